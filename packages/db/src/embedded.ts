@@ -49,8 +49,16 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   const found = await client.query('select 1 from pg_database where datname = $1', [database]);
   if (found.rowCount === 0) await client.query(`create database ${client.escapeIdentifier(database)}`);
   await client.end();
+  const pidFile = path.join(databaseDir, 'postmaster.pid');
   return {
     url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${options.port}/${database}`,
-    stop: () => pg.stop(),
+    // A Ctrl-C in a terminal reaches postgres too, which then exits on its own before pg.stop() listens
+    // for its exit; the pid file going away tells that it is down either way.
+    stop: () => Promise.race([pg.stop(), waitUntilGone(pidFile, 15_000)]),
   };
+}
+
+async function waitUntilGone(file: string, timeoutMs: number): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (existsSync(file) && Date.now() < until) await new Promise((r) => setTimeout(r, 100));
 }

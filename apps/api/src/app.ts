@@ -1,0 +1,50 @@
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { createSerializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { snakeReplacer } from './http/case.ts';
+import { clientAddress, registerConventions, requestId } from './http/conventions.ts';
+import { registerErrorHandling } from './http/error-handler.ts';
+import { registerOpenApi } from './http/openapi.ts';
+import type { AppDeps } from './http/types.ts';
+import { systemModule } from './modules/system/index.ts';
+
+export type { AppDeps } from './http/types.ts';
+
+/** Builds the API without listening: main.ts listens, tests use app.inject. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config } = deps;
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers["x-signature"]', 'req.headers.cookie'],
+    },
+    genReqId: (req) => requestId(req.headers['x-request-id']),
+    requestIdLogLabel: 'request_id',
+    bodyLimit: config.bodyLimitBytes,
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+  });
+  app.decorate('deps', deps);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(createSerializerCompiler({ replacer: snakeReplacer }));
+  app.setReplySerializer((payload) => JSON.stringify(payload, snakeReplacer));
+
+  registerErrorHandling(app);
+  registerConventions(app);
+  await app.register(helmet, { global: true });
+  await app.register(cors, { origin: config.corsOrigins.length > 0 ? config.corsOrigins : false });
+  await app.register(rateLimit, {
+    global: true,
+    max: config.rateLimitMax,
+    timeWindow: config.rateLimitWindowMs,
+    // After the signature check, so the key can tell the storefront's server from anyone else.
+    hook: 'preHandler',
+    keyGenerator: clientAddress,
+  });
+  await registerOpenApi(app);
+
+  await app.register(systemModule);
+  return app;
+}

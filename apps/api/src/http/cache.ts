@@ -1,0 +1,90 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { snakeReplacer } from './case.ts';
+import { ok } from './envelope.ts';
+
+/** Lifetimes of spec shopping side section 9, in seconds. */
+export const CACHE_TTL = {
+  default: 60,
+  productOffers: 18 * 60,
+  tips: 18 * 60,
+  branding: 24 * 60 * 60,
+  theme: 10 * 60,
+  navigation: 24 * 60 * 60,
+  components: 24 * 60 * 60,
+  translations: 24 * 60 * 60,
+  drawResultKeys: 24 * 60 * 60,
+} as const;
+
+type Entry = { body: string; expires: number };
+
+/**
+ * Per-process cache of serialised catalogue answers. Catalogue data is the same for every visitor of a
+ * pricing, so the answer is stored already serialised (snake_case JSON) and sent as is. Several API
+ * processes each hold their own copy; the lifetimes bound how stale one can be (see ADR 004).
+ */
+export class ResponseCache {
+  private readonly entries = new Map<string, Entry>();
+  constructor(
+    private readonly now: () => number = Date.now,
+    private readonly maxEntries = 5_000,
+  ) {}
+
+  get(key: string): string | undefined {
+    const e = this.entries.get(key);
+    if (!e) return undefined;
+    if (e.expires <= this.now()) {
+      this.entries.delete(key);
+      return undefined;
+    }
+    return e.body;
+  }
+
+  set(key: string, body: string, ttlSeconds: number): void {
+    if (this.entries.size >= this.maxEntries) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
+    }
+    this.entries.set(key, { body, expires: this.now() + ttlSeconds * 1000 });
+  }
+
+  delete(key: string): void {
+    this.entries.delete(key);
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+}
+
+function cacheKey(request: FastifyRequest): { key: string; clear: boolean } {
+  const [path, query = ''] = request.url.split('?', 2) as [string, string?];
+  const params = new URLSearchParams(query);
+  const clear = params.has('clear_cache');
+  params.delete('clear_cache');
+  params.sort();
+  const rest = params.toString();
+  return { key: `${request.apiVersion}|${path}${rest ? `?${rest}` : ''}`, clear };
+}
+
+/**
+ * Answers a catalogue read from the cache, loading and storing it when missing. `?clear_cache` drops the
+ * entry first. Sets Cache-Control to the same lifetime.
+ */
+export async function cached<T>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  ttlSeconds: number,
+  load: () => Promise<T>,
+): Promise<string> {
+  const cache = request.server.responseCache;
+  const { key, clear } = cacheKey(request);
+  if (clear) cache.delete(key);
+  let body = cache.get(key);
+  if (body === undefined) {
+    body = JSON.stringify(ok(await load()), snakeReplacer);
+    cache.set(key, body, ttlSeconds);
+  }
+  reply.header('cache-control', `public, max-age=${ttlSeconds}`);
+  reply.type('application/json; charset=utf-8');
+  return body;
+}

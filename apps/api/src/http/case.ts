@@ -1,0 +1,53 @@
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+
+const snakeCache = new Map<string, string>();
+const camelCache = new Map<string, string>();
+
+export function snakeKey(key: string): string {
+  let out = snakeCache.get(key);
+  if (out === undefined) {
+    out = key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+    if (snakeCache.size < 10_000) snakeCache.set(key, out);
+  }
+  return out;
+}
+
+export function camelKey(key: string): string {
+  let out = camelCache.get(key);
+  if (out === undefined) {
+    out = key.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+    if (camelCache.size < 10_000) camelCache.set(key, out);
+  }
+  return out;
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (value === null || typeof value !== 'object') return false;
+  const proto = Object.getPrototypeOf(value);
+  return proto === Object.prototype || proto === null;
+}
+
+function mapKeys(value: unknown, rename: (key: string) => string): unknown {
+  if (Array.isArray(value)) return value.map((v) => mapKeys(v, rename));
+  if (!isPlainObject(value)) return value;
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(value)) out[rename(k)] = mapKeys(v, rename);
+  return out;
+}
+
+/** camelCase inside, snake_case on the wire: applied to every response body. */
+export const toSnake = (value: unknown): unknown => mapKeys(value, snakeKey);
+/** snake_case on the wire, camelCase inside: applied to request bodies and query strings. */
+export const toCamel = (value: unknown): unknown => mapKeys(value, camelKey);
+
+/** JSON.stringify replacer that renames the keys of every plain object to snake_case. */
+export function snakeReplacer(this: unknown, _key: string, value: unknown): unknown {
+  if (isPlainObject(value)) {
+    const out: Record<string, unknown> = {};
+    for (const k of Object.keys(value)) out[snakeKey(k)] = value[k];
+    return out;
+  }
+  return value;
+}
+
+export type { Json };

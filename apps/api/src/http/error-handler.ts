@@ -1,0 +1,86 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { snakeKey } from './case.ts';
+import { failure } from './envelope.ts';
+import { AppError, type FieldErrors } from './errors.ts';
+
+const GENERIC_MESSAGE = 'Something went wrong.';
+
+/** Messages for the framework's own 4xx codes, so no answer shows a library's wording. */
+const FRAMEWORK_ERRORS: Record<string, { status: number; code: string; message: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: {
+    status: 400,
+    code: 'invalid_json',
+    message: 'The request body is not valid JSON.',
+  },
+  FST_ERR_CTP_EMPTY_JSON_BODY: {
+    status: 400,
+    code: 'invalid_json',
+    message: 'The request body is empty but its content type is JSON.',
+  },
+  FST_ERR_CTP_BODY_TOO_LARGE: {
+    status: 413,
+    code: 'payload_too_large',
+    message: 'The request body is larger than this service accepts.',
+  },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    status: 415,
+    code: 'unsupported_media_type',
+    message: 'Send the request body as application/json.',
+  },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
+    status: 400,
+    code: 'invalid_content_length',
+    message: 'The Content-Length header does not match the body.',
+  },
+};
+
+function validationErrors(error: FastifyError): FieldErrors {
+  const grouped: FieldErrors = {};
+  for (const issue of error.validation ?? []) {
+    const first = issue.instancePath.split('/').filter(Boolean)[0];
+    const target = first && !/^\d+$/.test(first) ? snakeKey(first) : 'general';
+    const field = issue.instancePath.split('/').filter(Boolean).map(snakeKey).join('.');
+    const message = field
+      ? `${field}: ${issue.message ?? 'is not valid'}`
+      : (issue.message ?? 'is not valid');
+    const list = grouped[target] ?? [];
+    list.push({ code: 'invalid', message });
+    grouped[target] = list;
+  }
+  return grouped;
+}
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.status).send(failure(error.status, error.code, error.message, error.errors));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors = validationErrors(error);
+      const where = error.validationContext ?? 'request';
+      const message = `The ${where === 'querystring' ? 'query string' : where} is not valid.`;
+      return reply.status(400).send(failure(400, 'validation_error', message, errors));
+    }
+    const known = error.code ? FRAMEWORK_ERRORS[error.code] : undefined;
+    if (known) return reply.status(known.status).send(failure(known.status, known.code, known.message));
+    if (error.statusCode === 429) {
+      return reply
+        .status(429)
+        .send(failure(429, 'rate_limited', 'Too many requests. Please wait a moment and try again.'));
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const code = (error.code ?? 'bad_request').toLowerCase();
+      return reply.status(status).send(failure(status, code, error.message || 'The request is not valid.'));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send(failure(500, 'internal_error', GENERIC_MESSAGE));
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply
+      .status(404)
+      .send(failure(404, 'not_found', `There is nothing at ${request.method} ${request.url.split('?')[0]}.`));
+  });
+}

@@ -1,0 +1,29 @@
+export type Service = { name: string; basePath: string; versions: string[]; defaultVersion: string };
+
+const mainVersions = Array.from({ length: 10 }, (_, i) => `3.${i}`);
+
+export const SERVICES: readonly Service[] = [
+  { name: 'main', basePath: '/v2', versions: mainVersions, defaultVersion: '3.0' },
+  { name: 'cms', basePath: '/cms', versions: ['1.0'], defaultVersion: '1.0' },
+  { name: 'customer-verify', basePath: '/customer-verify', versions: ['1.0'], defaultVersion: '1.0' },
+  { name: 'rewards', basePath: '/rewards', versions: ['1.0'], defaultVersion: '1.0' },
+  { name: 'social', basePath: '/social/v3', versions: ['1.0'], defaultVersion: '1.0' },
+];
+
+export function serviceForPath(url: string): Service | undefined {
+  return SERVICES.find(
+    (s) => url === s.basePath || url.startsWith(`${s.basePath}/`) || url.startsWith(`${s.basePath}?`),
+  );
+}
+
+/** Versions compare as major.minor numbers: "3.10" would sort after "3.9". */
+export function compareVersions(a: string, b: string): number {
+  const [am = 0, an = 0] = a.split('.').map(Number);
+  const [bm = 0, bn = 0] = b.split('.').map(Number);
+  return am - bm || an - bn;
+}
+
+export function describeVersions(service: Service): string {
+  const v = service.versions;
+  return v.length > 2 ? `${v[0]} to ${v[v.length - 1]}` : v.join(', ');
+}

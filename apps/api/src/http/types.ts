@@ -1,0 +1,44 @@
+import type { Database } from '@drawhouse/db';
+import type { ApiConfig } from '../config.ts';
+import type { ResponseCache } from './cache.ts';
+import type { Service } from './services.ts';
+
+/** Identifiers a client sends in headers; any that is not letters, digits, '-' or '_' is absent. */
+export type ClientContext = {
+  sessionId?: string;
+  customerId?: string;
+  deviceId?: string;
+  subVariant?: string;
+  pricing?: string;
+  segment?: string;
+  cartId?: string;
+  appKey?: string;
+  customerToken?: string;
+};
+
+export type AppDeps = {
+  db: Database;
+  config: ApiConfig;
+  /** The secret of a client app, by its key. */
+  appSecret: (appKey: string) => Promise<string | undefined>;
+  /** True when the database answers. */
+  ping: () => Promise<boolean>;
+  now?: () => Date;
+};
+
+export type RouteVersionConfig = { minVersion?: string };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+    responseCache: ResponseCache;
+  }
+  interface FastifyRequest {
+    apiVersion: string;
+    service: Service | undefined;
+    client: ClientContext;
+  }
+  interface FastifyContextConfig {
+    minVersion?: string;
+  }
+}

@@ -1,0 +1,36 @@
+import { createDb } from '@drawhouse/db';
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { createAppDeps } from './deps.ts';
+
+const config = loadConfig();
+if (!config.databaseUrl) {
+  console.error('DATABASE_URL is not set: start the API through `npm start`, or set it.');
+  process.exit(1);
+}
+
+const database = createDb(config.databaseUrl);
+const app = await buildApp(createAppDeps(database, config));
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  await app.close();
+  await database.close();
+  process.exit(0);
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+
+try {
+  await app.listen({ port: config.port, host: config.host });
+} catch (error) {
+  const code = (error as NodeJS.ErrnoException).code;
+  console.error(
+    code === 'EADDRINUSE' ? `Port ${config.port} is already in use: set API_PORT to a free port.` : error,
+  );
+  await database.close();
+  process.exit(1);
+}

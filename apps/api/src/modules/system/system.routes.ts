@@ -1,0 +1,39 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelope, failure, ok } from '../../http/envelope.ts';
+import { SERVICES } from '../../http/services.ts';
+
+const ServiceSchema = z.object({
+  name: z.string(),
+  basePath: z.string(),
+  versions: z.array(z.string()),
+  defaultVersion: z.string(),
+});
+
+/** Discovery and health: what a client asks before anything else, and what a load balancer asks. */
+export const systemModule: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/discover',
+    {
+      schema: {
+        tags: ['system'],
+        response: { 200: envelope(z.object({ services: z.array(ServiceSchema) })) },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=60');
+      return ok({ services: [...SERVICES] });
+    },
+  );
+
+  app.get(
+    '/healthz',
+    { schema: { tags: ['system'], response: { 200: envelope(z.object({ status: z.literal('ok') })) } } },
+    async () => ok({ status: 'ok' as const }),
+  );
+
+  app.get('/readyz', { schema: { tags: ['system'] } }, async (_request, reply) => {
+    if (await app.deps.ping()) return ok({ status: 'ready' });
+    return reply.status(503).send(failure(503, 'database_unavailable', 'The database is not reachable.'));
+  });
+};

@@ -1,0 +1,44 @@
+import { createHash } from 'node:crypto';
+import { createDb, type DbHandle } from '@drawhouse/db';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, inject } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { type ApiConfig, testConfig } from '../src/config.ts';
+import { createAppDeps } from '../src/deps.ts';
+
+export const WEB_APP_KEY = 'drawhouse-web';
+export const WEB_APP_SECRET = process.env.WEB_APP_SECRET ?? 'dev-web-secret-change-me';
+
+/**
+ * The API built against the run's database. Call it at the top level of a test file
+ * (`const app = await getTestApp()`): it closes itself after the file's tests.
+ */
+export async function getTestApp(overrides: Partial<ApiConfig> = {}): Promise<FastifyInstance> {
+  const handle = createDb(inject('databaseUrl'), { max: 4 });
+  const app = await buildApp(createAppDeps(handle, testConfig(overrides)));
+  await app.ready();
+  afterAll(async () => {
+    await app.close();
+    await handle.close();
+  });
+  return app;
+}
+
+/** A direct database handle for a test that needs to check rows. */
+export function getTestDb(): DbHandle {
+  const handle = createDb(inject('databaseUrl'), { max: 2 });
+  afterAll(() => handle.close());
+  return handle;
+}
+
+/** Headers of a signed request from the web app. */
+export function signedHeaders(
+  customerToken = '',
+  now = Math.floor(Date.now() / 1000),
+): Record<string, string> {
+  const timestamp = String(now);
+  const signature = createHash('sha256')
+    .update(`${WEB_APP_KEY}${timestamp}${WEB_APP_SECRET}${customerToken}`)
+    .digest('hex');
+  return { 'x-app-key': WEB_APP_KEY, 'x-timestamp': timestamp, 'x-signature': signature };
+}

@@ -1,0 +1,292 @@
+import { createDb } from '@drawhouse/db';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { z } from 'zod';
+import { buildApp } from '../src/app.ts';
+import { testConfig } from '../src/config.ts';
+import { createAppDeps } from '../src/deps.ts';
+import { ok } from '../src/http/envelope.ts';
+import { signedHeaders } from './helpers.ts';
+
+/** The API plus a few routes that exist only here, to exercise the conventions every route shares. */
+async function appWithProbeRoutes(overrides = {}): Promise<FastifyInstance> {
+  const handle = createDb(inject('databaseUrl'), { max: 2 });
+  const app = await buildApp(createAppDeps(handle, testConfig({ bodyLimitBytes: 2048, ...overrides })));
+  app.post(
+    '/v2/probe/echo',
+    {
+      schema: {
+        body: z.object({ firstName: z.string().min(1), favouriteNumbers: z.array(z.number().int()).max(3) }),
+      },
+    },
+    async (request) => ok({ received: request.body, drawDate: '2026-11-26' }),
+  );
+  app.get('/v2/probe/boom', async () => {
+    throw new Error('connection string postgres://secret@db');
+  });
+  app.get('/v2/probe/new', { config: { minVersion: '3.9' } }, async () => ok({ fine: true }));
+  await app.ready();
+  afterAll(async () => {
+    await app.close();
+    await handle.close();
+  });
+  return app;
+}
+
+const app = await appWithProbeRoutes();
+
+describe('discovery and health', () => {
+  it('lists every service with its base path and versions', async () => {
+    const res = await app.inject({ method: 'GET', url: '/discover' });
+    expect(res.statusCode).toBe(200);
+    const services = res.json().result.services;
+    expect(services.map((s: { base_path: string }) => s.base_path)).toEqual([
+      '/v2',
+      '/cms',
+      '/customer-verify',
+      '/rewards',
+      '/social/v3',
+    ]);
+    const main = services[0];
+    expect(main.versions[0]).toBe('3.0');
+    expect(main.versions.at(-1)).toBe('3.9');
+    expect(main.default_version).toBe('3.0');
+  });
+
+  it('answers healthz and readyz (database reachable)', async () => {
+    expect((await app.inject({ method: 'GET', url: '/healthz' })).json().result.status).toBe('ok');
+    const ready = await app.inject({ method: 'GET', url: '/readyz' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json().result.status).toBe('ready');
+  });
+
+  it('readyz answers 503 when the database is not reachable', async () => {
+    const handle = createDb('postgres://nobody:nothing@127.0.0.1:1/none', { max: 1 });
+    const down = await buildApp(createAppDeps(handle, testConfig()));
+    const res = await down.inject({ method: 'GET', url: '/readyz' });
+    await down.close();
+    await handle.close();
+    expect(res.statusCode).toBe(503);
+    expect(res.json().error.code).toBe('database_unavailable');
+  });
+});
+
+describe('request id', () => {
+  it('echoes a given request id', async () => {
+    const res = await app.inject({
+      method: 'GET',
+      url: '/healthz',
+      headers: { 'x-request-id': 'abc-123_X' },
+    });
+    expect(res.headers['x-request-id']).toBe('abc-123_X');
+  });
+
+  it('generates one when absent or not a clean identifier', async () => {
+    const none = await app.inject({ method: 'GET', url: '/healthz' });
+    const bad = await app.inject({
+      method: 'GET',
+      url: '/healthz',
+      headers: { 'x-request-id': 'a b<script>' },
+    });
+    expect(none.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(bad.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe('versions', () => {
+  it('accepts every version of the service', async () => {
+    for (const v of ['3.0', '3.5', '3.9']) {
+      const res = await app.inject({ method: 'GET', url: '/v2/probe/new', headers: { 'x-api-version': v } });
+      expect(res.statusCode, v).toBe(v === '3.9' ? 200 : 400);
+    }
+  });
+
+  it('refuses a version outside the list with a clear message', async () => {
+    const res = await app.inject({
+      method: 'GET',
+      url: '/v2/probe/new',
+      headers: { 'x-api-version': '4.0' },
+    });
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expect(body.error).toEqual({
+      status: 400,
+      code: 'unsupported_version',
+      message: 'API version "4.0" is not offered by the main service; use 3.0 to 3.9.',
+    });
+    expect(body.messages[0].code).toBe('unsupported_version');
+  });
+
+  it('a route that needs a later version says which', async () => {
+    const res = await app.inject({
+      method: 'GET',
+      url: '/v2/probe/new',
+      headers: { 'x-api-version': '3.3' },
+    });
+    expect(res.json().error.message).toContain('needs API version 3.9');
+  });
+});
+
+describe('app signature', () => {
+  it('accepts a request signed with the web app secret', async () => {
+    const res = await app.inject({ method: 'GET', url: '/v2/probe/new', headers: signedHeaders() });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('binds the customer token into the signature', async () => {
+    const headers = { ...signedHeaders('token-1'), authorization: 'Bearer token-1' };
+    expect((await app.inject({ method: 'GET', url: '/v2/probe/new', headers })).statusCode).toBe(200);
+    const swapped = { ...signedHeaders('token-1'), authorization: 'Bearer token-2' };
+    expect((await app.inject({ method: 'GET', url: '/v2/probe/new', headers: swapped })).statusCode).toBe(
+      401,
+    );
+  });
+
+  it.each([
+    ['a wrong signature', { ...signedHeaders(), 'x-signature': 'f'.repeat(64) }],
+    ['no timestamp', { ...signedHeaders(), 'x-timestamp': '' }],
+    ['a timestamp over 5 minutes old', signedHeaders('', Math.floor(Date.now() / 1000) - 301)],
+    ['a timestamp over 5 minutes ahead', signedHeaders('', Math.floor(Date.now() / 1000) + 301)],
+    ['an unknown app key', { ...signedHeaders(), 'x-app-key': 'someone-else' }],
+    ['an app key that is not an identifier', { ...signedHeaders(), 'x-app-key': 'drawhouse web' }],
+  ])('answers 401 invalid_signature for %s', async (_name, headers) => {
+    const res = await app.inject({ method: 'GET', url: '/v2/probe/new', headers });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().error.code).toBe('invalid_signature');
+  });
+
+  it('accepts a timestamp within the window', async () => {
+    const res = await app.inject({
+      method: 'GET',
+      url: '/v2/probe/new',
+      headers: signedHeaders('', Math.floor(Date.now() / 1000) - 290),
+    });
+    expect(res.statusCode).toBe(200);
+  });
+});
+
+describe('envelope and case mapping', () => {
+  it('reads snake_case bodies into camelCase and answers snake_case', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/v2/probe/echo',
+      payload: { first_name: 'Ada', favourite_numbers: [7, 11] },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      result: { received: { first_name: 'Ada', favourite_numbers: [7, 11] }, draw_date: '2026-11-26' },
+      messages: [],
+    });
+  });
+
+  it('groups validation errors by target', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/v2/probe/echo',
+      payload: { first_name: '', favourite_numbers: ['seven'] },
+    });
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expect(body.error.code).toBe('validation_error');
+    expect(Object.keys(body.errors).sort()).toEqual(['favourite_numbers', 'first_name']);
+    expect(body.errors.first_name[0].message).toMatch(/first_name/);
+  });
+
+  it('puts errors without a field under general', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/v2/probe/echo',
+      payload: '[]',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json().errors)).toEqual(['general']);
+  });
+
+  it('answers broken JSON with 400 invalid_json', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/v2/probe/echo',
+      payload: '{"first_name": "Ada",',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.code).toBe('invalid_json');
+  });
+
+  it('answers an oversized body with 413', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/v2/probe/echo',
+      payload: { first_name: 'x'.repeat(5000), favourite_numbers: [] },
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().error.code).toBe('payload_too_large');
+  });
+
+  it('answers an unknown route with 404 in the envelope', async () => {
+    const res = await app.inject({ method: 'GET', url: '/v2/nothing-here?x=1' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({
+      error: { status: 404, code: 'not_found', message: 'There is nothing at GET /v2/nothing-here.' },
+      messages: [{ code: 'not_found', message: 'There is nothing at GET /v2/nothing-here.' }],
+    });
+  });
+
+  it('never leaks internals in a 500', async () => {
+    const res = await app.inject({ method: 'GET', url: '/v2/probe/boom' });
+    expect(res.statusCode).toBe(500);
+    expect(res.body).not.toContain('postgres');
+    expect(res.json().error).toEqual({
+      status: 500,
+      code: 'internal_error',
+      message: 'Something went wrong.',
+    });
+  });
+});
+
+describe('security', () => {
+  it('sends security headers', async () => {
+    const res = await app.inject({ method: 'GET', url: '/healthz' });
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['strict-transport-security']).toBeDefined();
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
+  it('keeps CORS closed by default', async () => {
+    const res = await app.inject({
+      method: 'OPTIONS',
+      url: '/v2/probe/new',
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'GET' },
+    });
+    expect(res.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('rate-limits per IP with 429 in the envelope', async () => {
+    const limited = await appWithProbeRoutes({ rateLimitMax: 3 });
+    const codes: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      codes.push(
+        (await limited.inject({ method: 'GET', url: '/healthz', remoteAddress: '10.0.0.9' })).statusCode,
+      );
+    }
+    expect(codes).toEqual([200, 200, 200, 429]);
+    const other = await limited.inject({ method: 'GET', url: '/healthz', remoteAddress: '10.0.0.10' });
+    expect(other.statusCode).toBe(200);
+    const res = await limited.inject({ method: 'GET', url: '/healthz', remoteAddress: '10.0.0.9' });
+    expect(res.json().error.code).toBe('rate_limited');
+  });
+});
+
+describe('OpenAPI', () => {
+  it('serves the document with snake_case properties and the browsable docs', async () => {
+    const doc = await app.inject({ method: 'GET', url: '/docs/json' });
+    expect(doc.statusCode).toBe(200);
+    const echo = doc.json().paths['/v2/probe/echo'].post;
+    const schema = echo.requestBody.content['application/json'].schema;
+    expect(Object.keys(schema.properties)).toEqual(['first_name', 'favourite_numbers']);
+    const ui = await app.inject({ method: 'GET', url: '/docs/' });
+    expect(ui.statusCode).toBe(200);
+    expect(ui.headers['content-type']).toContain('text/html');
+  });
+});

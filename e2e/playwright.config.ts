@@ -1,0 +1,67 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@playwright/test';
+import { freePort } from '../scripts/lib.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+// Chosen once in the runner process; its workers inherit the environment, so they agree on the ports.
+process.env.E2E_WEB_PORT ??= String(await freePort());
+process.env.E2E_API_PORT ??= String(await freePort());
+process.env.E2E_PG_PORT ??= String(await freePort());
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'drawhouse-e2e-'));
+
+const baseURL = `http://127.0.0.1:${process.env.E2E_WEB_PORT}`;
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  outputDir: path.join(root, 'test-results/playwright'),
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: true,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json']],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium' }],
+  webServer: {
+    command: 'node --import tsx scripts/serve.ts',
+    cwd: root,
+    url: `${baseURL}/blank.html`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: process.env.E2E_WEB_PORT,
+      API_PORT: process.env.E2E_API_PORT,
+      EMBEDDED_PG_PORT: process.env.E2E_PG_PORT,
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      DATA_PERSISTENT: 'false',
+      SERVE_QUIET: '1',
+      LOG_LEVEL: 'warn',
+      ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+    },
+  },
+});

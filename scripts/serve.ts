@@ -1,0 +1,132 @@
+// Starts the whole shop: PostgreSQL (embedded unless DATABASE_URL is set), migrations, demo seed, the API
+// and the web server. Ctrl-C or SIGTERM stops everything, the database included.
+import { type ChildProcess, spawn } from 'node:child_process';
+import path from 'node:path';
+import { createDb, migrateDatabase, seed } from '@drawhouse/db';
+import { type EmbeddedDatabase, startEmbeddedPostgres } from '@drawhouse/db/embedded';
+import { portInUse, root } from './lib.mjs';
+
+const env = process.env;
+const dev = process.argv.includes('--dev');
+const quiet = env.SERVE_QUIET === '1';
+
+function port(name: string, fallback: number): number {
+  const raw = env[name];
+  const n = raw ? Number(raw) : fallback;
+  if (!Number.isInteger(n) || n < 1 || n > 65535) {
+    console.error(`${name} must be a port number between 1 and 65535, got "${raw}".`);
+    process.exit(1);
+  }
+  return n;
+}
+
+const apiPort = port('API_PORT', 4000);
+const webPort = port('PORT', 3000);
+const pgPort = port('EMBEDDED_PG_PORT', 54329);
+const dataDir = path.resolve(root, env.DATA_DIR ?? '.data');
+
+const wanted: [string, number][] = [
+  ['API_PORT', apiPort],
+  ['PORT', webPort],
+];
+if (!env.DATABASE_URL) wanted.push(['EMBEDDED_PG_PORT', pgPort]);
+for (const [name, p] of wanted) {
+  if (await portInUse(p)) {
+    console.error(`Port ${p} is already in use: set ${name} to a free port.`);
+    process.exit(1);
+  }
+}
+
+let database: EmbeddedDatabase | undefined;
+const children: ChildProcess[] = [];
+let stopping = false;
+
+async function stopAll(code: number): Promise<never> {
+  if (stopping) return new Promise<never>(() => {});
+  stopping = true;
+  await Promise.all(
+    children.map(
+      (child) =>
+        new Promise<void>((resolve) => {
+          if (child.exitCode !== null || child.signalCode !== null) return resolve();
+          const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+          child.once('exit', () => {
+            clearTimeout(timer);
+            resolve();
+          });
+          child.kill('SIGTERM');
+        }),
+    ),
+  );
+  await database?.stop();
+  process.exit(code);
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void stopAll(0));
+
+try {
+  let databaseUrl = env.DATABASE_URL;
+  if (!databaseUrl) {
+    database = await startEmbeddedPostgres({
+      dataDir,
+      port: pgPort,
+      persistent: env.DATA_PERSISTENT !== 'false',
+    });
+    databaseUrl = database.url;
+  }
+  await migrateDatabase(databaseUrl);
+  const { db, close } = createDb(databaseUrl);
+  const seeded = await seed(db, { now: new Date() });
+  await close();
+  if (!quiet) console.log(seeded ? 'Demo data seeded.' : 'Demo data already present.');
+
+  const apiUrl = `http://127.0.0.1:${apiPort}`;
+  const api = spawn(
+    process.execPath,
+    ['--import', 'tsx', ...(dev ? ['--watch'] : []), 'apps/api/src/main.ts'],
+    {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...env, API_PORT: String(apiPort), DATABASE_URL: databaseUrl },
+    },
+  );
+  const webArgs = dev
+    ? [path.join(root, 'node_modules/.bin/react-router'), 'dev', '--port', String(webPort)]
+    : [path.join(root, 'node_modules/.bin/react-router-serve'), 'build/server/index.js'];
+  const web = spawn(process.execPath, webArgs, {
+    cwd: path.join(root, 'apps/web'),
+    stdio: 'inherit',
+    env: { ...env, PORT: String(webPort), API_URL: apiUrl, NODE_ENV: dev ? 'development' : 'production' },
+  });
+  children.push(api, web);
+  for (const child of children) {
+    child.on('exit', (code) => {
+      if (!stopping) {
+        console.error(`A server stopped unexpectedly (exit ${code}); stopping the rest.`);
+        void stopAll(1);
+      }
+    });
+  }
+  await waitFor(`${apiUrl}/healthz`);
+  await waitFor(`http://127.0.0.1:${webPort}/blank.html`);
+  console.log(
+    `\nDrawhouse is running:\n  shop: http://localhost:${webPort}\n  API:  http://localhost:${apiPort}\n`,
+  );
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  await stopAll(1);
+}
+
+async function waitFor(url: string, timeoutMs = 60_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s.`);
+}

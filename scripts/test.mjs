@@ -1,0 +1,106 @@
+// npm test: what CI runs. Installs what is missing (npm packages; Debian's chromium as root), then
+// typecheck, lint, unit + API integration tests (Vitest), the web build and the browser journeys
+// (Playwright). Ends with one summary line: "N passed, N failed".
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { ensureDependencies, root, run } from './lib.mjs';
+
+const CHROMIUM = '/usr/bin/chromium';
+const results = path.join(root, 'test-results');
+
+function ensureChromium() {
+  if (existsSync(CHROMIUM)) return;
+  if (process.getuid?.() !== 0) {
+    console.error(
+      `Chromium is missing: run "sudo apt-get install -y chromium" (it must be at ${CHROMIUM}), then npm test again.`,
+    );
+    process.exit(1);
+  }
+  console.log('Installing Debian chromium...');
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  for (const args of [
+    ['update', '-qq'],
+    ['install', '-y', '-qq', '--no-install-recommends', 'chromium'],
+  ]) {
+    const r = spawnSync('apt-get', args, { stdio: 'inherit', env });
+    if (r.status !== 0) {
+      console.error('Installing chromium with apt-get failed.');
+      process.exit(1);
+    }
+  }
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+ensureDependencies();
+ensureChromium();
+rmSync(results, { recursive: true, force: true });
+mkdirSync(results, { recursive: true });
+
+const checks = [];
+let passed = 0;
+let failed = 0;
+const started = Date.now();
+
+async function step(name, command, args, env = {}) {
+  const t = Date.now();
+  console.log(`\n=== ${name} ===`);
+  const code = await run(command, args, { env: { ...process.env, ...env } });
+  checks.push({ name, ok: code === 0, seconds: Math.round((Date.now() - t) / 1000) });
+  return code === 0;
+}
+
+await step('typecheck', 'npm', ['run', 'typecheck', '--silent']);
+await step('lint', 'npx', ['biome', 'ci', '.']);
+
+const vitestJson = path.join(results, 'vitest.json');
+await step('unit and integration tests', 'npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestJson}`,
+]);
+const vitest = readJson(vitestJson);
+if (vitest) {
+  passed += vitest.numPassedTests;
+  failed += vitest.numFailedTests + (vitest.numTotalTests === 0 ? 1 : 0);
+} else {
+  failed += 1;
+}
+
+const built = await step('web build', 'npm', ['run', 'build', '--silent']);
+if (built) {
+  const playwrightJson = path.join(results, 'playwright.json');
+  await step(
+    'end-to-end tests (Chromium)',
+    'npx',
+    ['playwright', 'test', '--config', 'e2e/playwright.config.ts'],
+    {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson,
+    },
+  );
+  const pw = readJson(playwrightJson);
+  if (pw?.stats) {
+    passed += pw.stats.expected + pw.stats.flaky;
+    failed += pw.stats.unexpected + (pw.stats.expected + pw.stats.unexpected === 0 ? 1 : 0);
+  } else {
+    failed += 1;
+  }
+}
+
+const failedChecks = checks.filter((c) => !c.ok);
+console.log('\n=== summary ===');
+for (const c of checks) console.log(`${c.ok ? 'ok  ' : 'FAIL'} ${c.name} (${c.seconds} s)`);
+console.log(`total ${Math.round((Date.now() - started) / 1000)} s`);
+console.log(
+  `${passed} passed, ${failed + failedChecks.filter((c) => c.name === 'typecheck' || c.name === 'lint').length} failed`,
+);
+process.exit(failedChecks.length > 0 || failed > 0 ? 1 : 0);
