@@ -1,0 +1,63 @@
+/**
+ * The jackpot headline of a draw (spec shopping side section 9, "Jackpot text").
+ *
+ * | prize pool                          | text                 |
+ * |-------------------------------------|----------------------|
+ * | unknown (isUnknown, null, negative) | Announced soon       |
+ * | $1,000,000 or more                  | $20 Million, $1.5 Million (millions rounded DOWN to one decimal, ".0" dropped), then the suffix |
+ * | $1,000 to $999,999 with a suffix    | Win $999k*  (whole thousands, rounded down, then the suffix) |
+ * | under $1,000 with a suffix          | Win $500*   (whole dollars, then the suffix) |
+ * | under $1,000,000 without a suffix   | $999,999    (whole dollars, no decimals) |
+ *
+ * Decisions where the spec is silent:
+ * - the suffix (the draw's prizePoolSuffix, such as "*" or "+") is appended to the millions form too:
+ *   it marks the amount itself, whatever its size;
+ * - `footnote` is true exactly when the text ends with "*": the page then shows the asterisk note
+ *   ("an asterisk footnote is appended"). The text carries the "*" itself; the page adds the note.
+ * - stray cents never round an amount up.
+ */
+import { formatJackpot } from './money.ts';
+
+export type JackpotTextInput = {
+  /** The prize pool in cents; null or undefined when the draw has none yet. */
+  amountCents: number | null | undefined;
+  /** The draw's prizePoolSuffix ("" when none). */
+  suffix?: string | null;
+  /** The draw's isPrizePoolUnknown. */
+  isUnknown?: boolean;
+};
+
+export type JackpotText = { text: string; footnote: boolean };
+
+export const JACKPOT_UNKNOWN_TEXT = 'Announced soon';
+
+const CENTS_PER_MILLION = 100_000_000;
+const CENTS_PER_TENTH_OF_MILLION = 10_000_000;
+const CENTS_PER_THOUSAND = 100_000;
+
+const wholeNumber = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 0 });
+
+function withFootnote(text: string): JackpotText {
+  return { text, footnote: text.endsWith('*') };
+}
+
+export function jackpotText({ amountCents, suffix, isUnknown }: JackpotTextInput): JackpotText {
+  if (isUnknown || amountCents == null || !Number.isFinite(amountCents) || amountCents < 0) {
+    return { text: JACKPOT_UNKNOWN_TEXT, footnote: false };
+  }
+  const cents = Math.floor(amountCents);
+  const tail = suffix ?? '';
+  if (cents >= CENTS_PER_MILLION) {
+    const tenths = Math.floor(cents / CENTS_PER_TENTH_OF_MILLION);
+    const whole = Math.floor(tenths / 10);
+    const decimal = tenths % 10;
+    const millions = decimal === 0 ? wholeNumber.format(whole) : `${wholeNumber.format(whole)}.${decimal}`;
+    return withFootnote(`$${millions} Million${tail}`);
+  }
+  if (tail !== '') {
+    if (cents >= CENTS_PER_THOUSAND)
+      return withFootnote(`Win $${Math.floor(cents / CENTS_PER_THOUSAND)}k${tail}`);
+    return withFootnote(`Win ${formatJackpot(cents)}${tail}`);
+  }
+  return withFootnote(formatJackpot(cents));
+}
