@@ -1,0 +1,134 @@
+/**
+ * Copy the customer reads when something is wrong: form messages (spec shopping side section 5),
+ * error pages (section 2, "Error pages") and the API client's messages (section 8). Exact spec text;
+ * change it here only.
+ */
+
+export const DEFAULT_MINIMUM_AMOUNT_TEXT = '0.01';
+
+export const VALIDATION_MESSAGES = {
+  required: 'This field is required.',
+  email: 'Please enter a valid email address.',
+  numbers: 'Please enter numbers only.',
+  phone: 'Please enter a valid phone number.',
+  currency: 'Amount must follow format e.g: 1.50 (up to 2 decimals)',
+  postcode: 'Please enter a valid post code.',
+  mismatch: (fieldName: string): string => `Your ${fieldName} does not match.`,
+  terms: 'You must agree to the terms and conditions to proceed.',
+  minimum: (amountText: string = DEFAULT_MINIMUM_AMOUNT_TEXT): string =>
+    `Please enter an amount equal to or greater than ${amountText}.`,
+  maximum: (amountText: string): string => `Please enter an amount equal to or less than ${amountText}.`,
+  cardHolderName: "Please enter the card holder's name.",
+} as const;
+
+/** A card holder name with 13 or more digits (a card number typed in the wrong field) is rejected. */
+export const CARD_HOLDER_NAME_MAX_DIGITS = 12;
+
+/**
+ * The card holder name rule: undefined when acceptable, else the message. Digits are counted
+ * anywhere in the value ("4111 1111 1111 1" has 13). An empty value is the required rule's business.
+ */
+export function cardHolderNameError(value: string): string | undefined {
+  const digits = value.replace(/\D/g, '').length;
+  return digits > CARD_HOLDER_NAME_MAX_DIGITS ? VALIDATION_MESSAGES.cardHolderName : undefined;
+}
+
+export type FieldError = { code: string; message: string };
+export type TargetedError = FieldError & { target?: string | null };
+
+export const GENERAL_ERROR_TARGET = 'general';
+
+/**
+ * Server errors grouped by target, `general` when an error names none (or an empty one), in their
+ * original order: the `errors` object of the failure envelope.
+ */
+export function groupErrorsByTarget(list: readonly TargetedError[]): Record<string, FieldError[]> {
+  const groups = new Map<string, FieldError[]>();
+  for (const { target, code, message } of list) {
+    const key = target ? target : GENERAL_ERROR_TARGET;
+    const group = groups.get(key) ?? [];
+    group.push({ code, message });
+    groups.set(key, group);
+  }
+  // fromEntries defines own properties, so a target such as "__proto__" stays a plain key.
+  return Object.fromEntries(groups);
+}
+
+export type ErrorPageCopy = {
+  title?: string;
+  text: string;
+  hint?: string;
+  homeLink?: string;
+  button?: string;
+};
+
+export const ERROR_PAGE_COPY = {
+  /** 404 */
+  notFound: {
+    title: 'Something went wrong.',
+    text: "It's looking like you may have taken a wrong turn.",
+    homeLink: 'Try heading home and finding your bearing.',
+  },
+  /** 418: no products */
+  noProducts: {
+    title: "It's not you, it's us!",
+    text: 'There are currently no products available, please check back later. Thank you for being patient.',
+  },
+  /** 503: maintenance */
+  maintenance: {
+    title: "There's a spanner in the works!",
+    text: "We'll be up and running again soon after this scheduled maintenance.",
+  },
+  /** any other status */
+  serverBusy: {
+    text: 'We are experiencing large load times on our server. Thank you for being patient.',
+  },
+  /** an unexpected error while rendering; the error state resets on navigation */
+  fallback: {
+    title: "It's not you, it's us!",
+    text: 'Looks like something went wrong on our end.',
+    hint: 'Please try reloading or go back to the Homepage.',
+    button: 'Reload page',
+  },
+} as const satisfies Record<string, ErrorPageCopy>;
+
+export type ErrorPageKind = 'notFound' | 'noProducts' | 'maintenance' | 'serverBusy';
+
+/** Which error page a status shows: 404, 418 and 503 have their own, any other shows server busy. */
+export function errorPageKind(status: number): ErrorPageKind {
+  if (status === 404) return 'notFound';
+  if (status === 418) return 'noProducts';
+  if (status === 503) return 'maintenance';
+  return 'serverBusy';
+}
+
+export const API_FALLBACK_MESSAGE = 'Something went wrong.';
+export const DISCOVERY_URL_NOT_SET_MESSAGE = 'discovery service url is not set';
+/** The status given to a response that could not be read as JSON. */
+export const API_TRANSFORM_ERROR_STATUS = 422;
+export const DEPOSIT_FAILED_MESSAGE =
+  "We're experiencing technical difficulties. Please reload the page to try again.";
+export const INVALID_DEPOSIT_RESPONSE_MESSAGE = 'Received invalid deposit response when attempting purchase.';
+export const EMPTY_PARTNER_CART_MESSAGE = 'Attempted to purchase an empty partner cart.';
+export const DEPOSIT_PURCHASE_CHECKOUT_FAILURE = 'deposit_purchase_checkout_failure';
+
+export function apiErrorMessage(status: number, url: string): string {
+  return `The API responded with a ${status} error when requesting the following url: ${url}`;
+}
+
+export function apiTransformErrorMessage(url: string): string {
+  return `An error occurred when transforming the API result to JSON for the following url: ${url}`;
+}
+
+/**
+ * The message of a failed call: the first server message text, else the status message
+ * ("API error message is the first server message text, else ...").
+ */
+export function apiErrorText(
+  messages: readonly { message?: string | null }[] | null | undefined,
+  status: number,
+  url: string,
+): string {
+  const first = messages?.find((m) => typeof m.message === 'string' && m.message !== '')?.message;
+  return first ?? apiErrorMessage(status, url);
+}
