@@ -25,14 +25,19 @@ export default async function setup(project: TestProject) {
     database = await startEmbeddedPostgres({ dataDir, port: await freePort(), persistent: false });
     url = database.url;
   }
-  await migrateDatabase(url);
-  const handle = createDb(url);
-  await seed(handle.db, { now: new Date() });
-  await handle.close();
-  project.provide('databaseUrl', url);
-
-  return async () => {
+  const teardown = async () => {
     await database?.stop();
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
   };
+  try {
+    await migrateDatabase(url);
+    const handle = createDb(url);
+    await seed(handle.db, { now: new Date() });
+    await handle.close();
+  } catch (error) {
+    await teardown();
+    throw error;
+  }
+  project.provide('databaseUrl', url);
+  return teardown;
 }

