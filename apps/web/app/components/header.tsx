@@ -1,0 +1,99 @@
+import { Link, NavLink } from 'react-router';
+import type { Shell } from '../lib/shell';
+import { PrimaryDrawer } from './primary-drawer';
+
+export function Header({ shell }: { shell: Shell }) {
+  const inline = shell.nav.filter((item) => item.href);
+  const cartLabel = `Cart, ${shell.cartCount} ${shell.cartCount === 1 ? 'item' : 'items'}`;
+  return (
+    <header className="bg-nav text-on-nav">
+      <div className="container-page flex min-h-16 items-center gap-3 py-2">
+        <PrimaryDrawer nav={shell.nav} siteName={shell.siteName} />
+        <Link
+          to="/"
+          className="mr-2 flex items-center gap-2 rounded text-lg font-bold"
+          data-testid="logo-link"
+        >
+          {shell.logo ? (
+            <img
+              src={shell.logo.src}
+              alt={`${shell.logo.alt || shell.siteName} home`}
+              height={32}
+              className="h-8 w-auto"
+            />
+          ) : (
+            <span>
+              {shell.siteName}
+              <span className="sr-only"> home</span>
+            </span>
+          )}
+        </Link>
+        <nav aria-label="Main" className="hidden flex-1 md:block">
+          <ul className="flex flex-wrap items-center gap-1">
+            {inline.map((item) => (
+              <li key={`${item.type}-${item.label}`}>
+                {item.type === 'external' ? (
+                  <a
+                    href={item.href ?? '#'}
+                    className="block rounded px-3 py-2 hover:underline"
+                    rel="noopener"
+                  >
+                    {item.label}
+                  </a>
+                ) : (
+                  <NavLink
+                    to={item.href ?? '/'}
+                    className={({ isActive }) =>
+                      `block rounded px-3 py-2 hover:underline ${isActive ? 'underline underline-offset-4' : ''}`
+                    }
+                  >
+                    {item.label}
+                  </NavLink>
+                )}
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="ml-auto flex items-center gap-2">
+          {!shell.signedIn ? (
+            <Link
+              to="/login"
+              className="rounded px-3 py-2 font-semibold hover:underline"
+              data-testid="login-link"
+            >
+              Log in
+            </Link>
+          ) : null}
+          <Link
+            to="/cart"
+            aria-label={cartLabel}
+            className="relative inline-flex items-center gap-2 rounded px-3 py-2 font-semibold hover:underline"
+            data-testid="cart-link"
+          >
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              width="22"
+              height="22"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
+              <path d="M3 4h2l2.4 11.2a2 2 0 0 0 2 1.6h7.9a2 2 0 0 0 2-1.5L21 8H6" />
+              <circle cx="10" cy="20" r="1.4" />
+              <circle cx="18" cy="20" r="1.4" />
+            </svg>
+            <span aria-hidden="true">Cart</span>
+            <span
+              data-testid="cart-count"
+              aria-hidden="true"
+              className="inline-flex min-w-6 items-center justify-center rounded-full bg-accent px-1.5 text-sm font-bold text-on-accent"
+            >
+              {shell.cartCount}
+            </span>
+          </Link>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,98 @@
+import { Link } from 'react-router';
+import { Countdown } from '../../components/countdown';
+import type { OfferCardView } from './offer-view';
+
+const CATEGORY_LABEL: Record<string, string> = {
+  lotto: 'Lottery',
+  raffle: 'Charity raffle',
+  syndicate: 'Syndicate',
+  membership: 'Membership',
+};
+
+export function OfferCard({ offer, serverNow }: { offer: OfferCardView; serverNow: number }) {
+  const headingId = `offer-${offer.key}-name`;
+  return (
+    <article
+      aria-labelledby={headingId}
+      data-testid={`offer-card-${offer.key}`}
+      className={`flex flex-col gap-3 rounded-xl border bg-surface p-5 shadow-sm ${
+        offer.highlighted ? 'border-primary border-2' : 'border-black/10'
+      }`}
+    >
+      <div className="flex items-center gap-3">
+        {offer.logo ? (
+          <img src={offer.logo} alt="" width={40} height={40} className="h-10 w-10" loading="lazy" />
+        ) : null}
+        <div>
+          <p className="text-sm font-semibold text-muted">
+            {CATEGORY_LABEL[offer.category] ?? offer.category}
+          </p>
+          <h3 id={headingId} className="text-xl font-bold">
+            {offer.name}
+          </h3>
+        </div>
+      </div>
+      {offer.jackpot ? (
+        <p className="text-3xl font-extrabold" data-testid={`jackpot-${offer.key}`}>
+          {offer.jackpot.text}
+        </p>
+      ) : null}
+      {offer.jackpot?.footnote ? <p className="text-xs text-muted">* Estimated prize pool.</p> : null}
+      {offer.drawLabel ? (
+        <p>
+          <span className="font-semibold" data-testid={`draw-label-${offer.key}`}>
+            {offer.drawLabel}
+          </span>
+          {offer.drawDate ? <span className="text-muted"> · {offer.drawDate}</span> : null}
+        </p>
+      ) : null}
+      {offer.raffle ? (
+        <p className="text-sm" data-testid={`tickets-left-${offer.key}`}>
+          {offer.raffle.ticketsLeft.toLocaleString('en-AU')} of{' '}
+          {offer.raffle.totalTickets.toLocaleString('en-AU')} tickets left
+        </p>
+      ) : null}
+      {offer.syndicate ? (
+        <p className="text-sm">
+          {offer.syndicate.sharesLeft} of {offer.syndicate.totalShares} shares left
+          {offer.syndicate.costPerShare ? ` · ${offer.syndicate.costPerShare} per share` : ''}
+        </p>
+      ) : null}
+      {offer.stop ? (
+        <p className="text-sm">
+          <Countdown stop={offer.stop} serverNow={serverNow} testId={`countdown-${offer.key}`} />
+        </p>
+      ) : null}
+      <p className="mt-auto pt-2">
+        <Link to={offer.href} className="button-primary w-full" data-testid={`play-${offer.key}`}>
+          Play<span className="sr-only"> {offer.name}</span>
+        </Link>
+      </p>
+    </article>
+  );
+}
+
+export function OfferGrid({
+  offers,
+  serverNow,
+  label,
+}: {
+  offers: OfferCardView[];
+  serverNow: number;
+  label: string;
+}) {
+  if (offers.length === 0) {
+    return <p className="text-muted">Nothing is on offer here right now. Please check back soon.</p>;
+  }
+  return (
+    <ul aria-label={label} className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+      {offers.map((offer) => (
+        <li key={offer.key} className="flex">
+          <div className="flex w-full flex-col [&>article]:flex-1">
+            <OfferCard offer={offer} serverNow={serverNow} />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

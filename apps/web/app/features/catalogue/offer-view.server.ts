@@ -1,0 +1,174 @@
+import {
+  drawDayLabel,
+  formatDrawDate,
+  formatMoney,
+  forwardDrawOrdinal,
+  jackpotText,
+  moneyToCents,
+} from '@drawhouse/domain';
+import type { GameType, Money, ProductOffer, UpcomingDraw } from '../../lib/catalogue-types';
+import type { DrawRowView, JackpotView, OfferCardView, OfferPageView } from './offer-view';
+
+/** Cents of wire money, or null when it is absent or not a valid amount. */
+export function centsOf(money: Money | null | undefined): number | null {
+  if (!money) return null;
+  try {
+    return moneyToCents(money);
+  } catch {
+    return null;
+  }
+}
+
+export function moneyText(money: Money | null | undefined): string | null {
+  const cents = centsOf(money);
+  return cents === null || !money ? null : formatMoney(cents, money.currency);
+}
+
+function drawJackpot(draw: UpcomingDraw): JackpotView {
+  return jackpotText({
+    amountCents: centsOf(draw.prizePool),
+    suffix: draw.prizePoolSuffix,
+    isUnknown: draw.isPrizePoolUnknown,
+  });
+}
+
+function date(iso: string | null | undefined): Date | null {
+  if (!iso) return null;
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? null : d;
+}
+
+function nextDraw(offer: ProductOffer): UpcomingDraw | undefined {
+  return (
+    offer.draws.find((d) => d.purchaseStatus === 'open' || d.purchaseStatus === 'pre_order') ?? offer.draws[0]
+  );
+}
+
+export function offerCardView(offer: ProductOffer, now: Date): OfferCardView {
+  const draw = nextDraw(offer);
+  const drawDate = date(draw?.drawDate);
+  const raffle = offer.raffle;
+  const firstPrize = raffle?.prizes.slice().sort((a, b) => a.rank - b.rank)[0];
+  let jackpot: JackpotView | null = draw ? drawJackpot(draw) : null;
+  if (raffle && (!draw || draw.isPrizePoolUnknown || !draw.prizePool) && firstPrize?.value) {
+    jackpot = jackpotText({ amountCents: centsOf(firstPrize.value) });
+  }
+  const stop = raffle?.closesAt ?? draw?.stop ?? null;
+  return {
+    key: offer.key,
+    name: offer.name,
+    description: offer.description,
+    type: offer.type,
+    category: offer.displayCategory,
+    href: `/${offer.key}`,
+    logo: offer.brand?.logo ?? null,
+    highlighted: offer.highlighted || offer.megaJackpot,
+    jackpot,
+    drawLabel: drawDate ? drawDayLabel(drawDate, now) : null,
+    drawDate: drawDate ? formatDrawDate(drawDate) : null,
+    stop: date(stop) ? stop : null,
+    purchaseStatus: draw?.purchaseStatus ?? null,
+    raffle: raffle
+      ? {
+          ticketsLeft: Math.max(0, raffle.totalTickets - raffle.ticketsSold),
+          totalTickets: raffle.totalTickets,
+        }
+      : null,
+    syndicate: offer.syndicate
+      ? {
+          sharesLeft: Math.max(0, offer.syndicate.totalShares - offer.syndicate.sharesSold),
+          totalShares: offer.syndicate.totalShares,
+          costPerShare: moneyText(offer.costPerShare),
+        }
+      : null,
+  };
+}
+
+export function drawRows(offer: ProductOffer, now: Date): DrawRowView[] {
+  const rows: DrawRowView[] = [];
+  for (const [index, draw] of offer.draws.entries()) {
+    const drawDate = date(draw.drawDate);
+    const stop = date(draw.stop);
+    if (!drawDate) continue;
+    rows.push({
+      drawNo: draw.drawNo,
+      ordinal: forwardDrawOrdinal(index),
+      label: drawDayLabel(drawDate, now),
+      drawDate: formatDrawDate(drawDate),
+      stopDate: stop ? formatDrawDate(stop) : '',
+      jackpot: drawJackpot(draw),
+      purchaseStatus: draw.purchaseStatus,
+    });
+  }
+  return rows;
+}
+
+/** The game type a /{key}/{suffix} path names: its path suffix, or the default type without one. */
+export function chosenGameType(
+  offer: ProductOffer,
+  gameTypeKey: string | undefined,
+): GameType | null | undefined {
+  if (offer.gameTypes.length === 0) return gameTypeKey ? undefined : null;
+  if (gameTypeKey === undefined) {
+    return offer.gameTypes.find((t) => t.pathSuffix === '') ?? offer.gameTypes[0];
+  }
+  return offer.gameTypes.find((t) => t.pathSuffix !== '' && t.pathSuffix === `/${gameTypeKey}`);
+}
+
+const MAX_PRICE_ROWS = 8;
+
+export function offerPageView(offer: ProductOffer, gameType: GameType | null, now: Date): OfferPageView {
+  const raffle = offer.raffle;
+  return {
+    card: offerCardView(offer, now),
+    facts: offer.facts ?? [],
+    draws: drawRows(offer, now),
+    gameTypes: offer.gameTypes.map((t) => ({
+      key: t.key,
+      name: t.name,
+      href: `/${offer.key}${t.pathSuffix}`,
+      current: t.key === gameType?.key,
+    })),
+    gameType: gameType
+      ? {
+          key: gameType.key,
+          name: gameType.name,
+          gameOffers: gameType.gameOffers.map((g) => ({
+            key: g.key,
+            name: g.name,
+            minGames: g.minGames,
+            maxGames: g.maxGames,
+            defaultGames: g.defaultGames,
+            prices: g.prices
+              .slice(0, MAX_PRICE_ROWS)
+              .map((p) => ({ games: p.games, price: moneyText(p.price) ?? '' })),
+            numberSets: g.numberSets,
+          })),
+        }
+      : null,
+    raffle: raffle
+      ? {
+          books: raffle.books.map((b) => ({ numTickets: b.numTickets, price: moneyText(b.price) ?? '' })),
+          prizes: raffle.prizes
+            .slice()
+            .sort((a, b) => a.rank - b.rank)
+            .map((p) => ({ rank: p.rank, name: p.name, value: moneyText(p.value) })),
+          ticketsLeft: Math.max(0, raffle.totalTickets - raffle.ticketsSold),
+          totalTickets: raffle.totalTickets,
+          closesAt: date(raffle.closesAt) ? formatDrawDate(new Date(raffle.closesAt)) : '',
+        }
+      : null,
+    syndicate: offer.syndicate
+      ? {
+          totalShares: offer.syndicate.totalShares,
+          sharesLeft: Math.max(0, offer.syndicate.totalShares - offer.syndicate.sharesSold),
+          costPerShare: moneyText(offer.costPerShare),
+          ticketsName: offer.tickets?.name ?? null,
+          numGames: offer.tickets?.numGames ?? null,
+          lotteryKey: offer.syndicate.lotteryKey,
+        }
+      : null,
+    causes: offer.causes.map((c) => ({ key: c.key, name: c.name })),
+    available: offer.availability === 'available' && !offer.suspended,
+  };
+}

@@ -1,0 +1,71 @@
+/** What the offer cards and offer pages show, computed on the server (texts already formatted). */
+import type { DisplayCategory, ProductOfferType } from '../../lib/catalogue-types';
+
+export type JackpotView = { text: string; footnote: boolean };
+
+export type OfferCardView = {
+  key: string;
+  name: string;
+  description: string | null;
+  type: ProductOfferType;
+  category: DisplayCategory;
+  href: string;
+  logo: string | null;
+  highlighted: boolean;
+  jackpot: JackpotView | null;
+  /** Tonight, Tomorrow, This Saturday ... of the next draw. */
+  drawLabel: string | null;
+  drawDate: string | null;
+  /** ISO stop time of the next draw (or raffle close): the countdown's target. */
+  stop: string | null;
+  purchaseStatus: string | null;
+  raffle: { ticketsLeft: number; totalTickets: number } | null;
+  syndicate: { sharesLeft: number; totalShares: number; costPerShare: string | null } | null;
+};
+
+export type DrawRowView = {
+  drawNo: number;
+  ordinal: string;
+  label: string;
+  drawDate: string;
+  stopDate: string;
+  jackpot: JackpotView;
+  purchaseStatus: string;
+};
+
+export type GameTypeTabView = { key: string; name: string; href: string; current: boolean };
+
+export type GameOfferView = {
+  key: string;
+  name: string;
+  minGames: number;
+  maxGames: number;
+  defaultGames: number;
+  prices: { games: number; price: string }[];
+  numberSets: { name: string; count: number; first: number; last: number }[];
+};
+
+export type OfferPageView = {
+  card: OfferCardView;
+  facts: { label: string; value: string }[];
+  draws: DrawRowView[];
+  gameTypes: GameTypeTabView[];
+  gameType: { key: string; name: string; gameOffers: GameOfferView[] } | null;
+  raffle: {
+    books: { numTickets: number; price: string }[];
+    prizes: { rank: number; name: string; value: string | null }[];
+    ticketsLeft: number;
+    totalTickets: number;
+    closesAt: string;
+  } | null;
+  syndicate: {
+    totalShares: number;
+    sharesLeft: number;
+    costPerShare: string | null;
+    ticketsName: string | null;
+    numGames: number | null;
+    lotteryKey: string;
+  } | null;
+  causes: { key: string; name: string }[];
+  available: boolean;
+};

@@ -1,0 +1,239 @@
+import { createHash } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ApiError, cacheLifetimeMs, createApiClient, requestSignature } from './api.server';
+
+type Seen = { method: string; url: string; headers: IncomingMessage['headers']; body: string };
+
+const discovery = {
+  result: {
+    services: [
+      { name: 'main', base_path: '/v2', versions: ['3.0', '3.9'], default_version: '3.0' },
+      { name: 'cms', base_path: '/cms', versions: ['1.0'], default_version: '1.0' },
+    ],
+  },
+  messages: [],
+};
+
+let server: Server;
+let baseUrl: string;
+let seen: Seen[] = [];
+let routes: Record<string, (res: ServerResponse, body: string) => void> = {};
+
+function json(res: ServerResponse, status: number, value: unknown) {
+  res.writeHead(status, { 'Content-Type': 'application/json' });
+  res.end(JSON.stringify(value));
+}
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk: Buffer) => {
+      body += chunk.toString();
+    });
+    req.on('end', () => {
+      seen.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body });
+      const handler = routes[`${req.method} ${req.url}`];
+      if (handler) handler(res, body);
+      else json(res, 404, { error: { status: 404, code: 'not_found', message: 'Not found' }, messages: [] });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+beforeEach(() => {
+  seen = [];
+  routes = { 'GET /discover': (res) => json(res, 200, discovery) };
+});
+
+function client(extra: { now?: () => number; timeoutMs?: number } = {}) {
+  return createApiClient({ baseUrl, appKey: 'drawhouse-web', appSecret: 'sekrit', ...extra });
+}
+
+describe('request signing', () => {
+  it('is the hex SHA-256 of app key, timestamp, secret and customer token in that order', () => {
+    const expected = createHash('sha256').update('drawhouse-web1700000000sekrittoken-1').digest('hex');
+    expect(requestSignature('drawhouse-web', '1700000000', 'sekrit', 'token-1')).toBe(expected);
+    expect(requestSignature('k', '1', 's')).toBe(createHash('sha256').update('k1s').digest('hex'));
+  });
+
+  it('sends the app key, timestamp, signature, version and caller headers', async () => {
+    routes['GET /v2/capabilities'] = (res) => json(res, 200, { result: { segments: [] }, messages: [] });
+    const api = client({ now: () => 1_700_000_000_500 });
+    await api.get('main', '/capabilities', {
+      version: '3.9',
+      caller: { sessionId: 'sess-1', subVariant: 'X', requestId: 'req_1', customerToken: 'tok' },
+    });
+    const call = seen.find((s) => s.url === '/v2/capabilities');
+    expect(call?.headers['x-app-key']).toBe('drawhouse-web');
+    expect(call?.headers['x-timestamp']).toBe('1700000000');
+    expect(call?.headers['x-signature']).toBe(
+      requestSignature('drawhouse-web', '1700000000', 'sekrit', 'tok'),
+    );
+    expect(call?.headers['x-api-version']).toBe('3.9');
+    expect(call?.headers['x-session-id']).toBe('sess-1');
+    expect(call?.headers['x-sub-variant']).toBe('X');
+    expect(call?.headers['x-request-id']).toBe('req_1');
+    expect(call?.headers.authorization).toBe('Bearer tok');
+  });
+
+  it('signs anonymous calls with an empty token, uses the default version and drops bad identifiers', async () => {
+    routes['GET /v2/config'] = (res) => json(res, 200, { result: {}, messages: [] });
+    const api = client({ now: () => 1_000_000 });
+    await api.get('main', '/config', { caller: { sessionId: 'bad id!' } });
+    const call = seen.find((s) => s.url === '/v2/config');
+    expect(call?.headers['x-signature']).toBe(requestSignature('drawhouse-web', '1000', 'sekrit', ''));
+    expect(call?.headers['x-api-version']).toBe('3.0');
+    expect(call?.headers['x-session-id']).toBeUndefined();
+    expect(call?.headers.authorization).toBeUndefined();
+    expect(call?.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe('case mapping and discovery', () => {
+  it('maps response keys to camelCase and body keys to snake_case', async () => {
+    routes['POST /v2/anon-cart/abc/items'] = (res, body) =>
+      json(res, 200, {
+        result: { echo: JSON.parse(body), cart_total: { amount: 5, currency: 'AUD' } },
+        messages: [],
+      });
+    const api = client();
+    const envelope = await api.request<{ echo: unknown; cartTotal: unknown }>(
+      'main',
+      '/anon-cart/abc/items',
+      {
+        method: 'POST',
+        body: { affiliateCode: 'a1', numDraws: 2, recurringPurchase: { type: 'autoplay' } },
+        version: '3.3',
+      },
+    );
+    const call = seen.find((s) => s.url === '/v2/anon-cart/abc/items');
+    expect(JSON.parse(call?.body ?? '')).toEqual({
+      affiliate_code: 'a1',
+      num_draws: 2,
+      recurring_purchase: { type: 'autoplay' },
+    });
+    expect(call?.headers['content-type']).toBe('application/json');
+    expect(envelope.result.cartTotal).toEqual({ amount: 5, currency: 'AUD' });
+    expect(envelope.result.echo).toEqual({
+      affiliateCode: 'a1',
+      numDraws: 2,
+      recurringPurchase: { type: 'autoplay' },
+    });
+  });
+
+  it('fetches discovery once and caches GETs for their lifetime', async () => {
+    routes['GET /v2/pricing/default/product_offers'] = (res) =>
+      json(res, 200, {
+        result: { offers: [{ key: 'powerball', draw_no: 1 }] },
+        page_info: { offset: 0 },
+        messages: [],
+      });
+    const api = client();
+    const first = await api.request('main', '/pricing/default/product_offers', { version: '3.9' });
+    const second = await api.request('main', '/pricing/default/product_offers', { version: '3.9' });
+    expect(second).toBe(first);
+    expect(first.pageInfo).toEqual({ offset: 0 });
+    expect(seen.filter((s) => s.url === '/discover')).toHaveLength(1);
+    expect(seen.filter((s) => s.url === '/v2/pricing/default/product_offers')).toHaveLength(1);
+    expect(cacheLifetimeMs('main', '/pricing/default/product_offers')).toBe(1_080_000);
+    expect(cacheLifetimeMs('cms', '/items/theme')).toBe(600_000);
+    expect(cacheLifetimeMs('main', '/config')).toBe(60_000);
+  });
+
+  it('does not cache calls made with a customer token', async () => {
+    routes['GET /v2/customer'] = (res) => json(res, 200, { result: { id: 1 }, messages: [] });
+    const api = client();
+    await api.get('main', '/customer', { caller: { customerToken: 't' } });
+    await api.get('main', '/customer', { caller: { customerToken: 't' } });
+    expect(seen.filter((s) => s.url === '/v2/customer')).toHaveLength(2);
+  });
+
+  it('reports a missing discovery address', async () => {
+    const api = createApiClient({ baseUrl: '', appKey: 'k', appSecret: 's' });
+    await expect(api.get('main', '/config')).rejects.toThrow('discovery service url is not set');
+  });
+});
+
+describe('error mapping', () => {
+  it('turns a 4xx into an ApiError with the first server message and camelCased field errors', async () => {
+    routes['POST /v2/signup'] = (res) =>
+      json(res, 422, {
+        error: { status: 422, code: 'validation_failed', message: 'Invalid' },
+        errors: { first_name: [{ code: 'required', message: 'This field is required.' }] },
+        messages: [{ code: 'validation_failed', message: 'Please check the form.' }],
+      });
+    const error = await client()
+      .request('main', '/signup', { method: 'POST', body: {} })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      status: 422,
+      code: 'validation_failed',
+      message: 'Please check the form.',
+      fieldErrors: { firstName: [{ code: 'required', message: 'This field is required.' }] },
+    });
+  });
+
+  it('falls back to the spec message when the server sends none', async () => {
+    routes['GET /v2/causes/nope'] = (res) =>
+      json(res, 404, { error: { status: 404, code: 'cause_not_found' } });
+    const error = await client()
+      .get('main', '/causes/nope')
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({
+      status: 404,
+      code: 'cause_not_found',
+      message: `The API responded with a 404 error when requesting the following url: ${baseUrl}/v2/causes/nope`,
+      fieldErrors: {},
+    });
+  });
+
+  it('throws a Response for a 5xx', async () => {
+    routes['GET /v2/tips'] = (res) =>
+      json(res, 503, { error: { status: 503, code: 'maintenance', message: 'Down' }, messages: [] });
+    const thrown = await client()
+      .get('main', '/tips')
+      .catch((e: unknown) => e);
+    expect(thrown).toBeInstanceOf(Response);
+    expect((thrown as Response).status).toBe(503);
+    expect(await (thrown as Response).json()).toEqual({ code: 'maintenance', status: 503 });
+  });
+
+  it('reports an unparseable answer as a 422', async () => {
+    routes['GET /v2/config'] = (res) => {
+      res.writeHead(200, { 'Content-Type': 'application/json' });
+      res.end('{not json');
+    };
+    const error = await client()
+      .get('main', '/config')
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({
+      status: 422,
+      message: `An error occurred when transforming the API result to JSON for the following url: ${baseUrl}/v2/config`,
+    });
+  });
+
+  it('turns a network failure into an error without field errors', async () => {
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const port = (closed.address() as AddressInfo).port;
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    const api = createApiClient({ baseUrl: `http://127.0.0.1:${port}`, appKey: 'k', appSecret: 's' });
+    const error = await api.get('main', '/config').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 408, code: 'network_error', fieldErrors: {} });
+  });
+
+  it('gives up after the request timeout', async () => {
+    routes['GET /v2/slow'] = () => undefined; // never answers
+    const error = await client({ timeoutMs: 50 })
+      .get('main', '/slow', { cacheMs: 0 })
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 408, code: 'timeout', fieldErrors: {} });
+  });
+});

@@ -1,0 +1,370 @@
+/**
+ * The typed client of the Drawhouse API, used only by loaders and actions (the browser never talks
+ * to the API). It learns base paths and versions from GET /discover, signs every request, maps
+ * snake_case keys to camelCase and back, caches anonymous GETs for the contract's lifetimes, and
+ * turns failures into the spec's errors (section 8).
+ */
+import { createHash, randomUUID } from 'node:crypto';
+import {
+  API_TRANSFORM_ERROR_STATUS,
+  apiErrorMessage,
+  apiTransformErrorMessage,
+  cleanIdentifier,
+  DISCOVERY_URL_NOT_SET_MESSAGE,
+} from '@drawhouse/domain';
+import { toCamelDeep, toSnakeDeep } from './case';
+import type { Discovery, ServiceDescription } from './catalogue-types';
+import { TtlCache } from './ttl-cache';
+
+export type ServiceName = 'main' | 'cms' | 'customer-verify' | 'rewards' | 'social';
+
+/** Who is calling: read from the visitor's cookies, never from the browser directly. */
+export type ApiCaller = {
+  customerToken?: string;
+  customerId?: string;
+  sessionId?: string;
+  deviceId?: string;
+  subVariant?: string;
+  requestId?: string;
+};
+
+export type ApiFieldError = { code: string; message: string };
+export type ApiMessage = { code: string; message: string };
+export type PageInfo = { offset: number; limit: number; total: number };
+
+export type ApiEnvelope<T> = {
+  result: T;
+  pageInfo?: PageInfo;
+  links?: unknown;
+  messages: ApiMessage[];
+};
+
+export type RequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  query?: Record<string, string | number | boolean | undefined>;
+  body?: unknown;
+  /** X-Api-Version; the service's default version when absent. */
+  version?: string;
+  caller?: ApiCaller;
+  signal?: AbortSignal;
+  /** Overrides the lifetime the contract gives this GET; 0 turns caching off. */
+  cacheMs?: number;
+};
+
+/** A 4xx answer (or a request that got no answer): something the page can show or act on. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  readonly code: string;
+  readonly fieldErrors: Record<string, ApiFieldError[]>;
+  readonly url: string;
+
+  constructor(init: {
+    status: number;
+    code: string;
+    message: string;
+    url: string;
+    fieldErrors?: Record<string, ApiFieldError[]>;
+    cause?: unknown;
+  }) {
+    super(init.message, { cause: init.cause });
+    this.status = init.status;
+    this.code = init.code;
+    this.url = init.url;
+    this.fieldErrors = init.fieldErrors ?? {};
+  }
+}
+
+export type ApiClientOptions = {
+  baseUrl: string;
+  appKey: string;
+  appSecret: string;
+  timeoutMs?: number;
+  fetch?: typeof fetch;
+  /** Unix time in milliseconds. */
+  now?: () => number;
+};
+
+export const REQUEST_TIMEOUT_MS = 10_000;
+
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+const HOUR = 60 * MINUTE;
+
+/** Cache lifetimes of spec section 9 and the contract's "Caching" section. */
+export function cacheLifetimeMs(service: ServiceName, path: string): number {
+  if (service === 'main') {
+    if (/(^|\/)product_offers$/.test(path)) return 18 * MINUTE;
+    if (path === '/tips') return 18 * MINUTE;
+    if (path === '/branding') return 24 * HOUR;
+    if (/\/past\/result_keys$/.test(path)) return 24 * HOUR;
+    return MINUTE;
+  }
+  if (service === 'cms') {
+    if (path === '/items/theme' || path === '/theme') return 10 * MINUTE;
+    if (path === '/navigation' || path === '/components') return 24 * HOUR;
+    return MINUTE;
+  }
+  return MINUTE;
+}
+
+/** Hex SHA-256 of app key, timestamp, app secret and customer token ('' when anonymous), in that order. */
+export function requestSignature(appKey: string, timestamp: string, appSecret: string, customerToken = '') {
+  return createHash('sha256').update(`${appKey}${timestamp}${appSecret}${customerToken}`).digest('hex');
+}
+
+/** The first server message text, else the spec's "The API responded with a {status} error ..." */
+export function errorMessageOf(status: number, url: string, messages: unknown): string {
+  if (Array.isArray(messages)) {
+    const first = messages.find(
+      (m): m is { message: string } => typeof m === 'object' && m !== null && typeof m.message === 'string',
+    );
+    if (first && first.message !== '') return first.message;
+  }
+  return apiErrorMessage(status, url);
+}
+
+function fieldErrorsOf(errors: unknown): Record<string, ApiFieldError[]> {
+  if (typeof errors !== 'object' || errors === null || Array.isArray(errors)) return {};
+  const out: Record<string, ApiFieldError[]> = {};
+  for (const [target, list] of Object.entries(errors)) {
+    if (!Array.isArray(list)) continue;
+    out[target] = list
+      .filter((e): e is { code?: unknown; message: string } => typeof e?.message === 'string')
+      .map((e) => ({ code: typeof e.code === 'string' ? e.code : 'invalid', message: e.message }));
+  }
+  return out;
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+export function createApiClient(options: ApiClientOptions) {
+  const doFetch = options.fetch ?? fetch;
+  const now = options.now ?? Date.now;
+  const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
+  const baseUrl = options.baseUrl.replace(/\/+$/, '');
+  const cache = new TtlCache();
+  let discovery: Promise<Map<string, ServiceDescription>> | undefined;
+
+  function headersFor(caller: ApiCaller, version: string | undefined, hasBody: boolean): Headers {
+    const timestamp = String(Math.floor(now() / 1000));
+    const token = caller.customerToken ?? '';
+    const headers = new Headers({
+      Accept: 'application/json',
+      'X-App-Key': options.appKey,
+      'X-Timestamp': timestamp,
+      'X-Signature': requestSignature(options.appKey, timestamp, options.appSecret, token),
+      'X-Request-Id': cleanIdentifier(caller.requestId) ?? randomUUID(),
+    });
+    if (version) headers.set('X-Api-Version', version);
+    if (hasBody) headers.set('Content-Type', 'application/json');
+    if (token) headers.set('Authorization', `Bearer ${token}`);
+    const optional: [string, string | undefined][] = [
+      ['X-Session-Id', caller.sessionId],
+      ['X-Sub-Variant', caller.subVariant],
+      ['X-Customer-Id', caller.customerId],
+      ['X-Device-Id', caller.deviceId],
+    ];
+    for (const [name, value] of optional) {
+      const clean = cleanIdentifier(value);
+      if (clean) headers.set(name, clean);
+    }
+    return headers;
+  }
+
+  /** One request, answered with the whole camelCased envelope. */
+  async function send(
+    url: string,
+    method: string,
+    body: unknown,
+    version: string | undefined,
+    caller: ApiCaller,
+    signal: AbortSignal | undefined,
+  ): Promise<ApiEnvelope<unknown>> {
+    const timeout = AbortSignal.timeout(timeoutMs);
+    const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
+    let response: Response;
+    try {
+      response = await doFetch(url, {
+        method,
+        headers: headersFor(caller, version, body !== undefined),
+        body: body === undefined ? undefined : JSON.stringify(toSnakeDeep(body)),
+        signal: combined,
+      });
+    } catch (error) {
+      // A request the caller aborted is rejected as it is, for the caller to ignore.
+      if (signal?.aborted) throw error;
+      const timedOut = timeout.aborted;
+      throw new ApiError({
+        status: 408,
+        code: timedOut ? 'timeout' : 'network_error',
+        message: timedOut
+          ? `The API did not answer within ${timeoutMs} ms when requesting the following url: ${url}`
+          : `The API could not be reached when requesting the following url: ${url}`,
+        url,
+        cause: error,
+      });
+    }
+
+    if (response.status >= 500) {
+      let code = 'server_error';
+      try {
+        const parsed = (await response.json()) as { error?: { code?: unknown } };
+        if (typeof parsed?.error?.code === 'string') code = parsed.error.code;
+      } catch {
+        // 5xx bodies carry no details the page needs; the status alone picks the error page.
+      }
+      throw new Response(JSON.stringify({ code, status: response.status }), {
+        status: response.status,
+        statusText: response.statusText,
+        headers: { 'Content-Type': 'application/json' },
+      });
+    }
+
+    let parsed: unknown;
+    try {
+      const text = await response.text();
+      parsed = text === '' ? {} : JSON.parse(text);
+    } catch (error) {
+      throw new ApiError({
+        status: API_TRANSFORM_ERROR_STATUS,
+        code: 'invalid_json',
+        message: apiTransformErrorMessage(url),
+        url,
+        cause: error,
+      });
+    }
+
+    if (response.status >= 400) {
+      const envelope = (parsed ?? {}) as { error?: { code?: unknown }; errors?: unknown; messages?: unknown };
+      throw new ApiError({
+        status: response.status,
+        code: typeof envelope.error?.code === 'string' ? envelope.error.code : `http_${response.status}`,
+        message: errorMessageOf(response.status, url, envelope.messages),
+        url,
+        fieldErrors: toCamelFieldErrors(fieldErrorsOf(envelope.errors)),
+      });
+    }
+
+    const envelope = toCamelDeep(parsed) as Partial<ApiEnvelope<unknown>>;
+    return {
+      result: envelope.result,
+      pageInfo: envelope.pageInfo,
+      links: envelope.links,
+      messages: Array.isArray(envelope.messages) ? envelope.messages : [],
+    };
+  }
+
+  function discover(caller: ApiCaller = {}): Promise<Map<string, ServiceDescription>> {
+    if (!baseUrl) return Promise.reject(new Error(DISCOVERY_URL_NOT_SET_MESSAGE));
+    discovery ??= send(`${baseUrl}/discover`, 'GET', undefined, undefined, caller, undefined).then(
+      (envelope) => {
+        const services = (envelope.result as Discovery | undefined)?.services ?? [];
+        return new Map(services.map((service) => [service.name, service]));
+      },
+    );
+    // A failed discovery is tried again by the next request.
+    discovery.catch(() => {
+      discovery = undefined;
+    });
+    return discovery;
+  }
+
+  async function request<T>(
+    service: ServiceName,
+    path: string,
+    requestOptions: RequestOptions = {},
+  ): Promise<ApiEnvelope<T>> {
+    const { method = 'GET', query, body, caller = {}, signal } = requestOptions;
+    const services = await discover(caller);
+    const description = services.get(service);
+    if (!description) {
+      throw new ApiError({
+        status: 404,
+        code: 'service_not_found',
+        message: `The API offers no ${service} service`,
+        url: `${baseUrl}/discover`,
+      });
+    }
+    const version = requestOptions.version ?? description.defaultVersion;
+    const search = new URLSearchParams();
+    for (const [key, value] of Object.entries(query ?? {})) {
+      if (value !== undefined) search.set(key, String(value));
+    }
+    const queryString = search.size > 0 ? `?${search}` : '';
+    const url = `${baseUrl}${description.basePath}${path}${queryString}`;
+
+    const lifetime = requestOptions.cacheMs ?? cacheLifetimeMs(service, path);
+    const cacheable = method === 'GET' && lifetime > 0 && !caller.customerToken;
+    if (!cacheable) return send(url, method, body, version, caller, signal) as Promise<ApiEnvelope<T>>;
+    const key = `${version} ${caller.subVariant ?? ''} ${url}`;
+    return cache.getOrLoad(key, lifetime, () =>
+      send(url, method, body, version, { ...caller, customerToken: undefined }, undefined),
+    ) as Promise<ApiEnvelope<T>>;
+  }
+
+  /**
+   * A signed GET answered as the raw Response (files: logos and images). Failures to connect are
+   * ApiErrors like any other call; the status is left for the caller to read.
+   */
+  async function raw(service: ServiceName, path: string, caller: ApiCaller = {}): Promise<Response> {
+    const services = await discover(caller);
+    const description = services.get(service);
+    const url = `${baseUrl}${description?.basePath ?? ''}${path}`;
+    if (!description) {
+      throw new ApiError({
+        status: 404,
+        code: 'service_not_found',
+        message: `The API offers no ${service} service`,
+        url,
+      });
+    }
+    try {
+      return await doFetch(url, {
+        headers: headersFor(caller, description.defaultVersion, false),
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+    } catch (error) {
+      throw new ApiError({
+        status: 408,
+        code: 'network_error',
+        message: `The API could not be reached when requesting the following url: ${url}`,
+        url,
+        cause: error,
+      });
+    }
+  }
+
+  return {
+    discover,
+    request,
+    raw,
+    /** GET and hand back only `result`. */
+    async get<T>(
+      service: ServiceName,
+      path: string,
+      requestOptions: Omit<RequestOptions, 'method' | 'body'> = {},
+    ) {
+      return (await request<T>(service, path, requestOptions)).result;
+    },
+    clearCache() {
+      cache.clear();
+      discovery = undefined;
+    },
+  };
+}
+
+function toCamelFieldErrors(errors: Record<string, ApiFieldError[]>): Record<string, ApiFieldError[]> {
+  return toCamelDeep(errors) as Record<string, ApiFieldError[]>;
+}
+
+export function apiConfigFromEnv(env: NodeJS.ProcessEnv = process.env): ApiClientOptions {
+  return {
+    baseUrl: env.API_URL ?? 'http://localhost:4000',
+    appKey: env.WEB_APP_KEY ?? 'drawhouse-web',
+    appSecret: env.WEB_APP_SECRET ?? 'dev-web-secret-change-me',
+  };
+}
+
+/** The process-wide client of the storefront server. */
+export const api = createApiClient(apiConfigFromEnv());

@@ -1,0 +1,96 @@
+/**
+ * The route records of spec shopping side section 2 ("Route record"): one row per screen, with the
+ * capability rule that switches it on. Route modules name their screen in `handle.screenName`;
+ * loaders check the capability through `requireScreen`; sitemap.xml lists the rows marked
+ * includeInSitemap whose capabilities the visitor's segment has.
+ *
+ * Only screens that exist are listed; a screen joins this table when its route module lands.
+ */
+
+export type RouteRecord = {
+  path: string;
+  screenName: string;
+  /** Cart, checkout, deposit, login and close-account-success screens. */
+  checkout: boolean;
+  protectedRoute: boolean;
+  includeInSitemap: boolean;
+  archived: boolean;
+  is404: boolean;
+  /** Every listed capability must be on (spec section 6: a rule listing several requires all). */
+  capability?: readonly string[];
+  /** Listed in the sitemap only while this capability is off (the FAQ page and support_faq). */
+  sitemapUnlessCapability?: string;
+};
+
+type Row = Pick<RouteRecord, 'path' | 'screenName'> & Partial<RouteRecord>;
+
+function record(row: Row): RouteRecord {
+  return {
+    checkout: false,
+    protectedRoute: false,
+    includeInSitemap: true,
+    archived: false,
+    is404: false,
+    ...row,
+  };
+}
+
+export const ROUTE_RECORDS: readonly RouteRecord[] = [
+  record({ path: '/', screenName: 'home' }),
+  record({
+    path: '/lotto-tickets',
+    screenName: 'lotto-tickets',
+    capability: ['commercial_lotteries', 'multi_offer_site'],
+  }),
+  record({
+    path: '/charity-tickets',
+    screenName: 'charity-tickets',
+    capability: ['charity_lotteries', 'multi_offer_site'],
+  }),
+  record({ path: '/syndicates', screenName: 'syndicates', capability: ['syndicates'] }),
+  record({ path: '/causes', screenName: 'causes', capability: ['causes_directory'] }),
+  record({ path: '/about', screenName: 'about' }),
+  record({ path: '/about/responsible-gaming', screenName: 'about-responsible-gaming' }),
+  record({ path: '/about/privacy', screenName: 'about-privacy' }),
+  record({ path: '/about/cookie-policy', screenName: 'about-cookie-policy', capability: ['cookie_consent'] }),
+  record({ path: '/about/faq', screenName: 'about-faq', sitemapUnlessCapability: 'support_faq' }),
+  record({ path: '/about/terms-and-conditions', screenName: 'about-terms-and-conditions' }),
+  record({ path: '/about/terms-of-use', screenName: 'about-terms-of-use', capability: ['terms_of_use'] }),
+  record({ path: '/about/contact-us', screenName: 'about-contact-us' }),
+  record({ path: '/:productOfferKey/:gameTypeKey?', screenName: 'product-offer', includeInSitemap: false }),
+  record({ path: '/login', screenName: 'login', checkout: true, includeInSitemap: false }),
+  record({ path: '*', screenName: 'not-found', includeInSitemap: false, is404: true }),
+];
+
+const BY_SCREEN = new Map(ROUTE_RECORDS.map((r) => [r.screenName, r]));
+const BY_PATH = new Map(ROUTE_RECORDS.map((r) => [r.path, r]));
+
+export function routeRecord(screenName: string): RouteRecord | undefined {
+  return BY_SCREEN.get(screenName);
+}
+
+export function routeRecordByPath(path: string): RouteRecord | undefined {
+  return BY_PATH.get(path);
+}
+
+/** The about page of a slug under /about ('' for /about itself). */
+export function aboutRecord(slug: string): RouteRecord | undefined {
+  return routeRecordByPath(slug === '' ? '/about' : `/about/${slug}`);
+}
+
+/** Static paths to list in sitemap.xml for a segment with these capabilities. */
+export function sitemapPaths(has: (required: readonly string[]) => boolean): string[] {
+  return ROUTE_RECORDS.filter(
+    (r) =>
+      r.includeInSitemap &&
+      !r.archived &&
+      !r.is404 &&
+      !r.path.includes(':') &&
+      !r.path.includes('*') &&
+      (r.capability === undefined || has(r.capability)) &&
+      (r.sitemapUnlessCapability === undefined || !has([r.sitemapUnlessCapability])),
+  ).map((r) => r.path);
+}
+
+/** What a route module exports as `handle`. */
+export type ScreenHandle = { screenName: string };

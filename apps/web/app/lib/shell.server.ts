@@ -1,0 +1,154 @@
+import { createHash } from 'node:crypto';
+import type { NavItem, ProductOffer, SitewideBanner } from './catalogue-types';
+import { ONE_YEAR_SECONDS, serializeCookie } from './cookies';
+import { type Footer, type Shell, type ShellLink, type ShellNavItem, SOCIAL_NETWORK_LABELS } from './shell';
+import { type Site, siteHas } from './site.server';
+import { themeCss } from './theme';
+import type { Visitor } from './visitor.server';
+
+export const BANNER_COOKIE = 'banner_dismissed';
+
+/** Offers the navigation and footer list: available and not suspended, in ranking order. */
+function listedOffers(site: Site): ProductOffer[] {
+  return site.offers
+    .filter((o) => o.availability === 'available' && !o.suspended)
+    .sort((a, b) => a.ranking - b.ranking);
+}
+
+function offerLinks(offers: ProductOffer[], suffix = ''): ShellLink[] {
+  return offers.map((o) => ({ label: suffix ? `${o.name} Results` : o.name, href: `/${o.key}${suffix}` }));
+}
+
+function isSafeHref(href: string): boolean {
+  return href.startsWith('/') ? !href.startsWith('//') : /^https?:\/\//.test(href);
+}
+
+export function buildNavigation(items: NavItem[], site: Site): ShellNavItem[] {
+  const offers = listedOffers(site);
+  const byCategory = (category: ProductOffer['displayCategory']) =>
+    offers.filter((o) => o.displayCategory === category);
+  const nav: ShellNavItem[] = [];
+  for (const item of items) {
+    const href = item.url && isSafeHref(item.url) ? item.url : null;
+    switch (item.type) {
+      case 'lotto':
+        nav.push({ type: item.type, label: item.label, href, links: offerLinks(byCategory('lotto')) });
+        break;
+      case 'raffle':
+        nav.push({ type: item.type, label: item.label, href, links: offerLinks(byCategory('raffle')) });
+        break;
+      case 'social_play':
+        nav.push({ type: item.type, label: item.label, href, links: offerLinks(byCategory('syndicate')) });
+        break;
+      case 'results':
+        nav.push({
+          type: item.type,
+          label: item.label,
+          href,
+          links: offerLinks(
+            offers.filter((o) => o.displayCategory === 'lotto' || o.displayCategory === 'raffle'),
+            '/results',
+          ),
+        });
+        break;
+      default:
+        // external, internal and subvariant items are plain links.
+        if (href) nav.push({ type: item.type, label: item.label, href });
+    }
+  }
+  return nav;
+}
+
+export function buildFooter(site: Site): Footer {
+  const has = (capability: string) => siteHas(site, capability);
+  const links: ShellLink[] = [{ label: 'Customer support', href: '/your-support' }];
+  if (!has('terms_of_use')) links.push({ label: 'About us', href: '/about' });
+  links.push({ label: 'Privacy', href: '/about/privacy' });
+  if (has('cookie_consent')) links.push({ label: 'Cookie policy', href: '/about/cookie-policy' });
+  links.push({ label: 'Terms and conditions', href: '/about/terms-and-conditions' });
+  if (has('terms_of_use')) links.push({ label: 'Terms of use', href: '/about/terms-of-use' });
+  if (has('blog')) links.push({ label: 'News', href: '/blog' });
+  links.push({ label: 'Responsible gambling', href: '/about/responsible-gaming' });
+
+  const lotteries = listedOffers(site)
+    .filter((o) => o.type === 'lottery_ticket')
+    .map((o) => ({ key: o.key, name: o.name }));
+  const { config } = site;
+  const nativeApp = has('native-app') && config.nativeApp ? config.nativeApp : null;
+  return {
+    siteName: config.siteName,
+    aboutText: site.content.footer?.aboutText ?? null,
+    links,
+    lotteries,
+    grouped: has('multi_offer_site'),
+    paymentLogos: config.paymentLogos ?? [],
+    socialLinks: (config.socialLinks ?? [])
+      .filter((s) => isSafeHref(s.url))
+      .map((s) => ({ network: s.network, label: SOCIAL_NETWORK_LABELS[s.network] ?? s.network, url: s.url })),
+    supportNumber: config.support?.supportNumber || null,
+    supportOpeningHours: config.support?.supportOpeningHours || null,
+    supportEmail: config.support?.email || null,
+    regulationImages: (config.regulationImages ?? []).map((image) => ({
+      src: image.src,
+      alt: image.alt,
+      href: image.href && isSafeHref(image.href) ? image.href : null,
+    })),
+    nativeApp: nativeApp
+      ? {
+          androidUrl: nativeApp.androidUrl && isSafeHref(nativeApp.androidUrl) ? nativeApp.androidUrl : null,
+          iosUrl: nativeApp.iosUrl && isSafeHref(nativeApp.iosUrl) ? nativeApp.iosUrl : null,
+        }
+      : null,
+    condensedLinks: [
+      { label: 'Privacy', href: '/about/privacy' },
+      { label: 'Terms and conditions', href: '/about/terms-and-conditions' },
+      { label: 'Responsible gambling', href: '/about/responsible-gaming' },
+    ],
+  };
+}
+
+export function bannerTextHash(text: string): string {
+  return createHash('sha256').update(text).digest('hex').slice(0, 16);
+}
+
+/**
+ * The dismissal cookie keeps the banner id, a hash of its text and the date it was dismissed
+ * (spec: "dismissal is stored with the content and date, and resets when the banner text changes").
+ */
+export function bannerDismissalCookie(banner: SitewideBanner, now: Date, secure: boolean): string {
+  const value = `${banner.id}|${bannerTextHash(banner.text)}|${now.toISOString().slice(0, 10)}`;
+  return serializeCookie(BANNER_COOKIE, value, { maxAge: ONE_YEAR_SECONDS, secure });
+}
+
+export function isBannerDismissed(banner: SitewideBanner, cookieValue: string | undefined): boolean {
+  if (!cookieValue) return false;
+  const [id, hash] = cookieValue.split('|');
+  return id === banner.id && hash === bannerTextHash(banner.text);
+}
+
+export function buildShell(site: Site, visitor: Visitor): Shell {
+  const banner = site.content.sitewideBanner;
+  const showBanner =
+    banner?.text &&
+    siteHas(site, 'sitewide_banner') &&
+    !isBannerDismissed(banner, visitor.cookies[BANNER_COOKIE]);
+  return {
+    siteName: site.config.siteName,
+    metaDescription: site.theme.meta?.description ?? '',
+    themeCss: themeCss(site.theme),
+    logo: site.theme.logo ?? null,
+    nav: buildNavigation(site.content.navigation?.primary ?? [], site),
+    banner: showBanner
+      ? {
+          ...banner,
+          link: banner.link && isSafeHref(banner.link) ? banner.link : null,
+          hash: bannerTextHash(banner.text),
+        }
+      : null,
+    footer: buildFooter(site),
+    // The cart arrives with the cart issue; until then it is empty.
+    cartCount: 0,
+    signedIn: visitor.signedIn,
+    heartbeatActiveTimeoutSeconds: site.config.heartbeatActiveTimeout ?? 600,
+  };
+}

@@ -1,0 +1,72 @@
+/**
+ * What the page shell (header, navigation drawers, sitewide banner, footer) shows, as plain data the
+ * root loader sends to the browser. Built from the site data by `buildShell` in shell.server.ts.
+ */
+import type { NavItemType, SitewideBanner } from './catalogue-types';
+
+export type ShellLink = { label: string; href: string; external?: boolean };
+
+export type ShellNavItem = {
+  type: NavItemType;
+  label: string;
+  href: string | null;
+  /** Drawer items (lotto, raffle, social play, results) list the offers of their category. */
+  links?: ShellLink[];
+};
+
+export type FooterOfferLink = { key: string; name: string };
+
+export type Footer = {
+  siteName: string;
+  aboutText: string | null;
+  links: ShellLink[];
+  /** Play {name} and {name} Results, per lottery. */
+  lotteries: FooterOfferLink[];
+  /** Multi-offer sites group lotteries under Lotto Games and Lotto Results. */
+  grouped: boolean;
+  paymentLogos: string[];
+  socialLinks: { network: string; label: string; url: string }[];
+  supportNumber: string | null;
+  supportOpeningHours: string | null;
+  supportEmail: string | null;
+  regulationImages: { src: string; alt: string; href: string | null }[];
+  /** App download promo, only with the native-app capability. */
+  nativeApp: { androidUrl: string | null; iosUrl: string | null } | null;
+  /** The condensed footer's links: privacy, terms, responsible gambling. */
+  condensedLinks: ShellLink[];
+};
+
+export type Shell = {
+  siteName: string;
+  metaDescription: string;
+  themeCss: string;
+  logo: { src: string; alt: string } | null;
+  nav: ShellNavItem[];
+  banner: (SitewideBanner & { hash: string }) | null;
+  footer: Footer;
+  cartCount: number;
+  signedIn: boolean;
+  heartbeatActiveTimeoutSeconds: number;
+};
+
+export const PAYMENT_LOGO_LABELS: Record<string, string> = {
+  amex: 'American Express',
+  apple_pay: 'Apple Pay',
+  google_pay: 'Google Pay',
+  mastercard: 'Mastercard',
+  paypal: 'PayPal',
+  visa: 'Visa',
+};
+
+export const SOCIAL_NETWORK_LABELS: Record<string, string> = {
+  facebook: 'Facebook',
+  instagram: 'Instagram',
+  linkedin: 'LinkedIn',
+  pinterest: 'Pinterest',
+  tiktok: 'TikTok',
+  twitter: 'X (Twitter)',
+  youtube: 'YouTube',
+};
+
+/** More offers than this: the Lotto Games and Lotto Results groups use two columns. */
+export const FOOTER_SINGLE_COLUMN_MAX = 5;

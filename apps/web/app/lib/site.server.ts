@@ -1,0 +1,135 @@
+/**
+ * The site-wide data every page needs (configuration, capabilities, theme, CMS site config and the
+ * product offers of the visitor's pricing), loaded through the cached API client, and the
+ * loader-side rules built on it: capability checks and the spec's error pages.
+ */
+import { hasCapabilities, pricingSegmentName } from '@drawhouse/domain';
+import { data } from 'react-router';
+import { ApiError, api } from './api.server';
+import type {
+  Capabilities,
+  ContentPage,
+  ContentSiteConfig,
+  Pricing,
+  ProductOffer,
+  SiteConfig,
+  Theme,
+} from './catalogue-types';
+import { routeRecord } from './route-records';
+import { callerOf, DEFAULT_PRICING, type Visitor } from './visitor.server';
+
+export const PRODUCT_OFFERS_VERSION = '3.9';
+
+export type Site = {
+  config: SiteConfig;
+  theme: Theme;
+  content: ContentSiteConfig;
+  pricing: string;
+  segmentName: string;
+  capabilities: readonly string[];
+  offers: ProductOffer[];
+};
+
+/**
+ * A failure the page cannot recover from becomes the matching error page: a missing thing is the
+ * 404 page, an API that cannot be reached or timed out is the server-busy page (502/504), a 5xx
+ * Response from the client passes through (503 is the maintenance page).
+ */
+export function toPageError(error: unknown): unknown {
+  if (error instanceof ApiError) {
+    if (error.status === 404) return data({ code: error.code }, { status: 404 });
+    if (error.status === 408)
+      return data({ code: error.code }, { status: error.code === 'timeout' ? 504 : 502 });
+  }
+  return error;
+}
+
+export async function orPageError<T>(promise: Promise<T>): Promise<T> {
+  try {
+    return await promise;
+  } catch (error) {
+    throw toPageError(error);
+  }
+}
+
+async function segmentOf(visitor: Visitor, pricing: string): Promise<string> {
+  const { pricings } = await api.get<{ pricings: Pricing[] }>('main', '/info/pricing/', {
+    caller: callerOf(visitor),
+  });
+  const visitorSegment = pricings.find((p) => p.name === pricing)?.segmentName;
+  return pricingSegmentName({ visitorSegment, signedIn: visitor.signedIn });
+}
+
+async function offersOf(
+  visitor: Visitor,
+  pricing: string,
+): Promise<{ pricing: string; offers: ProductOffer[] }> {
+  const caller = callerOf(visitor);
+  try {
+    const { offers } = await api.get<{ offers: ProductOffer[] }>(
+      'main',
+      `/pricing/${encodeURIComponent(pricing)}/product_offers`,
+      { version: PRODUCT_OFFERS_VERSION, caller },
+    );
+    return { pricing, offers };
+  } catch (error) {
+    // An unknown pricing in an old cookie falls back to the site's default pricing.
+    if (error instanceof ApiError && error.status === 404 && pricing !== DEFAULT_PRICING) {
+      return offersOf(visitor, DEFAULT_PRICING);
+    }
+    throw error;
+  }
+}
+
+export async function loadSite(visitor: Visitor): Promise<Site> {
+  if (visitor.clearCache) api.clearCache();
+  const caller = callerOf(visitor);
+  return orPageError(
+    (async () => {
+      const [config, capabilities, theme, content, priced, segmentName] = await Promise.all([
+        api.get<SiteConfig>('main', '/config', { caller }),
+        api.get<Capabilities>('main', '/capabilities', { caller }),
+        api.get<Theme>('cms', '/items/theme', { caller }),
+        api.get<ContentSiteConfig>('cms', '/items/site_config', { caller }),
+        offersOf(visitor, visitor.pricing),
+        segmentOf(visitor, visitor.pricing),
+      ]);
+      const segment =
+        capabilities.segments.find((s) => s.segmentName === segmentName) ??
+        capabilities.segments.find((s) => s.segmentName === DEFAULT_PRICING);
+      return {
+        config,
+        theme,
+        content,
+        pricing: priced.pricing,
+        segmentName: segment?.segmentName ?? DEFAULT_PRICING,
+        capabilities: segment?.capabilities ?? [],
+        offers: priced.offers,
+      };
+    })(),
+  );
+}
+
+/** True when the site has every listed capability. */
+export function siteHas(site: Pick<Site, 'capabilities'>, required: string | readonly string[]): boolean {
+  return hasCapabilities(site.capabilities, required);
+}
+
+/** A screen whose capability is off answers the 404 page. */
+export function requireScreen(site: Site, screenName: string): void {
+  const record = routeRecord(screenName);
+  if (record?.capability && !siteHas(site, record.capability)) throw data(null, { status: 404 });
+}
+
+/** Offers that can be shown: available and not suspended. An empty catalogue is the 418 page. */
+export function visibleOffers(site: Site): ProductOffer[] {
+  const offers = site.offers.filter((o) => o.availability === 'available' && !o.suspended);
+  if (site.offers.length === 0) throw data(null, { status: 418 });
+  return offers;
+}
+
+export async function loadContentPage(visitor: Visitor, slug: string): Promise<ContentPage> {
+  return orPageError(
+    api.get<ContentPage>('cms', `/items/pages/${encodeURIComponent(slug)}`, { caller: callerOf(visitor) }),
+  );
+}

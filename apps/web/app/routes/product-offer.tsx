@@ -1,0 +1,351 @@
+import { data, Link } from 'react-router';
+import { Countdown } from '../components/countdown';
+import type { OfferPageView } from '../features/catalogue/offer-view';
+import { chosenGameType, offerPageView } from '../features/catalogue/offer-view.server';
+import { pageMeta } from '../lib/meta';
+import type { ScreenHandle } from '../lib/route-records';
+import { loadSite, requireScreen } from '../lib/site.server';
+import { visitorOf } from '../lib/visitor.server';
+import type { Route } from './+types/product-offer';
+
+export const handle: ScreenHandle = { screenName: 'product-offer' };
+
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const visitor = visitorOf(context);
+  const site = await loadSite(visitor);
+  requireScreen(site, handle.screenName);
+  if (site.offers.length === 0) throw data(null, { status: 418 });
+  const path = `/${params.productOfferKey}`;
+  const offer =
+    site.offers.find((o) => o.key === params.productOfferKey) ??
+    site.offers.find((o) =>
+      o.urlAliases.some((a) => a.url === path && a.subvariant === visitor.link.subVariant),
+    );
+  if (!offer) throw data(null, { status: 404 });
+  const gameType = chosenGameType(offer, params.gameTypeKey);
+  if (gameType === undefined) throw data(null, { status: 404 });
+  const now = new Date();
+  return { view: offerPageView(offer, gameType, now), serverNow: now.getTime() };
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const card = loaderData?.view.card;
+  if (!card) return pageMeta(matches, null);
+  const jackpot = card.jackpot ? ` Next jackpot: ${card.jackpot.text}.` : '';
+  return pageMeta(
+    matches,
+    `Play ${card.name} online`,
+    `${card.description ?? `Play ${card.name} online.`}${jackpot}`,
+  );
+};
+
+export default function ProductOffer({ loaderData }: Route.ComponentProps) {
+  const { view, serverNow } = loaderData;
+  const { card } = view;
+  return (
+    <div className="container-page py-8" data-testid={`offer-page-${card.key}`}>
+      <header className="flex flex-col gap-2 rounded-2xl bg-primary px-6 py-8 text-on-primary md:flex-row md:items-end md:justify-between">
+        <div>
+          <h1 className="text-3xl font-extrabold md:text-4xl">{card.name}</h1>
+          {card.description ? <p className="mt-2 max-w-2xl text-lg">{card.description}</p> : null}
+        </div>
+        <div className="md:text-right">
+          {card.jackpot ? (
+            <p className="text-4xl font-extrabold" data-testid={`jackpot-${card.key}`}>
+              {card.jackpot.text}
+            </p>
+          ) : null}
+          {card.drawLabel ? (
+            <p className="font-semibold">
+              <span data-testid={`draw-label-${card.key}`}>{card.drawLabel}</span>
+              {card.drawDate ? ` · ${card.drawDate}` : ''}
+            </p>
+          ) : null}
+          {card.stop ? (
+            <p>
+              <Countdown stop={card.stop} serverNow={serverNow} testId={`countdown-${card.key}`} />
+            </p>
+          ) : null}
+        </div>
+      </header>
+      {card.jackpot?.footnote ? <p className="mt-2 text-sm text-muted">* Estimated prize pool.</p> : null}
+
+      <p
+        className="mt-6 rounded-lg border-2 border-dashed border-primary bg-surface p-4 font-semibold"
+        role="note"
+        data-testid="playing-comes-later"
+      >
+        {view.available
+          ? 'Buying tickets online is coming soon. For now you can look at the game, its draws and its prices.'
+          : `${card.name} is not on sale at the moment.`}
+      </p>
+
+      {view.gameTypes.length > 0 ? <GameTypeTabs view={view} /> : null}
+
+      <div className="mt-8 grid gap-8 lg:grid-cols-3">
+        <div className="flex flex-col gap-8 lg:col-span-2">
+          {view.gameType ? <GameOffers gameType={view.gameType} /> : null}
+          {view.raffle ? <RaffleDetails raffle={view.raffle} offerKey={card.key} /> : null}
+          {view.syndicate ? <SyndicateDetails syndicate={view.syndicate} offerKey={card.key} /> : null}
+          <NextDraws view={view} />
+        </div>
+        <aside aria-label={`About ${card.name}`} className="flex flex-col gap-6">
+          {view.facts.length > 0 ? (
+            <section aria-labelledby="facts-title" className="rounded-xl bg-surface p-5">
+              <h2 id="facts-title" className="text-xl font-bold">
+                Game facts
+              </h2>
+              <dl className="mt-3 flex flex-col gap-3">
+                {view.facts.map((fact) => (
+                  <div key={fact.label}>
+                    <dt className="text-sm font-semibold text-muted">{fact.label}</dt>
+                    <dd>{fact.value}</dd>
+                  </div>
+                ))}
+              </dl>
+            </section>
+          ) : null}
+          {view.causes.length > 0 ? (
+            <section aria-labelledby="causes-title" className="rounded-xl bg-surface p-5">
+              <h2 id="causes-title" className="text-xl font-bold">
+                Supporting
+              </h2>
+              <ul className="mt-3 list-disc pl-5">
+                {view.causes.map((cause) => (
+                  <li key={cause.key}>{cause.name}</li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+          <p>
+            <Link to={`/${card.key}/results`} className="link">
+              {card.name} results
+            </Link>
+          </p>
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+function GameTypeTabs({ view }: { view: OfferPageView }) {
+  return (
+    <nav aria-label="Ways to play" className="mt-8 border-b border-black/15">
+      <ul className="-mb-px flex flex-wrap gap-1">
+        {view.gameTypes.map((t) => (
+          <li key={t.key}>
+            <Link
+              to={t.href}
+              aria-current={t.current ? 'page' : undefined}
+              preventScrollReset
+              data-testid={`game-type-${t.key}`}
+              className={`block rounded-t-lg border px-4 py-2 font-semibold ${
+                t.current
+                  ? 'border-black/15 border-b-page bg-page'
+                  : 'border-transparent text-muted hover:underline'
+              }`}
+            >
+              {t.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function GameOffers({ gameType }: { gameType: NonNullable<OfferPageView['gameType']> }) {
+  return (
+    <section aria-labelledby="game-offers-title" data-testid={`game-type-panel-${gameType.key}`}>
+      <h2 id="game-offers-title" className="text-2xl font-bold">
+        {gameType.name}
+      </h2>
+      <div className="mt-4 flex flex-col gap-6">
+        {gameType.gameOffers.map((g) => (
+          <article
+            key={g.key}
+            aria-labelledby={`game-offer-${g.key}`}
+            className="rounded-xl border border-black/10 p-5"
+          >
+            <h3 id={`game-offer-${g.key}`} className="text-lg font-bold">
+              {g.name}
+            </h3>
+            <ul className="mt-2 flex flex-col gap-1">
+              {g.numberSets.map((set) => (
+                <li key={set.name}>
+                  <span className="font-semibold">{set.name}:</span> pick {set.count} from {set.first} to{' '}
+                  {set.last}
+                </li>
+              ))}
+            </ul>
+            <p className="mt-2 text-sm text-muted">
+              {g.minGames === g.maxGames
+                ? `${g.minGames} ${g.minGames === 1 ? 'game' : 'games'} per entry`
+                : `${g.minGames} to ${g.maxGames} games per entry, ${g.defaultGames} by default`}
+            </p>
+            {g.prices.length > 0 ? (
+              <table className="mt-3 w-full max-w-sm text-left">
+                <caption className="sr-only">{g.name} prices</caption>
+                <thead>
+                  <tr className="border-b border-black/15">
+                    <th scope="col" className="py-1">
+                      Games
+                    </th>
+                    <th scope="col" className="py-1">
+                      Price
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {g.prices.map((p) => (
+                    <tr key={p.games} className="border-b border-black/5">
+                      <td className="py-1">{p.games}</td>
+                      <td className="py-1 tabular-nums">{p.price}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            ) : null}
+          </article>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+function RaffleDetails({
+  raffle,
+  offerKey,
+}: {
+  raffle: NonNullable<OfferPageView['raffle']>;
+  offerKey: string;
+}) {
+  return (
+    <section aria-labelledby="raffle-title" className="flex flex-col gap-4">
+      <h2 id="raffle-title" className="text-2xl font-bold">
+        Tickets and prizes
+      </h2>
+      <p data-testid={`tickets-left-${offerKey}`}>
+        <span className="font-semibold">{raffle.ticketsLeft.toLocaleString('en-AU')}</span> of{' '}
+        {raffle.totalTickets.toLocaleString('en-AU')} tickets left
+        {raffle.closesAt ? ` · closes ${raffle.closesAt}` : ''}
+      </p>
+      <div>
+        <h3 className="text-lg font-bold">Ticket books</h3>
+        <ul className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-4" data-testid={`raffle-books-${offerKey}`}>
+          {raffle.books.map((book) => (
+            <li key={book.numTickets} className="rounded-lg border border-black/10 p-3 text-center">
+              <span className="block text-xl font-bold">
+                {book.numTickets} {book.numTickets === 1 ? 'ticket' : 'tickets'}
+              </span>
+              <span className="tabular-nums">{book.price}</span>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div>
+        <h3 className="text-lg font-bold">Prizes</h3>
+        <ol className="mt-2 flex flex-col gap-2" data-testid={`raffle-prizes-${offerKey}`}>
+          {raffle.prizes.map((prize) => (
+            <li key={prize.rank} className="flex justify-between gap-4 border-b border-black/10 pb-2">
+              <span>
+                <span className="font-semibold">Prize {prize.rank}:</span> {prize.name}
+              </span>
+              {prize.value ? <span className="tabular-nums">{prize.value}</span> : null}
+            </li>
+          ))}
+        </ol>
+      </div>
+    </section>
+  );
+}
+
+function SyndicateDetails({
+  syndicate,
+  offerKey,
+}: {
+  syndicate: NonNullable<OfferPageView['syndicate']>;
+  offerKey: string;
+}) {
+  return (
+    <section aria-labelledby="syndicate-title" data-testid={`syndicate-${offerKey}`}>
+      <h2 id="syndicate-title" className="text-2xl font-bold">
+        Shares
+      </h2>
+      <dl className="mt-3 grid grid-cols-2 gap-4 sm:grid-cols-3">
+        <div>
+          <dt className="text-sm font-semibold text-muted">Cost per share</dt>
+          <dd className="text-xl font-bold tabular-nums">{syndicate.costPerShare ?? '–'}</dd>
+        </div>
+        <div>
+          <dt className="text-sm font-semibold text-muted">Shares left</dt>
+          <dd className="text-xl font-bold">
+            {syndicate.sharesLeft} of {syndicate.totalShares}
+          </dd>
+        </div>
+        {syndicate.ticketsName ? (
+          <div>
+            <dt className="text-sm font-semibold text-muted">Entry</dt>
+            <dd className="text-xl font-bold">
+              {syndicate.ticketsName}
+              {syndicate.numGames ? ` (${syndicate.numGames} games)` : ''}
+            </dd>
+          </div>
+        ) : null}
+      </dl>
+    </section>
+  );
+}
+
+function NextDraws({ view }: { view: OfferPageView }) {
+  if (view.draws.length === 0) return null;
+  return (
+    <section aria-labelledby="draws-title">
+      <h2 id="draws-title" className="text-2xl font-bold">
+        Next draws
+      </h2>
+      <div className="mt-3 overflow-x-auto">
+        <table className="w-full text-left" data-testid={`draws-${view.card.key}`}>
+          <caption className="sr-only">Upcoming {view.card.name} draws</caption>
+          <thead>
+            <tr className="border-b border-black/15">
+              <th scope="col" className="py-2 pr-4">
+                Draw
+              </th>
+              <th scope="col" className="py-2 pr-4">
+                When
+              </th>
+              <th scope="col" className="py-2 pr-4">
+                Entries close
+              </th>
+              <th scope="col" className="py-2">
+                Jackpot
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {view.draws.map((draw) => (
+              <tr key={draw.drawNo} className="border-b border-black/5 align-top">
+                <td className="py-2 pr-4">
+                  <span className="font-semibold">{draw.ordinal}</span>
+                  <span className="block text-sm text-muted">Draw {draw.drawNo}</span>
+                </td>
+                <td className="py-2 pr-4">
+                  <span className="font-semibold">{draw.label}</span>
+                  <span className="block text-sm text-muted">{draw.drawDate}</span>
+                </td>
+                <td className="py-2 pr-4 text-sm">
+                  {draw.stopDate}
+                  {draw.purchaseStatus === 'pre_order' ? (
+                    <span className="block text-muted">Pre-order</span>
+                  ) : null}
+                </td>
+                <td className="py-2 font-semibold">{draw.jackpot.text}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
