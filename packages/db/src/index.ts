@@ -1,0 +1,36 @@
+// drizzle-orm is installed for this package only: other workspaces build queries with these.
+export {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  exists,
+  gt,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  ne,
+  not,
+  notInArray,
+  or,
+  type SQL,
+  sql,
+  sum,
+} from 'drizzle-orm';
+export * from './client.ts';
+export * from './factories.ts';
+export { migrateDatabase, migrationsFolder } from './migrate.ts';
+export * from './schema/index.ts';
+export { livePurchaseStatus, UPCOMING_DRAWS } from './seed/draws.ts';
+export {
+  DEFAULT_WEB_APP_SECRET,
+  refreshDraws,
+  SEED_VERSION,
+  type SeedOptions,
+  seed,
+  WEB_APP_KEY,
+} from './seed/index.ts';

@@ -1,0 +1,5 @@
+export * from './app-keys.ts';
+export * from './catalogue.ts';
+export * from './content.ts';
+export * from './draws.ts';
+export * from './types.ts';
