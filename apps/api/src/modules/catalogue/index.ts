@@ -1,0 +1,3 @@
+export { catalogueModule } from './catalogue.routes.ts';
+export type { CatalogueService } from './catalogue.service.ts';
+export { computeStatistics, upcomingDraws } from './catalogue.service.ts';

@@ -1,0 +1,76 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { CACHE_TTL, cached } from '../../http/cache.ts';
+import { createContentRepository } from './content.repository.ts';
+import {
+  CollectionParamsSchema,
+  FileParamsSchema,
+  ItemParamsSchema,
+  LocaleParamsSchema,
+  TranslationsQuerySchema,
+} from './content.schemas.ts';
+import { createContentService } from './content.service.ts';
+
+/** Files (logos, images) change only with a new id in practice: keep them a day. */
+const FILE_MAX_AGE = 24 * 60 * 60;
+
+/**
+ * The content service under /cms: CMS items, files, the config API (theme, navigation, components) and
+ * translations. JSON answers are cached by `cached` (so, like the catalogue, no response schemas: the
+ * shapes are the *Schema types of content.schemas.ts).
+ */
+export const contentModule: FastifyPluginAsyncZod = async (app) => {
+  const service = createContentService(createContentRepository(app.deps.db));
+  const tags = ['content'];
+
+  app.get('/theme', { schema: { tags } }, async (request, reply) =>
+    cached(request, reply, CACHE_TTL.theme, () => service.theme()),
+  );
+
+  app.get('/navigation', { schema: { tags } }, async (request, reply) =>
+    cached(request, reply, CACHE_TTL.navigation, () => service.navigation()),
+  );
+
+  app.get('/components', { schema: { tags } }, async (request, reply) =>
+    cached(request, reply, CACHE_TTL.components, () => service.components()),
+  );
+
+  app.get(
+    '/items/:collection',
+    { schema: { tags, params: CollectionParamsSchema } },
+    async (request, reply) => {
+      const { collection } = request.params;
+      const ttl = collection === 'theme' ? CACHE_TTL.theme : CACHE_TTL.default;
+      return cached(request, reply, ttl, () => service.collection(collection));
+    },
+  );
+
+  app.get(
+    '/items/:collection/:id',
+    { schema: { tags, params: ItemParamsSchema } },
+    async (request, reply) => {
+      const { collection, id } = request.params;
+      const ttl = collection === 'theme' ? CACHE_TTL.theme : CACHE_TTL.default;
+      return cached(request, reply, ttl, () => service.item(collection, id));
+    },
+  );
+
+  app.get('/files/:id', { schema: { tags, params: FileParamsSchema } }, async (request, reply) => {
+    const file = await service.file(request.params.id);
+    reply
+      .type(file.contentType)
+      .header('cache-control', `public, max-age=${FILE_MAX_AGE}`)
+      .header('last-modified', file.updatedAt.toUTCString())
+      // An SVG opened on its own must not run anything.
+      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+    return reply.send(file.body);
+  });
+
+  app.get(
+    '/:locale/items',
+    { schema: { tags, params: LocaleParamsSchema, querystring: TranslationsQuerySchema } },
+    async (request, reply) =>
+      cached(request, reply, CACHE_TTL.translations, () =>
+        service.translations(request.params.locale, request.query),
+      ),
+  );
+};

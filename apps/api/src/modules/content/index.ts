@@ -1,0 +1,2 @@
+export { contentModule } from './content.routes.ts';
+export type { ContentService } from './content.service.ts';
