@@ -77,7 +77,7 @@ export const catalogueModule: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       cached(request, reply, CACHE_TTL.productOffers, () =>
-        service.productOffers(request.params.pricingName),
+        service.pricingProductOffers(request.params.pricingName),
       ),
   );
 

@@ -251,6 +251,10 @@ export function computeStatistics(
   };
 }
 
+function pricingNotFound(name: string): AppError {
+  return new AppError(404, 'pricing_not_found', `No pricing called "${name}".`);
+}
+
 export function createCatalogueService(repo: CatalogueRepository, clock: () => Date) {
   async function causesWithOffers(
     rows: Awaited<ReturnType<CatalogueRepository['causes']>>['rows'],
@@ -266,6 +270,21 @@ export function createCatalogueService(repo: CatalogueRepository, clock: () => D
       website: r.website,
       productOfferKeys: offers.get(r.key) ?? [],
     }));
+  }
+
+  async function offersOf(
+    name: string | undefined,
+    asked: string | undefined,
+  ): Promise<{ offers: ProductOffer[] }> {
+    const pricing = await repo.pricing(name);
+    if (!pricing) throw pricingNotFound(asked ?? 'default');
+    const now = clock();
+    const offers = await repo.offersFor(pricing.capabilities);
+    const parts = await repo.offerParts(
+      offers.map((o) => o.key),
+      now,
+    );
+    return { offers: shapeProductOffers(offers, parts, now) };
   }
 
   return {
@@ -325,22 +344,18 @@ export function createCatalogueService(repo: CatalogueRepository, clock: () => D
     },
 
     /**
-     * The offers of a pricing (the default one when `pricingName` is undefined). A name that is not a
-     * valid identifier is treated as absent, so it is not found either.
+     * The offers of a pricing named in the query (`?pricing=`), the default pricing when absent. A name
+     * that is not a valid identifier is treated as absent; a valid name nobody knows is 404.
      */
     async productOffers(pricingName: string | undefined): Promise<{ offers: ProductOffer[] }> {
-      const name = pricingName === undefined ? undefined : cleanIdentifier(pricingName);
-      const pricing = pricingName !== undefined && name === undefined ? undefined : await repo.pricing(name);
-      if (!pricing) {
-        throw new AppError(404, 'pricing_not_found', `No pricing called "${pricingName ?? 'default'}".`);
-      }
-      const now = clock();
-      const offers = await repo.offersFor(pricing.capabilities);
-      const parts = await repo.offerParts(
-        offers.map((o) => o.key),
-        now,
-      );
-      return { offers: shapeProductOffers(offers, parts, now) };
+      return offersOf(cleanIdentifier(pricingName), pricingName);
+    },
+
+    /** The offers of the pricing named in the path: there is no default to fall back to, so a bad name is 404. */
+    async pricingProductOffers(pricingName: string): Promise<{ offers: ProductOffer[] }> {
+      const name = cleanIdentifier(pricingName);
+      if (name === undefined) throw pricingNotFound(pricingName);
+      return offersOf(name, pricingName);
     },
 
     async branding() {
