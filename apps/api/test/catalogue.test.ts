@@ -8,6 +8,7 @@ import {
   inArray,
   productOffers,
   RESULT_STATUSES,
+  seed,
 } from '@drawhouse/db';
 import { CAPABILITIES, GAMES, isCapability, LOTTERY_KEYS } from '@drawhouse/domain';
 import { describe, expect, it } from 'vitest';
@@ -26,7 +27,7 @@ import {
 import { getTestApp, getTestDb } from './helpers.ts';
 
 const app = await getTestApp();
-const { db } = getTestDb();
+const { db, pool } = getTestDb();
 
 async function get(url: string, headers: Record<string, string> = {}) {
   const res = await app.inject({ method: 'GET', url, headers });
@@ -491,5 +492,27 @@ describe('seeded catalogue', () => {
   it('has the offers every other module relies on', async () => {
     const rows = await db.select({ key: productOffers.key }).from(productOffers);
     expect(rows.length).toBeGreaterThanOrEqual(12);
+  });
+
+  it('seeds once: running the seed again changes nothing', async () => {
+    const counts = async () => {
+      const { rows } = await pool.query<{ t: string; n: string }>(
+        `select 'offers' t, count(*) n from product_offers union all
+         select 'prices', count(*) from game_offer_prices union all
+         select 'results', count(*) from draw_results union all
+         select 'divisions', count(*) from draw_prize_divisions union all
+         select 'cms', count(*) from cms_items union all
+         select 'translations', count(*) from translations union all
+         select 'draws', count(*) from draws`,
+      );
+      return Object.fromEntries(rows.map((r) => [r.t, Number(r.n)]));
+    };
+    const before = await counts();
+    expect(await seed(db, { now: new Date() })).toBe(false);
+    const after = await counts();
+    // A draw whose entries closed since the run started makes room for one more ahead.
+    expect({ ...after, draws: 0 }).toEqual({ ...before, draws: 0 });
+    expect(after.draws).toBeGreaterThanOrEqual(before.draws ?? 0);
+    expect(after.draws).toBeLessThanOrEqual((before.draws ?? 0) + 2);
   });
 });
