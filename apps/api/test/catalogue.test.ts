@@ -1,6 +1,7 @@
 import {
   and,
   causes,
+  count,
   createCause,
   drawResults,
   draws,
@@ -27,6 +28,14 @@ import {
 import { getTestApp, getTestDb } from './helpers.ts';
 
 const app = await getTestApp();
+
+/**
+ * The seeded offers. Other test files add offers, causes and draws of their own to the same database,
+ * so these tests look at the seeded ones rather than counting everything.
+ */
+const RAFFLE_KEYS = ['coastal-prize-home', 'bush-rescue-car-raffle'];
+const SYNDICATE_KEYS = ['powerball-syndicate', 'oz-lotto-syndicate'];
+const SEEDED_WITH_DRAWS: string[] = [...LOTTERY_KEYS, ...RAFFLE_KEYS, ...SYNDICATE_KEYS];
 const { db, pool } = getTestDb();
 
 async function get(url: string, headers: Record<string, string> = {}) {
@@ -132,8 +141,7 @@ describe('GET /v2/product_offers', () => {
     for (const key of LOTTERY_KEYS) expect(keys).toContain(key);
     const types = new Set(list.map((o) => o.type));
     expect(types).toEqual(new Set(['lottery_ticket', 'raffle_ticket', 'syndicate_share', 'membership']));
-    expect(list.filter((o) => o.type === 'raffle_ticket')).toHaveLength(2);
-    expect(list.filter((o) => o.type === 'syndicate_share')).toHaveLength(2);
+    for (const key of [...RAFFLE_KEYS, ...SYNDICATE_KEYS]) expect(keys).toContain(key);
     expect(keys).toContain('daily-winners');
     expect(list.some((o) => o.restrictions.length > 0)).toBe(true);
   });
@@ -141,7 +149,7 @@ describe('GET /v2/product_offers', () => {
   it('carries upcoming draws in the future, soonest first, closing before the draw, with jackpots', async () => {
     const now = Date.now();
     const list = await offers();
-    for (const o of list.filter((x) => x.type !== 'membership')) {
+    for (const o of list.filter((x) => SEEDED_WITH_DRAWS.includes(x.key))) {
       expect(o.draws.length, o.key).toBeGreaterThan(0);
       expect(o.draws.length, o.key).toBeLessThanOrEqual(5);
       o.draws.forEach((d, i) => {
@@ -293,7 +301,10 @@ describe('GET /v2/product_offers', () => {
   it('lists only lotteries for the lite pricing', async () => {
     const list = await offers('/v2/product_offers?pricing=lite');
     expect(new Set(list.map((o) => o.type))).toEqual(new Set(['lottery_ticket']));
-    expect(list.map((o) => o.key).sort()).toEqual([...LOTTERY_KEYS].sort());
+    for (const key of LOTTERY_KEYS) expect(list.map((o) => o.key)).toContain(key);
+    for (const key of [...RAFFLE_KEYS, ...SYNDICATE_KEYS, 'daily-winners']) {
+      expect(list.map((o) => o.key)).not.toContain(key);
+    }
   });
 
   it('treats a malformed pricing as absent and an unknown one as not found', async () => {
@@ -381,7 +392,14 @@ describe('GET /v2/statistics/{lotteryKey}', () => {
       .select({ drawNo: draws.drawNo, numbers: drawResults.numbers })
       .from(draws)
       .innerJoin(drawResults, eq(drawResults.drawId, draws.id))
-      .where(and(eq(draws.productOfferKey, 'powerball'), inArray(draws.status, [...RESULT_STATUSES])));
+      .innerJoin(productOffers, eq(productOffers.key, draws.productOfferKey))
+      .where(
+        and(
+          eq(productOffers.lotteryKey, 'powerball'),
+          eq(productOffers.type, 'lottery_ticket'),
+          inArray(draws.status, [...RESULT_STATUSES]),
+        ),
+      );
     expect(stats.drawsCounted).toBe(rows.length);
     const powerballs = stats.numberSets.find((s) => s.name === 'Powerball');
     expect(powerballs?.frequencies).toHaveLength(20);
@@ -420,10 +438,12 @@ describe('GET /v2/causes', () => {
   it('lists causes with page info and the offers they are linked to', async () => {
     const { res, status, body } = await get('/v2/causes');
     expect(status).toBe(200);
-    expect(body.page_info).toEqual({ offset: 0, limit: 10, total: 2 });
+    const [all] = await db.select({ n: count() }).from(causes);
+    expect(body.page_info).toEqual({ offset: 0, limit: 10, total: all?.n });
+    expect(all?.n).toBeGreaterThanOrEqual(2);
     expect(res.headers['cache-control']).toBe('public, max-age=60');
     const { causes: list } = CausesSchema.parse(camel(body.result));
-    expect(list.map((c) => c.key)).toEqual(['coastal-kids', 'bush-rescue']);
+    expect(list.map((c) => c.key).slice(0, 2)).toEqual(['coastal-kids', 'bush-rescue']);
     expect(list[0]?.productOfferKeys).toEqual(['coastal-prize-home']);
     expect(list[0]?.image).toBe('/cms/files/cause-coastal-kids');
     expect((await app.inject({ method: 'GET', url: list[0]?.image ?? '' })).statusCode).toBe(200);
@@ -435,7 +455,7 @@ describe('GET /v2/causes', () => {
     expect(bySlug.body.page_info.total).toBe(1);
     expect((await get('/v2/causes?slug=nobody')).body.result.causes).toEqual([]);
     const second = await get('/v2/causes?limit=1&offset=1');
-    expect(second.body.page_info).toEqual({ offset: 1, limit: 1, total: 2 });
+    expect(second.body.page_info).toMatchObject({ offset: 1, limit: 1 });
     expect(second.body.result.causes.map((c: { key: string }) => c.key)).toEqual(['bush-rescue']);
   });
 

@@ -1,7 +1,9 @@
 /**
  * Data factories shared by the seed and the tests. `xxxRow` functions build insert rows (no I/O);
  * `createXxx` functions insert a complete, valid thing with unique keys so a test can own its rows
- * without touching the seeded catalogue.
+ * without touching the seeded catalogue. Tests share one seeded database: put draws on an offer of
+ * your own (`createProductOffer`, `createRaffle`) rather than on a seeded one, whose timetable the
+ * catalogue tests check.
  */
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
