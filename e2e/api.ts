@@ -33,5 +33,6 @@ export async function productOffers(pricing = 'default'): Promise<WireOffer[]> {
     },
   });
   if (!res.ok) throw new Error(`product offers answered ${res.status}`);
-  return (await res.json()).result.offers;
+  const body = (await res.json()) as { result: { offers: WireOffer[] } };
+  return body.result.offers;
 }

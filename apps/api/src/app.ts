@@ -8,6 +8,8 @@ import { clientAddress, registerConventions, requestId } from './http/convention
 import { registerErrorHandling } from './http/error-handler.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import type { AppDeps } from './http/types.ts';
+import { catalogueModule } from './modules/catalogue/index.ts';
+import { contentModule } from './modules/content/index.ts';
 import { systemModule } from './modules/system/index.ts';
 
 export type { AppDeps } from './http/types.ts';
@@ -21,7 +23,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       redact: ['req.headers.authorization', 'req.headers["x-signature"]', 'req.headers.cookie'],
     },
     genReqId: (req) => requestId(req.headers['x-request-id']),
-    requestIdLogLabel: 'request_id',
     bodyLimit: config.bodyLimitBytes,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
@@ -46,5 +47,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerOpenApi(app);
 
   await app.register(systemModule);
+  await app.register(catalogueModule, { prefix: '/v2' });
+  await app.register(contentModule, { prefix: '/cms' });
   return app;
 }

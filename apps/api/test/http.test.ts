@@ -285,6 +285,8 @@ describe('OpenAPI', () => {
     const echo = doc.json().paths['/v2/probe/echo'].post;
     const schema = echo.requestBody.content['application/json'].schema;
     expect(Object.keys(schema.properties)).toEqual(['first_name', 'favourite_numbers']);
+    expect(schema.properties.first_name.minLength).toBe(1);
+    expect(doc.json().paths['/v2/pricing/{pricingName}/product_offers']).toBeDefined();
     const ui = await app.inject({ method: 'GET', url: '/docs/' });
     expect(ui.statusCode).toBe(200);
     expect(ui.headers['content-type']).toContain('text/html');

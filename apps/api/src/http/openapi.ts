@@ -44,5 +44,9 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       return out;
     },
   });
-  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
+  // The document describes the wire format itself: its own keys (requestBody, minLength) stay as they are.
+  await app.register(async (docs) => {
+    docs.setReplySerializer((payload) => JSON.stringify(payload));
+    await docs.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
+  });
 }
