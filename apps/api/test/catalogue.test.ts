@@ -333,7 +333,7 @@ describe('GET /v2/pricing/{pricingName}/product_offers', () => {
   });
 
   it('is 404 for an unknown or malformed pricing', async () => {
-    for (const name of ['nope', '%3Cscript%3E', 'a%20b', "x'%3B--"]) {
+    for (const name of ['nope', '%3Cscript%3E', 'a%20b', "x'%3B--", 'a%00b']) {
       const { status, body } = await get(`/v2/pricing/${name}/product_offers`);
       expect(status, name).toBe(404);
       expect(body.error.code).toBe('pricing_not_found');
@@ -426,7 +426,7 @@ describe('GET /v2/statistics/{lotteryKey}', () => {
   });
 
   it('is 404 for an unknown, malformed or non-lottery key', async () => {
-    for (const key of ['nope', 'powerball-syndicate', '%3Cscript%3E', 'power%20ball']) {
+    for (const key of ['nope', 'powerball-syndicate', '%3Cscript%3E', 'power%20ball', 'power%00ball']) {
       const { status, body } = await get(`/v2/statistics/${key}`);
       expect(status, key).toBe(404);
       expect(body.error.code).toBe('lottery_not_found');
@@ -460,7 +460,7 @@ describe('GET /v2/causes', () => {
   });
 
   it('rejects a bad limit or offset with a validation error, not a 500', async () => {
-    for (const query of ['limit=abc', 'limit=0', 'limit=1000', 'offset=-1', 'limit=1.5']) {
+    for (const query of ['limit=abc', 'limit=0', 'limit=1000', 'offset=-1', 'limit=1.5', 'slug=a&slug=b']) {
       const { status, body } = await get(`/v2/causes?${query}`);
       expect(status, query).toBe(400);
       expect(body.error.code).toBe('validation_error');
@@ -472,7 +472,7 @@ describe('GET /v2/causes', () => {
     expect(status).toBe(200);
     expect(CauseSchema.parse(camel(body.result)).productOfferKeys).toEqual(['coastal-prize-home']);
     expect((await get('/v2/causes/coastal-childrens-hospital')).body.result.key).toBe('coastal-kids');
-    for (const key of ['nope', '%27%3B%20drop%20table', 'a.b']) {
+    for (const key of ['nope', '%27%3B%20drop%20table', 'a.b', 'a%00b']) {
       const missing = await get(`/v2/causes/${key}`);
       expect(missing.status, key).toBe(404);
       expect(missing.body.error.code).toBe('cause_not_found');

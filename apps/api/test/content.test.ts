@@ -105,7 +105,7 @@ describe('pages and other collections', () => {
     expect(page.title).toBe('Responsible gaming');
     expect(page.blocks.some((b) => b.type === 'list' && (b.items?.length ?? 0) > 0)).toBe(true);
     expect(body.result).toHaveProperty('meta_description');
-    for (const slug of ['nope', '..%2F..%2Fetc%2Fpasswd', '%3Cscript%3E', 'a%20b']) {
+    for (const slug of ['nope', '..%2F..%2Fetc%2Fpasswd', '%3Cscript%3E', 'a%20b', 'a%00b']) {
       const missing = await get(`/cms/items/pages/${slug}`);
       expect(missing.status, slug).toBe(404);
       expect(missing.body.error.code).toBe('item_not_found');
@@ -154,7 +154,7 @@ describe('files', () => {
   });
 
   it('is a JSON 404 for an unknown or malformed file id', async () => {
-    for (const id of ['nope', '..%2Fsecret', '%3Cscript%3E']) {
+    for (const id of ['nope', '..%2Fsecret', '%3Cscript%3E', 'a%00b']) {
       const { status, body } = await get(`/cms/files/${id}`);
       expect(status, id).toBe(404);
       expect(body.error.code).toBe('file_not_found');
@@ -193,10 +193,15 @@ describe('translations', () => {
 
     const none = await get('/cms/en-AU/items?c[]=no-such-category');
     expect(none.body.result.items).toEqual([]);
+
+    // A value that could never be a category is ignored, never an error.
+    const odd = await get('/cms/en-AU/items?c[]=%00&c[]=home');
+    expect(odd.status).toBe(200);
+    expect(odd.body.result.items.length).toBe(homeItems.length);
   });
 
   it('is 404 locale_not_found for a locale without translations or a malformed one', async () => {
-    for (const locale of ['fr-FR', 'xx', '%3Cscript%3E', 'en_AU']) {
+    for (const locale of ['fr-FR', 'xx', '%3Cscript%3E', 'en_AU', 'en%00']) {
       const { status, body } = await get(`/cms/${locale}/items`);
       expect(status, locale).toBe(404);
       expect(body.error.code).toBe('locale_not_found');
