@@ -17,8 +17,9 @@ import { Header } from './components/header';
 import { Heartbeat } from './components/heartbeat';
 import { SitewideBanner } from './components/sitewide-banner';
 import { routeRecord, type ScreenHandle } from './lib/route-records';
-import type { Shell } from './lib/shell';
-import { buildShell } from './lib/shell.server';
+import { useParsed } from './lib/serialized';
+import type { ShellPayload } from './lib/shell';
+import { shellPayload } from './lib/shell.server';
 import { loadSite } from './lib/site.server';
 import { visitorMiddleware, visitorOf } from './lib/visitor.server';
 
@@ -27,7 +28,7 @@ export const middleware: Route.MiddlewareFunction[] = [visitorMiddleware];
 export async function loader({ context }: Route.LoaderArgs) {
   const visitor = visitorOf(context);
   const site = await loadSite(visitor);
-  return buildShell(site, visitor);
+  return shellPayload(site, visitor);
 }
 
 export function meta({ data, error }: Route.MetaArgs) {
@@ -46,7 +47,7 @@ function useScreenName(): string | undefined {
 }
 
 export function Layout({ children }: { children: ReactNode }) {
-  const shell = useRouteLoaderData<Shell>('root');
+  const shell = useParsed(useRouteLoaderData<ShellPayload>('root')?.shell);
   const screenName = useScreenName();
   const record = screenName ? routeRecord(screenName) : undefined;
   const condensed =

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from 'react-router';
-import type { Shell } from './shell';
+import type { ShellPayload } from './shell';
 
 type MatchLike = { id: string; data?: unknown } | undefined;
 
@@ -9,7 +9,7 @@ export function pageMeta(
   title: string | null,
   description?: string,
 ): MetaDescriptor[] {
-  const root = matches.find((m) => m?.id === 'root')?.data as Shell | undefined;
+  const root = matches.find((m) => m?.id === 'root')?.data as ShellPayload | undefined;
   const siteName = root?.siteName ?? 'Drawhouse';
   const fullTitle = title ? `${title} | ${siteName}` : siteName;
   const text = description ?? root?.metaDescription ?? '';

@@ -1,7 +1,15 @@
 import { createHash } from 'node:crypto';
 import type { NavItem, ProductOffer, SitewideBanner } from './catalogue-types';
 import { ONE_YEAR_SECONDS, serializeCookie } from './cookies';
-import { type Footer, type Shell, type ShellLink, type ShellNavItem, SOCIAL_NETWORK_LABELS } from './shell';
+import { serialize } from './serialized';
+import {
+  type Footer,
+  type Shell,
+  type ShellLink,
+  type ShellNavItem,
+  type ShellPayload,
+  SOCIAL_NETWORK_LABELS,
+} from './shell';
 import { type Site, siteHas } from './site.server';
 import { themeCss } from './theme';
 import type { Visitor } from './visitor.server';
@@ -151,4 +159,43 @@ export function buildShell(site: Site, visitor: Visitor): Shell {
     signedIn: visitor.signedIn,
     heartbeatActiveTimeoutSeconds: site.config.heartbeatActiveTimeout ?? 600,
   };
+}
+
+type MemoEntry = {
+  site: Pick<Site, 'config' | 'theme' | 'content' | 'capabilities'>;
+  dismissal: string | undefined;
+  signedIn: boolean;
+  payload: ShellPayload;
+};
+
+const MEMO_PER_OFFERS = 8;
+const shellMemo = new WeakMap<ProductOffer[], MemoEntry[]>();
+
+/**
+ * The shell for this visitor, kept while the site data (cached API answers, compared by identity)
+ * and the visitor's own inputs stay the same.
+ */
+export function shellPayload(site: Site, visitor: Visitor): ShellPayload {
+  const dismissal = visitor.cookies[BANNER_COOKIE];
+  const entries = shellMemo.get(site.offers) ?? [];
+  const known = entries.find(
+    (e) =>
+      e.site.config === site.config &&
+      e.site.theme === site.theme &&
+      e.site.content === site.content &&
+      e.site.capabilities === site.capabilities &&
+      e.dismissal === dismissal &&
+      e.signedIn === visitor.signedIn,
+  );
+  if (known) return known.payload;
+  const shell = buildShell(site, visitor);
+  const payload: ShellPayload = {
+    siteName: shell.siteName,
+    metaDescription: shell.metaDescription,
+    shell: serialize(shell),
+  };
+  entries.unshift({ site, dismissal, signedIn: visitor.signedIn, payload });
+  entries.length = Math.min(entries.length, MEMO_PER_OFFERS);
+  shellMemo.set(site.offers, entries);
+  return payload;
 }

@@ -3,6 +3,7 @@
  * root loader sends to the browser. Built from the site data by `buildShell` in shell.server.ts.
  */
 import type { NavItemType, SitewideBanner } from './catalogue-types';
+import type { Serialized } from './serialized';
 
 export type ShellLink = { label: string; href: string; external?: boolean };
 
@@ -48,6 +49,9 @@ export type Shell = {
   signedIn: boolean;
   heartbeatActiveTimeoutSeconds: number;
 };
+
+/** What the root loader sends: the site name and description for page titles, and the shell. */
+export type ShellPayload = { siteName: string; metaDescription: string; shell: Serialized<Shell> };
 
 export const PAYMENT_LOGO_LABELS: Record<string, string> = {
   amex: 'American Express',

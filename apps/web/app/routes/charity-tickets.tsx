@@ -19,5 +19,5 @@ export async function loader({ context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, TITLE, INTRO);
 
 export default function CharityTickets({ loaderData }: Route.ComponentProps) {
-  return <ListingPage title={TITLE} intro={INTRO} data={loaderData} />;
+  return <ListingPage title={TITLE} intro={INTRO} listing={loaderData.listing} />;
 }

@@ -3,6 +3,7 @@ import { listing } from '../features/catalogue/listing.server';
 import { OfferGrid } from '../features/catalogue/offer-card';
 import { pageMeta } from '../lib/meta';
 import type { ScreenHandle } from '../lib/route-records';
+import { useParsed } from '../lib/serialized';
 import { loadSite } from '../lib/site.server';
 import { visitorOf } from '../lib/visitor.server';
 import type { Route } from './+types/home';
@@ -18,7 +19,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, null, 'Play Australian lotteries, charity raffles and syndicates online.');
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { offers, serverNow, siteName } = loaderData;
+  const { offers, serverNow } = useParsed(loaderData.listing);
+  const { siteName } = loaderData;
   return (
     <div className="container-page py-8">
       <section

@@ -2,6 +2,7 @@ import { data, Link } from 'react-router';
 import { Countdown } from '../components/countdown';
 import type { OfferPageView } from '../features/catalogue/offer-view';
 import { chosenGameType, offerPageView } from '../features/catalogue/offer-view.server';
+import { pageNow } from '../lib/clock';
 import { pageMeta } from '../lib/meta';
 import type { ScreenHandle } from '../lib/route-records';
 import { loadSite, requireScreen } from '../lib/site.server';
@@ -24,7 +25,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   if (!offer) throw data(null, { status: 404 });
   const gameType = chosenGameType(offer, params.gameTypeKey);
   if (gameType === undefined) throw data(null, { status: 404 });
-  const now = new Date();
+  const now = pageNow();
   return { view: offerPageView(offer, gameType, now), serverNow: now.getTime() };
 }
 

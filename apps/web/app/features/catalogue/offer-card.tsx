@@ -9,8 +9,17 @@ const CATEGORY_LABEL: Record<string, string> = {
   membership: 'Membership',
 };
 
-export function OfferCard({ offer, serverNow }: { offer: OfferCardView; serverNow: number }) {
+export function OfferCard({
+  offer,
+  serverNow,
+  headingLevel = 3,
+}: {
+  offer: OfferCardView;
+  serverNow: number;
+  headingLevel?: 2 | 3;
+}) {
   const headingId = `offer-${offer.key}-name`;
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article
       aria-labelledby={headingId}
@@ -27,9 +36,9 @@ export function OfferCard({ offer, serverNow }: { offer: OfferCardView; serverNo
           <p className="text-sm font-semibold text-muted">
             {CATEGORY_LABEL[offer.category] ?? offer.category}
           </p>
-          <h3 id={headingId} className="text-xl font-bold">
+          <Heading id={headingId} className="text-xl font-bold">
             {offer.name}
-          </h3>
+          </Heading>
         </div>
       </div>
       {offer.jackpot ? (
@@ -76,10 +85,12 @@ export function OfferGrid({
   offers,
   serverNow,
   label,
+  headingLevel = 3,
 }: {
   offers: OfferCardView[];
   serverNow: number;
   label: string;
+  headingLevel?: 2 | 3;
 }) {
   if (offers.length === 0) {
     return <p className="text-muted">Nothing is on offer here right now. Please check back soon.</p>;
@@ -89,7 +100,7 @@ export function OfferGrid({
       {offers.map((offer) => (
         <li key={offer.key} className="flex">
           <div className="flex w-full flex-col [&>article]:flex-1">
-            <OfferCard offer={offer} serverNow={serverNow} />
+            <OfferCard offer={offer} serverNow={serverNow} headingLevel={headingLevel} />
           </div>
         </li>
       ))}

@@ -1,0 +1,78 @@
+/**
+ * Rendered HTML by the inputs that decide it: the URL, the status and the data of every route
+ * (loader data and route error responses). Pages with action data or unexpected errors are not
+ * kept. Bounded by entries and bytes; the least recently used page goes first.
+ */
+import type { EntryContext } from 'react-router';
+
+const MAX_KEY_LENGTH = 256 * 1024;
+
+function isRouteErrorLike(value: unknown): boolean {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'status' in value &&
+    'internal' in value &&
+    typeof (value as { status: unknown }).status === 'number'
+  );
+}
+
+export function renderCacheKey(request: Request, status: number, routerContext: EntryContext): string | null {
+  const context = routerContext.staticHandlerContext;
+  if (request.method !== 'GET' || routerContext.isSpaMode) return null;
+  if (context.actionData && Object.keys(context.actionData).length > 0) return null;
+  const errors = context.errors ? Object.values(context.errors) : [];
+  if (!errors.every(isRouteErrorLike)) return null;
+  let data: string;
+  try {
+    data = JSON.stringify([context.loaderData, context.errors]);
+  } catch {
+    return null;
+  }
+  const key = `${status} ${request.url}\n${data}`;
+  return key.length > MAX_KEY_LENGTH ? null : key;
+}
+
+export class RenderCache {
+  private readonly pages = new Map<string, Uint8Array<ArrayBuffer>>();
+  private bytes = 0;
+  private readonly maxEntries: number;
+  private readonly maxBytes: number;
+
+  constructor(options: { maxEntries: number; maxBytes: number }) {
+    this.maxEntries = options.maxEntries;
+    this.maxBytes = options.maxBytes;
+  }
+
+  get(key: string): Uint8Array<ArrayBuffer> | undefined {
+    const page = this.pages.get(key);
+    if (page) {
+      this.pages.delete(key);
+      this.pages.set(key, page);
+    }
+    return page;
+  }
+
+  set(key: string, html: Uint8Array<ArrayBuffer>): void {
+    const size = html.length + key.length;
+    if (size > this.maxBytes) return;
+    const previous = this.pages.get(key);
+    if (previous) {
+      this.pages.delete(key);
+      this.bytes -= previous.length + key.length;
+    }
+    this.pages.set(key, html);
+    this.bytes += size;
+    while (this.pages.size > this.maxEntries || this.bytes > this.maxBytes) {
+      const oldest = this.pages.keys().next().value;
+      if (oldest === undefined) break;
+      const page = this.pages.get(oldest);
+      this.pages.delete(oldest);
+      this.bytes -= (page?.length ?? 0) + oldest.length;
+    }
+  }
+
+  get size(): number {
+    return this.pages.size;
+  }
+}
