@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { snakeReplacer } from './case.ts';
-import { ok } from './envelope.ts';
+import { type Envelope, ok } from './envelope.ts';
 
 /** Lifetimes of spec shopping side section 9, in seconds. */
 export const CACHE_TTL = {
@@ -67,24 +67,34 @@ function cacheKey(request: FastifyRequest): { key: string; clear: boolean } {
 }
 
 /**
- * Answers a catalogue read from the cache, loading and storing it when missing. `?clear_cache` drops the
- * entry first. Sets Cache-Control to the same lifetime.
+ * Answers a catalogue read from the cache, loading and storing the whole envelope when missing (for
+ * answers with page info). `?clear_cache` drops the entry first. Sets Cache-Control to the same lifetime.
  */
-export async function cached<T>(
+export async function cachedEnvelope<T>(
   request: FastifyRequest,
   reply: FastifyReply,
   ttlSeconds: number,
-  load: () => Promise<T>,
+  load: () => Promise<Envelope<T>>,
 ): Promise<string> {
   const cache = request.server.responseCache;
   const { key, clear } = cacheKey(request);
   if (clear) cache.delete(key);
   let body = cache.get(key);
   if (body === undefined) {
-    body = JSON.stringify(ok(await load()), snakeReplacer);
+    body = JSON.stringify(await load(), snakeReplacer);
     cache.set(key, body, ttlSeconds);
   }
   reply.header('cache-control', `public, max-age=${ttlSeconds}`);
   reply.type('application/json; charset=utf-8');
   return body;
+}
+
+/** `cachedEnvelope` for a plain result. */
+export function cached<T>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  ttlSeconds: number,
+  load: () => Promise<T>,
+): Promise<string> {
+  return cachedEnvelope(request, reply, ttlSeconds, async () => ok(await load()));
 }

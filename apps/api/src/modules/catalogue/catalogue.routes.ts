@@ -1,8 +1,6 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CACHE_TTL, cached } from '../../http/cache.ts';
-import { snakeReplacer } from '../../http/case.ts';
-import { ok, type PageInfo } from '../../http/envelope.ts';
+import { CACHE_TTL, cached, cachedEnvelope } from '../../http/cache.ts';
+import { ok } from '../../http/envelope.ts';
 import { createCatalogueRepository } from './catalogue.repository.ts';
 import {
   CauseParamsSchema,
@@ -12,36 +10,6 @@ import {
   ProductOffersQuerySchema,
 } from './catalogue.schemas.ts';
 import { createCatalogueService } from './catalogue.service.ts';
-
-/**
- * Like `cached`, for an answer with page info. The key is the request's version, path and sorted
- * query (without clear_cache), the same as `cached` uses, under a prefix of its own.
- */
-async function cachedPage<T>(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  ttlSeconds: number,
-  load: () => Promise<{ result: T; pageInfo: PageInfo }>,
-): Promise<string> {
-  const cache = request.server.responseCache;
-  const [path, query = ''] = request.url.split('?', 2) as [string, string?];
-  const params = new URLSearchParams(query);
-  const clear = params.has('clear_cache');
-  params.delete('clear_cache');
-  params.sort();
-  const rest = params.toString();
-  const key = `page|${request.apiVersion}|${path}${rest ? `?${rest}` : ''}`;
-  if (clear) cache.delete(key);
-  let body = cache.get(key);
-  if (body === undefined) {
-    const { result, pageInfo } = await load();
-    body = JSON.stringify(ok(result, { pageInfo }), snakeReplacer);
-    cache.set(key, body, ttlSeconds);
-  }
-  reply.header('cache-control', `public, max-age=${ttlSeconds}`);
-  reply.type('application/json; charset=utf-8');
-  return body;
-}
 
 /**
  * Answers are cached, already serialised, by `cached`; so the routes declare no response schema (the
@@ -104,7 +72,10 @@ export const catalogueModule: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get('/causes', { schema: { tags, querystring: CausesQuerySchema } }, async (request, reply) =>
-    cachedPage(request, reply, CACHE_TTL.default, () => service.causes(request.query)),
+    cachedEnvelope(request, reply, CACHE_TTL.default, async () => {
+      const { result, pageInfo } = await service.causes(request.query);
+      return ok(result, { pageInfo });
+    }),
   );
 
   app.get('/causes/:key', { schema: { tags, params: CauseParamsSchema } }, async (request, reply) =>
