@@ -175,7 +175,7 @@ export function FullFooter({ footer }: { footer: Footer }) {
           {footer.regulationImages.length > 0 ? (
             <ul className="flex flex-wrap items-center gap-4" aria-label="Regulation">
               {footer.regulationImages.map((image) => (
-                <li key={image.src}>
+                <li key={image.src} className="rounded bg-white p-1">
                   {image.href ? (
                     <a href={image.href} rel="noopener">
                       <img

@@ -15,12 +15,15 @@ export function Header({ shell }: { shell: Shell }) {
           data-testid="logo-link"
         >
           {shell.logo ? (
-            <img
-              src={shell.logo.src}
-              alt={`${shell.logo.alt || shell.siteName} home`}
-              height={32}
-              className="h-8 w-auto"
-            />
+            // CMS logos are drawn for light backgrounds: the logo sits on a light tile in the dark bar.
+            <span className="rounded-md bg-white px-2 py-1">
+              <img
+                src={shell.logo.src}
+                alt={`${shell.logo.alt || shell.siteName} home`}
+                height={32}
+                className="h-8 w-auto"
+              />
+            </span>
           ) : (
             <span>
               {shell.siteName}

@@ -32,7 +32,8 @@ export function readableOn(background: string, preferred?: string): string {
   return readableTextColour(background);
 }
 
-const SAFE_FONT = /^[A-Za-z0-9 ,-]{1,120}$/;
+/** Font family lists: names, quotes, commas and spaces only, so a value cannot leave its declaration. */
+const SAFE_FONT = /^[A-Za-z0-9 ,"'-]{1,160}$/;
 
 export function themeVariables(theme: Theme | undefined): Record<string, string> {
   const background = colour(theme, 'background');
@@ -72,7 +73,7 @@ export function themeVariables(theme: Theme | undefined): Record<string, string>
   return variables;
 }
 
-/** The :root rule to put in a <style> element. Values are hex colours or plain font names only. */
+/** The :root rule to put in a <style> element. Values are hex colours or font name lists only. */
 export function themeCss(theme: Theme | undefined): string {
   const body = Object.entries(themeVariables(theme))
     .map(([name, value]) => `${name}:${value}`)
