@@ -2,6 +2,7 @@ import { createDb } from '@drawhouse/db';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { createAppDeps } from './deps.ts';
+import { startDrawTopUp } from './jobs/draw-top-up.ts';
 
 const config = loadConfig();
 if (!config.databaseUrl) {
@@ -12,11 +13,14 @@ if (!config.databaseUrl) {
 const database = createDb(config.databaseUrl);
 const app = await buildApp(createAppDeps(database, config));
 
+const stopDrawTopUp = startDrawTopUp(database.db, app.log);
+
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, 'shutting down');
+  stopDrawTopUp();
   await app.close();
   await database.close();
   process.exit(0);

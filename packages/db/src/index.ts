@@ -32,5 +32,6 @@ export {
   SEED_VERSION,
   type SeedOptions,
   seed,
+  topUpDraws,
   WEB_APP_KEY,
 } from './seed/index.ts';

@@ -125,6 +125,17 @@ export async function seed(db: Database, options: SeedOptions): Promise<boolean>
   });
 }
 
+/**
+ * Keeps upcoming draws topped up while the shop runs (the API calls it on a timer). Takes the seed's
+ * lock, so several API processes never create the same draw twice. Returns how many draws it created.
+ */
+export async function topUpDraws(db: Database, now: Date): Promise<number> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+    return refreshDraws(tx, now);
+  });
+}
+
 async function seedSettings(tx: DbOrTx): Promise<void> {
   await tx.insert(siteConfig).values(Object.entries(SITE_CONFIG).map(([key, value]) => ({ key, value })));
   await tx.insert(capabilitySegments).values([
