@@ -24,22 +24,25 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
+const getNow = () => clockNow;
+const getServerNow = () => null;
+
 /**
- * Time left until entries close. The server renders it at the loader's time (`serverNow`) and the
- * browser hydrates with that same time before it starts ticking, so the two always agree.
+ * Time left until entries close, ticking every second in the browser. The server (and the first
+ * render in the browser, so that hydration matches) shows the closing time itself: a page is then
+ * the same for every request within a minute, and works without JavaScript.
  */
-export function Countdown({ stop, serverNow, testId }: { stop: string; serverNow: number; testId?: string }) {
-  const now = useSyncExternalStore(
-    subscribe,
-    () => clockNow,
-    () => serverNow,
-  );
+export function Countdown({ stop, stopText, testId }: { stop: string; stopText: string; testId?: string }) {
+  const now = useSyncExternalStore(subscribe, getNow, getServerNow);
   const stopMs = Date.parse(stop);
-  if (Number.isNaN(stopMs)) return null;
-  const left = stopMs - now;
+  let text = `Entries close ${stopText}`;
+  if (now !== null && !Number.isNaN(stopMs)) {
+    const left = stopMs - now;
+    text = left > 0 ? `Entries close in ${formatCountdown(left)}` : 'Entries closed';
+  }
   return (
     <span data-testid={testId} className="tabular-nums">
-      {left > 0 ? `Entries close in ${formatCountdown(left)}` : 'Entries closed'}
+      {text}
     </span>
   );
 }

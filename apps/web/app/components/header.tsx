@@ -7,21 +7,21 @@ export function Header({ shell }: { shell: Shell }) {
   const cartLabel = `Cart, ${shell.cartCount} ${shell.cartCount === 1 ? 'item' : 'items'}`;
   return (
     <header className="bg-nav text-on-nav">
-      <div className="container-page flex min-h-16 items-center gap-3 py-2">
+      <div className="container-page flex min-h-16 items-center gap-1 py-2 sm:gap-3">
         <PrimaryDrawer nav={shell.nav} siteName={shell.siteName} />
         <Link
           to="/"
-          className="mr-2 flex items-center gap-2 rounded text-lg font-bold"
+          className="mr-2 flex shrink-0 items-center gap-2 rounded text-lg font-bold"
           data-testid="logo-link"
         >
           {shell.logo ? (
             // CMS logos are drawn for light backgrounds: the logo sits on a light tile in the dark bar.
-            <span className="rounded-md bg-white px-2 py-1">
+            <span className="rounded-md bg-white px-1.5 py-1 sm:px-2">
               <img
                 src={shell.logo.src}
                 alt={`${shell.logo.alt || shell.siteName} home`}
                 height={32}
-                className="h-8 w-auto"
+                className="h-6 w-auto max-w-none sm:h-8"
               />
             </span>
           ) : (
@@ -61,7 +61,7 @@ export function Header({ shell }: { shell: Shell }) {
           {!shell.signedIn ? (
             <Link
               to="/login"
-              className="rounded px-3 py-2 font-semibold hover:underline"
+              className="whitespace-nowrap rounded px-2 py-2 font-semibold hover:underline sm:px-3"
               data-testid="login-link"
             >
               Log in
@@ -70,7 +70,7 @@ export function Header({ shell }: { shell: Shell }) {
           <Link
             to="/cart"
             aria-label={cartLabel}
-            className="relative inline-flex items-center gap-2 rounded px-3 py-2 font-semibold hover:underline"
+            className="relative inline-flex items-center gap-1 rounded px-2 py-2 font-semibold hover:underline sm:gap-2 sm:px-3"
             data-testid="cart-link"
           >
             <svg
@@ -86,7 +86,9 @@ export function Header({ shell }: { shell: Shell }) {
               <circle cx="10" cy="20" r="1.4" />
               <circle cx="18" cy="20" r="1.4" />
             </svg>
-            <span aria-hidden="true">Cart</span>
+            <span aria-hidden="true" className="hidden sm:inline">
+              Cart
+            </span>
             <span
               data-testid="cart-count"
               aria-hidden="true"

@@ -24,7 +24,7 @@ export default function PrimaryDrawerDialog({
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
+        <Dialog.Overlay className="fixed inset-0 z-[99995] bg-black/50" />
         <Dialog.Content
           data-testid="primary-menu"
           aria-describedby={undefined}
@@ -32,7 +32,7 @@ export default function PrimaryDrawerDialog({
             event.preventDefault();
             onClosed();
           }}
-          className="fixed inset-y-0 left-0 z-50 flex w-80 max-w-[90vw] flex-col overflow-y-auto bg-page text-ink shadow-xl"
+          className="fixed inset-y-0 left-0 z-[99996] flex w-80 max-w-[90vw] flex-col overflow-y-auto bg-page text-ink shadow-xl"
         >
           <div className="flex items-center justify-between border-b border-black/10 p-4">
             <Dialog.Title className="text-lg font-bold">{siteName} menu</Dialog.Title>

@@ -36,7 +36,7 @@ export function PrimaryDrawer({ nav, siteName }: { nav: ShellNavItem[]; siteName
           setWanted(true);
           setOpen(true);
         }}
-        className="inline-flex items-center gap-2 rounded px-3 py-2 font-semibold hover:underline"
+        className="inline-flex items-center gap-2 rounded px-2 py-2 font-semibold hover:underline sm:px-3"
       >
         <svg
           aria-hidden="true"

@@ -1,6 +1,6 @@
 import type { EntryContext } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { RenderCache, renderCacheKey } from './render-cache.server';
+import { markStable, RenderCache, renderCacheKey } from './render-cache.server';
 
 function context(staticHandlerContext: Partial<EntryContext['staticHandlerContext']>): EntryContext {
   return {
@@ -44,5 +44,16 @@ describe('RenderCache', () => {
     cache.set('big', new Uint8Array(2000));
     expect(cache.get('big')).toBeUndefined();
     expect(cache.size).toBe(2);
+  });
+});
+
+describe('stable loader results', () => {
+  it('are named by identity, so equal text in a new object is a different key', () => {
+    const payload = markStable({ shell: '{"siteName":"Drawhouse"}' });
+    const a = renderCacheKey(get(), 200, context({ loaderData: { root: payload } }));
+    expect(a).toBe(renderCacheKey(get(), 200, context({ loaderData: { root: payload } })));
+    expect(a).not.toContain('siteName');
+    const copy = { ...payload };
+    expect(renderCacheKey(get(), 200, context({ loaderData: { root: copy } }))).not.toBe(a);
   });
 });

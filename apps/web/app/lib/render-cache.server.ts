@@ -17,6 +17,27 @@ function isRouteErrorLike(value: unknown): boolean {
   );
 }
 
+/**
+ * Loader results that are memoised and never changed (the shell, the offer lists) get a number the
+ * first time they are seen, so the key names them by that number instead of by their whole text.
+ */
+const stableIds = new WeakMap<object, number>();
+let nextStableId = 1;
+
+export function markStable<T extends object>(value: T): T {
+  if (!stableIds.has(value)) stableIds.set(value, nextStableId++);
+  return value;
+}
+
+function dataKey(loaderData: Record<string, unknown>): string {
+  let key = '';
+  for (const [routeId, value] of Object.entries(loaderData)) {
+    const id = typeof value === 'object' && value !== null ? stableIds.get(value) : undefined;
+    key += `${routeId}=${id === undefined ? JSON.stringify(value) : `#${id}`}\n`;
+  }
+  return key;
+}
+
 export function renderCacheKey(request: Request, status: number, routerContext: EntryContext): string | null {
   const context = routerContext.staticHandlerContext;
   if (request.method !== 'GET' || routerContext.isSpaMode) return null;
@@ -25,7 +46,7 @@ export function renderCacheKey(request: Request, status: number, routerContext: 
   if (!errors.every(isRouteErrorLike)) return null;
   let data: string;
   try {
-    data = JSON.stringify([context.loaderData, context.errors]);
+    data = `${dataKey(context.loaderData ?? {})}${JSON.stringify(context.errors)}`;
   } catch {
     return null;
   }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { NavItem, ProductOffer, SitewideBanner } from './catalogue-types';
 import { ONE_YEAR_SECONDS, serializeCookie } from './cookies';
+import { markStable } from './render-cache.server';
 import { serialize } from './serialized';
 import {
   type Footer,
@@ -189,11 +190,11 @@ export function shellPayload(site: Site, visitor: Visitor): ShellPayload {
   );
   if (known) return known.payload;
   const shell = buildShell(site, visitor);
-  const payload: ShellPayload = {
+  const payload: ShellPayload = markStable({
     siteName: shell.siteName,
     metaDescription: shell.metaDescription,
     shell: serialize(shell),
-  };
+  });
   entries.unshift({ site, dismissal, signedIn: visitor.signedIn, payload });
   entries.length = Math.min(entries.length, MEMO_PER_OFFERS);
   shellMemo.set(site.offers, entries);

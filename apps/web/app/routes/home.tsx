@@ -1,9 +1,10 @@
-import { Link } from 'react-router';
+import { Link, useRouteLoaderData } from 'react-router';
 import { listing } from '../features/catalogue/listing.server';
 import { OfferGrid } from '../features/catalogue/offer-card';
 import { pageMeta } from '../lib/meta';
 import type { ScreenHandle } from '../lib/route-records';
 import { useParsed } from '../lib/serialized';
+import type { ShellPayload } from '../lib/shell';
 import { loadSite } from '../lib/site.server';
 import { visitorOf } from '../lib/visitor.server';
 import type { Route } from './+types/home';
@@ -12,15 +13,15 @@ export const handle: ScreenHandle = { screenName: 'home' };
 
 export async function loader({ context }: Route.LoaderArgs) {
   const site = await loadSite(visitorOf(context));
-  return { ...listing(site, 'home'), siteName: site.config.siteName };
+  return listing(site, 'home');
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, null, 'Play Australian lotteries, charity raffles and syndicates online.');
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { offers, serverNow } = useParsed(loaderData.listing);
-  const { siteName } = loaderData;
+  const { offers } = useParsed(loaderData.listing);
+  const siteName = useRouteLoaderData<ShellPayload>('root')?.siteName ?? 'Drawhouse';
   return (
     <div className="container-page py-8">
       <section
@@ -39,7 +40,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <h2 id="home-offers" className="mb-4 text-2xl font-bold">
           Play now
         </h2>
-        <OfferGrid offers={offers} serverNow={serverNow} label="Games on offer" />
+        <OfferGrid offers={offers} label="Games on offer" />
       </section>
       <p className="mt-8 text-sm text-muted">
         Please gamble responsibly.{' '}

@@ -26,7 +26,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const gameType = chosenGameType(offer, params.gameTypeKey);
   if (gameType === undefined) throw data(null, { status: 404 });
   const now = pageNow();
-  return { view: offerPageView(offer, gameType, now), serverNow: now.getTime() };
+  return { view: offerPageView(offer, gameType, now) };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
@@ -41,7 +41,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 };
 
 export default function ProductOffer({ loaderData }: Route.ComponentProps) {
-  const { view, serverNow } = loaderData;
+  const { view } = loaderData;
   const { card } = view;
   return (
     <div className="container-page py-8" data-testid={`offer-page-${card.key}`}>
@@ -62,9 +62,9 @@ export default function ProductOffer({ loaderData }: Route.ComponentProps) {
               {card.drawDate ? ` · ${card.drawDate}` : ''}
             </p>
           ) : null}
-          {card.stop ? (
+          {card.stop && card.stopText ? (
             <p>
-              <Countdown stop={card.stop} serverNow={serverNow} testId={`countdown-${card.key}`} />
+              <Countdown stop={card.stop} stopText={card.stopText} testId={`countdown-${card.key}`} />
             </p>
           ) : null}
         </div>

@@ -17,7 +17,7 @@ export function ListingPage({
     <div className="container-page py-8">
       <h1 className="text-3xl font-extrabold">{title}</h1>
       <p className="mt-2 mb-6 max-w-2xl text-lg">{intro}</p>
-      <OfferGrid offers={data.offers} serverNow={data.serverNow} label={title} headingLevel={2} />
+      <OfferGrid offers={data.offers} label={title} headingLevel={2} />
     </div>
   );
 }

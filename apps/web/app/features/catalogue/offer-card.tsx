@@ -9,15 +9,7 @@ const CATEGORY_LABEL: Record<string, string> = {
   membership: 'Membership',
 };
 
-export function OfferCard({
-  offer,
-  serverNow,
-  headingLevel = 3,
-}: {
-  offer: OfferCardView;
-  serverNow: number;
-  headingLevel?: 2 | 3;
-}) {
+export function OfferCard({ offer, headingLevel = 3 }: { offer: OfferCardView; headingLevel?: 2 | 3 }) {
   const headingId = `offer-${offer.key}-name`;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
@@ -30,7 +22,7 @@ export function OfferCard({
     >
       <div className="flex items-center gap-3">
         {offer.logo ? (
-          <img src={offer.logo} alt="" width={40} height={40} className="h-10 w-10" loading="lazy" />
+          <img src={offer.logo} alt="" height={40} className="h-10 w-auto max-w-[7rem]" loading="lazy" />
         ) : null}
         <div>
           <p className="text-sm font-semibold text-muted">
@@ -67,9 +59,9 @@ export function OfferCard({
           {offer.syndicate.costPerShare ? ` · ${offer.syndicate.costPerShare} per share` : ''}
         </p>
       ) : null}
-      {offer.stop ? (
+      {offer.stop && offer.stopText ? (
         <p className="text-sm">
-          <Countdown stop={offer.stop} serverNow={serverNow} testId={`countdown-${offer.key}`} />
+          <Countdown stop={offer.stop} stopText={offer.stopText} testId={`countdown-${offer.key}`} />
         </p>
       ) : null}
       <p className="mt-auto pt-2">
@@ -83,12 +75,10 @@ export function OfferCard({
 
 export function OfferGrid({
   offers,
-  serverNow,
   label,
   headingLevel = 3,
 }: {
   offers: OfferCardView[];
-  serverNow: number;
   label: string;
   headingLevel?: 2 | 3;
 }) {
@@ -100,7 +90,7 @@ export function OfferGrid({
       {offers.map((offer) => (
         <li key={offer.key} className="flex">
           <div className="flex w-full flex-col [&>article]:flex-1">
-            <OfferCard offer={offer} serverNow={serverNow} headingLevel={headingLevel} />
+            <OfferCard offer={offer} headingLevel={headingLevel} />
           </div>
         </li>
       ))}

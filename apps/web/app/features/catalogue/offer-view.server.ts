@@ -54,6 +54,7 @@ export function offerCardView(offer: ProductOffer, now: Date): OfferCardView {
     jackpot = jackpotText({ amountCents: centsOf(firstPrize.value) });
   }
   const stop = raffle?.closesAt ?? draw?.stop ?? null;
+  const stopDate = date(stop);
   return {
     key: offer.key,
     name: offer.name,
@@ -66,7 +67,8 @@ export function offerCardView(offer: ProductOffer, now: Date): OfferCardView {
     jackpot,
     drawLabel: drawDate ? drawDayLabel(drawDate, now) : null,
     drawDate: drawDate ? formatDrawDate(drawDate) : null,
-    stop: date(stop) ? stop : null,
+    stop: stopDate ? stop : null,
+    stopText: stopDate ? formatDrawDate(stopDate) : null,
     purchaseStatus: draw?.purchaseStatus ?? null,
     raffle: raffle
       ? {

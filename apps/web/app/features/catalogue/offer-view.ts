@@ -18,6 +18,8 @@ export type OfferCardView = {
   drawDate: string | null;
   /** ISO stop time of the next draw (or raffle close): the countdown's target. */
   stop: string | null;
+  /** The stop time as text, shown until the browser's countdown takes over. */
+  stopText: string | null;
   purchaseStatus: string | null;
   raffle: { ticketsLeft: number; totalTickets: number } | null;
   syndicate: { sharesLeft: number; totalShares: number; costPerShare: string | null } | null;
