@@ -5,4 +5,6 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   server: { port: 3100 },
+  // The menu dialog is imported on first use; optimise it up front so dev does not reload then.
+  optimizeDeps: { include: ['@radix-ui/react-dialog'] },
 });

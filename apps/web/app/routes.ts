@@ -6,6 +6,7 @@ export default [
   route('charity-tickets', 'routes/charity-tickets.tsx'),
   route('syndicates', 'routes/syndicates.tsx'),
   route('causes', 'routes/causes.tsx'),
+  route('causes/:causeSlug', 'routes/cause.tsx'),
   route('about', 'routes/about.tsx', { id: 'about-index' }),
   route('about/*', 'routes/about.tsx', { id: 'about-page' }),
   route('sitemap.xml', 'routes/sitemap.xml.ts'),

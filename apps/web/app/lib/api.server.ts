@@ -138,6 +138,8 @@ function fieldErrorsOf(errors: unknown): Record<string, ApiFieldError[]> {
 
 export type ApiClient = ReturnType<typeof createApiClient>;
 
+type CachedAnswer = { text: string; envelope: ApiEnvelope<unknown> };
+
 export function createApiClient(options: ApiClientOptions) {
   const doFetch = options.fetch ?? fetch;
   const now = options.now ?? Date.now;
@@ -172,15 +174,15 @@ export function createApiClient(options: ApiClientOptions) {
     return headers;
   }
 
-  /** One request, answered with the whole camelCased envelope. */
-  async function send(
+  /** One request, answered with the whole camelCased envelope and the text it was read from. */
+  async function sendForText(
     url: string,
     method: string,
     body: unknown,
     version: string | undefined,
     caller: ApiCaller,
     signal: AbortSignal | undefined,
-  ): Promise<ApiEnvelope<unknown>> {
+  ): Promise<{ text: string; envelope: ApiEnvelope<unknown> }> {
     const timeout = AbortSignal.timeout(timeoutMs);
     const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
     let response: Response;
@@ -222,8 +224,9 @@ export function createApiClient(options: ApiClientOptions) {
     }
 
     let parsed: unknown;
+    let text: string;
     try {
-      const text = await response.text();
+      text = await response.text();
       parsed = text === '' ? {} : JSON.parse(text);
     } catch (error) {
       throw new ApiError({
@@ -248,11 +251,25 @@ export function createApiClient(options: ApiClientOptions) {
 
     const envelope = toCamelDeep(parsed) as Partial<ApiEnvelope<unknown>>;
     return {
-      result: envelope.result,
-      pageInfo: envelope.pageInfo,
-      links: envelope.links,
-      messages: Array.isArray(envelope.messages) ? envelope.messages : [],
+      text,
+      envelope: {
+        result: envelope.result,
+        pageInfo: envelope.pageInfo,
+        links: envelope.links,
+        messages: Array.isArray(envelope.messages) ? envelope.messages : [],
+      },
     };
+  }
+
+  async function send(
+    url: string,
+    method: string,
+    body: unknown,
+    version: string | undefined,
+    caller: ApiCaller,
+    signal: AbortSignal | undefined,
+  ): Promise<ApiEnvelope<unknown>> {
+    return (await sendForText(url, method, body, version, caller, signal)).envelope;
   }
 
   function discover(caller: ApiCaller = {}): Promise<Map<string, ServiceDescription>> {
@@ -298,9 +315,19 @@ export function createApiClient(options: ApiClientOptions) {
     const cacheable = method === 'GET' && lifetime > 0 && !caller.customerToken;
     if (!cacheable) return send(url, method, body, version, caller, signal) as Promise<ApiEnvelope<T>>;
     const key = `${version} ${caller.subVariant ?? ''} ${url}`;
-    return cache.getOrLoad(key, lifetime, () =>
-      send(url, method, body, version, { ...caller, customerToken: undefined }, undefined),
-    ) as Promise<ApiEnvelope<T>>;
+    const cached = await cache.getOrLoad<CachedAnswer>(key, lifetime, async (previous) => {
+      const fresh = await sendForText(
+        url,
+        method,
+        body,
+        version,
+        { ...caller, customerToken: undefined },
+        undefined,
+      );
+      // An unchanged answer keeps its objects, so everything built from them stays valid.
+      return previous && previous.text === fresh.text ? previous : fresh;
+    });
+    return cached.envelope as ApiEnvelope<T>;
   }
 
   /**

@@ -49,6 +49,7 @@ export const ROUTE_RECORDS: readonly RouteRecord[] = [
   }),
   record({ path: '/syndicates', screenName: 'syndicates', capability: ['syndicates'] }),
   record({ path: '/causes', screenName: 'causes', capability: ['causes_directory'] }),
+  record({ path: '/causes/:causeSlug', screenName: 'cause', capability: ['causes_directory'] }),
   record({ path: '/about', screenName: 'about' }),
   record({ path: '/about/responsible-gaming', screenName: 'about-responsible-gaming' }),
   record({ path: '/about/privacy', screenName: 'about-privacy' }),

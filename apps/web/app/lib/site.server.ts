@@ -81,7 +81,19 @@ async function offersOf(
   }
 }
 
-export async function loadSite(visitor: Visitor): Promise<Site> {
+/** One load per request: the root loader and the page's loader run side by side and share it. */
+const perRequest = new WeakMap<Visitor, Promise<Site>>();
+
+export function loadSite(visitor: Visitor): Promise<Site> {
+  let site = perRequest.get(visitor);
+  if (!site) {
+    site = loadSiteOnce(visitor);
+    perRequest.set(visitor, site);
+  }
+  return site;
+}
+
+async function loadSiteOnce(visitor: Visitor): Promise<Site> {
   if (visitor.clearCache) api.clearCache();
   const caller = callerOf(visitor);
   return orPageError(

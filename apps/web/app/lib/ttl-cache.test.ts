@@ -49,3 +49,21 @@ describe('TtlCache', () => {
     expect(reloaded).toBe(true);
   });
 });
+
+describe('TtlCache refresh', () => {
+  it('hands the replaced value to the loader so an unchanged answer can keep its identity', async () => {
+    let now = 0;
+    const cache = new TtlCache({ now: () => now });
+    const first = { text: 'same' };
+    await cache.getOrLoad('k', 1000, async () => first);
+    now = 1500;
+    const seen: unknown[] = [];
+    await cache.getOrLoad('k', 1000, async (previous) => {
+      seen.push(previous);
+      return previous ?? { text: 'other' };
+    });
+    await Promise.resolve();
+    expect(seen).toEqual([first]);
+    expect(await cache.getOrLoad('k', 1000, async () => ({ text: 'new' }))).toBe(first);
+  });
+});

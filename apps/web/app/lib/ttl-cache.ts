@@ -20,16 +20,21 @@ export class TtlCache {
     this.now = options.now ?? Date.now;
   }
 
-  async getOrLoad<T>(key: string, lifetimeMs: number, load: () => Promise<T>): Promise<T> {
+  /** `load` gets the value it replaces, if any, so that it can keep it when nothing changed. */
+  async getOrLoad<T>(
+    key: string,
+    lifetimeMs: number,
+    load: (previous: T | undefined) => Promise<T>,
+  ): Promise<T> {
     const entry = this.entries.get(key) as Entry<T> | undefined;
     const now = this.now();
     if (entry && now < entry.freshUntil) return entry.value;
     if (entry && now < entry.staleUntil) {
       // Serve the stale value; a failed background refresh keeps it until it is too old.
-      this.load(key, lifetimeMs, load).catch(() => undefined);
+      this.load(key, lifetimeMs, () => load(entry.value)).catch(() => undefined);
       return entry.value;
     }
-    return this.load(key, lifetimeMs, load);
+    return this.load(key, lifetimeMs, () => load(entry?.value));
   }
 
   clear(): void {

@@ -27,6 +27,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return {
     causes: causes.causes.map((c) => ({
       key: c.key,
+      urlSlug: c.urlSlug,
       name: c.name,
       summary: c.summary,
       image: c.image,
@@ -69,7 +70,11 @@ export default function Causes({ loaderData }: Route.ComponentProps) {
                 />
               ) : null}
               <div>
-                <h2 className="text-xl font-bold">{cause.name}</h2>
+                <h2 className="text-xl font-bold">
+                  <Link to={`/causes/${cause.urlSlug}`} className="link">
+                    {cause.name}
+                  </Link>
+                </h2>
                 {cause.summary ? <p className="mt-1">{cause.summary}</p> : null}
                 {cause.offers.length > 0 ? (
                   <p className="mt-2 text-sm">

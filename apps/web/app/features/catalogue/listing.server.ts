@@ -12,8 +12,14 @@ export type ListingData = { offers: OfferCardView[] };
 /** What a listing loader sends: the list as one JSON string. */
 export type ListingPayload = { listing: Serialized<ListingData> };
 
-/** The cards of one list for the current minute, kept while the offers (a cached API answer) stay the same. */
-const memo = new WeakMap<ProductOffer[], Map<string, ListingPayload>>();
+type MemoEntry = { minute: number; payload: ListingPayload };
+
+/**
+ * The cards of each list, kept while the offers (a cached API answer) stay the same. They are
+ * recomputed each minute (draw day labels move on), and the previous payload object is kept when
+ * the text did not change, so the rendered page stays valid too.
+ */
+const memo = new WeakMap<ProductOffer[], Map<string, MemoEntry>>();
 
 /**
  * The offers of a listing page in the spec's product list order, as cards. `categories` limits the
@@ -26,23 +32,21 @@ export function listing(
 ): ListingPayload {
   requireScreen(site, screenName);
   const now = pageNow();
+  const minute = now.getTime();
   const syndicatesEnabled = siteHas(site, 'syndicates');
-  const key = `${now.getTime()} ${syndicatesEnabled} ${categories?.join(',') ?? '*'}`;
-  let views = memo.get(site.offers);
-  const known = views?.get(key);
-  if (known) return known;
+  const key = `${syndicatesEnabled} ${categories?.join(',') ?? '*'}`;
+  let lists = memo.get(site.offers);
+  const known = lists?.get(key);
+  if (known?.minute === minute) return known.payload;
 
   const offers = visibleOffers(site).filter((o) => !categories || categories.includes(o.displayCategory));
   const ordered = orderProductOffers(offers, { syndicatesEnabled });
-  const data: ListingPayload = markStable({
-    listing: serialize({ offers: ordered.map((o) => offerCardView(o, now)) }),
-  });
-  if (!views) {
-    views = new Map();
-    memo.set(site.offers, views);
+  const json = serialize<ListingData>({ offers: ordered.map((o) => offerCardView(o, now)) });
+  const payload = known && known.payload.listing === json ? known.payload : markStable({ listing: json });
+  if (!lists) {
+    lists = new Map();
+    memo.set(site.offers, lists);
   }
-  // Only the current minute is worth keeping.
-  for (const old of views.keys()) if (!old.startsWith(`${now.getTime()} `)) views.delete(old);
-  views.set(key, data);
-  return data;
+  lists.set(key, { minute, payload });
+  return payload;
 }
