@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import type { GameType, ProductOffer, UpcomingDraw } from '../../lib/catalogue-types';
+import { centsOf, chosenGameType, drawRows, offerCardView } from './offer-view.server';
+
+const gameType = (key: string, pathSuffix: string): GameType => ({
+  key,
+  name: key,
+  pathSuffix,
+  defaultGameOffer: `${key}-1`,
+  recurringPurchase: null,
+  gameOffers: [],
+});
+
+const draw = (drawNo: number, drawDate: string, amount: number | null): UpcomingDraw => ({
+  drawId: `d${drawNo}`,
+  drawNo,
+  type: 'lottery_ticket_draw',
+  stop: new Date(Date.parse(drawDate) - 3_600_000).toISOString(),
+  drawDate,
+  prizePool: amount === null ? null : { amount, currency: 'AUD' },
+  prizePoolSuffix: '',
+  isPrizePoolUnknown: amount === null,
+  purchaseStatus: 'open',
+});
+
+const powerball = {
+  key: 'powerball',
+  type: 'lottery_ticket',
+  name: 'Powerball',
+  displayCategory: 'lotto',
+  availability: 'available',
+  suspended: false,
+  highlighted: false,
+  megaJackpot: false,
+  description: null,
+  brand: null,
+  facts: [],
+  causes: [],
+  raffle: null,
+  syndicate: null,
+  costPerShare: null,
+  tickets: null,
+  gameTypes: [
+    gameType('standard', '/standard'),
+    gameType('reduced_system', '/systems'),
+    gameType('sequential', ''),
+  ],
+  // Thursday 26 November 2026, 8:30pm in Sydney (UTC+11), then a week later.
+  draws: [draw(1514, '2026-11-26T09:30:00Z', 20_000_000), draw(1515, '2026-12-03T09:30:00Z', null)],
+} as unknown as ProductOffer;
+
+describe('offer views', () => {
+  it('picks the game type by path suffix, the one without a suffix by default, and none for an unknown one', () => {
+    expect(chosenGameType(powerball, undefined)?.key).toBe('sequential');
+    expect(chosenGameType(powerball, 'systems')?.key).toBe('reduced_system');
+    expect(chosenGameType(powerball, 'results')).toBeUndefined();
+    expect(chosenGameType({ ...powerball, gameTypes: [] }, undefined)).toBeNull();
+  });
+
+  it('formats the card with the domain rules', () => {
+    const card = offerCardView(powerball, new Date('2026-11-24T01:00:00Z'));
+    expect(card).toMatchObject({
+      key: 'powerball',
+      href: '/powerball',
+      jackpot: { text: '$20 Million', footnote: false },
+      drawLabel: 'This Thursday',
+      drawDate: 'Thu 26 Nov 2026, 8:30pm',
+      stopText: 'Thu 26 Nov 2026, 7:30pm',
+    });
+  });
+
+  it('numbers the next draws with forward ordinals', () => {
+    const rows = drawRows(powerball, new Date('2026-11-24T01:00:00Z'));
+    expect(rows.map((r) => [r.ordinal, r.label, r.jackpot.text])).toEqual([
+      ['Next draw', 'This Thursday', '$20 Million'],
+      ['1st', 'Next Thursday', 'Announced soon'],
+    ]);
+  });
+
+  it('reads wire money as cents and refuses more than two decimals', () => {
+    expect(centsOf({ amount: 12.5, currency: 'AUD' })).toBe(1250);
+    expect(centsOf({ amount: 1.005, currency: 'AUD' })).toBeNull();
+    expect(centsOf(null)).toBeNull();
+  });
+});

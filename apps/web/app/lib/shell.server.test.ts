@@ -1,0 +1,172 @@
+import { describe, expect, it } from 'vitest';
+import type { ProductOffer, SiteConfig } from './catalogue-types';
+import { parseCookies } from './cookies';
+import {
+  BANNER_COOKIE,
+  bannerDismissalCookie,
+  buildFooter,
+  buildNavigation,
+  isBannerDismissed,
+  shellPayload,
+} from './shell.server';
+import type { Site } from './site.server';
+import type { Visitor } from './visitor.server';
+
+function offer(key: string, ranking: number, extra: Partial<ProductOffer> = {}): ProductOffer {
+  return {
+    key,
+    type: 'lottery_ticket',
+    name: key.replace(/-/g, ' '),
+    url: `/${key}`,
+    urlAliases: [],
+    availability: 'available',
+    suspended: false,
+    displayCategory: 'lotto',
+    ranking,
+    highlighted: false,
+    megaJackpot: false,
+    restrictions: [],
+    lotteryKey: key,
+    description: null,
+    brand: null,
+    facts: [],
+    draws: [],
+    gameTypes: [],
+    causes: [],
+    recurringPurchase: null,
+    size: null,
+    tickets: null,
+    costPerShare: null,
+    syndicate: null,
+    raffle: null,
+    ...extra,
+  };
+}
+
+const config = {
+  siteName: 'Drawhouse',
+  heartbeatActiveTimeout: 600,
+  support: { supportNumber: '1300 000 000', supportOpeningHours: '9-5', email: 'help@d.test' },
+  socialLinks: [
+    { network: 'facebook', url: 'https://facebook.test/d' },
+    { network: 'tiktok', url: 'javascript:alert(1)' },
+  ],
+  paymentLogos: ['visa', 'paypal'],
+  regulationImages: [{ src: '/cms/files/reg', alt: 'Regulated', href: 'https://reg.test' }],
+  nativeApp: { androidUrl: 'https://play.test/d', iosUrl: null },
+} as unknown as SiteConfig;
+
+function site(capabilities: string[], offers: ProductOffer[] = []): Site {
+  return {
+    config,
+    theme: { colors: {}, logo: null, meta: { title: 'Drawhouse', description: 'Shop' } },
+    content: {
+      navigation: { primary: [] },
+      componentVariants: {},
+      sitewideBanner: { id: 'b1', text: 'Big draw', link: null },
+      footer: null,
+    },
+    pricing: 'default',
+    segmentName: 'default',
+    capabilities,
+    offers,
+  };
+}
+
+const visitor = (cookies: Record<string, string> = {}) =>
+  ({ cookies, signedIn: false }) as unknown as Visitor;
+
+describe('footer', () => {
+  it('follows the capability rules for its links', () => {
+    const labels = (caps: string[]) => buildFooter(site(caps)).links.map((l) => l.label);
+    expect(labels([])).toEqual([
+      'Customer support',
+      'About us',
+      'Privacy',
+      'Terms and conditions',
+      'Responsible gambling',
+    ]);
+    expect(labels(['cookie_consent', 'terms_of_use', 'blog'])).toEqual([
+      'Customer support',
+      'Privacy',
+      'Cookie policy',
+      'Terms and conditions',
+      'Terms of use',
+      'News',
+      'Responsible gambling',
+    ]);
+  });
+
+  it('lists lotteries only, groups them on multi-offer sites, and shows the app promo only with native-app', () => {
+    const offers = [
+      offer('oz-lotto', 2),
+      offer('powerball', 1),
+      offer('raffle', 3, { type: 'raffle_ticket', displayCategory: 'raffle' }),
+      offer('gone', 4, { availability: 'unavailable' }),
+    ];
+    const single = buildFooter(site([], offers));
+    expect(single.lotteries.map((l) => l.key)).toEqual(['powerball', 'oz-lotto']);
+    expect(single.grouped).toBe(false);
+    expect(single.nativeApp).toBeNull();
+    const multi = buildFooter(site(['multi_offer_site', 'native-app'], offers));
+    expect(multi.grouped).toBe(true);
+    expect(multi.nativeApp).toEqual({ androidUrl: 'https://play.test/d', iosUrl: null });
+  });
+
+  it('drops links that are not http(s) or site paths', () => {
+    expect(buildFooter(site([])).socialLinks.map((s) => s.network)).toEqual(['facebook']);
+  });
+});
+
+describe('navigation', () => {
+  it('lists the offers of each drawer and keeps plain links', () => {
+    const offers = [
+      offer('powerball', 1),
+      offer('home-raffle', 2, { type: 'raffle_ticket', displayCategory: 'raffle' }),
+      offer('pb-syndicate', 3, { type: 'syndicate_share', displayCategory: 'syndicate' }),
+    ];
+    const nav = buildNavigation(
+      [
+        { type: 'lotto', label: 'Lotto', url: '/lotto-tickets' },
+        { type: 'raffle', label: 'Raffles', url: null },
+        { type: 'social_play', label: 'Syndicates', url: '/syndicates' },
+        { type: 'results', label: 'Results', url: null },
+        { type: 'external', label: 'Help', url: 'https://help.test' },
+        { type: 'internal', label: 'Bad', url: '//evil.test' },
+      ],
+      site([], offers),
+    );
+    expect(nav.map((n) => [n.label, n.href, n.links?.map((l) => l.href)])).toEqual([
+      ['Lotto', '/lotto-tickets', ['/powerball']],
+      ['Raffles', null, ['/home-raffle']],
+      ['Syndicates', '/syndicates', ['/pb-syndicate']],
+      ['Results', null, ['/powerball/results', '/home-raffle/results']],
+      ['Help', 'https://help.test', undefined],
+    ]);
+  });
+});
+
+describe('sitewide banner', () => {
+  const banner = { id: 'b1', text: 'Big draw', link: null };
+
+  it('stays dismissed for the same id and text, and comes back when the text changes', () => {
+    const cookie = bannerDismissalCookie(banner, new Date('2026-11-22T01:00:00Z'), false);
+    const value = parseCookies(cookie.split(';')[0])[BANNER_COOKIE];
+    expect(value).toMatch(/^b1\|[0-9a-f]{16}\|2026-11-22$/);
+    expect(isBannerDismissed(banner, value)).toBe(true);
+    expect(isBannerDismissed({ ...banner, text: 'Bigger draw' }, value)).toBe(false);
+    expect(isBannerDismissed({ ...banner, id: 'b2' }, value)).toBe(false);
+    expect(isBannerDismissed(banner, undefined)).toBe(false);
+  });
+
+  it('shows only with the sitewide_banner capability and until dismissed; the shell is memoised', () => {
+    const s = site(['sitewide_banner']);
+    const first = shellPayload(s, visitor());
+    expect(JSON.parse(first.shell).banner).toMatchObject({ id: 'b1', text: 'Big draw' });
+    expect(shellPayload(s, visitor())).toBe(first);
+    const cookie = bannerDismissalCookie(banner, new Date(), false);
+    const dismissed = parseCookies(cookie.split(';')[0])[BANNER_COOKIE] ?? '';
+    expect(JSON.parse(shellPayload(s, visitor({ [BANNER_COOKIE]: dismissed })).shell).banner).toBeNull();
+    expect(JSON.parse(shellPayload(site([]), visitor()).shell).banner).toBeNull();
+  });
+});
