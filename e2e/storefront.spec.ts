@@ -36,7 +36,7 @@ test('the Powerball page shows game facts, next draws and game types', async ({ 
   await page.goto('/powerball');
   await expect(page).toHaveTitle(/Powerball/);
   await expect(page.getByText('7 numbers from 1-35', { exact: false }).first()).toBeVisible();
-  const draws = page.getByTestId('next-draws');
+  const draws = page.getByTestId('draws-powerball');
   await expect(draws.getByRole('row')).toHaveCount((powerball?.draws.length ?? 0) + 1);
   await page
     .getByRole('link', { name: /systems/i })
@@ -68,6 +68,7 @@ test('the menu opens the primary drawer, traps focus and closes on Escape', asyn
   await page.keyboard.press('Enter');
   const drawer = page.getByRole('dialog');
   await expect(drawer).toBeVisible();
+  await drawer.getByTestId('nav-drawer-lotto').locator('summary').press('Enter');
   await expect(drawer.getByRole('link', { name: /powerball/i }).first()).toBeVisible();
   await expectAccessible(page);
   await page.keyboard.press('Escape');
@@ -78,12 +79,15 @@ test('the menu opens the primary drawer, traps focus and closes on Escape', asyn
 test('the header reaches the listings through the drawer', async ({ page }) => {
   await page.goto('/');
   await page.getByTestId('primary-menu-button').click();
-  await page
-    .getByRole('dialog')
-    .getByRole('link', { name: /powerball/i })
-    .first()
-    .click();
+  const drawer = page.getByRole('dialog');
+  await drawer.getByTestId('nav-drawer-lotto').locator('summary').click();
+  await drawer.getByRole('link', { name: 'Powerball', exact: true }).click();
   await expect(page).toHaveURL(/\/powerball$/);
+  await expect(drawer).toBeHidden();
+  await page.getByTestId('primary-menu-button').click();
+  await drawer.getByTestId('nav-drawer-raffle').locator('summary').click();
+  await drawer.getByRole('link', { name: /see all/i }).click();
+  await expect(page).toHaveURL(/\/charity-tickets$/);
   await expect(page.getByTestId('cart-count')).toHaveText('0');
 });
 

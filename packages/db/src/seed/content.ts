@@ -176,10 +176,10 @@ export const SITE_CONFIG_ITEM = {
   navigation: {
     primary: [
       { type: 'lotto', label: 'Lotto', url: '/lotto-tickets' },
-      { type: 'raffle', label: 'Raffles', url: '/raffles' },
+      { type: 'raffle', label: 'Raffles', url: '/charity-tickets' },
       { type: 'social_play', label: 'Syndicates', url: '/syndicates' },
-      { type: 'results', label: 'Results', url: '/results' },
-      { type: 'internal', label: 'Help', url: '/faq' },
+      { type: 'results', label: 'Results', url: '/lotto-results' },
+      { type: 'internal', label: 'Help', url: '/about/faq' },
     ],
   },
   componentVariants: { homeHero: 'A', productCard: 'B', footer: 'A' },
