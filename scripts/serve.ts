@@ -92,7 +92,7 @@ try {
   );
   const webArgs = dev
     ? [path.join(root, 'node_modules/.bin/react-router'), 'dev', '--port', String(webPort)]
-    : [path.join(root, 'node_modules/.bin/react-router-serve'), 'build/server/index.js'];
+    : ['server.mjs'];
   const web = spawn(process.execPath, webArgs, {
     cwd: path.join(root, 'apps/web'),
     stdio: 'inherit',

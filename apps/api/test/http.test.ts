@@ -145,8 +145,8 @@ describe('app signature', () => {
   it.each([
     ['a wrong signature', { ...signedHeaders(), 'x-signature': 'f'.repeat(64) }],
     ['no timestamp', { ...signedHeaders(), 'x-timestamp': '' }],
-    ['a timestamp over 5 minutes old', signedHeaders('', Math.floor(Date.now() / 1000) - 301)],
-    ['a timestamp over 5 minutes ahead', signedHeaders('', Math.floor(Date.now() / 1000) + 301)],
+    ['a timestamp over 5 minutes old', signedHeaders('', Math.floor(Date.now() / 1000) - 360)],
+    ['a timestamp over 5 minutes ahead', signedHeaders('', Math.floor(Date.now() / 1000) + 360)],
     ['an unknown app key', { ...signedHeaders(), 'x-app-key': 'someone-else' }],
     ['an app key that is not an identifier', { ...signedHeaders(), 'x-app-key': 'drawhouse web' }],
   ])('answers 401 invalid_signature for %s', async (_name, headers) => {
@@ -275,6 +275,24 @@ describe('security', () => {
     expect(other.statusCode).toBe(200);
     const res = await limited.inject({ method: 'GET', url: '/healthz', remoteAddress: '10.0.0.9' });
     expect(res.json().error.code).toBe('rate_limited');
+  });
+});
+
+describe('rate limit key', () => {
+  it("counts the storefront's signed requests per forwarded visitor, anyone else per connection", async () => {
+    const limited = await appWithProbeRoutes({ rateLimitMax: 2 });
+    const call = (headers: Record<string, string>) =>
+      limited.inject({ method: 'GET', url: '/healthz', remoteAddress: '10.0.0.1', headers });
+    const visitorA = { ...signedHeaders(), 'x-forwarded-for': '203.0.113.1' };
+    const visitorB = { ...signedHeaders(), 'x-forwarded-for': '203.0.113.2' };
+    expect((await call(visitorA)).statusCode).toBe(200);
+    expect((await call(visitorA)).statusCode).toBe(200);
+    expect((await call(visitorA)).statusCode).toBe(429);
+    expect((await call(visitorB)).statusCode).toBe(200);
+    // Unsigned, a claimed address counts for nothing: both share the connection's count.
+    expect((await call({ 'x-forwarded-for': '198.51.100.1' })).statusCode).toBe(200);
+    expect((await call({ 'x-forwarded-for': '198.51.100.2' })).statusCode).toBe(200);
+    expect((await call({ 'x-forwarded-for': '198.51.100.3' })).statusCode).toBe(429);
   });
 });
 

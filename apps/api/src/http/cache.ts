@@ -15,11 +15,11 @@ export const CACHE_TTL = {
   drawResultKeys: 24 * 60 * 60,
 } as const;
 
-type Entry = { body: string; expires: number };
+type Entry = { body: Buffer; expires: number };
 
 /**
  * Per-process cache of serialised catalogue answers. Catalogue data is the same for every visitor of a
- * pricing, so the answer is stored already serialised (snake_case JSON) and sent as is. Several API
+ * pricing, so the answer is stored already serialised (snake_case JSON bytes) and sent as is. Several API
  * processes each hold their own copy; the lifetimes bound how stale one can be (see ADR 004).
  */
 export class ResponseCache {
@@ -29,7 +29,7 @@ export class ResponseCache {
     private readonly maxEntries = 5_000,
   ) {}
 
-  get(key: string): string | undefined {
+  get(key: string): Buffer | undefined {
     const e = this.entries.get(key);
     if (!e) return undefined;
     if (e.expires <= this.now()) {
@@ -39,7 +39,7 @@ export class ResponseCache {
     return e.body;
   }
 
-  set(key: string, body: string, ttlSeconds: number): void {
+  set(key: string, body: Buffer, ttlSeconds: number): void {
     if (this.entries.size >= this.maxEntries) {
       const oldest = this.entries.keys().next().value;
       if (oldest !== undefined) this.entries.delete(oldest);
@@ -75,13 +75,13 @@ export async function cachedEnvelope<T>(
   reply: FastifyReply,
   ttlSeconds: number,
   load: () => Promise<Envelope<T>>,
-): Promise<string> {
+): Promise<Buffer> {
   const cache = request.server.responseCache;
   const { key, clear } = cacheKey(request);
   if (clear) cache.delete(key);
   let body = cache.get(key);
   if (body === undefined) {
-    body = JSON.stringify(await load(), snakeReplacer);
+    body = Buffer.from(JSON.stringify(await load(), snakeReplacer));
     cache.set(key, body, ttlSeconds);
   }
   reply.header('cache-control', `public, max-age=${ttlSeconds}`);
@@ -95,6 +95,6 @@ export function cached<T>(
   reply: FastifyReply,
   ttlSeconds: number,
   load: () => Promise<T>,
-): Promise<string> {
+): Promise<Buffer> {
   return cachedEnvelope(request, reply, ttlSeconds, async () => ok(await load()));
 }

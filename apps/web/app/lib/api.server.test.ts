@@ -66,7 +66,13 @@ describe('request signing', () => {
     const api = client({ now: () => 1_700_000_000_500 });
     await api.get('main', '/capabilities', {
       version: '3.9',
-      caller: { sessionId: 'sess-1', subVariant: 'X', requestId: 'req_1', customerToken: 'tok' },
+      caller: {
+        sessionId: 'sess-1',
+        subVariant: 'X',
+        requestId: 'req_1',
+        customerToken: 'tok',
+        clientAddress: '203.0.113.9',
+      },
     });
     const call = seen.find((s) => s.url === '/v2/capabilities');
     expect(call?.headers['x-app-key']).toBe('drawhouse-web');
@@ -79,18 +85,20 @@ describe('request signing', () => {
     expect(call?.headers['x-sub-variant']).toBe('X');
     expect(call?.headers['x-request-id']).toBe('req_1');
     expect(call?.headers.authorization).toBe('Bearer tok');
+    expect(call?.headers['x-forwarded-for']).toBe('203.0.113.9');
   });
 
   it('signs anonymous calls with an empty token, uses the default version and drops bad identifiers', async () => {
     routes['GET /v2/config'] = (res) => json(res, 200, { result: {}, messages: [] });
     const api = client({ now: () => 1_000_000 });
-    await api.get('main', '/config', { caller: { sessionId: 'bad id!' } });
+    await api.get('main', '/config', { caller: { sessionId: 'bad id!', clientAddress: '1.2.3.4, evil' } });
     const call = seen.find((s) => s.url === '/v2/config');
     expect(call?.headers['x-signature']).toBe(requestSignature('drawhouse-web', '1000', 'sekrit', ''));
     expect(call?.headers['x-api-version']).toBe('3.0');
     expect(call?.headers['x-session-id']).toBeUndefined();
     expect(call?.headers.authorization).toBeUndefined();
     expect(call?.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(call?.headers['x-forwarded-for']).toBeUndefined();
   });
 });
 

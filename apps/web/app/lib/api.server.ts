@@ -26,6 +26,8 @@ export type ApiCaller = {
   deviceId?: string;
   subVariant?: string;
   requestId?: string;
+  /** The visitor's IP address: the API counts its rate limits per visitor, not per web server. */
+  clientAddress?: string;
 };
 
 export type ApiFieldError = { code: string; message: string };
@@ -161,6 +163,9 @@ export function createApiClient(options: ApiClientOptions) {
     if (version) headers.set('X-Api-Version', version);
     if (hasBody) headers.set('Content-Type', 'application/json');
     if (token) headers.set('Authorization', `Bearer ${token}`);
+    if (caller.clientAddress && /^[0-9a-fA-F:.]{2,64}$/.test(caller.clientAddress)) {
+      headers.set('X-Forwarded-For', caller.clientAddress);
+    }
     const optional: [string, string | undefined][] = [
       ['X-Session-Id', caller.sessionId],
       ['X-Sub-Variant', caller.subVariant],

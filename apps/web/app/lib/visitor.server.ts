@@ -14,6 +14,8 @@ export const SESSION_INACTIVITY_SECONDS = 30 * 60;
 
 export type Visitor = {
   requestId: string;
+  /** The visitor's address, as the web server saw it (server.mjs sets X-Forwarded-For). */
+  clientAddress?: string;
   sessionId: string;
   deviceId: string;
   /** The pricing name from cookie `pricing` when it is an identifier, else the site's default. */
@@ -60,6 +62,7 @@ export function readVisitor(request: Request): { visitor: Visitor; setCookies: s
   return {
     visitor: {
       requestId: cleanIdentifier(request.headers.get('X-Request-Id')) ?? randomUUID(),
+      clientAddress: request.headers.get('X-Forwarded-For')?.split(',')[0]?.trim() || undefined,
       sessionId,
       deviceId,
       pricing: cleanIdentifier(cookies.pricing) ?? DEFAULT_PRICING,
@@ -100,5 +103,6 @@ export function callerOf(visitor: Visitor): ApiCaller {
     subVariant: visitor.link.subVariant,
     customerToken: visitor.customerToken,
     customerId: visitor.customerId,
+    clientAddress: visitor.clientAddress,
   };
 }

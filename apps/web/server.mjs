@@ -1,0 +1,152 @@
+// The storefront's production server: static files from the client build, everything else rendered by
+// React Router. A plain node:http server instead of react-router-serve's express stack (see ADR 006).
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { fileURLToPath } from 'node:url';
+import { createGzip } from 'node:zlib';
+import { createRequestHandler } from 'react-router';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const build = await import(path.join(here, 'build/server/index.js'));
+const clientDir = path.join(here, 'build/client');
+const handle = createRequestHandler(build, process.env.NODE_ENV ?? 'production');
+const port = Number(process.env.PORT ?? 3000);
+const host = process.env.HOST ?? '0.0.0.0';
+// Behind a proxy that sets X-Forwarded-For, keep its value; otherwise the socket's address is the visitor.
+const trustProxy = process.env.TRUST_PROXY === '1';
+
+const TYPES = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.html': 'text/html; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
+  '.woff2': 'font/woff2',
+};
+const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|manifest)|image\/svg)/;
+
+function acceptsGzip(req) {
+  return /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+}
+
+/** A file of the client build, or undefined when the path is not one (or tries to leave the folder). */
+async function staticFile(urlPath) {
+  if (urlPath === '/' || urlPath.includes('\0')) return undefined;
+  let decoded;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return undefined;
+  }
+  const file = path.join(clientDir, path.normalize(decoded));
+  if (!file.startsWith(`${clientDir}${path.sep}`)) return undefined;
+  try {
+    const info = await stat(file);
+    return info.isFile() ? { file, size: info.size } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+async function sendStatic(req, res, { file, size }, urlPath) {
+  const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
+  const immutable = urlPath.startsWith('/assets/');
+  res.setHeader('Content-Type', type);
+  res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  if (req.method === 'HEAD') return res.end();
+  if (COMPRESSIBLE.test(type) && size > 1024 && acceptsGzip(req)) {
+    res.setHeader('Content-Encoding', 'gzip');
+    res.setHeader('Vary', 'Accept-Encoding');
+    return pipeline(createReadStream(file), createGzip(), res);
+  }
+  res.setHeader('Content-Length', size);
+  return pipeline(createReadStream(file), res);
+}
+
+function toRequest(req, res) {
+  const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (Array.isArray(value)) for (const v of value) headers.append(name, v);
+    else if (value !== undefined) headers.set(name, value);
+  }
+  if (!trustProxy || !headers.has('x-forwarded-for')) {
+    headers.set('x-forwarded-for', req.socket.remoteAddress ?? '');
+  }
+  const controller = new AbortController();
+  res.on('close', () => controller.abort());
+  const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
+  return new Request(url, {
+    method: req.method,
+    headers,
+    signal: controller.signal,
+    ...(hasBody ? { body: Readable.toWeb(req), duplex: 'half' } : {}),
+  });
+}
+
+async function sendResponse(req, res, response) {
+  res.statusCode = response.status;
+  res.statusMessage = response.statusText;
+  const setCookies = response.headers.getSetCookie();
+  for (const [name, value] of response.headers) {
+    if (name !== 'set-cookie') res.setHeader(name, value);
+  }
+  if (setCookies.length > 0) res.setHeader('Set-Cookie', setCookies);
+  if (!response.body || req.method === 'HEAD') return res.end();
+  const type = response.headers.get('content-type') ?? '';
+  const body = Readable.fromWeb(response.body);
+  if (COMPRESSIBLE.test(type) && !response.headers.has('content-encoding') && acceptsGzip(req)) {
+    res.removeHeader('Content-Length');
+    res.setHeader('Content-Encoding', 'gzip');
+    res.setHeader('Vary', 'Accept-Encoding');
+    return pipeline(body, createGzip({ level: 4 }), res);
+  }
+  return pipeline(body, res);
+}
+
+const server = createServer(async (req, res) => {
+  try {
+    const urlPath = (req.url ?? '/').split('?')[0] ?? '/';
+    if (req.method === 'GET' || req.method === 'HEAD') {
+      const found = await staticFile(urlPath);
+      if (found) return await sendStatic(req, res, found, urlPath);
+    }
+    await sendResponse(req, res, await handle(toRequest(req, res)));
+  } catch (error) {
+    if (res.headersSent) return res.destroy();
+    if (error?.code !== 'ERR_STREAM_PREMATURE_CLOSE') console.error(error);
+    res.statusCode = 500;
+    res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+    res.end('Something went wrong.');
+  }
+});
+
+server.keepAliveTimeout = 65_000;
+server.on('error', (error) => {
+  console.error(
+    error.code === 'EADDRINUSE' ? `Port ${port} is already in use: set PORT to a free port.` : error,
+  );
+  process.exit(1);
+});
+server.listen(port, host, () => {
+  if (process.env.SERVE_QUIET !== '1') console.log(`Storefront listening on http://localhost:${port}`);
+});
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    server.close(() => process.exit(0));
+    server.closeIdleConnections();
+    setTimeout(() => process.exit(0), 5_000).unref();
+  });
+}
