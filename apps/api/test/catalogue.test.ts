@@ -185,6 +185,19 @@ describe('GET /v2/product_offers', () => {
     expect(offer(list, 'coastal-prize-home').draws[0]?.type).toBe('raffle_ticket_draw');
   });
 
+  it("announces a later draw's jackpot only when it is a fixed prize", async () => {
+    const list = await offers();
+    const powerballLater = offer(list, 'powerball').draws.slice(1);
+    expect(powerballLater.length).toBeGreaterThan(0);
+    for (const d of powerballLater) {
+      expect(d.isPrizePoolUnknown).toBe(true);
+      expect(d.prizePool).toBeNull();
+    }
+    for (const d of offer(list, 'monday-wednesday-lotto').draws) {
+      expect(d.prizePool).toEqual({ amount: 1_000_000, currency: 'AUD' });
+    }
+  });
+
   it('draws follow the Sydney timetable of each game', async () => {
     const list = await offers();
     const sydney = new Intl.DateTimeFormat('en-AU', {

@@ -1,3 +1,4 @@
+export * from './announced-prize-pool.ts';
 export * from './capabilities.ts';
 export * from './colour.ts';
 export * from './draw-day-label.ts';

@@ -3,7 +3,7 @@
  * to Money, and compute number statistics from past results.
  */
 import { livePurchaseStatus, UPCOMING_DRAWS } from '@drawhouse/db';
-import { centsToMoney, cleanIdentifier } from '@drawhouse/domain';
+import { announcedPrizePool, centsToMoney, cleanIdentifier } from '@drawhouse/domain';
 import { AppError } from '../../http/errors.ts';
 import type {
   CatalogueRepository,
@@ -65,12 +65,14 @@ export function upcomingDraws(
   raffle?: Pick<RaffleRow, 'totalTickets' | 'ticketsSold'>,
 ): UpcomingDraw[] {
   const soldOut = raffle !== undefined && raffle.ticketsSold >= raffle.totalTickets;
+  const poolOf = (d: DrawRow | undefined) => (!d || d.isPrizePoolUnknown ? null : d.prizePoolCents);
+  const nextPool = poolOf(rows[0]);
   return rows
     .filter((d, i) => i === 0 || d.preOrderStartAt === null || d.preOrderStartAt <= now)
     .slice(0, UPCOMING_DRAWS)
     .map((d, i) => {
-      const prizePool =
-        d.prizePoolCents === null || d.isPrizePoolUnknown ? null : centsToMoney(d.prizePoolCents);
+      const announced = announcedPrizePool(i, poolOf(d), nextPool);
+      const prizePool = announced === null ? null : centsToMoney(announced);
       const stop = d.stopAt.toISOString();
       return {
         drawId: d.id,
