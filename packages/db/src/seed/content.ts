@@ -1,55 +1,14 @@
 /** Demo site settings, capabilities, pricings and CMS content (theme, navigation, pages, FAQ ...). */
+import { CAPABILITIES } from '@drawhouse/domain';
 
 /**
  * Every capability of spec shopping side section 6 that a multi-offer site has. The spec writes some
  * in words ("customer deactivate"); those become snake_case names here. Left out on purpose:
  * `rebrand` and `customer_migration`, which only a site in the middle of a change would switch on.
  */
-export const DEFAULT_CAPABILITIES = [
-  'multi_offer_site',
-  'commercial_lotteries',
-  'charity_lotteries',
-  'causes_directory',
-  'syndicates',
-  'social-syndicates',
-  'native-app',
-  'responsible_gambling',
-  'cookie_consent',
-  'viewing-orders',
-  'autoplay_manage',
-  'wallet_manage',
-  'wallet_deposit',
-  'wallet_withdrawal',
-  'wallet_balance',
-  'spend_limits',
-  'deposit_limits',
-  'verification',
-  'verify_id',
-  'membership_program',
-  'membership_purchase',
-  'giveaway_entries',
-  'terms_of_use',
-  'support_faq',
-  'blog',
-  'partner-purchase',
-  'customer_deactivate',
-  'account-details-manage',
-  'feedback',
-  'sub_variants',
-  'placements',
-  'notifications_feed',
-  'manage_notification_settings',
-  'sitewide_banner',
-  'pre_cart_recommended_draws',
-  'combined_recurring_purchases',
-  'favourite_numbers',
-  'subscription_manage',
-  'vouchers',
-  'winner_search',
-  'registration',
-  'apple_sign_in',
-  'google_sign_in',
-];
+export const DEFAULT_CAPABILITIES: string[] = CAPABILITIES.filter(
+  (c) => c !== 'rebrand' && c !== 'customer_migration',
+);
 
 /** A lotteries-only storefront: no raffles, causes, syndicates, membership, blog or app. */
 export const LITE_CAPABILITIES = [
