@@ -87,7 +87,12 @@ try {
     {
       cwd: root,
       stdio: 'inherit',
-      env: { ...env, API_PORT: String(apiPort), DATABASE_URL: databaseUrl },
+      env: {
+        ...env,
+        API_PORT: String(apiPort),
+        DATABASE_URL: databaseUrl,
+        WEB_BASE_URL: env.WEB_BASE_URL ?? `http://localhost:${webPort}`,
+      },
     },
   );
   const webArgs = dev

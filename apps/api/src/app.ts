@@ -10,6 +10,7 @@ import { registerOpenApi } from './http/openapi.ts';
 import type { AppDeps } from './http/types.ts';
 import { catalogueModule } from './modules/catalogue/index.ts';
 import { contentModule } from './modules/content/index.ts';
+import { mailboxModule } from './modules/notifications/index.ts';
 import { systemModule } from './modules/system/index.ts';
 
 export type { AppDeps } from './http/types.ts';
@@ -49,5 +50,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(systemModule);
   await app.register(catalogueModule, { prefix: '/v2' });
   await app.register(contentModule, { prefix: '/cms' });
+  if (!deps.config.production) await app.register(mailboxModule);
   return app;
 }

@@ -8,7 +8,17 @@ export type ApiConfig = {
   corsOrigins: string[];
   bodyLimitBytes: number;
   production: boolean;
+  /** SMTP server for outgoing mail; without it (outside production) a local catcher keeps the mail. */
+  smtpUrl: string;
+  smtpCatcherPort: number;
+  mailFrom: string;
+  /** Where links in mail point: the storefront. */
+  webBaseUrl: string;
+  jwtSecret: string;
+  minimumRegistrationAge: number;
 };
+
+const DEV_JWT_SECRET = 'dev-jwt-secret-change-me-0123456789abcdef';
 
 function int(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined || value === '') return fallback;
@@ -31,7 +41,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       .filter(Boolean),
     bodyLimitBytes: int(env.BODY_LIMIT_BYTES, 1024 * 1024, 'BODY_LIMIT_BYTES'),
     production: env.NODE_ENV === 'production',
+    smtpUrl: env.SMTP_URL ?? '',
+    smtpCatcherPort: int(env.SMTP_CATCHER_PORT, 0, 'SMTP_CATCHER_PORT'),
+    mailFrom: env.MAIL_FROM ?? 'Drawhouse <hello@drawhouse.example>',
+    webBaseUrl: (env.WEB_BASE_URL ?? `http://localhost:${env.PORT ?? 3000}`).replace(/\/+$/, ''),
+    jwtSecret: env.JWT_SECRET ?? DEV_JWT_SECRET,
+    minimumRegistrationAge: int(env.MINIMUM_REGISTRATION_AGE, 18, 'MINIMUM_REGISTRATION_AGE'),
   };
+}
+
+/** Settings a production API must not run without. */
+export function productionProblems(config: ApiConfig): string[] {
+  if (!config.production) return [];
+  const problems: string[] = [];
+  if (config.jwtSecret === DEV_JWT_SECRET || config.jwtSecret.length < 32) {
+    problems.push('JWT_SECRET must be set to a secret of 32 characters or more.');
+  }
+  if (!config.smtpUrl) problems.push('SMTP_URL must be set: production mail is never caught locally.');
+  return problems;
 }
 
 /** Defaults for tests: no rate limit to speak of unless a test asks for one. */

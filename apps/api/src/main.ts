@@ -1,7 +1,7 @@
 import { createDb } from '@drawhouse/db';
 import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
-import { createAppDeps } from './deps.ts';
+import { loadConfig, productionProblems } from './config.ts';
+import { createAppDeps, createMailDeps } from './deps.ts';
 import { startDrawTopUp } from './jobs/draw-top-up.ts';
 
 const config = loadConfig();
@@ -10,8 +10,17 @@ if (!config.databaseUrl) {
   process.exit(1);
 }
 
+const problems = productionProblems(config);
+if (problems.length > 0) {
+  console.error(problems.join('\n'));
+  process.exit(1);
+}
+
 const database = createDb(config.databaseUrl);
-const app = await buildApp(createAppDeps(database, config));
+const mail = await createMailDeps(config);
+const app = await buildApp(createAppDeps(database, config, mail));
+if (mail.mailCatcher)
+  app.log.info({ port: mail.mailCatcher.port }, 'mail is caught locally: see /dev/mailbox');
 
 const stopDrawTopUp = startDrawTopUp(database.db, app.log);
 
@@ -22,6 +31,7 @@ async function shutdown(signal: string) {
   app.log.info({ signal }, 'shutting down');
   stopDrawTopUp();
   await app.close();
+  await mail.mailCatcher?.stop();
   await database.close();
   process.exit(0);
 }

@@ -4,7 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { type ApiConfig, testConfig } from '../src/config.ts';
-import { createAppDeps } from '../src/deps.ts';
+import { createAppDeps, createMailDeps } from '../src/deps.ts';
+import type { MailCatcher } from '../src/modules/notifications/index.ts';
 
 export const WEB_APP_KEY = 'drawhouse-web';
 export const WEB_APP_SECRET = process.env.WEB_APP_SECRET ?? 'dev-web-secret-change-me';
@@ -15,13 +16,23 @@ export const WEB_APP_SECRET = process.env.WEB_APP_SECRET ?? 'dev-web-secret-chan
  */
 export async function getTestApp(overrides: Partial<ApiConfig> = {}): Promise<FastifyInstance> {
   const handle = createDb(inject('databaseUrl'), { max: 4 });
-  const app = await buildApp(createAppDeps(handle, testConfig(overrides)));
+  const config = testConfig(overrides);
+  const mail = await createMailDeps(config);
+  const app = await buildApp(createAppDeps(handle, config, mail));
   await app.ready();
   afterAll(async () => {
     await app.close();
     await handle.close();
+    await mail.mailCatcher?.stop();
   });
   return app;
+}
+
+/** The mail the app under test sent (tests run with the local catcher, never real SMTP). */
+export function mailOf(app: FastifyInstance): MailCatcher {
+  const catcher = app.deps.mailCatcher;
+  if (!catcher) throw new Error('the test app has no mail catcher');
+  return catcher;
 }
 
 /** A direct database handle for a test that needs to check rows. */

@@ -4,14 +4,16 @@ import { afterAll, describe, expect, inject, it } from 'vitest';
 import { z } from 'zod';
 import { buildApp } from '../src/app.ts';
 import { testConfig } from '../src/config.ts';
-import { createAppDeps } from '../src/deps.ts';
+import { createAppDeps, createMailDeps } from '../src/deps.ts';
 import { ok } from '../src/http/envelope.ts';
 import { signedHeaders } from './helpers.ts';
 
 /** The API plus a few routes that exist only here, to exercise the conventions every route shares. */
 async function appWithProbeRoutes(overrides = {}): Promise<FastifyInstance> {
   const handle = createDb(inject('databaseUrl'), { max: 2 });
-  const app = await buildApp(createAppDeps(handle, testConfig({ bodyLimitBytes: 2048, ...overrides })));
+  const config = testConfig({ bodyLimitBytes: 2048, ...overrides });
+  const mail = await createMailDeps(config);
+  const app = await buildApp(createAppDeps(handle, config, mail));
   app.post(
     '/v2/probe/echo',
     {
@@ -29,6 +31,7 @@ async function appWithProbeRoutes(overrides = {}): Promise<FastifyInstance> {
   afterAll(async () => {
     await app.close();
     await handle.close();
+    await mail.mailCatcher?.stop();
   });
   return app;
 }
@@ -62,7 +65,7 @@ describe('discovery and health', () => {
 
   it('readyz answers 503 when the database is not reachable', async () => {
     const handle = createDb('postgres://nobody:nothing@127.0.0.1:1/none', { max: 1 });
-    const down = await buildApp(createAppDeps(handle, testConfig()));
+    const down = await buildApp(createAppDeps(handle, testConfig(), { mailer: { send: async () => {} } }));
     const res = await down.inject({ method: 'GET', url: '/readyz' });
     await down.close();
     await handle.close();

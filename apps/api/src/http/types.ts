@@ -1,5 +1,6 @@
 import type { Database } from '@drawhouse/db';
 import type { ApiConfig } from '../config.ts';
+import type { MailCatcher, Mailer } from '../modules/notifications/index.ts';
 import type { ResponseCache } from './cache.ts';
 import type { Service } from './services.ts';
 
@@ -24,6 +25,13 @@ export type AppDeps = {
   /** True when the database answers. */
   ping: () => Promise<boolean>;
   now?: () => Date;
+  mailer: Mailer;
+  /** The local SMTP catcher when mail is not really sent (development, tests). */
+  mailCatcher?: MailCatcher;
+  /** Where links in mail point: the storefront. */
+  webBaseUrl: string;
+  /** HS256 key for access tokens. */
+  jwtSecret: string;
 };
 
 export type RouteVersionConfig = { minVersion?: string };

@@ -1,0 +1,89 @@
+/**
+ * Every mail Drawhouse sends, in one place: each function returns the subject and both the plain-text
+ * and the HTML part, written from the same lines so they always say the same thing.
+ */
+export type MailContent = { subject: string; text: string; html: string };
+
+type Line = string | { link: string; label: string } | { code: string };
+
+const SUPPORT_LINE = 'Questions? Reply to this email or call us on 1300 000 000.';
+const GAMBLING_HELP = 'Gamble responsibly. For free, confidential help call Gambling Help on 1800 858 858.';
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+function compose(subject: string, greeting: string, lines: Line[]): MailContent {
+  const all: Line[] = [greeting, ...lines, SUPPORT_LINE, 'The Drawhouse team', GAMBLING_HELP];
+  const text = all
+    .map((l) => (typeof l === 'string' ? l : 'link' in l ? `${l.label}: ${l.link}` : l.code))
+    .join('\n\n');
+  const body = all
+    .map((l) => {
+      if (typeof l === 'string') return `<p>${escapeHtml(l)}</p>`;
+      if ('link' in l) {
+        return `<p><a href="${escapeHtml(l.link)}" style="background:#1e3a5f;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(l.label)}</a></p>`;
+      }
+      return `<p style="font-size:28px;font-weight:bold;letter-spacing:6px">${escapeHtml(l.code)}</p>`;
+    })
+    .join('\n');
+  const html = `<!doctype html><html lang="en-AU"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body style="font-family:Arial,sans-serif;color:#111;max-width:560px;margin:0 auto;padding:16px">${body}</body></html>`;
+  return { subject, text, html };
+}
+
+const hello = (firstname: string) => `Hi ${firstname},`;
+
+export function welcomeMail(input: { firstname: string; confirmUrl: string }): MailContent {
+  return compose('Welcome to Drawhouse: please confirm your email', hello(input.firstname), [
+    'Thanks for joining Drawhouse. Your account is ready: you can browse the draws and play straight away.',
+    'Please confirm this is your email address, so we can send you your tickets, results and winnings.',
+    { link: input.confirmUrl, label: 'Confirm my email' },
+    'If you did not create this account, you can ignore this email.',
+  ]);
+}
+
+export function confirmEmailMail(input: { firstname: string; confirmUrl: string }): MailContent {
+  return compose('Confirm your new Drawhouse email address', hello(input.firstname), [
+    'You asked to use this address for your Drawhouse account. Please confirm it.',
+    { link: input.confirmUrl, label: 'Confirm my email' },
+    'If you did not ask for this, please contact us straight away.',
+  ]);
+}
+
+export function passwordResetMail(input: {
+  firstname: string;
+  resetUrl: string;
+  expiresInMinutes: number;
+}): MailContent {
+  return compose('Reset your Drawhouse password', hello(input.firstname), [
+    `Someone asked to reset the password of your Drawhouse account. The link works once, for ${input.expiresInMinutes} minutes.`,
+    { link: input.resetUrl, label: 'Choose a new password' },
+    'If it was not you, ignore this email: your password stays as it is.',
+  ]);
+}
+
+export function twoFactorCodeMail(input: {
+  firstname: string;
+  code: string;
+  expiresInMinutes: number;
+}): MailContent {
+  return compose(`Your Drawhouse code is ${input.code}`, hello(input.firstname), [
+    'Use this code to confirm it is you:',
+    { code: input.code },
+    `It works once and expires in ${input.expiresInMinutes} minutes. Drawhouse will never ask you for this code by phone.`,
+  ]);
+}
+
+export function newDeviceMail(input: { firstname: string; when: string; device: string }): MailContent {
+  return compose('New sign-in to your Drawhouse account', hello(input.firstname), [
+    `Your account was signed in to from a new device (${input.device}) on ${input.when}.`,
+    'If this was you, there is nothing to do. If not, change your password and turn on two-factor authentication in Login and security.',
+  ]);
+}
+
+export function accountClosedMail(input: { firstname: string }): MailContent {
+  return compose('Your Drawhouse account is closed', hello(input.firstname), [
+    'As you asked, your Drawhouse account is now closed and you can no longer sign in.',
+    'Tickets you already bought still play in their draws, and any winnings will be paid to you.',
+  ]);
+}
