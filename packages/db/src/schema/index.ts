@@ -1,5 +1,6 @@
 export * from './app-keys.ts';
 export * from './catalogue.ts';
 export * from './content.ts';
+export * from './customers.ts';
 export * from './draws.ts';
 export * from './types.ts';
