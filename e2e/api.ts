@@ -36,3 +36,20 @@ export async function productOffers(pricing = 'default'): Promise<WireOffer[]> {
   const body = (await res.json()) as { result: { offers: WireOffer[] } };
   return body.result.offers;
 }
+
+type WireMail = { to: string[]; subject: string; text: string; html: string };
+
+/** The newest mail to an address that the API's development mailbox caught, waiting for it a little. */
+export async function latestMail(to: string, subject?: RegExp, timeoutMs = 10_000): Promise<WireMail> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const res = await fetch(`${apiUrl()}/dev/mailbox`);
+    const body = (await res.json()) as { result: { messages: WireMail[] } };
+    const found = body.result.messages.find(
+      (m) => m.to.includes(to.toLowerCase()) && (!subject || subject.test(m.subject)),
+    );
+    if (found) return found;
+    if (Date.now() > until) throw new Error(`no mail to ${to}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
