@@ -307,7 +307,10 @@ describe('OpenAPI', () => {
     const schema = echo.requestBody.content['application/json'].schema;
     expect(Object.keys(schema.properties)).toEqual(['first_name', 'favourite_numbers']);
     expect(schema.properties.first_name.minLength).toBe(1);
-    expect(doc.json().paths['/v2/pricing/{pricingName}/product_offers']).toBeDefined();
+    const offers = doc.json().paths['/v2/pricing/{pricingName}/product_offers'].get;
+    const result = offers.responses['200'].content['application/json'].schema.properties.result;
+    const draw = result.properties.offers.items.properties.draws.items;
+    expect(Object.keys(draw.properties)).toContain('is_prize_pool_unknown');
     const ui = await app.inject({ method: 'GET', url: '/docs/' });
     expect(ui.statusCode).toBe(200);
     expect(ui.headers['content-type']).toContain('text/html');

@@ -75,7 +75,7 @@ export async function cachedEnvelope<T>(
   reply: FastifyReply,
   ttlSeconds: number,
   load: () => Promise<Envelope<T>>,
-): Promise<Buffer> {
+): Promise<FastifyReply> {
   const cache = request.server.responseCache;
   const { key, clear } = cacheKey(request);
   if (clear) cache.delete(key);
@@ -85,8 +85,8 @@ export async function cachedEnvelope<T>(
     cache.set(key, body, ttlSeconds);
   }
   reply.header('cache-control', `public, max-age=${ttlSeconds}`);
-  reply.type('application/json; charset=utf-8');
-  return body;
+  // Bytes are sent as they are: the response schema documents them, the serialiser never runs.
+  return reply.type('application/json; charset=utf-8').send(body);
 }
 
 /** `cachedEnvelope` for a plain result. */
@@ -95,6 +95,6 @@ export function cached<T>(
   reply: FastifyReply,
   ttlSeconds: number,
   load: () => Promise<T>,
-): Promise<Buffer> {
+): Promise<FastifyReply> {
   return cachedEnvelope(request, reply, ttlSeconds, async () => ok(await load()));
 }

@@ -1,21 +1,24 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CACHE_TTL, cached, cachedEnvelope } from '../../http/cache.ts';
-import { ok } from '../../http/envelope.ts';
+import { envelope, ok } from '../../http/envelope.ts';
 import { createCatalogueRepository } from './catalogue.repository.ts';
 import {
+  BrandingSchema,
+  CapabilitiesSchema,
   CauseParamsSchema,
+  CauseSchema,
   CausesQuerySchema,
+  CausesSchema,
+  ConfigSchema,
   LotteryParamsSchema,
+  PricingInfoSchema,
   PricingParamsSchema,
   ProductOffersQuerySchema,
+  ProductOffersSchema,
+  StatisticsSchema,
+  TipsSchema,
 } from './catalogue.schemas.ts';
 import { createCatalogueService } from './catalogue.service.ts';
-
-/**
- * Answers are cached, already serialised, by `cached`; so the routes declare no response schema (the
- * serialiser never sees the string body). The shapes are the *Schema types of catalogue.schemas.ts,
- * which the service's return types follow and the integration tests parse every answer with.
- */
 
 /** The catalogue under /v2: config, capabilities, pricings, product offers, branding, tips, statistics, causes. */
 export const catalogueModule: FastifyPluginAsyncZod = async (app) => {
@@ -25,23 +28,29 @@ export const catalogueModule: FastifyPluginAsyncZod = async (app) => {
   );
   const tags = ['catalogue'];
 
-  app.get('/config', { schema: { tags } }, async (request, reply) =>
-    cached(request, reply, CACHE_TTL.default, () => service.config()),
+  app.get(
+    '/config',
+    { schema: { tags, response: { 200: envelope(ConfigSchema) } } },
+    async (request, reply) => cached(request, reply, CACHE_TTL.default, () => service.config()),
   );
 
-  app.get('/capabilities', { schema: { tags } }, async (request, reply) =>
-    cached(request, reply, CACHE_TTL.default, () => service.capabilities()),
+  app.get(
+    '/capabilities',
+    { schema: { tags, response: { 200: envelope(CapabilitiesSchema) } } },
+    async (request, reply) => cached(request, reply, CACHE_TTL.default, () => service.capabilities()),
   );
 
-  app.get('/info/pricing/', { schema: { tags } }, async (request, reply) =>
-    cached(request, reply, CACHE_TTL.default, () => service.pricingInfo()),
+  app.get(
+    '/info/pricing/',
+    { schema: { tags, response: { 200: envelope(PricingInfoSchema) } } },
+    async (request, reply) => cached(request, reply, CACHE_TTL.default, () => service.pricingInfo()),
   );
 
   app.get(
     '/pricing/:pricingName/product_offers',
     {
       config: { minVersion: '3.9' },
-      schema: { tags, params: PricingParamsSchema },
+      schema: { tags, params: PricingParamsSchema, response: { 200: envelope(ProductOffersSchema) } },
     },
     async (request, reply) =>
       cached(request, reply, CACHE_TTL.productOffers, () =>
@@ -51,34 +60,48 @@ export const catalogueModule: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/product_offers',
-    { schema: { tags, querystring: ProductOffersQuerySchema } },
+    {
+      schema: {
+        tags,
+        querystring: ProductOffersQuerySchema,
+        response: { 200: envelope(ProductOffersSchema) },
+      },
+    },
     async (request, reply) =>
       cached(request, reply, CACHE_TTL.productOffers, () => service.productOffers(request.query.pricing)),
   );
 
-  app.get('/branding', { schema: { tags } }, async (request, reply) =>
-    cached(request, reply, CACHE_TTL.branding, () => service.branding()),
+  app.get(
+    '/branding',
+    { schema: { tags, response: { 200: envelope(BrandingSchema) } } },
+    async (request, reply) => cached(request, reply, CACHE_TTL.branding, () => service.branding()),
   );
 
-  app.get('/tips', { schema: { tags } }, async (request, reply) =>
+  app.get('/tips', { schema: { tags, response: { 200: envelope(TipsSchema) } } }, async (request, reply) =>
     cached(request, reply, CACHE_TTL.tips, () => service.tips()),
   );
 
   app.get(
     '/statistics/:lotteryKey',
-    { schema: { tags, params: LotteryParamsSchema } },
+    { schema: { tags, params: LotteryParamsSchema, response: { 200: envelope(StatisticsSchema) } } },
     async (request, reply) =>
       cached(request, reply, CACHE_TTL.default, () => service.statistics(request.params.lotteryKey)),
   );
 
-  app.get('/causes', { schema: { tags, querystring: CausesQuerySchema } }, async (request, reply) =>
-    cachedEnvelope(request, reply, CACHE_TTL.default, async () => {
-      const { result, pageInfo } = await service.causes(request.query);
-      return ok(result, { pageInfo });
-    }),
+  app.get(
+    '/causes',
+    { schema: { tags, querystring: CausesQuerySchema, response: { 200: envelope(CausesSchema) } } },
+    async (request, reply) =>
+      cachedEnvelope(request, reply, CACHE_TTL.default, async () => {
+        const { result, pageInfo } = await service.causes(request.query);
+        return ok(result, { pageInfo });
+      }),
   );
 
-  app.get('/causes/:key', { schema: { tags, params: CauseParamsSchema } }, async (request, reply) =>
-    cached(request, reply, CACHE_TTL.default, () => service.cause(request.params.key)),
+  app.get(
+    '/causes/:key',
+    { schema: { tags, params: CauseParamsSchema, response: { 200: envelope(CauseSchema) } } },
+    async (request, reply) =>
+      cached(request, reply, CACHE_TTL.default, () => service.cause(request.params.key)),
   );
 };

@@ -1,12 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CACHE_TTL, cached } from '../../http/cache.ts';
+import { envelope } from '../../http/envelope.ts';
 import { createContentRepository } from './content.repository.ts';
 import {
   CollectionParamsSchema,
+  ComponentsSchema,
   FileParamsSchema,
   ItemParamsSchema,
   LocaleParamsSchema,
+  NavigationSchema,
+  ThemeSchema,
   TranslationsQuerySchema,
+  TranslationsSchema,
 } from './content.schemas.ts';
 import { createContentService } from './content.service.ts';
 
@@ -15,23 +20,27 @@ const FILE_MAX_AGE = 24 * 60 * 60;
 
 /**
  * The content service under /cms: CMS items, files, the config API (theme, navigation, components) and
- * translations. JSON answers are cached by `cached` (so, like the catalogue, no response schemas: the
- * shapes are the *Schema types of content.schemas.ts).
+ * translations. JSON answers are cached by `cached`; collection items vary by collection, so those
+ * two routes document no single response shape.
  */
 export const contentModule: FastifyPluginAsyncZod = async (app) => {
   const service = createContentService(createContentRepository(app.deps.db));
   const tags = ['content'];
 
-  app.get('/theme', { schema: { tags } }, async (request, reply) =>
+  app.get('/theme', { schema: { tags, response: { 200: envelope(ThemeSchema) } } }, async (request, reply) =>
     cached(request, reply, CACHE_TTL.theme, () => service.theme()),
   );
 
-  app.get('/navigation', { schema: { tags } }, async (request, reply) =>
-    cached(request, reply, CACHE_TTL.navigation, () => service.navigation()),
+  app.get(
+    '/navigation',
+    { schema: { tags, response: { 200: envelope(NavigationSchema) } } },
+    async (request, reply) => cached(request, reply, CACHE_TTL.navigation, () => service.navigation()),
   );
 
-  app.get('/components', { schema: { tags } }, async (request, reply) =>
-    cached(request, reply, CACHE_TTL.components, () => service.components()),
+  app.get(
+    '/components',
+    { schema: { tags, response: { 200: envelope(ComponentsSchema) } } },
+    async (request, reply) => cached(request, reply, CACHE_TTL.components, () => service.components()),
   );
 
   app.get(
@@ -67,7 +76,14 @@ export const contentModule: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/:locale/items',
-    { schema: { tags, params: LocaleParamsSchema, querystring: TranslationsQuerySchema } },
+    {
+      schema: {
+        tags,
+        params: LocaleParamsSchema,
+        querystring: TranslationsQuerySchema,
+        response: { 200: envelope(TranslationsSchema) },
+      },
+    },
     async (request, reply) =>
       cached(request, reply, CACHE_TTL.translations, () =>
         service.translations(request.params.locale, request.query),
