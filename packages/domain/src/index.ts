@@ -1,6 +1,9 @@
+export * from './age.ts';
 export * from './announced-prize-pool.ts';
+export * from './australian-address.ts';
 export * from './capabilities.ts';
 export * from './colour.ts';
+export * from './contact-details.ts';
 export * from './draw-day-label.ts';
 export * from './draw-ordinal.ts';
 export * from './draw-schedule.ts';
@@ -8,5 +11,7 @@ export * from './games.ts';
 export * from './identifiers.ts';
 export * from './jackpot-text.ts';
 export * from './money.ts';
+export * from './otp-input.ts';
+export * from './password-rules.ts';
 export * from './product-order.ts';
 export * from './validation-messages.ts';
