@@ -8,6 +8,7 @@ import { clientAddress, registerConventions, requestId } from './http/convention
 import { registerErrorHandling } from './http/error-handler.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import type { AppDeps } from './http/types.ts';
+import { accountsModule } from './modules/accounts/index.ts';
 import { catalogueModule } from './modules/catalogue/index.ts';
 import { contentModule } from './modules/content/index.ts';
 import { mailboxModule } from './modules/notifications/index.ts';
@@ -49,6 +50,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(systemModule);
   await app.register(catalogueModule, { prefix: '/v2' });
+  await app.register(accountsModule, { prefix: '/v2' });
   await app.register(contentModule, { prefix: '/cms' });
   if (!deps.config.production) await app.register(mailboxModule);
   return app;

@@ -1,0 +1,31 @@
+/** The accounts services wired together once per app. */
+import type { FastifyInstance } from 'fastify';
+import type { AccountsContext } from './accounts.context.ts';
+import { createAccountsRepository } from './accounts.repository.ts';
+import { createAuthService } from './auth.service.ts';
+import { createAuthenticate } from './authenticate.ts';
+import { createCustomerService } from './customer.service.ts';
+import { createOutbox } from './mail-outbox.ts';
+import { createSessionService } from './session.service.ts';
+import { createTokenKit } from './tokens.ts';
+import { createTwoFactorService } from './two-factor.service.ts';
+
+export type AccountsServices = ReturnType<typeof createAccountsServices>;
+
+export function createAccountsServices(app: FastifyInstance) {
+  const { deps } = app;
+  const ctx: AccountsContext = {
+    repo: createAccountsRepository(deps.db),
+    tokens: createTokenKit(deps.jwtSecret),
+    outbox: createOutbox(deps.mailer, app.log),
+    now: () => deps.now?.() ?? new Date(),
+    minimumAge: deps.config.minimumRegistrationAge,
+    webBaseUrl: deps.webBaseUrl,
+    log: app.log,
+  };
+  const sessions = createSessionService(ctx);
+  const twoFactor = createTwoFactorService(ctx, sessions);
+  const auth = createAuthService(ctx, sessions, twoFactor);
+  const customers = createCustomerService(ctx, auth);
+  return { ctx, sessions, twoFactor, auth, customers, authenticate: createAuthenticate(sessions) };
+}

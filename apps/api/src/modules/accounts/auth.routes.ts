@@ -1,0 +1,122 @@
+/** Sign-up, sign-in, tokens, autologin, forgotten passwords, email check and location. */
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '../../http/envelope.ts';
+import {
+  AutologinBodySchema,
+  CheckEmailQuerySchema,
+  ForgotPasswordBodySchema,
+  LoginBodySchema,
+  NewPasswordBodySchema,
+  RefreshBodySchema,
+  ResetPasswordBodySchema,
+  SignupBodySchema,
+} from './accounts.schemas.ts';
+import type { AccountsServices } from './accounts.services.ts';
+import { RATE_LIMITS } from './accounts.settings.ts';
+import type { SignInOutcome } from './auth.service.ts';
+import { signedIn } from './authenticate.ts';
+
+const TWO_FACTOR_REQUIRED = 'Enter the 6 digit code to continue.';
+
+/** A sign-in that needs the second factor is 401 `2fa_required` with the challenge in `result`. */
+function sendSignIn(reply: FastifyReply, outcome: SignInOutcome, status = 200) {
+  if (outcome.kind === 'signed_in') return reply.status(status).send(ok(outcome.result));
+  return reply.status(401).send({
+    result: { twoFactorAuth: outcome.challenge },
+    error: { status: 401, code: '2fa_required', message: TWO_FACTOR_REQUIRED },
+    messages: [{ code: '2fa_required', message: TWO_FACTOR_REQUIRED }],
+  });
+}
+
+export const authRoutes: FastifyPluginAsyncZod<{ services: AccountsServices }> = async (
+  app,
+  { services },
+) => {
+  const { auth, sessions, twoFactor, authenticate } = services;
+  const tags = ['accounts'];
+
+  app.post(
+    '/signup',
+    {
+      config: { minVersion: '3.5', rateLimit: RATE_LIMITS.signup },
+      schema: { tags, body: SignupBodySchema },
+    },
+    async (request, reply) => reply.status(201).send(ok(await auth.signup(request.body))),
+  );
+
+  app.post(
+    '/login',
+    { config: { rateLimit: RATE_LIMITS.login }, schema: { tags, body: LoginBodySchema } },
+    async (request, reply) => sendSignIn(reply, await auth.login(request.body)),
+  );
+
+  app.post(
+    '/refresh',
+    { config: { rateLimit: RATE_LIMITS.refresh }, schema: { tags, body: RefreshBodySchema } },
+    async (request) => {
+      const { otp } = request.body;
+      const stepUp = otp
+        ? async (customer: Parameters<typeof twoFactor.checkCode>[0], session: { id: string }) => {
+            await twoFactor.checkCode(customer, otp);
+            await services.ctx.repo.elevateSession(session.id, services.ctx.now());
+          }
+        : undefined;
+      return ok(await sessions.refresh(request.body, stepUp));
+    },
+  );
+
+  app.get('/logout', { schema: { tags }, preHandler: authenticate.required }, async (request) => {
+    await sessions.logout(signedIn(request));
+    return ok({});
+  });
+
+  app.post('/transfer', { schema: { tags }, preHandler: authenticate.required }, async (request) =>
+    ok(await auth.transferToken(signedIn(request).customer)),
+  );
+
+  app.post(
+    '/autologin',
+    {
+      config: { minVersion: '3.3', rateLimit: RATE_LIMITS.autologin },
+      schema: { tags, body: AutologinBodySchema },
+    },
+    async (request, reply) => sendSignIn(reply, await auth.autologin(request.body)),
+  );
+
+  app.get(
+    '/check-email',
+    { config: { rateLimit: RATE_LIMITS.checkEmail }, schema: { tags, querystring: CheckEmailQuerySchema } },
+    async (request) => ok(await auth.checkEmail(request.query.email)),
+  );
+
+  app.post(
+    '/password/forgot',
+    { config: { rateLimit: RATE_LIMITS.forgotPassword }, schema: { tags, body: ForgotPasswordBodySchema } },
+    async (request) => {
+      await auth.forgotPassword(request.body.email);
+      return ok({});
+    },
+  );
+
+  app.post(
+    '/password/reset',
+    { config: { rateLimit: RATE_LIMITS.resetPassword }, schema: { tags, body: ResetPasswordBodySchema } },
+    async (request) => {
+      await auth.resetPassword(request.body.token, request.body.newPassword);
+      return ok({});
+    },
+  );
+
+  app.post(
+    '/password/force-change',
+    { schema: { tags, body: NewPasswordBodySchema }, preHandler: authenticate.required },
+    async (request) => {
+      await services.customers.forceChangePassword(signedIn(request), request.body.newPassword);
+      return ok({});
+    },
+  );
+
+  // Where the visitor is: the shop serves Australia; no geolocation yet.
+  app.get('/locate', { schema: { tags } }, async () => ok({ countryCode: 'AU', state: null }));
+};

@@ -1,0 +1,129 @@
+/** The signed-in customer's account under /customer. */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '../../http/envelope.ts';
+import {
+  ChangePasswordBodySchema,
+  CloseAccountBodySchema,
+  CustomerParamsSchema,
+  DetailsBodySchema,
+  OptionalTokenBodySchema,
+  PreferenceParamsSchema,
+  PreferencesBodySchema,
+  TermsBodySchema,
+  TokenBodySchema,
+  UnsubscribeBodySchema,
+} from './accounts.schemas.ts';
+import type { AccountsServices } from './accounts.services.ts';
+import { RATE_LIMITS } from './accounts.settings.ts';
+import { signedIn } from './authenticate.ts';
+
+export const customerRoutes: FastifyPluginAsyncZod<{ services: AccountsServices }> = async (
+  app,
+  { services },
+) => {
+  const { customers, authenticate } = services;
+  const tags = ['accounts'];
+  const required = authenticate.required;
+
+  app.get('/customer', { schema: { tags }, preHandler: required }, async (request) =>
+    ok(await customers.overview(signedIn(request))),
+  );
+
+  app.delete(
+    '/customer',
+    { schema: { tags, body: CloseAccountBodySchema }, preHandler: required },
+    async (request) => {
+      await customers.close(signedIn(request), request.body.password, request.body.reason);
+      return ok({});
+    },
+  );
+
+  app.get(
+    '/customer/details',
+    { config: { minVersion: '3.2' }, schema: { tags }, preHandler: required },
+    async (request) => ok(customers.details(signedIn(request))),
+  );
+
+  app.post(
+    '/customer/details',
+    { config: { minVersion: '3.2' }, schema: { tags, body: DetailsBodySchema }, preHandler: required },
+    async (request) => ok(await customers.updateDetails(signedIn(request), request.body)),
+  );
+
+  app.patch(
+    '/customer/confirm-address',
+    { schema: { tags, body: OptionalTokenBodySchema }, preHandler: authenticate.optional },
+    async (request) => {
+      await customers.confirmAddress(request.customer, request.body?.token);
+      return ok({});
+    },
+  );
+
+  app.patch(
+    '/customer/confirm-email-address',
+    { config: { rateLimit: RATE_LIMITS.confirm }, schema: { tags, body: TokenBodySchema } },
+    async (request) => {
+      await customers.confirmEmailAddress(request.body.token);
+      return ok({});
+    },
+  );
+
+  app.post(
+    '/customer/change-password',
+    { schema: { tags, body: ChangePasswordBodySchema }, preHandler: required },
+    async (request) => {
+      await customers.changePassword(
+        signedIn(request),
+        request.body.currentPassword,
+        request.body.newPassword,
+      );
+      return ok({});
+    },
+  );
+
+  app.post(
+    '/customer/terms-and-conditions',
+    { schema: { tags, body: TermsBodySchema }, preHandler: required },
+    async (request) => {
+      await customers.acceptTerms(signedIn(request));
+      return ok({});
+    },
+  );
+
+  // No country is banned yet: acknowledging the location changes nothing.
+  app.post('/customer/terms-and-conditions/location', { schema: { tags }, preHandler: required }, async () =>
+    ok({}),
+  );
+
+  app.get(
+    '/customer/:id/communication-preferences',
+    { schema: { tags, params: CustomerParamsSchema }, preHandler: required },
+    async (request) => ok(customers.preferences(signedIn(request), request.params.id)),
+  );
+
+  app.put(
+    '/customer/:id/communication-preferences',
+    { schema: { tags, params: CustomerParamsSchema, body: PreferencesBodySchema }, preHandler: required },
+    async (request) =>
+      ok(await customers.updatePreferences(signedIn(request), request.params.id, request.body.preferences)),
+  );
+
+  app.put(
+    '/customer/:id/communication-preferences/:topic',
+    {
+      config: { rateLimit: RATE_LIMITS.confirm },
+      schema: { tags, params: PreferenceParamsSchema, body: UnsubscribeBodySchema },
+      preHandler: authenticate.optional,
+    },
+    async (request) =>
+      ok(
+        await customers.unsubscribe(request.customer, {
+          customerId: request.params.id,
+          topic: request.params.topic,
+          token: request.body.token,
+          changes: request.body.preferences,
+          reasons: request.body.unsubscribeReasons,
+        }),
+      ),
+  );
+};

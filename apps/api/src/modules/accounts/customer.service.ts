@@ -1,0 +1,269 @@
+/**
+ * The signed-in customer's own account: overview, details, passwords, confirmations, terms,
+ * communication preferences and closing the account.
+ */
+import { emailError, nameError, normaliseEmail, phoneError } from '@drawhouse/domain';
+import { AppError } from '../../http/errors.ts';
+import { accountClosedMail, confirmEmailMail } from '../notifications/index.ts';
+import {
+  type AccountsContext,
+  customerNotFound,
+  EMAIL_TAKEN_MESSAGE,
+  elevationRequired,
+  invalidToken,
+} from './accounts.context.ts';
+import type { CustomerRow } from './accounts.repository.ts';
+import type {
+  CommunicationPreferencesResult,
+  CustomerDetails,
+  CustomerOverview,
+  DetailsBody,
+} from './accounts.schemas.ts';
+import type { AuthService } from './auth.service.ts';
+import { addressFieldErrors, cleanAddress } from './auth.service.ts';
+import { customerDetails, customerOverview } from './customer-view.ts';
+import { checkPassword, hashPassword, verifyPassword } from './passwords.ts';
+import type { SignedInCustomer } from './session.service.ts';
+import { sha256 } from './tokens.ts';
+import { enabledMethod } from './two-factor.service.ts';
+import { fieldErrors, validationError } from './validation.ts';
+
+const CHANNELS = ['email', 'phone', 'sms', 'directmail'] as const;
+type Preferences = CommunicationPreferencesResult['preferences'];
+
+export type CustomerService = ReturnType<typeof createCustomerService>;
+
+export function createCustomerService(ctx: AccountsContext, auth: AuthService) {
+  const { repo, tokens } = ctx;
+
+  function requireElevated(signedIn: SignedInCustomer): void {
+    if (!signedIn.elevated) throw elevationRequired();
+  }
+
+  function newPasswordOrThrow(field: string, password: string): void {
+    const problem = checkPassword(password);
+    if (problem) throw validationError(fieldErrors([[field, problem.message, problem.code]]));
+  }
+
+  function preferencesResult(row: CustomerRow): CommunicationPreferencesResult {
+    return { features: { methodsEnabled: [...CHANNELS] }, preferences: { ...row.communicationPreferences } };
+  }
+
+  async function savePreferences(
+    row: CustomerRow,
+    changes: Partial<Preferences>,
+  ): Promise<CommunicationPreferencesResult> {
+    const preferences: Preferences = { ...row.communicationPreferences };
+    for (const channel of CHANNELS) {
+      const value = changes[channel];
+      if (value !== undefined) preferences[channel] = value;
+    }
+    const saved = await repo.updateCustomer(
+      row.id,
+      { communicationPreferences: preferences, emailOptIn: preferences.email },
+      ctx.now(),
+    );
+    return preferencesResult(saved ?? row);
+  }
+
+  return {
+    async overview(signedIn: SignedInCustomer): Promise<CustomerOverview> {
+      const twoFactor = await repo.twoFactor(signedIn.customer.id);
+      return customerOverview(signedIn.customer, enabledMethod(twoFactor) !== undefined);
+    },
+
+    details(signedIn: SignedInCustomer): CustomerDetails {
+      return customerDetails(signedIn.customer);
+    },
+
+    /** Changes name, phone, address and opt-in; a new email needs a step-up and a confirmation. */
+    async updateDetails(signedIn: SignedInCustomer, body: DetailsBody): Promise<CustomerDetails> {
+      const { customer } = signedIn;
+      const errors: [string, string][] = [];
+      const add = (field: string, message: string | undefined) => message && errors.push([field, message]);
+      add('firstname', nameError(body.firstname));
+      add('lastname', nameError(body.lastname));
+      add('phone', phoneError(body.phone));
+      errors.push(...addressFieldErrors(body.address, false));
+      const email = body.email !== undefined ? normaliseEmail(body.email) : customer.email;
+      if (body.email !== undefined) add('email', emailError(body.email));
+      if (errors.length > 0) throw validationError(fieldErrors(errors));
+      const emailChanged = email !== customer.email;
+      if (emailChanged) {
+        requireElevated(signedIn);
+        const other = await repo.customerByEmail(email);
+        if (other && other.id !== customer.id) {
+          throw validationError(fieldErrors([['email', EMAIL_TAKEN_MESSAGE, 'email_taken']]));
+        }
+      }
+      const now = ctx.now();
+      const result = await repo.transaction(async (tx) => {
+        const saved = await tx.updateCustomer(
+          customer.id,
+          {
+            firstname: body.firstname.trim(),
+            lastname: body.lastname.trim(),
+            phone: body.phone.trim(),
+            ...cleanAddress(body.address),
+            addressConfirmationRequired: false,
+            ...(body.emailOptIn !== undefined
+              ? {
+                  emailOptIn: body.emailOptIn,
+                  communicationPreferences: { ...customer.communicationPreferences, email: body.emailOptIn },
+                }
+              : {}),
+            ...(emailChanged ? { email, emailConfirmedAt: null } : {}),
+          },
+          now,
+        );
+        if (!saved) throw new Error('customer vanished during an update');
+        if (!emailChanged) return { saved };
+        await tx.retireOneTimeTokens(customer.id, 'confirm_email', now);
+        return { saved, confirmUrl: await auth.confirmEmailLink(tx, saved, now) };
+      });
+      if (result.confirmUrl) {
+        ctx.outbox.send(
+          email,
+          confirmEmailMail({ firstname: result.saved.firstname, confirmUrl: result.confirmUrl }),
+        );
+      }
+      return customerDetails(result.saved);
+    },
+
+    /** Needs a step-up and the current password; other sessions end. */
+    async changePassword(
+      signedIn: SignedInCustomer,
+      currentPassword: string,
+      newPassword: string,
+    ): Promise<void> {
+      requireElevated(signedIn);
+      if (!currentPassword || !(await verifyPassword(signedIn.customer.passwordHash, currentPassword))) {
+        throw validationError(
+          fieldErrors([['current_password', 'Your current password is incorrect.', 'incorrect_password']]),
+        );
+      }
+      newPasswordOrThrow('new_password', newPassword);
+      const now = ctx.now();
+      const passwordHash = await hashPassword(newPassword);
+      await repo.transaction(async (tx) => {
+        await tx.updateCustomer(
+          signedIn.customer.id,
+          { passwordHash, passwordChangedAt: now, forcePasswordChange: false },
+          now,
+        );
+        await tx.revokeCustomerSessions(signedIn.customer.id, 'password_changed', now, signedIn.session.id);
+      });
+    },
+
+    /** The forced change after an operator flagged the account (no current password, no step-up). */
+    async forceChangePassword(signedIn: SignedInCustomer, newPassword: string): Promise<void> {
+      if (!signedIn.customer.forcePasswordChange) {
+        throw new AppError(400, 'password_change_not_required', 'Your password does not need to be changed.');
+      }
+      newPasswordOrThrow('new_password', newPassword);
+      const now = ctx.now();
+      const passwordHash = await hashPassword(newPassword);
+      await repo.transaction(async (tx) => {
+        await tx.updateCustomer(
+          signedIn.customer.id,
+          { passwordHash, passwordChangedAt: now, forcePasswordChange: false },
+          now,
+        );
+        await tx.revokeCustomerSessions(signedIn.customer.id, 'password_changed', now, signedIn.session.id);
+      });
+    },
+
+    /** The link in the welcome or change-of-email mail; no sign-in needed. */
+    async confirmEmailAddress(token: string): Promise<void> {
+      const now = ctx.now();
+      const customerId = await repo.useOneTimeToken('confirm_email', sha256(token), now);
+      if (!customerId) throw invalidToken();
+      await repo.updateCustomer(customerId, { emailConfirmedAt: now }, now);
+    },
+
+    /** Confirms the address on file: signed in, or with the token of a confirm-address mail. */
+    async confirmAddress(signedIn: SignedInCustomer | undefined, token: string | undefined): Promise<void> {
+      const now = ctx.now();
+      let customerId = signedIn?.customer.id;
+      if (token) {
+        const owner = await repo.useOneTimeToken('confirm_address', sha256(token), now);
+        if (!owner || (customerId && owner !== customerId)) throw invalidToken();
+        customerId = owner;
+      }
+      if (!customerId) throw invalidToken();
+      await repo.updateCustomer(customerId, { addressConfirmationRequired: false }, now);
+    },
+
+    async acceptTerms(signedIn: SignedInCustomer): Promise<void> {
+      await repo.updateCustomer(signedIn.customer.id, { termsAcceptedAt: ctx.now() }, ctx.now());
+    },
+
+    /** The signed-in customer's preferences; another customer's id is 404. */
+    preferences(signedIn: SignedInCustomer, customerId: string): CommunicationPreferencesResult {
+      if (customerId !== signedIn.customer.id) throw customerNotFound();
+      return preferencesResult(signedIn.customer);
+    },
+
+    async updatePreferences(
+      signedIn: SignedInCustomer,
+      customerId: string,
+      changes: Partial<Preferences>,
+    ): Promise<CommunicationPreferencesResult> {
+      if (customerId !== signedIn.customer.id) throw customerNotFound();
+      return savePreferences(signedIn.customer, changes);
+    },
+
+    /**
+     * One topic's change from the unsubscribe link: signed in as the customer, or with the link's
+     * token instead. The reasons are logged.
+     */
+    async unsubscribe(
+      signedIn: SignedInCustomer | undefined,
+      input: {
+        customerId: string;
+        topic: string;
+        token?: string | undefined;
+        changes: Partial<Preferences>;
+        reasons?: string[] | undefined;
+      },
+    ): Promise<CommunicationPreferencesResult> {
+      let row: CustomerRow | undefined;
+      if (signedIn) {
+        if (input.customerId !== signedIn.customer.id) throw customerNotFound();
+        row = signedIn.customer;
+      } else {
+        const ok = input.token !== undefined && tokens.isUnsubscribeToken(input.customerId, input.token);
+        row = ok ? await repo.customerById(input.customerId) : undefined;
+        if (!row) throw customerNotFound();
+      }
+      ctx.log.info({ customerId: row.id, topic: input.topic, reasons: input.reasons ?? [] }, 'unsubscribe');
+      return savePreferences(row, input.changes);
+    },
+
+    /** The unsubscribe link of a customer's marketing mail. */
+    unsubscribeUrl(customerId: string, productOfferKey?: string): string {
+      const path = productOfferKey ? `${customerId}/${encodeURIComponent(productOfferKey)}` : customerId;
+      return `${ctx.webBaseUrl}/unsubscribe/${path}?token=${tokens.unsubscribeToken(customerId)}`;
+    },
+
+    /** Closes the account: a step-up and the password; every session ends; a mail confirms it. */
+    async close(signedIn: SignedInCustomer, password: string, reason: string | undefined): Promise<void> {
+      requireElevated(signedIn);
+      if (!password || !(await verifyPassword(signedIn.customer.passwordHash, password))) {
+        throw validationError(
+          fieldErrors([['password', 'Your password is incorrect.', 'incorrect_password']]),
+        );
+      }
+      const now = ctx.now();
+      await repo.transaction(async (tx) => {
+        await tx.updateCustomer(
+          signedIn.customer.id,
+          { status: 'closed', closedAt: now, closeReason: reason ?? null },
+          now,
+        );
+        await tx.revokeCustomerSessions(signedIn.customer.id, 'account_closed', now);
+      });
+      ctx.outbox.send(signedIn.customer.email, accountClosedMail({ firstname: signedIn.customer.firstname }));
+    },
+  };
+}

@@ -1,0 +1,143 @@
+/**
+ * Token and secret handling of the accounts module: access tokens (JWT, HS256 via jose), opaque
+ * refresh and link tokens kept as SHA-256 hashes, one-time codes kept as HMACs, authenticator secrets
+ * encrypted at rest (AES-256-GCM). Every key is derived from the one JWT_SECRET with HKDF, one per use.
+ */
+import {
+  createCipheriv,
+  createDecipheriv,
+  createHash,
+  createHmac,
+  hkdfSync,
+  randomBytes,
+  randomInt,
+  timingSafeEqual,
+} from 'node:crypto';
+import { OTP_LENGTH } from '@drawhouse/domain';
+import { jwtVerify, SignJWT } from 'jose';
+
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+const ISSUER = 'drawhouse';
+const AUDIENCE = 'drawhouse-api';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export type AccessClaims = {
+  customerId: string;
+  sessionId: string;
+  /** Unix seconds of the last step-up, when there was one. */
+  elevatedAt?: number;
+};
+
+export function sha256(value: string): string {
+  return createHash('sha256').update(value).digest('hex');
+}
+
+/** A random URL-safe token of `bytes` random bytes. */
+export function randomToken(bytes = 32): string {
+  return randomBytes(bytes).toString('base64url');
+}
+
+/** A random numeric code of OTP_LENGTH digits (leading zeros kept). */
+export function randomCode(): string {
+  return String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
+}
+
+export function isUuid(value: string): boolean {
+  return UUID.test(value);
+}
+
+/** Refresh tokens are `<family id>.<random>`: the family is readable, the token only by its hash. */
+export function newRefreshToken(familyId: string): string {
+  return `${familyId}.${randomToken()}`;
+}
+
+function safeEqual(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+export type TokenKit = ReturnType<typeof createTokenKit>;
+
+export function createTokenKit(secret: string) {
+  const derive = (info: string) => Buffer.from(hkdfSync('sha256', secret, 'drawhouse-accounts', info, 32));
+  const jwtKey = new Uint8Array(derive('access-token'));
+  const codeKey = derive('one-time-code');
+  const linkKey = derive('unsubscribe-link');
+  const secretKey = derive('two-factor-secret');
+
+  return {
+    async signAccess(claims: AccessClaims, now: Date): Promise<string> {
+      const iat = Math.floor(now.getTime() / 1000);
+      return new SignJWT({
+        sid: claims.sessionId,
+        typ: 'access',
+        ...(claims.elevatedAt !== undefined ? { elv: claims.elevatedAt } : {}),
+      })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(claims.customerId)
+        .setIssuer(ISSUER)
+        .setAudience(AUDIENCE)
+        .setIssuedAt(iat)
+        .setExpirationTime(iat + ACCESS_TOKEN_TTL_SECONDS)
+        .sign(jwtKey);
+    },
+
+    /** The claims of a valid, unexpired access token; undefined for anything else. */
+    async verifyAccess(token: string, now: Date): Promise<AccessClaims | undefined> {
+      let payload: Record<string, unknown>;
+      try {
+        ({ payload } = await jwtVerify(token, jwtKey, {
+          algorithms: ['HS256'],
+          issuer: ISSUER,
+          audience: AUDIENCE,
+          currentDate: now,
+        }));
+      } catch {
+        // Malformed, tampered, expired or foreign: all are simply "not signed in".
+        return undefined;
+      }
+      const { sub, sid, typ, elv } = payload;
+      if (typ !== 'access' || typeof sub !== 'string' || typeof sid !== 'string') return undefined;
+      if (!isUuid(sub) || !isUuid(sid)) return undefined;
+      return { customerId: sub, sessionId: sid, ...(typeof elv === 'number' ? { elevatedAt: elv } : {}) };
+    },
+
+    /** A one-time code as stored: an HMAC bound to its customer, so equal codes never collide. */
+    codeHash(customerId: string, code: string): string {
+      return createHmac('sha256', codeKey).update(`${customerId}:${code}`).digest('hex');
+    },
+
+    /** The unsubscribe link token of a customer: stateless, it never expires. */
+    unsubscribeToken(customerId: string): string {
+      return createHmac('sha256', linkKey).update(customerId).digest('base64url');
+    },
+
+    isUnsubscribeToken(customerId: string, token: string): boolean {
+      return safeEqual(this.unsubscribeToken(customerId), token);
+    },
+
+    encryptSecret(plain: string): string {
+      const iv = randomBytes(12);
+      const cipher = createCipheriv('aes-256-gcm', secretKey, iv);
+      const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
+      return [
+        'v1',
+        iv.toString('base64url'),
+        cipher.getAuthTag().toString('base64url'),
+        body.toString('base64url'),
+      ].join('.');
+    },
+
+    decryptSecret(stored: string): string {
+      const [version, iv, tag, body] = stored.split('.');
+      if (version !== 'v1' || !iv || !tag || body === undefined)
+        throw new Error('unreadable two-factor secret');
+      const decipher = createDecipheriv('aes-256-gcm', secretKey, Buffer.from(iv, 'base64url'));
+      decipher.setAuthTag(Buffer.from(tag, 'base64url'));
+      return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString(
+        'utf8',
+      );
+    },
+  };
+}

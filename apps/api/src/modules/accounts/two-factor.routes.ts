@@ -1,0 +1,56 @@
+/** Second-factor settings and the step-up of a session. */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '../../http/envelope.ts';
+import { elevationRequired } from './accounts.context.ts';
+import { OtpBodySchema } from './accounts.schemas.ts';
+import type { AccountsServices } from './accounts.services.ts';
+import { RATE_LIMITS } from './accounts.settings.ts';
+import { signedIn } from './authenticate.ts';
+
+export const twoFactorRoutes: FastifyPluginAsyncZod<{ services: AccountsServices }> = async (
+  app,
+  { services },
+) => {
+  const { twoFactor, authenticate } = services;
+  const tags = ['accounts'];
+  const base = '/customer/two-factor-auth';
+  const codes = { rateLimit: RATE_LIMITS.codes };
+
+  app.addHook('preHandler', authenticate.required);
+
+  app.get(base, { schema: { tags } }, async (request) =>
+    ok(await twoFactor.current(signedIn(request).customer)),
+  );
+
+  app.delete(base, { schema: { tags } }, async (request) => {
+    const customer = signedIn(request);
+    if (!customer.elevated) throw elevationRequired();
+    return ok(await twoFactor.disable(customer));
+  });
+
+  app.post(`${base}/authenticator`, { schema: { tags } }, async (request) =>
+    ok(await twoFactor.startAuthenticator(signedIn(request))),
+  );
+
+  app.put(
+    `${base}/authenticator`,
+    { config: codes, schema: { tags, body: OtpBodySchema } },
+    async (request) => ok(await twoFactor.confirmAuthenticator(signedIn(request), request.body.otp)),
+  );
+
+  app.post(`${base}/email`, { config: codes, schema: { tags } }, async (request) =>
+    ok(await twoFactor.startEmail(signedIn(request))),
+  );
+
+  app.put(`${base}/email`, { config: codes, schema: { tags, body: OtpBodySchema } }, async (request) =>
+    ok(await twoFactor.confirmEmail(signedIn(request), request.body.otp)),
+  );
+
+  app.post('/customer/elevate', { config: codes, schema: { tags, body: OtpBodySchema } }, async (request) =>
+    ok(await twoFactor.elevate(signedIn(request), request.body.otp)),
+  );
+
+  app.post('/customer/elevate/email', { config: codes, schema: { tags } }, async (request) =>
+    ok(await twoFactor.requestElevationCode(signedIn(request))),
+  );
+};

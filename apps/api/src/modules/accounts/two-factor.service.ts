@@ -1,0 +1,272 @@
+/**
+ * Second factor: an authenticator app (TOTP, SHA1, 6 digits, 30 s, one step either side) or a code
+ * by email (6 digits, 10 minutes, single use). Five wrong codes in a row lock the second factor for
+ * 15 minutes. Also the step-up ("elevation") of a session before a sensitive action.
+ */
+import { isCompleteOtp } from '@drawhouse/domain';
+import { Secret, TOTP } from 'otpauth';
+import QRCode from 'qrcode';
+import { AppError } from '../../http/errors.ts';
+import { twoFactorCodeMail } from '../notifications/index.ts';
+import {
+  type AccountsContext,
+  elevationRequired,
+  maskEmail,
+  twoFactorIncorrect,
+  twoFactorLocked,
+} from './accounts.context.ts';
+import type { CustomerRow, TwoFactorRow } from './accounts.repository.ts';
+import type { TwoFactorConfig } from './accounts.schemas.ts';
+import { ACCOUNT_RULES } from './accounts.settings.ts';
+import type { SessionService, SignedInCustomer } from './session.service.ts';
+import { randomCode } from './tokens.ts';
+
+const ISSUER = 'Drawhouse';
+const PERIOD = 30;
+const TOTP_OPTIONS = { algorithm: 'SHA1', digits: 6, period: PERIOD } as const;
+
+export type TwoFactorMethod = 'authenticator' | 'email';
+export type TwoFactorChallenge = { method: TwoFactorMethod; identifier: string };
+
+export type TwoFactorService = ReturnType<typeof createTwoFactorService>;
+
+/** The method of an enabled second factor, or undefined. */
+export function enabledMethod(row: TwoFactorRow | undefined): TwoFactorMethod | undefined {
+  return row?.enabledAt && row.method ? row.method : undefined;
+}
+
+export function createTwoFactorService(ctx: AccountsContext, sessions: SessionService) {
+  const { repo, tokens } = ctx;
+
+  function identifier(customer: CustomerRow, method: TwoFactorMethod): string {
+    return method === 'email' ? maskEmail(customer.email) : `${ISSUER} (${maskEmail(customer.email)})`;
+  }
+
+  function config(customer: CustomerRow, row: TwoFactorRow | undefined): TwoFactorConfig {
+    const method = enabledMethod(row);
+    return {
+      enabled: method !== undefined,
+      method: method ?? null,
+      since: method && row?.enabledAt ? row.enabledAt.toISOString() : null,
+      identifier: method ? identifier(customer, method) : null,
+      methods: ['authenticator', 'email'],
+      rememberForDays: ACCOUNT_RULES.rememberForDays,
+    };
+  }
+
+  /** Sends a fresh email code unless an unused one went out moments ago; older codes stop working. */
+  async function sendEmailCode(customer: CustomerRow): Promise<void> {
+    const now = ctx.now();
+    const last = await repo.lastLiveOneTimeTokenAt(customer.id, 'email_2fa', now);
+    if (last && now.getTime() - last.getTime() < ACCOUNT_RULES.emailCodeResendMs) return;
+    const code = randomCode();
+    await repo.transaction(async (tx) => {
+      await tx.retireOneTimeTokens(customer.id, 'email_2fa', now);
+      await tx.insertOneTimeToken({
+        purpose: 'email_2fa',
+        customerId: customer.id,
+        tokenHash: tokens.codeHash(customer.id, code),
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + ACCOUNT_RULES.emailCodeTtlMs),
+      });
+    });
+    ctx.outbox.send(
+      customer.email,
+      twoFactorCodeMail({
+        firstname: customer.firstname,
+        code,
+        expiresInMinutes: ACCOUNT_RULES.emailCodeTtlMs / 60_000,
+      }),
+    );
+  }
+
+  /** True when `otp` is the current code of `secret` and newer than the last one accepted. */
+  async function authenticatorCodeOk(
+    customerId: string,
+    encryptedSecret: string,
+    otp: string,
+    lastTimeStep: number | null,
+  ): Promise<boolean> {
+    const now = ctx.now().getTime();
+    const secret = Secret.fromBase32(tokens.decryptSecret(encryptedSecret));
+    const delta = TOTP.validate({ token: otp, secret, ...TOTP_OPTIONS, timestamp: now, window: 1 });
+    if (delta === null) return false;
+    const step = Math.floor(now / 1000 / PERIOD) + delta;
+    if (lastTimeStep !== null && step <= lastTimeStep) return false;
+    await repo.saveTwoFactor(customerId, { lastTimeStep: step }, ctx.now());
+    return true;
+  }
+
+  async function codeOk(customer: CustomerRow, row: TwoFactorRow, otp: string): Promise<boolean> {
+    if (!isCompleteOtp(otp)) return false;
+    if (row.method === 'authenticator' && row.secret) {
+      return authenticatorCodeOk(customer.id, row.secret, otp, row.lastTimeStep);
+    }
+    if (row.method === 'email') {
+      const used = await repo.useOneTimeToken(
+        'email_2fa',
+        tokens.codeHash(customer.id, otp),
+        ctx.now(),
+        customer.id,
+      );
+      return used !== undefined;
+    }
+    return false;
+  }
+
+  /** An email code for a customer without an enabled second factor (step-up by email). */
+  async function emailCodeOk(customer: CustomerRow, otp: string): Promise<boolean> {
+    if (!isCompleteOtp(otp)) return false;
+    const used = await repo.useOneTimeToken(
+      'email_2fa',
+      tokens.codeHash(customer.id, otp),
+      ctx.now(),
+      customer.id,
+    );
+    return used !== undefined;
+  }
+
+  /**
+   * Checks a code of the customer's second factor (or, without one, an email code), counting wrong
+   * codes: throws 2fa_incorrect, or 2fa_account_locked at the fifth in a row and while locked.
+   */
+  async function checkCode(customer: CustomerRow, otp: string, incorrectStatus = 401): Promise<void> {
+    const now = ctx.now();
+    if (customer.twoFactorLockedUntil && customer.twoFactorLockedUntil > now) throw twoFactorLocked();
+    const row = await repo.twoFactor(customer.id);
+    const ok =
+      row && enabledMethod(row) ? await codeOk(customer, row, otp) : await emailCodeOk(customer, otp);
+    if (!ok) {
+      const lockedUntil = await repo.recordTwoFactorFailure(
+        customer.id,
+        now,
+        ACCOUNT_RULES.twoFactorMaxFailures,
+        ACCOUNT_RULES.twoFactorLockMs,
+      );
+      throw lockedUntil ? twoFactorLocked() : twoFactorIncorrect(incorrectStatus);
+    }
+    if (customer.twoFactorFailedCount > 0 || customer.twoFactorLockedUntil) {
+      await repo.clearTwoFactorFailures(customer.id);
+    }
+  }
+
+  return {
+    config,
+    identifier,
+    sendEmailCode,
+    checkCode,
+
+    async current(customer: CustomerRow): Promise<TwoFactorConfig> {
+      return config(customer, await repo.twoFactor(customer.id));
+    },
+
+    /** The challenge a sign-in must answer, sending the email code when that is the method. */
+    async challenge(customer: CustomerRow, method: TwoFactorMethod): Promise<TwoFactorChallenge> {
+      if (method === 'email') await sendEmailCode(customer);
+      return { method, identifier: identifier(customer, method) };
+    },
+
+    /** Starts authenticator set-up: a new secret, its otpauth URI and a QR code of it. */
+    async startAuthenticator(signedIn: SignedInCustomer) {
+      const { customer } = signedIn;
+      const row = await repo.twoFactor(customer.id);
+      if (enabledMethod(row) && !signedIn.elevated) throw elevationRequired();
+      const secret = new Secret({ size: 20 });
+      const totp = new TOTP({ issuer: ISSUER, label: customer.email, secret, ...TOTP_OPTIONS });
+      const otpauthUri = totp.toString();
+      const svg = await QRCode.toString(otpauthUri, { type: 'svg', margin: 1 });
+      await repo.saveTwoFactor(
+        customer.id,
+        { pendingSecret: tokens.encryptSecret(secret.base32), pendingCreatedAt: ctx.now() },
+        ctx.now(),
+      );
+      return {
+        secret: secret.base32,
+        otpauthUri,
+        qrCode: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`,
+      };
+    },
+
+    /** Turns the authenticator on once the customer shows a code of the secret being set up. */
+    async confirmAuthenticator(signedIn: SignedInCustomer, otp: string): Promise<TwoFactorConfig> {
+      const { customer } = signedIn;
+      const row = await repo.twoFactor(customer.id);
+      if (!row?.pendingSecret) {
+        throw new AppError(400, 'no_pending_setup', 'Start the authenticator set-up first.');
+      }
+      if (!isCompleteOtp(otp) || !(await authenticatorCodeOk(customer.id, row.pendingSecret, otp, null))) {
+        throw twoFactorIncorrect(400);
+      }
+      const now = ctx.now();
+      const saved = await repo.saveTwoFactor(
+        customer.id,
+        {
+          method: 'authenticator',
+          secret: row.pendingSecret,
+          enabledAt: now,
+          pendingSecret: null,
+          pendingCreatedAt: null,
+        },
+        now,
+      );
+      // The set-up code is itself a fresh second factor.
+      await repo.elevateSession(signedIn.session.id, now);
+      return config(customer, saved);
+    },
+
+    async startEmail(signedIn: SignedInCustomer): Promise<{ identifier: string }> {
+      const { customer } = signedIn;
+      const row = await repo.twoFactor(customer.id);
+      if (enabledMethod(row) && !signedIn.elevated) throw elevationRequired();
+      await sendEmailCode(customer);
+      return { identifier: maskEmail(customer.email) };
+    },
+
+    async confirmEmail(signedIn: SignedInCustomer, otp: string): Promise<TwoFactorConfig> {
+      const { customer } = signedIn;
+      if (!(await emailCodeOk(customer, otp))) throw twoFactorIncorrect(400);
+      const now = ctx.now();
+      const saved = await repo.saveTwoFactor(
+        customer.id,
+        { method: 'email', secret: null, enabledAt: now, pendingSecret: null, pendingCreatedAt: null },
+        now,
+      );
+      await repo.elevateSession(signedIn.session.id, now);
+      return config(customer, saved);
+    },
+
+    async disable(signedIn: SignedInCustomer): Promise<TwoFactorConfig> {
+      const now = ctx.now();
+      const saved = await repo.saveTwoFactor(
+        signedIn.customer.id,
+        {
+          method: null,
+          secret: null,
+          enabledAt: null,
+          pendingSecret: null,
+          pendingCreatedAt: null,
+          lastTimeStep: null,
+        },
+        now,
+      );
+      return config(signedIn.customer, saved);
+    },
+
+    /** Steps a session up with a fresh code and returns an access token that says so. */
+    async elevate(signedIn: SignedInCustomer, otp: string): Promise<{ accessToken: string }> {
+      await checkCode(signedIn.customer, otp);
+      const now = ctx.now();
+      await repo.elevateSession(signedIn.session.id, now);
+      return { accessToken: await sessions.accessToken({ ...signedIn.session, elevatedAt: now }, now) };
+    },
+
+    /** Sends the email code a step-up needs (email method, or no second factor yet). */
+    async requestElevationCode(signedIn: SignedInCustomer): Promise<{ identifier: string }> {
+      const row = await repo.twoFactor(signedIn.customer.id);
+      const method = enabledMethod(row);
+      if (method === 'authenticator') return { identifier: identifier(signedIn.customer, method) };
+      await sendEmailCode(signedIn.customer);
+      return { identifier: maskEmail(signedIn.customer.email) };
+    },
+  };
+}
