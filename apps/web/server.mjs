@@ -74,8 +74,57 @@ async function sendStatic(req, res, { file, size }, urlPath) {
   return pipeline(createReadStream(file), res);
 }
 
+/**
+ * Cross-site form posts are refused with 403 before React Router sees them (the same rule as
+ * app/lib/origin.server.ts, which the middleware applies in development): Fetch Metadata saying
+ * cross-site, or an Origin (else Referer) whose host is not this site's.
+ */
+const extraHosts = [process.env.WEB_BASE_URL, ...(process.env.ALLOWED_ORIGINS ?? '').split(',')]
+  .map((origin) => {
+    try {
+      return new URL((origin ?? '').trim()).host.toLowerCase();
+    } catch {
+      return undefined;
+    }
+  })
+  .filter(Boolean);
+
+function isCrossSite(req) {
+  if (['GET', 'HEAD', 'OPTIONS'].includes(req.method ?? 'GET')) return false;
+  const fetchSite = req.headers['sec-fetch-site'];
+  if (fetchSite === 'cross-site' || fetchSite === 'same-site') return true;
+  const origin = req.headers.origin ?? req.headers.referer;
+  if (origin === undefined) return false;
+  let host;
+  try {
+    const from = new URL(origin);
+    if (from.protocol !== 'http:' && from.protocol !== 'https:') return true;
+    host = from.host.toLowerCase();
+  } catch {
+    return true;
+  }
+  const hosts = new Set([(req.headers.host ?? '').toLowerCase(), ...extraHosts]);
+  const forwardedHost = req.headers['x-forwarded-host'];
+  if (trustProxy && typeof forwardedHost === 'string')
+    hosts.add(forwardedHost.split(',')[0].trim().toLowerCase());
+  return !hosts.has(host);
+}
+
 function toRequest(req, res) {
-  const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
+  // Behind a trusted proxy the page's own origin is the proxy's (https, its host), which React
+  // Router compares with the Origin of form posts.
+  const forwardedProto = trustProxy
+    ? String(req.headers['x-forwarded-proto'] ?? '')
+        .split(',')[0]
+        .trim()
+    : '';
+  const forwardedHost = trustProxy
+    ? String(req.headers['x-forwarded-host'] ?? '')
+        .split(',')[0]
+        .trim()
+    : '';
+  const protocol = forwardedProto === 'https' ? 'https' : 'http';
+  const url = new URL(req.url ?? '/', `${protocol}://${forwardedHost || req.headers.host || 'localhost'}`);
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (Array.isArray(value)) for (const v of value) headers.append(name, v);
@@ -121,6 +170,11 @@ const server = createServer(async (req, res) => {
     if (req.method === 'GET' || req.method === 'HEAD') {
       const found = await staticFile(urlPath);
       if (found) return await sendStatic(req, res, found, urlPath);
+    } else if (isCrossSite(req)) {
+      res.statusCode = 403;
+      res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+      res.setHeader('Cache-Control', 'no-store');
+      return res.end('Forbidden: this form was sent from another site.');
     }
     await sendResponse(req, res, await handle(toRequest(req, res)));
   } catch (error) {

@@ -41,7 +41,9 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
 
-  const key = renderCacheKey(request, responseStatusCode, routerContext);
+  const key = isPersonal(request, responseHeaders)
+    ? null
+    : renderCacheKey(request, responseStatusCode, routerContext);
   if (key !== null) {
     const cached = renderCache.get(key);
     if (cached) return cachedResponse(cached, routerContext, responseStatusCode, responseHeaders);
@@ -70,6 +72,15 @@ export default function handleRequest(
     });
   }
   return renderStreaming(routerContext, request, responseStatusCode, responseHeaders);
+}
+
+/**
+ * Pages of a signed-in customer, and pages that say they are private (route `headers`), are never
+ * kept: the render cache is for pages that many visitors share.
+ */
+function isPersonal(request: Request, responseHeaders: Headers): boolean {
+  if (/(?:^|;\s*)dh_session=/.test(request.headers.get('Cookie') ?? '')) return true;
+  return /\b(private|no-store)\b/.test(responseHeaders.get('Cache-Control') ?? '');
 }
 
 type WholePage = { html: Uint8Array<ArrayBuffer>; status: number; ok: boolean };

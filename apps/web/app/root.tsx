@@ -4,6 +4,7 @@ import {
   Links,
   Meta,
   Outlet,
+  redirect,
   Scripts,
   ScrollRestoration,
   useMatches,
@@ -11,24 +12,49 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
+import { ConfirmationBanner } from './components/account/confirmation-banner';
+import { ElevationProvider } from './components/account/elevation';
+import { SessionTimeout } from './components/account/session-timeout';
 import { ErrorPage, errorTitle } from './components/error-page';
 import { CondensedFooter, FullFooter } from './components/footer';
 import { Header } from './components/header';
 import { Heartbeat } from './components/heartbeat';
+import { NotificationProvider } from './components/notifications';
 import { SitewideBanner } from './components/sitewide-banner';
+import type { AccountSummary } from './lib/account-types';
+import { accountSummary, loadCustomer } from './lib/customer.server';
 import { routeRecord, type ScreenHandle } from './lib/route-records';
 import { useParsed } from './lib/serialized';
-import type { ShellPayload } from './lib/shell';
+import type { RootData } from './lib/shell';
 import { shellPayload } from './lib/shell.server';
 import { loadSite } from './lib/site.server';
 import { visitorMiddleware, visitorOf } from './lib/visitor.server';
 
 export const middleware: Route.MiddlewareFunction[] = [visitorMiddleware];
 
-export async function loader({ context }: Route.LoaderArgs) {
+/** Pages a customer flagged for a forced password change may still see. */
+const FORCED_CHANGE_ALLOWED = /^\/(force-password-change|logout)(\/|$|\?)/;
+
+export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
   const visitor = visitorOf(context);
-  const site = await loadSite(visitor);
-  return shellPayload(site, visitor);
+  const [site, customer] = await Promise.all([
+    loadSite(visitor),
+    visitor.signedIn ? loadCustomer(visitor) : undefined,
+  ]);
+  let account: AccountSummary | undefined;
+  if (customer && visitor.signedIn) {
+    // Spec "Page shell": a customer flagged for a forced password change goes to its page.
+    if (customer.forcePasswordChange && !FORCED_CHANGE_ALLOWED.test(visitor.path)) {
+      throw redirect('/force-password-change');
+    }
+    account = accountSummary(customer);
+  }
+  const payload = shellPayload(site, visitor);
+  const flash = visitor.flash;
+  if (flash) visitor.flashShown = true;
+  // The shared payload keeps its identity (the render cache names it by number) when nothing is added.
+  if (!account && !flash) return payload;
+  return { ...payload, account, flash };
 }
 
 export function meta({ data, error }: Route.MetaArgs) {
@@ -47,7 +73,9 @@ function useScreenName(): string | undefined {
 }
 
 export function Layout({ children }: { children: ReactNode }) {
-  const shell = useParsed(useRouteLoaderData<ShellPayload>('root')?.shell);
+  const rootData = useRouteLoaderData<RootData>('root');
+  const shell = useParsed(rootData?.shell);
+  const account = rootData?.account;
   const screenName = useScreenName();
   const record = screenName ? routeRecord(screenName) : undefined;
   const condensed =
@@ -65,35 +93,47 @@ export function Layout({ children }: { children: ReactNode }) {
         {shell ? <style>{shell.themeCss}</style> : null}
       </head>
       <body className="flex min-h-screen flex-col bg-page text-ink">
-        <a
-          href="#main"
-          className="sr-only z-[99999] rounded bg-page p-3 font-semibold text-ink focus:not-sr-only focus:fixed focus:left-2 focus:top-2"
-        >
-          Skip to main content
-        </a>
-        {shell?.banner ? <SitewideBanner key={shell.banner.hash} banner={shell.banner} /> : null}
-        {shell ? (
-          <Header shell={shell} />
-        ) : (
-          <header className="bg-nav text-on-nav">
-            <div className="container-page py-4">
-              <Link to="/" className="text-lg font-bold">
-                Drawhouse<span className="sr-only"> home</span>
-              </Link>
-            </div>
-          </header>
-        )}
-        <main id="main" tabIndex={-1} className="flex-1 outline-none">
-          {children}
-        </main>
-        {shell ? (
-          condensed ? (
-            <CondensedFooter footer={shell.footer} />
-          ) : (
-            <FullFooter footer={shell.footer} />
-          )
-        ) : null}
-        {shell ? <Heartbeat activeTimeoutSeconds={shell.heartbeatActiveTimeoutSeconds} /> : null}
+        <NotificationProvider flash={rootData?.flash}>
+          <ElevationProvider supportHref={shell?.supportHref ?? '/about/contact-us'}>
+            <a
+              href="#main"
+              className="sr-only z-[99999] rounded bg-page p-3 font-semibold text-ink focus:not-sr-only focus:fixed focus:left-2 focus:top-2"
+            >
+              Skip to main content
+            </a>
+            {shell?.banner ? <SitewideBanner key={shell.banner.hash} banner={shell.banner} /> : null}
+            {shell ? (
+              <Header shell={shell} account={account} />
+            ) : (
+              <header className="bg-nav text-on-nav">
+                <div className="container-page py-4">
+                  <Link to="/" className="text-lg font-bold">
+                    Drawhouse<span className="sr-only"> home</span>
+                  </Link>
+                </div>
+              </header>
+            )}
+            {account && shell ? (
+              <ConfirmationBanner
+                account={account}
+                screenName={screenName}
+                updateHref={shell.accountDetailsManage ? '/my-account/my-details' : '/my-account'}
+              />
+            ) : null}
+            <main id="main" tabIndex={-1} className="flex-1 outline-none">
+              {children}
+            </main>
+            {shell ? (
+              condensed ? (
+                <CondensedFooter footer={shell.footer} />
+              ) : (
+                <FullFooter footer={shell.footer} />
+              )
+            ) : null}
+            {shell ? <Heartbeat activeTimeoutSeconds={shell.heartbeatActiveTimeoutSeconds} /> : null}
+            {shell && account ? <SessionTimeout timeoutSeconds={shell.sessionTimeoutSeconds} /> : null}
+          </ElevationProvider>
+        </NotificationProvider>
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -1,8 +1,10 @@
 import { Link, NavLink } from 'react-router';
+import type { AccountSummary } from '../lib/account-types';
 import type { Shell } from '../lib/shell';
+import { AccountMenu } from './account/account-menu';
 import { PrimaryDrawer } from './primary-drawer';
 
-export function Header({ shell }: { shell: Shell }) {
+export function Header({ shell, account }: { shell: Shell; account?: AccountSummary }) {
   const inline = shell.nav.filter((item) => item.href);
   const cartLabel = `Cart, ${shell.cartCount} ${shell.cartCount === 1 ? 'item' : 'items'}`;
   return (
@@ -58,7 +60,9 @@ export function Header({ shell }: { shell: Shell }) {
           </ul>
         </nav>
         <div className="ml-auto flex items-center gap-2">
-          {!shell.signedIn ? (
+          {account ? (
+            <AccountMenu account={account} />
+          ) : (
             <Link
               to="/login"
               className="whitespace-nowrap rounded px-2 py-2 font-semibold hover:underline sm:px-3"
@@ -66,7 +70,7 @@ export function Header({ shell }: { shell: Shell }) {
             >
               Log in
             </Link>
-          ) : null}
+          )}
           <Link
             to="/cart"
             aria-label={cartLabel}

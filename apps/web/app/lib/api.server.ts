@@ -60,6 +60,8 @@ export class ApiError extends Error {
   readonly code: string;
   readonly fieldErrors: Record<string, ApiFieldError[]>;
   readonly url: string;
+  /** The failure envelope's `result`, camelCased (2fa_required names the method there). */
+  readonly result: unknown;
 
   constructor(init: {
     status: number;
@@ -67,6 +69,7 @@ export class ApiError extends Error {
     message: string;
     url: string;
     fieldErrors?: Record<string, ApiFieldError[]>;
+    result?: unknown;
     cause?: unknown;
   }) {
     super(init.message, { cause: init.cause });
@@ -74,6 +77,7 @@ export class ApiError extends Error {
     this.code = init.code;
     this.url = init.url;
     this.fieldErrors = init.fieldErrors ?? {};
+    this.result = init.result;
   }
 }
 
@@ -244,13 +248,19 @@ export function createApiClient(options: ApiClientOptions) {
     }
 
     if (response.status >= 400) {
-      const envelope = (parsed ?? {}) as { error?: { code?: unknown }; errors?: unknown; messages?: unknown };
+      const envelope = (parsed ?? {}) as {
+        error?: { code?: unknown; message?: unknown };
+        errors?: unknown;
+        messages?: unknown;
+        result?: unknown;
+      };
       throw new ApiError({
         status: response.status,
         code: typeof envelope.error?.code === 'string' ? envelope.error.code : `http_${response.status}`,
         message: errorMessageOf(response.status, url, envelope.messages),
         url,
         fieldErrors: toCamelFieldErrors(fieldErrorsOf(envelope.errors)),
+        result: envelope.result === undefined ? undefined : toCamelDeep(envelope.result),
       });
     }
 

@@ -159,6 +159,9 @@ export function buildShell(site: Site, visitor: Visitor): Shell {
     cartCount: 0,
     signedIn: visitor.signedIn,
     heartbeatActiveTimeoutSeconds: site.config.heartbeatActiveTimeout ?? 600,
+    sessionTimeoutSeconds: site.config.sessionTimeoutSeconds ?? 3600,
+    supportHref: '/about/contact-us',
+    accountDetailsManage: siteHas(site, 'account-details-manage'),
   };
 }
 

@@ -48,10 +48,32 @@ export type Shell = {
   cartCount: number;
   signedIn: boolean;
   heartbeatActiveTimeoutSeconds: number;
+  /** Idle time after which a signed-in customer is signed out (spec section 9: 3600 s default). */
+  sessionTimeoutSeconds: number;
+  /** Who to contact from the 2FA forms' support link. */
+  supportHref: string;
+  /** Capabilities the account pieces of the shell check. */
+  accountDetailsManage: boolean;
 };
 
 /** What the root loader sends: the site name and description for page titles, and the shell. */
 export type ShellPayload = { siteName: string; metaDescription: string; shell: Serialized<Shell> };
+
+/** A one-off message for the notification stack, from the server. */
+export type FlashMessage = {
+  id: string;
+  title?: string;
+  message: string;
+  level: 'success' | 'error' | 'info';
+};
+
+/** The root loader's data: the shared shell, and for a signed-in customer their summary. */
+export type RootData = ShellPayload & {
+  account?: import('./account-types').AccountSummary;
+  flash?: FlashMessage;
+  /** /dev/mailbox is offered (development runs). */
+  devMailbox?: boolean;
+};
 
 export const PAYMENT_LOGO_LABELS: Record<string, string> = {
   amex: 'American Express',

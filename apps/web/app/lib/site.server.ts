@@ -16,7 +16,7 @@ import type {
   Theme,
 } from './catalogue-types';
 import { routeRecord } from './route-records';
-import { callerOf, DEFAULT_PRICING, type Visitor } from './visitor.server';
+import { DEFAULT_PRICING, publicCallerOf, type Visitor } from './visitor.server';
 
 export const PRODUCT_OFFERS_VERSION = '3.9';
 
@@ -54,7 +54,7 @@ export async function orPageError<T>(promise: Promise<T>): Promise<T> {
 
 async function segmentOf(visitor: Visitor, pricing: string): Promise<string> {
   const { pricings } = await api.get<{ pricings: Pricing[] }>('main', '/info/pricing/', {
-    caller: callerOf(visitor),
+    caller: publicCallerOf(visitor),
   });
   const visitorSegment = pricings.find((p) => p.name === pricing)?.segmentName;
   return pricingSegmentName({ visitorSegment, signedIn: visitor.signedIn });
@@ -64,7 +64,7 @@ async function offersOf(
   visitor: Visitor,
   pricing: string,
 ): Promise<{ pricing: string; offers: ProductOffer[] }> {
-  const caller = callerOf(visitor);
+  const caller = publicCallerOf(visitor);
   try {
     const { offers } = await api.get<{ offers: ProductOffer[] }>(
       'main',
@@ -95,7 +95,7 @@ export function loadSite(visitor: Visitor): Promise<Site> {
 
 async function loadSiteOnce(visitor: Visitor): Promise<Site> {
   if (visitor.clearCache) api.clearCache();
-  const caller = callerOf(visitor);
+  const caller = publicCallerOf(visitor);
   return orPageError(
     (async () => {
       const [config, capabilities, theme, content, priced, segmentName] = await Promise.all([
@@ -142,6 +142,8 @@ export function visibleOffers(site: Site): ProductOffer[] {
 
 export async function loadContentPage(visitor: Visitor, slug: string): Promise<ContentPage> {
   return orPageError(
-    api.get<ContentPage>('cms', `/items/pages/${encodeURIComponent(slug)}`, { caller: callerOf(visitor) }),
+    api.get<ContentPage>('cms', `/items/pages/${encodeURIComponent(slug)}`, {
+      caller: publicCallerOf(visitor),
+    }),
   );
 }

@@ -8,6 +8,21 @@ import { createContext, type MiddlewareFunction } from 'react-router';
 import type { ApiCaller } from './api.server';
 import { ONE_YEAR_SECONDS, parseCookies, serializeCookie } from './cookies';
 import { applyLinkParameters, type LinkParameters } from './link-parameters';
+import { checkOrigin } from './origin.server';
+import {
+  type CustomerSession,
+  clearCookie,
+  DEVICE_COOKIE,
+  FLASH_COOKIE,
+  type Flash,
+  parseFlash,
+  SESSION_COOKIE,
+  SLIDE_AFTER_SECONDS,
+  sessionCookie,
+  unsealDevice,
+  unsealSession,
+} from './session.server';
+import { sessionTimeoutSeconds } from './session-timeout.server';
 
 /** A new session id after 30 minutes without a request (spec shopping side section 4, "Session"). */
 export const SESSION_INACTIVITY_SECONDS = 30 * 60;
@@ -20,9 +35,24 @@ export type Visitor = {
   deviceId: string;
   /** The pricing name from cookie `pricing` when it is an identifier, else the site's default. */
   pricing: string;
+  /** A customer id and an access token both present (spec account side section 6). */
   signedIn: boolean;
   customerToken?: string;
   customerId?: string;
+  /** The sealed session of a signed-in visitor; change it with setSession / endSession. */
+  session?: CustomerSession;
+  /** What to do with the session cookie when the response leaves. */
+  sessionWrite?: 'set' | 'clear';
+  /** The device's remembered 2FA fingerprint. */
+  fingerprint?: string;
+  /** The path and query of the page (without React Router's .data suffix), for redirects back. */
+  path: string;
+  secure: boolean;
+  /** The flash message the page shows once; cleared when a page showed it. */
+  flash?: Flash;
+  flashShown?: boolean;
+  /** Set-Cookie values that loaders and actions add to the response. */
+  responseCookies: string[];
   cookies: Record<string, string>;
   link: LinkParameters;
   /** ?clear_cache on the page: drop cached API answers (spec section 9). */
@@ -43,13 +73,31 @@ export function secureCookies(request: Request): boolean {
   return (forwarded ?? new URL(request.url).protocol.replace(':', '')) === 'https';
 }
 
-export function readVisitor(request: Request): { visitor: Visitor; setCookies: string[] } {
+/** The page's path and query as the visitor sees it: React Router's data requests add `.data` and `_routes`. */
+export function pagePath(url: URL): string {
+  let pathname = url.pathname;
+  if (pathname.endsWith('.data')) {
+    pathname = pathname.slice(0, -'.data'.length);
+    if (pathname === '/_root') pathname = '/';
+  }
+  const search = new URLSearchParams(url.search);
+  search.delete('_routes');
+  const query = search.toString();
+  return `${pathname || '/'}${query ? `?${query}` : ''}`;
+}
+
+export function readVisitor(
+  request: Request,
+  nowSeconds = Math.floor(Date.now() / 1000),
+): { visitor: Visitor; setCookies: string[] } {
   const url = new URL(request.url);
   const cookies = parseCookies(request.headers.get('Cookie'));
   const secure = secureCookies(request);
-  // Sign-in comes with the account side; until then every visitor is anonymous.
-  const signedIn = false;
+  const session = unsealSession(cookies[SESSION_COOKIE], nowSeconds);
+  const signedIn = session !== undefined;
   const { parameters, setCookies } = applyLinkParameters(url, cookies, { signedIn, secure });
+  // A session cookie that is no longer good (expired, tampered, old key) is removed.
+  if (!session && cookies[SESSION_COOKIE] !== undefined) setCookies.push(clearCookie(SESSION_COOKIE, secure));
 
   const sessionId = cleanIdentifier(cookies.session_id) ?? randomUUID();
   setCookies.push(serializeCookie('session_id', sessionId, { maxAge: SESSION_INACTIVITY_SECONDS, secure }));
@@ -67,6 +115,14 @@ export function readVisitor(request: Request): { visitor: Visitor; setCookies: s
       deviceId,
       pricing: cleanIdentifier(cookies.pricing) ?? DEFAULT_PRICING,
       signedIn,
+      customerToken: session?.accessToken,
+      customerId: session?.customerId,
+      session,
+      fingerprint: session?.fingerprint ?? unsealDevice(cookies[DEVICE_COOKIE]),
+      path: pagePath(url),
+      secure,
+      flash: parseFlash(cookies[FLASH_COOKIE]),
+      responseCookies: [],
       cookies,
       link: parameters,
       clearCache: url.searchParams.has('clear_cache'),
@@ -77,13 +133,59 @@ export function readVisitor(request: Request): { visitor: Visitor; setCookies: s
 
 const NO_COOKIE_PATHS = /^\/(cms\/files\/|robots\.txt$|sitemap\.xml$)/;
 
+/** Sign a customer in (or swap their tokens) for this request and the cookie it answers with. */
+export function setSession(visitor: Visitor, session: CustomerSession): void {
+  visitor.session = session;
+  visitor.signedIn = true;
+  visitor.customerToken = session.accessToken;
+  visitor.customerId = session.customerId;
+  if (session.fingerprint) visitor.fingerprint = session.fingerprint;
+  visitor.sessionWrite = 'set';
+}
+
+/** Sign the customer out: the session cookie is removed when the response leaves. */
+export function endSession(visitor: Visitor): void {
+  visitor.session = undefined;
+  visitor.signedIn = false;
+  visitor.customerToken = undefined;
+  visitor.customerId = undefined;
+  visitor.sessionWrite = 'clear';
+}
+
+/** The cookies the session needs on this response: a new or cleared session, or its expiry slid forward. */
+async function sessionCookies(visitor: Visitor, nowSeconds: number): Promise<string[]> {
+  if (visitor.sessionWrite === 'clear') return [clearCookie(SESSION_COOKIE, visitor.secure)];
+  const session = visitor.session;
+  if (!session) return [];
+  const timeout = await sessionTimeoutSeconds(visitor);
+  if (visitor.sessionWrite === 'set' || session.expiresAt - nowSeconds < timeout - SLIDE_AFTER_SECONDS) {
+    // Activity keeps the session alive: it ends `timeout` seconds after the last request.
+    const slid = { ...session, expiresAt: nowSeconds + timeout };
+    return [sessionCookie(slid, nowSeconds, visitor.secure)];
+  }
+  return [];
+}
+
 export const visitorMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  const refused = checkOrigin(request);
+  if (refused) return refused;
   const { visitor, setCookies } = readVisitor(request);
   context.set(visitorContext, visitor);
   const response = await next();
   // Files, robots.txt and sitemap.xml stay cacheable: no cookies on them.
   if (NO_COOKIE_PATHS.test(new URL(request.url).pathname)) return response;
-  for (const cookie of setCookies) response.headers.append('Set-Cookie', cookie);
+  const personal = visitor.session !== undefined || visitor.sessionWrite !== undefined;
+  const cookies = [...setCookies, ...(await sessionCookies(visitor, Math.floor(Date.now() / 1000)))];
+  cookies.push(...visitor.responseCookies);
+  // A flash message is shown once: by the first page that rendered it.
+  if (visitor.flash && visitor.flashShown && response.status < 300) {
+    cookies.push(clearCookie(FLASH_COOKIE, visitor.secure));
+  }
+  for (const cookie of cookies) response.headers.append('Set-Cookie', cookie);
+  if (personal) {
+    response.headers.set('Cache-Control', 'private, no-store');
+    response.headers.append('Vary', 'Cookie');
+  }
   return response;
 };
 
@@ -95,6 +197,15 @@ export function visitorOf(context: ContextReader): Visitor {
   return visitor;
 }
 
+/**
+ * The caller for site-wide data (configuration, catalogue, content): never the customer's token,
+ * so these answers stay shared and cached and an expired token cannot break the page shell.
+ */
+export function publicCallerOf(visitor: Visitor): ApiCaller {
+  return { ...callerOf(visitor), customerToken: undefined, customerId: undefined };
+}
+
+/** The caller for the visitor's own calls: with the customer's access token when signed in. */
 export function callerOf(visitor: Visitor): ApiCaller {
   return {
     requestId: visitor.requestId,

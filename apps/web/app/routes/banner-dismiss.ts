@@ -3,7 +3,7 @@ import { api } from '../lib/api.server';
 import type { ContentSiteConfig } from '../lib/catalogue-types';
 import { bannerDismissalCookie } from '../lib/shell.server';
 import { orPageError } from '../lib/site.server';
-import { callerOf, secureCookies, visitorOf } from '../lib/visitor.server';
+import { publicCallerOf, secureCookies, visitorOf } from '../lib/visitor.server';
 import type { Route } from './+types/banner-dismiss';
 
 /** Only a path on this site, never another origin. */
@@ -17,7 +17,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const returnTo = safeReturnTo(form.get('returnTo'));
   const content = await orPageError(
-    api.get<ContentSiteConfig>('cms', '/items/site_config', { caller: callerOf(visitor) }),
+    api.get<ContentSiteConfig>('cms', '/items/site_config', { caller: publicCallerOf(visitor) }),
   );
   const banner = content.sitewideBanner;
   const headers = new Headers();

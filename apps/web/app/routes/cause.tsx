@@ -5,7 +5,7 @@ import type { Cause } from '../lib/catalogue-types';
 import { pageMeta } from '../lib/meta';
 import type { ScreenHandle } from '../lib/route-records';
 import { loadSite, orPageError, requireScreen } from '../lib/site.server';
-import { callerOf, visitorOf } from '../lib/visitor.server';
+import { publicCallerOf, visitorOf } from '../lib/visitor.server';
 import type { Route } from './+types/cause';
 
 export const handle: ScreenHandle = { screenName: 'cause' };
@@ -19,7 +19,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     orPageError(
       api.get<{ causes: Cause[] }>('main', '/causes', {
         query: { slug, limit: 1 },
-        caller: callerOf(visitor),
+        caller: publicCallerOf(visitor),
       }),
     ),
   ]);

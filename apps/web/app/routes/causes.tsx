@@ -4,7 +4,7 @@ import type { Cause } from '../lib/catalogue-types';
 import { pageMeta } from '../lib/meta';
 import type { ScreenHandle } from '../lib/route-records';
 import { loadSite, orPageError, requireScreen } from '../lib/site.server';
-import { callerOf, visitorOf } from '../lib/visitor.server';
+import { publicCallerOf, visitorOf } from '../lib/visitor.server';
 import type { Route } from './+types/causes';
 
 export const handle: ScreenHandle = { screenName: 'causes' };
@@ -18,7 +18,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     orPageError(
       api.get<{ causes: Cause[] }>('main', '/causes', {
         query: { limit: CAUSES_LIMIT },
-        caller: callerOf(visitor),
+        caller: publicCallerOf(visitor),
       }),
     ),
   ]);

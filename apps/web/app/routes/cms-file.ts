@@ -2,7 +2,7 @@ import { cleanIdentifier } from '@drawhouse/domain';
 import { data } from 'react-router';
 import { api } from '../lib/api.server';
 import { orPageError } from '../lib/site.server';
-import { callerOf, visitorOf } from '../lib/visitor.server';
+import { publicCallerOf, visitorOf } from '../lib/visitor.server';
 import type { Route } from './+types/cms-file';
 
 /**
@@ -12,7 +12,7 @@ import type { Route } from './+types/cms-file';
 export async function loader({ params, context }: Route.LoaderArgs) {
   const fileId = cleanIdentifier(params.fileId);
   if (!fileId) throw data(null, { status: 404 });
-  const upstream = await orPageError(api.raw('cms', `/files/${fileId}`, callerOf(visitorOf(context))));
+  const upstream = await orPageError(api.raw('cms', `/files/${fileId}`, publicCallerOf(visitorOf(context))));
   if (!upstream.ok || !upstream.body) throw data(null, { status: upstream.status === 404 ? 404 : 502 });
   const headers = new Headers({
     'Content-Type': upstream.headers.get('Content-Type') ?? 'application/octet-stream',

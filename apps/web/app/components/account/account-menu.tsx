@@ -1,0 +1,61 @@
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
+import type { AccountSummary } from '../../lib/account-types';
+
+const loadDialog = () => import('./account-drawer-dialog');
+const AccountDrawerDialog = lazy(loadDialog);
+
+/** The header's Account button; the drawer is fetched when the button is first pointed at or used. */
+export function AccountMenu({ account }: { account: AccountSummary }) {
+  const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const location = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: following a link closes the drawer
+  useEffect(() => setOpen(false), [location.key]);
+  const prefetch = () => {
+    loadDialog().catch(() => undefined);
+  };
+  return (
+    <>
+      <button
+        ref={button}
+        type="button"
+        data-testid="account-button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={prefetch}
+        onFocus={prefetch}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+        className="inline-flex items-center gap-2 whitespace-nowrap rounded px-2 py-2 font-semibold hover:underline sm:px-3"
+      >
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          width="22"
+          height="22"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
+          <circle cx="12" cy="8" r="4" />
+          <path d="M4 21c0-4 4-6 8-6s8 2 8 6" />
+        </svg>
+        Account
+      </button>
+      {wanted ? (
+        <Suspense fallback={null}>
+          <AccountDrawerDialog
+            account={account}
+            open={open}
+            onOpenChange={setOpen}
+            onClosed={() => button.current?.focus()}
+          />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

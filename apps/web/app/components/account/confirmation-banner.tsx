@@ -1,0 +1,51 @@
+import { Form, Link, useNavigation } from 'react-router';
+import type { AccountSummary } from '../../lib/account-types';
+
+/** Screens where the banner would repeat what the page asks already. */
+const HIDDEN_ON = new Set(['my-details', 'confirm-address', 'force-password-change']);
+
+/**
+ * Spec "Confirmation banner": on pages other than the account details, a customer who must confirm
+ * their address or email sees Confirm and Update. Update goes to My details when the site lets
+ * customers manage them, else to the account page.
+ */
+export function ConfirmationBanner({
+  account,
+  screenName,
+  updateHref,
+}: {
+  account: AccountSummary;
+  screenName?: string;
+  updateHref: string;
+}) {
+  const navigation = useNavigation();
+  if (screenName && HIDDEN_ON.has(screenName)) return null;
+  const address = account.addressConfirmationRequired;
+  const email = account.emailAddressConfirmationRequired;
+  if (!address && !email) return null;
+  const busy = navigation.state === 'submitting' && navigation.formAction === '/my-account/confirm-address';
+  const text = address
+    ? 'Please confirm your address is still correct.'
+    : `Please confirm your email address: open the link we sent to ${account.email}.`;
+  return (
+    <section
+      aria-label="Confirm your details"
+      data-testid="confirmation-banner"
+      className="border-b border-black/10 bg-surface"
+    >
+      <div className="container-page flex flex-wrap items-center gap-3 py-3">
+        <p className="flex-1">{text}</p>
+        {address ? (
+          <Form method="post" action="/my-account/confirm-address">
+            <button type="submit" disabled={busy} className="button-primary disabled:opacity-60">
+              {busy ? 'Confirming...' : 'Confirm'}
+            </button>
+          </Form>
+        ) : null}
+        <Link to={updateHref} className="button-secondary">
+          Update
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,81 @@
+/**
+ * The web server's checks of the join and details forms, before the API sees them: the domain's
+ * rules, so the messages match the API's. The API checks everything again.
+ */
+import {
+  addressErrors,
+  dateOfBirthError,
+  emailError,
+  nameError,
+  passwordProblem,
+  phoneError,
+  VALIDATION_MESSAGES,
+} from '@drawhouse/domain';
+import type { FieldErrors } from './forms';
+
+export type AddressValues = {
+  address: string;
+  addressLine2: string;
+  suburb: string;
+  state: string;
+  postcode: string;
+  country: string;
+};
+
+function addErrors(into: FieldErrors, from: Record<string, string | undefined>) {
+  for (const [name, message] of Object.entries(from)) if (message && !into[name]) into[name] = message;
+}
+
+export function detailsErrors(values: {
+  firstname: string;
+  lastname: string;
+  email: string;
+  phone: string;
+  address: AddressValues;
+}): FieldErrors {
+  const errors: FieldErrors = {};
+  addErrors(errors, {
+    email: emailError(values.email),
+    firstname: nameError(values.firstname),
+    lastname: nameError(values.lastname),
+    phone: phoneError(values.phone),
+  });
+  addErrors(errors, addressErrors(values.address, { australianOnly: true }));
+  return errors;
+}
+
+/** Today in Sydney as YYYY-MM-DD (the API's calendar for the age rule). */
+export function sydneyToday(now = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Sydney' }).format(now);
+}
+
+export function joinErrors(
+  values: Parameters<typeof detailsErrors>[0] & {
+    password: string;
+    dateOfBirth: string;
+    acceptTerms: boolean;
+  },
+  minimumAge: number,
+): FieldErrors {
+  const errors = detailsErrors(values);
+  addErrors(errors, {
+    password: values.password ? passwordProblem(values.password)?.message : VALIDATION_MESSAGES.required,
+    dateOfBirth: values.dateOfBirth
+      ? dateOfBirthError(values.dateOfBirth, sydneyToday(), minimumAge)
+      : VALIDATION_MESSAGES.required,
+    acceptTerms: values.acceptTerms ? undefined : VALIDATION_MESSAGES.terms,
+  });
+  return errors;
+}
+
+/** The address as the API takes it. `address_line_2` is written out: the case mapping would make it `address_line2`. */
+export function addressBody(address: AddressValues) {
+  return {
+    address: address.address,
+    address_line_2: address.addressLine2 || undefined,
+    suburb: address.suburb,
+    state: address.state,
+    postcode: address.postcode,
+    country: address.country,
+  };
+}

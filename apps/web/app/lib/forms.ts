@@ -1,0 +1,56 @@
+/**
+ * What a form's action answers (spec account side section 4 "Forms": submitting, error with
+ * errors, success), and the checks the web server makes before calling the API.
+ */
+import { VALIDATION_MESSAGES } from '@drawhouse/domain';
+
+export type FieldErrors = Record<string, string>;
+
+export type FormResult = {
+  ok: boolean;
+  /** Messages by field name; `general` for the form as a whole. */
+  errors?: FieldErrors;
+  /** Shown after success. */
+  message?: string;
+  /** 403 REQUIRED: the action needs a fresh two-factor code (spec "Two-factor elevation steps"). */
+  stepUp?: { method?: string | null };
+};
+
+export function formText(form: FormData, name: string): string {
+  const value = form.get(name);
+  return typeof value === 'string' ? value.trim() : '';
+}
+
+/** A password is taken as typed (spaces count). */
+export function formSecret(form: FormData, name: string): string {
+  const value = form.get(name);
+  return typeof value === 'string' ? value : '';
+}
+
+export function formChecked(form: FormData, name: string): boolean {
+  const value = form.get(name);
+  return value === 'on' || value === 'true' || value === '1';
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function isEmail(value: string): boolean {
+  return value.length <= 254 && EMAIL.test(value);
+}
+
+/** Required fields that are empty, with the spec's message. */
+export function requireFields(values: Record<string, string>, names: readonly string[]): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const name of names) if (!values[name]) errors[name] = VALIDATION_MESSAGES.required;
+  return errors;
+}
+
+export function hasErrors(errors: FieldErrors): boolean {
+  return Object.keys(errors).length > 0;
+}
+
+export function failed(errors: FieldErrors): FormResult {
+  return { ok: false, errors };
+}
+
+export const GENERIC_ERROR = 'Something went wrong';

@@ -1,0 +1,21 @@
+/**
+ * The same work asked for twice at once is done once: the second caller gets the first one's
+ * promise. A double-clicked sign-up or a replayed form then reaches the API once; results are
+ * shared for `holdMs` after they settle, for requests that arrive just after.
+ */
+const running = new Map<string, Promise<unknown>>();
+
+export function once<T>(key: string, work: () => Promise<T>, holdMs = 2_000): Promise<T> {
+  const known = running.get(key);
+  if (known) return known as Promise<T>;
+  const promise = work();
+  running.set(key, promise);
+  const forget = () => {
+    const timer = setTimeout(() => {
+      if (running.get(key) === promise) running.delete(key);
+    }, holdMs);
+    timer.unref?.();
+  };
+  promise.then(forget, forget);
+  return promise;
+}

@@ -1,0 +1,63 @@
+/** One-time code boxes (spec account side section 5 "One-time code"); the rules are the domain's. */
+import { isCompleteOtp, OTP_LENGTH, OTP_MESSAGES, otpFromPaste } from '@drawhouse/domain';
+
+export { isCompleteOtp, OTP_LENGTH, OTP_MESSAGES };
+
+/**
+ * Pasted (or autofilled) text as code digits: trimmed and cut to 6 (the domain's rule), after
+ * grouping spaces and hyphens inside are removed ("123 456", "123-456"); anything that is not a
+ * digit is dropped.
+ */
+export function sanitiseOtpPaste(text: string): string {
+  return otpFromPaste(text.trim().replace(/[\s\-–]/g, '')).replace(/\D/g, '');
+}
+
+/**
+ * Text typed or pasted into box `index`: one character fills that box; a longer text (a paste or
+ * an autofill) fills the boxes from the first when it is a whole code, else from `index`. Returns
+ * the new digits and the box to focus next.
+ */
+export function applyOtpText(
+  digits: readonly string[],
+  index: number,
+  text: string,
+): { digits: string[]; focus: number } {
+  const next = Array.from({ length: OTP_LENGTH }, (_, i) => digits[i] ?? '');
+  const clean = sanitiseOtpPaste(text);
+  if (clean === '') return { digits: next, focus: index };
+  const start = clean.length === OTP_LENGTH ? 0 : index;
+  let position = start;
+  for (const digit of clean) {
+    if (position >= OTP_LENGTH) break;
+    next[position] = digit;
+    position += 1;
+  }
+  return { digits: next, focus: Math.min(position, OTP_LENGTH - 1) };
+}
+
+/** Backspace in box `index`: clears it, or when it is empty already clears and focuses the one before. */
+export function applyOtpBackspace(
+  digits: readonly string[],
+  index: number,
+): { digits: string[]; focus: number } {
+  const next = Array.from({ length: OTP_LENGTH }, (_, i) => digits[i] ?? '');
+  if (next[index]) {
+    next[index] = '';
+    return { digits: next, focus: index };
+  }
+  const previous = Math.max(0, index - 1);
+  next[previous] = '';
+  return { digits: next, focus: previous };
+}
+
+/** The code a form sent: the `otp` field, or its six boxes (`otp_0`..`otp_5`) before scripts ran. */
+export function otpFromForm(form: FormData, name = 'otp'): string {
+  const whole = form.get(name);
+  if (typeof whole === 'string' && whole.trim() !== '') return sanitiseOtpPaste(whole);
+  let code = '';
+  for (let i = 0; i < OTP_LENGTH; i += 1) {
+    const digit = form.get(`${name}_${i}`);
+    code += typeof digit === 'string' ? digit.trim().slice(0, 1) : '';
+  }
+  return sanitiseOtpPaste(code);
+}

@@ -1,0 +1,19 @@
+import { api } from './api.server';
+import type { SiteConfig } from './catalogue-types';
+import { DEFAULT_SESSION_TIMEOUT_SECONDS } from './session.server';
+import type { Visitor } from './visitor.server';
+
+/** The site's session timeout (GET /v2/config, cached), 3600 s when it says none or cannot be read. */
+export async function sessionTimeoutSeconds(visitor: Pick<Visitor, 'requestId' | 'clientAddress'>) {
+  try {
+    const config = await api.get<SiteConfig>('main', '/config', {
+      caller: { requestId: visitor.requestId, clientAddress: visitor.clientAddress },
+    });
+    const seconds = config.sessionTimeoutSeconds;
+    return typeof seconds === 'number' && seconds >= 60
+      ? Math.floor(seconds)
+      : DEFAULT_SESSION_TIMEOUT_SECONDS;
+  } catch {
+    return DEFAULT_SESSION_TIMEOUT_SECONDS;
+  }
+}

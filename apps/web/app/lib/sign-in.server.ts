@@ -1,0 +1,51 @@
+/** What sign-in, sign-up and automatic login share: starting the session and the 2FA step. */
+import { redirect } from 'react-router';
+import type { LoginResult, TwoFactorChallenge } from './account-types';
+import { ApiError } from './api.server';
+import { startSession } from './customer.server';
+import { OTP_MESSAGES } from './otp';
+import { clearCookie, PENDING_COOKIE, type PendingChallenge } from './session.server';
+import type { Visitor } from './visitor.server';
+
+/** The 2FA step of a sign-in form (spec "Two-factor": 2fa_required shows the code form). */
+export type TwoFactorStep = {
+  step: 'otp';
+  method?: string;
+  identifier?: string;
+  error?: string;
+  locked?: boolean;
+  notice?: string;
+};
+
+export function challengeOf(error: ApiError): PendingChallenge {
+  const result = (error.result ?? {}) as { twoFactorAuth?: TwoFactorChallenge };
+  const challenge = result.twoFactorAuth ?? {};
+  return {
+    method: typeof challenge.method === 'string' ? challenge.method : undefined,
+    identifier: typeof challenge.identifier === 'string' ? challenge.identifier : undefined,
+  };
+}
+
+export function isTwoFactorRequired(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.code === '2fa_required';
+}
+
+/** A failed code: the spec's message, or the locked state (inputs and button disabled). */
+export function twoFactorFailure(error: unknown, challenge: PendingChallenge): TwoFactorStep | undefined {
+  if (!(error instanceof ApiError)) return undefined;
+  if (error.code === '2fa_account_locked' || error.status === 423) {
+    return { step: 'otp', ...challenge, locked: true };
+  }
+  if (error.code === '2fa_incorrect') return { step: 'otp', ...challenge, error: OTP_MESSAGES.incorrect };
+  return undefined;
+}
+
+/**
+ * Spec "Login success": keep the tokens, forget the pending sign-in, and go where the customer was
+ * going, or to the forced password change page.
+ */
+export async function completeSignIn(visitor: Visitor, result: LoginResult, redirectTo: string) {
+  await startSession(visitor, result);
+  visitor.responseCookies.push(clearCookie(PENDING_COOKIE, visitor.secure));
+  return redirect(result.customer?.forcePasswordChange ? '/force-password-change' : redirectTo);
+}

@@ -1,0 +1,517 @@
+import { VALIDATION_MESSAGES } from '@drawhouse/domain';
+import { useRef } from 'react';
+import {
+  Form,
+  Link,
+  redirect,
+  useActionData,
+  useNavigation,
+  useRouteLoaderData,
+  useSearchParams,
+} from 'react-router';
+import {
+  CheckboxField,
+  FormAlert,
+  SelectField,
+  SubmitButton,
+  TextField,
+  useFocusFirstError,
+} from '../components/form';
+import { OtpInput } from '../components/otp-input';
+import { ADDRESS_STATES, type LoginResult } from '../lib/account-types';
+import { type AddressValues, addressBody, joinErrors } from '../lib/account-validation';
+import { api } from '../lib/api.server';
+import { formFailure } from '../lib/form-errors.server';
+import {
+  type FormResult,
+  failed,
+  formChecked,
+  formSecret,
+  formText,
+  hasErrors,
+  isEmail,
+  requireFields,
+} from '../lib/forms';
+import { once } from '../lib/in-flight.server';
+import { pageMeta } from '../lib/meta';
+import { isCompleteOtp, OTP_MESSAGES, otpFromForm } from '../lib/otp';
+import { safeRedirectTo } from '../lib/redirect-to';
+import type { ScreenHandle } from '../lib/route-records';
+import { clearCookie, PENDING_COOKIE, pendingCookie, unsealPending } from '../lib/session.server';
+import type { RootData } from '../lib/shell';
+import {
+  challengeOf,
+  completeSignIn,
+  isTwoFactorRequired,
+  type TwoFactorStep,
+  twoFactorFailure,
+} from '../lib/sign-in.server';
+import { loadSite, siteHas } from '../lib/site.server';
+import { callerOf, type Visitor, visitorOf } from '../lib/visitor.server';
+import type { Route } from './+types/login';
+
+export const handle: ScreenHandle = { screenName: 'login' };
+
+export const SIGNUP_VERSION = '3.5';
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'Log in or join');
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const visitor = visitorOf(context);
+  const redirectTo = safeRedirectTo(new URL(request.url).searchParams.get('redirectTo'));
+  if (visitor.signedIn) throw redirect(redirectTo);
+  const site = await loadSite(visitor);
+  return {
+    registration: siteHas(site, 'registration'),
+    minimumAge: site.config.minimumRegistrationAge ?? 18,
+  };
+}
+
+type LoginActionData = (FormResult & { form: 'signin' | 'join' }) | (TwoFactorStep & { form: 'otp' });
+
+const LOGIN_ERROR_FIELDS = ['email', 'password'] as const;
+
+async function signIn(visitor: Visitor, body: Record<string, unknown>): Promise<LoginResult> {
+  const { result } = await api.request<LoginResult>('main', '/login', {
+    method: 'POST',
+    body,
+    caller: callerOf(visitor),
+  });
+  return result;
+}
+
+function otpStepCookie(
+  visitor: Visitor,
+  email: string,
+  password: string,
+  redirectTo: string,
+  challenge: { method?: string; identifier?: string },
+) {
+  visitor.responseCookies.push(
+    pendingCookie(
+      {
+        kind: 'login',
+        email,
+        password,
+        redirect: redirectTo,
+        ...challenge,
+        expiresAt: Math.floor(Date.now() / 1000) + 600,
+      },
+      visitor.secure,
+    ),
+  );
+}
+
+export async function action({ request, context }: Route.ActionArgs): Promise<LoginActionData | Response> {
+  const visitor = visitorOf(context);
+  const form = await request.formData();
+  const intent = formText(form, 'intent');
+  const redirectTo = safeRedirectTo(
+    formText(form, 'redirectTo') || new URL(request.url).searchParams.get('redirectTo'),
+  );
+  if (intent === 'join') {
+    const site = await loadSite(visitor);
+    return join(visitor, form, redirectTo, site.config.minimumRegistrationAge ?? 18);
+  }
+  if (intent === 'otp' || intent === 'resend') return confirmCode(visitor, form, intent);
+
+  const email = formText(form, 'email');
+  const password = formSecret(form, 'password');
+  const errors = requireFields({ email, password }, LOGIN_ERROR_FIELDS);
+  if (!errors.email && !isEmail(email)) errors.email = VALIDATION_MESSAGES.email;
+  if (hasErrors(errors)) return { form: 'signin', ...failed(errors) };
+  try {
+    const result = await once(`login:${visitor.deviceId}:${email}:${password.length}`, () =>
+      signIn(visitor, { email, password, fingerprint: visitor.fingerprint }),
+    );
+    return await completeSignIn(visitor, result, redirectTo);
+  } catch (error) {
+    if (isTwoFactorRequired(error)) {
+      const challenge = challengeOf(error);
+      otpStepCookie(visitor, email, password, redirectTo, challenge);
+      return { form: 'otp', step: 'otp', ...challenge };
+    }
+    return { form: 'signin', ...formFailure(error) };
+  }
+}
+
+async function confirmCode(
+  visitor: Visitor,
+  form: FormData,
+  intent: string,
+): Promise<LoginActionData | Response> {
+  const pending = unsealPending(visitor.cookies[PENDING_COOKIE], Math.floor(Date.now() / 1000));
+  if (pending?.kind !== 'login') {
+    return {
+      form: 'signin',
+      ok: false,
+      errors: { general: 'Your sign-in has expired. Please sign in again.' },
+    };
+  }
+  const challenge = { method: pending.method, identifier: pending.identifier };
+  const otp = otpFromForm(form);
+  if (intent === 'otp' && !isCompleteOtp(otp))
+    return { form: 'otp', step: 'otp', ...challenge, error: OTP_MESSAGES.required };
+  try {
+    const result = await once(`login-otp:${visitor.deviceId}:${otp}`, () =>
+      signIn(visitor, {
+        email: pending.email,
+        password: pending.password,
+        otp: intent === 'otp' ? otp : undefined,
+        fingerprint: visitor.fingerprint,
+      }),
+    );
+    return await completeSignIn(visitor, result, pending.redirect);
+  } catch (error) {
+    if (isTwoFactorRequired(error)) {
+      // Asking again (resend) sends a new code by email.
+      return {
+        form: 'otp',
+        step: 'otp',
+        ...challenge,
+        notice: intent === 'resend' ? 'We have sent you a new code.' : undefined,
+      };
+    }
+    const step = twoFactorFailure(error, challenge);
+    if (step) {
+      if (step.locked) visitor.responseCookies.push(clearCookie(PENDING_COOKIE, visitor.secure));
+      return { form: 'otp', ...step };
+    }
+    const failure = formFailure(error);
+    return {
+      form: 'otp',
+      step: 'otp',
+      ...challenge,
+      error: failure.errors?.general ?? OTP_MESSAGES.incorrect,
+    };
+  }
+}
+
+function addressFrom(form: FormData): AddressValues {
+  return {
+    address: formText(form, 'address'),
+    addressLine2: formText(form, 'addressLine2'),
+    suburb: formText(form, 'suburb'),
+    state: formText(form, 'state'),
+    postcode: formText(form, 'postcode'),
+    country: formText(form, 'country'),
+  };
+}
+
+async function join(
+  visitor: Visitor,
+  form: FormData,
+  redirectTo: string,
+  minimumAge: number,
+): Promise<LoginActionData | Response> {
+  const address = addressFrom(form);
+  const values = {
+    email: formText(form, 'email'),
+    password: formSecret(form, 'password'),
+    firstname: formText(form, 'firstname'),
+    lastname: formText(form, 'lastname'),
+    dateOfBirth: formText(form, 'dateOfBirth'),
+    phone: formText(form, 'phone'),
+    address,
+    acceptTerms: formChecked(form, 'acceptTerms'),
+  };
+  const errors = joinErrors(values, minimumAge);
+  if (hasErrors(errors)) return { form: 'join', ...failed(errors) };
+
+  const { link } = visitor;
+  const attribution = {
+    affiliateCode: link.affiliateCode,
+    partner: link.partner,
+    ...link.utm,
+  };
+  const body = {
+    email: values.email,
+    password: values.password,
+    firstname: values.firstname,
+    lastname: values.lastname,
+    dateOfBirth: values.dateOfBirth,
+    phone: values.phone,
+    address: addressBody(address),
+    acceptTerms: values.acceptTerms,
+    emailOptIn: formChecked(form, 'emailOptIn'),
+    attribution: Object.values(attribution).some(Boolean) ? attribution : undefined,
+    metadata: { platform: 'Web' },
+  };
+  try {
+    const result = await once(`signup:${visitor.deviceId}:${values.email}`, async () => {
+      const envelope = await api.request<LoginResult>('main', '/signup', {
+        method: 'POST',
+        body,
+        version: SIGNUP_VERSION,
+        caller: callerOf(visitor),
+      });
+      return envelope.result;
+    });
+    return await completeSignIn(visitor, result, redirectTo);
+  } catch (error) {
+    return { form: 'join', ...formFailure(error) };
+  }
+}
+
+export default function Login({ loaderData }: Route.ComponentProps) {
+  const data = useActionData<typeof action>() as LoginActionData | undefined;
+  const { registration } = loaderData;
+  const otpStep = data?.form === 'otp' ? data : undefined;
+  return (
+    <div className="container-page py-8">
+      <h1 className="text-3xl font-extrabold">{otpStep ? 'Two-factor authentication' : 'Log in or join'}</h1>
+      {otpStep ? (
+        <TwoFactorForm step={otpStep} />
+      ) : (
+        <div className="mt-6 grid gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)]">
+          <SignInForm result={data?.form === 'signin' ? data : undefined} />
+          {registration ? (
+            <JoinForm result={data?.form === 'join' ? data : undefined} minimumAge={loaderData.minimumAge} />
+          ) : null}
+        </div>
+      )}
+    </div>
+  );
+}
+
+function useBusy(intent: string): boolean {
+  const navigation = useNavigation();
+  return navigation.state !== 'idle' && navigation.formData?.get('intent') === intent;
+}
+
+function RedirectField() {
+  // The protected page the visitor came from travels with the form (the server checks it again).
+  const [search] = useSearchParams();
+  const redirectTo = search.get('redirectTo') ?? '';
+  return redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null;
+}
+
+function SignInForm({ result }: { result?: FormResult }) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const busy = useBusy('signin');
+  useFocusFirstError(formRef, result?.errors);
+  const errors = result?.errors ?? {};
+  return (
+    <section aria-labelledby="signin-heading">
+      <h2 id="signin-heading" className="text-2xl font-bold">
+        Log in
+      </h2>
+      <Form method="post" ref={formRef} noValidate data-testid="login-form" aria-labelledby="signin-heading">
+        <RedirectField />
+        <FormAlert error={errors.general} />
+        <TextField
+          name="email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          error={errors.email}
+        />
+        <TextField
+          name="password"
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          required
+          error={errors.password}
+        />
+        <p className="mt-3">
+          <Link to="/forgot-password" className="link">
+            Forgot your password?
+          </Link>
+        </p>
+        <SubmitButton busy={busy} label="Log in" busyLabel="Logging in..." name="intent" value="signin" />
+      </Form>
+    </section>
+  );
+}
+
+function TwoFactorForm({ step }: { step: TwoFactorStep }) {
+  const busy = useBusy('otp');
+  const resending = useBusy('resend');
+  const root = useRouteLoaderData<RootData>('root');
+  const supportHref = '/about/contact-us';
+  const instructions =
+    step.method === 'email'
+      ? `We emailed a 6 digit code${step.identifier ? ` to ${step.identifier}` : ''}. Enter it to continue.`
+      : 'Enter the 6 digit code from your authenticator app to continue.';
+  return (
+    <section aria-labelledby="otp-heading" className="mt-6 max-w-md">
+      <h2 id="otp-heading" className="sr-only">
+        Enter your code
+      </h2>
+      <p>{instructions}</p>
+      <Form method="post" noValidate data-testid="otp-form">
+        <OtpInput autoFocus error={step.error} locked={step.locked} resetKey={step} />
+        {step.notice ? (
+          <p role="status" className="mt-2">
+            {step.notice}
+          </p>
+        ) : null}
+        <div className="flex flex-wrap items-center gap-3">
+          <SubmitButton
+            busy={busy}
+            disabled={step.locked}
+            label="Continue"
+            busyLabel="Checking..."
+            name="intent"
+            value="otp"
+            testId="otp-continue"
+          />
+          {step.method === 'email' && !step.locked ? (
+            <SubmitButton
+              busy={resending}
+              label="Send a new code"
+              busyLabel="Sending..."
+              name="intent"
+              value="resend"
+              variant="secondary"
+            />
+          ) : null}
+        </div>
+      </Form>
+      <p className="mt-6">
+        Having trouble?{' '}
+        <Link to={supportHref} className="link" data-testid="support-link">
+          Contact {root?.siteName ?? 'Drawhouse'} support
+        </Link>
+      </p>
+      <p className="mt-2">
+        <Link to="/login" reloadDocument className="link">
+          Back to log in
+        </Link>
+      </p>
+    </section>
+  );
+}
+
+const STATE_OPTIONS = [
+  { value: '', label: 'Select a state' },
+  ...ADDRESS_STATES.map((s) => ({ value: s, label: s === 'OTHER' ? 'Other' : s })),
+];
+
+function JoinForm({ result, minimumAge }: { result?: FormResult; minimumAge: number }) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const busy = useBusy('join');
+  useFocusFirstError(formRef, result?.errors);
+  const errors = result?.errors ?? {};
+  return (
+    <section aria-labelledby="join-heading">
+      <h2 id="join-heading" className="text-2xl font-bold">
+        New here? Join
+      </h2>
+      <p className="text-muted">You must be {minimumAge} or older to join.</p>
+      <Form method="post" ref={formRef} noValidate data-testid="join-form" aria-labelledby="join-heading">
+        <RedirectField />
+        <FormAlert error={errors.general} />
+        <TextField
+          name="email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          error={errors.email}
+        />
+        <TextField
+          name="password"
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          required
+          minLength={8}
+          hint="At least 8 characters."
+          error={errors.password}
+        />
+        <div className="grid gap-x-4 sm:grid-cols-2">
+          <TextField
+            name="firstname"
+            label="First name"
+            autoComplete="given-name"
+            required
+            error={errors.firstname}
+          />
+          <TextField
+            name="lastname"
+            label="Last name"
+            autoComplete="family-name"
+            required
+            error={errors.lastname}
+          />
+          <TextField
+            name="dateOfBirth"
+            label="Date of birth"
+            type="date"
+            autoComplete="bday"
+            required
+            error={errors.dateOfBirth}
+          />
+          <TextField name="phone" label="Phone" type="tel" autoComplete="tel" required error={errors.phone} />
+        </div>
+        <fieldset className="mt-6">
+          <legend className="text-lg font-bold">Address</legend>
+          <TextField
+            name="address"
+            label="Address"
+            autoComplete="address-line1"
+            required
+            error={errors.address}
+          />
+          <TextField
+            name="addressLine2"
+            label="Address line 2"
+            autoComplete="address-line2"
+            error={errors.addressLine2}
+          />
+          <div className="grid gap-x-4 sm:grid-cols-2">
+            <TextField
+              name="suburb"
+              label="Suburb"
+              autoComplete="address-level2"
+              required
+              error={errors.suburb}
+            />
+            <SelectField name="state" label="State" options={STATE_OPTIONS} required error={errors.state} />
+            <TextField
+              name="postcode"
+              label="Postcode"
+              inputMode="numeric"
+              autoComplete="postal-code"
+              required
+              error={errors.postcode}
+            />
+            <TextField
+              name="country"
+              label="Country"
+              autoComplete="country"
+              defaultValue="Australia"
+              required
+              error={errors.country}
+            />
+          </div>
+        </fieldset>
+        <CheckboxField
+          name="acceptTerms"
+          required
+          error={errors.acceptTerms}
+          label={
+            <>
+              I am {minimumAge} or older and accept the{' '}
+              <Link to="/about/terms-and-conditions" className="link" target="_blank">
+                terms and conditions
+              </Link>
+              .
+            </>
+          }
+        />
+        <CheckboxField name="emailOptIn" label="Email me news and offers." />
+        <SubmitButton
+          busy={busy}
+          label="Join"
+          busyLabel="Creating your account..."
+          name="intent"
+          value="join"
+        />
+      </Form>
+    </section>
+  );
+}
