@@ -66,12 +66,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ services: AccountsServices }> =
     },
   );
 
-  app.get('/logout', { schema: { tags }, preHandler: authenticate.required }, async (request) => {
+  app.get('/logout', { schema: { tags }, preValidation: authenticate.required }, async (request) => {
     await sessions.logout(signedIn(request));
     return ok({});
   });
 
-  app.post('/transfer', { schema: { tags }, preHandler: authenticate.required }, async (request) =>
+  app.post('/transfer', { schema: { tags }, preValidation: authenticate.required }, async (request) =>
     ok(await auth.transferToken(signedIn(request).customer)),
   );
 
@@ -110,7 +110,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ services: AccountsServices }> =
 
   app.post(
     '/password/force-change',
-    { schema: { tags, body: NewPasswordBodySchema }, preHandler: authenticate.required },
+    { schema: { tags, body: NewPasswordBodySchema }, preValidation: authenticate.required },
     async (request) => {
       await services.customers.forceChangePassword(signedIn(request), request.body.newPassword);
       return ok({});

@@ -1,5 +1,5 @@
 /**
- * The signed-in customer of a request: `authenticate` (a preHandler) sets `request.customer` from the
+ * The signed-in customer of a request: `authenticate` (a preValidation hook, before the body is read) sets `request.customer` from the
  * bearer token or answers 401 `unauthorised`; `signedIn(request)` reads it in a handler.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';

@@ -25,13 +25,13 @@ export const customerRoutes: FastifyPluginAsyncZod<{ services: AccountsServices 
   const tags = ['accounts'];
   const required = authenticate.required;
 
-  app.get('/customer', { schema: { tags }, preHandler: required }, async (request) =>
+  app.get('/customer', { schema: { tags }, preValidation: required }, async (request) =>
     ok(await customers.overview(signedIn(request))),
   );
 
   app.delete(
     '/customer',
-    { schema: { tags, body: CloseAccountBodySchema }, preHandler: required },
+    { schema: { tags, body: CloseAccountBodySchema }, preValidation: required },
     async (request) => {
       await customers.close(signedIn(request), request.body.password, request.body.reason);
       return ok({});
@@ -40,19 +40,19 @@ export const customerRoutes: FastifyPluginAsyncZod<{ services: AccountsServices 
 
   app.get(
     '/customer/details',
-    { config: { minVersion: '3.2' }, schema: { tags }, preHandler: required },
+    { config: { minVersion: '3.2' }, schema: { tags }, preValidation: required },
     async (request) => ok(customers.details(signedIn(request))),
   );
 
   app.post(
     '/customer/details',
-    { config: { minVersion: '3.2' }, schema: { tags, body: DetailsBodySchema }, preHandler: required },
+    { config: { minVersion: '3.2' }, schema: { tags, body: DetailsBodySchema }, preValidation: required },
     async (request) => ok(await customers.updateDetails(signedIn(request), request.body)),
   );
 
   app.patch(
     '/customer/confirm-address',
-    { schema: { tags, body: OptionalTokenBodySchema }, preHandler: authenticate.optional },
+    { schema: { tags, body: OptionalTokenBodySchema }, preValidation: authenticate.optional },
     async (request) => {
       await customers.confirmAddress(request.customer, request.body?.token);
       return ok({});
@@ -70,7 +70,7 @@ export const customerRoutes: FastifyPluginAsyncZod<{ services: AccountsServices 
 
   app.post(
     '/customer/change-password',
-    { schema: { tags, body: ChangePasswordBodySchema }, preHandler: required },
+    { schema: { tags, body: ChangePasswordBodySchema }, preValidation: required },
     async (request) => {
       await customers.changePassword(
         signedIn(request),
@@ -83,7 +83,7 @@ export const customerRoutes: FastifyPluginAsyncZod<{ services: AccountsServices 
 
   app.post(
     '/customer/terms-and-conditions',
-    { schema: { tags, body: TermsBodySchema }, preHandler: required },
+    { schema: { tags, body: TermsBodySchema }, preValidation: required },
     async (request) => {
       await customers.acceptTerms(signedIn(request));
       return ok({});
@@ -91,19 +91,21 @@ export const customerRoutes: FastifyPluginAsyncZod<{ services: AccountsServices 
   );
 
   // No country is banned yet: acknowledging the location changes nothing.
-  app.post('/customer/terms-and-conditions/location', { schema: { tags }, preHandler: required }, async () =>
-    ok({}),
+  app.post(
+    '/customer/terms-and-conditions/location',
+    { schema: { tags }, preValidation: required },
+    async () => ok({}),
   );
 
   app.get(
     '/customer/:id/communication-preferences',
-    { schema: { tags, params: CustomerParamsSchema }, preHandler: required },
+    { schema: { tags, params: CustomerParamsSchema }, preValidation: required },
     async (request) => ok(customers.preferences(signedIn(request), request.params.id)),
   );
 
   app.put(
     '/customer/:id/communication-preferences',
-    { schema: { tags, params: CustomerParamsSchema, body: PreferencesBodySchema }, preHandler: required },
+    { schema: { tags, params: CustomerParamsSchema, body: PreferencesBodySchema }, preValidation: required },
     async (request) =>
       ok(await customers.updatePreferences(signedIn(request), request.params.id, request.body.preferences)),
   );
@@ -113,7 +115,7 @@ export const customerRoutes: FastifyPluginAsyncZod<{ services: AccountsServices 
     {
       config: { rateLimit: RATE_LIMITS.confirm },
       schema: { tags, params: PreferenceParamsSchema, body: UnsubscribeBodySchema },
-      preHandler: authenticate.optional,
+      preValidation: authenticate.optional,
     },
     async (request) =>
       ok(

@@ -16,7 +16,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ services: AccountsServices
   const base = '/customer/two-factor-auth';
   const codes = { rateLimit: RATE_LIMITS.codes };
 
-  app.addHook('preHandler', authenticate.required);
+  app.addHook('preValidation', authenticate.required);
 
   app.get(base, { schema: { tags } }, async (request) =>
     ok(await twoFactor.current(signedIn(request).customer)),
