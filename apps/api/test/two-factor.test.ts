@@ -241,4 +241,28 @@ describe('step-up', () => {
     expect(off.json().result.enabled).toBe(false);
     expect((await login(app, { email: c.email, password: PASSWORD })).statusCode).toBe(200);
   });
+
+  it('steps up on refresh when the refresh carries a code', async () => {
+    const c = await withAuthenticator(app);
+    const sid = JSON.parse(Buffer.from(c.access_token.split('.')[1] ?? '', 'base64url').toString('utf8')).sid;
+    await db
+      .update(authSessions)
+      .set({ elevatedAt: new Date(Date.now() - 10 * 60_000) })
+      .where(eq(authSessions.id, sid));
+    const plain = await call(app, '/v2/refresh', { body: { refresh_token: c.refresh_token } });
+    const plainPayload = plain.json().result.access_token.split('.')[1];
+    expect(JSON.parse(Buffer.from(plainPayload, 'base64url').toString('utf8')).elv).toBeUndefined();
+    const refreshToken = plain.json().result.refresh_token;
+    const wrong = await call(app, '/v2/refresh', { body: { refresh_token: refreshToken, otp: '000000' } });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json().error.code).toBe('2fa_incorrect');
+    const ok = await call(app, '/v2/refresh', {
+      body: { refresh_token: refreshToken, otp: totpCode(c.secret) },
+    });
+    expect(ok.statusCode, ok.body).toBe(200);
+    const payload = JSON.parse(
+      Buffer.from(ok.json().result.access_token.split('.')[1], 'base64url').toString('utf8'),
+    );
+    expect(payload.elv).toBeGreaterThan(Date.now() / 1000 - 60);
+  });
 });
