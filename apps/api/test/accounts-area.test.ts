@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { customers, eq, oneTimeTokens, sql } from '@drawhouse/db';
 import { describe, expect, it } from 'vitest';
+import { createAccountsRepository, EmailTakenError } from '../src/modules/accounts/accounts.repository.ts';
 import { createTokenKit } from '../src/modules/accounts/tokens.ts';
 import { call, elevateByEmail, login, newCustomer, PASSWORD } from './accounts-helpers.ts';
 import { getTestApp, getTestDb, mailOf } from './helpers.ts';
@@ -99,6 +100,17 @@ describe('customer details (3.2)', () => {
     expect(
       (await login(app, { email: newEmail, password: PASSWORD, fingerprint: c.fingerprint })).statusCode,
     ).toBe(200);
+  });
+});
+
+describe('email uniqueness on update', () => {
+  it('turns a lost race for an email into EmailTakenError', async () => {
+    const a = await newCustomer(app);
+    const b = await newCustomer(app);
+    const repo = createAccountsRepository(db);
+    await expect(
+      repo.updateCustomer(a.id, { email: b.email.toUpperCase() }, new Date()),
+    ).rejects.toBeInstanceOf(EmailTakenError);
   });
 });
 

@@ -29,6 +29,22 @@ export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
 
 export type ThrottleRule = { max: number; windowMs: number; blockMs: number };
 
+/** Another customer already has the email (the unique index on lower(email)). */
+export class EmailTakenError extends Error {
+  constructor() {
+    super('email taken');
+    this.name = 'EmailTakenError';
+  }
+}
+
+function isEmailConflict(error: unknown): boolean {
+  for (let e: unknown = error; e instanceof Error; e = e.cause) {
+    const pg = e as Error & { code?: unknown; constraint?: unknown };
+    if (pg.code === '23505' && pg.constraint === 'customers_email_key') return true;
+  }
+  return false;
+}
+
 function queries(db: DbOrTx) {
   return {
     async customerByEmail(email: string): Promise<CustomerRow | undefined> {
@@ -51,14 +67,19 @@ function queries(db: DbOrTx) {
       return row;
     },
 
-    /** Undefined when the email belongs to another customer. */
+    /** The saved row; `email_taken` when a new email belongs to another customer (a race the caller lost). */
     async updateCustomer(id: string, patch: CustomerPatch, now: Date): Promise<CustomerRow | undefined> {
-      const [row] = await db
-        .update(customers)
-        .set({ ...patch, updatedAt: now })
-        .where(eq(customers.id, id))
-        .returning();
-      return row;
+      try {
+        const [row] = await db
+          .update(customers)
+          .set({ ...patch, updatedAt: now })
+          .where(eq(customers.id, id))
+          .returning();
+        return row;
+      } catch (error) {
+        if (isEmailConflict(error)) throw new EmailTakenError();
+        throw error;
+      }
     },
 
     async twoFactor(customerId: string): Promise<TwoFactorRow | undefined> {

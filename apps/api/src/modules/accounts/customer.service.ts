@@ -12,7 +12,7 @@ import {
   elevationRequired,
   invalidToken,
 } from './accounts.context.ts';
-import type { CustomerRow } from './accounts.repository.ts';
+import { type CustomerRow, EmailTakenError } from './accounts.repository.ts';
 import type {
   CommunicationPreferencesResult,
   CustomerDetails,
@@ -97,30 +97,40 @@ export function createCustomerService(ctx: AccountsContext, auth: AuthService) {
         }
       }
       const now = ctx.now();
-      const result = await repo.transaction(async (tx) => {
-        const saved = await tx.updateCustomer(
-          customer.id,
-          {
-            firstname: body.firstname.trim(),
-            lastname: body.lastname.trim(),
-            phone: body.phone.trim(),
-            ...cleanAddress(body.address),
-            addressConfirmationRequired: false,
-            ...(body.emailOptIn !== undefined
-              ? {
-                  emailOptIn: body.emailOptIn,
-                  communicationPreferences: { ...customer.communicationPreferences, email: body.emailOptIn },
-                }
-              : {}),
-            ...(emailChanged ? { email, emailConfirmedAt: null } : {}),
-          },
-          now,
-        );
-        if (!saved) throw new Error('customer vanished during an update');
-        if (!emailChanged) return { saved };
-        await tx.retireOneTimeTokens(customer.id, 'confirm_email', now);
-        return { saved, confirmUrl: await auth.confirmEmailLink(tx, saved, now) };
-      });
+      const result = await repo
+        .transaction(async (tx) => {
+          const saved = await tx.updateCustomer(
+            customer.id,
+            {
+              firstname: body.firstname.trim(),
+              lastname: body.lastname.trim(),
+              phone: body.phone.trim(),
+              ...cleanAddress(body.address),
+              addressConfirmationRequired: false,
+              ...(body.emailOptIn !== undefined
+                ? {
+                    emailOptIn: body.emailOptIn,
+                    communicationPreferences: {
+                      ...customer.communicationPreferences,
+                      email: body.emailOptIn,
+                    },
+                  }
+                : {}),
+              ...(emailChanged ? { email, emailConfirmedAt: null } : {}),
+            },
+            now,
+          );
+          if (!saved) throw new Error('customer vanished during an update');
+          if (!emailChanged) return { saved };
+          await tx.retireOneTimeTokens(customer.id, 'confirm_email', now);
+          return { saved, confirmUrl: await auth.confirmEmailLink(tx, saved, now) };
+        })
+        .catch((error: unknown) => {
+          if (error instanceof EmailTakenError) {
+            throw validationError(fieldErrors([['email', EMAIL_TAKEN_MESSAGE, 'email_taken']]));
+          }
+          throw error;
+        });
       if (result.confirmUrl) {
         ctx.outbox.send(
           email,
