@@ -192,7 +192,19 @@ describe('envelope and case mapping', () => {
     const body = res.json();
     expect(body.error.code).toBe('validation_error');
     expect(Object.keys(body.errors).sort()).toEqual(['favourite_numbers', 'first_name']);
-    expect(body.errors.first_name[0].message).toMatch(/first_name/);
+    expect(body.error.message).toBe('Please check the highlighted fields.');
+    expect(body.errors.first_name[0].code).toBe('invalid');
+  });
+
+  it("says a missing field is required, in the spec's words", async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/v2/probe/echo',
+      payload: { favourite_numbers: [] },
+    });
+    expect(res.json().errors).toEqual({
+      first_name: [{ code: 'required', message: 'This field is required.' }],
+    });
   });
 
   it('puts errors without a field under general', async () => {

@@ -1,8 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { snakeKey } from './case.ts';
 import { failure } from './envelope.ts';
-import { AppError, type FieldErrors } from './errors.ts';
+import { AppError } from './errors.ts';
 
 const GENERIC_MESSAGE = 'Something went wrong.';
 
@@ -35,32 +33,10 @@ const FRAMEWORK_ERRORS: Record<string, { status: number; code: string; message: 
   },
 };
 
-function validationErrors(error: FastifyError): FieldErrors {
-  const grouped: FieldErrors = {};
-  for (const issue of error.validation ?? []) {
-    const first = issue.instancePath.split('/').filter(Boolean)[0];
-    const target = first && !/^\d+$/.test(first) ? snakeKey(first) : 'general';
-    const field = issue.instancePath.split('/').filter(Boolean).map(snakeKey).join('.');
-    const message = field
-      ? `${field}: ${issue.message ?? 'is not valid'}`
-      : (issue.message ?? 'is not valid');
-    const list = grouped[target] ?? [];
-    list.push({ code: 'invalid', message });
-    grouped[target] = list;
-  }
-  return grouped;
-}
-
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       return reply.status(error.status).send(failure(error.status, error.code, error.message, error.errors));
-    }
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const errors = validationErrors(error);
-      const where = error.validationContext ?? 'request';
-      const message = `The ${where === 'querystring' ? 'query string' : where} is not valid.`;
-      return reply.status(400).send(failure(400, 'validation_error', message, errors));
     }
     const known = error.code ? FRAMEWORK_ERRORS[error.code] : undefined;
     if (known) return reply.status(known.status).send(failure(known.status, known.code, known.message));

@@ -13,6 +13,7 @@ import {
   VALIDATION_MESSAGES,
 } from '@drawhouse/domain';
 import { AppError, type FieldErrors } from '../../http/errors.ts';
+import { fieldErrors, validationError } from '../../http/validation.ts';
 import { passwordResetMail, welcomeMail } from '../notifications/index.ts';
 import {
   type AccountsContext,
@@ -28,7 +29,6 @@ import { checkPassword, hashPassword, verifyDummyPassword, verifyPassword } from
 import type { SessionService } from './session.service.ts';
 import { randomToken, sha256 } from './tokens.ts';
 import { enabledMethod, type TwoFactorChallenge, type TwoFactorService } from './two-factor.service.ts';
-import { fieldErrors, validationError } from './validation.ts';
 
 /** A sign-in either succeeds or needs the second factor first. */
 export type SignInOutcome =

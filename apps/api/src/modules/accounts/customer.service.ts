@@ -4,6 +4,7 @@
  */
 import { emailError, nameError, normaliseEmail, phoneError } from '@drawhouse/domain';
 import { AppError } from '../../http/errors.ts';
+import { fieldErrors, validationError } from '../../http/validation.ts';
 import { accountClosedMail, confirmEmailMail } from '../notifications/index.ts';
 import {
   type AccountsContext,
@@ -26,7 +27,6 @@ import { checkPassword, hashPassword, verifyPassword } from './passwords.ts';
 import type { SignedInCustomer } from './session.service.ts';
 import { sha256 } from './tokens.ts';
 import { enabledMethod } from './two-factor.service.ts';
-import { fieldErrors, validationError } from './validation.ts';
 
 const CHANNELS = ['email', 'phone', 'sms', 'directmail'] as const;
 type Preferences = CommunicationPreferencesResult['preferences'];

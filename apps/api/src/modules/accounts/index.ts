@@ -6,19 +6,17 @@ import { type Authenticate, signedIn } from './authenticate.ts';
 import { customerRoutes } from './customer.routes.ts';
 import type { SignedInCustomer } from './session.service.ts';
 import { twoFactorRoutes } from './two-factor.routes.ts';
-import { accountsValidatorCompiler } from './validation.ts';
 
 export type { SignedInCustomer } from './session.service.ts';
 export { signedIn };
 
 /**
  * Customer accounts under /v2 (docs/api/accounts.md): sign-up and sign-in, tokens, the account,
- * second factor and step-up. Field errors use the spec's messages (accountsValidatorCompiler).
+ * second factor and step-up.
  */
 export const accountsModule: FastifyPluginAsync = async (app) => {
   const services = createAccountsServices(app);
   app.decorateRequest('customer', undefined);
-  app.setValidatorCompiler(accountsValidatorCompiler);
   app.addHook('onClose', () => services.ctx.outbox.drain());
   await app.register(authRoutes, { services });
   await app.register(customerRoutes, { services });

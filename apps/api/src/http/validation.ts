@@ -1,14 +1,14 @@
 /**
- * Field errors of the accounts routes in the spec's words. The accounts plugin validates with this
- * compiler instead of the default one: a zod issue becomes a field error keyed by its snake_case
- * path (`email`, `address.postcode`), with "This field is required." for a missing value. A rule
- * failure found later (age, password list, taken email) uses the same shape through `fieldErrors`.
+ * Field errors in the spec's words, for every route: a zod issue becomes a field error keyed by its
+ * snake_case path (`email`, `address.postcode`; `general` for the body as a whole), with "This field is
+ * required." for a missing value. A rule failure found later (age, password list, taken email) uses the
+ * same shape through `fieldErrors`.
  */
 import { VALIDATION_MESSAGES } from '@drawhouse/domain';
 import type { FastifySchemaCompiler } from 'fastify';
 import type { z } from 'zod';
-import { snakeKey } from '../../http/case.ts';
-import { AppError, type FieldErrors } from '../../http/errors.ts';
+import { snakeKey } from './case.ts';
+import { AppError, type FieldErrors } from './errors.ts';
 
 export const VALIDATION_FAILED = 'Please check the highlighted fields.';
 
@@ -37,7 +37,7 @@ export function validationError(errors: FieldErrors): AppError {
   return new AppError(400, 'validation_error', VALIDATION_FAILED, errors);
 }
 
-export const accountsValidatorCompiler: FastifySchemaCompiler<z.ZodType> =
+export const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
   ({ schema }) =>
   (data) => {
     const result = schema.safeParse(data);
