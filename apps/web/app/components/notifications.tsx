@@ -29,6 +29,10 @@ export function useNotify() {
   return useContext(NotificationsContext).notify;
 }
 
+export function useDismissNotification() {
+  return useContext(NotificationsContext).dismiss;
+}
+
 let counter = 0;
 
 /** The notification stack of the page shell, fed by components (notify) and by server flashes. */
@@ -37,16 +41,18 @@ export function NotificationProvider({ children, flash }: { children: ReactNode;
   const seen = useRef(new Set<string>());
 
   const dismiss = useCallback((id: string) => setItems((list) => list.filter((n) => n.id !== id)), []);
+  /** A notification with the id of one on screen replaces it. */
   const notify = useCallback<NotificationsApi['notify']>((notification) => {
     counter += 1;
     const id = notification.id ?? `n${counter}`;
-    if (seen.current.has(id)) return;
-    seen.current.add(id);
-    setItems((list) => [...list.slice(-4), { ...notification, id }]);
+    setItems((list) => [...list.filter((n) => n.id !== id).slice(-4), { ...notification, id }]);
   }, []);
 
+  // A server message is shown once, even when the page's data is read again.
   useEffect(() => {
-    if (flash) notify(flash);
+    if (!flash || seen.current.has(flash.id)) return;
+    seen.current.add(flash.id);
+    notify(flash);
   }, [flash, notify]);
 
   const api = useMemo(() => ({ notify, dismiss }), [notify, dismiss]);

@@ -377,10 +377,23 @@ export function createApiClient(options: ApiClientOptions) {
     }
   }
 
+  /** A signed call to a path at the API's root, outside the services (/dev/mailbox). Never cached. */
+  async function rootRequest<T>(
+    path: string,
+    requestOptions: Pick<RequestOptions, 'method' | 'caller'> = {},
+  ): Promise<ApiEnvelope<T>> {
+    if (!baseUrl) throw new Error(DISCOVERY_URL_NOT_SET_MESSAGE);
+    const { method = 'GET', caller = {} } = requestOptions;
+    return send(`${baseUrl}${path}`, method, undefined, undefined, caller, undefined) as Promise<
+      ApiEnvelope<T>
+    >;
+  }
+
   return {
     discover,
     request,
     raw,
+    rootRequest,
     /** GET and hand back only `result`. */
     async get<T>(
       service: ServiceName,

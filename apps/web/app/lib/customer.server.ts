@@ -9,13 +9,15 @@ import { createHash } from 'node:crypto';
 import { redirect } from 'react-router';
 import type { AccountSummary, CustomerOverview, LoginResult } from './account-types';
 import { type ApiEnvelope, ApiError, api, type RequestOptions, type ServiceName } from './api.server';
+import { serializeCookie } from './cookies';
 import { once } from './in-flight.server';
-import { loginUrlFor } from './redirect-to';
+import { loginUrlFor, safeRedirectTo } from './redirect-to';
 import {
   checkRefreshResult,
   deviceCookie,
   type Flash,
   flashCookie,
+  RETURN_TO_COOKIE,
   type RefreshResult,
   sessionFromLogin,
   tokenExpiresAt,
@@ -37,10 +39,24 @@ function isAuthFailure(error: unknown): boolean {
   return error.status === 401 || (error.status === 403 && error.code !== STEP_UP_CODE);
 }
 
-/** Signed out: to /login, coming back to this page afterwards. */
+/**
+ * Signed out: to /login, coming back to this page afterwards. The page is in the link
+ * (?redirectTo=) and, for a visitor who opens the sign-in page again from the header, in a
+ * short-lived cookie too.
+ */
 export function signInRedirect(visitor: Visitor): Response {
-  return redirect(loginUrlFor(visitor.path));
+  const back = safeRedirectTo(visitor.path, '');
+  const headers = new Headers();
+  if (back) {
+    headers.append(
+      'Set-Cookie',
+      serializeCookie(RETURN_TO_COOKIE, back, { maxAge: RETURN_TO_SECONDS, secure: visitor.secure }),
+    );
+  }
+  return redirect(loginUrlFor(visitor.path), { headers });
 }
+
+const RETURN_TO_SECONDS = 15 * 60;
 
 /** Protected screens: a visitor who is not signed in goes to /login?redirectTo=<this page>. */
 export function requireCustomer(visitor: Visitor): void {

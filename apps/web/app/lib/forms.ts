@@ -2,7 +2,7 @@
  * What a form's action answers (spec account side section 4 "Forms": submitting, error with
  * errors, success), and the checks the web server makes before calling the API.
  */
-import { VALIDATION_MESSAGES } from '@drawhouse/domain';
+import { passwordProblem, VALIDATION_MESSAGES } from '@drawhouse/domain';
 
 export type FieldErrors = Record<string, string>;
 
@@ -54,3 +54,15 @@ export function failed(errors: FieldErrors): FormResult {
 }
 
 export const GENERIC_ERROR = 'Something went wrong';
+
+export const NEW_PASSWORD_HINT = 'At least 8 characters. A few words you will remember make a good password.';
+
+/** A new password: the domain's length rule here, the API's common-password list after. */
+export function newPasswordErrors(password: string, field = 'newPassword'): FieldErrors {
+  if (!password) return { [field]: VALIDATION_MESSAGES.required };
+  const problem = passwordProblem(password);
+  return problem ? { [field]: problem.message } : {};
+}
+
+/** Spec section 9: a resend link is disabled for 60 seconds after use. */
+export const RESEND_AFTER_MS = 60_000;

@@ -35,6 +35,11 @@ function record(row: Row): RouteRecord {
   };
 }
 
+/** Account screens: never in the sitemap. */
+function unlisted(path: string, screenName: string, extra: Partial<RouteRecord> = {}): RouteRecord {
+  return record({ path, screenName, includeInSitemap: false, ...extra });
+}
+
 export const ROUTE_RECORDS: readonly RouteRecord[] = [
   record({ path: '/', screenName: 'home' }),
   record({
@@ -60,6 +65,33 @@ export const ROUTE_RECORDS: readonly RouteRecord[] = [
   record({ path: '/about/contact-us', screenName: 'about-contact-us' }),
   record({ path: '/:productOfferKey/:gameTypeKey?', screenName: 'product-offer', includeInSitemap: false }),
   record({ path: '/login', screenName: 'login', checkout: true, includeInSitemap: false }),
+  unlisted('/login/autologin/:autologinToken', 'login-autologin'),
+  unlisted('/logout', 'logout'),
+  unlisted('/forgot-password', 'forgot-password'),
+  unlisted('/check-email', 'check-email'),
+  unlisted('/force-password-change', 'force-password-change'),
+  unlisted('/account-verification', 'account-verification'),
+  unlisted('/unsubscribe/:customerId/:productOfferKey?', 'unsubscribe'),
+  unlisted('/my-account/confirm-address/:token?', 'confirm-address'),
+  unlisted('/close-my-account/success', 'close-my-account-success', { checkout: true }),
+  unlisted('/my-account', 'my-account', { protectedRoute: true }),
+  unlisted('/my-account/my-details', 'my-details', { protectedRoute: true }),
+  unlisted('/my-account/login-and-security', 'login-and-security', { protectedRoute: true }),
+  unlisted('/change-Password', 'change-password', { protectedRoute: true }),
+  record({
+    path: '/close-my-account',
+    screenName: 'close-my-account',
+    protectedRoute: true,
+    includeInSitemap: false,
+    capability: ['customer_deactivate'],
+  }),
+  record({
+    path: '/communication-preferences/:id?',
+    screenName: 'communication-preferences',
+    protectedRoute: true,
+    includeInSitemap: false,
+    capability: ['manage_notification_settings'],
+  }),
   record({ path: '*', screenName: 'not-found', includeInSitemap: false, is404: true }),
 ];
 

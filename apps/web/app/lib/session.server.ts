@@ -11,6 +11,8 @@ export const SESSION_COOKIE = 'dh_session';
 export const DEVICE_COOKIE = 'dh_device';
 /** A sign-in waiting for its one-time code (email and password, or an autologin token). */
 export const PENDING_COOKIE = 'dh_pending';
+/** The protected page a signed-out visitor was sent away from, for after they sign in. */
+export const RETURN_TO_COOKIE = 'dh_return_to';
 /** A one-off message for the next page (spec "notification stack"). */
 export const FLASH_COOKIE = 'dh_flash';
 

@@ -4,7 +4,8 @@ import type { LoginResult, TwoFactorChallenge } from './account-types';
 import { ApiError } from './api.server';
 import { startSession } from './customer.server';
 import { OTP_MESSAGES } from './otp';
-import { clearCookie, PENDING_COOKIE, type PendingChallenge } from './session.server';
+import { safeRedirectTo } from './redirect-to';
+import { clearCookie, PENDING_COOKIE, type PendingChallenge, RETURN_TO_COOKIE } from './session.server';
 import type { Visitor } from './visitor.server';
 
 /** The 2FA step of a sign-in form (spec "Two-factor": 2fa_required shows the code form). */
@@ -47,5 +48,13 @@ export function twoFactorFailure(error: unknown, challenge: PendingChallenge): T
 export async function completeSignIn(visitor: Visitor, result: LoginResult, redirectTo: string) {
   await startSession(visitor, result);
   visitor.responseCookies.push(clearCookie(PENDING_COOKIE, visitor.secure));
+  if (visitor.cookies[RETURN_TO_COOKIE] !== undefined) {
+    visitor.responseCookies.push(clearCookie(RETURN_TO_COOKIE, visitor.secure));
+  }
   return redirect(result.customer?.forcePasswordChange ? '/force-password-change' : redirectTo);
+}
+
+/** Where to go after signing in: the page asked for, else the protected page the visitor was sent from. */
+export function afterSignInPath(visitor: Visitor, requested: string | null | undefined): string {
+  return safeRedirectTo(requested || visitor.cookies[RETURN_TO_COOKIE]);
 }

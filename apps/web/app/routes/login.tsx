@@ -40,6 +40,7 @@ import type { ScreenHandle } from '../lib/route-records';
 import { clearCookie, PENDING_COOKIE, pendingCookie, unsealPending } from '../lib/session.server';
 import type { RootData } from '../lib/shell';
 import {
+  afterSignInPath,
   challengeOf,
   completeSignIn,
   isTwoFactorRequired,
@@ -106,7 +107,8 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Lo
   const visitor = visitorOf(context);
   const form = await request.formData();
   const intent = formText(form, 'intent');
-  const redirectTo = safeRedirectTo(
+  const redirectTo = afterSignInPath(
+    visitor,
     formText(form, 'redirectTo') || new URL(request.url).searchParams.get('redirectTo'),
   );
   if (intent === 'join') {
@@ -448,7 +450,7 @@ function JoinForm({ result, minimumAge }: { result?: FormResult; minimumAge: num
           <TextField name="phone" label="Phone" type="tel" autoComplete="tel" required error={errors.phone} />
         </div>
         <fieldset className="mt-6">
-          <legend className="text-lg font-bold">Address</legend>
+          <legend className="text-lg font-bold">Your address</legend>
           <TextField
             name="address"
             label="Address"

@@ -2,8 +2,10 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useRef } from 'react';
 import { Link, useFetcher } from 'react-router';
 import { OTP_MESSAGES } from '../../lib/otp';
-import { useNotify } from '../notifications';
+import { useDismissNotification, useNotify } from '../notifications';
 import { OtpInput } from '../otp-input';
+
+const FAILED_ID = 'elevation-failed';
 
 type ElevateResult = { ok: boolean; error?: string; locked?: boolean; sent?: string };
 
@@ -22,20 +24,31 @@ export default function ElevationDialog({
 }) {
   const fetcher = useFetcher<ElevateResult>();
   const notify = useNotify();
+  const dismiss = useDismissNotification();
   const handled = useRef<unknown>(undefined);
   const busy = fetcher.state !== 'idle';
   const data = fetcher.state === 'idle' ? fetcher.data : undefined;
+
+  // An email code is sent as the modal opens, so the customer only has to read their mail.
+  const sent = useRef(false);
+  const { submit } = fetcher;
+  useEffect(() => {
+    if (method !== 'email' || sent.current) return;
+    sent.current = true;
+    submit({ intent: 'send-email' }, { method: 'post', action: '/session/elevate' });
+  }, [method, submit]);
 
   useEffect(() => {
     if (!data || handled.current === data) return;
     handled.current = data;
     if (data.ok && !data.sent) {
-      notify({ level: 'success', message: 'Two-factor authentication complete.' });
+      // The replayed action's own success message is the success notification.
+      dismiss(FAILED_ID);
       onDone(true);
     } else if (!data.ok && data.error === OTP_MESSAGES.elevationFailed) {
-      notify({ level: 'error', message: OTP_MESSAGES.elevationFailed });
+      notify({ id: FAILED_ID, level: 'error', message: OTP_MESSAGES.elevationFailed });
     }
-  }, [data, notify, onDone]);
+  }, [data, notify, dismiss, onDone]);
 
   return (
     <Dialog.Root open onOpenChange={(open) => (open ? undefined : onDone(false))}>

@@ -1,0 +1,97 @@
+import { VALIDATION_MESSAGES } from '@drawhouse/domain';
+import { Link, useFetcher } from 'react-router';
+import { useStepUpReplay } from '../components/account/elevation';
+import { StandalonePage } from '../components/account/standalone';
+import { useFormResult } from '../components/account/use-form-result';
+import { FormAlert, SubmitButton, TextField } from '../components/form';
+import { customerRequest, requireCustomer } from '../lib/customer.server';
+import {
+  type FormResult,
+  failed,
+  formSecret,
+  hasErrors,
+  NEW_PASSWORD_HINT,
+  newPasswordErrors,
+} from '../lib/forms';
+import { privateHeaders } from '../lib/headers';
+import { once } from '../lib/in-flight.server';
+import { pageMeta } from '../lib/meta';
+import type { ScreenHandle } from '../lib/route-records';
+import { formFailureOrStepUp } from '../lib/step-up.server';
+import { visitorOf } from '../lib/visitor.server';
+import type { Route } from './+types/change-password';
+
+export const handle: ScreenHandle = { screenName: 'change-password' };
+export const headers = privateHeaders;
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'Change password');
+
+export async function loader({ context }: Route.LoaderArgs) {
+  requireCustomer(visitorOf(context));
+  return null;
+}
+
+export async function action({ request, context }: Route.ActionArgs): Promise<FormResult> {
+  const visitor = visitorOf(context);
+  requireCustomer(visitor);
+  const form = await request.formData();
+  const currentPassword = formSecret(form, 'currentPassword');
+  const newPassword = formSecret(form, 'newPassword');
+  const errors = newPasswordErrors(newPassword);
+  if (!currentPassword) errors.currentPassword = VALIDATION_MESSAGES.required;
+  if (hasErrors(errors)) return failed(errors);
+  try {
+    await once(`change-password:${visitor.customerId}:${visitor.customerToken}`, () =>
+      customerRequest(visitor, '/customer/change-password', {
+        method: 'POST',
+        body: { currentPassword, newPassword },
+      }),
+    );
+    return { ok: true, message: 'Your password has been changed.' };
+  } catch (error) {
+    return formFailureOrStepUp(visitor, error);
+  }
+}
+
+export default function ChangePassword() {
+  const fetcher = useFetcher<FormResult | undefined>();
+  const onSubmit = useStepUpReplay(fetcher);
+  const busy = fetcher.state !== 'idle';
+  const { formRef, errors, settled } = useFormResult(fetcher.data, busy);
+  return (
+    <StandalonePage title="Change password">
+      <fetcher.Form
+        method="post"
+        ref={formRef}
+        noValidate
+        onSubmit={onSubmit}
+        data-testid="change-password-form"
+        aria-labelledby="page-heading"
+      >
+        <FormAlert error={errors.general} success={settled?.ok ? settled.message : undefined} />
+        <TextField
+          name="currentPassword"
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+          required
+          error={errors.currentPassword}
+        />
+        <TextField
+          name="newPassword"
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          required
+          hint={NEW_PASSWORD_HINT}
+          error={errors.newPassword}
+        />
+        <SubmitButton busy={busy} label="Change password" busyLabel="Changing password..." />
+      </fetcher.Form>
+      <p className="mt-6">
+        <Link to="/my-account/login-and-security" className="link">
+          Back to login and security
+        </Link>
+      </p>
+    </StandalonePage>
+  );
+}

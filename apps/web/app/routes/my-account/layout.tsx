@@ -1,0 +1,48 @@
+import { NavLink, Outlet } from 'react-router';
+import { requireCustomer } from '../../lib/customer.server';
+import { privateHeaders } from '../../lib/headers';
+import { visitorOf } from '../../lib/visitor.server';
+import type { Route } from './+types/layout';
+
+export const headers = privateHeaders;
+
+/** The account area: protected; a signed-out visitor goes to /login and comes back afterwards. */
+export async function loader({ context }: Route.LoaderArgs) {
+  requireCustomer(visitorOf(context));
+  return null;
+}
+
+const LINKS = [
+  { href: '/my-account', label: 'Summary', end: true },
+  { href: '/my-account/my-details', label: 'My details' },
+  { href: '/my-account/login-and-security', label: 'Login and security' },
+  { href: '/communication-preferences', label: 'Communication preferences' },
+  { href: '/close-my-account', label: 'Close my account' },
+];
+
+export default function MyAccountLayout() {
+  return (
+    <div className="container-page grid gap-8 py-8 md:grid-cols-[14rem_minmax(0,1fr)]">
+      <nav aria-label="My account">
+        <ul className="flex flex-wrap gap-2 md:flex-col">
+          {LINKS.map((link) => (
+            <li key={link.href}>
+              <NavLink
+                to={link.href}
+                end={link.end}
+                className={({ isActive }) =>
+                  `block rounded px-3 py-2 font-semibold hover:bg-surface ${isActive ? 'bg-surface underline underline-offset-4' : ''}`
+                }
+              >
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div>
+        <Outlet />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,218 @@
+import { useEffect, useRef } from 'react';
+import { useFetcher } from 'react-router';
+import { useStepUpReplay } from '../../components/account/elevation';
+import {
+  CheckboxField,
+  FormAlert,
+  SelectField,
+  SubmitButton,
+  TextField,
+  useFocusFirstError,
+} from '../../components/form';
+import { useNotify } from '../../components/notifications';
+import { ADDRESS_STATES, type CustomerDetails } from '../../lib/account-types';
+import { addressBody, detailsErrors } from '../../lib/account-validation';
+import { customerGet, customerRequest, forgetCustomer } from '../../lib/customer.server';
+import { type FormResult, failed, formChecked, formText, hasErrors } from '../../lib/forms';
+import { privateHeaders } from '../../lib/headers';
+import { once } from '../../lib/in-flight.server';
+import { pageMeta } from '../../lib/meta';
+import type { ScreenHandle } from '../../lib/route-records';
+import { formFailureOrStepUp } from '../../lib/step-up.server';
+import { visitorOf } from '../../lib/visitor.server';
+import type { Route } from './+types/my-details';
+
+export const handle: ScreenHandle = { screenName: 'my-details' };
+export const headers = privateHeaders;
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'My details');
+
+export const DETAILS_VERSION = '3.2';
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const visitor = visitorOf(context);
+  const details = await customerGet<CustomerDetails>(visitor, '/customer/details', {
+    version: DETAILS_VERSION,
+  });
+  return { details };
+}
+
+export async function action({ request, context }: Route.ActionArgs): Promise<FormResult> {
+  const visitor = visitorOf(context);
+  const form = await request.formData();
+  const address = {
+    address: formText(form, 'address'),
+    addressLine2: formText(form, 'addressLine2'),
+    suburb: formText(form, 'suburb'),
+    state: formText(form, 'state'),
+    postcode: formText(form, 'postcode'),
+    country: formText(form, 'country'),
+  };
+  const values = {
+    firstname: formText(form, 'firstname'),
+    lastname: formText(form, 'lastname'),
+    email: formText(form, 'email'),
+    phone: formText(form, 'phone'),
+    address,
+  };
+  const errors = detailsErrors(values);
+  if (hasErrors(errors)) return failed(errors);
+  // A new email needs a step-up; the same email is not sent, so other changes never need one.
+  const emailChanged = values.email.toLowerCase() !== formText(form, 'originalEmail').toLowerCase();
+  const body = {
+    firstname: values.firstname,
+    lastname: values.lastname,
+    phone: values.phone,
+    address: addressBody(address),
+    email: emailChanged ? values.email : undefined,
+    emailOptIn: formChecked(form, 'emailOptIn'),
+  };
+  try {
+    await once(`details:${visitor.customerId}:${visitor.customerToken}:${JSON.stringify(body)}`, () =>
+      customerRequest(visitor, '/customer/details', { method: 'POST', body, version: DETAILS_VERSION }),
+    );
+    forgetCustomer(visitor);
+    return {
+      ok: true,
+      message: emailChanged
+        ? 'Your details have been saved. Please confirm your new email address with the link we sent you.'
+        : 'Your details have been saved.',
+    };
+  } catch (error) {
+    return formFailureOrStepUp(visitor, error);
+  }
+}
+
+const STATE_OPTIONS = ADDRESS_STATES.map((s) => ({ value: s, label: s === 'OTHER' ? 'Other' : s }));
+
+export default function MyDetails({ loaderData }: Route.ComponentProps) {
+  const { details } = loaderData;
+  const fetcher = useFetcher<FormResult | undefined>();
+  const onSubmit = useStepUpReplay(fetcher);
+  const formRef = useRef<HTMLFormElement>(null);
+  const notify = useNotify();
+  const result = fetcher.state === 'idle' ? fetcher.data : undefined;
+  const errors = result?.errors ?? {};
+  const busy = fetcher.state !== 'idle';
+  useFocusFirstError(formRef, result?.errors);
+  useEffect(() => {
+    if (result?.ok && result.message) notify({ level: 'success', message: result.message });
+  }, [result, notify]);
+  const { address } = details;
+  return (
+    <section aria-labelledby="my-details-heading">
+      <h1 id="my-details-heading" className="text-3xl font-extrabold">
+        My details
+      </h1>
+      <p className="mt-2 text-muted">
+        Date of birth: <span data-testid="date-of-birth">{details.dateOfBirth}</span>
+      </p>
+      <fetcher.Form
+        method="post"
+        ref={formRef}
+        noValidate
+        onSubmit={onSubmit}
+        data-testid="my-details-form"
+        aria-labelledby="my-details-heading"
+        className="max-w-2xl"
+      >
+        <input type="hidden" name="originalEmail" value={details.email} />
+        <FormAlert error={errors.general} success={result?.ok ? result.message : undefined} />
+        <div className="grid gap-x-4 sm:grid-cols-2">
+          <TextField
+            name="firstname"
+            label="First name"
+            autoComplete="given-name"
+            required
+            defaultValue={details.firstname}
+            error={errors.firstname}
+          />
+          <TextField
+            name="lastname"
+            label="Last name"
+            autoComplete="family-name"
+            required
+            defaultValue={details.lastname}
+            error={errors.lastname}
+          />
+          <TextField
+            name="email"
+            label="Email"
+            type="email"
+            autoComplete="email"
+            required
+            defaultValue={details.email}
+            error={errors.email}
+          />
+          <TextField
+            name="phone"
+            label="Phone"
+            type="tel"
+            autoComplete="tel"
+            required
+            defaultValue={details.phone}
+            error={errors.phone}
+          />
+        </div>
+        <fieldset className="mt-6">
+          <legend className="text-lg font-bold">Your address</legend>
+          <TextField
+            name="address"
+            label="Address"
+            autoComplete="address-line1"
+            required
+            defaultValue={address.address}
+            error={errors.address}
+          />
+          <TextField
+            name="addressLine2"
+            label="Address line 2"
+            autoComplete="address-line2"
+            defaultValue={address.addressLine2 ?? ''}
+            error={errors.addressLine2}
+          />
+          <div className="grid gap-x-4 sm:grid-cols-2">
+            <TextField
+              name="suburb"
+              label="Suburb"
+              autoComplete="address-level2"
+              required
+              defaultValue={address.suburb}
+              error={errors.suburb}
+            />
+            <SelectField
+              name="state"
+              label="State"
+              options={STATE_OPTIONS}
+              required
+              defaultValue={address.state}
+              error={errors.state}
+            />
+            <TextField
+              name="postcode"
+              label="Postcode"
+              inputMode="numeric"
+              autoComplete="postal-code"
+              required
+              defaultValue={address.postcode}
+              error={errors.postcode}
+            />
+            <TextField
+              name="country"
+              label="Country"
+              autoComplete="country-name"
+              required
+              defaultValue={address.country}
+              error={errors.country}
+            />
+          </div>
+        </fieldset>
+        <CheckboxField
+          name="emailOptIn"
+          label="Email me news and offers."
+          defaultChecked={details.emailOptIn}
+        />
+        <SubmitButton busy={busy} label="Save my details" busyLabel="Saving..." />
+      </fetcher.Form>
+    </section>
+  );
+}
