@@ -3,7 +3,14 @@
  * promise. A double-clicked sign-up or a replayed form then reaches the API once; results are
  * shared for `holdMs` after they settle, for requests that arrive just after.
  */
+import { createHash } from 'node:crypto';
+
 const running = new Map<string, Promise<unknown>>();
+
+/** A key for `once` from the values that make two requests the same (secrets are hashed, never kept). */
+export function sameRequestKey(kind: string, ...parts: unknown[]): string {
+  return `${kind}:${createHash('sha256').update(JSON.stringify(parts)).digest('base64url')}`;
+}
 
 export function once<T>(key: string, work: () => Promise<T>, holdMs = 2_000): Promise<T> {
   const known = running.get(key);

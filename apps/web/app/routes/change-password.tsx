@@ -14,7 +14,7 @@ import {
   newPasswordErrors,
 } from '../lib/forms';
 import { privateHeaders } from '../lib/headers';
-import { once } from '../lib/in-flight.server';
+import { once, sameRequestKey } from '../lib/in-flight.server';
 import { pageMeta } from '../lib/meta';
 import type { ScreenHandle } from '../lib/route-records';
 import { formFailureOrStepUp } from '../lib/step-up.server';
@@ -40,7 +40,7 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Fo
   if (!currentPassword) errors.currentPassword = VALIDATION_MESSAGES.required;
   if (hasErrors(errors)) return failed(errors);
   try {
-    await once(`change-password:${visitor.customerId}:${visitor.customerToken}`, () =>
+    await once(sameRequestKey('change-password', visitor.customerToken, currentPassword, newPassword), () =>
       customerRequest(visitor, '/customer/change-password', {
         method: 'POST',
         body: { currentPassword, newPassword },

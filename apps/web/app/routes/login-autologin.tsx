@@ -96,7 +96,11 @@ export async function action({
   const redirectTo = redirectOf(request);
   try {
     // One exchange per token at a time (spec: the call is throttled to one per 500 ms).
-    const result = await once(`autologin:${token}`, () => exchange(visitor, { token }), 500);
+    const result = await once(
+      `autologin:${visitor.deviceId}:${token}`,
+      () => exchange(visitor, { token }),
+      500,
+    );
     return await completeSignIn(visitor, result, redirectTo);
   } catch (error) {
     if (isTwoFactorRequired(error)) {

@@ -32,7 +32,7 @@ import {
   isEmail,
   requireFields,
 } from '../lib/forms';
-import { once } from '../lib/in-flight.server';
+import { once, sameRequestKey } from '../lib/in-flight.server';
 import { pageMeta } from '../lib/meta';
 import { isCompleteOtp, OTP_MESSAGES, otpFromForm } from '../lib/otp';
 import { safeRedirectTo } from '../lib/redirect-to';
@@ -123,7 +123,7 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Lo
   if (!errors.email && !isEmail(email)) errors.email = VALIDATION_MESSAGES.email;
   if (hasErrors(errors)) return { form: 'signin', ...failed(errors) };
   try {
-    const result = await once(`login:${visitor.deviceId}:${email}:${password.length}`, () =>
+    const result = await once(sameRequestKey('login', visitor.deviceId, email, password), () =>
       signIn(visitor, { email, password, fingerprint: visitor.fingerprint }),
     );
     return await completeSignIn(visitor, result, redirectTo);
@@ -155,13 +155,15 @@ async function confirmCode(
   if (intent === 'otp' && !isCompleteOtp(otp))
     return { form: 'otp', step: 'otp', ...challenge, error: OTP_MESSAGES.required };
   try {
-    const result = await once(`login-otp:${visitor.deviceId}:${otp}`, () =>
-      signIn(visitor, {
-        email: pending.email,
-        password: pending.password,
-        otp: intent === 'otp' ? otp : undefined,
-        fingerprint: visitor.fingerprint,
-      }),
+    const result = await once(
+      sameRequestKey('login-otp', visitor.deviceId, pending.email, pending.password, otp, intent),
+      () =>
+        signIn(visitor, {
+          email: pending.email,
+          password: pending.password,
+          otp: intent === 'otp' ? otp : undefined,
+          fingerprint: visitor.fingerprint,
+        }),
     );
     return await completeSignIn(visitor, result, pending.redirect);
   } catch (error) {
@@ -240,7 +242,7 @@ async function join(
     metadata: { platform: 'Web' },
   };
   try {
-    const result = await once(`signup:${visitor.deviceId}:${values.email}`, async () => {
+    const result = await once(sameRequestKey('signup', visitor.deviceId, body), async () => {
       const envelope = await api.request<LoginResult>('main', '/signup', {
         method: 'POST',
         body,

@@ -15,7 +15,7 @@ import { addressBody, detailsErrors } from '../../lib/account-validation';
 import { customerGet, customerRequest, forgetCustomer } from '../../lib/customer.server';
 import { type FormResult, failed, formChecked, formText, hasErrors } from '../../lib/forms';
 import { privateHeaders } from '../../lib/headers';
-import { once } from '../../lib/in-flight.server';
+import { once, sameRequestKey } from '../../lib/in-flight.server';
 import { pageMeta } from '../../lib/meta';
 import type { ScreenHandle } from '../../lib/route-records';
 import { formFailureOrStepUp } from '../../lib/step-up.server';
@@ -67,7 +67,7 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Fo
     emailOptIn: formChecked(form, 'emailOptIn'),
   };
   try {
-    await once(`details:${visitor.customerId}:${visitor.customerToken}:${JSON.stringify(body)}`, () =>
+    await once(sameRequestKey('details', visitor.customerToken, body), () =>
       customerRequest(visitor, '/customer/details', { method: 'POST', body, version: DETAILS_VERSION }),
     );
     forgetCustomer(visitor);
