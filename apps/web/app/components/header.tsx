@@ -61,7 +61,7 @@ export function Header({ shell, account }: { shell: Shell; account?: AccountSumm
         </nav>
         <div className="ml-auto flex items-center gap-2">
           {account ? (
-            <AccountMenu account={account} />
+            <AccountMenu account={account} links={shell.accountLinks} />
           ) : (
             <Link
               to="/login"

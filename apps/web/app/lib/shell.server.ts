@@ -162,6 +162,11 @@ export function buildShell(site: Site, visitor: Visitor): Shell {
     sessionTimeoutSeconds: site.config.sessionTimeoutSeconds ?? 3600,
     supportHref: '/about/contact-us',
     accountDetailsManage: siteHas(site, 'account-details-manage'),
+    accountLinks: {
+      walletBalance: siteHas(site, 'wallet_balance'),
+      notificationSettings: siteHas(site, 'manage_notification_settings'),
+      customerDeactivate: siteHas(site, 'customer_deactivate'),
+    },
   };
 }
 

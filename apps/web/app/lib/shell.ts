@@ -54,6 +54,7 @@ export type Shell = {
   supportHref: string;
   /** Capabilities the account pieces of the shell check. */
   accountDetailsManage: boolean;
+  accountLinks: { walletBalance: boolean; notificationSettings: boolean; customerDeactivate: boolean };
 };
 
 /** What the root loader sends: the site name and description for page titles, and the shell. */

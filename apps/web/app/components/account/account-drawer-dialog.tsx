@@ -1,13 +1,19 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { Form, Link } from 'react-router';
 import type { AccountSummary } from '../../lib/account-types';
+import type { Shell } from '../../lib/shell';
 
-const LINKS = [
-  { href: '/my-account', label: 'My account' },
-  { href: '/my-account/my-details', label: 'My details' },
-  { href: '/my-account/login-and-security', label: 'Login and security' },
-  { href: '/communication-preferences', label: 'Communication preferences' },
-];
+function linksOf(links: Shell['accountLinks']) {
+  return [
+    { href: '/my-account', label: 'My account' },
+    { href: '/my-account/my-details', label: 'My details' },
+    { href: '/my-account/login-and-security', label: 'Login and security' },
+    ...(links.notificationSettings
+      ? [{ href: '/communication-preferences', label: 'Communication preferences' }]
+      : []),
+    ...(links.customerDeactivate ? [{ href: '/close-my-account', label: 'Close my account' }] : []),
+  ];
+}
 
 /**
  * The account drawer (Radix dialog: focus stays inside, Escape closes): the customer's name, their
@@ -15,11 +21,13 @@ const LINKS = [
  */
 export default function AccountDrawerDialog({
   account,
+  links,
   open,
   onOpenChange,
   onClosed,
 }: {
   account: AccountSummary;
+  links: Shell['accountLinks'];
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onClosed: () => void;
@@ -54,7 +62,7 @@ export default function AccountDrawerDialog({
           </div>
           <nav aria-label="Account" className="p-2">
             <ul className="flex flex-col">
-              {LINKS.map((link) => (
+              {linksOf(links).map((link) => (
                 <li key={link.href}>
                   <Link
                     to={link.href}

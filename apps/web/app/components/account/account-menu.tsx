@@ -1,12 +1,13 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { AccountSummary } from '../../lib/account-types';
+import type { Shell } from '../../lib/shell';
 
 const loadDialog = () => import('./account-drawer-dialog');
 const AccountDrawerDialog = lazy(loadDialog);
 
 /** The header's Account button; the drawer is fetched when the button is first pointed at or used. */
-export function AccountMenu({ account }: { account: AccountSummary }) {
+export function AccountMenu({ account, links }: { account: AccountSummary; links: Shell['accountLinks'] }) {
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
@@ -45,11 +46,18 @@ export function AccountMenu({ account }: { account: AccountSummary }) {
           <path d="M4 21c0-4 4-6 8-6s8 2 8 6" />
         </svg>
         Account
+        {links.walletBalance ? (
+          <span className="rounded bg-white/15 px-1.5 text-sm" data-testid="account-button-balance">
+            <span className="sr-only">, balance </span>
+            {account.balanceText}
+          </span>
+        ) : null}
       </button>
       {wanted ? (
         <Suspense fallback={null}>
           <AccountDrawerDialog
             account={account}
+            links={links}
             open={open}
             onOpenChange={setOpen}
             onClosed={() => button.current?.focus()}

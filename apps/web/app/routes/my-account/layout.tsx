@@ -1,6 +1,8 @@
-import { NavLink, Outlet } from 'react-router';
+import { NavLink, Outlet, useRouteLoaderData } from 'react-router';
 import { requireCustomer } from '../../lib/customer.server';
 import { privateHeaders } from '../../lib/headers';
+import { useParsed } from '../../lib/serialized';
+import type { RootData } from '../../lib/shell';
 import { visitorOf } from '../../lib/visitor.server';
 import type { Route } from './+types/layout';
 
@@ -16,20 +18,26 @@ const LINKS = [
   { href: '/my-account', label: 'Summary', end: true },
   { href: '/my-account/my-details', label: 'My details' },
   { href: '/my-account/login-and-security', label: 'Login and security' },
-  { href: '/communication-preferences', label: 'Communication preferences' },
-  { href: '/close-my-account', label: 'Close my account' },
-];
+  {
+    href: '/communication-preferences',
+    label: 'Communication preferences',
+    capability: 'notificationSettings',
+  },
+  { href: '/close-my-account', label: 'Close my account', capability: 'customerDeactivate' },
+] as const;
 
 export default function MyAccountLayout() {
+  const shell = useParsed(useRouteLoaderData<RootData>('root')?.shell);
+  const links = LINKS.filter((link) => !('capability' in link) || shell?.accountLinks[link.capability]);
   return (
     <div className="container-page grid gap-8 py-8 md:grid-cols-[14rem_minmax(0,1fr)]">
       <nav aria-label="My account">
         <ul className="flex flex-wrap gap-2 md:flex-col">
-          {LINKS.map((link) => (
+          {links.map((link) => (
             <li key={link.href}>
               <NavLink
                 to={link.href}
-                end={link.end}
+                end={'end' in link ? link.end : undefined}
                 className={({ isActive }) =>
                   `block rounded px-3 py-2 font-semibold hover:bg-surface ${isActive ? 'bg-surface underline underline-offset-4' : ''}`
                 }
