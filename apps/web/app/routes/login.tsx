@@ -21,6 +21,7 @@ import { OtpInput } from '../components/otp-input';
 import { ADDRESS_STATES, type LoginResult } from '../lib/account-types';
 import { type AddressValues, addressBody, joinErrors } from '../lib/account-validation';
 import { api } from '../lib/api.server';
+import { flash } from '../lib/customer.server';
 import { formFailure } from '../lib/form-errors.server';
 import {
   type FormResult,
@@ -47,7 +48,7 @@ import {
   type TwoFactorStep,
   twoFactorFailure,
 } from '../lib/sign-in.server';
-import { loadSite, siteHas } from '../lib/site.server';
+import { loadSite, type Site, siteHas } from '../lib/site.server';
 import { callerOf, type Visitor, visitorOf } from '../lib/visitor.server';
 import type { Route } from './+types/login';
 
@@ -113,7 +114,7 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Lo
   );
   if (intent === 'join') {
     const site = await loadSite(visitor);
-    return join(visitor, form, redirectTo, site.config.minimumRegistrationAge ?? 18);
+    return join(visitor, form, redirectTo, site);
   }
   if (intent === 'otp' || intent === 'resend') return confirmCode(visitor, form, intent);
 
@@ -206,8 +207,9 @@ async function join(
   visitor: Visitor,
   form: FormData,
   redirectTo: string,
-  minimumAge: number,
+  site: Site,
 ): Promise<LoginActionData | Response> {
+  const minimumAge = site.config.minimumRegistrationAge ?? 18;
   const address = addressFrom(form);
   const values = {
     email: formText(form, 'email'),
@@ -250,6 +252,12 @@ async function join(
         caller: callerOf(visitor),
       });
       return envelope.result;
+    });
+    // Spec "Session": sign-up marks the customer as new: they are welcomed on the next page.
+    flash(visitor, {
+      level: 'success',
+      title: `Welcome to ${site.config.siteName}`,
+      message: 'We have emailed you a link to confirm your email address.',
     });
     return await completeSignIn(visitor, result, redirectTo);
   } catch (error) {
