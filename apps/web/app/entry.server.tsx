@@ -75,11 +75,12 @@ export default function handleRequest(
 }
 
 /**
- * Pages of a signed-in customer, and pages that say they are private (route `headers`), are never
- * kept: the render cache is for pages that many visitors share.
+ * Pages of a signed-in customer, pages with a one-off message, and pages that say they are private
+ * (route `headers`) are never kept: the render cache is for pages that many visitors share.
  */
 function isPersonal(request: Request, responseHeaders: Headers): boolean {
-  if (/(?:^|;\s*)dh_session=/.test(request.headers.get('Cookie') ?? '')) return true;
+  // A signed-in customer, a sign-in waiting for its code, or a one-off message on the page.
+  if (/(?:^|;\s*)dh_(session|pending|flash)=/.test(request.headers.get('Cookie') ?? '')) return true;
   return /\b(private|no-store)\b/.test(responseHeaders.get('Cache-Control') ?? '');
 }
 

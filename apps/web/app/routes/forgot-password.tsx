@@ -17,12 +17,14 @@ import {
   NEW_PASSWORD_HINT,
   newPasswordErrors,
 } from '../lib/forms';
+import { privateHeaders } from '../lib/headers';
 import { pageMeta } from '../lib/meta';
 import type { ScreenHandle } from '../lib/route-records';
 import { callerOf, visitorOf } from '../lib/visitor.server';
 import type { Route } from './+types/forgot-password';
 
 export const handle: ScreenHandle = { screenName: 'forgot-password' };
+export const headers = privateHeaders;
 
 /**
  * /forgot-password asks for a reset link by email; the link in the mail comes back here as
