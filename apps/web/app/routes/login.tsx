@@ -134,6 +134,9 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Lo
       otpStepCookie(visitor, email, password, redirectTo, challenge);
       return { form: 'otp', step: 'otp', ...challenge };
     }
+    // A locked account shows the code step's locked alert, with the inputs disabled.
+    const locked = twoFactorFailure(error, {});
+    if (locked?.locked) return { form: 'otp', ...locked };
     return { form: 'signin', ...formFailure(error) };
   }
 }
