@@ -3,7 +3,7 @@
  * product offers of the visitor's pricing), loaded through the cached API client, and the
  * loader-side rules built on it: capability checks and the spec's error pages.
  */
-import { hasCapabilities, pricingSegmentName } from '@drawhouse/domain';
+import { cleanIdentifier, hasCapabilities, pricingSegmentName } from '@drawhouse/domain';
 import { data } from 'react-router';
 import { ApiError, api } from './api.server';
 import type {
@@ -15,6 +15,7 @@ import type {
   SiteConfig,
   Theme,
 } from './catalogue-types';
+import { loadCustomer } from './customer.server';
 import { routeRecord } from './route-records';
 import { DEFAULT_PRICING, publicCallerOf, type Visitor } from './visitor.server';
 
@@ -52,12 +53,28 @@ export async function orPageError<T>(promise: Promise<T>): Promise<T> {
   }
 }
 
-async function segmentOf(visitor: Visitor, pricing: string): Promise<string> {
+async function segmentOf(
+  visitor: Visitor,
+  pricing: string,
+  customerSegment: string | null | undefined,
+): Promise<string> {
   const { pricings } = await api.get<{ pricings: Pricing[] }>('main', '/info/pricing/', {
     caller: publicCallerOf(visitor),
   });
   const visitorSegment = pricings.find((p) => p.name === pricing)?.segmentName;
-  return pricingSegmentName({ visitorSegment, signedIn: visitor.signedIn });
+  return pricingSegmentName({ customerSegment, visitorSegment, signedIn: visitor.signedIn });
+}
+
+/** A signed-in customer's own pricing and segment (GET /v2/customer, read once per request). */
+async function customerPricing(visitor: Visitor): Promise<{ pricing?: string; segment?: string | null }> {
+  if (!visitor.signedIn) return {};
+  try {
+    const customer = await loadCustomer(visitor);
+    return { pricing: cleanIdentifier(customer.pricingId) ?? undefined, segment: customer.segmentName };
+  } catch {
+    // The page's own loaders report a failed customer call (a redirect to /login, an error page).
+    return {};
+  }
 }
 
 async function offersOf(
@@ -96,6 +113,8 @@ export function loadSite(visitor: Visitor): Promise<Site> {
 async function loadSiteOnce(visitor: Visitor): Promise<Site> {
   if (visitor.clearCache) api.clearCache();
   const caller = publicCallerOf(visitor);
+  const own = await customerPricing(visitor);
+  const pricing = own.pricing ?? visitor.pricing;
   return orPageError(
     (async () => {
       const [config, capabilities, theme, content, priced, segmentName] = await Promise.all([
@@ -103,8 +122,8 @@ async function loadSiteOnce(visitor: Visitor): Promise<Site> {
         api.get<Capabilities>('main', '/capabilities', { caller }),
         api.get<Theme>('cms', '/items/theme', { caller }),
         api.get<ContentSiteConfig>('cms', '/items/site_config', { caller }),
-        offersOf(visitor, visitor.pricing),
-        segmentOf(visitor, visitor.pricing),
+        offersOf(visitor, pricing),
+        segmentOf(visitor, pricing, own.segment),
       ]);
       const segment =
         capabilities.segments.find((s) => s.segmentName === segmentName) ??
