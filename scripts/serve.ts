@@ -1,6 +1,8 @@
 // Starts the whole shop: PostgreSQL (embedded unless DATABASE_URL is set), migrations, demo seed, the API
 // and the web server. Ctrl-C or SIGTERM stops everything, the database included.
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createDb, migrateDatabase, seed } from '@drawhouse/db';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from '@drawhouse/db/embedded';
@@ -101,7 +103,15 @@ try {
   const web = spawn(process.execPath, webArgs, {
     cwd: path.join(root, 'apps/web'),
     stdio: 'inherit',
-    env: { ...env, PORT: String(webPort), API_URL: apiUrl, NODE_ENV: dev ? 'development' : 'production' },
+    env: {
+      ...env,
+      PORT: String(webPort),
+      API_URL: apiUrl,
+      NODE_ENV: dev ? 'development' : 'production',
+      SESSION_SECRET: env.SESSION_SECRET ?? (await localSecret('session-secret')),
+      // Without a real mail server the API catches mail; the shop shows it at /dev/mailbox.
+      ...(env.SMTP_URL ? {} : { DEV_MAILBOX: '1' }),
+    },
   });
   children.push(api, web);
   for (const child of children) {
@@ -120,6 +130,19 @@ try {
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   await stopAll(1);
+}
+
+/** A secret kept beside the data, so that a restart of `npm start` keeps visitors signed in. */
+async function localSecret(name: string): Promise<string> {
+  const file = path.join(dataDir, name);
+  try {
+    return (await readFile(file, 'utf8')).trim();
+  } catch {
+    const secret = randomBytes(32).toString('hex');
+    await mkdir(dataDir, { recursive: true });
+    await writeFile(file, secret, { mode: 0o600 });
+    return secret;
+  }
 }
 
 async function waitFor(url: string, timeoutMs = 60_000): Promise<void> {
