@@ -129,6 +129,30 @@ describe('sign-in with the second factor', () => {
     expect(remembered.statusCode).toBe(200);
   });
 
+  it('forgets remembered devices when the password changes', async () => {
+    const c = await withAuthenticator(app);
+    const signedIn = await login(app, {
+      email: c.email,
+      password: PASSWORD,
+      otp: totpCode(c.secret),
+      fingerprint: c.fingerprint,
+    });
+    expect(signedIn.statusCode).toBe(200);
+    const token = signedIn.json().result.access_token;
+    const changed = await call(app, '/v2/customer/change-password', {
+      token,
+      body: { current_password: PASSWORD, new_password: `${PASSWORD} again` },
+    });
+    expect(changed.statusCode).toBe(200);
+    const next = await login(app, {
+      email: c.email,
+      password: `${PASSWORD} again`,
+      fingerprint: c.fingerprint,
+    });
+    expect(next.statusCode).toBe(401);
+    expect(next.json().error.code).toBe('2fa_required');
+  });
+
   it('locks after 5 wrong codes, also against the right code, and unlocks after the lock time', async () => {
     const c = await withAuthenticator(app);
     const codes: string[] = [];

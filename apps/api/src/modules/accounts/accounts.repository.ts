@@ -192,7 +192,10 @@ function queries(db: DbOrTx) {
         .where(and(eq(authSessions.id, id), isNull(authSessions.revokedAt)));
     },
 
-    /** Revokes every live session of a customer, except `keepSessionId` when given. */
+    /**
+     * Revokes every live session of a customer, except `keepSessionId` when given, and forgets which
+     * devices passed the second factor: after a password change or reset, every device proves itself again.
+     */
     async revokeCustomerSessions(
       customerId: string,
       reason: string,
@@ -209,6 +212,10 @@ function queries(db: DbOrTx) {
             keepSessionId ? ne(authSessions.id, keepSessionId) : undefined,
           ),
         );
+      await db
+        .update(customerDevices)
+        .set({ twoFactorPassedAt: null })
+        .where(eq(customerDevices.customerId, customerId));
     },
 
     async insertRefreshToken(values: typeof refreshTokens.$inferInsert): Promise<void> {
