@@ -1,60 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { TOTP } from 'otpauth';
+import { authenticator, enterCode, join, PASSWORD, signIn, signOut } from './account-helpers.ts';
 import { latestMail } from './api.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';
-
-const PASSWORD = 'tidal-parsnip-orbit-42';
-
-async function join(page: import('@playwright/test').Page, email: string) {
-  await page.goto('/login');
-  const form = page.getByTestId('join-form');
-  await form.getByLabel('Email', { exact: true }).fill(email);
-  await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await form.getByLabel('First name').fill('Ada');
-  await form.getByLabel('Last name').fill('Lovelace');
-  await form.getByLabel('Date of birth').fill('1990-05-17');
-  await form.getByLabel('Phone').fill('0412345678');
-  await form.getByLabel('Address', { exact: true }).fill('1 George Street');
-  await form.getByLabel('Suburb').fill('Sydney');
-  await form.getByLabel('State').selectOption('NSW');
-  await form.getByLabel('Postcode').fill('2000');
-  await form.getByLabel(/terms and conditions/i).check();
-  await form.getByRole('button', { name: /join/i }).click();
-}
-
-async function signIn(page: import('@playwright/test').Page, email: string, password = PASSWORD) {
-  await page.goto('/login');
-  const form = page.getByTestId('login-form');
-  await form.getByLabel('Email', { exact: true }).fill(email);
-  await form.getByLabel('Password', { exact: true }).fill(password);
-  await form.getByRole('button', { name: /sign in|log in/i }).click();
-}
-
-async function signOut(page: import('@playwright/test').Page) {
-  await page.getByTestId('account-button').click();
-  await page.getByTestId('logout-link').click();
-  await expect(page.getByTestId('login-link')).toBeVisible();
-}
-
-async function enterCode(page: import('@playwright/test').Page, code: string) {
-  await page.getByTestId('otp-input-0').fill(code);
-}
-
-/**
- * An authenticator that, like a person, never types the same code twice: the shop refuses a code
- * already used, so each call takes the next 30-second step, waiting for it when it is too far ahead.
- */
-function authenticator(secret: string) {
-  const totp = new TOTP({ secret, digits: 6, period: 30 });
-  let last = -1;
-  return async (): Promise<string> => {
-    const now = () => Math.floor(Date.now() / 30_000);
-    const counter = Math.max(now(), last + 1);
-    while (counter > now() + 1) await new Promise((r) => setTimeout(r, 500));
-    last = counter;
-    return totp.generate({ timestamp: counter * 30_000 });
-  };
-}
 
 test('a visitor joins, confirms the email, signs in, changes the password after a step-up and turns on an authenticator', async ({
   page,

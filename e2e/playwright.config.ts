@@ -60,6 +60,7 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       DATA_PERSISTENT: 'false',
       SERVE_QUIET: '1',
+      TRUST_PROXY: '1',
       LOG_LEVEL: 'warn',
       ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
     },

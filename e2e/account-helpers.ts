@@ -1,0 +1,62 @@
+import { TOTP } from 'otpauth';
+import { expect, type Page } from './fixtures.ts';
+
+export const PASSWORD = 'tidal-parsnip-orbit-42';
+
+/** Joins through the join form on /login (an adult with a Sydney address). */
+export async function join(page: Page, email: string, firstname = 'Ada') {
+  await page.goto('/login');
+  const form = page.getByTestId('join-form');
+  await form.getByLabel('Email', { exact: true }).fill(email);
+  await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await form.getByLabel('First name').fill(firstname);
+  await form.getByLabel('Last name').fill('Lovelace');
+  await form.getByLabel('Date of birth').fill('1990-05-17');
+  await form.getByLabel('Phone').fill('0412345678');
+  await form.getByLabel('Address', { exact: true }).fill('1 George Street');
+  await form.getByLabel('Suburb').fill('Sydney');
+  await form.getByLabel('State').selectOption('NSW');
+  await form.getByLabel('Postcode').fill('2000');
+  await form.getByLabel(/terms and conditions/i).check();
+  await form.getByRole('button', { name: /join/i }).click();
+}
+
+export async function signIn(page: Page, email: string, password = PASSWORD) {
+  await page.goto('/login');
+  const form = page.getByTestId('login-form');
+  await form.getByLabel('Email', { exact: true }).fill(email);
+  await form.getByLabel('Password', { exact: true }).fill(password);
+  await form.getByRole('button', { name: /sign in|log in/i }).click();
+}
+
+export async function signOut(page: Page) {
+  await page.getByTestId('account-button').click();
+  await page.getByTestId('logout-link').click();
+  await expect(page.getByTestId('login-link')).toBeVisible();
+}
+
+/** Types a code into the 6 inputs (the first input spreads a whole code over all six). */
+export async function enterCode(page: Page, code: string) {
+  await page.getByTestId('otp-input-0').fill(code);
+}
+
+/** The six digits of a code mail. */
+export function codeIn(text: string): string {
+  return /\b(\d{6})\b/.exec(text)?.[1] ?? '';
+}
+
+/**
+ * An authenticator that, like a person, never types the same code twice: the shop refuses a code
+ * already used, so each call takes the next 30-second step, waiting for it when it is too far ahead.
+ */
+export function authenticator(secret: string) {
+  const totp = new TOTP({ secret, digits: 6, period: 30 });
+  let last = -1;
+  return async (): Promise<string> => {
+    const now = () => Math.floor(Date.now() / 30_000);
+    const counter = Math.max(now(), last + 1);
+    while (counter > now() + 1) await new Promise((r) => setTimeout(r, 500));
+    last = counter;
+    return totp.generate({ timestamp: counter * 30_000 });
+  };
+}
