@@ -1,8 +1,7 @@
 // npm run bench: catalogue reads beside a bare node:http server sending the same bytes, SSR home page
 // throughput and latency, and the home page's first-load JavaScript. Prints figures; gates nothing.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,6 +12,17 @@ import { freePort } from '../scripts/lib.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+
+const BARE_SERVER = `
+const { readFileSync } = require('node:fs');
+const bytes = readFileSync(process.argv[1]);
+require('node:http')
+  .createServer((req, res) => {
+    res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': bytes.length });
+    res.end(bytes);
+  })
+  .listen(Number(process.argv[2]), '127.0.0.1');
+`;
 
 type Figures = { rps: number; p50: number; p99: number; errors: number };
 
@@ -76,11 +86,12 @@ try {
   const headers = { 'x-api-version': '3.9' };
   const sample = await fetch(catalogueUrl, { headers });
   const bytes = Buffer.from(await sample.arrayBuffer());
-  const bare = createServer((_req, res) => {
-    res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': bytes.length });
-    res.end(bytes);
-  });
-  await new Promise<void>((r) => bare.listen(barePort, '127.0.0.1', r));
+  // The reference runs in a process of its own, as the API does, so neither shares a thread with the
+  // load generator.
+  const bodyFile = path.join(dataDir, 'catalogue.json');
+  writeFileSync(bodyFile, bytes);
+  const bare = spawn(process.execPath, ['-e', BARE_SERVER, bodyFile, String(barePort)], { stdio: 'inherit' });
+  await waitFor(`http://127.0.0.1:${barePort}/`);
 
   console.log(`\n${CONNECTIONS} connections, ${DURATION} s each, load generator on the same 2 cores\n`);
   await load(catalogueUrl, headers); // warm-up: fills the cache and JIT
@@ -89,7 +100,7 @@ try {
   console.log(row(`bare node:http, same ${bytes.length} bytes`, bareFigures));
   console.log(row('GET /v2/pricing/default/product_offers', catalogue));
   console.log(`catalogue / bare = ${(catalogue.rps / bareFigures.rps).toFixed(2)} (target >= 0.5)`);
-  bare.close();
+  bare.kill();
 
   await load(`${web}/`);
   const home = await load(`${web}/`);
