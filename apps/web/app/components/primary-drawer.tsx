@@ -1,6 +1,6 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router';
+import { lazy, Suspense } from 'react';
 import type { ShellNavItem } from '../lib/shell';
+import { useDrawerButton } from './use-drawer-button';
 
 const loadDialog = () => import('./primary-drawer-dialog');
 const PrimaryDrawerDialog = lazy(loadDialog);
@@ -10,32 +10,12 @@ const PrimaryDrawerDialog = lazy(loadDialog);
  * visitor points at, focuses or presses the button, so the first page load does not carry it.
  */
 export function PrimaryDrawer({ nav, siteName }: { nav: ShellNavItem[]; siteName: string }) {
-  const [open, setOpen] = useState(false);
-  const [wanted, setWanted] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
-  const location = useLocation();
-  // Following a link closes the menu.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every location change on purpose
-  useEffect(() => setOpen(false), [location.key]);
-
-  const prefetch = () => {
-    loadDialog().catch(() => undefined);
-  };
-
+  const drawer = useDrawerButton(loadDialog);
   return (
     <>
       <button
-        ref={button}
-        type="button"
+        {...drawer.buttonProps}
         data-testid="primary-menu-button"
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        onPointerEnter={prefetch}
-        onFocus={prefetch}
-        onClick={() => {
-          setWanted(true);
-          setOpen(true);
-        }}
         className="inline-flex items-center gap-2 rounded px-2 py-2 font-semibold hover:underline sm:px-3"
       >
         <svg
@@ -51,14 +31,14 @@ export function PrimaryDrawer({ nav, siteName }: { nav: ShellNavItem[]; siteName
         </svg>
         Menu
       </button>
-      {wanted ? (
+      {drawer.wanted ? (
         <Suspense fallback={null}>
           <PrimaryDrawerDialog
             nav={nav}
             siteName={siteName}
-            open={open}
-            onOpenChange={setOpen}
-            onClosed={() => button.current?.focus()}
+            open={drawer.open}
+            onOpenChange={drawer.setOpen}
+            onClosed={drawer.returnFocus}
           />
         </Suspense>
       ) : null}

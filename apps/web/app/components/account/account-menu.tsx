@@ -1,36 +1,19 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router';
+import { lazy, Suspense } from 'react';
 import type { AccountSummary } from '../../lib/account-types';
 import type { Shell } from '../../lib/shell';
+import { useDrawerButton } from '../use-drawer-button';
 
 const loadDialog = () => import('./account-drawer-dialog');
 const AccountDrawerDialog = lazy(loadDialog);
 
 /** The header's Account button; the drawer is fetched when the button is first pointed at or used. */
 export function AccountMenu({ account, links }: { account: AccountSummary; links: Shell['accountLinks'] }) {
-  const [open, setOpen] = useState(false);
-  const [wanted, setWanted] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
-  const location = useLocation();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: following a link closes the drawer
-  useEffect(() => setOpen(false), [location.key]);
-  const prefetch = () => {
-    loadDialog().catch(() => undefined);
-  };
+  const drawer = useDrawerButton(loadDialog);
   return (
     <>
       <button
-        ref={button}
-        type="button"
+        {...drawer.buttonProps}
         data-testid="account-button"
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        onPointerEnter={prefetch}
-        onFocus={prefetch}
-        onClick={() => {
-          setWanted(true);
-          setOpen(true);
-        }}
         className="inline-flex items-center gap-2 whitespace-nowrap rounded px-2 py-2 font-semibold hover:underline sm:px-3"
       >
         <svg
@@ -53,14 +36,14 @@ export function AccountMenu({ account, links }: { account: AccountSummary; links
           </span>
         ) : null}
       </button>
-      {wanted ? (
+      {drawer.wanted ? (
         <Suspense fallback={null}>
           <AccountDrawerDialog
             account={account}
             links={links}
-            open={open}
-            onOpenChange={setOpen}
-            onClosed={() => button.current?.focus()}
+            open={drawer.open}
+            onOpenChange={drawer.setOpen}
+            onClosed={drawer.returnFocus}
           />
         </Suspense>
       ) : null}
