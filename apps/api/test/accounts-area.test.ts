@@ -16,6 +16,22 @@ function tokenIn(text: string): string {
   return decodeURIComponent(token);
 }
 
+describe('GET /v2/customer', () => {
+  it('answers exactly the fields its documented schema lists', async () => {
+    const c = await newCustomer(app);
+    const doc = (await app.inject({ method: 'GET', url: '/docs/json' })).json();
+    const schema =
+      doc.paths['/v2/customer'].get.responses['200'].content['application/json'].schema.properties.result;
+    const res = await call(app, '/v2/customer', { token: c.access_token });
+    expect(res.statusCode).toBe(200);
+    const result = res.json().result;
+    expect(Object.keys(result).sort()).toEqual(Object.keys(schema.properties).sort());
+    expect(Object.keys(result.balance).sort()).toEqual(['amount', 'currency']);
+    expect(result).toMatchObject({ customer_id: c.customer.customer_id, email: c.email });
+    expect(result).not.toHaveProperty('password_hash');
+  });
+});
+
 describe('customer details (3.2)', () => {
   it('reads and changes name, phone and address', async () => {
     const c = await newCustomer(app);

@@ -5,7 +5,9 @@ import { z } from 'zod';
 import { buildApp } from '../src/app.ts';
 import { testConfig } from '../src/config.ts';
 import { createAppDeps, createMailDeps } from '../src/deps.ts';
-import { ok } from '../src/http/envelope.ts';
+import { envelope, ok } from '../src/http/envelope.ts';
+import { CustomerOverviewSchema } from '../src/modules/accounts/accounts.schemas.ts';
+import { encodeWithResponseSchema } from '../src/modules/accounts/answers.ts';
 import { signedHeaders } from './helpers.ts';
 
 /** The API plus a few routes that exist only here, to exercise the conventions every route shares. */
@@ -25,6 +27,34 @@ async function appWithProbeRoutes(overrides = {}): Promise<FastifyInstance> {
   );
   app.get('/v2/probe/boom', async () => {
     throw new Error('connection string postgres://secret@db');
+  });
+  await app.register(async (scope) => {
+    scope.addHook('preSerialization', encodeWithResponseSchema);
+    // A customer row that carries more than the overview: the accounts' hook must drop the rest.
+    scope.get(
+      '/v2/probe/overview',
+      { schema: { response: { 200: envelope(CustomerOverviewSchema) } } },
+      async () =>
+        ok({
+          customerId: 'c1',
+          pricingId: 'p1',
+          segmentName: 'default',
+          state: 'NSW',
+          firstname: 'Jane',
+          lastname: 'Citizen',
+          email: 'jane@example.com',
+          forcePasswordChange: false,
+          accountUpgrade: false,
+          isVerified: false,
+          addressConfirmationRequired: false,
+          emailAddressConfirmationRequired: false,
+          balance: { amount: 0, currency: 'AUD', cents: 0 },
+          availableFunds: { amount: 0, currency: 'AUD' },
+          favouriteNumbers: [7],
+          twoFactorEnabled: false,
+          passwordHash: 'scrypt$secret',
+        }),
+    );
   });
   app.get('/v2/probe/new', { config: { minVersion: '3.9' } }, async () => ok({ fine: true }));
   await app.ready();
@@ -323,6 +353,24 @@ describe('OpenAPI', () => {
     const result = offers.responses['200'].content['application/json'].schema.properties.result;
     const draw = result.properties.offers.items.properties.draws.items;
     expect(Object.keys(draw.properties)).toContain('is_prize_pool_unknown');
+    const login = doc.json().paths['/v2/login'].post;
+    const signedIn = login.responses['200'].content['application/json'].schema.properties.result;
+    expect(Object.keys(signedIn.properties)).toContain('access_token');
+    expect(Object.keys(signedIn.properties.customer.properties)).toContain('customer_id');
+    expect(login.responses['401']).toBeUndefined();
+    const details = doc.json().paths['/v2/customer/details'].get;
+    const address =
+      details.responses['200'].content['application/json'].schema.properties.result.properties.address;
+    expect(Object.keys(address.properties)).toContain('address_line_2');
+    const overview = await app.inject({
+      method: 'GET',
+      url: '/v2/probe/overview',
+      headers: signedHeaders(''),
+    });
+    expect(overview.statusCode).toBe(200);
+    expect(overview.json().result).not.toHaveProperty('password_hash');
+    expect(overview.json().result.balance).toEqual({ amount: 0, currency: 'AUD' });
+    expect(overview.json().result.favourite_numbers).toEqual([7]);
     const ui = await app.inject({ method: 'GET', url: '/docs/' });
     expect(ui.statusCode).toBe(200);
     expect(ui.headers['content-type']).toContain('text/html');

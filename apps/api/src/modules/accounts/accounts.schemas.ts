@@ -1,7 +1,7 @@
 /**
  * Request schemas of the accounts routes (docs/api/accounts.md), camelCase inside: the http layer
  * renames wire keys. They check shape and size only; the rules with the spec's messages (age,
- * address, password list ...) run in the services on top. Answers follow the types below.
+ * address, password list ...) run in the services on top. Answers have schemas too, at the end.
  */
 import { z } from 'zod';
 
@@ -96,63 +96,98 @@ export const UnsubscribeBodySchema = z.object({
   token: text(400).optional(),
 });
 
-export type Money = { amount: number; currency: string };
+// Answers. Written in camelCase like the requests: the serializer renames keys on the way out and
+// drops anything a schema does not list.
 
-export type CustomerOverview = {
-  customerId: string;
-  pricingId: string;
-  segmentName: string;
-  state: string;
-  firstname: string;
-  lastname: string;
-  email: string;
-  forcePasswordChange: boolean;
-  accountUpgrade: boolean;
-  isVerified: boolean;
-  addressConfirmationRequired: boolean;
-  emailAddressConfirmationRequired: boolean;
-  balance: Money;
-  availableFunds: Money;
-  favouriteNumbers: number[];
-  twoFactorEnabled: boolean;
-};
+export const MoneySchema = z.object({ amount: z.number(), currency: z.string() });
+export type Money = z.infer<typeof MoneySchema>;
 
-export type LoginResult = {
-  accessToken: string;
-  refreshToken: string;
-  deviceUuid: string;
-  fingerprint: string;
-  customer: CustomerOverview;
-};
+export const CustomerOverviewSchema = z.object({
+  customerId: z.string(),
+  pricingId: z.string(),
+  segmentName: z.string(),
+  state: z.string(),
+  firstname: z.string(),
+  lastname: z.string(),
+  email: z.string(),
+  forcePasswordChange: z.boolean(),
+  accountUpgrade: z.boolean(),
+  isVerified: z.boolean(),
+  addressConfirmationRequired: z.boolean(),
+  emailAddressConfirmationRequired: z.boolean(),
+  balance: MoneySchema,
+  availableFunds: MoneySchema,
+  favouriteNumbers: z.array(z.number()),
+  twoFactorEnabled: z.boolean(),
+});
+export type CustomerOverview = z.infer<typeof CustomerOverviewSchema>;
+
+export const LoginResultSchema = z.object({
+  accessToken: z.string(),
+  refreshToken: z.string(),
+  deviceUuid: z.string(),
+  fingerprint: z.string(),
+  customer: CustomerOverviewSchema,
+});
+export type LoginResult = z.infer<typeof LoginResultSchema>;
 
 /** `address_line_2` is written as on the wire: the case mapping would make `addressLine2` `address_line2`. */
-export type CustomerDetails = {
-  firstname: string;
-  lastname: string;
-  email: string;
-  phone: string;
-  dateOfBirth: string;
-  address: {
-    address: string;
-    address_line_2: string | null;
-    suburb: string;
-    state: string;
-    postcode: string;
-    country: string;
-  };
-  emailOptIn: boolean;
-};
+export const CustomerDetailsSchema = z.object({
+  firstname: z.string(),
+  lastname: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  dateOfBirth: z.string(),
+  address: z.object({
+    address: z.string(),
+    address_line_2: z.string().nullable(),
+    suburb: z.string(),
+    state: z.string(),
+    postcode: z.string(),
+    country: z.string(),
+  }),
+  emailOptIn: z.boolean(),
+});
+export type CustomerDetails = z.infer<typeof CustomerDetailsSchema>;
 
-export type TwoFactorConfig = {
-  enabled: boolean;
-  method: 'authenticator' | 'email' | null;
-  since: string | null;
-  identifier: string | null;
-  methods: ('authenticator' | 'email')[];
-  rememberForDays: number;
-};
+const TwoFactorMethodSchema = z.enum(['authenticator', 'email']);
 
-export type CommunicationPreferencesResult = {
-  features: { methodsEnabled: string[] };
-  preferences: { email: boolean; phone: boolean; sms: boolean; directmail: boolean };
-};
+export const TwoFactorConfigSchema = z.object({
+  enabled: z.boolean(),
+  method: TwoFactorMethodSchema.nullable(),
+  since: z.string().nullable().describe('ISO 8601 UTC'),
+  identifier: z.string().nullable(),
+  methods: z.array(TwoFactorMethodSchema),
+  rememberForDays: z.number(),
+});
+export type TwoFactorConfig = z.infer<typeof TwoFactorConfigSchema>;
+
+export const CommunicationPreferencesResultSchema = z.object({
+  features: z.object({ methodsEnabled: z.array(z.string()) }),
+  preferences: z.object({
+    email: z.boolean(),
+    phone: z.boolean(),
+    sms: z.boolean(),
+    directmail: z.boolean(),
+  }),
+});
+export type CommunicationPreferencesResult = z.infer<typeof CommunicationPreferencesResultSchema>;
+
+/** The answer of routes that only acknowledge. */
+export const EmptyResultSchema = z.object({});
+export const RefreshResultSchema = z.object({
+  accessToken: z.string(),
+  refreshToken: z.string(),
+  deviceUuid: z.string(),
+  customerId: z.string(),
+});
+export const TransferResultSchema = z.object({ token: z.string() });
+export const CheckEmailResultSchema = z.object({ available: z.boolean() });
+export const LocateResultSchema = z.object({ countryCode: z.string(), state: z.string().nullable() });
+export const AuthenticatorSetupSchema = z.object({
+  secret: z.string(),
+  otpauthUri: z.string(),
+  qrCode: z.string().describe('data: URI of an SVG'),
+});
+export const ElevateResultSchema = z.object({ accessToken: z.string() });
+export const CodeSentSchema = z.object({ identifier: z.string() });

@@ -1,16 +1,22 @@
 /** Sign-up, sign-in, tokens, autologin, forgotten passwords, email check and location. */
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok } from '../../http/envelope.ts';
+import { envelope, ok } from '../../http/envelope.ts';
 import {
   AutologinBodySchema,
   CheckEmailQuerySchema,
+  CheckEmailResultSchema,
+  EmptyResultSchema,
   ForgotPasswordBodySchema,
+  LocateResultSchema,
   LoginBodySchema,
+  LoginResultSchema,
   NewPasswordBodySchema,
   RefreshBodySchema,
+  RefreshResultSchema,
   ResetPasswordBodySchema,
   SignupBodySchema,
+  TransferResultSchema,
 } from './accounts.schemas.ts';
 import type { AccountsServices } from './accounts.services.ts';
 import { RATE_LIMITS } from './accounts.settings.ts';
@@ -40,20 +46,26 @@ export const authRoutes: FastifyPluginAsyncZod<{ services: AccountsServices }> =
     '/signup',
     {
       config: { minVersion: '3.5', rateLimit: RATE_LIMITS.signup },
-      schema: { tags, body: SignupBodySchema },
+      schema: { tags, body: SignupBodySchema, response: { 201: envelope(LoginResultSchema) } },
     },
     async (request, reply) => reply.status(201).send(ok(await auth.signup(request.body))),
   );
 
   app.post(
     '/login',
-    { config: { rateLimit: RATE_LIMITS.login }, schema: { tags, body: LoginBodySchema } },
+    {
+      config: { rateLimit: RATE_LIMITS.login },
+      schema: { tags, body: LoginBodySchema, response: { 200: envelope(LoginResultSchema) } },
+    },
     async (request, reply) => sendSignIn(reply, await auth.login(request.body)),
   );
 
   app.post(
     '/refresh',
-    { config: { rateLimit: RATE_LIMITS.refresh }, schema: { tags, body: RefreshBodySchema } },
+    {
+      config: { rateLimit: RATE_LIMITS.refresh },
+      schema: { tags, body: RefreshBodySchema, response: { 200: envelope(RefreshResultSchema) } },
+    },
     async (request) => {
       const { otp } = request.body;
       const stepUp = otp
@@ -66,33 +78,55 @@ export const authRoutes: FastifyPluginAsyncZod<{ services: AccountsServices }> =
     },
   );
 
-  app.get('/logout', { schema: { tags }, preValidation: authenticate.required }, async (request) => {
-    await sessions.logout(signedIn(request));
-    return ok({});
-  });
+  app.get(
+    '/logout',
+    {
+      schema: { tags, response: { 200: envelope(EmptyResultSchema) } },
+      preValidation: authenticate.required,
+    },
+    async (request) => {
+      await sessions.logout(signedIn(request));
+      return ok({});
+    },
+  );
 
-  app.post('/transfer', { schema: { tags }, preValidation: authenticate.required }, async (request) =>
-    ok(await auth.transferToken(signedIn(request).customer)),
+  app.post(
+    '/transfer',
+    {
+      schema: { tags, response: { 200: envelope(TransferResultSchema) } },
+      preValidation: authenticate.required,
+    },
+    async (request) => ok(await auth.transferToken(signedIn(request).customer)),
   );
 
   app.post(
     '/autologin',
     {
       config: { minVersion: '3.3', rateLimit: RATE_LIMITS.autologin },
-      schema: { tags, body: AutologinBodySchema },
+      schema: { tags, body: AutologinBodySchema, response: { 200: envelope(LoginResultSchema) } },
     },
     async (request, reply) => sendSignIn(reply, await auth.autologin(request.body)),
   );
 
   app.get(
     '/check-email',
-    { config: { rateLimit: RATE_LIMITS.checkEmail }, schema: { tags, querystring: CheckEmailQuerySchema } },
+    {
+      config: { rateLimit: RATE_LIMITS.checkEmail },
+      schema: {
+        tags,
+        querystring: CheckEmailQuerySchema,
+        response: { 200: envelope(CheckEmailResultSchema) },
+      },
+    },
     async (request) => ok(await auth.checkEmail(request.query.email)),
   );
 
   app.post(
     '/password/forgot',
-    { config: { rateLimit: RATE_LIMITS.forgotPassword }, schema: { tags, body: ForgotPasswordBodySchema } },
+    {
+      config: { rateLimit: RATE_LIMITS.forgotPassword },
+      schema: { tags, body: ForgotPasswordBodySchema, response: { 200: envelope(EmptyResultSchema) } },
+    },
     async (request) => {
       await auth.forgotPassword(request.body.email);
       return ok({});
@@ -101,7 +135,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ services: AccountsServices }> =
 
   app.post(
     '/password/reset',
-    { config: { rateLimit: RATE_LIMITS.resetPassword }, schema: { tags, body: ResetPasswordBodySchema } },
+    {
+      config: { rateLimit: RATE_LIMITS.resetPassword },
+      schema: { tags, body: ResetPasswordBodySchema, response: { 200: envelope(EmptyResultSchema) } },
+    },
     async (request) => {
       await auth.resetPassword(request.body.token, request.body.newPassword);
       return ok({});
@@ -110,7 +147,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ services: AccountsServices }> =
 
   app.post(
     '/password/force-change',
-    { schema: { tags, body: NewPasswordBodySchema }, preValidation: authenticate.required },
+    {
+      schema: { tags, body: NewPasswordBodySchema, response: { 200: envelope(EmptyResultSchema) } },
+      preValidation: authenticate.required,
+    },
     async (request) => {
       await services.customers.forceChangePassword(signedIn(request), request.body.newPassword);
       return ok({});
@@ -118,5 +158,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ services: AccountsServices }> =
   );
 
   // Where the visitor is: the shop serves Australia; no geolocation yet.
-  app.get('/locate', { schema: { tags } }, async () => ok({ countryCode: 'AU', state: null }));
+  app.get('/locate', { schema: { tags, response: { 200: envelope(LocateResultSchema) } } }, async () =>
+    ok({ countryCode: 'AU', state: null }),
+  );
 };

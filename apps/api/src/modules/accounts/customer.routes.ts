@@ -1,11 +1,15 @@
 /** The signed-in customer's account under /customer. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok } from '../../http/envelope.ts';
+import { envelope, ok } from '../../http/envelope.ts';
 import {
   ChangePasswordBodySchema,
   CloseAccountBodySchema,
+  CommunicationPreferencesResultSchema,
+  CustomerDetailsSchema,
+  CustomerOverviewSchema,
   CustomerParamsSchema,
   DetailsBodySchema,
+  EmptyResultSchema,
   OptionalTokenBodySchema,
   PreferenceParamsSchema,
   PreferencesBodySchema,
@@ -24,14 +28,19 @@ export const customerRoutes: FastifyPluginAsyncZod<{ services: AccountsServices 
   const { customers, authenticate } = services;
   const tags = ['accounts'];
   const required = authenticate.required;
+  const empty = { 200: envelope(EmptyResultSchema) };
+  const details = { 200: envelope(CustomerDetailsSchema) };
+  const preferences = { 200: envelope(CommunicationPreferencesResultSchema) };
 
-  app.get('/customer', { schema: { tags }, preValidation: required }, async (request) =>
-    ok(await customers.overview(signedIn(request))),
+  app.get(
+    '/customer',
+    { schema: { tags, response: { 200: envelope(CustomerOverviewSchema) } }, preValidation: required },
+    async (request) => ok(await customers.overview(signedIn(request))),
   );
 
   app.delete(
     '/customer',
-    { schema: { tags, body: CloseAccountBodySchema }, preValidation: required },
+    { schema: { tags, body: CloseAccountBodySchema, response: empty }, preValidation: required },
     async (request) => {
       await customers.close(signedIn(request), request.body.password, request.body.reason);
       return ok({});
@@ -40,19 +49,26 @@ export const customerRoutes: FastifyPluginAsyncZod<{ services: AccountsServices 
 
   app.get(
     '/customer/details',
-    { config: { minVersion: '3.2' }, schema: { tags }, preValidation: required },
+    { config: { minVersion: '3.2' }, schema: { tags, response: details }, preValidation: required },
     async (request) => ok(customers.details(signedIn(request))),
   );
 
   app.post(
     '/customer/details',
-    { config: { minVersion: '3.2' }, schema: { tags, body: DetailsBodySchema }, preValidation: required },
+    {
+      config: { minVersion: '3.2' },
+      schema: { tags, body: DetailsBodySchema, response: details },
+      preValidation: required,
+    },
     async (request) => ok(await customers.updateDetails(signedIn(request), request.body)),
   );
 
   app.patch(
     '/customer/confirm-address',
-    { schema: { tags, body: OptionalTokenBodySchema }, preValidation: authenticate.optional },
+    {
+      schema: { tags, body: OptionalTokenBodySchema, response: empty },
+      preValidation: authenticate.optional,
+    },
     async (request) => {
       await customers.confirmAddress(request.customer, request.body?.token);
       return ok({});
@@ -61,7 +77,7 @@ export const customerRoutes: FastifyPluginAsyncZod<{ services: AccountsServices 
 
   app.patch(
     '/customer/confirm-email-address',
-    { config: { rateLimit: RATE_LIMITS.confirm }, schema: { tags, body: TokenBodySchema } },
+    { config: { rateLimit: RATE_LIMITS.confirm }, schema: { tags, body: TokenBodySchema, response: empty } },
     async (request) => {
       await customers.confirmEmailAddress(request.body.token);
       return ok({});
@@ -70,7 +86,7 @@ export const customerRoutes: FastifyPluginAsyncZod<{ services: AccountsServices 
 
   app.post(
     '/customer/change-password',
-    { schema: { tags, body: ChangePasswordBodySchema }, preValidation: required },
+    { schema: { tags, body: ChangePasswordBodySchema, response: empty }, preValidation: required },
     async (request) => {
       await customers.changePassword(
         signedIn(request),
@@ -83,7 +99,7 @@ export const customerRoutes: FastifyPluginAsyncZod<{ services: AccountsServices 
 
   app.post(
     '/customer/terms-and-conditions',
-    { schema: { tags, body: TermsBodySchema }, preValidation: required },
+    { schema: { tags, body: TermsBodySchema, response: empty }, preValidation: required },
     async (request) => {
       await customers.acceptTerms(signedIn(request));
       return ok({});
@@ -93,19 +109,22 @@ export const customerRoutes: FastifyPluginAsyncZod<{ services: AccountsServices 
   // No country is banned yet: acknowledging the location changes nothing.
   app.post(
     '/customer/terms-and-conditions/location',
-    { schema: { tags }, preValidation: required },
+    { schema: { tags, response: empty }, preValidation: required },
     async () => ok({}),
   );
 
   app.get(
     '/customer/:id/communication-preferences',
-    { schema: { tags, params: CustomerParamsSchema }, preValidation: required },
+    { schema: { tags, params: CustomerParamsSchema, response: preferences }, preValidation: required },
     async (request) => ok(customers.preferences(signedIn(request), request.params.id)),
   );
 
   app.put(
     '/customer/:id/communication-preferences',
-    { schema: { tags, params: CustomerParamsSchema, body: PreferencesBodySchema }, preValidation: required },
+    {
+      schema: { tags, params: CustomerParamsSchema, body: PreferencesBodySchema, response: preferences },
+      preValidation: required,
+    },
     async (request) =>
       ok(await customers.updatePreferences(signedIn(request), request.params.id, request.body.preferences)),
   );
@@ -114,7 +133,7 @@ export const customerRoutes: FastifyPluginAsyncZod<{ services: AccountsServices 
     '/customer/:id/communication-preferences/:topic',
     {
       config: { rateLimit: RATE_LIMITS.confirm },
-      schema: { tags, params: PreferenceParamsSchema, body: UnsubscribeBodySchema },
+      schema: { tags, params: PreferenceParamsSchema, body: UnsubscribeBodySchema, response: preferences },
       preValidation: authenticate.optional,
     },
     async (request) =>

@@ -1,8 +1,14 @@
 /** Second-factor settings and the step-up of a session. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok } from '../../http/envelope.ts';
+import { envelope, ok } from '../../http/envelope.ts';
 import { elevationRequired } from './accounts.context.ts';
-import { OtpBodySchema } from './accounts.schemas.ts';
+import {
+  AuthenticatorSetupSchema,
+  CodeSentSchema,
+  ElevateResultSchema,
+  OtpBodySchema,
+  TwoFactorConfigSchema,
+} from './accounts.schemas.ts';
 import type { AccountsServices } from './accounts.services.ts';
 import { RATE_LIMITS } from './accounts.settings.ts';
 import { signedIn } from './authenticate.ts';
@@ -15,42 +21,55 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ services: AccountsServices
   const tags = ['accounts'];
   const base = '/customer/two-factor-auth';
   const codes = { rateLimit: RATE_LIMITS.codes };
+  const config = { 200: envelope(TwoFactorConfigSchema) };
+  const codeSent = { 200: envelope(CodeSentSchema) };
 
   app.addHook('preValidation', authenticate.required);
 
-  app.get(base, { schema: { tags } }, async (request) =>
+  app.get(base, { schema: { tags, response: config } }, async (request) =>
     ok(await twoFactor.current(signedIn(request).customer)),
   );
 
-  app.delete(base, { schema: { tags } }, async (request) => {
+  app.delete(base, { schema: { tags, response: config } }, async (request) => {
     const customer = signedIn(request);
     if (!customer.elevated) throw elevationRequired();
     return ok(await twoFactor.disable(customer));
   });
 
-  app.post(`${base}/authenticator`, { schema: { tags } }, async (request) =>
-    ok(await twoFactor.startAuthenticator(signedIn(request))),
+  app.post(
+    `${base}/authenticator`,
+    { schema: { tags, response: { 200: envelope(AuthenticatorSetupSchema) } } },
+    async (request) => ok(await twoFactor.startAuthenticator(signedIn(request))),
   );
 
   app.put(
     `${base}/authenticator`,
-    { config: codes, schema: { tags, body: OtpBodySchema } },
+    { config: codes, schema: { tags, body: OtpBodySchema, response: config } },
     async (request) => ok(await twoFactor.confirmAuthenticator(signedIn(request), request.body.otp)),
   );
 
-  app.post(`${base}/email`, { config: codes, schema: { tags } }, async (request) =>
+  app.post(`${base}/email`, { config: codes, schema: { tags, response: codeSent } }, async (request) =>
     ok(await twoFactor.startEmail(signedIn(request))),
   );
 
-  app.put(`${base}/email`, { config: codes, schema: { tags, body: OtpBodySchema } }, async (request) =>
-    ok(await twoFactor.confirmEmail(signedIn(request), request.body.otp)),
+  app.put(
+    `${base}/email`,
+    { config: codes, schema: { tags, body: OtpBodySchema, response: config } },
+    async (request) => ok(await twoFactor.confirmEmail(signedIn(request), request.body.otp)),
   );
 
-  app.post('/customer/elevate', { config: codes, schema: { tags, body: OtpBodySchema } }, async (request) =>
-    ok(await twoFactor.elevate(signedIn(request), request.body.otp)),
+  app.post(
+    '/customer/elevate',
+    {
+      config: codes,
+      schema: { tags, body: OtpBodySchema, response: { 200: envelope(ElevateResultSchema) } },
+    },
+    async (request) => ok(await twoFactor.elevate(signedIn(request), request.body.otp)),
   );
 
-  app.post('/customer/elevate/email', { config: codes, schema: { tags } }, async (request) =>
-    ok(await twoFactor.requestElevationCode(signedIn(request))),
+  app.post(
+    '/customer/elevate/email',
+    { config: codes, schema: { tags, response: codeSent } },
+    async (request) => ok(await twoFactor.requestElevationCode(signedIn(request))),
   );
 };
