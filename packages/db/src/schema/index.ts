@@ -1,4 +1,5 @@
 export * from './app-keys.ts';
+export * from './carts.ts';
 export * from './catalogue.ts';
 export * from './content.ts';
 export * from './customers.ts';

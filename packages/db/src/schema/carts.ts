@@ -1,0 +1,93 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { customers } from './customers.ts';
+
+export const CART_STATUSES = ['open', 'converted', 'purchased'] as const;
+export type CartStatus = (typeof CART_STATUSES)[number];
+
+export const CART_PRODUCT_TYPES = [
+  'lottery_ticket',
+  'raffle_ticket',
+  'syndicate_share',
+  'membership',
+] as const;
+export type CartProductType = (typeof CART_PRODUCT_TYPES)[number];
+
+/**
+ * The entry an item carries, as the cart accepted it (games, gameType, gameOffer, day, causeKey,
+ * shares, book size ...). Its shape is the ticket rules' business (packages/domain); the cart only
+ * stores what they validated.
+ */
+export type CartItemPayload = Record<string, unknown>;
+
+/** Recurring purchase asked for with an item (autoplay or subscription). */
+export type CartRecurringPurchase = { type: 'autoplay' | 'subscription'; enabled: boolean };
+
+/**
+ * A cart: anonymous (found by the hash of the opaque token handed to the client, 14 days from its
+ * last change) or a customer's (one open cart each). Totals are always computed from the items.
+ */
+export const carts = pgTable(
+  'carts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** SHA-256 of the anonymous cart token; null for a customer's cart. */
+    anonymousTokenHash: text('anonymous_token_hash'),
+    customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
+    status: text('status').$type<CartStatus>().notNull().default('open'),
+    /** Anonymous carts only: the cart is gone after this instant. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** The customer cart an anonymous cart was merged into. */
+    convertedToCartId: uuid('converted_to_cart_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('carts_anonymous_token_hash_key').on(t.anonymousTokenHash),
+    uniqueIndex('carts_open_customer_key').on(t.customerId).where(sql`${t.status} = 'open'`),
+    check('carts_status_check', sql`${t.status} in ('open', 'converted', 'purchased')`),
+    check('carts_owner_check', sql`(${t.anonymousTokenHash} is null) <> (${t.customerId} is null)`),
+  ],
+);
+
+/** One line of a cart. The unit price is the server's, computed by the ticket rules when added. */
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    cartId: uuid('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    productOfferKey: text('product_offer_key').notNull(),
+    productType: text('product_type').$type<CartProductType>().notNull(),
+    drawId: uuid('draw_id'),
+    firstDrawNo: integer('first_draw_no'),
+    numDraws: integer('num_draws').notNull().default(1),
+    quantity: integer('quantity').notNull().default(1),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    payload: jsonb('payload').$type<CartItemPayload>().notNull().default({}),
+    recurringPurchase: jsonb('recurring_purchase').$type<CartRecurringPurchase>(),
+    affiliateCode: text('affiliate_code'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('cart_items_cart_idx').on(t.cartId, t.createdAt),
+    check(
+      'cart_items_product_type_check',
+      sql`${t.productType} in ('lottery_ticket', 'raffle_ticket', 'syndicate_share', 'membership')`,
+    ),
+    check('cart_items_quantity_check', sql`${t.quantity} between 1 and 1000`),
+    check('cart_items_num_draws_check', sql`${t.numDraws} between 1 and 1000`),
+    check('cart_items_unit_price_check', sql`${t.unitPriceCents} >= 0`),
+  ],
+);
