@@ -2,14 +2,16 @@ import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { createSerializerCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import { snakeReplacer } from './http/case.ts';
 import { clientAddress, registerConventions, requestId } from './http/conventions.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { registerOpenApi } from './http/openapi.ts';
+import { encodeWithResponseSchema } from './http/response-schema.ts';
 import type { AppDeps } from './http/types.ts';
 import { validatorCompiler } from './http/validation.ts';
 import { accountsModule } from './modules/accounts/index.ts';
+import { cartModule } from './modules/cart/index.ts';
 import { catalogueModule } from './modules/catalogue/index.ts';
 import { contentModule } from './modules/content/index.ts';
 import { mailboxModule } from './modules/notifications/index.ts';
@@ -32,8 +34,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.decorate('deps', deps);
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(createSerializerCompiler({ replacer: snakeReplacer }));
+  // Response schemas are zod: compiled by the zod provider (Fastify's own compiler cannot read them),
+  // though the reply serializer below takes precedence when answers are sent.
+  app.setSerializerCompiler(serializerCompiler);
+  // Every answer leaves snake_case; one with a response schema is first encoded by it (extra keys dropped).
   app.setReplySerializer((payload) => JSON.stringify(payload, snakeReplacer));
+  app.addHook('preSerialization', encodeWithResponseSchema);
 
   registerErrorHandling(app);
   registerConventions(app);
@@ -52,6 +58,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(systemModule);
   await app.register(catalogueModule, { prefix: '/v2' });
   await app.register(accountsModule, { prefix: '/v2' });
+  await app.register(cartModule, { prefix: '/v2' });
   await app.register(contentModule, { prefix: '/cms' });
   if (!deps.config.production) await app.register(mailboxModule);
   return app;

@@ -7,7 +7,6 @@ import { testConfig } from '../src/config.ts';
 import { createAppDeps, createMailDeps } from '../src/deps.ts';
 import { envelope, ok } from '../src/http/envelope.ts';
 import { CustomerOverviewSchema } from '../src/modules/accounts/accounts.schemas.ts';
-import { encodeWithResponseSchema } from '../src/modules/accounts/answers.ts';
 import { signedHeaders } from './helpers.ts';
 
 /** The API plus a few routes that exist only here, to exercise the conventions every route shares. */
@@ -29,8 +28,7 @@ async function appWithProbeRoutes(overrides = {}): Promise<FastifyInstance> {
     throw new Error('connection string postgres://secret@db');
   });
   await app.register(async (scope) => {
-    scope.addHook('preSerialization', encodeWithResponseSchema);
-    // A customer row that carries more than the overview: the accounts' hook must drop the rest.
+    // A customer row that carries more than the overview: the response schema must drop the rest.
     scope.get(
       '/v2/probe/overview',
       { schema: { response: { 200: envelope(CustomerOverviewSchema) } } },

@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { elevationRequired } from './accounts.context.ts';
 import { createAccountsServices } from './accounts.services.ts';
-import { encodeWithResponseSchema } from './answers.ts';
 import { authRoutes } from './auth.routes.ts';
 import { type Authenticate, signedIn } from './authenticate.ts';
 import { customerRoutes } from './customer.routes.ts';
@@ -18,7 +17,6 @@ export { signedIn };
 export const accountsModule: FastifyPluginAsync = async (app) => {
   const services = createAccountsServices(app);
   app.decorateRequest('customer', undefined);
-  app.addHook('preSerialization', encodeWithResponseSchema);
   app.addHook('onClose', () => services.ctx.outbox.drain());
   await app.register(authRoutes, { services });
   await app.register(customerRoutes, { services });
