@@ -14,4 +14,5 @@ export * from './money.ts';
 export * from './otp-input.ts';
 export * from './password-rules.ts';
 export * from './product-order.ts';
+export * from './ticket.ts';
 export * from './validation-messages.ts';
