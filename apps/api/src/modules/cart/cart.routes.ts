@@ -1,0 +1,58 @@
+/** Cart calls under /v2 (spec section 7, API 3.3): anonymous carts by reference, the customer's cart. */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { envelope, ok } from '../../http/envelope.ts';
+import { customerAuth, signedIn } from '../accounts/index.ts';
+import { createCartRepository } from './cart.repository.ts';
+import {
+  CartItemParamsSchema,
+  CartRefItemParamsSchema,
+  CartRefParamsSchema,
+  CartTokenSchema,
+  CartViewSchema,
+} from './cart.schemas.ts';
+import { createCartService } from './cart.service.ts';
+
+export const cartModule: FastifyPluginAsyncZod = async (app) => {
+  const service = createCartService(createCartRepository(app.deps.db), () => app.deps.now?.() ?? new Date());
+  const { authenticate } = customerAuth(app);
+  const tags = ['cart'];
+  const config = { minVersion: '3.3' };
+  const cart = { 200: envelope(CartViewSchema) };
+
+  app.post(
+    '/anon-cart',
+    { config, schema: { tags, response: { 201: envelope(CartTokenSchema) } } },
+    async (_request, reply) => reply.status(201).send(ok(await service.createAnonymous())),
+  );
+
+  app.get(
+    '/anon-cart/:ref',
+    { config, schema: { tags, params: CartRefParamsSchema, response: cart } },
+    async (request) => ok(await service.anonymousCart(request.params.ref)),
+  );
+
+  app.delete(
+    '/anon-cart/:ref/items/:itemId',
+    { config, schema: { tags, params: CartRefItemParamsSchema, response: cart } },
+    async (request) => ok(await service.removeAnonymousItem(request.params.ref, request.params.itemId)),
+  );
+
+  app.post(
+    '/anon-cart/:ref/convert',
+    { config, schema: { tags, params: CartRefParamsSchema, response: cart }, preValidation: authenticate },
+    async (request) => ok(await service.convert(signedIn(request).customer.id, request.params.ref)),
+  );
+
+  app.get(
+    '/cart/items',
+    { config, schema: { tags, response: cart }, preValidation: authenticate },
+    async (request) => ok(await service.customerCart(signedIn(request).customer.id)),
+  );
+
+  app.delete(
+    '/cart/items/:itemId',
+    { config, schema: { tags, params: CartItemParamsSchema, response: cart }, preValidation: authenticate },
+    async (request) =>
+      ok(await service.removeCustomerItem(signedIn(request).customer.id, request.params.itemId)),
+  );
+};

@@ -1,0 +1,146 @@
+/**
+ * Cart use cases: anonymous carts reached by an opaque token (stored hashed, 14 days from their last
+ * change), the signed-in customer's cart (created on first use), converting an anonymous cart into
+ * the customer's on sign-in, removing items. Totals are computed from the items every time.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { centsToMoney } from '@drawhouse/domain';
+import { AppError } from '../../http/errors.ts';
+import type { CartItemRow, CartQueries, CartRepository, CartRow } from './cart.repository.ts';
+import type { CartItemView, CartToken, CartView } from './cart.schemas.ts';
+
+/** Anonymous carts live 14 days from their last change (spec section 9, cart cookie). */
+export const ANONYMOUS_CART_LIFETIME_MS = 14 * 24 * 60 * 60 * 1000;
+
+/** 32 random bytes, base64url: 43 characters. */
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const cartNotFound = () =>
+  new AppError(404, 'cart_not_found', 'This cart does not exist or has expired; start a new cart.');
+export const itemNotFound = () => new AppError(404, 'item_not_found', 'This cart has no such item.');
+
+function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+function text(value: unknown): string | null {
+  return typeof value === 'string' ? value : null;
+}
+
+function itemView(row: CartItemRow): CartItemView {
+  const p = row.payload;
+  return {
+    id: row.id,
+    productType: row.productType,
+    lotteryKey: row.productOfferKey,
+    quantity: row.quantity,
+    unitPrice: centsToMoney(row.unitPriceCents),
+    totalPrice: centsToMoney(row.unitPriceCents * row.quantity),
+    numDraws: row.numDraws,
+    drawNo: row.firstDrawNo,
+    gameType: text(p.gameType),
+    gameOffer: text(p.gameOffer),
+    causeKey: text(p.causeKey),
+    day: text(p.day),
+    recurringPurchase: row.recurringPurchase ?? null,
+  };
+}
+
+/** The cart as the client sees it; every total is summed here from the items. */
+export function cartView(cart: CartRow, items: CartItemRow[]): CartView {
+  let total = 0;
+  let preOrder = 0;
+  for (const item of items) {
+    const line = item.unitPriceCents * item.quantity;
+    total += line;
+    if (item.payload.purchaseStatus === 'pre_order') preOrder += line;
+  }
+  return {
+    cartItems: items.map(itemView),
+    cartTotal: centsToMoney(total),
+    preOrderTotal: centsToMoney(preOrder),
+    autoRemovedItems: [],
+    blockedReasons: {},
+    requiresUnattendedPaymentMethod: items.some((i) => i.recurringPurchase?.enabled === true),
+    expiry: cart.expiresAt ? cart.expiresAt.toISOString() : null,
+  };
+}
+
+export function createCartService(repo: CartRepository, now: () => Date) {
+  const expiryFrom = (at: Date) => new Date(at.getTime() + ANONYMOUS_CART_LIFETIME_MS);
+
+  /** The open, unexpired anonymous cart of a reference, or 404 `cart_not_found`. */
+  async function openAnonymousCart(db: CartQueries, ref: string, lock = false): Promise<CartRow> {
+    if (!TOKEN_PATTERN.test(ref)) throw cartNotFound();
+    const cart = await db.cartByTokenHash(hashToken(ref), lock);
+    if (cart?.status !== 'open' || !cart.expiresAt || cart.expiresAt <= now()) throw cartNotFound();
+    return cart;
+  }
+
+  async function view(db: CartQueries, cart: CartRow): Promise<CartView> {
+    return cartView(cart, await db.itemsOf(cart.id));
+  }
+
+  return {
+    async createAnonymous(): Promise<CartToken> {
+      const token = randomBytes(32).toString('base64url');
+      await repo.insertAnonymousCart(hashToken(token), expiryFrom(now()));
+      return { cartToken: token };
+    },
+
+    async anonymousCart(ref: string): Promise<CartView> {
+      return view(repo, await openAnonymousCart(repo, ref));
+    },
+
+    async customerCart(customerId: string): Promise<CartView> {
+      return view(repo, await repo.ensureCustomerCart(customerId));
+    },
+
+    /**
+     * Merges the anonymous cart's items into the customer's cart and marks it converted, in one
+     * transaction. Converting again (same customer) changes nothing and answers the customer's cart.
+     */
+    async convert(customerId: string, ref: string): Promise<CartView> {
+      if (!TOKEN_PATTERN.test(ref)) throw cartNotFound();
+      return repo.transaction(async (tx) => {
+        const anon = await tx.cartByTokenHash(hashToken(ref), true);
+        if (!anon) throw cartNotFound();
+        if (anon.status === 'converted' && anon.convertedToCartId) {
+          const into = await tx.cartById(anon.convertedToCartId);
+          if (into?.customerId !== customerId) throw cartNotFound();
+          return view(tx, await tx.ensureCustomerCart(customerId));
+        }
+        if (anon.status !== 'open' || !anon.expiresAt || anon.expiresAt <= now()) throw cartNotFound();
+        const cart = await tx.ensureCustomerCart(customerId);
+        const at = now();
+        await tx.moveItems(anon.id, cart.id);
+        await tx.markConverted(anon.id, cart.id, at);
+        await tx.touch(cart.id, at);
+        return view(tx, cart);
+      });
+    },
+
+    async removeAnonymousItem(ref: string, itemId: string): Promise<CartView> {
+      return repo.transaction(async (tx) => {
+        const cart = await openAnonymousCart(tx, ref, true);
+        if (!UUID_PATTERN.test(itemId) || !(await tx.deleteItem(cart.id, itemId))) throw itemNotFound();
+        const at = now();
+        const expiresAt = expiryFrom(at);
+        await tx.touch(cart.id, at, expiresAt);
+        return view(tx, { ...cart, updatedAt: at, expiresAt });
+      });
+    },
+
+    async removeCustomerItem(customerId: string, itemId: string): Promise<CartView> {
+      return repo.transaction(async (tx) => {
+        const cart = await tx.ensureCustomerCart(customerId);
+        if (!UUID_PATTERN.test(itemId) || !(await tx.deleteItem(cart.id, itemId))) throw itemNotFound();
+        await tx.touch(cart.id, now());
+        return view(tx, cart);
+      });
+    },
+  };
+}
+
+export type CartService = ReturnType<typeof createCartService>;
