@@ -7,6 +7,7 @@ export * from './contact-details.ts';
 export * from './draw-day-label.ts';
 export * from './draw-ordinal.ts';
 export * from './draw-schedule.ts';
+export * from './entry-price.ts';
 export * from './games.ts';
 export * from './identifiers.ts';
 export * from './jackpot-text.ts';
