@@ -11,6 +11,7 @@ import { encodeWithResponseSchema } from './http/response-schema.ts';
 import type { AppDeps } from './http/types.ts';
 import { validatorCompiler } from './http/validation.ts';
 import { accountsModule } from './modules/accounts/index.ts';
+import { cartModule } from './modules/cart/index.ts';
 import { catalogueModule } from './modules/catalogue/index.ts';
 import { contentModule } from './modules/content/index.ts';
 import { mailboxModule } from './modules/notifications/index.ts';
@@ -57,6 +58,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(systemModule);
   await app.register(catalogueModule, { prefix: '/v2' });
   await app.register(accountsModule, { prefix: '/v2' });
+  await app.register(cartModule, { prefix: '/v2' });
   await app.register(contentModule, { prefix: '/cms' });
   if (!deps.config.production) await app.register(mailboxModule);
   return app;
