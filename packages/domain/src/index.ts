@@ -12,6 +12,7 @@ export * from './games.ts';
 export * from './identifiers.ts';
 export * from './jackpot-text.ts';
 export * from './money.ts';
+export * from './odds.ts';
 export * from './otp-input.ts';
 export * from './password-rules.ts';
 export * from './product-order.ts';
