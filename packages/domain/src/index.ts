@@ -16,5 +16,6 @@ export * from './odds.ts';
 export * from './otp-input.ts';
 export * from './password-rules.ts';
 export * from './product-order.ts';
+export * from './quick-pick.ts';
 export * from './ticket.ts';
 export * from './validation-messages.ts';
