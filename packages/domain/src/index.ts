@@ -4,6 +4,7 @@ export * from './australian-address.ts';
 export * from './capabilities.ts';
 export * from './colour.ts';
 export * from './contact-details.ts';
+export * from './draw-choice.ts';
 export * from './draw-day-label.ts';
 export * from './draw-ordinal.ts';
 export * from './draw-schedule.ts';
