@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   distinctOrderings,
   entryPriceCents,
+  entryStandardGames,
   gamesPerLine,
   linearPriceTable,
   rafflePriceCents,
@@ -60,6 +61,19 @@ describe('gamesPerLine', () => {
     expect(distinctOrderings([])).toBe(1);
     expect(distinctOrderings([5, 5, 5, 5])).toBe(1);
     expect(distinctOrderings([1, 1, 2, 2])).toBe(6);
+  });
+});
+
+describe('entryStandardGames', () => {
+  it('adds up the games of every line', () => {
+    const system9 = { Numbers: [1, 2, 3, 4, 5, 6, 7, 8, 9], Powerball: [3] };
+    expect(entryStandardGames('powerball', 'reduced_system', [system9, system9])).toBe(72);
+    expect(
+      entryStandardGames('powerball', 'standard', [{ Numbers: [1, 2, 3, 4, 5, 6, 7], Powerball: [1] }]),
+    ).toBe(1);
+    expect(entryStandardGames('powerball', 'powerhit', [{ Numbers: [1, 2, 3, 4, 5, 6, 7] }])).toBe(20);
+    expect(entryStandardGames('lotto-strike', 'strike_boxed', [{ Numbers: [4, 3, 2, 1] }])).toBe(24);
+    expect(entryStandardGames('super-66', 'sequential', [])).toBe(0);
   });
 });
 

@@ -17,7 +17,7 @@
  * - PowerHit plays every Powerball: the size of the lottery's Powerball range (20).
  */
 import { combinations, GAMES, type LotteryKey } from './games.ts';
-import { MAIN_SET, POWERBALL_SET } from './ticket.ts';
+import { MAIN_SET, POWERBALL_SET, pickedNumbers, type TicketGame } from './ticket.ts';
 
 /** One row of a game offer's price table: `games` of the offer cost `priceCents` per draw. */
 export type OfferPrice = { games: number; priceCents: number };
@@ -75,6 +75,24 @@ export function gamesPerLine(
     default:
       return 1;
   }
+}
+
+/**
+ * Standard games an entry plays: the sum of `gamesPerLine` over its games (a line's main count is the
+ * numbers picked in its Numbers set). Two System 9 Powerball lines play 72 games.
+ */
+export function entryStandardGames(
+  lotteryKey: LotteryKey,
+  gameType: string,
+  games: readonly TicketGame[],
+): number {
+  let total = 0;
+  for (const game of games) {
+    const numbers = pickedNumbers(game[MAIN_SET]);
+    total += gamesPerLine(lotteryKey, gameType, { mainCount: numbers.length, numbers });
+    if (!Number.isSafeInteger(total)) throw new RangeError('too many games');
+  }
+  return total;
 }
 
 /**

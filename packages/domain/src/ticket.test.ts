@@ -255,4 +255,16 @@ describe('validateEntry', () => {
     expect(validateEntry(powerhit, { games: [{ Numbers: [1, 2, 3, 4, 5, 6, 7] }] })).toEqual([]);
     expect(validateEntry(powerhit, { games: [pb([1, 2, 3, 4, 5, 6, 7], [3])] })).toEqual([]);
   });
+  it('survives hostile shapes', () => {
+    const hostile = (games: unknown) => validateEntry(offer, { games: games as TicketGame[] });
+    expect(hostile('nope')[0]?.path).toBe('games');
+    expect(hostile([null])[0]).toMatchObject({ path: 'games[0]', code: 'incomplete' });
+    expect(hostile([[1, 2, 3]])[0]).toMatchObject({ path: 'games[0]', code: 'incomplete' });
+    expect(hostile([{ Numbers: '1,2,3', Powerball: [1] }])).toEqual([
+      { path: 'games[0].numbers', code: 'not_a_number', message: 'Please enter numbers only.' },
+    ]);
+    expect(hostile([{ Numbers: [1, 2, 3, 4, 5, 6, Number.NaN], Powerball: [1] }])[0]?.code).toBe(
+      'not_a_number',
+    );
+  });
 });

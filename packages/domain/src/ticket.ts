@@ -289,10 +289,25 @@ export type EntryOffer = {
  * the game type offers. An empty list means valid.
  */
 export function validateEntry(offer: EntryOffer, entry: { games: readonly TicketGame[] }): EntryFailure[] {
+  // The entry may come straight from a client: every shape is checked, nothing is trusted.
   const failures: EntryFailure[] = [];
   const { repeatsAllowed, impliedSets } = gameTypeRules(offer.gameType);
   const sets = pickedSets(offer.numberSets, offer.gameType);
-  entry.games.forEach((game, g) => {
+  const games: readonly unknown[] = Array.isArray(entry.games) ? entry.games : [];
+  if (!Array.isArray(entry.games)) {
+    failures.push({ path: 'games', code: 'incomplete', message: ENTRY_MESSAGES.tooFewGames(offer.minGames) });
+    return failures;
+  }
+  games.forEach((raw, g) => {
+    if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
+      failures.push({
+        path: `games[${g}]`,
+        code: 'incomplete',
+        message: ENTRY_MESSAGES.incomplete(sets[0]!),
+      });
+      return;
+    }
+    const game = raw as Record<string, unknown>;
     for (const name of Object.keys(game)) {
       if (!sets.some((s) => s.name === name) && !impliedSets.includes(name)) {
         failures.push({
@@ -304,7 +319,12 @@ export function validateEntry(offer: EntryOffer, entry: { games: readonly Ticket
     }
     for (const set of sets) {
       const path = `games[${g}].${wireField(set.name)}`;
-      const slots = game[set.name];
+      const rawSlots = game[set.name];
+      if (rawSlots !== undefined && !Array.isArray(rawSlots)) {
+        failures.push({ path, code: 'not_a_number', message: ENTRY_MESSAGES.notANumber });
+        continue;
+      }
+      const slots = rawSlots as readonly Slot[] | undefined;
       const seen = new Set<number>();
       (slots ?? []).forEach((n, i) => {
         if (n === null) return;
@@ -340,14 +360,14 @@ export function validateEntry(offer: EntryOffer, entry: { games: readonly Ticket
       }
     }
   });
-  if (entry.games.length < offer.minGames) {
+  if (games.length < offer.minGames) {
     failures.push({
       path: 'games',
       code: 'too_few_games',
       message: ENTRY_MESSAGES.tooFewGames(offer.minGames),
     });
   }
-  if (entry.games.length > offer.maxGames) {
+  if (games.length > offer.maxGames) {
     failures.push({
       path: 'games',
       code: 'too_many_games',
