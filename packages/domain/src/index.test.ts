@@ -32,6 +32,19 @@ describe('@drawhouse/domain', () => {
       'stopTimeFor',
       'combinations',
       'division1Odds',
+      'isGameComplete',
+      'pickNumber',
+      'unpickNumber',
+      'moveBetweenSets',
+      'validateEntry',
+      'gameFromWire',
+      'gamesPerLine',
+      'entryPriceCents',
+      'entryOdds',
+      'formatOdds',
+      'quickPick',
+      'resolveNumDraws',
+      'canAddToCart',
     ]) {
       expect(typeof (domain as Record<string, unknown>)[name], name).toBe('function');
     }
