@@ -1,8 +1,37 @@
 /** The cart module's reads and writes. The only file of the module that touches Drizzle. */
-import { and, asc, cartItems, carts, type Database, type DbOrTx, eq } from '@drawhouse/db';
+import {
+  and,
+  asc,
+  cartItems,
+  carts,
+  type Database,
+  type DbOrTx,
+  draws,
+  eq,
+  gameOfferPrices,
+  gameOffers,
+  gameTypes,
+  gt,
+  lotteries,
+  productOfferCauses,
+  productOffers,
+} from '@drawhouse/db';
 
 export type CartRow = typeof carts.$inferSelect;
 export type CartItemRow = typeof cartItems.$inferSelect;
+export type CartItemInsert = Omit<typeof cartItems.$inferInsert, 'id' | 'cartId' | 'createdAt'>;
+
+/** What a lottery item is checked and priced against: its offer, game type, game offer and draws. */
+export type LotteryItemCatalogue = {
+  offer: typeof productOffers.$inferSelect;
+  lottery: typeof lotteries.$inferSelect | undefined;
+  gameType: typeof gameTypes.$inferSelect | undefined;
+  gameOffer: typeof gameOffers.$inferSelect | undefined;
+  prices: { games: number; priceCents: number }[];
+  /** Open draws whose entries have not stopped, soonest first. */
+  openDraws: (typeof draws.$inferSelect)[];
+  causeKeys: string[];
+};
 
 function queries(db: DbOrTx) {
   return {
@@ -69,6 +98,89 @@ function queries(db: DbOrTx) {
         .update(carts)
         .set({ status: 'converted', convertedToCartId: intoCartId, updatedAt: now })
         .where(eq(carts.id, cartId));
+    },
+
+    async insertItem(cartId: string, item: CartItemInsert): Promise<CartItemRow> {
+      const [row] = await db
+        .insert(cartItems)
+        .values({ ...item, cartId })
+        .returning();
+      if (!row) throw new Error('cart item insert returned no row');
+      return row;
+    },
+
+    /** Replaces an item of the cart (same id); false when the cart has no such item. */
+    async replaceItem(cartId: string, itemId: string, item: CartItemInsert): Promise<boolean> {
+      const rows = await db
+        .update(cartItems)
+        .set(item)
+        .where(and(eq(cartItems.cartId, cartId), eq(cartItems.id, itemId)))
+        .returning({ id: cartItems.id });
+      return rows.length > 0;
+    },
+
+    /** A draw of an offer by number, whatever its status. */
+    async drawByNo(offerKey: string, drawNo: number) {
+      const [row] = await db
+        .select()
+        .from(draws)
+        .where(and(eq(draws.productOfferKey, offerKey), eq(draws.drawNo, drawNo)))
+        .limit(1);
+      return row;
+    },
+
+    /** The catalogue rows a lottery item needs; undefined when there is no such product offer. */
+    async lotteryItemCatalogue(
+      offerKey: string,
+      gameTypeKey: string,
+      gameOfferKey: string,
+      now: Date,
+    ): Promise<LotteryItemCatalogue | undefined> {
+      const [offer] = await db.select().from(productOffers).where(eq(productOffers.key, offerKey)).limit(1);
+      if (!offer) return undefined;
+      // One after another: inside a transaction the queries share one connection.
+      const lotteryRows = offer.lotteryKey
+        ? await db.select().from(lotteries).where(eq(lotteries.key, offer.lotteryKey)).limit(1)
+        : [];
+      const typeRows = await db
+        .select()
+        .from(gameTypes)
+        .where(and(eq(gameTypes.productOfferKey, offerKey), eq(gameTypes.key, gameTypeKey)))
+        .limit(1);
+      const gameOfferRows = await db
+        .select()
+        .from(gameOffers)
+        .where(
+          and(
+            eq(gameOffers.key, gameOfferKey),
+            eq(gameOffers.productOfferKey, offerKey),
+            eq(gameOffers.gameTypeKey, gameTypeKey),
+          ),
+        )
+        .limit(1);
+      const prices = await db
+        .select({ games: gameOfferPrices.games, priceCents: gameOfferPrices.priceCents })
+        .from(gameOfferPrices)
+        .where(eq(gameOfferPrices.gameOfferKey, gameOfferKey))
+        .orderBy(asc(gameOfferPrices.games));
+      const openDraws = await db
+        .select()
+        .from(draws)
+        .where(and(eq(draws.productOfferKey, offerKey), eq(draws.status, 'DRAW_OPEN'), gt(draws.stopAt, now)))
+        .orderBy(asc(draws.drawAt), asc(draws.drawNo));
+      const causeRows = await db
+        .select({ key: productOfferCauses.causeKey })
+        .from(productOfferCauses)
+        .where(eq(productOfferCauses.productOfferKey, offerKey));
+      return {
+        offer,
+        lottery: lotteryRows[0],
+        gameType: typeRows[0],
+        gameOffer: gameOfferRows[0],
+        prices,
+        openDraws,
+        causeKeys: causeRows.map((c) => c.key),
+      };
     },
 
     /** Records a change: `updated_at`, and for an anonymous cart its new expiry. */

@@ -9,6 +9,7 @@ import {
   CartRefParamsSchema,
   CartTokenSchema,
   CartViewSchema,
+  LotteryItemBodySchema,
 } from './cart.schemas.ts';
 import { createCartService } from './cart.service.ts';
 
@@ -38,6 +39,22 @@ export const cartModule: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
+    '/anon-cart/:ref/items',
+    { config, schema: { tags, params: CartRefParamsSchema, body: LotteryItemBodySchema, response: cart } },
+    async (request) => ok(await service.putAnonymousLotteryItem(request.params.ref, request.body)),
+  );
+
+  app.put(
+    '/anon-cart/:ref/items/:itemId',
+    {
+      config,
+      schema: { tags, params: CartRefItemParamsSchema, body: LotteryItemBodySchema, response: cart },
+    },
+    async (request) =>
+      ok(await service.putAnonymousLotteryItem(request.params.ref, request.body, request.params.itemId)),
+  );
+
+  app.post(
     '/anon-cart/:ref/convert',
     { config, schema: { tags, params: CartRefParamsSchema, response: cart }, preValidation: authenticate },
     async (request) => ok(await service.convert(signedIn(request).customer.id, request.params.ref)),
@@ -47,6 +64,29 @@ export const cartModule: FastifyPluginAsyncZod = async (app) => {
     '/cart/items',
     { config, schema: { tags, response: cart }, preValidation: authenticate },
     async (request) => ok(await service.customerCart(signedIn(request).customer.id)),
+  );
+
+  app.post(
+    '/cart/items',
+    { config, schema: { tags, body: LotteryItemBodySchema, response: cart }, preValidation: authenticate },
+    async (request) => ok(await service.putCustomerLotteryItem(signedIn(request).customer.id, request.body)),
+  );
+
+  app.put(
+    '/cart/items/:itemId',
+    {
+      config,
+      schema: { tags, params: CartItemParamsSchema, body: LotteryItemBodySchema, response: cart },
+      preValidation: authenticate,
+    },
+    async (request) =>
+      ok(
+        await service.putCustomerLotteryItem(
+          signedIn(request).customer.id,
+          request.body,
+          request.params.itemId,
+        ),
+      ),
   );
 
   app.delete(

@@ -11,6 +11,42 @@ export const CartRefParamsSchema = z.object({ ref: z.string().max(200) });
 export const CartItemParamsSchema = z.object({ itemId: z.string().max(200) });
 export const CartRefItemParamsSchema = CartRefParamsSchema.extend(CartItemParamsSchema.shape);
 
+/** Most draws one item may buy ahead (the spec's per-offer maximum is not in the catalogue yet). */
+export const MAX_NUM_DRAWS = 52;
+/** Most games one item may carry, whatever the offer says (game offers stop at 50). */
+export const MAX_ITEM_GAMES = 100;
+
+const Key = z.string().min(1).max(100);
+const NumberSlot = z.number().int().min(0).max(1_000).nullable();
+const NumberSlots = z.array(NumberSlot).max(100);
+
+/** A game on the wire: slots per number set; `null` is an empty slot (quick pick fills it). */
+const WireGameSchema = z.strictObject({
+  numbers: NumberSlots,
+  powerball: z.union([NumberSlot, NumberSlots]).optional(),
+  favourites: NumberSlots.optional(),
+});
+
+/**
+ * A lottery item (spec "Cart item", API 3.3). Prices are never read from the body: anything a client
+ * sends as a price is ignored.
+ */
+export const LotteryItemBodySchema = z.object({
+  lottery: Key,
+  gameType: Key,
+  gameOffer: Key,
+  games: z.array(WireGameSchema).max(MAX_ITEM_GAMES).default([]),
+  quickpick: z.boolean().optional(),
+  numGames: z.number().int().min(1).max(MAX_ITEM_GAMES).optional(),
+  numDraws: z.number().int().min(1).max(MAX_NUM_DRAWS),
+  firstDrawNo: z.number().int().min(1).max(2_000_000_000).optional(),
+  day: z.string().max(20).nullish(),
+  causeKey: Key.nullish(),
+  recurringPurchase: z.object({ type: z.enum(['autoplay', 'subscription']), enabled: z.boolean() }).nullish(),
+  affiliateCode: z.string().max(100).nullish(),
+});
+export type LotteryItemBody = z.infer<typeof LotteryItemBodySchema>;
+
 export const CartTokenSchema = z.object({ cartToken: z.string() });
 export type CartToken = z.infer<typeof CartTokenSchema>;
 
@@ -28,6 +64,16 @@ export const CartItemViewSchema = z.object({
   causeKey: z.string().nullable(),
   day: z.string().nullable(),
   recurringPurchase: z.object({ type: z.string(), enabled: z.boolean() }).nullable(),
+  /** Lottery items: the games as accepted (quick picks filled in); empty for other items. */
+  games: z.array(
+    z.object({
+      numbers: z.array(z.number()),
+      powerball: z.array(z.number()).optional(),
+      favourites: z.array(z.number()).optional(),
+    }),
+  ),
+  quickpick: z.boolean(),
+  purchaseStatus: z.string().nullable(),
 });
 export type CartItemView = z.infer<typeof CartItemViewSchema>;
 

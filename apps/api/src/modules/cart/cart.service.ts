@@ -3,11 +3,15 @@
  * change), the signed-in customer's cart (created on first use), converting an anonymous cart into
  * the customer's on sign-in, removing items. Totals are computed from the items every time.
  */
-import { createHash, randomBytes } from 'node:crypto';
-import { centsToMoney } from '@drawhouse/domain';
+import { createHash, randomBytes, randomInt } from 'node:crypto';
+import { centsToMoney, type RandomInt } from '@drawhouse/domain';
 import { AppError } from '../../http/errors.ts';
-import type { CartItemRow, CartQueries, CartRepository, CartRow } from './cart.repository.ts';
-import type { CartItemView, CartToken, CartView } from './cart.schemas.ts';
+import { buildLotteryItem } from './cart.lottery-item.ts';
+import type { CartItemInsert, CartItemRow, CartQueries, CartRepository, CartRow } from './cart.repository.ts';
+import type { CartItemView, CartToken, CartView, LotteryItemBody } from './cart.schemas.ts';
+
+/** Quick picks use the operating system's cryptographically secure generator. */
+const secureRandom: RandomInt = (maxExclusive) => randomInt(maxExclusive);
 
 /** Anonymous carts live 14 days from their last change (spec section 9, cart cookie). */
 export const ANONYMOUS_CART_LIFETIME_MS = 14 * 24 * 60 * 60 * 1000;
@@ -28,6 +32,22 @@ function text(value: unknown): string | null {
   return typeof value === 'string' ? value : null;
 }
 
+type ViewGame = CartItemView['games'][number];
+
+function numbers(value: unknown): number[] {
+  return Array.isArray(value) ? value.filter((n): n is number => typeof n === 'number') : [];
+}
+
+function gamesOf(value: unknown): ViewGame[] {
+  if (!Array.isArray(value)) return [];
+  return value.map((g: Record<string, unknown>) => {
+    const game: ViewGame = { numbers: numbers(g.numbers) };
+    if (g.powerball !== undefined) game.powerball = numbers(g.powerball);
+    if (g.favourites !== undefined) game.favourites = numbers(g.favourites);
+    return game;
+  });
+}
+
 function itemView(row: CartItemRow): CartItemView {
   const p = row.payload;
   return {
@@ -44,6 +64,9 @@ function itemView(row: CartItemRow): CartItemView {
     causeKey: text(p.causeKey),
     day: text(p.day),
     recurringPurchase: row.recurringPurchase ?? null,
+    games: gamesOf(p.games),
+    quickpick: p.quickpick === true,
+    purchaseStatus: text(p.purchaseStatus),
   };
 }
 
@@ -80,6 +103,37 @@ export function createCartService(repo: CartRepository, now: () => Date) {
 
   async function view(db: CartQueries, cart: CartRow): Promise<CartView> {
     return cartView(cart, await db.itemsOf(cart.id));
+  }
+
+  /** Checks and prices a lottery item against the catalogue (nothing is written). */
+  async function lotteryItem(db: CartQueries, body: LotteryItemBody): Promise<CartItemInsert> {
+    const at = now();
+    const cat = await db.lotteryItemCatalogue(body.lottery, body.gameType, body.gameOffer, at);
+    return buildLotteryItem(cat, body, {
+      now: at,
+      random: secureRandom,
+      drawExists: async (drawNo) => (await db.drawByNo(body.lottery, drawNo)) !== undefined,
+    });
+  }
+
+  /**
+   * Adds (itemId undefined) or replaces an item of a cart, in one transaction with the cart locked;
+   * the item is built before anything is written, so a refused item leaves the cart unchanged.
+   */
+  async function putLotteryItem(
+    tx: CartQueries,
+    cart: CartRow,
+    body: LotteryItemBody,
+    itemId: string | undefined,
+  ): Promise<CartView> {
+    if (itemId !== undefined && !UUID_PATTERN.test(itemId)) throw itemNotFound();
+    const item = await lotteryItem(tx, body);
+    if (itemId === undefined) await tx.insertItem(cart.id, item);
+    else if (!(await tx.replaceItem(cart.id, itemId, item))) throw itemNotFound();
+    const at = now();
+    const expiresAt = cart.anonymousTokenHash ? expiryFrom(at) : undefined;
+    await tx.touch(cart.id, at, expiresAt);
+    return view(tx, { ...cart, updatedAt: at, expiresAt: expiresAt ?? cart.expiresAt });
   }
 
   return {
@@ -119,6 +173,24 @@ export function createCartService(repo: CartRepository, now: () => Date) {
         await tx.touch(cart.id, at);
         return view(tx, cart);
       });
+    },
+
+    /** Adds a lottery item to an anonymous cart (itemId given: replaces that item). */
+    async putAnonymousLotteryItem(ref: string, body: LotteryItemBody, itemId?: string): Promise<CartView> {
+      return repo.transaction(async (tx) =>
+        putLotteryItem(tx, await openAnonymousCart(tx, ref, true), body, itemId),
+      );
+    },
+
+    /** Adds a lottery item to the customer's cart (itemId given: replaces that item). */
+    async putCustomerLotteryItem(
+      customerId: string,
+      body: LotteryItemBody,
+      itemId?: string,
+    ): Promise<CartView> {
+      return repo.transaction(async (tx) =>
+        putLotteryItem(tx, await tx.ensureCustomerCart(customerId), body, itemId),
+      );
     },
 
     async removeAnonymousItem(ref: string, itemId: string): Promise<CartView> {
