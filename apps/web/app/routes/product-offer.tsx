@@ -1,5 +1,6 @@
 import { data, Link } from 'react-router';
 import { Countdown } from '../components/countdown';
+import { PlayPanel } from '../components/number-picker/play-panel';
 import type { OfferPageView } from '../features/catalogue/offer-view';
 import { chosenGameType, offerPageView } from '../features/catalogue/offer-view.server';
 import { pageNow } from '../lib/clock';
@@ -43,6 +44,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 export default function ProductOffer({ loaderData }: Route.ComponentProps) {
   const { view } = loaderData;
   const { card } = view;
+  const playable = view.available && view.play !== null && view.gameType !== null;
   return (
     <div className="container-page py-8" data-testid={`offer-page-${card.key}`}>
       <header className="flex flex-col gap-2 rounded-2xl bg-primary px-6 py-8 text-on-primary md:flex-row md:items-end md:justify-between">
@@ -71,17 +73,28 @@ export default function ProductOffer({ loaderData }: Route.ComponentProps) {
       </header>
       {card.jackpot?.footnote ? <p className="mt-2 text-sm text-muted">* Estimated prize pool.</p> : null}
 
-      <p
-        className="mt-6 rounded-lg border-2 border-dashed border-primary bg-surface p-4 font-semibold"
-        role="note"
-        data-testid="playing-comes-later"
-      >
-        {view.available
-          ? 'Buying tickets online is coming soon. For now you can look at the game, its draws and its prices.'
-          : `${card.name} is not on sale at the moment.`}
-      </p>
+      {playable ? null : (
+        <p
+          className="mt-6 rounded-lg border-2 border-dashed border-primary bg-surface p-4 font-semibold"
+          role="note"
+          data-testid="playing-comes-later"
+        >
+          {view.available
+            ? 'Buying tickets online is coming soon. For now you can look at the game, its draws and its prices.'
+            : `${card.name} is not on sale at the moment.`}
+        </p>
+      )}
 
       {view.gameTypes.length > 0 ? <GameTypeTabs view={view} /> : null}
+
+      {playable && view.play && view.gameType ? (
+        <PlayPanel
+          key={view.gameType.key}
+          gameType={view.gameType}
+          lotteryKey={view.play.lotteryKey}
+          maxDraws={view.play.maxDraws}
+        />
+      ) : null}
 
       <div className="mt-8 grid gap-8 lg:grid-cols-3">
         <div className="flex flex-col gap-8 lg:col-span-2">

@@ -119,6 +119,12 @@ export function chosenGameType(
 
 const MAX_PRICE_ROWS = 8;
 
+/** Draws an entry can be bought for: the upcoming draws on sale or on pre-order (at least 1). */
+function maxDraws(offer: ProductOffer): number {
+  const onSale = offer.draws.filter((d) => d.purchaseStatus === 'open' || d.purchaseStatus === 'pre_order');
+  return Math.max(1, onSale.length);
+}
+
 export function offerPageView(offer: ProductOffer, gameType: GameType | null, now: Date): OfferPageView {
   const raffle = offer.raffle;
   return {
@@ -135,6 +141,7 @@ export function offerPageView(offer: ProductOffer, gameType: GameType | null, no
       ? {
           key: gameType.key,
           name: gameType.name,
+          defaultGameOffer: gameType.defaultGameOffer,
           gameOffers: gameType.gameOffers.map((g) => ({
             key: g.key,
             name: g.name,
@@ -144,6 +151,11 @@ export function offerPageView(offer: ProductOffer, gameType: GameType | null, no
             prices: g.prices
               .slice(0, MAX_PRICE_ROWS)
               .map((p) => ({ games: p.games, price: moneyText(p.price) ?? '' })),
+            priceTable: g.prices.flatMap((p) => {
+              const priceCents = centsOf(p.price);
+              return priceCents === null ? [] : [{ games: p.games, priceCents }];
+            }),
+            currency: g.priceCurrency || g.prices[0]?.price.currency || 'AUD',
             numberSets: g.numberSets,
           })),
         }
@@ -170,6 +182,10 @@ export function offerPageView(offer: ProductOffer, gameType: GameType | null, no
           lotteryKey: offer.syndicate.lotteryKey,
         }
       : null,
+    play:
+      offer.type === 'lottery_ticket' && gameType && gameType.gameOffers.length > 0
+        ? { lotteryKey: offer.lotteryKey, maxDraws: maxDraws(offer) }
+        : null,
     causes: offer.causes.map((c) => ({ key: c.key, name: c.name })),
     available: offer.availability === 'available' && !offer.suspended,
   };

@@ -44,6 +44,9 @@ export type GameOfferView = {
   maxGames: number;
   defaultGames: number;
   prices: { games: number; price: string }[];
+  /** The whole price table in cents (per draw), for the play panel's live price. */
+  priceTable: { games: number; priceCents: number }[];
+  currency: string;
   numberSets: { name: string; count: number; first: number; last: number }[];
 };
 
@@ -52,7 +55,9 @@ export type OfferPageView = {
   facts: { label: string; value: string }[];
   draws: DrawRowView[];
   gameTypes: GameTypeTabView[];
-  gameType: { key: string; name: string; gameOffers: GameOfferView[] } | null;
+  gameType: { key: string; name: string; defaultGameOffer: string; gameOffers: GameOfferView[] } | null;
+  /** What the play panel needs besides the game type; null when the offer is not played here yet. */
+  play: { lotteryKey: string | null; maxDraws: number } | null;
   raffle: {
     books: { numTickets: number; price: string }[];
     prizes: { rank: number; name: string; value: string | null }[];

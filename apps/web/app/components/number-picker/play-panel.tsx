@@ -1,0 +1,312 @@
+import { gameTypeRules, pickedSets, type TicketGame } from '@drawhouse/domain';
+import { useEffect, useId, useState } from 'react';
+import { BallGrid } from './ball-grid';
+import {
+  browserRandom,
+  clampGames,
+  clearSlotOf,
+  entrySummary,
+  gameComplete,
+  gameStatus,
+  initialGames,
+  moveToOffer,
+  type PlayOffer,
+  quickPickGame,
+  toggleBall,
+} from './play-state';
+
+export type PlayGameType = {
+  key: string;
+  name: string;
+  defaultGameOffer: string;
+  gameOffers: (PlayOffer & { name: string })[];
+};
+
+const ORDINALS = ['1st', '2nd', '3rd', '4th', '5th', '6th', '7th', '8th', '9th', '10th'];
+
+/**
+ * The play panel of a lottery offer page: the games of the entry (a grid of balls per number set),
+ * quick pick, clear, several games, the System N choice, the number of draws, and the live price and
+ * odds. Built from the game offer's number sets; nothing here knows a lottery by name.
+ */
+export function PlayPanel({
+  gameType,
+  lotteryKey,
+  maxDraws,
+}: {
+  gameType: PlayGameType;
+  lotteryKey: string | null;
+  maxDraws: number;
+}) {
+  const firstOffer =
+    gameType.gameOffers.find((o) => o.key === gameType.defaultGameOffer) ?? gameType.gameOffers[0];
+  const [offerKey, setOfferKey] = useState(firstOffer?.key ?? '');
+  const offer = gameType.gameOffers.find((o) => o.key === offerKey) ?? firstOffer;
+  const [games, setGames] = useState<TicketGame[]>(() => (offer ? initialGames(offer, gameType.key) : []));
+  const [randomCount, setRandomCount] = useState(() => (offer ? clampGames(offer, offer.defaultGames) : 1));
+  const [numDraws, setNumDraws] = useState(1);
+  const id = useId();
+  // Marks the panel live once hydrated (the server's HTML shows the same empty games until then).
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  if (!offer) return null;
+
+  const typeKey = gameType.key;
+  const isRandom = typeKey === 'random';
+  const rules = gameTypeRules(typeKey);
+  const sets = pickedSets(offer.numberSets, typeKey);
+  const summary = entrySummary({
+    offer,
+    gameType: typeKey,
+    lotteryKey,
+    games,
+    numDraws,
+    ...(isRandom ? { quickPickCount: randomCount } : {}),
+  });
+
+  const update = (i: number, f: (g: TicketGame) => TicketGame) =>
+    setGames((all) => all.map((g, j) => (j === i ? f(g) : g)));
+  const empty = () => initialGames({ ...offer, defaultGames: 1 }, typeKey)[0] ?? {};
+
+  return (
+    <section
+      aria-labelledby={`${id}-title`}
+      className="mt-8 rounded-2xl border border-black/10 p-4 md:p-6"
+      data-testid="number-picker"
+      data-hydrated={hydrated}
+    >
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <h2 id={`${id}-title`} className="text-2xl font-bold">
+          Play {gameType.name}
+        </h2>
+        <div className="flex flex-wrap items-end gap-4">
+          {gameType.gameOffers.length > 1 ? (
+            <label className="flex flex-col text-sm font-semibold">
+              {typeKey === 'reduced_system' ? 'System' : 'Entry'}
+              <select
+                className="mt-1 rounded-md border border-black/30 bg-page px-2 py-1 text-base font-normal"
+                value={offer.key}
+                data-testid="game-offer"
+                onChange={(e) => {
+                  const to = gameType.gameOffers.find((o) => o.key === e.target.value);
+                  if (!to) return;
+                  setOfferKey(to.key);
+                  setGames((all) => moveToOffer(all, to, typeKey));
+                }}
+              >
+                {gameType.gameOffers.map((o) => (
+                  <option key={o.key} value={o.key}>
+                    {o.name}
+                  </option>
+                ))}
+              </select>
+            </label>
+          ) : null}
+          <label className="flex flex-col text-sm font-semibold">
+            Draws
+            <select
+              className="mt-1 rounded-md border border-black/30 bg-page px-2 py-1 text-base font-normal"
+              value={numDraws}
+              data-testid="num-draws"
+              onChange={(e) => setNumDraws(Number(e.target.value))}
+            >
+              {Array.from({ length: maxDraws }, (_, i) => i + 1).map((n) => (
+                <option key={n} value={n}>
+                  {n} {n === 1 ? 'draw' : 'draws'}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+      </div>
+
+      {isRandom ? (
+        <label className="mt-4 flex max-w-xs flex-col font-semibold">
+          Quick pick games
+          <select
+            className="mt-1 rounded-md border border-black/30 bg-page px-2 py-1 font-normal"
+            value={randomCount}
+            data-testid="random-games"
+            onChange={(e) => setRandomCount(Number(e.target.value))}
+          >
+            {Array.from({ length: offer.maxGames - offer.minGames + 1 }, (_, i) => offer.minGames + i).map(
+              (n) => (
+                <option key={n} value={n}>
+                  {n} {n === 1 ? 'game' : 'games'}
+                </option>
+              ),
+            )}
+          </select>
+        </label>
+      ) : (
+        <>
+          <div className="mt-4 flex flex-wrap gap-2">
+            <button
+              type="button"
+              className="button-primary"
+              data-testid="quick-pick-all"
+              onClick={() =>
+                setGames((all) => all.map((g) => quickPickGame(offer, typeKey, g, browserRandom)))
+              }
+            >
+              Quick pick all
+            </button>
+            <button
+              type="button"
+              className="button-secondary"
+              data-testid="clear-all"
+              onClick={() => setGames((all) => all.map(() => empty()))}
+            >
+              Clear all
+            </button>
+            <button
+              type="button"
+              className="button-secondary disabled:opacity-60"
+              data-testid="add-game"
+              disabled={games.length >= offer.maxGames}
+              onClick={() => setGames((all) => (all.length < offer.maxGames ? [...all, empty()] : all))}
+            >
+              Add a game
+            </button>
+          </div>
+          <ol className="mt-4 grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+            {games.map((game, i) => {
+              const complete = gameComplete(offer, typeKey, game);
+              return (
+                // biome-ignore lint/suspicious/noArrayIndexKey: games are positions of the entry
+                <li key={i}>
+                  <section
+                    aria-label={`Game ${i + 1}`}
+                    data-testid={`game-${i}`}
+                    data-complete={complete}
+                    className={`flex h-full flex-col gap-3 rounded-xl border-2 p-3 ${
+                      complete ? 'border-primary' : 'border-black/10'
+                    }`}
+                  >
+                    <div className="flex items-center justify-between gap-2">
+                      <h3 className="font-bold">Game {i + 1}</h3>
+                      <p className="text-sm font-semibold" data-testid={`game-status-${i}`}>
+                        {gameStatus(offer, typeKey, game)}
+                      </p>
+                    </div>
+                    {sets.map((set) => {
+                      const slots = game[set.name] ?? [];
+                      return (
+                        <div key={set.name} className="flex flex-col gap-2">
+                          <p className="text-sm text-muted">
+                            {set.name}: pick {set.count}
+                            {rules.ordered ? ', in order' : ''}
+                          </p>
+                          {rules.ordered ? (
+                            <ol
+                              className="flex flex-wrap gap-1"
+                              aria-label={`Game ${i + 1} ${set.name.toLowerCase()} in order`}
+                              data-testid={`order-${i}`}
+                            >
+                              {slots.map((n, k) => (
+                                // biome-ignore lint/suspicious/noArrayIndexKey: slots are fixed positions
+                                <li key={k}>
+                                  <button
+                                    type="button"
+                                    disabled={n === null}
+                                    aria-label={
+                                      n === null
+                                        ? `${ORDINALS[k] ?? k + 1}: empty`
+                                        : `${ORDINALS[k] ?? k + 1}: ${n}, remove`
+                                    }
+                                    onClick={() => update(i, (g) => clearSlotOf(g, set.name, k))}
+                                    className="flex h-10 min-w-10 flex-col items-center justify-center rounded-md border border-black/30 px-1 text-xs"
+                                  >
+                                    <span className="text-muted">{ORDINALS[k] ?? k + 1}</span>
+                                    <span className="font-bold tabular-nums">{n ?? '–'}</span>
+                                  </button>
+                                </li>
+                              ))}
+                            </ol>
+                          ) : null}
+                          <BallGrid
+                            set={set}
+                            slots={slots}
+                            label={`Game ${i + 1} ${set.name}`}
+                            repeatsAllowed={rules.repeatsAllowed}
+                            onPress={(n) => update(i, (g) => toggleBall(offer, typeKey, g, set.name, n))}
+                          />
+                        </div>
+                      );
+                    })}
+                    {rules.impliedSets.length > 0 ? (
+                      <p className="text-sm text-muted">Plays every {rules.impliedSets.join(' and ')}.</p>
+                    ) : null}
+                    <div className="mt-auto flex flex-wrap gap-2">
+                      <button
+                        type="button"
+                        className="button-secondary px-3 py-1 text-sm"
+                        aria-label={`Quick pick game ${i + 1}`}
+                        data-testid={`quick-pick-${i}`}
+                        onClick={() => update(i, (g) => quickPickGame(offer, typeKey, g, browserRandom))}
+                      >
+                        Quick pick
+                      </button>
+                      <button
+                        type="button"
+                        className="button-secondary px-3 py-1 text-sm"
+                        aria-label={`Clear game ${i + 1}`}
+                        data-testid={`clear-${i}`}
+                        onClick={() => update(i, () => empty())}
+                      >
+                        Clear
+                      </button>
+                      {games.length > Math.max(1, offer.minGames) ? (
+                        <button
+                          type="button"
+                          className="button-secondary px-3 py-1 text-sm"
+                          aria-label={`Remove game ${i + 1}`}
+                          data-testid={`remove-game-${i}`}
+                          onClick={() => setGames((all) => all.filter((_, j) => j !== i))}
+                        >
+                          Remove
+                        </button>
+                      ) : null}
+                    </div>
+                  </section>
+                </li>
+              );
+            })}
+          </ol>
+        </>
+      )}
+
+      <div
+        className="mt-6 flex flex-wrap items-start justify-between gap-4 rounded-xl bg-surface p-4"
+        aria-live="polite"
+      >
+        <div>
+          <p className="text-sm font-semibold text-muted">
+            {summary.completeCount} {summary.completeCount === 1 ? 'game' : 'games'} × {numDraws}{' '}
+            {numDraws === 1 ? 'draw' : 'draws'}
+          </p>
+          <p className="text-3xl font-extrabold tabular-nums" data-testid="entry-price">
+            {summary.price}
+          </p>
+          {!isRandom && summary.completeCount < Math.max(1, offer.minGames) ? (
+            <p className="text-sm">
+              Complete at least {Math.max(1, offer.minGames)} {offer.minGames > 1 ? 'games' : 'game'} to play.
+            </p>
+          ) : null}
+        </div>
+        {summary.topOdds ? (
+          <dl className="grid grid-cols-[auto_auto] gap-x-4 gap-y-1 text-sm" data-testid="entry-odds">
+            <dt className="font-semibold">Top division</dt>
+            <dd className="tabular-nums">{summary.topOdds}</dd>
+            {summary.anyPrizeOdds ? (
+              <>
+                <dt className="font-semibold">Any prize</dt>
+                <dd className="tabular-nums">{summary.anyPrizeOdds}</dd>
+              </>
+            ) : null}
+          </dl>
+        ) : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,175 @@
+/**
+ * The ticket in progress of the play panel: pure steps over the domain's ticket rules, so the panel
+ * only keeps state and draws it. Everything follows the game offer's number sets and the game type
+ * key; nothing is written per lottery.
+ */
+import {
+  completeGames,
+  emptyGame,
+  entryOdds,
+  entryPriceCents,
+  formatMoney,
+  formatOdds,
+  gameTypeRules,
+  isGameComplete,
+  isLotteryKey,
+  pickedNumbers,
+  pickedSets,
+  pickNumber,
+  quickPick,
+  type RandomInt,
+  type Slot,
+  type TicketGame,
+  unpickNumber,
+} from '@drawhouse/domain';
+
+export type PlayOffer = {
+  key: string;
+  minGames: number;
+  maxGames: number;
+  defaultGames: number;
+  priceTable: { games: number; priceCents: number }[];
+  currency: string;
+  numberSets: { name: string; count: number; first: number; last: number }[];
+};
+
+export function clampGames(offer: PlayOffer, n: number): number {
+  return Math.min(Math.max(n, Math.max(1, offer.minGames)), Math.max(1, offer.maxGames));
+}
+
+/** The offer's default number of empty games. */
+export function initialGames(offer: PlayOffer, gameType: string): TicketGame[] {
+  const count = clampGames(offer, offer.defaultGames);
+  return Array.from({ length: count }, () => emptyGame(offer.numberSets, gameType));
+}
+
+/**
+ * A ball pressed: an unpicked number goes into the first empty slot (when the set has room), a picked
+ * one leaves its slot. Where repeats are allowed (Super 66 digits) a press always adds.
+ */
+export function toggleBall(
+  offer: PlayOffer,
+  gameType: string,
+  game: TicketGame,
+  setName: string,
+  n: number,
+): TicketGame {
+  const set = offer.numberSets.find((s) => s.name === setName);
+  const slots = game[setName];
+  if (!set || !slots) return game;
+  const { repeatsAllowed } = gameTypeRules(gameType);
+  if (!repeatsAllowed && slots.includes(n)) return { ...game, [setName]: unpickNumber(slots, n) };
+  const result = pickNumber(slots, set, n, { repeatsAllowed });
+  return result.ok ? { ...game, [setName]: result.slots } : game;
+}
+
+/** Empties one slot (the order row of ordered games). */
+export function clearSlotOf(game: TicketGame, setName: string, index: number): TicketGame {
+  const slots = game[setName];
+  if (!slots) return game;
+  const next: Slot[] = [...slots];
+  if (index >= 0 && index < next.length) next[index] = null;
+  return { ...game, [setName]: next };
+}
+
+export function quickPickGame(
+  offer: PlayOffer,
+  gameType: string,
+  game: TicketGame,
+  random: RandomInt,
+): TicketGame {
+  return quickPick(offer.numberSets, gameType, random, game);
+}
+
+/** The games moved to another offer of the same type (System 8 to System 10): numbers kept in order. */
+export function moveToOffer(games: readonly TicketGame[], to: PlayOffer, gameType: string): TicketGame[] {
+  const count = clampGames(to, games.length);
+  return Array.from({ length: count }, (_, i) => {
+    const from = games[i];
+    const game = emptyGame(to.numberSets, gameType);
+    if (!from) return game;
+    const next: Record<string, Slot[]> = {};
+    for (const set of pickedSets(to.numberSets, gameType)) {
+      const kept = pickedNumbers(from[set.name]).filter((n) => n >= set.first && n <= set.last);
+      next[set.name] = Array.from({ length: set.count }, (_, j) => kept[j] ?? null);
+    }
+    return next;
+  });
+}
+
+export function gameComplete(offer: PlayOffer, gameType: string, game: TicketGame): boolean {
+  return isGameComplete(offer.numberSets, game, gameType);
+}
+
+/** "Pick 3 more numbers and 1 Powerball" or "Complete". */
+export function gameStatus(offer: PlayOffer, gameType: string, game: TicketGame): string {
+  if (gameComplete(offer, gameType, game)) return 'Complete';
+  const parts: string[] = [];
+  for (const set of pickedSets(offer.numberSets, gameType)) {
+    const left = set.count - pickedNumbers(game[set.name]).length;
+    if (left > 0) parts.push(`${left} ${left === 1 ? singular(set.name) : set.name}`);
+  }
+  return `Pick ${parts.join(' and ')}`;
+}
+
+/** "Numbers" -> "Number", "Favourites" -> "Favourite", "Powerball" stays. */
+export function singular(setName: string): string {
+  return setName.endsWith('s') ? setName.slice(0, -1) : setName;
+}
+
+export type EntrySummary = {
+  completeCount: number;
+  price: string;
+  topOdds: string | null;
+  anyPrizeOdds: string | null;
+};
+
+/** Live price and odds of the entry as it stands (complete games only; odds of one game before any). */
+export function entrySummary(options: {
+  offer: PlayOffer;
+  gameType: string;
+  lotteryKey: string | null;
+  games: readonly TicketGame[];
+  numDraws: number;
+  /** The random game type: games are quick picked by the server, so they all count. */
+  quickPickCount?: number;
+}): EntrySummary {
+  const { offer, gameType, lotteryKey, games, numDraws } = options;
+  const completeCount = options.quickPickCount ?? completeGames(offer.numberSets, games, gameType).length;
+  let cents = 0;
+  try {
+    if (completeCount > 0 && offer.priceTable.length > 0)
+      cents = entryPriceCents(offer.priceTable, completeCount, numDraws);
+  } catch {
+    cents = 0;
+  }
+  let topOdds: string | null = null;
+  let anyPrizeOdds: string | null = null;
+  if (lotteryKey && isLotteryKey(lotteryKey)) {
+    try {
+      const main = offer.numberSets[0];
+      const odds = entryOdds({
+        lotteryKey,
+        gameType,
+        lines: Math.max(1, completeCount),
+        ...(main ? { mainCount: main.count } : {}),
+      });
+      topOdds = formatOdds(odds.topDivision.oneIn);
+      anyPrizeOdds = odds.anyPrize ? formatOdds(odds.anyPrize.oneIn) : null;
+    } catch {
+      topOdds = null;
+    }
+  }
+  return { completeCount, price: formatMoney(cents, offer.currency), topOdds, anyPrizeOdds };
+}
+
+/** A uniform integer 0 <= r < max from the browser's crypto generator (rejection sampling, no bias). */
+export const browserRandom: RandomInt = (max) => {
+  const buf = new Uint32Array(1);
+  const limit = Math.floor(0x1_0000_0000 / max) * max;
+  for (;;) {
+    crypto.getRandomValues(buf);
+    const x = buf[0] ?? 0;
+    if (x < limit) return x % max;
+  }
+};
