@@ -1,5 +1,24 @@
-import { and, asc, draws, eq, gameOfferPrices, gameOffers, gt, ne } from '@drawhouse/db';
-import { entryPriceCents, gameFromWire, validateEntry, type WireGame } from '@drawhouse/domain';
+import {
+  and,
+  asc,
+  draws,
+  eq,
+  gameOfferPrices,
+  gameOffers,
+  gt,
+  ne,
+  productOffers,
+  raffleBooks,
+  raffles,
+} from '@drawhouse/db';
+import {
+  entryPriceCents,
+  gameFromWire,
+  rafflePriceCents,
+  syndicatePriceCents,
+  validateEntry,
+  type WireGame,
+} from '@drawhouse/domain';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { call, newCustomer } from './accounts-helpers.ts';
@@ -249,7 +268,7 @@ describe('POST /v2/anon-cart/:ref/items (lottery)', () => {
     const closedRes = await cartCall(`/v2/anon-cart/${token}/items`, {
       body: pbItem({ first_draw_no: closed?.drawNo }),
     });
-    expect(closedRes.json().code ?? closedRes.json().error?.code, closedRes.body).toBe('draw_closed');
+    expect(closedRes.json().error.code, closedRes.body).toBe('draw_closed');
     const after = (await cartCall(`/v2/anon-cart/${token}`)).json().result;
     expect(after).toEqual(before);
   });
@@ -336,5 +355,122 @@ describe('signed-in cart items', () => {
     expect((await cartCall('/v2/cart/items', { token: alice.access_token })).json().result).toEqual(
       put.json().result,
     );
+  });
+});
+
+describe('raffle and syndicate items', () => {
+  it('adds a raffle book at the book price, with the raffle cause', async () => {
+    const token = await newAnonCart();
+    const res = await cartCall(`/v2/anon-cart/${token}/items`, {
+      body: { lottery: 'coastal-prize-home', book: 10, unit_price: { amount: 0.01 } },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const [item] = res.json().result.cart_items;
+    const [book] = await db
+      .select()
+      .from(raffleBooks)
+      .where(and(eq(raffleBooks.productOfferKey, 'coastal-prize-home'), eq(raffleBooks.numTickets, 10)));
+    expect(item).toMatchObject({
+      product_type: 'raffle_ticket',
+      lottery_key: 'coastal-prize-home',
+      num_tickets: 10,
+      cause_key: 'coastal-kids',
+      purchase_status: 'open',
+      num_draws: 1,
+    });
+    expect(cents(item.unit_price)).toBe(rafflePriceCents([book!], 10));
+  });
+
+  it('refuses a book size not offered, another cause, sold-out and closed raffles, changing nothing', async () => {
+    const token = await newAnonCart();
+    const cases: [unknown, string, string][] = [
+      [{ lottery: 'coastal-prize-home', book: 7 }, 'book', 'validation_error'],
+      [{ lottery: 'coastal-prize-home', book: 'ten' }, 'book', 'validation_error'],
+      [{ lottery: 'coastal-prize-home', book: 1, cause_key: 'bush-rescue' }, 'cause_key', 'validation_error'],
+      [{ lottery: 'powerball', book: 1 }, 'lottery', 'validation_error'],
+      [{ lottery: 'nope', book: 1 }, 'lottery', 'validation_error'],
+    ];
+    for (const [body, field, code] of cases) {
+      const res = await cartCall(`/v2/anon-cart/${token}/items`, { body });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().error.code, res.body).toBe(code);
+      expect(Object.keys(res.json().errors ?? {})).toContain(field);
+    }
+    const [raffle] = await db
+      .select()
+      .from(raffles)
+      .where(eq(raffles.productOfferKey, 'bush-rescue-car-raffle'));
+    if (!raffle) throw new Error('no raffle');
+    try {
+      await db
+        .update(raffles)
+        .set({ ticketsSold: raffle.totalTickets - 2 })
+        .where(eq(raffles.productOfferKey, raffle.productOfferKey));
+      const tooBig = await cartCall(`/v2/anon-cart/${token}/items`, {
+        body: { lottery: 'bush-rescue-car-raffle', book: 3 },
+      });
+      expect(tooBig.statusCode).toBe(400);
+      expect(tooBig.json().error.code).toBe('sold_out');
+      await db
+        .update(raffles)
+        .set({ ticketsSold: raffle.totalTickets })
+        .where(eq(raffles.productOfferKey, raffle.productOfferKey));
+      const gone = await cartCall(`/v2/anon-cart/${token}/items`, {
+        body: { lottery: 'bush-rescue-car-raffle', book: 1 },
+      });
+      expect(gone.json().error.code).toBe('sold_out');
+      await db
+        .update(raffles)
+        .set({ ticketsSold: raffle.ticketsSold, closesAt: new Date(Date.now() - 1000) })
+        .where(eq(raffles.productOfferKey, raffle.productOfferKey));
+      const closed = await cartCall(`/v2/anon-cart/${token}/items`, {
+        body: { lottery: 'bush-rescue-car-raffle', book: 1 },
+      });
+      expect(closed.json().error.code).toBe('draw_closed');
+    } finally {
+      await db
+        .update(raffles)
+        .set({ ticketsSold: raffle.ticketsSold, closesAt: raffle.closesAt })
+        .where(eq(raffles.productOfferKey, raffle.productOfferKey));
+    }
+    expect((await cartCall(`/v2/anon-cart/${token}`)).json().result.cart_items).toEqual([]);
+  });
+
+  it('adds syndicate shares at cost per share x shares, not more than the shares left', async () => {
+    const [offer] = await db.select().from(productOffers).where(eq(productOffers.key, 'oz-lotto-syndicate'));
+    if (!offer?.costPerShareCents) throw new Error('no syndicate');
+    const left = (offer.syndicateTotalShares ?? 0) - (offer.syndicateSharesSold ?? 0);
+    const token = await newAnonCart();
+    const res = await cartCall(`/v2/anon-cart/${token}/items`, {
+      body: { syndicate: 'oz-lotto-syndicate', num_shares: 3 },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const [item] = res.json().result.cart_items;
+    expect(item).toMatchObject({
+      product_type: 'syndicate_share',
+      num_shares: 3,
+      lottery_key: 'oz-lotto-syndicate',
+    });
+    expect(cents(item.unit_price)).toBe(syndicatePriceCents(offer.costPerShareCents, 3));
+    for (const body of [
+      { syndicate: 'oz-lotto-syndicate', num_shares: left + 1 },
+      { syndicate: 'oz-lotto-syndicate', num_shares: 0 },
+      { syndicate: 'oz-lotto-syndicate', num_shares: 1_000_000_000 },
+      { syndicate: 'powerball', num_shares: 1 },
+      {
+        syndicate: 'oz-lotto-syndicate',
+        num_shares: 1,
+        num_draws: 2,
+        recurring_purchase: { type: 'autoplay', enabled: true },
+      },
+    ]) {
+      const bad = await cartCall(`/v2/anon-cart/${token}/items`, { body });
+      expect(bad.statusCode, JSON.stringify(body)).toBe(400);
+    }
+    const over = await cartCall(`/v2/anon-cart/${token}/items`, {
+      body: { syndicate: 'oz-lotto-syndicate', num_shares: left + 1 },
+    });
+    expect(over.json().error.code).toBe('sold_out');
+    expect((await cartCall(`/v2/anon-cart/${token}`)).json().result).toEqual(res.json().result);
   });
 });

@@ -30,17 +30,17 @@ function weekdayOf(at: Date, timeZone: string): string {
   return new Intl.DateTimeFormat('en-AU', { weekday: 'long', timeZone }).format(at).toLowerCase();
 }
 
-function fail(field: string, message: string, code = 'invalid'): AppError {
+export function fail(field: string, message: string, code = 'invalid'): AppError {
   return validationError(fieldErrors([[field, message, code]]));
 }
 
-type Draw = LotteryItemCatalogue['openDraws'][number];
+export type Draw = LotteryItemCatalogue['openDraws'][number];
 
 /**
  * The draws an entry may start with, as the catalogue lists them: the next open draw ("open") and the
  * later ones whose pre-order window has started ("pre_order").
  */
-function purchasableDraws(openDraws: readonly Draw[], now: Date): { draw: Draw; status: string }[] {
+export function purchasableDraws(openDraws: readonly Draw[], now: Date): { draw: Draw; status: string }[] {
   return openDraws
     .filter((d, i) => i === 0 || d.preOrderStartAt === null || d.preOrderStartAt <= now)
     .filter((d) => d.purchaseStatus !== 'sold_out')

@@ -15,6 +15,8 @@ import {
   lotteries,
   productOfferCauses,
   productOffers,
+  raffleBooks,
+  raffles,
 } from '@drawhouse/db';
 
 export type CartRow = typeof carts.$inferSelect;
@@ -183,6 +185,28 @@ function queries(db: DbOrTx) {
       };
     },
 
+    /** The rows a raffle item needs; undefined when there is no such product offer. */
+    async raffleItemCatalogue(offerKey: string, now: Date): Promise<RaffleItemCatalogue | undefined> {
+      const [offer] = await db.select().from(productOffers).where(eq(productOffers.key, offerKey)).limit(1);
+      if (!offer) return undefined;
+      const [raffle] = await db.select().from(raffles).where(eq(raffles.productOfferKey, offerKey)).limit(1);
+      const books = await db
+        .select({ numTickets: raffleBooks.numTickets, priceCents: raffleBooks.priceCents })
+        .from(raffleBooks)
+        .where(eq(raffleBooks.productOfferKey, offerKey))
+        .orderBy(asc(raffleBooks.numTickets));
+      const openDraws = await db
+        .select()
+        .from(draws)
+        .where(and(eq(draws.productOfferKey, offerKey), eq(draws.status, 'DRAW_OPEN'), gt(draws.stopAt, now)))
+        .orderBy(asc(draws.drawAt), asc(draws.drawNo));
+      const causeRows = await db
+        .select({ key: productOfferCauses.causeKey })
+        .from(productOfferCauses)
+        .where(eq(productOfferCauses.productOfferKey, offerKey));
+      return { offer, raffle, books, openDraws, causeKeys: causeRows.map((c) => c.key) };
+    },
+
     /** Records a change: `updated_at`, and for an anonymous cart its new expiry. */
     async touch(cartId: string, now: Date, expiresAt?: Date): Promise<void> {
       await db
@@ -192,6 +216,14 @@ function queries(db: DbOrTx) {
     },
   };
 }
+
+export type RaffleItemCatalogue = {
+  offer: typeof productOffers.$inferSelect;
+  raffle: typeof raffles.$inferSelect | undefined;
+  books: { numTickets: number; priceCents: number }[];
+  openDraws: (typeof draws.$inferSelect)[];
+  causeKeys: string[];
+};
 
 export type CartQueries = ReturnType<typeof queries>;
 export type CartRepository = CartQueries & {

@@ -4,12 +4,12 @@ import { envelope, ok } from '../../http/envelope.ts';
 import { customerAuth, signedIn } from '../accounts/index.ts';
 import { createCartRepository } from './cart.repository.ts';
 import {
+  CartItemBodySchema,
   CartItemParamsSchema,
   CartRefItemParamsSchema,
   CartRefParamsSchema,
   CartTokenSchema,
   CartViewSchema,
-  LotteryItemBodySchema,
 } from './cart.schemas.ts';
 import { createCartService } from './cart.service.ts';
 
@@ -40,18 +40,18 @@ export const cartModule: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/anon-cart/:ref/items',
-    { config, schema: { tags, params: CartRefParamsSchema, body: LotteryItemBodySchema, response: cart } },
-    async (request) => ok(await service.putAnonymousLotteryItem(request.params.ref, request.body)),
+    { config, schema: { tags, params: CartRefParamsSchema, body: CartItemBodySchema, response: cart } },
+    async (request) => ok(await service.putAnonymousItem(request.params.ref, request.body)),
   );
 
   app.put(
     '/anon-cart/:ref/items/:itemId',
     {
       config,
-      schema: { tags, params: CartRefItemParamsSchema, body: LotteryItemBodySchema, response: cart },
+      schema: { tags, params: CartRefItemParamsSchema, body: CartItemBodySchema, response: cart },
     },
     async (request) =>
-      ok(await service.putAnonymousLotteryItem(request.params.ref, request.body, request.params.itemId)),
+      ok(await service.putAnonymousItem(request.params.ref, request.body, request.params.itemId)),
   );
 
   app.post(
@@ -68,25 +68,19 @@ export const cartModule: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/cart/items',
-    { config, schema: { tags, body: LotteryItemBodySchema, response: cart }, preValidation: authenticate },
-    async (request) => ok(await service.putCustomerLotteryItem(signedIn(request).customer.id, request.body)),
+    { config, schema: { tags, body: CartItemBodySchema, response: cart }, preValidation: authenticate },
+    async (request) => ok(await service.putCustomerItem(signedIn(request).customer.id, request.body)),
   );
 
   app.put(
     '/cart/items/:itemId',
     {
       config,
-      schema: { tags, params: CartItemParamsSchema, body: LotteryItemBodySchema, response: cart },
+      schema: { tags, params: CartItemParamsSchema, body: CartItemBodySchema, response: cart },
       preValidation: authenticate,
     },
     async (request) =>
-      ok(
-        await service.putCustomerLotteryItem(
-          signedIn(request).customer.id,
-          request.body,
-          request.params.itemId,
-        ),
-      ),
+      ok(await service.putCustomerItem(signedIn(request).customer.id, request.body, request.params.itemId)),
   );
 
   app.delete(

@@ -47,6 +47,45 @@ export const LotteryItemBodySchema = z.object({
 });
 export type LotteryItemBody = z.infer<typeof LotteryItemBodySchema>;
 
+/** A raffle item: a book of `book` tickets of the raffle `lottery` (a raffle offer key). */
+export const RaffleItemBodySchema = z.object({
+  lottery: Key,
+  book: z.number().int().min(1).max(1_000_000),
+  firstDrawNo: z.number().int().min(1).max(2_000_000_000).optional(),
+  causeKey: Key.nullish(),
+  affiliateCode: z.string().max(100).nullish(),
+});
+export type RaffleItemBody = z.infer<typeof RaffleItemBodySchema>;
+
+/** A syndicate item: `num_shares` shares of the syndicate `syndicate` (a syndicate offer key). */
+export const SyndicateItemBodySchema = z.object({
+  syndicate: Key,
+  numShares: z.number().int().min(1).max(10_000),
+  numDraws: z.number().int().min(1).max(MAX_NUM_DRAWS).default(1),
+  firstDrawNo: z.number().int().min(1).max(2_000_000_000).optional(),
+  recurringPurchase: z.object({ type: z.enum(['autoplay', 'subscription']), enabled: z.boolean() }).nullish(),
+  affiliateCode: z.string().max(100).nullish(),
+});
+export type SyndicateItemBody = z.infer<typeof SyndicateItemBodySchema>;
+
+/** Which kind of item a body is: `book` makes a raffle item, `syndicate` a syndicate item. */
+function itemKind(body: unknown): unknown {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return body;
+  const kind = 'syndicate' in body ? 'syndicate' : 'book' in body ? 'raffle' : 'lottery';
+  return { ...body, kind };
+}
+
+/** The body of item POST/PUT: a lottery, raffle or syndicate item, told apart by its fields. */
+export const CartItemBodySchema = z.preprocess(
+  itemKind,
+  z.discriminatedUnion('kind', [
+    LotteryItemBodySchema.extend({ kind: z.literal('lottery') }),
+    RaffleItemBodySchema.extend({ kind: z.literal('raffle') }),
+    SyndicateItemBodySchema.extend({ kind: z.literal('syndicate') }),
+  ]),
+);
+export type CartItemBody = z.infer<typeof CartItemBodySchema>;
+
 export const CartTokenSchema = z.object({ cartToken: z.string() });
 export type CartToken = z.infer<typeof CartTokenSchema>;
 
@@ -74,6 +113,10 @@ export const CartItemViewSchema = z.object({
   ),
   quickpick: z.boolean(),
   purchaseStatus: z.string().nullable(),
+  /** Raffle items: tickets in the book. */
+  numTickets: z.number().int().nullable(),
+  /** Syndicate items: shares bought. */
+  numShares: z.number().int().nullable(),
 });
 export type CartItemView = z.infer<typeof CartItemViewSchema>;
 

@@ -8,7 +8,8 @@ import { centsToMoney, type RandomInt } from '@drawhouse/domain';
 import { AppError } from '../../http/errors.ts';
 import { buildLotteryItem } from './cart.lottery-item.ts';
 import type { CartItemInsert, CartItemRow, CartQueries, CartRepository, CartRow } from './cart.repository.ts';
-import type { CartItemView, CartToken, CartView, LotteryItemBody } from './cart.schemas.ts';
+import type { CartItemBody, CartItemView, CartToken, CartView } from './cart.schemas.ts';
+import { buildRaffleItem, buildSyndicateItem } from './cart.share-items.ts';
 
 /** Quick picks use the operating system's cryptographically secure generator. */
 const secureRandom: RandomInt = (maxExclusive) => randomInt(maxExclusive);
@@ -67,6 +68,8 @@ function itemView(row: CartItemRow): CartItemView {
     games: gamesOf(p.games),
     quickpick: p.quickpick === true,
     purchaseStatus: text(p.purchaseStatus),
+    numTickets: typeof p.numTickets === 'number' ? p.numTickets : null,
+    numShares: typeof p.numShares === 'number' ? p.numShares : null,
   };
 }
 
@@ -105,9 +108,20 @@ export function createCartService(repo: CartRepository, now: () => Date) {
     return cartView(cart, await db.itemsOf(cart.id));
   }
 
-  /** Checks and prices a lottery item against the catalogue (nothing is written). */
-  async function lotteryItem(db: CartQueries, body: LotteryItemBody): Promise<CartItemInsert> {
+  /** Checks and prices an item against the catalogue (nothing is written). */
+  async function buildItem(db: CartQueries, body: CartItemBody): Promise<CartItemInsert> {
     const at = now();
+    if (body.kind === 'raffle') {
+      return buildRaffleItem(await db.raffleItemCatalogue(body.lottery, at), body, at);
+    }
+    if (body.kind === 'syndicate') {
+      const key = body.syndicate;
+      const cat = await db.lotteryItemCatalogue(key, 'syndicate', `${key}-share`, at);
+      return buildSyndicateItem(cat, body, {
+        now: at,
+        drawExists: async (drawNo) => (await db.drawByNo(key, drawNo)) !== undefined,
+      });
+    }
     const cat = await db.lotteryItemCatalogue(body.lottery, body.gameType, body.gameOffer, at);
     return buildLotteryItem(cat, body, {
       now: at,
@@ -120,14 +134,14 @@ export function createCartService(repo: CartRepository, now: () => Date) {
    * Adds (itemId undefined) or replaces an item of a cart, in one transaction with the cart locked;
    * the item is built before anything is written, so a refused item leaves the cart unchanged.
    */
-  async function putLotteryItem(
+  async function putItem(
     tx: CartQueries,
     cart: CartRow,
-    body: LotteryItemBody,
+    body: CartItemBody,
     itemId: string | undefined,
   ): Promise<CartView> {
     if (itemId !== undefined && !UUID_PATTERN.test(itemId)) throw itemNotFound();
-    const item = await lotteryItem(tx, body);
+    const item = await buildItem(tx, body);
     if (itemId === undefined) await tx.insertItem(cart.id, item);
     else if (!(await tx.replaceItem(cart.id, itemId, item))) throw itemNotFound();
     const at = now();
@@ -175,21 +189,17 @@ export function createCartService(repo: CartRepository, now: () => Date) {
       });
     },
 
-    /** Adds a lottery item to an anonymous cart (itemId given: replaces that item). */
-    async putAnonymousLotteryItem(ref: string, body: LotteryItemBody, itemId?: string): Promise<CartView> {
+    /** Adds an item to an anonymous cart (itemId given: replaces that item). */
+    async putAnonymousItem(ref: string, body: CartItemBody, itemId?: string): Promise<CartView> {
       return repo.transaction(async (tx) =>
-        putLotteryItem(tx, await openAnonymousCart(tx, ref, true), body, itemId),
+        putItem(tx, await openAnonymousCart(tx, ref, true), body, itemId),
       );
     },
 
-    /** Adds a lottery item to the customer's cart (itemId given: replaces that item). */
-    async putCustomerLotteryItem(
-      customerId: string,
-      body: LotteryItemBody,
-      itemId?: string,
-    ): Promise<CartView> {
+    /** Adds an item to the customer's cart (itemId given: replaces that item). */
+    async putCustomerItem(customerId: string, body: CartItemBody, itemId?: string): Promise<CartView> {
       return repo.transaction(async (tx) =>
-        putLotteryItem(tx, await tx.ensureCustomerCart(customerId), body, itemId),
+        putItem(tx, await tx.ensureCustomerCart(customerId), body, itemId),
       );
     },
 
