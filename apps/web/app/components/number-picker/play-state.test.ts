@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import {
+  browserRandom,
+  entrySummary,
+  gameStatus,
+  initialGames,
+  moveToOffer,
+  type PlayOffer,
+  quickPickGame,
+  toggleBall,
+} from './play-state';
+
+const powerball: PlayOffer = {
+  key: 'powerball-standard',
+  minGames: 1,
+  maxGames: 50,
+  defaultGames: 18,
+  priceTable: [
+    { games: 1, priceCents: 155 },
+    { games: 2, priceCents: 310 },
+  ],
+  currency: 'AUD',
+  numberSets: [
+    { name: 'Numbers', count: 7, first: 1, last: 35 },
+    { name: 'Powerball', count: 1, first: 1, last: 20 },
+  ],
+};
+
+const super66: PlayOffer = {
+  ...powerball,
+  key: 'super-66',
+  defaultGames: 1,
+  numberSets: [{ name: 'Numbers', count: 6, first: 0, last: 9 }],
+};
+
+function pickAll(offer: PlayOffer, type: string, picks: Record<string, number[]>) {
+  let game = initialGames(offer, type)[0] ?? {};
+  for (const [set, numbers] of Object.entries(picks))
+    for (const n of numbers) game = toggleBall(offer, type, game, set, n);
+  return game;
+}
+
+describe('play state', () => {
+  it('starts with the offer default count of empty games', () => {
+    const games = initialGames(powerball, 'standard');
+    expect(games).toHaveLength(18);
+    expect(games[0]).toEqual({ Numbers: Array(7).fill(null), Powerball: [null] });
+  });
+
+  it('toggles balls into fixed slots, refuses an eighth number and frees a slot on unpick', () => {
+    let game = pickAll(powerball, 'standard', { Numbers: [1, 2, 3, 4, 5, 6, 7] });
+    expect(toggleBall(powerball, 'standard', game, 'Numbers', 8)).toBe(game);
+    game = toggleBall(powerball, 'standard', game, 'Numbers', 3);
+    expect(game.Numbers).toEqual([1, 2, null, 4, 5, 6, 7]);
+    game = toggleBall(powerball, 'standard', game, 'Numbers', 9);
+    expect(game.Numbers).toEqual([1, 2, 9, 4, 5, 6, 7]);
+    expect(gameStatus(powerball, 'standard', game)).toBe('Pick 1 Powerball');
+    game = toggleBall(powerball, 'standard', game, 'Powerball', 20);
+    expect(gameStatus(powerball, 'standard', game)).toBe('Complete');
+  });
+
+  it('prices complete games from the table and shows the published top odds', () => {
+    const complete = pickAll(powerball, 'standard', { Numbers: [1, 2, 3, 4, 5, 6, 7], Powerball: [1] });
+    const empty = initialGames(powerball, 'standard')[0] ?? {};
+    const one = entrySummary({
+      offer: powerball,
+      gameType: 'standard',
+      lotteryKey: 'powerball',
+      games: [complete, empty],
+      numDraws: 1,
+    });
+    expect(one.completeCount).toBe(1);
+    expect(one.price).toBe('$1.55');
+    expect(one.topOdds).toBe('1 in 134,490,400');
+    const none = entrySummary({
+      offer: powerball,
+      gameType: 'standard',
+      lotteryKey: 'powerball',
+      games: [empty],
+      numDraws: 3,
+    });
+    expect(none.price).toBe('$0.00');
+    const two = entrySummary({
+      offer: powerball,
+      gameType: 'standard',
+      lotteryKey: 'powerball',
+      games: [complete, complete],
+      numDraws: 2,
+    });
+    expect(two.price).toBe('$6.20');
+  });
+
+  it('PowerHit picks main numbers only; Super 66 digits repeat in order', () => {
+    const powerhit = { ...powerball, numberSets: [{ name: 'Numbers', count: 7, first: 1, last: 35 }] };
+    expect(Object.keys(initialGames(powerhit, 'powerhit')[0] ?? {})).toEqual(['Numbers']);
+    const game = pickAll(super66, 'sequential', { Numbers: [6, 6, 0, 9, 6, 1] });
+    expect(game.Numbers).toEqual([6, 6, 0, 9, 6, 1]);
+    expect(gameStatus(super66, 'sequential', game)).toBe('Complete');
+  });
+
+  it('quick picks fill the empty slots with distinct numbers in range', () => {
+    const start = pickAll(powerball, 'standard', { Numbers: [35] });
+    for (let i = 0; i < 50; i++) {
+      const game = quickPickGame(powerball, 'standard', start, browserRandom);
+      const numbers = game.Numbers ?? [];
+      expect(numbers[0]).toBe(35);
+      expect(new Set(numbers).size).toBe(7);
+      expect(numbers.every((n) => n !== null && n >= 1 && n <= 35)).toBe(true);
+      expect(gameStatus(powerball, 'standard', game)).toBe('Complete');
+    }
+  });
+
+  it('keeps the numbers when moving to a bigger system', () => {
+    const system9 = { ...powerball, key: 's9', minGames: 1, maxGames: 10, defaultGames: 1 };
+    system9.numberSets = [{ name: 'Numbers', count: 9, first: 1, last: 35 }, powerball.numberSets[1]!];
+    const game = pickAll(powerball, 'reduced_system', { Numbers: [4, 8, 15, 16, 23, 42 - 7, 1] });
+    const [moved] = moveToOffer([game], system9, 'reduced_system');
+    expect(moved?.Numbers).toEqual([4, 8, 15, 16, 23, 35, 1, null, null]);
+  });
+});
