@@ -92,3 +92,18 @@ test('Powerball systems offer a System N choice and PowerHit plays every Powerba
   await expect(page.getByTestId('game-0').getByTestId('ball-powerball-1')).toHaveCount(0);
   await expectAccessible(page);
 });
+
+test('Lotto Strike shows the numbers in the order they were picked', async ({ page }) => {
+  await page.goto('/lotto-strike');
+  await expect(page.getByTestId('number-picker')).toHaveAttribute('data-hydrated', 'true');
+  const game = page.getByTestId('game-0');
+  for (const n of [9, 3, 27, 14]) await game.getByTestId(`ball-numbers-${n}`).click();
+  const order = game.getByTestId('order-0');
+  await expect(order.getByRole('button')).toHaveText(['1st9', '2nd3', '3rd27', '4th14']);
+  await order.getByRole('button', { name: '2nd: 3, remove' }).click();
+  await expect(game.getByTestId('ball-numbers-3')).toHaveAttribute('aria-pressed', 'false');
+  await game.getByTestId('ball-numbers-5').click();
+  await expect(order.getByRole('button')).toHaveText(['1st9', '2nd5', '3rd27', '4th14']);
+  await expect(game.getByTestId('game-status-0')).toHaveText('Complete');
+  await expectAccessible(page);
+});
