@@ -474,3 +474,44 @@ describe('raffle and syndicate items', () => {
     expect((await cartCall(`/v2/anon-cart/${token}`)).json().result).toEqual(res.json().result);
   });
 });
+
+describe('quick pick on every lottery game offer', () => {
+  it('adds a valid quick-picked entry at the table price for each game offer with open draws', async () => {
+    const rows = await db
+      .select({ offer: gameOffers, type: productOffers.type })
+      .from(gameOffers)
+      .innerJoin(productOffers, eq(productOffers.key, gameOffers.productOfferKey))
+      .where(eq(productOffers.type, 'lottery_ticket'));
+    expect(rows.length).toBeGreaterThan(5);
+    const token = await newAnonCart();
+    let tried = 0;
+    for (const { offer } of rows) {
+      if ((await openDraws(offer.productOfferKey)).length === 0) continue;
+      tried++;
+      const res = await cartCall(`/v2/anon-cart/${token}/items`, {
+        body: {
+          lottery: offer.productOfferKey,
+          game_type: offer.gameTypeKey,
+          game_offer: offer.key,
+          quickpick: true,
+          num_games: offer.minGames,
+          num_draws: 1,
+        },
+      });
+      expect(res.statusCode, `${offer.key}: ${res.body}`).toBe(200);
+      const items = res.json().result.cart_items;
+      const item = items[items.length - 1];
+      expect(item.games).toHaveLength(offer.minGames);
+      const games = (item.games as WireGame[]).map(gameFromWire);
+      const failures = validateEntry(
+        { gameType: offer.gameTypeKey, minGames: 1, maxGames: offer.maxGames, numberSets: offer.numberSets },
+        { games },
+      );
+      expect(failures, offer.key).toEqual([]);
+      expect(cents(item.unit_price), offer.key).toBe(
+        entryPriceCents(await pricesOf(offer.key), offer.minGames, 1),
+      );
+    }
+    expect(tried).toBeGreaterThan(5);
+  });
+});
