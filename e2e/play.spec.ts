@@ -107,3 +107,28 @@ test('Lotto Strike shows the numbers in the order they were picked', async ({ pa
   await expect(game.getByTestId('game-status-0')).toHaveText('Complete');
   await expectAccessible(page);
 });
+
+test('every lottery game type can be quick picked and priced', async ({ page }) => {
+  test.setTimeout(120_000);
+  const offers = (await productOffers()).filter((o) => o.type === 'lottery_ticket') as unknown as {
+    key: string;
+    availability: string;
+    game_types: WireGameType[];
+  }[];
+  expect(offers.length).toBeGreaterThan(0);
+  let played = 0;
+  for (const offer of offers.filter((o) => o.availability === 'available')) {
+    for (const type of offer.game_types) {
+      await page.goto(`/${offer.key}${type.path_suffix}`);
+      await expect(page.getByTestId('number-picker')).toHaveAttribute('data-hydrated', 'true');
+      const all = page.getByTestId('quick-pick-all');
+      if ((await all.count()) > 0) {
+        await all.click();
+        await expect(page.getByTestId('game-status-0'), `${offer.key} ${type.key}`).toHaveText('Complete');
+      }
+      await expect(page.getByTestId('entry-price'), `${offer.key} ${type.key}`).not.toHaveText('$0.00');
+      played++;
+    }
+  }
+  expect(played).toBeGreaterThanOrEqual(offers.length);
+});
