@@ -1,4 +1,4 @@
-import { gameTypeRules, pickedSets, type TicketGame } from '@drawhouse/domain';
+import { AUTOPLAY, gameTypeRules, pickedSets, type TicketGame } from '@drawhouse/domain';
 import { useEffect, useId, useState } from 'react';
 import { BallGrid } from './ball-grid';
 import {
@@ -19,6 +19,7 @@ export type PlayGameType = {
   key: string;
   name: string;
   defaultGameOffer: string;
+  autoplay: string | null;
   gameOffers: (PlayOffer & { name: string })[];
 };
 
@@ -44,7 +45,10 @@ export function PlayPanel({
   const offer = gameType.gameOffers.find((o) => o.key === offerKey) ?? firstOffer;
   const [games, setGames] = useState<TicketGame[]>(() => (offer ? initialGames(offer, gameType.key) : []));
   const [randomCount, setRandomCount] = useState(() => (offer ? clampGames(offer, offer.defaultGames) : 1));
-  const [numDraws, setNumDraws] = useState(1);
+  const [drawChoice, setDrawChoice] = useState<string>('1');
+  const autoplay = drawChoice === AUTOPLAY;
+  const numDraws = autoplay ? 1 : Number(drawChoice) || 1;
+  const autoplayOffered = gameType.autoplay !== null && gameType.autoplay !== 'never';
   const id = useId();
   // Marks the panel live once hydrated (the server's HTML shows the same empty games until then).
   const [hydrated, setHydrated] = useState(false);
@@ -106,15 +110,16 @@ export function PlayPanel({
             Draws
             <select
               className="mt-1 rounded-md border border-black/30 bg-page px-2 py-1 text-base font-normal"
-              value={numDraws}
+              value={drawChoice}
               data-testid="num-draws"
-              onChange={(e) => setNumDraws(Number(e.target.value))}
+              onChange={(e) => setDrawChoice(e.target.value)}
             >
               {Array.from({ length: maxDraws }, (_, i) => i + 1).map((n) => (
-                <option key={n} value={n}>
+                <option key={n} value={String(n)}>
                   {n} {n === 1 ? 'draw' : 'draws'}
                 </option>
               ))}
+              {autoplayOffered ? <option value={AUTOPLAY}>Autoplay</option> : null}
             </select>
           </label>
         </div>
@@ -282,8 +287,8 @@ export function PlayPanel({
       >
         <div>
           <p className="text-sm font-semibold text-muted">
-            {summary.completeCount} {summary.completeCount === 1 ? 'game' : 'games'} × {numDraws}{' '}
-            {numDraws === 1 ? 'draw' : 'draws'}
+            {summary.completeCount} {summary.completeCount === 1 ? 'game' : 'games'} ×{' '}
+            {autoplay ? 'every draw (autoplay)' : `${numDraws} ${numDraws === 1 ? 'draw' : 'draws'}`}
           </p>
           <p className="text-3xl font-extrabold tabular-nums" data-testid="entry-price">
             {summary.price}

@@ -142,6 +142,8 @@ export function offerPageView(offer: ProductOffer, gameType: GameType | null, no
           key: gameType.key,
           name: gameType.name,
           defaultGameOffer: gameType.defaultGameOffer,
+          autoplay:
+            gameType.recurringPurchase?.type === 'autoplay' ? gameType.recurringPurchase.availability : null,
           gameOffers: gameType.gameOffers.map((g) => ({
             key: g.key,
             name: g.name,

@@ -55,7 +55,14 @@ export type OfferPageView = {
   facts: { label: string; value: string }[];
   draws: DrawRowView[];
   gameTypes: GameTypeTabView[];
-  gameType: { key: string; name: string; defaultGameOffer: string; gameOffers: GameOfferView[] } | null;
+  gameType: {
+    key: string;
+    name: string;
+    defaultGameOffer: string;
+    /** Autoplay (recurring purchase) of the game type: `always`, `optional`, `never`; null without one. */
+    autoplay: string | null;
+    gameOffers: GameOfferView[];
+  } | null;
   /** What the play panel needs besides the game type; null when the offer is not played here yet. */
   play: { lotteryKey: string | null; maxDraws: number } | null;
   raffle: {
