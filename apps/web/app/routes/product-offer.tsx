@@ -90,6 +90,7 @@ export default function ProductOffer({ loaderData }: Route.ComponentProps) {
       {playable && view.play && view.gameType ? (
         <PlayPanel
           key={view.gameType.key}
+          offerKey={card.key}
           gameType={view.gameType}
           lotteryKey={view.play.lotteryKey}
           maxDraws={view.play.maxDraws}

@@ -1,5 +1,5 @@
 import { AUTOPLAY, gameTypeRules, pickedSets, type TicketGame } from '@drawhouse/domain';
-import { useEffect, useId, useState } from 'react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
 import { BallGrid } from './ball-grid';
 import {
   browserRandom,
@@ -10,7 +10,9 @@ import {
   gameStatus,
   initialGames,
   moveToOffer,
+  type PlayEntry,
   type PlayOffer,
+  playEntry,
   quickPickGame,
   toggleBall,
 } from './play-state';
@@ -31,18 +33,23 @@ const ORDINALS = ['1st', '2nd', '3rd', '4th', '5th', '6th', '7th', '8th', '9th',
  * odds. Built from the game offer's number sets; nothing here knows a lottery by name.
  */
 export function PlayPanel({
+  offerKey,
   gameType,
   lotteryKey,
   maxDraws,
+  children,
 }: {
+  offerKey: string;
   gameType: PlayGameType;
   lotteryKey: string | null;
   maxDraws: number;
+  /** Actions under the price (add to cart), given the entry as a cart item body. */
+  children?: (entry: PlayEntry) => ReactNode;
 }) {
   const firstOffer =
     gameType.gameOffers.find((o) => o.key === gameType.defaultGameOffer) ?? gameType.gameOffers[0];
-  const [offerKey, setOfferKey] = useState(firstOffer?.key ?? '');
-  const offer = gameType.gameOffers.find((o) => o.key === offerKey) ?? firstOffer;
+  const [gameOfferKey, setGameOfferKey] = useState(firstOffer?.key ?? '');
+  const offer = gameType.gameOffers.find((o) => o.key === gameOfferKey) ?? firstOffer;
   const [games, setGames] = useState<TicketGame[]>(() => (offer ? initialGames(offer, gameType.key) : []));
   const [randomCount, setRandomCount] = useState(() => (offer ? clampGames(offer, offer.defaultGames) : 1));
   const [drawChoice, setDrawChoice] = useState<string>('1');
@@ -65,6 +72,16 @@ export function PlayPanel({
     lotteryKey,
     games,
     numDraws,
+    ...(isRandom ? { quickPickCount: randomCount } : {}),
+  });
+
+  const entry = playEntry({
+    offerKey,
+    gameType: typeKey,
+    offer,
+    games,
+    numDraws,
+    autoplay,
     ...(isRandom ? { quickPickCount: randomCount } : {}),
   });
 
@@ -94,7 +111,7 @@ export function PlayPanel({
                 onChange={(e) => {
                   const to = gameType.gameOffers.find((o) => o.key === e.target.value);
                   if (!to) return;
-                  setOfferKey(to.key);
+                  setGameOfferKey(to.key);
                   setGames((all) => moveToOffer(all, to, typeKey));
                 }}
               >
@@ -312,6 +329,7 @@ export function PlayPanel({
           </dl>
         ) : null}
       </div>
+      {children ? <div className="mt-4">{children(entry)}</div> : null}
     </section>
   );
 }

@@ -6,6 +6,7 @@ import {
   initialGames,
   moveToOffer,
   type PlayOffer,
+  playEntry,
   quickPickGame,
   toggleBall,
 } from './play-state';
@@ -116,5 +117,49 @@ describe('play state', () => {
     const game = pickAll(powerball, 'reduced_system', { Numbers: [4, 8, 15, 16, 23, 42 - 7, 1] });
     const [moved] = moveToOffer([game], system9, 'reduced_system');
     expect(moved?.Numbers).toEqual([4, 8, 15, 16, 23, 35, 1, null, null]);
+  });
+});
+
+describe('play entry', () => {
+  it('sends the complete games with lower-case set names, and waits for a complete game', () => {
+    const complete = pickAll(powerball, 'standard', { Numbers: [1, 2, 3, 4, 5, 6, 7], Powerball: [9] });
+    const empty = initialGames(powerball, 'standard')[0] ?? {};
+    const none = playEntry({
+      offerKey: 'powerball',
+      gameType: 'standard',
+      offer: powerball,
+      games: [empty],
+      numDraws: 2,
+      autoplay: false,
+    });
+    expect(none.ready).toBe(false);
+    const entry = playEntry({
+      offerKey: 'powerball',
+      gameType: 'standard',
+      offer: powerball,
+      games: [complete, empty],
+      numDraws: 2,
+      autoplay: false,
+    });
+    expect(entry).toEqual({
+      lottery: 'powerball',
+      gameType: 'standard',
+      gameOffer: 'powerball-standard',
+      games: [{ numbers: [1, 2, 3, 4, 5, 6, 7], powerball: [9] }],
+      numDraws: 2,
+      completeCount: 1,
+      ready: true,
+    });
+    const auto = playEntry({
+      offerKey: 'powerball',
+      gameType: 'random',
+      offer: powerball,
+      games: [],
+      numDraws: 5,
+      autoplay: true,
+      quickPickCount: 3,
+    });
+    expect(auto).toMatchObject({ games: [], quickpick: true, numGames: 3, numDraws: 1, ready: true });
+    expect(auto.recurringPurchase).toEqual({ type: 'autoplay', enabled: true });
   });
 });

@@ -173,3 +173,53 @@ export const browserRandom: RandomInt = (max) => {
     if (x < limit) return x % max;
   }
 };
+
+/** The entry as a cart item body (docs/api/cart.md "Adding or changing a lottery item"), camelCase. */
+export type PlayEntry = {
+  lottery: string;
+  gameType: string;
+  gameOffer: string;
+  games: Record<string, Slot[]>[];
+  quickpick?: boolean;
+  numGames?: number;
+  numDraws: number;
+  recurringPurchase?: { type: 'autoplay'; enabled: true };
+  /** Complete games (quick-picked ones for the random type): the add button waits for minGames. */
+  completeCount: number;
+  ready: boolean;
+};
+
+/**
+ * What an add-to-cart sends: the complete games only (slots per set, set names in lower case), the
+ * offer and draws. The random game type sends no games, `quickpick` and `num_games`.
+ */
+export function playEntry(options: {
+  offerKey: string;
+  gameType: string;
+  offer: PlayOffer;
+  games: readonly TicketGame[];
+  numDraws: number;
+  autoplay: boolean;
+  quickPickCount?: number;
+}): PlayEntry {
+  const { offer, gameType } = options;
+  const complete =
+    options.quickPickCount === undefined ? completeGames(offer.numberSets, options.games, gameType) : [];
+  const games = complete.map((g) => {
+    const wire: Record<string, Slot[]> = {};
+    for (const [name, slots] of Object.entries(g)) wire[name.toLowerCase()] = [...slots];
+    return wire;
+  });
+  const completeCount = options.quickPickCount ?? games.length;
+  return {
+    lottery: options.offerKey,
+    gameType,
+    gameOffer: offer.key,
+    games,
+    ...(options.quickPickCount !== undefined ? { quickpick: true, numGames: options.quickPickCount } : {}),
+    numDraws: options.autoplay ? 1 : options.numDraws,
+    ...(options.autoplay ? { recurringPurchase: { type: 'autoplay', enabled: true } as const } : {}),
+    completeCount,
+    ready: completeCount >= Math.max(1, offer.minGames) && completeCount <= offer.maxGames,
+  };
+}
