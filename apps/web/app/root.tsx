@@ -22,6 +22,7 @@ import { Heartbeat } from './components/heartbeat';
 import { NotificationProvider } from './components/notifications';
 import { SitewideBanner } from './components/sitewide-banner';
 import type { AccountSummary } from './lib/account-types';
+import { cartCount } from './lib/cart.server';
 import { accountSummary, loadCustomer } from './lib/customer.server';
 import { routeRecord, type ScreenHandle } from './lib/route-records';
 import { useParsed } from './lib/serialized';
@@ -37,9 +38,10 @@ const FORCED_CHANGE_ALLOWED = /^\/(force-password-change|logout)(\/|$|\?)/;
 
 export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
   const visitor = visitorOf(context);
-  const [site, customer] = await Promise.all([
+  const [site, customer, cartItems] = await Promise.all([
     loadSite(visitor),
     visitor.signedIn ? loadCustomer(visitor) : undefined,
+    cartCount(visitor),
   ]);
   let account: AccountSummary | undefined;
   if (customer && visitor.signedIn) {
@@ -53,8 +55,8 @@ export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
   const flash = visitor.flash;
   if (flash) visitor.flashShown = true;
   // The shared payload keeps its identity (the render cache names it by number) when nothing is added.
-  if (!account && !flash) return payload;
-  return { ...payload, account, flash };
+  if (!account && !flash && cartItems === 0) return payload;
+  return { ...payload, account, flash, ...(cartItems > 0 ? { cartCount: cartItems } : {}) };
 }
 
 export function meta({ data, error }: Route.MetaArgs) {
@@ -77,10 +79,11 @@ export function Layout({ children }: { children: ReactNode }) {
   const shell = useParsed(rootData?.shell);
   const account = rootData?.account;
   const screenName = useScreenName();
+  const cartItems = rootData?.cartCount ?? 0;
   const record = screenName ? routeRecord(screenName) : undefined;
   const condensed =
     shell !== undefined &&
-    ((record?.checkout === true && shell.cartCount > 0) ||
+    ((record?.checkout === true && cartItems > 0) ||
       (!shell.signedIn && screenName !== undefined && CONDENSED_FOR_VISITORS.has(screenName)));
 
   return (
@@ -103,7 +106,7 @@ export function Layout({ children }: { children: ReactNode }) {
             </a>
             {shell?.banner ? <SitewideBanner key={shell.banner.hash} banner={shell.banner} /> : null}
             {shell ? (
-              <Header shell={shell} account={account} />
+              <Header shell={shell} account={account} cartCount={cartItems} />
             ) : (
               <header className="bg-nav text-on-nav">
                 <div className="container-page py-4">

@@ -28,6 +28,8 @@ export default [
     route('my-details', 'routes/my-account/my-details.tsx'),
     route('login-and-security', 'routes/my-account/login-and-security.tsx'),
   ]),
+  route('cart', 'routes/cart.tsx'),
+  route('cart/add', 'routes/cart-add.ts'),
   route('session/elevate', 'routes/session/elevate.ts'),
   route('session/keepalive', 'routes/session/keepalive.ts'),
   route('dev/mailbox', 'routes/dev/mailbox.tsx'),

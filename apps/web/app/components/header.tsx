@@ -4,9 +4,17 @@ import type { Shell } from '../lib/shell';
 import { AccountMenu } from './account/account-menu';
 import { PrimaryDrawer } from './primary-drawer';
 
-export function Header({ shell, account }: { shell: Shell; account?: AccountSummary }) {
+export function Header({
+  shell,
+  account,
+  cartCount = shell.cartCount,
+}: {
+  shell: Shell;
+  account?: AccountSummary;
+  cartCount?: number;
+}) {
   const inline = shell.nav.filter((item) => item.href);
-  const cartLabel = `Cart, ${shell.cartCount} ${shell.cartCount === 1 ? 'item' : 'items'}`;
+  const cartLabel = `Cart, ${cartCount} ${cartCount === 1 ? 'item' : 'items'}`;
   return (
     <header className="bg-nav text-on-nav">
       <div className="container-page flex min-h-16 items-center gap-1 py-2 sm:gap-3">
@@ -98,7 +106,7 @@ export function Header({ shell, account }: { shell: Shell; account?: AccountSumm
               aria-hidden="true"
               className="inline-flex min-w-6 items-center justify-center rounded-full bg-accent px-1.5 text-sm font-bold text-on-accent"
             >
-              {shell.cartCount}
+              {cartCount}
             </span>
           </Link>
         </div>

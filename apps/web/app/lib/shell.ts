@@ -72,6 +72,8 @@ export type FlashMessage = {
 export type RootData = ShellPayload & {
   account?: import('./account-types').AccountSummary;
   flash?: FlashMessage;
+  /** Items in the visitor's cart (absent: none); personal, so not part of the shared shell. */
+  cartCount?: number;
   /** /dev/mailbox is offered (development runs). */
   devMailbox?: boolean;
 };

@@ -2,6 +2,7 @@
 import { redirect } from 'react-router';
 import type { LoginResult, TwoFactorChallenge } from './account-types';
 import { ApiError } from './api.server';
+import { convertCartOnSignIn } from './cart.server';
 import { startSession } from './customer.server';
 import { OTP_MESSAGES } from './otp';
 import { safeRedirectTo } from './redirect-to';
@@ -47,6 +48,8 @@ export function twoFactorFailure(error: unknown, challenge: PendingChallenge): T
  */
 export async function completeSignIn(visitor: Visitor, result: LoginResult, redirectTo: string) {
   await startSession(visitor, result);
+  // Spec: on sign-in the anonymous cart is converted and its cookie removed.
+  await convertCartOnSignIn(visitor);
   visitor.responseCookies.push(clearCookie(PENDING_COOKIE, visitor.secure));
   if (visitor.cookies[RETURN_TO_COOKIE] !== undefined) {
     visitor.responseCookies.push(clearCookie(RETURN_TO_COOKIE, visitor.secure));

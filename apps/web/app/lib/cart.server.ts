@@ -1,0 +1,256 @@
+/**
+ * The visitor's cart (spec shopping side section 4, "Cart"): an anonymous cart kept by its token in
+ * the 14-day `dh_cart` cookie, or the signed-in customer's cart. Every cart call asks for API
+ * version 3.3. On sign-in the anonymous cart is converted and its cookie removed.
+ */
+import { type ApiEnvelope, ApiError, type ApiFieldError, api } from './api.server';
+import { FOURTEEN_DAYS_SECONDS, serializeCookie } from './cookies';
+import { customerRequest } from './customer.server';
+import { clearCookie } from './session.server';
+import { callerOf, type Visitor } from './visitor.server';
+
+export const CART_COOKIE = 'dh_cart';
+export const CART_API_VERSION = '3.3';
+/** Spec section 9: cart state 20 s. */
+export const CART_COUNT_CACHE_MS = 20_000;
+
+export type WireMoney = { amount: number; currency: string };
+
+export type CartItem = {
+  id: string;
+  productType: string;
+  lotteryKey: string;
+  quantity: number;
+  unitPrice: WireMoney;
+  totalPrice: WireMoney;
+  numDraws: number;
+  drawNo: number | null;
+  gameType: string | null;
+  gameOffer: string | null;
+  causeKey: string | null;
+  day: string | null;
+  games?: Record<string, (number | null)[] | number | null>[] | null;
+  quickpick?: boolean;
+  purchaseStatus?: string | null;
+  numTickets?: number | null;
+  numShares?: number | null;
+};
+
+export type Cart = {
+  cartItems: CartItem[];
+  cartTotal: WireMoney;
+  preOrderTotal: WireMoney;
+  autoRemovedItems: unknown[];
+  blockedReasons: Record<string, unknown>;
+  requiresUnattendedPaymentMethod: boolean;
+  expiry: string | null;
+};
+
+/** A cart token as the API hands them out (base64url); anything else is not sent. */
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{16,100}$/;
+
+export function cartTokenOf(visitor: Visitor): string | undefined {
+  const token = visitor.cookies[CART_COOKIE];
+  return token && TOKEN_PATTERN.test(token) ? token : undefined;
+}
+
+export function cartCookie(token: string, secure: boolean): string {
+  return serializeCookie(CART_COOKIE, token, { maxAge: FOURTEEN_DAYS_SECONDS, secure, sameSite: 'Lax' });
+}
+
+function forgetCartCookie(visitor: Visitor): void {
+  visitor.responseCookies.push(clearCookie(CART_COOKIE, visitor.secure));
+  visitor.cookies = { ...visitor.cookies };
+  delete visitor.cookies[CART_COOKIE];
+}
+
+export function isCartNotFound(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 404 && error.code === 'cart_not_found';
+}
+
+/** Item counts by cart (customer id or token), kept 20 s; changes write the new count. */
+const counts = new Map<string, { count: number; until: number }>();
+const MAX_COUNTS = 10_000;
+
+function knownCount(key: string): number | undefined {
+  const entry = counts.get(key);
+  if (!entry) return undefined;
+  if (entry.until > Date.now()) return entry.count;
+  counts.delete(key);
+  return undefined;
+}
+
+function countKey(visitor: Visitor): string | undefined {
+  if (visitor.signedIn && visitor.customerId) return `customer:${visitor.customerId}`;
+  const token = cartTokenOf(visitor);
+  return token ? `anon:${token}` : undefined;
+}
+
+function remember(visitor: Visitor, cart: Cart): Cart {
+  const key = countKey(visitor);
+  if (key) {
+    counts.delete(key);
+    counts.set(key, { count: cart.cartItems.length, until: Date.now() + CART_COUNT_CACHE_MS });
+    // The oldest entries go first when the map is full.
+    while (counts.size > MAX_COUNTS) {
+      const oldest = counts.keys().next().value;
+      if (oldest === undefined) break;
+      counts.delete(oldest);
+    }
+  }
+  return cart;
+}
+
+async function anonRequest(
+  visitor: Visitor,
+  path: string,
+  options: { method?: 'GET' | 'POST' | 'PUT' | 'DELETE'; body?: unknown } = {},
+): Promise<ApiEnvelope<Cart>> {
+  return api.request<Cart>('main', path, {
+    ...options,
+    version: CART_API_VERSION,
+    cacheMs: 0,
+    caller: { ...callerOf(visitor), customerToken: undefined, customerId: undefined },
+  });
+}
+
+/** The visitor's cart, or undefined for an anonymous visitor without one (a stale cookie is removed). */
+export async function loadCart(visitor: Visitor): Promise<Cart | undefined> {
+  if (visitor.signedIn) {
+    const envelope = await customerRequest<Cart>(visitor, '/cart/items', { version: CART_API_VERSION });
+    return remember(visitor, envelope.result);
+  }
+  const token = cartTokenOf(visitor);
+  if (!token) return undefined;
+  try {
+    return remember(visitor, (await anonRequest(visitor, `/anon-cart/${encodeURIComponent(token)}`)).result);
+  } catch (error) {
+    if (!isCartNotFound(error)) throw error;
+    forgetCartCookie(visitor);
+    return undefined;
+  }
+}
+
+/** The header badge: the number of items, from the 20-second cache when known. Never throws. */
+export async function cartCount(visitor: Visitor): Promise<number> {
+  const key = countKey(visitor);
+  if (!key) return 0;
+  const known = knownCount(key);
+  if (known !== undefined) return known;
+  try {
+    const cart = await loadCart(visitor);
+    return cart?.cartItems.length ?? 0;
+  } catch (error) {
+    // A sign-in redirect or an API failure must not break every page's header.
+    if (error instanceof Response && error.status >= 300 && error.status < 400) throw error;
+    return 0;
+  }
+}
+
+export type CartChange =
+  | { ok: true; cart: Cart }
+  | { ok: false; fieldErrors: Record<string, string>; message: string };
+
+function failureOf(error: ApiError): CartChange {
+  const fieldErrors: Record<string, string> = {};
+  for (const [field, list] of Object.entries(error.fieldErrors) as [string, ApiFieldError[]][]) {
+    if (list[0]) fieldErrors[field] = list[0].message;
+  }
+  return { ok: false, fieldErrors, message: error.message };
+}
+
+async function createAnonCart(visitor: Visitor): Promise<string> {
+  const envelope = await api.request<{ cartToken: string }>('main', '/anon-cart', {
+    method: 'POST',
+    version: CART_API_VERSION,
+    cacheMs: 0,
+    caller: { ...callerOf(visitor), customerToken: undefined, customerId: undefined },
+  });
+  const token = envelope.result.cartToken;
+  visitor.responseCookies.push(cartCookie(token, visitor.secure));
+  visitor.cookies = { ...visitor.cookies, [CART_COOKIE]: token };
+  return token;
+}
+
+/**
+ * Adds an item (the API's item body) to the visitor's cart: the customer's when signed in, else
+ * the anonymous cart, created when missing and created afresh once when the cookie's cart is gone.
+ */
+export async function addCartItem(visitor: Visitor, item: unknown): Promise<CartChange> {
+  try {
+    if (visitor.signedIn) {
+      const envelope = await customerRequest<Cart>(visitor, '/cart/items', {
+        method: 'POST',
+        body: item,
+        version: CART_API_VERSION,
+      });
+      return { ok: true, cart: remember(visitor, envelope.result) };
+    }
+    let token = cartTokenOf(visitor) ?? (await createAnonCart(visitor));
+    const post = () =>
+      anonRequest(visitor, `/anon-cart/${encodeURIComponent(token)}/items`, { method: 'POST', body: item });
+    try {
+      return { ok: true, cart: remember(visitor, (await post()).result) };
+    } catch (error) {
+      if (!isCartNotFound(error)) throw error;
+      token = await createAnonCart(visitor);
+      return { ok: true, cart: remember(visitor, (await post()).result) };
+    }
+  } catch (error) {
+    if (error instanceof ApiError && error.status < 500) return failureOf(error);
+    throw error;
+  }
+}
+
+const ITEM_ID = /^[0-9A-Za-z-]{1,64}$/;
+
+/** Removes an item from the visitor's cart. */
+export async function removeCartItem(visitor: Visitor, itemId: string): Promise<CartChange> {
+  if (!ITEM_ID.test(itemId)) return { ok: false, fieldErrors: {}, message: 'That item is not in your cart.' };
+  try {
+    if (visitor.signedIn) {
+      const envelope = await customerRequest<Cart>(visitor, `/cart/items/${itemId}`, {
+        method: 'DELETE',
+        version: CART_API_VERSION,
+      });
+      return { ok: true, cart: remember(visitor, envelope.result) };
+    }
+    const token = cartTokenOf(visitor);
+    if (!token) return { ok: false, fieldErrors: {}, message: 'Your cart is empty.' };
+    const envelope = await anonRequest(visitor, `/anon-cart/${encodeURIComponent(token)}/items/${itemId}`, {
+      method: 'DELETE',
+    });
+    return { ok: true, cart: remember(visitor, envelope.result) };
+  } catch (error) {
+    if (isCartNotFound(error)) forgetCartCookie(visitor);
+    if (error instanceof ApiError && error.status < 500) return failureOf(error);
+    throw error;
+  }
+}
+
+/**
+ * Spec: "On sign-in the anonymous cart is converted and its cookie removed". Called once the new
+ * session is set; a failure leaves the sign-in alone (a gone cart only loses its cookie).
+ */
+export async function convertCartOnSignIn(visitor: Visitor): Promise<void> {
+  const token = cartTokenOf(visitor);
+  if (visitor.cookies[CART_COOKIE] === undefined) return;
+  if (token && visitor.signedIn) {
+    try {
+      const envelope = await api.request<Cart>('main', `/anon-cart/${encodeURIComponent(token)}/convert`, {
+        method: 'POST',
+        version: CART_API_VERSION,
+        cacheMs: 0,
+        caller: callerOf(visitor),
+      });
+      remember(visitor, envelope.result);
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.status >= 500) {
+        console.error('cart convert failed', error);
+      }
+      if (error instanceof ApiError && !isCartNotFound(error)) return;
+    }
+  }
+  counts.delete(`anon:${token}`);
+  forgetCartCookie(visitor);
+}
