@@ -1,0 +1,115 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type ApiEnvelope, ApiError, api, type RequestOptions, type ServiceName } from './api.server';
+import { addCartItem, CART_COOKIE, cartCount, convertCartOnSignIn } from './cart.server';
+import { readVisitor } from './visitor.server';
+
+const TOKEN = 'a'.repeat(43);
+const FRESH = 'b'.repeat(43);
+
+function visitor(cookie = '') {
+  return readVisitor(new Request('http://shop.example/cart/add', { headers: { Cookie: cookie } })).visitor;
+}
+
+function cart(items: number) {
+  return {
+    cartItems: Array.from({ length: items }, (_, i) => ({ id: `item-${i}` })),
+    cartTotal: { amount: 0, currency: 'AUD' },
+    preOrderTotal: { amount: 0, currency: 'AUD' },
+  };
+}
+
+const notFound = () =>
+  new ApiError({
+    status: 404,
+    code: 'cart_not_found',
+    message: 'No such cart',
+    url: 'http://api/v2/anon-cart',
+  });
+
+type Call = { path: string; method: string; version?: string };
+
+function fakeApi(handler: (path: string, options: RequestOptions) => unknown) {
+  const calls: Call[] = [];
+  vi.spyOn(api, 'request').mockImplementation(
+    async (_service: ServiceName, path: string, options: RequestOptions = {}) => {
+      calls.push({ path, method: options.method ?? 'GET', version: options.version });
+      const result = await handler(path, options);
+      return { result, messages: [] } as unknown as ApiEnvelope<never>;
+    },
+  );
+  return calls;
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('addCartItem', () => {
+  it('creates an anonymous cart with a 14-day httpOnly cookie when there is none', async () => {
+    const calls = fakeApi((path) => (path === '/anon-cart' ? { cartToken: TOKEN } : cart(1)));
+    const v = visitor();
+    const result = await addCartItem(v, { lottery: 'powerball' });
+    expect(result.ok).toBe(true);
+    expect(calls.map((c) => `${c.method} ${c.path} ${c.version}`)).toEqual([
+      'POST /anon-cart 3.3',
+      `POST /anon-cart/${TOKEN}/items 3.3`,
+    ]);
+    const cookie = v.responseCookies.find((c) => c.startsWith(`${CART_COOKIE}=`)) ?? '';
+    expect(cookie).toContain('Max-Age=1209600');
+    expect(cookie).toContain('HttpOnly');
+    expect(cookie).toContain('SameSite=Lax');
+  });
+
+  it('starts a fresh cart and retries once when the cookie names a cart that is gone', async () => {
+    const calls = fakeApi((path) => {
+      if (path === `/anon-cart/${TOKEN}/items`) throw notFound();
+      if (path === '/anon-cart') return { cartToken: FRESH };
+      return cart(1);
+    });
+    const v = visitor(`${CART_COOKIE}=${TOKEN}`);
+    const result = await addCartItem(v, {});
+    expect(result.ok).toBe(true);
+    expect(calls.map((c) => c.path)).toEqual([
+      `/anon-cart/${TOKEN}/items`,
+      '/anon-cart',
+      `/anon-cart/${FRESH}/items`,
+    ]);
+    expect(v.responseCookies.some((c) => c.startsWith(`${CART_COOKIE}=${FRESH}`))).toBe(true);
+  });
+
+  it('answers field errors for a refused item', async () => {
+    fakeApi(() => {
+      throw new ApiError({
+        status: 400,
+        code: 'validation_error',
+        message: 'The item is not valid',
+        url: 'http://api/v2/anon-cart/x/items',
+        fieldErrors: { num_games: [{ code: 'too_big', message: 'At most 100 games' }] },
+      });
+    });
+    const result = await addCartItem(visitor(`${CART_COOKIE}=${TOKEN}`), {});
+    expect(result).toEqual({
+      ok: false,
+      fieldErrors: { num_games: 'At most 100 games' },
+      message: 'The item is not valid',
+    });
+  });
+});
+
+describe('cartCount', () => {
+  it('is 0 without a cart and drops a stale cookie', async () => {
+    expect(await cartCount(visitor())).toBe(0);
+    fakeApi(() => {
+      throw notFound();
+    });
+    const v = visitor(`${CART_COOKIE}=${'c'.repeat(43)}`);
+    expect(await cartCount(v)).toBe(0);
+    expect(v.responseCookies.some((c) => c.startsWith(`${CART_COOKIE}=;`))).toBe(true);
+  });
+});
+
+describe('convertCartOnSignIn', () => {
+  it('does nothing without a cart cookie', async () => {
+    const calls = fakeApi(() => cart(0));
+    await convertCartOnSignIn(visitor());
+    expect(calls).toEqual([]);
+  });
+});
