@@ -206,8 +206,8 @@ export function PlayPanel({
                     }`}
                   >
                     <div className="flex items-center justify-between gap-2">
-                      <h3 className="font-bold">Game {i + 1}</h3>
-                      <p className="text-sm font-semibold" data-testid={`game-status-${i}`}>
+                      <h3 className="shrink-0 font-bold">Game {i + 1}</h3>
+                      <p className="text-right text-sm font-semibold" data-testid={`game-status-${i}`}>
                         {gameStatus(offer, typeKey, game)}
                       </p>
                     </div>
@@ -299,7 +299,7 @@ export function PlayPanel({
       )}
 
       <div
-        className="mt-6 flex flex-wrap items-start justify-between gap-4 rounded-xl bg-surface p-4"
+        className="sticky bottom-0 z-10 mt-6 flex flex-wrap items-start justify-between gap-4 rounded-xl border border-black/10 bg-surface p-4 shadow-lg"
         aria-live="polite"
       >
         <div>
