@@ -132,3 +132,23 @@ test('every lottery game type can be quick picked and priced', async ({ page }) 
   }
   expect(played).toBeGreaterThanOrEqual(offers.length);
 });
+
+test('a picked entry goes into the cart at the price the panel showed', async ({ page }) => {
+  await openPowerball(page);
+  const game = page.getByTestId('game-0');
+  for (const n of [2, 4, 8, 16, 24, 30, 33]) await game.getByTestId(`ball-numbers-${n}`).click();
+  await game.getByTestId('ball-powerball-9').click();
+  await page.getByTestId('quick-pick-1').click();
+  await expect(page.getByTestId('game-status-1')).toHaveText('Complete');
+  const shown = await page.getByTestId('entry-price').textContent();
+  await page.getByTestId('add-to-cart').click();
+  await expect(page.getByTestId('notification').first()).toContainText('Added to your cart');
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+
+  await page.getByTestId('go-to-cart').click();
+  await expect(page.getByTestId('cart-page')).toBeVisible();
+  await expect(page.getByTestId('cart-total')).toHaveText(shown ?? 'missing');
+  await expect(page.getByTestId('cart-page')).toContainText('2 4 8 16 24 30 33');
+  await expect(page.getByTestId('cart-page')).toContainText('Powerball 9');
+  await expectAccessible(page);
+});

@@ -1,5 +1,6 @@
 import { data, Link } from 'react-router';
 import { Countdown } from '../components/countdown';
+import { AddToCart } from '../components/number-picker/add-to-cart';
 import { PlayPanel } from '../components/number-picker/play-panel';
 import type { OfferPageView } from '../features/catalogue/offer-view';
 import { chosenGameType, offerPageView } from '../features/catalogue/offer-view.server';
@@ -94,7 +95,9 @@ export default function ProductOffer({ loaderData }: Route.ComponentProps) {
           gameType={view.gameType}
           lotteryKey={view.play.lotteryKey}
           maxDraws={view.play.maxDraws}
-        />
+        >
+          {(entry) => <AddToCart entry={entry} />}
+        </PlayPanel>
       ) : null}
 
       <div className="mt-8 grid gap-8 lg:grid-cols-3">
