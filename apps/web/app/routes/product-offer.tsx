@@ -1,4 +1,6 @@
 import { data, Link } from 'react-router';
+import { RaffleBuy, raffleClosedReason } from '../components/buy/raffle-buy';
+import { SyndicateBuy, syndicateClosedReason } from '../components/buy/syndicate-buy';
 import { Countdown } from '../components/countdown';
 import { AddToCart } from '../components/number-picker/add-to-cart';
 import { PlayPanel } from '../components/number-picker/play-panel';
@@ -46,6 +48,9 @@ export default function ProductOffer({ loaderData }: Route.ComponentProps) {
   const { view } = loaderData;
   const { card } = view;
   const playable = view.available && view.play !== null && view.gameType !== null;
+  const buyable =
+    (view.raffle !== null && raffleClosedReason(view.raffle, view.available) === null) ||
+    (view.syndicate !== null && syndicateClosedReason(view.syndicate, view.available) === null);
   return (
     <div className="container-page py-8" data-testid={`offer-page-${card.key}`}>
       <header className="flex flex-col gap-2 rounded-2xl bg-primary px-6 py-8 text-on-primary md:flex-row md:items-end md:justify-between">
@@ -74,7 +79,7 @@ export default function ProductOffer({ loaderData }: Route.ComponentProps) {
       </header>
       {card.jackpot?.footnote ? <p className="mt-2 text-sm text-muted">* Estimated prize pool.</p> : null}
 
-      {playable ? null : (
+      {playable || buyable ? null : (
         <p
           className="mt-6 rounded-lg border-2 border-dashed border-primary bg-surface p-4 font-semibold"
           role="note"
@@ -98,6 +103,11 @@ export default function ProductOffer({ loaderData }: Route.ComponentProps) {
         >
           {(entry) => <AddToCart entry={entry} />}
         </PlayPanel>
+      ) : null}
+
+      {view.raffle ? <RaffleBuy raffle={view.raffle} offerKey={card.key} available={view.available} /> : null}
+      {view.syndicate ? (
+        <SyndicateBuy syndicate={view.syndicate} offerKey={card.key} available={view.available} />
       ) : null}
 
       <div className="mt-8 grid gap-8 lg:grid-cols-3">

@@ -172,6 +172,7 @@ export function offerPageView(offer: ProductOffer, gameType: GameType | null, no
           ticketsLeft: Math.max(0, raffle.totalTickets - raffle.ticketsSold),
           totalTickets: raffle.totalTickets,
           closesAt: date(raffle.closesAt) ? formatDrawDate(new Date(raffle.closesAt)) : '',
+          open: (date(raffle.closesAt)?.getTime() ?? Number.POSITIVE_INFINITY) > now.getTime(),
         }
       : null,
     syndicate: offer.syndicate
@@ -179,6 +180,8 @@ export function offerPageView(offer: ProductOffer, gameType: GameType | null, no
           totalShares: offer.syndicate.totalShares,
           sharesLeft: Math.max(0, offer.syndicate.totalShares - offer.syndicate.sharesSold),
           costPerShare: moneyText(offer.costPerShare),
+          costPerShareCents: centsOf(offer.costPerShare),
+          currency: offer.costPerShare?.currency ?? 'AUD',
           ticketsName: offer.tickets?.name ?? null,
           numGames: offer.tickets?.numGames ?? null,
           lotteryKey: offer.syndicate.lotteryKey,

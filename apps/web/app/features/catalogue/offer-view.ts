@@ -71,11 +71,16 @@ export type OfferPageView = {
     ticketsLeft: number;
     totalTickets: number;
     closesAt: string;
+    /** False once the raffle has closed (its close time has passed). */
+    open: boolean;
   } | null;
   syndicate: {
     totalShares: number;
     sharesLeft: number;
     costPerShare: string | null;
+    /** Cost per share in cents, for the buy panel's live cost; null when unknown. */
+    costPerShareCents: number | null;
+    currency: string;
     ticketsName: string | null;
     numGames: number | null;
     lotteryKey: string;

@@ -1,0 +1,83 @@
+import { useId, useState } from 'react';
+import type { OfferPageView } from '../../features/catalogue/offer-view';
+import { AddItemButton } from './add-item-button';
+
+type Raffle = NonNullable<OfferPageView['raffle']>;
+
+/** Why nothing can be bought, or null when a book can be. */
+export function raffleClosedReason(raffle: Raffle, available: boolean): string | null {
+  if (!available) return 'This raffle is not on sale at the moment.';
+  if (!raffle.open) return 'This raffle has closed: tickets can no longer be bought.';
+  if (raffle.ticketsLeft === 0) return 'This raffle is sold out.';
+  if (!raffle.books.some((b) => b.numTickets <= raffle.ticketsLeft)) {
+    return 'Not enough tickets are left for any ticket book.';
+  }
+  return null;
+}
+
+/** The raffle's buy panel: choose a ticket book, then add it to the cart. */
+export function RaffleBuy({
+  raffle,
+  offerKey,
+  available,
+}: {
+  raffle: Raffle;
+  offerKey: string;
+  available: boolean;
+}) {
+  const closed = raffleClosedReason(raffle, available);
+  const fits = raffle.books.filter((b) => b.numTickets <= raffle.ticketsLeft);
+  const [chosen, setChosen] = useState<number | null>(fits[0]?.numTickets ?? null);
+  const titleId = useId();
+  const messageId = useId();
+  const name = useId();
+  const item = closed === null && chosen !== null ? { lottery: offerKey, book: chosen } : null;
+  return (
+    <section
+      aria-labelledby={titleId}
+      className="mt-6 flex flex-col gap-4 rounded-xl border border-black/10 bg-surface p-5"
+      data-testid="raffle-buy"
+    >
+      <h2 id={titleId} className="text-2xl font-bold">
+        Buy raffle tickets
+      </h2>
+      <fieldset disabled={closed !== null} aria-describedby={closed ? messageId : undefined}>
+        <legend className="font-semibold">Choose a ticket book</legend>
+        <div className="mt-2 flex flex-wrap gap-3">
+          {raffle.books.map((book) => {
+            const tooBig = book.numTickets > raffle.ticketsLeft;
+            const label = `${book.numTickets} ${book.numTickets === 1 ? 'ticket' : 'tickets'} for ${book.price}`;
+            return (
+              <label
+                key={book.numTickets}
+                className="flex cursor-pointer items-center gap-2 rounded-lg border border-black/15 bg-page px-3 py-2 has-checked:border-primary has-disabled:cursor-not-allowed has-disabled:opacity-60"
+              >
+                <input
+                  type="radio"
+                  name={name}
+                  value={book.numTickets}
+                  checked={chosen === book.numTickets}
+                  disabled={tooBig}
+                  onChange={() => setChosen(book.numTickets)}
+                  data-testid={`raffle-book-${book.numTickets}`}
+                />
+                <span>
+                  {label}
+                  {tooBig && closed === null ? (
+                    <span className="block text-sm">Not enough tickets left</span>
+                  ) : null}
+                </span>
+              </label>
+            );
+          })}
+        </div>
+      </fieldset>
+      {closed ? (
+        <p id={messageId} role="status" className="font-semibold" data-testid="raffle-closed">
+          {closed}
+        </p>
+      ) : null}
+      <AddItemButton item={item} disabled={closed !== null} what="Your raffle tickets are" />
+    </section>
+  );
+}

@@ -1,0 +1,102 @@
+import { formatMoney, syndicatePriceCents } from '@drawhouse/domain';
+import { useId, useState } from 'react';
+import type { OfferPageView } from '../../features/catalogue/offer-view';
+import { AddItemButton } from './add-item-button';
+
+type Syndicate = NonNullable<OfferPageView['syndicate']>;
+
+/** Why no share can be bought, or null when one can be. */
+export function syndicateClosedReason(syndicate: Syndicate, available: boolean): string | null {
+  if (!available) return 'This syndicate is not on sale at the moment.';
+  if (syndicate.costPerShareCents === null) return 'Shares in this syndicate cannot be bought online yet.';
+  if (syndicate.sharesLeft === 0) return 'This syndicate is sold out.';
+  return null;
+}
+
+/** A whole number of shares from 1 to `max`, or null. */
+function sharesOf(text: string, max: number): number | null {
+  if (!/^\d+$/.test(text.trim())) return null;
+  const n = Number(text.trim());
+  return n >= 1 && n <= max ? n : null;
+}
+
+/** The syndicate's buy panel: a number of shares with its live cost, then add to cart. */
+export function SyndicateBuy({
+  syndicate,
+  offerKey,
+  available,
+}: {
+  syndicate: Syndicate;
+  offerKey: string;
+  available: boolean;
+}) {
+  const closed = syndicateClosedReason(syndicate, available);
+  const [text, setText] = useState('1');
+  const titleId = useId();
+  const inputId = useId();
+  const hintId = useId();
+  const costId = useId();
+  const shares = closed === null ? sharesOf(text, syndicate.sharesLeft) : null;
+  const cost =
+    shares !== null && syndicate.costPerShareCents !== null
+      ? formatMoney(syndicatePriceCents(syndicate.costPerShareCents, shares), syndicate.currency)
+      : '–';
+  const item = shares !== null ? { syndicate: offerKey, num_shares: shares } : null;
+  return (
+    <section
+      aria-labelledby={titleId}
+      className="mt-6 flex flex-col gap-4 rounded-xl border border-black/10 bg-surface p-5"
+      data-testid="syndicate-buy"
+    >
+      <h2 id={titleId} className="text-2xl font-bold">
+        Buy syndicate shares
+      </h2>
+      <div className="flex flex-wrap items-end gap-6">
+        <div className="flex flex-col gap-1">
+          <label htmlFor={inputId} className="font-semibold">
+            Number of shares
+          </label>
+          <input
+            id={inputId}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={Math.max(1, syndicate.sharesLeft)}
+            step={1}
+            value={text}
+            disabled={closed !== null}
+            aria-invalid={closed === null && shares === null ? true : undefined}
+            aria-describedby={hintId}
+            onChange={(e) => setText(e.target.value)}
+            className="w-28 rounded-lg border border-black/30 bg-page px-3 py-2 text-lg"
+            data-testid="syndicate-shares"
+          />
+        </div>
+        <p>
+          <span id={costId} className="block text-sm font-semibold text-muted">
+            Cost
+          </span>
+          <output
+            aria-labelledby={costId}
+            aria-live="polite"
+            className="text-2xl font-bold tabular-nums"
+            data-testid="syndicate-cost"
+          >
+            {cost}
+          </output>
+        </p>
+      </div>
+      <p
+        id={hintId}
+        className={closed ? 'font-semibold' : 'text-sm text-muted'}
+        role={closed ? 'status' : undefined}
+      >
+        {closed ??
+          (shares === null
+            ? `Enter a whole number of shares from 1 to ${syndicate.sharesLeft}.`
+            : `From 1 to ${syndicate.sharesLeft} shares${syndicate.costPerShare ? `, ${syndicate.costPerShare} each` : ''}.`)}
+      </p>
+      <AddItemButton item={item} disabled={closed !== null} what="Your syndicate shares are" />
+    </section>
+  );
+}
