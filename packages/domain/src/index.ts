@@ -20,3 +20,4 @@ export * from './product-order.ts';
 export * from './quick-pick.ts';
 export * from './ticket.ts';
 export * from './validation-messages.ts';
+export * from './voucher.ts';

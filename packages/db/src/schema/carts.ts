@@ -11,6 +11,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { customers } from './customers.ts';
+import { vouchers } from './vouchers.ts';
 
 export const CART_STATUSES = ['open', 'converted', 'purchased'] as const;
 export type CartStatus = (typeof CART_STATUSES)[number];
@@ -49,6 +50,8 @@ export const carts = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     /** The customer cart an anonymous cart was merged into. */
     convertedToCartId: uuid('converted_to_cart_id'),
+    /** The promo code applied to the cart (one at most); its discount is computed on every answer. */
+    voucherId: uuid('voucher_id').references(() => vouchers.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

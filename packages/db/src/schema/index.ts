@@ -5,3 +5,4 @@ export * from './content.ts';
 export * from './customers.ts';
 export * from './draws.ts';
 export * from './types.ts';
+export * from './vouchers.ts';

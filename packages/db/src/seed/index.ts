@@ -25,6 +25,7 @@ import {
   siteConfig,
   tips,
   translations,
+  vouchers,
 } from '../schema/index.ts';
 import {
   BANNERS,
@@ -109,6 +110,7 @@ export async function seed(db: Database, options: SeedOptions): Promise<boolean>
       });
     const [marker] = await tx.select().from(siteConfig).where(eq(siteConfig.key, 'seed_version'));
     if (marker) {
+      await seedVouchers(tx, now);
       await refreshDraws(tx, now);
       return false;
     }
@@ -117,6 +119,7 @@ export async function seed(db: Database, options: SeedOptions): Promise<boolean>
     await seedCatalogue(tx, now);
     await refreshDraws(tx, now);
     await seedPastDraws(tx, now);
+    await seedVouchers(tx, now);
     await tx.insert(siteConfig).values({
       key: 'seed_version',
       value: { version: SEED_VERSION, seededAt: now.toISOString() },
@@ -134,6 +137,30 @@ export async function topUpDraws(db: Database, now: Date): Promise<number> {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     return refreshDraws(tx, now);
   });
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The demo promo codes. Runs on every start (not only behind the seed marker) and inserts only the
+ * codes that are missing, so a database seeded before vouchers existed gets them too; a code an
+ * operator changed is left alone. SPRING10 expired the day before it was seeded, so it stays expired.
+ */
+export async function seedVouchers(tx: DbOrTx, now: Date): Promise<void> {
+  await tx
+    .insert(vouchers)
+    .values([
+      { code: 'WELCOME5', type: 'voucher_fixed_discount', amountCents: 500, minSpendCents: 1000 },
+      { code: 'TENOFF', type: 'voucher_percent_discount', percentBasisPoints: 1000 },
+      {
+        code: 'SPRING10',
+        type: 'voucher_fixed_discount_expire',
+        amountCents: 1000,
+        expiresAt: new Date(now.getTime() - DAY_MS),
+      },
+      { code: 'CREDIT20', type: 'voucher_credit_amount', amountCents: 2000 },
+    ])
+    .onConflictDoNothing();
 }
 
 async function seedSettings(tx: DbOrTx): Promise<void> {

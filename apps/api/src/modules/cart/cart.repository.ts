@@ -17,10 +17,13 @@ import {
   productOffers,
   raffleBooks,
   raffles,
+  sql,
+  vouchers,
 } from '@drawhouse/db';
 
 export type CartRow = typeof carts.$inferSelect;
 export type CartItemRow = typeof cartItems.$inferSelect;
+export type VoucherRow = typeof vouchers.$inferSelect;
 export type CartItemInsert = Omit<typeof cartItems.$inferInsert, 'id' | 'cartId' | 'createdAt'>;
 
 /** What a lottery item is checked and priced against: its offer, game type, game offer and draws. */
@@ -205,6 +208,26 @@ function queries(db: DbOrTx) {
         .from(productOfferCauses)
         .where(eq(productOfferCauses.productOfferKey, offerKey));
       return { offer, raffle, books, openDraws, causeKeys: causeRows.map((c) => c.key) };
+    },
+
+    /** The voucher of a promo code, whatever its case; undefined when there is none. */
+    async voucherByCode(code: string): Promise<VoucherRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(vouchers)
+        .where(sql`lower(${vouchers.code}) = lower(${code})`)
+        .limit(1);
+      return row;
+    },
+
+    async voucherById(id: string): Promise<VoucherRow | undefined> {
+      const [row] = await db.select().from(vouchers).where(eq(vouchers.id, id)).limit(1);
+      return row;
+    },
+
+    /** Applies a voucher to the cart (null removes it). */
+    async setVoucher(cartId: string, voucherId: string | null): Promise<void> {
+      await db.update(carts).set({ voucherId }).where(eq(carts.id, cartId));
     },
 
     /** Records a change: `updated_at`, and for an anonymous cart its new expiry. */

@@ -10,6 +10,7 @@ import {
   CartRefParamsSchema,
   CartTokenSchema,
   CartViewSchema,
+  PromotionBodySchema,
 } from './cart.schemas.ts';
 import { createCartService } from './cart.service.ts';
 
@@ -88,5 +89,31 @@ export const cartModule: FastifyPluginAsyncZod = async (app) => {
     { config, schema: { tags, params: CartItemParamsSchema, response: cart }, preValidation: authenticate },
     async (request) =>
       ok(await service.removeCustomerItem(signedIn(request).customer.id, request.params.itemId)),
+  );
+
+  app.post(
+    '/anon-cart/:ref/promotion',
+    { config, schema: { tags, params: CartRefParamsSchema, body: PromotionBodySchema, response: cart } },
+    async (request) =>
+      ok(await service.applyAnonymousPromotion(request.params.ref, request.body.promotionCode)),
+  );
+
+  app.delete(
+    '/anon-cart/:ref/promotion',
+    { config, schema: { tags, params: CartRefParamsSchema, response: cart } },
+    async (request) => ok(await service.removeAnonymousPromotion(request.params.ref)),
+  );
+
+  app.post(
+    '/cart/promotion',
+    { config, schema: { tags, body: PromotionBodySchema, response: cart }, preValidation: authenticate },
+    async (request) =>
+      ok(await service.applyCustomerPromotion(signedIn(request).customer.id, request.body.promotionCode)),
+  );
+
+  app.delete(
+    '/cart/promotion',
+    { config, schema: { tags, response: cart }, preValidation: authenticate },
+    async (request) => ok(await service.removeCustomerPromotion(signedIn(request).customer.id)),
   );
 };

@@ -120,9 +120,30 @@ export const CartItemViewSchema = z.object({
 });
 export type CartItemView = z.infer<typeof CartItemViewSchema>;
 
+/** The body of the promotion calls (API 3.3): the promo code, any case. */
+export const PromotionBodySchema = z.object({ promotionCode: z.string().trim().min(1).max(50) });
+export type PromotionBody = z.infer<typeof PromotionBodySchema>;
+
+/** The promo code applied to a cart; `discount` is what it takes off `cart_total` now. */
+export const PromotionViewSchema = z.object({
+  code: z.string(),
+  type: z.enum([
+    'voucher_fixed_discount',
+    'voucher_percent_discount',
+    'voucher_fixed_discount_expire',
+    'voucher_credit_amount',
+  ]),
+  discount: MoneySchema,
+  /** Credit vouchers: the part of the credit this cart does not use (it is not paid out); else null. */
+  unusedCredit: MoneySchema.nullable(),
+});
+export type PromotionView = z.infer<typeof PromotionViewSchema>;
+
 export const CartViewSchema = z.object({
   cartItems: z.array(CartItemViewSchema),
+  /** After the promotion's discount; never negative. */
   cartTotal: MoneySchema,
+  promotion: PromotionViewSchema.nullable(),
   preOrderTotal: MoneySchema,
   autoRemovedItems: z.array(z.object({ id: z.string(), reason: z.string() })),
   blockedReasons: z.record(z.string(), z.string()),

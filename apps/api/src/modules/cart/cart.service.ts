@@ -4,10 +4,25 @@
  * the customer's on sign-in, removing items. Totals are computed from the items every time.
  */
 import { createHash, randomBytes, randomInt } from 'node:crypto';
-import { centsToMoney, type RandomInt } from '@drawhouse/domain';
+import {
+  centsToMoney,
+  formatMoney,
+  type RandomInt,
+  unusedCreditCents,
+  type Voucher,
+  voucherDiscountCents,
+  voucherRefusal,
+} from '@drawhouse/domain';
 import { AppError } from '../../http/errors.ts';
 import { buildLotteryItem } from './cart.lottery-item.ts';
-import type { CartItemInsert, CartItemRow, CartQueries, CartRepository, CartRow } from './cart.repository.ts';
+import type {
+  CartItemInsert,
+  CartItemRow,
+  CartQueries,
+  CartRepository,
+  CartRow,
+  VoucherRow,
+} from './cart.repository.ts';
 import type { CartItemBody, CartItemView, CartToken, CartView } from './cart.schemas.ts';
 import { buildRaffleItem, buildSyndicateItem } from './cart.share-items.ts';
 
@@ -23,6 +38,19 @@ const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{
 
 export const cartNotFound = () =>
   new AppError(404, 'cart_not_found', 'This cart does not exist or has expired; start a new cart.');
+const promotionNotAdded = (message: string) => new AppError(400, 'promotion_not_added', message);
+
+function voucherOf(row: VoucherRow): Voucher {
+  return {
+    type: row.type,
+    amountCents: row.amountCents,
+    percentBasisPoints: row.percentBasisPoints,
+    minSpendCents: row.minSpendCents,
+    expiresAt: row.expiresAt,
+    active: row.active,
+  };
+}
+
 export const itemNotFound = () => new AppError(404, 'item_not_found', 'This cart has no such item.');
 
 function hashToken(token: string): string {
@@ -73,8 +101,17 @@ function itemView(row: CartItemRow): CartItemView {
   };
 }
 
-/** The cart as the client sees it; every total is summed here from the items. */
-export function cartView(cart: CartRow, items: CartItemRow[]): CartView {
+/**
+ * The cart as the client sees it; every total is summed here from the items, then the applied
+ * voucher's discount (0 when it no longer applies: expired, deactivated, under the minimum spend)
+ * is taken off `cart_total`.
+ */
+export function cartView(
+  cart: CartRow,
+  items: CartItemRow[],
+  voucher?: VoucherRow,
+  now: Date = new Date(),
+): CartView {
   let total = 0;
   let preOrder = 0;
   for (const item of items) {
@@ -82,9 +119,23 @@ export function cartView(cart: CartRow, items: CartItemRow[]): CartView {
     total += line;
     if (item.payload.purchaseStatus === 'pre_order') preOrder += line;
   }
+  let promotion: CartView['promotion'] = null;
+  let discount = 0;
+  if (voucher) {
+    const rule = voucherOf(voucher);
+    discount = voucherDiscountCents(rule, total, now);
+    promotion = {
+      code: voucher.code,
+      type: voucher.type,
+      discount: centsToMoney(discount),
+      unusedCredit:
+        voucher.type === 'voucher_credit_amount' ? centsToMoney(unusedCreditCents(rule, total, now)) : null,
+    };
+  }
   return {
     cartItems: items.map(itemView),
-    cartTotal: centsToMoney(total),
+    cartTotal: centsToMoney(Math.max(total - discount, 0)),
+    promotion,
     preOrderTotal: centsToMoney(preOrder),
     autoRemovedItems: [],
     blockedReasons: {},
@@ -105,7 +156,39 @@ export function createCartService(repo: CartRepository, now: () => Date) {
   }
 
   async function view(db: CartQueries, cart: CartRow): Promise<CartView> {
-    return cartView(cart, await db.itemsOf(cart.id));
+    const items = await db.itemsOf(cart.id);
+    const voucher = cart.voucherId ? await db.voucherById(cart.voucherId) : undefined;
+    return cartView(cart, items, voucher, now());
+  }
+
+  /**
+   * Applies a promo code to a cart (replacing any other), or 400 `promotion_not_added` with the
+   * cart unchanged: unknown, inactive or expired code, or a cart total under its minimum spend.
+   */
+  async function applyPromotion(tx: CartQueries, cart: CartRow, code: string): Promise<CartView> {
+    const voucher = await tx.voucherByCode(code);
+    if (!voucher) throw promotionNotAdded(`The promotion code ${code} does not exist.`);
+    const items = await tx.itemsOf(cart.id);
+    const total = items.reduce((sum, i) => sum + i.unitPriceCents * i.quantity, 0);
+    const refusal = voucherRefusal(voucherOf(voucher), total, now());
+    if (refusal === 'inactive') {
+      throw promotionNotAdded(`The promotion code ${voucher.code} is no longer available.`);
+    }
+    if (refusal === 'expired') throw promotionNotAdded(`The promotion code ${voucher.code} has expired.`);
+    if (refusal === 'min_spend') {
+      throw promotionNotAdded(
+        `The promotion code ${voucher.code} needs a cart total of at least ${formatMoney(voucher.minSpendCents)}.`,
+      );
+    }
+    return setPromotion(tx, cart, voucher.id);
+  }
+
+  async function setPromotion(tx: CartQueries, cart: CartRow, voucherId: string | null): Promise<CartView> {
+    await tx.setVoucher(cart.id, voucherId);
+    const at = now();
+    const expiresAt = cart.anonymousTokenHash ? expiryFrom(at) : undefined;
+    await tx.touch(cart.id, at, expiresAt);
+    return view(tx, { ...cart, voucherId, updatedAt: at, expiresAt: expiresAt ?? cart.expiresAt });
   }
 
   /** Checks and prices an item against the catalogue (nothing is written). */
@@ -183,9 +266,12 @@ export function createCartService(repo: CartRepository, now: () => Date) {
         const cart = await tx.ensureCustomerCart(customerId);
         const at = now();
         await tx.moveItems(anon.id, cart.id);
+        // The customer's cart keeps its own promo code; without one it takes the anonymous cart's.
+        const voucherId = cart.voucherId ?? anon.voucherId;
+        if (voucherId !== cart.voucherId) await tx.setVoucher(cart.id, voucherId);
         await tx.markConverted(anon.id, cart.id, at);
         await tx.touch(cart.id, at);
-        return view(tx, cart);
+        return view(tx, { ...cart, voucherId });
       });
     },
 
@@ -212,6 +298,25 @@ export function createCartService(repo: CartRepository, now: () => Date) {
         await tx.touch(cart.id, at, expiresAt);
         return view(tx, { ...cart, updatedAt: at, expiresAt });
       });
+    },
+
+    async applyAnonymousPromotion(ref: string, code: string): Promise<CartView> {
+      return repo.transaction(async (tx) => applyPromotion(tx, await openAnonymousCart(tx, ref, true), code));
+    },
+
+    async applyCustomerPromotion(customerId: string, code: string): Promise<CartView> {
+      return repo.transaction(async (tx) =>
+        applyPromotion(tx, await tx.ensureCustomerCart(customerId), code),
+      );
+    },
+
+    /** Removes the cart's promo code; a cart without one answers unchanged. */
+    async removeAnonymousPromotion(ref: string): Promise<CartView> {
+      return repo.transaction(async (tx) => setPromotion(tx, await openAnonymousCart(tx, ref, true), null));
+    },
+
+    async removeCustomerPromotion(customerId: string): Promise<CartView> {
+      return repo.transaction(async (tx) => setPromotion(tx, await tx.ensureCustomerCart(customerId), null));
     },
 
     async removeCustomerItem(customerId: string, itemId: string): Promise<CartView> {

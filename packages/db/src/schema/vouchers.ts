@@ -1,0 +1,48 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+/** The voucher types of the spec (shopping side section 1); the rules live in packages/domain. */
+export const VOUCHER_TYPE_KEYS = [
+  'voucher_fixed_discount',
+  'voucher_percent_discount',
+  'voucher_fixed_discount_expire',
+  'voucher_credit_amount',
+] as const;
+export type VoucherTypeKey = (typeof VOUCHER_TYPE_KEYS)[number];
+
+/**
+ * Promo codes. A code is unique whatever its case (a unique index on lower(code)); fixed and credit
+ * vouchers carry `amount_cents`, percent vouchers `percent_basis_points` (1000 = 10%).
+ */
+export const vouchers = pgTable(
+  'vouchers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    code: text('code').notNull(),
+    type: text('type').$type<VoucherTypeKey>().notNull(),
+    amountCents: integer('amount_cents'),
+    percentBasisPoints: integer('percent_basis_points'),
+    minSpendCents: integer('min_spend_cents').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    active: boolean('active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('vouchers_code_lower_key').on(sql`lower(${t.code})`),
+    check(
+      'vouchers_type_check',
+      sql`${t.type} in ('voucher_fixed_discount', 'voucher_percent_discount', 'voucher_fixed_discount_expire', 'voucher_credit_amount')`,
+    ),
+    check(
+      'vouchers_value_check',
+      sql`case when ${t.type} = 'voucher_percent_discount'
+        then ${t.percentBasisPoints} between 1 and 10000 and ${t.amountCents} is null
+        else ${t.amountCents} > 0 and ${t.percentBasisPoints} is null end`,
+    ),
+    check('vouchers_min_spend_check', sql`${t.minSpendCents} >= 0`),
+    check(
+      'vouchers_expire_check',
+      sql`${t.type} <> 'voucher_fixed_discount_expire' or ${t.expiresAt} is not null`,
+    ),
+  ],
+);
