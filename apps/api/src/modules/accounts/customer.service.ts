@@ -66,6 +66,21 @@ export function createCustomerService(ctx: AccountsContext, auth: AuthService) {
     return preferencesResult(saved ?? row);
   }
 
+  /** A new password: other sessions end and every device passes the second factor again. */
+  async function replacePassword(signedIn: SignedInCustomer, newPassword: string): Promise<void> {
+    newPasswordOrThrow('new_password', newPassword);
+    const now = ctx.now();
+    const passwordHash = await hashPassword(newPassword);
+    await repo.transaction(async (tx) => {
+      await tx.updateCustomer(
+        signedIn.customer.id,
+        { passwordHash, passwordChangedAt: now, forcePasswordChange: false },
+        now,
+      );
+      await tx.revokeCustomerSessions(signedIn.customer.id, 'password_changed', now, signedIn.session.id);
+    });
+  }
+
   return {
     async overview(signedIn: SignedInCustomer): Promise<CustomerOverview> {
       const twoFactor = await repo.twoFactor(signedIn.customer.id);
@@ -152,17 +167,7 @@ export function createCustomerService(ctx: AccountsContext, auth: AuthService) {
           fieldErrors([['current_password', 'Your current password is incorrect.', 'incorrect_password']]),
         );
       }
-      newPasswordOrThrow('new_password', newPassword);
-      const now = ctx.now();
-      const passwordHash = await hashPassword(newPassword);
-      await repo.transaction(async (tx) => {
-        await tx.updateCustomer(
-          signedIn.customer.id,
-          { passwordHash, passwordChangedAt: now, forcePasswordChange: false },
-          now,
-        );
-        await tx.revokeCustomerSessions(signedIn.customer.id, 'password_changed', now, signedIn.session.id);
-      });
+      await replacePassword(signedIn, newPassword);
     },
 
     /** The forced change after an operator flagged the account (no current password, no step-up). */
@@ -170,17 +175,7 @@ export function createCustomerService(ctx: AccountsContext, auth: AuthService) {
       if (!signedIn.customer.forcePasswordChange) {
         throw new AppError(400, 'password_change_not_required', 'Your password does not need to be changed.');
       }
-      newPasswordOrThrow('new_password', newPassword);
-      const now = ctx.now();
-      const passwordHash = await hashPassword(newPassword);
-      await repo.transaction(async (tx) => {
-        await tx.updateCustomer(
-          signedIn.customer.id,
-          { passwordHash, passwordChangedAt: now, forcePasswordChange: false },
-          now,
-        );
-        await tx.revokeCustomerSessions(signedIn.customer.id, 'password_changed', now, signedIn.session.id);
-      });
+      await replacePassword(signedIn, newPassword);
     },
 
     /** The link in the welcome or change-of-email mail; no sign-in needed. */
