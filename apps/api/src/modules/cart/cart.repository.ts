@@ -39,6 +39,21 @@ export type LotteryItemCatalogue = {
 };
 
 function queries(db: DbOrTx) {
+  /** Open draws of an offer whose entries have not stopped, soonest first. */
+  const openDrawsOf = (offerKey: string, now: Date) =>
+    db
+      .select()
+      .from(draws)
+      .where(and(eq(draws.productOfferKey, offerKey), eq(draws.status, 'DRAW_OPEN'), gt(draws.stopAt, now)))
+      .orderBy(asc(draws.drawAt), asc(draws.drawNo));
+  const causeKeysOf = async (offerKey: string) =>
+    (
+      await db
+        .select({ key: productOfferCauses.causeKey })
+        .from(productOfferCauses)
+        .where(eq(productOfferCauses.productOfferKey, offerKey))
+    ).map((c) => c.key);
+
   return {
     async insertAnonymousCart(tokenHash: string, expiresAt: Date): Promise<CartRow> {
       const [row] = await db.insert(carts).values({ anonymousTokenHash: tokenHash, expiresAt }).returning();
@@ -168,15 +183,8 @@ function queries(db: DbOrTx) {
         .from(gameOfferPrices)
         .where(eq(gameOfferPrices.gameOfferKey, gameOfferKey))
         .orderBy(asc(gameOfferPrices.games));
-      const openDraws = await db
-        .select()
-        .from(draws)
-        .where(and(eq(draws.productOfferKey, offerKey), eq(draws.status, 'DRAW_OPEN'), gt(draws.stopAt, now)))
-        .orderBy(asc(draws.drawAt), asc(draws.drawNo));
-      const causeRows = await db
-        .select({ key: productOfferCauses.causeKey })
-        .from(productOfferCauses)
-        .where(eq(productOfferCauses.productOfferKey, offerKey));
+      const openDraws = await openDrawsOf(offerKey, now);
+      const causeKeys = await causeKeysOf(offerKey);
       return {
         offer,
         lottery: lotteryRows[0],
@@ -184,7 +192,7 @@ function queries(db: DbOrTx) {
         gameOffer: gameOfferRows[0],
         prices,
         openDraws,
-        causeKeys: causeRows.map((c) => c.key),
+        causeKeys,
       };
     },
 
@@ -198,16 +206,9 @@ function queries(db: DbOrTx) {
         .from(raffleBooks)
         .where(eq(raffleBooks.productOfferKey, offerKey))
         .orderBy(asc(raffleBooks.numTickets));
-      const openDraws = await db
-        .select()
-        .from(draws)
-        .where(and(eq(draws.productOfferKey, offerKey), eq(draws.status, 'DRAW_OPEN'), gt(draws.stopAt, now)))
-        .orderBy(asc(draws.drawAt), asc(draws.drawNo));
-      const causeRows = await db
-        .select({ key: productOfferCauses.causeKey })
-        .from(productOfferCauses)
-        .where(eq(productOfferCauses.productOfferKey, offerKey));
-      return { offer, raffle, books, openDraws, causeKeys: causeRows.map((c) => c.key) };
+      const openDraws = await openDrawsOf(offerKey, now);
+      const causeKeys = await causeKeysOf(offerKey);
+      return { offer, raffle, books, openDraws, causeKeys };
     },
 
     /** The voucher of a promo code, whatever its case; undefined when there is none. */
