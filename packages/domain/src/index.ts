@@ -9,6 +9,7 @@ export * from './draw-day-label.ts';
 export * from './draw-ordinal.ts';
 export * from './draw-schedule.ts';
 export * from './entry-price.ts';
+export * from './favourite-numbers.ts';
 export * from './games.ts';
 export * from './identifiers.ts';
 export * from './jackpot-text.ts';
