@@ -1,6 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type ApiEnvelope, ApiError, api, type RequestOptions, type ServiceName } from './api.server';
-import { addCartItem, CART_COOKIE, cartCount, convertCartOnSignIn } from './cart.server';
+import {
+  addCartItem,
+  applyPromotion,
+  CART_COOKIE,
+  cartCount,
+  convertCartOnSignIn,
+  removePromotion,
+  replaceCartItem,
+} from './cart.server';
 import { readVisitor } from './visitor.server';
 
 const TOKEN = 'a'.repeat(43);
@@ -26,13 +34,13 @@ const notFound = () =>
     url: 'http://api/v2/anon-cart',
   });
 
-type Call = { path: string; method: string; version?: string };
+type Call = { path: string; method: string; version?: string; body?: unknown };
 
 function fakeApi(handler: (path: string, options: RequestOptions) => unknown) {
   const calls: Call[] = [];
   vi.spyOn(api, 'request').mockImplementation(
     async (_service: ServiceName, path: string, options: RequestOptions = {}) => {
-      calls.push({ path, method: options.method ?? 'GET', version: options.version });
+      calls.push({ path, method: options.method ?? 'GET', version: options.version, body: options.body });
       const result = await handler(path, options);
       return { result, messages: [] } as unknown as ApiEnvelope<never>;
     },
@@ -110,6 +118,77 @@ describe('convertCartOnSignIn', () => {
   it('does nothing without a cart cookie', async () => {
     const calls = fakeApi(() => cart(0));
     await convertCartOnSignIn(visitor());
+    expect(calls).toEqual([]);
+  });
+});
+
+describe('replaceCartItem', () => {
+  it('puts the new entry on the anonymous cart item', async () => {
+    const calls = fakeApi(() => cart(1));
+    const result = await replaceCartItem(visitor(`${CART_COOKIE}=${TOKEN}`), 'item-0', {
+      lottery: 'powerball',
+    });
+    expect(result.ok).toBe(true);
+    expect(calls).toEqual([
+      {
+        path: `/anon-cart/${TOKEN}/items/item-0`,
+        method: 'PUT',
+        version: '3.3',
+        body: { lottery: 'powerball' },
+      },
+    ]);
+  });
+
+  it('refuses an item id that is not one without calling the API', async () => {
+    const calls = fakeApi(() => cart(1));
+    const result = await replaceCartItem(visitor(`${CART_COOKIE}=${TOKEN}`), '../x', {});
+    expect(result.ok).toBe(false);
+    expect(calls).toEqual([]);
+  });
+});
+
+describe('promotions', () => {
+  it('applies a trimmed code to the anonymous cart and removes it', async () => {
+    const calls = fakeApi(() => cart(1));
+    const v = visitor(`${CART_COOKIE}=${TOKEN}`);
+    expect((await applyPromotion(v, '  welcome5 ')).ok).toBe(true);
+    expect((await removePromotion(v)).ok).toBe(true);
+    expect(calls).toEqual([
+      {
+        path: `/anon-cart/${TOKEN}/promotion`,
+        method: 'POST',
+        version: '3.3',
+        body: { promotionCode: 'welcome5' },
+      },
+      { path: `/anon-cart/${TOKEN}/promotion`, method: 'DELETE', version: '3.3', body: undefined },
+    ]);
+  });
+
+  it("answers the API's promotion_not_added message", async () => {
+    fakeApi(() => {
+      throw new ApiError({
+        status: 400,
+        code: 'promotion_not_added',
+        message: 'The promotion code SPRING10 has expired.',
+        url: 'http://api/v2/anon-cart/x/promotion',
+      });
+    });
+    const result = await applyPromotion(visitor(`${CART_COOKIE}=${TOKEN}`), 'SPRING10');
+    expect(result).toEqual({
+      ok: false,
+      fieldErrors: {},
+      message: 'The promotion code SPRING10 has expired.',
+    });
+  });
+
+  it('refuses an empty or too long code and a visitor without a cart', async () => {
+    const calls = fakeApi(() => cart(1));
+    expect((await applyPromotion(visitor(`${CART_COOKIE}=${TOKEN}`), '  ')).ok).toBe(false);
+    expect((await applyPromotion(visitor(`${CART_COOKIE}=${TOKEN}`), 'x'.repeat(51))).ok).toBe(false);
+    expect(await applyPromotion(visitor(), 'WELCOME5')).toMatchObject({
+      ok: false,
+      message: 'Your cart is empty.',
+    });
     expect(calls).toEqual([]);
   });
 });

@@ -34,14 +34,35 @@ export type CartItem = {
   purchaseStatus?: string | null;
   numTickets?: number | null;
   numShares?: number | null;
+  description?: string | null;
+  drawDate?: string | null;
+  numGames?: number | null;
+  syndicateName?: string | null;
+  hasFavouriteNumbers?: boolean | null;
+};
+
+export type CartPromotion = {
+  code: string;
+  type: string;
+  discount: WireMoney;
+  unusedCredit: WireMoney | null;
+};
+
+export type AutoRemovedItem = {
+  id: string;
+  reason: string;
+  description?: string | null;
+  message?: string | null;
 };
 
 export type Cart = {
   cartItems: CartItem[];
   cartTotal: WireMoney;
   preOrderTotal: WireMoney;
-  autoRemovedItems: unknown[];
-  blockedReasons: Record<string, unknown>;
+  promotion?: CartPromotion | null;
+  autoRemovedItems?: AutoRemovedItem[];
+  /** Reason id to message; the API's snake_case ids arrive camelCased like every key. */
+  blockedReasons?: Record<string, string>;
   requiresUnattendedPaymentMethod: boolean;
   expiry: string | null;
 };
@@ -204,28 +225,62 @@ export async function addCartItem(visitor: Visitor, item: unknown): Promise<Cart
 
 const ITEM_ID = /^[0-9A-Za-z-]{1,64}$/;
 
-/** Removes an item from the visitor's cart. */
-export async function removeCartItem(visitor: Visitor, itemId: string): Promise<CartChange> {
-  if (!ITEM_ID.test(itemId)) return { ok: false, fieldErrors: {}, message: 'That item is not in your cart.' };
+const NOT_IN_CART: CartChange = { ok: false, fieldErrors: {}, message: 'That item is not in your cart.' };
+
+/**
+ * A change to the visitor's existing cart: `/cart{path}` for a customer, `/anon-cart/{ref}{path}`
+ * for a visitor with a cart cookie (a gone cart loses its cookie).
+ */
+async function changeCart(
+  visitor: Visitor,
+  path: string,
+  options: { method: 'POST' | 'PUT' | 'DELETE'; body?: unknown },
+): Promise<CartChange> {
   try {
     if (visitor.signedIn) {
-      const envelope = await customerRequest<Cart>(visitor, `/cart/items/${itemId}`, {
-        method: 'DELETE',
+      const envelope = await customerRequest<Cart>(visitor, `/cart${path}`, {
+        ...options,
         version: CART_API_VERSION,
       });
       return { ok: true, cart: remember(visitor, envelope.result) };
     }
     const token = cartTokenOf(visitor);
     if (!token) return { ok: false, fieldErrors: {}, message: 'Your cart is empty.' };
-    const envelope = await anonRequest(visitor, `/anon-cart/${encodeURIComponent(token)}/items/${itemId}`, {
-      method: 'DELETE',
-    });
+    const envelope = await anonRequest(visitor, `/anon-cart/${encodeURIComponent(token)}${path}`, options);
     return { ok: true, cart: remember(visitor, envelope.result) };
   } catch (error) {
     if (isCartNotFound(error)) forgetCartCookie(visitor);
     if (error instanceof ApiError && error.status < 500) return failureOf(error);
     throw error;
   }
+}
+
+/** Removes an item from the visitor's cart. */
+export async function removeCartItem(visitor: Visitor, itemId: string): Promise<CartChange> {
+  if (!ITEM_ID.test(itemId)) return NOT_IN_CART;
+  return changeCart(visitor, `/items/${itemId}`, { method: 'DELETE' });
+}
+
+/** Replaces an item's entry (the API's item body), keeping its id: the play screen's Update entry. */
+export async function replaceCartItem(visitor: Visitor, itemId: string, item: unknown): Promise<CartChange> {
+  if (!ITEM_ID.test(itemId)) return NOT_IN_CART;
+  return changeCart(visitor, `/items/${itemId}`, { method: 'PUT', body: item });
+}
+
+export const PROMOTION_CODE_MAX_LENGTH = 50;
+
+/** Applies a promo code (API 3.3); a refused code answers the API's `promotion_not_added` message. */
+export async function applyPromotion(visitor: Visitor, code: string): Promise<CartChange> {
+  const promotionCode = code.trim();
+  if (promotionCode === '' || promotionCode.length > PROMOTION_CODE_MAX_LENGTH) {
+    const message = 'Please enter a promo code of up to 50 characters.';
+    return { ok: false, fieldErrors: { promotionCode: message }, message };
+  }
+  return changeCart(visitor, '/promotion', { method: 'POST', body: { promotionCode } });
+}
+
+export async function removePromotion(visitor: Visitor): Promise<CartChange> {
+  return changeCart(visitor, '/promotion', { method: 'DELETE' });
 }
 
 /**

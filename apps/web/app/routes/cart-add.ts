@@ -1,18 +1,23 @@
 import { data } from 'react-router';
-import { addCartItem } from '../lib/cart.server';
+import { addCartItem, replaceCartItem } from '../lib/cart.server';
+import { clearCookie } from '../lib/session.server';
 import { visitorOf } from '../lib/visitor.server';
 import type { Route } from './+types/cart-add';
 
 const MAX_ITEM_LENGTH = 20_000;
+const NO_STORE = { 'Cache-Control': 'private, no-store' };
 
 /**
- * POST /cart/add: form field `item`, the API's item body as JSON. Answers `{ ok, cart }` or
- * `{ ok: false, fieldErrors, message }` for the play panel's fetcher.
+ * POST /cart/add: form field `item`, the API's item body as JSON, and optionally `itemId`, the cart
+ * item it replaces (the play screen's Update entry). Answers `{ ok, cart }` or
+ * `{ ok: false, fieldErrors, message }` for the fetcher. A new item carries the affiliate code of
+ * the `aff` cookie, which goes once the add succeeded (spec section 9).
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const visitor = visitorOf(context);
   const form = await request.formData();
   const raw = form.get('item');
+  const itemId = form.get('itemId');
   let item: unknown;
   try {
     item = typeof raw === 'string' && raw.length <= MAX_ITEM_LENGTH ? JSON.parse(raw) : undefined;
@@ -26,11 +31,22 @@ export async function action({ request, context }: Route.ActionArgs) {
         fieldErrors: { item: 'The item could not be read.' },
         message: 'The item could not be read.',
       },
-      { status: 400, headers: { 'Cache-Control': 'private, no-store' } },
+      { status: 400, headers: NO_STORE },
     );
   }
-  const result = await addCartItem(visitor, item);
-  return data(result, { status: result.ok ? 200 : 400, headers: { 'Cache-Control': 'private, no-store' } });
+  if (typeof itemId === 'string' && itemId !== '') {
+    const result = await replaceCartItem(visitor, itemId, item);
+    return data(result, { status: result.ok ? 200 : 400, headers: NO_STORE });
+  }
+  const affiliateCode = visitor.link.affiliateCode;
+  const result = await addCartItem(
+    visitor,
+    affiliateCode ? { ...item, affiliate_code: affiliateCode } : item,
+  );
+  if (result.ok && visitor.cookies.aff !== undefined) {
+    visitor.responseCookies.push(clearCookie('aff', visitor.secure));
+  }
+  return data(result, { status: result.ok ? 200 : 400, headers: NO_STORE });
 }
 
 export function loader() {

@@ -1,57 +1,45 @@
-import { useEffect, useRef } from 'react';
-import { Link, useFetcher } from 'react-router';
-import { useNotify } from '../notifications';
+import { useRef } from 'react';
+import { Link } from 'react-router';
+import { PreCartDrawer } from '../cart/pre-cart-drawer';
+import { useCartAdd } from '../cart/use-cart-add';
 import type { PlayEntry } from './play-state';
-
-type AddResult = { ok: true } | { ok: false; message: string; fieldErrors?: Record<string, string> };
 
 /**
  * The play panel's Add to cart: posts the entry to /cart/add (the server checks and prices it again)
- * and says how it went. The header's cart count follows, as the page data is read again after a post.
+ * and opens the pre-cart drawer. With `itemId` (the play screen opened from the cart's Edit) it reads
+ * Update entry and replaces that cart item. The header's cart count follows, as the page data is read
+ * again after a post.
  */
-export function AddToCart({ entry }: { entry: PlayEntry }) {
-  const fetcher = useFetcher<AddResult>();
-  const notify = useNotify();
-  const busy = fetcher.state !== 'idle';
-  const seen = useRef<AddResult | undefined>(undefined);
-
-  useEffect(() => {
-    const result = fetcher.data;
-    if (fetcher.state !== 'idle' || !result || seen.current === result) return;
-    seen.current = result;
-    notify(
-      result.ok
-        ? {
-            id: 'cart-add',
-            level: 'success',
-            title: 'Added to your cart',
-            message: 'Your entry is in your cart.',
-          }
-        : { id: 'cart-add', level: 'error', message: result.message },
-    );
-  }, [fetcher.state, fetcher.data, notify]);
-
+export function AddToCart({ entry, itemId }: { entry: PlayEntry; itemId?: string }) {
+  const { add, busy, succeeded, added, closeAdded } = useCartAdd({ itemId, what: 'Your entry is' });
+  const button = useRef<HTMLButtonElement>(null);
   const { completeCount: _count, ready, ...item } = entry;
+  const label = itemId ? 'Update entry' : 'Add to cart';
   return (
     <div className="flex flex-wrap items-center gap-4">
       <button
+        ref={button}
         type="button"
         data-testid="add-to-cart"
         className="button-primary min-w-40 disabled:opacity-60"
         disabled={!ready || busy}
         aria-disabled={!ready || busy}
-        onClick={() =>
-          fetcher.submit({ item: JSON.stringify(item) }, { method: 'post', action: '/cart/add' })
-        }
+        onClick={() => add(item)}
       >
-        {busy ? 'Adding…' : 'Add to cart'}
+        {busy ? (itemId ? 'Updating…' : 'Adding…') : label}
       </button>
-      {fetcher.data?.ok ? (
-        <Link to="/cart" className="font-semibold underline" data-testid="go-to-cart">
-          Go to cart
-        </Link>
+      {itemId && succeeded ? (
+        <p role="status" className="font-semibold">
+          Your entry is updated.{' '}
+          <Link to="/cart" className="underline" data-testid="back-to-cart">
+            Back to cart
+          </Link>
+        </p>
       ) : null}
       {ready ? null : <p className="text-sm text-muted">Complete a game to add it to your cart.</p>}
+      {itemId ? null : (
+        <PreCartDrawer added={added} what="Your entry is" onClose={closeAdded} returnFocusTo={button} />
+      )}
     </div>
   );
 }
