@@ -496,6 +496,8 @@ describe('quick pick on every lottery game offer', () => {
           quickpick: true,
           num_games: offer.minGames,
           num_draws: 1,
+          // The one lottery with a day choice needs its day.
+          ...(offer.productOfferKey === 'monday-wednesday-lotto' ? { day: 'wednesday' } : {}),
         },
       });
       expect(res.statusCode, `${offer.key}: ${res.body}`).toBe(200);

@@ -2,23 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { vouchers } from '@drawhouse/db';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { call, newCustomer } from './accounts-helpers.ts';
+import { newCustomer } from './accounts-helpers.ts';
+import { cartCalls, cents } from './cart-helpers.ts';
 import { getTestApp, getTestDb } from './helpers.ts';
 
 const app: FastifyInstance = await getTestApp();
 const { db } = getTestDb();
-const V = { 'x-api-version': '3.3' };
-
-type Opts = { method?: 'GET' | 'POST' | 'PUT' | 'DELETE'; body?: unknown; token?: string };
-const cartCall = (url: string, opts: Opts = {}) => call(app, url, { ...opts, headers: V });
-
-const cents = (money: { amount: number }) => Math.round(money.amount * 100);
-
-async function newAnonCart(): Promise<string> {
-  const res = await cartCall('/v2/anon-cart', { method: 'POST' });
-  expect(res.statusCode).toBe(201);
-  return res.json().result.cart_token as string;
-}
+const { cartCall, newAnonCart } = cartCalls(app);
 
 const PB_ITEM = {
   lottery: 'powerball',

@@ -8,6 +8,7 @@ import {
   isDayRequired,
   resolveNumDraws,
   selectableDays,
+  selectableWeekdays,
   validateDrawChoice,
 } from './draw-choice.ts';
 import { LOTTERY_KEYS } from './games.ts';
@@ -53,6 +54,13 @@ describe('days and causes', () => {
     for (const key of LOTTERY_KEYS) {
       expect(isDayRequired(key)).toBe(key === 'monday-wednesday-lotto');
     }
+  });
+  it('reads a timetable: two to six weekdays of an unlinked lottery are a choice', () => {
+    expect(selectableWeekdays([3, 1, 1], false)).toEqual(['monday', 'wednesday']);
+    expect(selectableWeekdays([7, 6], false)).toEqual(['sunday', 'saturday']);
+    expect(selectableWeekdays([4], false)).toEqual([]);
+    expect(selectableWeekdays([0, 1, 2, 3, 4, 5, 6], false)).toEqual([]);
+    expect(selectableWeekdays([1, 3], true)).toEqual([]);
   });
   it('a cause is required when the offer has causes', () => {
     expect(isCauseRequired([{ key: 'splash_for_good' }])).toBe(true);

@@ -75,10 +75,21 @@ export function resolveNumDraws(
 /** The weekdays a player chooses between (empty when the lottery has no day choice). */
 export function selectableDays(lotteryKey: LotteryKey): WeekdayName[] {
   const game = GAMES[lotteryKey];
-  if (game.linkedLotteries && game.linkedLotteries.length > 0) return [];
-  const weekdays = [...new Set(game.schedule.flatMap((s) => s.weekdays))].sort((a, b) => a - b);
-  if (weekdays.length < 2 || weekdays.length > 6) return [];
-  return weekdays.map((d) => WEEKDAY_NAMES[d]!);
+  return selectableWeekdays(
+    game.schedule.flatMap((s) => s.weekdays),
+    (game.linkedLotteries?.length ?? 0) > 0,
+  );
+}
+
+/**
+ * The same rule from a draw timetable's weekdays (0 = Sunday; 7 is read as Sunday too), for callers
+ * that hold catalogue rows rather than a known lottery key.
+ */
+export function selectableWeekdays(weekdays: readonly number[], linked: boolean): WeekdayName[] {
+  if (linked) return [];
+  const days = [...new Set(weekdays.map((d) => ((d % 7) + 7) % 7))].sort((a, b) => a - b);
+  if (days.length < 2 || days.length > 6) return [];
+  return days.map((d) => WEEKDAY_NAMES[d]!);
 }
 
 export function isDayRequired(lotteryKey: LotteryKey): boolean {

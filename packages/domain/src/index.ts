@@ -2,6 +2,8 @@ export * from './age.ts';
 export * from './announced-prize-pool.ts';
 export * from './australian-address.ts';
 export * from './capabilities.ts';
+export * from './cart-blocks.ts';
+export * from './cart-item-text.ts';
 export * from './colour.ts';
 export * from './contact-details.ts';
 export * from './draw-choice.ts';

@@ -4,12 +4,15 @@
  * filled with the given random source, and the unit price is computed here, never read from the body.
  */
 import {
+  cartItemDescription,
+  DRAW_CHOICE_MESSAGES,
   entryPriceCents,
   gameFromWire,
   gameToWire,
   pickedSets,
   quickPick,
   type RandomInt,
+  selectableWeekdays,
   type TicketGame,
   validateEntry,
   type WireGame,
@@ -128,8 +131,14 @@ export async function buildLotteryItem(
   const drawDays = new Set(
     (cat.lottery?.schedule ?? []).flatMap((slot) => slot.weekdays.map((w) => WEEKDAYS[w % 7] ?? '')),
   );
+  const choosableDays = selectableWeekdays(
+    (cat.lottery?.schedule ?? []).flatMap((slot) => slot.weekdays),
+    (cat.lottery?.linkedLotteryKeys.length ?? 0) > 0,
+  );
   if (day !== null && !drawDays.has(day)) {
     errors.push(['day', `Choose a draw day of this lottery: ${[...drawDays].join(', ')}.`, 'invalid']);
+  } else if (day === null && choosableDays.length > 0) {
+    errors.push(['day', DRAW_CHOICE_MESSAGES.day, 'required']);
   }
 
   // Recurring purchase: only of the type the game type offers; autoplay buys one draw at a time.
@@ -181,6 +190,14 @@ export async function buildLotteryItem(
     payload: {
       gameType,
       gameOffer: gameOffer.key,
+      description: cartItemDescription({
+        kind: 'lottery',
+        offerName: cat.offer.name,
+        gameOfferName: gameOffer.name,
+        numGames: games.length,
+        day,
+      }),
+      drawDate: first.draw.drawAt.toISOString(),
       games: wireGames,
       quickpick: quick,
       numGames: games.length,

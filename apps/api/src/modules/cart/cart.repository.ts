@@ -4,6 +4,7 @@ import {
   asc,
   cartItems,
   carts,
+  customers,
   type Database,
   type DbOrTx,
   draws,
@@ -12,7 +13,11 @@ import {
   gameOffers,
   gameTypes,
   gt,
+  inArray,
   lotteries,
+  lte,
+  ne,
+  or,
   productOfferCauses,
   productOffers,
   raffleBooks,
@@ -211,6 +216,65 @@ function queries(db: DbOrTx) {
       return { offer, raffle, books, openDraws, causeKeys };
     },
 
+    /** Items of the cart whose first draw is no longer open (drawn, closed, or past its stop time). */
+    async closedDrawItems(cartId: string, now: Date): Promise<CartItemRow[]> {
+      const rows = await db
+        .select({ item: cartItems })
+        .from(cartItems)
+        .innerJoin(draws, eq(draws.id, cartItems.drawId))
+        .where(and(eq(cartItems.cartId, cartId), or(ne(draws.status, 'DRAW_OPEN'), lte(draws.stopAt, now))));
+      return rows.map((r) => r.item);
+    },
+
+    async deleteItems(cartId: string, ids: string[]): Promise<void> {
+      if (ids.length === 0) return;
+      await db.delete(cartItems).where(and(eq(cartItems.cartId, cartId), inArray(cartItems.id, ids)));
+    },
+
+    /** What the blocked-reasons rule needs of the offers in a cart. */
+    async offersOf(keys: string[]) {
+      if (keys.length === 0) return [];
+      return db
+        .select({
+          key: productOffers.key,
+          name: productOffers.name,
+          availability: productOffers.availability,
+          suspended: productOffers.suspended,
+          restrictions: productOffers.restrictions,
+        })
+        .from(productOffers)
+        .where(inArray(productOffers.key, keys));
+    },
+
+    /** The state a customer lives in (licensing restrictions are per state). */
+    async customerState(customerId: string): Promise<string | null> {
+      const [row] = await db
+        .select({ state: customers.state })
+        .from(customers)
+        .where(eq(customers.id, customerId))
+        .limit(1);
+      return row?.state ?? null;
+    },
+
+    /** A membership offer (program) and one of its game offers (billing periods) with its price. */
+    async membershipItemCatalogue(programKey: string, offerKey: string) {
+      const [offer] = await db.select().from(productOffers).where(eq(productOffers.key, programKey)).limit(1);
+      if (!offer) return undefined;
+      const [gameOffer] = await db
+        .select()
+        .from(gameOffers)
+        .where(and(eq(gameOffers.key, offerKey), eq(gameOffers.productOfferKey, programKey)))
+        .limit(1);
+      const prices = gameOffer
+        ? await db
+            .select({ games: gameOfferPrices.games, priceCents: gameOfferPrices.priceCents })
+            .from(gameOfferPrices)
+            .where(eq(gameOfferPrices.gameOfferKey, gameOffer.key))
+            .orderBy(asc(gameOfferPrices.games))
+        : [];
+      return { offer, gameOffer, prices };
+    },
+
     /** The voucher of a promo code, whatever its case; undefined when there is none. */
     async voucherByCode(code: string): Promise<VoucherRow | undefined> {
       const [row] = await db
@@ -248,6 +312,10 @@ export type RaffleItemCatalogue = {
   openDraws: (typeof draws.$inferSelect)[];
   causeKeys: string[];
 };
+
+export type MembershipItemCatalogue = NonNullable<
+  Awaited<ReturnType<ReturnType<typeof queries>['membershipItemCatalogue']>>
+>;
 
 export type CartQueries = ReturnType<typeof queries>;
 export type CartRepository = CartQueries & {

@@ -92,6 +92,18 @@ export const cartModule: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
+    '/anon-cart/:ref/build',
+    { config, schema: { tags, params: CartRefParamsSchema, response: cart } },
+    async (request) => ok(await service.buildAnonymous(request.params.ref)),
+  );
+
+  app.post(
+    '/cart/build',
+    { config, schema: { tags, response: cart }, preValidation: authenticate },
+    async (request) => ok(await service.buildCustomer(signedIn(request).customer.id)),
+  );
+
+  app.post(
     '/anon-cart/:ref/promotion',
     { config, schema: { tags, params: CartRefParamsSchema, body: PromotionBodySchema, response: cart } },
     async (request) =>

@@ -68,10 +68,32 @@ export const SyndicateItemBodySchema = z.object({
 });
 export type SyndicateItemBody = z.infer<typeof SyndicateItemBodySchema>;
 
-/** Which kind of item a body is: `book` makes a raffle item, `syndicate` a syndicate item. */
+/**
+ * A membership item: one billing period (`membership_offer`, a game offer such as
+ * `daily-winners-monthly`) of a membership program (`membership_program`, the offer key). It is a
+ * subscription: always renewed until cancelled, so the cart needs an unattended payment method.
+ */
+export const MembershipItemBodySchema = z.object({
+  membershipProgram: Key,
+  membershipOffer: Key,
+  affiliateCode: z.string().max(100).nullish(),
+});
+export type MembershipItemBody = z.infer<typeof MembershipItemBodySchema>;
+
+/**
+ * Which kind of item a body is: `syndicate` makes a syndicate item, `book` a raffle item,
+ * `membership_offer` a membership item; anything else is a lottery item.
+ */
 function itemKind(body: unknown): unknown {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return body;
-  const kind = 'syndicate' in body ? 'syndicate' : 'book' in body ? 'raffle' : 'lottery';
+  const kind =
+    'syndicate' in body
+      ? 'syndicate'
+      : 'book' in body
+        ? 'raffle'
+        : 'membershipOffer' in body
+          ? 'membership'
+          : 'lottery';
   return { ...body, kind };
 }
 
@@ -82,6 +104,7 @@ export const CartItemBodySchema = z.preprocess(
     LotteryItemBodySchema.extend({ kind: z.literal('lottery') }),
     RaffleItemBodySchema.extend({ kind: z.literal('raffle') }),
     SyndicateItemBodySchema.extend({ kind: z.literal('syndicate') }),
+    MembershipItemBodySchema.extend({ kind: z.literal('membership') }),
   ]),
 );
 export type CartItemBody = z.infer<typeof CartItemBodySchema>;
@@ -117,6 +140,21 @@ export const CartItemViewSchema = z.object({
   numTickets: z.number().int().nullable(),
   /** Syndicate items: shares bought. */
   numShares: z.number().int().nullable(),
+  /** What the customer reads: the offer, the variant and the count bought. */
+  description: z.string(),
+  /** The first draw's time (ISO 8601 UTC); null for a membership. */
+  drawDate: z.string().nullable(),
+  /** Lottery items: games in the entry; null for other items. */
+  numGames: z.number().int().nullable(),
+  /** Raffle items: tickets in the book (the spec's name for num_tickets). */
+  numRaffleTickets: z.number().int().nullable(),
+  syndicateKey: z.string().nullable(),
+  syndicateName: z.string().nullable(),
+  /** Lottery items: some game holds favourite numbers. */
+  hasFavouriteNumbers: z.boolean(),
+  membershipProgram: z.string().nullable(),
+  membershipOffer: z.string().nullable(),
+  membershipOfferName: z.string().nullable(),
 });
 export type CartItemView = z.infer<typeof CartItemViewSchema>;
 
@@ -145,7 +183,13 @@ export const CartViewSchema = z.object({
   cartTotal: MoneySchema,
   promotion: PromotionViewSchema.nullable(),
   preOrderTotal: MoneySchema,
-  autoRemovedItems: z.array(z.object({ id: z.string(), reason: z.string() })),
+  /**
+   * Items taken out of the cart by this answer: their first draw closed (`draw_closed`), or on a
+   * build they no longer passed the checks (the refusal's code). `message` says so in words.
+   */
+  autoRemovedItems: z.array(
+    z.object({ id: z.string(), reason: z.string(), description: z.string(), message: z.string() }),
+  ),
   blockedReasons: z.record(z.string(), z.string()),
   requiresUnattendedPaymentMethod: z.boolean(),
   /** ISO 8601 UTC; null for a customer's cart, which does not expire. */

@@ -5,6 +5,7 @@
  */
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import {
+  cartBlockedReasons,
   centsToMoney,
   formatMoney,
   type RandomInt,
@@ -14,7 +15,8 @@ import {
   voucherRefusal,
 } from '@drawhouse/domain';
 import { AppError } from '../../http/errors.ts';
-import { buildLotteryItem } from './cart.lottery-item.ts';
+import { buildLotteryItem, fail } from './cart.lottery-item.ts';
+import { buildMembershipItem } from './cart.membership-item.ts';
 import type {
   CartItemInsert,
   CartItemRow,
@@ -23,7 +25,13 @@ import type {
   CartRow,
   VoucherRow,
 } from './cart.repository.ts';
-import type { CartItemBody, CartItemView, CartToken, CartView } from './cart.schemas.ts';
+import {
+  type CartItemBody,
+  CartItemBodySchema,
+  type CartItemView,
+  type CartToken,
+  type CartView,
+} from './cart.schemas.ts';
 import { buildRaffleItem, buildSyndicateItem } from './cart.share-items.ts';
 
 /** Quick picks use the operating system's cryptographically secure generator. */
@@ -49,6 +57,46 @@ function voucherOf(row: VoucherRow): Voucher {
     expiresAt: row.expiresAt,
     active: row.active,
   };
+}
+
+/** The item body that would add a stored item again (same entry, same first draw). */
+function bodyOf(row: CartItemRow): Record<string, unknown> {
+  const p = row.payload;
+  const common = { firstDrawNo: row.firstDrawNo ?? undefined, affiliateCode: row.affiliateCode };
+  switch (row.productType) {
+    case 'raffle_ticket':
+      return { ...common, lottery: row.productOfferKey, book: p.numTickets, causeKey: p.causeKey };
+    case 'syndicate_share':
+      return {
+        ...common,
+        syndicate: row.productOfferKey,
+        numShares: p.numShares,
+        numDraws: row.numDraws,
+        recurringPurchase: row.recurringPurchase,
+      };
+    case 'membership':
+      return {
+        membershipProgram: row.productOfferKey,
+        membershipOffer: p.membershipOffer,
+        affiliateCode: row.affiliateCode,
+      };
+    default: {
+      const games = Array.isArray(p.games) ? p.games : [];
+      return {
+        ...common,
+        lottery: row.productOfferKey,
+        gameType: p.gameType,
+        gameOffer: p.gameOffer,
+        games,
+        quickpick: p.gameType === 'random',
+        numGames: games.length,
+        numDraws: row.numDraws,
+        day: p.day,
+        causeKey: p.causeKey,
+        recurringPurchase: row.recurringPurchase,
+      };
+    }
+  }
 }
 
 export const itemNotFound = () => new AppError(404, 'item_not_found', 'This cart has no such item.');
@@ -98,8 +146,27 @@ function itemView(row: CartItemRow): CartItemView {
     purchaseStatus: text(p.purchaseStatus),
     numTickets: typeof p.numTickets === 'number' ? p.numTickets : null,
     numShares: typeof p.numShares === 'number' ? p.numShares : null,
+    description: text(p.description) ?? row.productOfferKey,
+    drawDate: text(p.drawDate),
+    numGames: row.productType === 'lottery_ticket' && typeof p.numGames === 'number' ? p.numGames : null,
+    numRaffleTickets: typeof p.numTickets === 'number' ? p.numTickets : null,
+    syndicateKey: row.productType === 'syndicate_share' ? row.productOfferKey : null,
+    syndicateName: row.productType === 'syndicate_share' ? text(p.offerName) : null,
+    hasFavouriteNumbers: gamesOf(p.games).some((g) => (g.favourites?.length ?? 0) > 0),
+    membershipProgram: text(p.membershipProgram),
+    membershipOffer: text(p.membershipOffer),
+    membershipOfferName: text(p.membershipOfferName),
   };
 }
+
+export type AutoRemovedItem = CartView['autoRemovedItems'][number];
+
+/** What goes with the items into a cart answer besides the cart row. */
+export type CartViewExtras = {
+  voucher?: VoucherRow | undefined;
+  autoRemoved?: AutoRemovedItem[];
+  blockedReasons?: Record<string, string>;
+};
 
 /**
  * The cart as the client sees it; every total is summed here from the items, then the applied
@@ -109,9 +176,10 @@ function itemView(row: CartItemRow): CartItemView {
 export function cartView(
   cart: CartRow,
   items: CartItemRow[],
-  voucher?: VoucherRow,
+  extras: CartViewExtras = {},
   now: Date = new Date(),
 ): CartView {
+  const { voucher } = extras;
   let total = 0;
   let preOrder = 0;
   for (const item of items) {
@@ -137,8 +205,8 @@ export function cartView(
     cartTotal: centsToMoney(Math.max(total - discount, 0)),
     promotion,
     preOrderTotal: centsToMoney(preOrder),
-    autoRemovedItems: [],
-    blockedReasons: {},
+    autoRemovedItems: extras.autoRemoved ?? [],
+    blockedReasons: extras.blockedReasons ?? {},
     requiresUnattendedPaymentMethod: items.some((i) => i.recurringPurchase?.enabled === true),
     expiry: cart.expiresAt ? cart.expiresAt.toISOString() : null,
   };
@@ -155,10 +223,48 @@ export function createCartService(repo: CartRepository, now: () => Date) {
     return cart;
   }
 
-  async function view(db: CartQueries, cart: CartRow): Promise<CartView> {
+  /**
+   * The cart's answer. Items whose first draw has closed are taken out first and reported in
+   * `auto_removed_items` (with any removed by a build); blocked reasons follow the items' offers and,
+   * for a customer's cart, the state the customer lives in.
+   */
+  async function view(
+    db: CartQueries,
+    cart: CartRow,
+    removedEarlier: AutoRemovedItem[] = [],
+  ): Promise<CartView> {
+    const at = now();
+    const closed = await db.closedDrawItems(cart.id, at);
+    await db.deleteItems(
+      cart.id,
+      closed.map((item) => item.id),
+    );
+    const autoRemoved = [
+      ...removedEarlier,
+      ...closed.map((item) => {
+        const description = itemView(item).description;
+        return {
+          id: item.id,
+          reason: 'draw_closed',
+          description,
+          message: `Entries closed for the draw of ${description}, so it was taken out of your cart.`,
+        };
+      }),
+    ];
     const items = await db.itemsOf(cart.id);
     const voucher = cart.voucherId ? await db.voucherById(cart.voucherId) : undefined;
-    return cartView(cart, items, voucher, now());
+    const offers = await db.offersOf([...new Set(items.map((item) => item.productOfferKey))]);
+    const state = cart.customerId ? await db.customerState(cart.customerId) : null;
+    const blockedReasons = cartBlockedReasons(
+      offers.map((o) => ({
+        key: o.key,
+        name: o.name,
+        onSale: o.availability === 'available' && !o.suspended,
+        restrictions: o.restrictions,
+      })),
+      state,
+    );
+    return cartView(cart, items, { voucher, autoRemoved, blockedReasons }, at);
   }
 
   /**
@@ -205,6 +311,12 @@ export function createCartService(repo: CartRepository, now: () => Date) {
         drawExists: async (drawNo) => (await db.drawByNo(key, drawNo)) !== undefined,
       });
     }
+    if (body.kind === 'membership') {
+      return buildMembershipItem(
+        await db.membershipItemCatalogue(body.membershipProgram, body.membershipOffer),
+        body,
+      );
+    }
     const cat = await db.lotteryItemCatalogue(body.lottery, body.gameType, body.gameOffer, at);
     return buildLotteryItem(cat, body, {
       now: at,
@@ -225,12 +337,66 @@ export function createCartService(repo: CartRepository, now: () => Date) {
   ): Promise<CartView> {
     if (itemId !== undefined && !UUID_PATTERN.test(itemId)) throw itemNotFound();
     const item = await buildItem(tx, body);
+    if (item.productType === 'membership') {
+      const held = (await tx.itemsOf(cart.id)).some(
+        (other) => other.productOfferKey === item.productOfferKey && other.id !== itemId,
+      );
+      if (held) {
+        throw fail(
+          'membership_program',
+          'This membership is already in your cart; change its billing period there.',
+          'duplicate',
+        );
+      }
+    }
     if (itemId === undefined) await tx.insertItem(cart.id, item);
     else if (!(await tx.replaceItem(cart.id, itemId, item))) throw itemNotFound();
     const at = now();
     const expiresAt = cart.anonymousTokenHash ? expiryFrom(at) : undefined;
     await tx.touch(cart.id, at, expiresAt);
     return view(tx, { ...cart, updatedAt: at, expiresAt: expiresAt ?? cart.expiresAt });
+  }
+
+  /**
+   * `build` (the spec shows no body or answer; decided here): every item is checked and priced again
+   * against the catalogue as it is now, exactly as if it were added again with the same entry and
+   * first draw. An item that still passes keeps its id and takes the current price; one that fails
+   * is taken out and reported in `auto_removed_items` with the refusal's code and message. Checkout
+   * builds the cart before it takes payment.
+   */
+  async function rebuild(tx: CartQueries, cart: CartRow): Promise<CartView> {
+    const removed: AutoRemovedItem[] = [];
+    for (const row of await tx.itemsOf(cart.id)) {
+      const description = itemView(row).description;
+      const parsed = CartItemBodySchema.safeParse(bodyOf(row));
+      let refusal: AppError | undefined;
+      if (!parsed.success) {
+        refusal = new AppError(400, 'validation_error', 'This entry no longer fits the rules of its game.');
+      } else {
+        try {
+          const item = await buildItem(tx, parsed.data);
+          // A quick pick stays a quick pick: its numbers were drawn when it was added.
+          item.payload = { ...item.payload, quickpick: row.payload.quickpick === true };
+          await tx.replaceItem(cart.id, row.id, item);
+        } catch (error) {
+          if (!(error instanceof AppError)) throw error;
+          refusal = error;
+        }
+      }
+      if (refusal) {
+        await tx.deleteItems(cart.id, [row.id]);
+        removed.push({
+          id: row.id,
+          reason: refusal.code === 'validation_error' ? 'no_longer_valid' : refusal.code,
+          description,
+          message: `${description} was taken out of your cart: ${refusal.message}`,
+        });
+      }
+    }
+    const at = now();
+    const expiresAt = cart.anonymousTokenHash ? expiryFrom(at) : undefined;
+    await tx.touch(cart.id, at, expiresAt);
+    return view(tx, { ...cart, updatedAt: at, expiresAt: expiresAt ?? cart.expiresAt }, removed);
   }
 
   return {
@@ -241,11 +407,20 @@ export function createCartService(repo: CartRepository, now: () => Date) {
     },
 
     async anonymousCart(ref: string): Promise<CartView> {
-      return view(repo, await openAnonymousCart(repo, ref));
+      return repo.transaction(async (tx) => view(tx, await openAnonymousCart(tx, ref, true)));
     },
 
     async customerCart(customerId: string): Promise<CartView> {
-      return view(repo, await repo.ensureCustomerCart(customerId));
+      return repo.transaction(async (tx) => view(tx, await tx.ensureCustomerCart(customerId)));
+    },
+
+    /** Checks and prices every item of an anonymous cart again before checkout. */
+    async buildAnonymous(ref: string): Promise<CartView> {
+      return repo.transaction(async (tx) => rebuild(tx, await openAnonymousCart(tx, ref, true)));
+    },
+
+    async buildCustomer(customerId: string): Promise<CartView> {
+      return repo.transaction(async (tx) => rebuild(tx, await tx.ensureCustomerCart(customerId)));
     },
 
     /**

@@ -3,7 +3,7 @@
  * the catalogue rows, priced with the domain's rafflePriceCents and syndicatePriceCents, never from
  * the body.
  */
-import { rafflePriceCents, syndicatePriceCents } from '@drawhouse/domain';
+import { cartItemDescription, rafflePriceCents, syndicatePriceCents } from '@drawhouse/domain';
 import { AppError } from '../../http/errors.ts';
 import { fieldErrors, validationError } from '../../http/validation.ts';
 import { type Draw, drawClosed, fail, purchasableDraws } from './cart.lottery-item.ts';
@@ -78,7 +78,17 @@ export async function buildRaffleItem(
     numDraws: 1,
     quantity: 1,
     unitPriceCents,
-    payload: { numTickets: book.numTickets, causeKey, purchaseStatus: first.status },
+    payload: {
+      numTickets: book.numTickets,
+      causeKey,
+      purchaseStatus: first.status,
+      description: cartItemDescription({
+        kind: 'raffle',
+        offerName: cat.offer.name,
+        numTickets: book.numTickets,
+      }),
+      drawDate: first.draw.drawAt.toISOString(),
+    },
     recurringPurchase: null,
     affiliateCode: body.affiliateCode ?? null,
   };
@@ -129,7 +139,14 @@ export async function buildSyndicateItem(
     payload: {
       gameType: 'syndicate',
       numShares: body.numShares,
+      offerName: offer.name,
       purchaseStatus: first.status,
+      description: cartItemDescription({
+        kind: 'syndicate',
+        offerName: offer.name,
+        numShares: body.numShares,
+      }),
+      drawDate: first.draw.drawAt.toISOString(),
     },
     recurringPurchase: recurring,
     affiliateCode: body.affiliateCode ?? null,

@@ -1,0 +1,20 @@
+/** Cart calls as the storefront sends them (API version 3.3), shared by the cart test files. */
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import { call } from './accounts-helpers.ts';
+
+type Opts = { method?: 'GET' | 'POST' | 'PUT' | 'DELETE'; body?: unknown; token?: string };
+
+export function cartCalls(app: FastifyInstance) {
+  const cartCall = (url: string, opts: Opts = {}) =>
+    call(app, url, { ...opts, headers: { 'x-api-version': '3.3' } });
+  const newAnonCart = async (): Promise<string> => {
+    const res = await cartCall('/v2/anon-cart', { method: 'POST' });
+    expect(res.statusCode).toBe(201);
+    return res.json().result.cart_token as string;
+  };
+  return { cartCall, newAnonCart };
+}
+
+/** Integer cents of a wire money value. */
+export const cents = (money: { amount: number }) => Math.round(money.amount * 100);

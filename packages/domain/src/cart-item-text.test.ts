@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { cartItemDescription } from './cart-item-text.ts';
+
+describe('cartItemDescription', () => {
+  it('names a standard lottery entry by its offer and games', () => {
+    expect(
+      cartItemDescription({
+        kind: 'lottery',
+        offerName: 'Powerball',
+        gameOfferName: 'Standard',
+        numGames: 2,
+      }),
+    ).toBe('Powerball: 2 games');
+    expect(
+      cartItemDescription({ kind: 'lottery', offerName: 'Super 66', gameOfferName: 'Super 66', numGames: 1 }),
+    ).toBe('Super 66: 1 game');
+  });
+  it('adds the game offer and the day when they say something', () => {
+    expect(
+      cartItemDescription({
+        kind: 'lottery',
+        offerName: 'Powerball',
+        gameOfferName: 'System 8',
+        numGames: 1,
+      }),
+    ).toBe('Powerball System 8: 1 game');
+    expect(
+      cartItemDescription({
+        kind: 'lottery',
+        offerName: 'Monday & Wednesday Lotto',
+        gameOfferName: 'Standard',
+        numGames: 4,
+        day: 'wednesday',
+      }),
+    ).toBe('Monday & Wednesday Lotto (Wednesday): 4 games');
+  });
+  it('counts raffle tickets, syndicate shares and names a membership', () => {
+    expect(cartItemDescription({ kind: 'raffle', offerName: 'Surf Club Raffle', numTickets: 1 })).toBe(
+      'Surf Club Raffle: book of 1 ticket',
+    );
+    expect(cartItemDescription({ kind: 'syndicate', offerName: 'Powerball Syndicate', numShares: 3 })).toBe(
+      'Powerball Syndicate: 3 shares',
+    );
+    expect(
+      cartItemDescription({ kind: 'membership', offerName: 'Daily Winners Club', gameOfferName: 'Monthly' }),
+    ).toBe('Daily Winners Club: Monthly membership');
+  });
+});

@@ -1,0 +1,43 @@
+/**
+ * How a cart item is described to the customer (spec "Cart item": description), from catalogue
+ * names. Chosen where the spec is silent: the offer name, then the game offer when it says more than
+ * "Standard" (System 8, PowerHit, Boxed), the chosen day, and the count that was bought.
+ */
+export type CartItemTextInput =
+  | {
+      kind: 'lottery';
+      offerName: string;
+      gameOfferName: string;
+      numGames: number;
+      day?: string | null | undefined;
+    }
+  | { kind: 'raffle'; offerName: string; numTickets: number }
+  | { kind: 'syndicate'; offerName: string; numShares: number }
+  | { kind: 'membership'; offerName: string; gameOfferName: string };
+
+function plural(count: number, one: string, many = `${one}s`): string {
+  return `${count} ${count === 1 ? one : many}`;
+}
+
+function capitalised(word: string): string {
+  return word.charAt(0).toUpperCase() + word.slice(1);
+}
+
+export function cartItemDescription(input: CartItemTextInput): string {
+  switch (input.kind) {
+    case 'lottery': {
+      const variant = input.gameOfferName.trim();
+      const showVariant =
+        variant !== '' && variant.toLowerCase() !== 'standard' && variant !== input.offerName;
+      const name = showVariant ? `${input.offerName} ${variant}` : input.offerName;
+      const day = input.day ? ` (${capitalised(input.day)})` : '';
+      return `${name}${day}: ${plural(input.numGames, 'game')}`;
+    }
+    case 'raffle':
+      return `${input.offerName}: book of ${plural(input.numTickets, 'ticket')}`;
+    case 'syndicate':
+      return `${input.offerName}: ${plural(input.numShares, 'share')}`;
+    case 'membership':
+      return `${input.offerName}: ${input.gameOfferName} membership`;
+  }
+}
