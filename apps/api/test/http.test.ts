@@ -48,7 +48,7 @@ async function appWithProbeRoutes(overrides = {}): Promise<FastifyInstance> {
           emailAddressConfirmationRequired: false,
           balance: { amount: 0, currency: 'AUD', cents: 0 },
           availableFunds: { amount: 0, currency: 'AUD' },
-          favouriteNumbers: [7],
+          favouriteNumbers: [{ lottery: 'powerball', numbers: [7] }],
           twoFactorEnabled: false,
           passwordHash: 'scrypt$secret',
         }),
@@ -368,7 +368,7 @@ describe('OpenAPI', () => {
     expect(overview.statusCode).toBe(200);
     expect(overview.json().result).not.toHaveProperty('password_hash');
     expect(overview.json().result.balance).toEqual({ amount: 0, currency: 'AUD' });
-    expect(overview.json().result.favourite_numbers).toEqual([7]);
+    expect(overview.json().result.favourite_numbers).toEqual([{ lottery: 'powerball', numbers: [7] }]);
     const ui = await app.inject({ method: 'GET', url: '/docs/' });
     expect(ui.statusCode).toBe(200);
     expect(ui.headers['content-type']).toContain('text/html');

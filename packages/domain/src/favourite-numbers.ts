@@ -80,7 +80,8 @@ export function favouriteNumbersFailures(
     seen.add(entry.lottery);
     for (const [wire, setName] of Object.entries(WIRE_FIELDS)) {
       const numbers = wire === 'numbers' ? entry.numbers : entry.powerball;
-      if (numbers === undefined) continue;
+      // An empty Powerball list is the same as none, also for a lottery without a Powerball.
+      if (numbers === undefined || (wire === 'powerball' && numbers.length === 0)) continue;
       const set = sets.find((s) => s.name === setName);
       if (!set) {
         failures.push({

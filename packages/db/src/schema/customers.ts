@@ -66,7 +66,11 @@ export const customers = pgTable(
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
     pricingId: text('pricing_id').notNull().default('default'),
     segmentName: text('segment_name').notNull().default('default'),
-    favouriteNumbers: jsonb('favourite_numbers').$type<number[]>().notNull().default([]),
+    /**
+     * Favourite number sets `{lottery, numbers, powerball?}`, one per lottery. Rows from before the
+     * sets may hold plain numbers: read through the domain's `parseFavouriteNumbers`.
+     */
+    favouriteNumbers: jsonb('favourite_numbers').$type<unknown[]>().notNull().default([]),
     communicationPreferences: jsonb('communication_preferences')
       .$type<CommunicationPreferences>()
       .notNull()

@@ -4,6 +4,7 @@
  * address, password list ...) run in the services on top. Answers have schemas too, at the end.
  */
 import { z } from 'zod';
+import { FavouriteNumbersListSchema } from './favourite-numbers.schemas.ts';
 
 const text = (max = 500) => z.string().max(max);
 
@@ -31,7 +32,7 @@ export const SignupBodySchema = z.object({
     .record(z.string().max(100), z.union([z.string().max(500), z.number(), z.boolean(), z.null()]))
     .optional(),
   metadata: z.object({ platform: text(40).optional() }).optional(),
-  favouriteNumbers: z.array(z.number().int().min(0).max(999)).max(50).optional(),
+  favouriteNumbers: FavouriteNumbersListSchema.optional(),
 });
 export type SignupBody = z.infer<typeof SignupBodySchema>;
 
@@ -117,7 +118,7 @@ export const CustomerOverviewSchema = z.object({
   emailAddressConfirmationRequired: z.boolean(),
   balance: MoneySchema,
   availableFunds: MoneySchema,
-  favouriteNumbers: z.array(z.number()),
+  favouriteNumbers: FavouriteNumbersListSchema,
   twoFactorEnabled: z.boolean(),
 });
 export type CustomerOverview = z.infer<typeof CustomerOverviewSchema>;

@@ -5,6 +5,8 @@ import { createAccountsRepository } from './accounts.repository.ts';
 import { createAuthService } from './auth.service.ts';
 import { createAuthenticate } from './authenticate.ts';
 import { createCustomerService } from './customer.service.ts';
+import { createFavouriteNumbersRepository } from './favourite-numbers.repository.ts';
+import { createFavouriteNumbersService } from './favourite-numbers.service.ts';
 import { createOutbox } from './mail-outbox.ts';
 import { createSessionService } from './session.service.ts';
 import { createTokenKit } from './tokens.ts';
@@ -25,7 +27,16 @@ export function createAccountsServices(app: FastifyInstance) {
   };
   const sessions = createSessionService(ctx);
   const twoFactor = createTwoFactorService(ctx, sessions);
-  const auth = createAuthService(ctx, sessions, twoFactor);
+  const favouriteNumbers = createFavouriteNumbersService(createFavouriteNumbersRepository(deps.db), ctx.now);
+  const auth = createAuthService(ctx, sessions, twoFactor, favouriteNumbers);
   const customers = createCustomerService(ctx, auth);
-  return { ctx, sessions, twoFactor, auth, customers, authenticate: createAuthenticate(sessions) };
+  return {
+    ctx,
+    sessions,
+    twoFactor,
+    auth,
+    customers,
+    favouriteNumbers,
+    authenticate: createAuthenticate(sessions),
+  };
 }

@@ -25,6 +25,7 @@ import {
 import type { AccountsQueries, CustomerRow } from './accounts.repository.ts';
 import type { AddressBody, LoginBody, LoginResult, SignupBody } from './accounts.schemas.ts';
 import { ACCOUNT_RULES } from './accounts.settings.ts';
+import type { FavouriteNumbersService } from './favourite-numbers.service.ts';
 import { checkPassword, hashPassword, verifyDummyPassword, verifyPassword } from './passwords.ts';
 import type { SessionService } from './session.service.ts';
 import { randomToken, sha256 } from './tokens.ts';
@@ -70,6 +71,7 @@ export function createAuthService(
   ctx: AccountsContext,
   sessions: SessionService,
   twoFactor: TwoFactorService,
+  favouriteNumbers: FavouriteNumbersService,
 ) {
   const { repo } = ctx;
 
@@ -151,6 +153,7 @@ export function createAuthService(
       const now = ctx.now();
       const errors = signupErrors(body, now);
       if (Object.keys(errors).length > 0) throw validationError(errors);
+      const favourites = await favouriteNumbers.checked(body.favouriteNumbers ?? [], 'favourite_numbers');
       const email = normaliseEmail(body.email);
       const taken = () => validationError(fieldErrors([['email', EMAIL_TAKEN_MESSAGE, 'email_taken']]));
       if (await repo.customerByEmail(email)) throw taken();
@@ -177,7 +180,7 @@ export function createAuthService(
             directmail: false,
           },
           termsAcceptedAt: now,
-          favouriteNumbers: [...new Set(body.favouriteNumbers ?? [])],
+          favouriteNumbers: favourites,
           attribution,
           signupPlatform: body.metadata?.platform ?? null,
           createdAt: now,

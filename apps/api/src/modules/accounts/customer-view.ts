@@ -1,5 +1,5 @@
 /** Customer rows shaped for the wire (docs/api/accounts.md, "Shapes"). */
-import { centsToMoney } from '@drawhouse/domain';
+import { centsToMoney, parseFavouriteNumbers } from '@drawhouse/domain';
 import type { CustomerRow } from './accounts.repository.ts';
 import type { CustomerDetails, CustomerOverview } from './accounts.schemas.ts';
 
@@ -20,7 +20,7 @@ export function customerOverview(row: CustomerRow, twoFactorEnabled: boolean): C
     // The wallet issue brings real balances.
     balance: centsToMoney(0),
     availableFunds: centsToMoney(0),
-    favouriteNumbers: row.favouriteNumbers,
+    favouriteNumbers: parseFavouriteNumbers(row.favouriteNumbers),
     twoFactorEnabled,
   };
 }

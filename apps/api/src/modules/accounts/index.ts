@@ -4,6 +4,7 @@ import { createAccountsServices } from './accounts.services.ts';
 import { authRoutes } from './auth.routes.ts';
 import { type Authenticate, signedIn } from './authenticate.ts';
 import { customerRoutes } from './customer.routes.ts';
+import { favouriteNumbersRoutes } from './favourite-numbers.routes.ts';
 import type { SignedInCustomer } from './session.service.ts';
 import { twoFactorRoutes } from './two-factor.routes.ts';
 
@@ -21,6 +22,7 @@ export const accountsModule: FastifyPluginAsync = async (app) => {
   await app.register(authRoutes, { services });
   await app.register(customerRoutes, { services });
   await app.register(twoFactorRoutes, { services });
+  await app.register(favouriteNumbersRoutes, { services });
 };
 
 /**

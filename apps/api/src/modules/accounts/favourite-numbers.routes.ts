@@ -1,0 +1,30 @@
+/** PUT /favourite-numbers: the signed-in customer's favourite numbers (docs/api/accounts.md). */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { envelope, ok } from '../../http/envelope.ts';
+import type { AccountsServices } from './accounts.services.ts';
+import { signedIn } from './authenticate.ts';
+import { FavouriteNumbersBodySchema, FavouriteNumbersResultSchema } from './favourite-numbers.schemas.ts';
+
+export const favouriteNumbersRoutes: FastifyPluginAsyncZod<{ services: AccountsServices }> = async (
+  app,
+  { services },
+) => {
+  app.put(
+    '/favourite-numbers',
+    {
+      schema: {
+        tags: ['accounts'],
+        body: FavouriteNumbersBodySchema,
+        response: { 200: envelope(FavouriteNumbersResultSchema) },
+      },
+      preValidation: services.authenticate.required,
+    },
+    async (request) => {
+      const favouriteNumbers = await services.favouriteNumbers.replace(
+        signedIn(request),
+        request.body.favouriteNumbers,
+      );
+      return ok({ favouriteNumbers });
+    },
+  );
+};
