@@ -37,6 +37,7 @@ export default [
   route('robots.txt', 'routes/robots.txt.ts'),
   route('banner/dismiss', 'routes/banner-dismiss.ts'),
   route('cms/files/:fileId', 'routes/cms-file.ts'),
+  route(':productOfferKey/draw/:drawNo/buy', 'routes/raffle-draw-buy.tsx'),
   route(':productOfferKey/:gameTypeKey?', 'routes/product-offer.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -15,23 +15,41 @@ export function raffleClosedReason(raffle: Raffle, available: boolean): string |
   return null;
 }
 
-/** The raffle's buy panel: choose a ticket book, then add it to the cart. */
+/**
+ * The raffle's buy panel: choose a ticket book (and the cause, when the raffle supports more than
+ * one), then add it to the cart. `firstDrawNo` buys for that draw (the draw's own buy page).
+ */
 export function RaffleBuy({
   raffle,
   offerKey,
   available,
+  causes = [],
+  firstDrawNo,
 }: {
   raffle: Raffle;
   offerKey: string;
   available: boolean;
+  causes?: readonly { key: string; name: string }[];
+  firstDrawNo?: number;
 }) {
   const closed = raffleClosedReason(raffle, available);
   const fits = raffle.books.filter((b) => b.numTickets <= raffle.ticketsLeft);
   const [chosen, setChosen] = useState<number | null>(fits[0]?.numTickets ?? null);
+  const [cause, setCause] = useState<string | null>(causes.length === 1 ? (causes[0]?.key ?? null) : null);
   const titleId = useId();
   const messageId = useId();
   const name = useId();
-  const item = closed === null && chosen !== null ? { lottery: offerKey, book: chosen } : null;
+  const causeName = useId();
+  const causeReady = causes.length <= 1 || cause !== null;
+  const item =
+    closed === null && chosen !== null && causeReady
+      ? {
+          lottery: offerKey,
+          book: chosen,
+          ...(cause ? { cause_key: cause } : {}),
+          ...(firstDrawNo !== undefined ? { first_draw_no: firstDrawNo } : {}),
+        }
+      : null;
   return (
     <section
       aria-labelledby={titleId}
@@ -72,6 +90,29 @@ export function RaffleBuy({
           })}
         </div>
       </fieldset>
+      {causes.length === 1 ? <p data-testid="raffle-cause">Your tickets support {causes[0]?.name}.</p> : null}
+      {causes.length > 1 ? (
+        <fieldset disabled={closed !== null}>
+          <legend className="font-semibold">Choose the cause you support</legend>
+          <div className="mt-2 flex flex-wrap gap-3">
+            {causes.map((c) => (
+              <label
+                key={c.key}
+                className="flex cursor-pointer items-center gap-2 rounded-lg border border-black/15 bg-page px-3 py-2 has-checked:border-primary"
+              >
+                <input
+                  type="radio"
+                  name={causeName}
+                  value={c.key}
+                  checked={cause === c.key}
+                  onChange={() => setCause(c.key)}
+                />
+                <span>{c.name}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      ) : null}
       {closed ? (
         <p id={messageId} role="status" className="font-semibold" data-testid="raffle-closed">
           {closed}
