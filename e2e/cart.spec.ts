@@ -1,32 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { join } from './account-helpers.ts';
+import { AUD, type CartAnswer, postQuickPick } from './cart-helpers.ts';
 import { expect, expectAccessible, type Page, test } from './fixtures.ts';
 
-type CartAnswer = {
-  ok: boolean;
-  cart: { cartItems: { id: string }[]; cartTotal: { amount: number; currency: string } };
-};
-
-const AUD = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD' });
-
-/** A Powerball standard quick pick, added the way the play panel's fetcher sends it. */
 async function addQuickPick(page: Page): Promise<CartAnswer> {
-  const item = {
-    lottery: 'powerball',
-    game_type: 'standard',
-    game_offer: 'powerball-standard',
-    games: [{ numbers: [null, null, null, null, null, null, null], powerball: null }],
-    quickpick: true,
-    num_draws: 1,
-  };
-  const base = new URL(page.url()).origin;
-  const response = await page.request.post('/cart/add', {
-    form: { item: JSON.stringify(item) },
-    headers: { Origin: base },
-  });
-  expect(response.status()).toBe(200);
-  const answer = (await response.json()) as CartAnswer;
-  expect(answer.ok).toBe(true);
+  const answer = await postQuickPick(page);
   expect(answer.cart.cartItems).toHaveLength(1);
   return answer;
 }

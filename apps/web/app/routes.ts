@@ -30,6 +30,7 @@ export default [
   ]),
   route('cart', 'routes/cart.tsx'),
   route('cart/add', 'routes/cart-add.ts'),
+  route('cart/buy', 'routes/cart-buy.tsx'),
   route('session/elevate', 'routes/session/elevate.ts'),
   route('session/keepalive', 'routes/session/keepalive.ts'),
   route('dev/mailbox', 'routes/dev/mailbox.tsx'),

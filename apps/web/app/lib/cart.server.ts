@@ -284,6 +284,18 @@ export async function removePromotion(visitor: Visitor): Promise<CartChange> {
 }
 
 /**
+ * The order review (/cart/buy): the API checks and prices every item again and answers the cart
+ * with what it removed (`auto_removed_items`) and what blocks the purchase (`blocked_reasons`).
+ */
+export async function buildCart(visitor: Visitor): Promise<Cart> {
+  const envelope = await customerRequest<Cart>(visitor, '/cart/build', {
+    method: 'POST',
+    version: CART_API_VERSION,
+  });
+  return remember(visitor, envelope.result);
+}
+
+/**
  * Spec: "On sign-in the anonymous cart is converted and its cookie removed". Called once the new
  * session is set; a failure leaves the sign-in alone (a gone cart only loses its cookie).
  */

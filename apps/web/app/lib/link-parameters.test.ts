@@ -69,6 +69,13 @@ describe('page-level link parameters', () => {
     expect(decodeUtm(value)).toEqual({ utm_campaign: 'spring', utm_source: 'news letter' });
   });
 
+  it("does not take the affiliate code from a page's data request", () => {
+    const url = new URL('https://drawhouse.test/powerball?aff=abc');
+    const { parameters, setCookies } = applyLinkParameters(url, {}, { ...anonymous, pageLoad: false });
+    expect(parameters.affiliateCode).toBeUndefined();
+    expect(setCookies).toEqual([]);
+  });
+
   it('keeps the affiliate code for 14 days and partner, action and favourite numbers for the session', () => {
     const { parameters, setCookies } = apply('?aff=AFF-9&p=acme&act=welcome&favourite_numbers=true');
     expect(parameters).toMatchObject({

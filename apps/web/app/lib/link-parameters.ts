@@ -8,7 +8,8 @@
  * - utm_campaign, utm_medium, utm_source, utm_term, utm_content: together in one encoded cookie
  *   `utm` (a query string). A link carrying any of them replaces the whole set: it is a new visit
  *   from a new campaign. Session cookie.
- * - aff: affiliate code, cookie `aff` for 14 days (removed after a successful add to cart).
+ * - aff: affiliate code, cookie `aff` for 14 days (removed after a successful add to cart); taken
+ *   from the page's link, not from its data requests.
  * - favourite_numbers=true: session cookie `favourite_numbers`.
  *
  * Values that are not identifiers (letters, digits, - and _) are ignored, like any identifier
@@ -72,7 +73,7 @@ export function hasLinkParameters(url: URL): boolean {
 export function applyLinkParameters(
   url: URL,
   cookies: Record<string, string>,
-  options: { signedIn: boolean; secure: boolean },
+  options: { signedIn: boolean; secure: boolean; pageLoad?: boolean },
 ): { parameters: LinkParameters; setCookies: string[] } {
   const setCookies: string[] = [];
   const base: CookieOptions = { secure: options.secure, httpOnly: true, sameSite: 'Lax' };
@@ -107,7 +108,9 @@ export function applyLinkParameters(
   }
 
   let affiliateCode = cleanIdentifier(cookies.aff);
-  const affiliateFromLink = cleanIdentifier(query.get('aff'));
+  // Only a page load takes the code from the link: the page's data is read again, with the page's
+  // query, after every form post, which would bring back a code that an add to cart just removed.
+  const affiliateFromLink = options.pageLoad === false ? undefined : cleanIdentifier(query.get('aff'));
   if (affiliateFromLink) {
     affiliateCode = affiliateFromLink;
     remember('aff', affiliateFromLink, FOURTEEN_DAYS_SECONDS);

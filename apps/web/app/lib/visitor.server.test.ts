@@ -40,6 +40,17 @@ describe('the visitor of a request', () => {
     }
   });
 
+  it("takes the affiliate code from a page load's link, not from a data request's", () => {
+    const request = (accept: string) =>
+      new Request('http://shop.example/powerball?aff=abc', { headers: { Accept: accept } });
+    const page = readVisitor(request('text/html,application/xhtml+xml'));
+    expect(page.visitor.link.affiliateCode).toBe('abc');
+    expect(page.setCookies.some((c) => c.startsWith('aff=abc'))).toBe(true);
+    const data = readVisitor(request('*/*'));
+    expect(data.visitor.link.affiliateCode).toBeUndefined();
+    expect(data.setCookies.some((c) => c.startsWith('aff='))).toBe(false);
+  });
+
   it('knows the page path without the data suffix', () => {
     expect(pagePath(new URL('http://x/my-account/my-details.data?_routes=a&b=1'))).toBe(
       '/my-account/my-details?b=1',

@@ -95,7 +95,10 @@ export function readVisitor(
   const secure = secureCookies(request);
   const session = unsealSession(cookies[SESSION_COOKIE], nowSeconds);
   const signedIn = session !== undefined;
-  const { parameters, setCookies } = applyLinkParameters(url, cookies, { signedIn, secure });
+  // A browser loading a page asks for HTML; React Router's data requests (revalidation) do not.
+  const accept = request.headers.get('Accept');
+  const pageLoad = !accept || accept.includes('text/html');
+  const { parameters, setCookies } = applyLinkParameters(url, cookies, { signedIn, secure, pageLoad });
   // A session cookie that is no longer good (expired, tampered, old key) is removed.
   if (!session && cookies[SESSION_COOKIE] !== undefined) setCookies.push(clearCookie(SESSION_COOKIE, secure));
 
