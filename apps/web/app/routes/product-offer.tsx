@@ -12,10 +12,11 @@ import type { ScreenHandle } from '../lib/route-records';
 import { loadSite, requireScreen } from '../lib/site.server';
 import { visitorOf } from '../lib/visitor.server';
 import type { Route } from './+types/product-offer';
+import { playExtras } from './product-offer-play.server';
 
 export const handle: ScreenHandle = { screenName: 'product-offer' };
 
-export async function loader({ context, params }: Route.LoaderArgs) {
+export async function loader({ context, params, request }: Route.LoaderArgs) {
   const visitor = visitorOf(context);
   const site = await loadSite(visitor);
   requireScreen(site, handle.screenName);
@@ -30,7 +31,18 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const gameType = chosenGameType(offer, params.gameTypeKey);
   if (gameType === undefined) throw data(null, { status: 404 });
   const now = pageNow();
-  return { view: offerPageView(offer, gameType, now) };
+  const view = offerPageView(offer, gameType, now);
+  const play = view.play ? await playExtras(visitor, offer, view, new URL(request.url).searchParams) : null;
+  // A cart item being edited is the visitor's own: the page is not kept or shared.
+  const headers: HeadersInit | undefined = play?.itemId
+    ? { 'Cache-Control': 'private, no-store' }
+    : undefined;
+  return data({ view, play }, { headers });
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs): HeadersInit {
+  const cacheControl = loaderHeaders.get('Cache-Control');
+  return cacheControl ? { 'Cache-Control': cacheControl } : {};
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
@@ -45,7 +57,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 };
 
 export default function ProductOffer({ loaderData }: Route.ComponentProps) {
-  const { view } = loaderData;
+  const { view, play } = loaderData;
   const { card } = view;
   const playable = view.available && view.play !== null && view.gameType !== null;
   const buyable =
@@ -95,13 +107,17 @@ export default function ProductOffer({ loaderData }: Route.ComponentProps) {
 
       {playable && view.play && view.gameType ? (
         <PlayPanel
-          key={view.gameType.key}
+          key={`${view.gameType.key}:${play?.itemId ?? ''}:${play?.start?.firstDrawNo ?? ''}`}
           offerKey={card.key}
           gameType={view.gameType}
           lotteryKey={view.play.lotteryKey}
           maxDraws={view.play.maxDraws}
+          start={play?.start ?? undefined}
+          draws={play?.draws}
+          days={play?.days}
+          favourites={play?.favourites}
         >
-          {(entry) => <AddToCart entry={entry} />}
+          {(entry) => <AddToCart entry={entry} itemId={play?.itemId ?? undefined} />}
         </PlayPanel>
       ) : null}
 

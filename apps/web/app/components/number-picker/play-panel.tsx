@@ -1,6 +1,18 @@
-import { AUTOPLAY, gameTypeRules, pickedSets, type TicketGame } from '@drawhouse/domain';
-import { type ReactNode, useEffect, useId, useState } from 'react';
+import {
+  AUTOPLAY,
+  applyFavouriteSet,
+  type FavouriteNumberSet,
+  favouriteSetFromGame,
+  favouriteSetOf,
+  gameTypeRules,
+  type NumberSet,
+  pickedSets,
+  type TicketGame,
+} from '@drawhouse/domain';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { BallGrid } from './ball-grid';
+import { DayChoice, FirstDraw, type PlayDraw } from './draw-options';
+import { FavouriteHint } from './favourite-hint';
 import {
   browserRandom,
   clampGames,
@@ -12,10 +24,12 @@ import {
   moveToOffer,
   type PlayEntry,
   type PlayOffer,
+  type PlayStart,
   playEntry,
   quickPickGame,
   toggleBall,
 } from './play-state';
+import { useFavouriteNumbers } from './use-favourite-numbers';
 
 export type PlayGameType = {
   key: string;
@@ -23,6 +37,16 @@ export type PlayGameType = {
   defaultGameOffer: string;
   autoplay: string | null;
   gameOffers: (PlayOffer & { name: string })[];
+};
+
+/** Favourite numbers on this panel: standard and system games of a lottery. */
+export type PanelFavourites = {
+  /** The signed-in customer's saved sets (they replace the session copy); null when signed out. */
+  account: FavouriteNumberSet[] | null;
+  /** The lottery's standard game sets: a saved set holds at most their counts. */
+  standardSets: readonly NumberSet[];
+  /** `favourite_numbers=true`: game 1 starts with the favourites. */
+  fillOnLoad: boolean;
 };
 
 const ORDINALS = ['1st', '2nd', '3rd', '4th', '5th', '6th', '7th', '8th', '9th', '10th'];
@@ -37,22 +61,54 @@ export function PlayPanel({
   gameType,
   lotteryKey,
   maxDraws,
+  start,
+  draws = [],
+  days = [],
+  favourites = null,
   children,
 }: {
   offerKey: string;
   gameType: PlayGameType;
   lotteryKey: string | null;
   maxDraws: number;
+  /** Where to start instead of the defaults (a cart item being edited, a first draw from the link). */
+  start?: Partial<PlayStart>;
+  /** The draws on sale, first the next one. */
+  draws?: readonly PlayDraw[];
+  /** Draw days to choose from (Monday & Wednesday Lotto); empty when the lottery has no choice. */
+  days?: readonly string[];
+  favourites?: PanelFavourites | null;
   /** Actions under the price (add to cart), given the entry as a cart item body. */
   children?: (entry: PlayEntry) => ReactNode;
 }) {
-  const firstOffer =
+  const defaultOffer =
     gameType.gameOffers.find((o) => o.key === gameType.defaultGameOffer) ?? gameType.gameOffers[0];
+  const firstOffer = gameType.gameOffers.find((o) => o.key === start?.gameOfferKey) ?? defaultOffer;
   const [gameOfferKey, setGameOfferKey] = useState(firstOffer?.key ?? '');
   const offer = gameType.gameOffers.find((o) => o.key === gameOfferKey) ?? firstOffer;
-  const [games, setGames] = useState<TicketGame[]>(() => (offer ? initialGames(offer, gameType.key) : []));
-  const [randomCount, setRandomCount] = useState(() => (offer ? clampGames(offer, offer.defaultGames) : 1));
-  const [drawChoice, setDrawChoice] = useState<string>('1');
+  const [games, setGames] = useState<TicketGame[]>(
+    () => start?.games ?? (offer ? initialGames(offer, gameType.key) : []),
+  );
+  const [randomCount, setRandomCount] = useState(
+    () => start?.randomCount ?? (offer ? clampGames(offer, offer.defaultGames) : 1),
+  );
+  const [drawChoice, setDrawChoice] = useState<string>(start?.drawChoice ?? '1');
+  const [day, setDay] = useState<string | null>(start?.day ?? null);
+  const [firstDrawNo, setFirstDrawNo] = useState<number | null>(start?.firstDrawNo ?? null);
+  const causeKey = start?.causeKey ?? null;
+  const saved = useFavouriteNumbers(favourites?.account ?? null);
+  const savedSet = favouriteSetOf(saved.sets, offerKey);
+  const filledOnLoad = useRef(false);
+  useEffect(() => {
+    if (!saved.loaded || filledOnLoad.current || !favourites?.fillOnLoad || !offer) return;
+    filledOnLoad.current = true;
+    const set = favouriteSetOf(saved.sets, offerKey);
+    if (set) {
+      setGames((all) =>
+        all.map((g, j) => (j === 0 ? applyFavouriteSet(offer.numberSets, gameType.key, g, set) : g)),
+      );
+    }
+  }, [saved.loaded, saved.sets, favourites?.fillOnLoad, offer, offerKey, gameType.key]);
   const autoplay = drawChoice === AUTOPLAY;
   const numDraws = autoplay ? 1 : Number(drawChoice) || 1;
   const autoplayOffered = gameType.autoplay !== null && gameType.autoplay !== 'never';
@@ -83,7 +139,18 @@ export function PlayPanel({
     numDraws,
     autoplay,
     ...(isRandom ? { quickPickCount: randomCount } : {}),
+    day,
+    dayRequired: days.length > 0,
+    firstDrawNo,
+    causeKey,
   });
+  const favouritesShown = favourites !== null && (typeKey === 'standard' || typeKey === 'reduced_system');
+  const chooseDay = (d: string) => {
+    setDay(d);
+    // A first draw on the other day no longer fits: the entry takes the next draw of this day.
+    const first = draws.find((x) => x.drawNo === firstDrawNo);
+    if (first && first.weekday !== d) setFirstDrawNo(null);
+  };
 
   const update = (i: number, f: (g: TicketGame) => TicketGame) =>
     setGames((all) => all.map((g, j) => (j === i ? f(g) : g)));
@@ -141,6 +208,15 @@ export function PlayPanel({
           </label>
         </div>
       </div>
+
+      {days.length > 0 ? <DayChoice days={days} day={day} onChange={chooseDay} /> : null}
+      <FirstDraw draws={draws} firstDrawNo={firstDrawNo} day={day} />
+      {saved.tooltip ? <FavouriteHint onDismiss={saved.dismissTooltip} /> : null}
+      {saved.error ? (
+        <p role="alert" className="mt-4 font-semibold text-red-800">
+          {saved.error}
+        </p>
+      ) : null}
 
       {isRandom ? (
         <label className="mt-4 flex max-w-xs flex-col font-semibold">
@@ -278,6 +354,36 @@ export function PlayPanel({
                       >
                         Clear
                       </button>
+                      {favouritesShown && favourites ? (
+                        <>
+                          <button
+                            type="button"
+                            className="button-secondary px-3 py-1 text-sm disabled:opacity-60"
+                            aria-label={`Save game ${i + 1} as favourites`}
+                            data-testid={`save-favourites-${i}`}
+                            disabled={!favouriteSetFromGame(offerKey, game, favourites.standardSets)}
+                            onClick={() => {
+                              const set = favouriteSetFromGame(offerKey, game, favourites.standardSets);
+                              if (set) saved.save(set);
+                            }}
+                          >
+                            Save as favourites
+                          </button>
+                          <button
+                            type="button"
+                            className="button-secondary px-3 py-1 text-sm disabled:opacity-60"
+                            aria-label={`Use my favourites in game ${i + 1}`}
+                            data-testid={`use-favourites-${i}`}
+                            disabled={!savedSet}
+                            onClick={() => {
+                              if (savedSet)
+                                update(i, (g) => applyFavouriteSet(offer.numberSets, typeKey, g, savedSet));
+                            }}
+                          >
+                            Use my favourites
+                          </button>
+                        </>
+                      ) : null}
                       {games.length > Math.max(1, offer.minGames) ? (
                         <button
                           type="button"

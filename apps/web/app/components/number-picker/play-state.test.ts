@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   browserRandom,
+  chosenFirstDraw,
   entrySummary,
   gameStatus,
   initialGames,
@@ -8,6 +9,7 @@ import {
   type PlayOffer,
   playEntry,
   quickPickGame,
+  restoredPlay,
   toggleBall,
 } from './play-state';
 
@@ -161,5 +163,75 @@ describe('play entry', () => {
     });
     expect(auto).toMatchObject({ games: [], quickpick: true, numGames: 3, numDraws: 1, ready: true });
     expect(auto.recurringPurchase).toEqual({ type: 'autoplay', enabled: true });
+  });
+});
+
+describe('draw fields of the entry', () => {
+  const game = pickAll(powerball, 'standard', { Numbers: [1, 2, 3, 4, 5, 6, 7], Powerball: [8] });
+  const base = { offerKey: 'monday-wednesday-lotto', gameType: 'standard', offer: powerball, games: [game] };
+
+  it('is not ready until a day is chosen where the lottery needs one, and sends the day', () => {
+    const none = playEntry({ ...base, numDraws: 1, autoplay: false, day: null, dayRequired: true });
+    expect(none.ready).toBe(false);
+    expect(none).not.toHaveProperty('day');
+    const wednesday = playEntry({
+      ...base,
+      numDraws: 1,
+      autoplay: false,
+      day: 'wednesday',
+      dayRequired: true,
+    });
+    expect(wednesday).toMatchObject({ ready: true, day: 'wednesday' });
+  });
+
+  it('sends the first draw and the cause when chosen', () => {
+    const entry = playEntry({ ...base, numDraws: 2, autoplay: false, firstDrawNo: 1524, causeKey: 'kids' });
+    expect(entry).toMatchObject({ firstDrawNo: 1524, causeKey: 'kids', ready: true });
+  });
+
+  it('takes ?firstDrawNo= only for a draw on sale', () => {
+    const draws = [{ drawNo: 10 }, { drawNo: 11 }];
+    expect(chosenFirstDraw(draws, '11')).toEqual({ drawNo: 11 });
+    expect(chosenFirstDraw(draws, '9')).toBeNull();
+    expect(chosenFirstDraw(draws, '11abc')).toBeNull();
+    expect(chosenFirstDraw(draws, null)).toBeNull();
+  });
+});
+
+describe('editing a cart item', () => {
+  const item = {
+    id: 'item-1',
+    gameType: 'standard',
+    gameOffer: 'powerball-standard',
+    games: [
+      { numbers: [7, 12, 19, 23, 28, 31, 35], powerball: [4] },
+      { numbers: [1, 2, 3, 4, 5, 6, 7], powerball: 9 },
+    ],
+    numDraws: 3,
+    autoplay: false,
+    day: null,
+    drawNo: 1500,
+    causeKey: null,
+  };
+
+  it('starts the panel from the item: games as slots, draws, first draw', () => {
+    const start = restoredPlay([powerball], 'standard', item);
+    expect(start).toMatchObject({
+      gameOfferKey: 'powerball-standard',
+      drawChoice: '3',
+      firstDrawNo: 1500,
+      games: [
+        { Numbers: [7, 12, 19, 23, 28, 31, 35], Powerball: [4] },
+        { Numbers: [1, 2, 3, 4, 5, 6, 7], Powerball: [9] },
+      ],
+    });
+    expect(restoredPlay([powerball], 'standard', { ...item, autoplay: true, numDraws: 1 })?.drawChoice).toBe(
+      'autoplay',
+    );
+  });
+
+  it('belongs to its own game type and offer only', () => {
+    expect(restoredPlay([powerball], 'reduced_system', item)).toBeUndefined();
+    expect(restoredPlay([powerball], 'standard', { ...item, gameOffer: 'other' })).toBeUndefined();
   });
 });

@@ -184,24 +184,39 @@ export type PlayEntry = {
   numGames?: number;
   numDraws: number;
   recurringPurchase?: { type: 'autoplay'; enabled: true };
+  /** Lower-case weekday, for lotteries with selectable days (Monday & Wednesday Lotto). */
+  day?: string;
+  firstDrawNo?: number;
+  causeKey?: string;
   /** Complete games (quick-picked ones for the random type): the add button waits for minGames. */
   completeCount: number;
+  /** Enough complete games, and a day where the lottery needs one. */
   ready: boolean;
+};
+
+/** The draw choices of an entry besides the games: sent only when chosen. */
+export type DrawFields = {
+  day?: string | null;
+  dayRequired?: boolean;
+  firstDrawNo?: number | null;
+  causeKey?: string | null;
 };
 
 /**
  * What an add-to-cart sends: the complete games only (slots per set, set names in lower case), the
  * offer and draws. The random game type sends no games, `quickpick` and `num_games`.
  */
-export function playEntry(options: {
-  offerKey: string;
-  gameType: string;
-  offer: PlayOffer;
-  games: readonly TicketGame[];
-  numDraws: number;
-  autoplay: boolean;
-  quickPickCount?: number;
-}): PlayEntry {
+export function playEntry(
+  options: {
+    offerKey: string;
+    gameType: string;
+    offer: PlayOffer;
+    games: readonly TicketGame[];
+    numDraws: number;
+    autoplay: boolean;
+    quickPickCount?: number;
+  } & DrawFields,
+): PlayEntry {
   const { offer, gameType } = options;
   const complete =
     options.quickPickCount === undefined ? completeGames(offer.numberSets, options.games, gameType) : [];
@@ -219,7 +234,86 @@ export function playEntry(options: {
     ...(options.quickPickCount !== undefined ? { quickpick: true, numGames: options.quickPickCount } : {}),
     numDraws: options.autoplay ? 1 : options.numDraws,
     ...(options.autoplay ? { recurringPurchase: { type: 'autoplay', enabled: true } as const } : {}),
+    ...(options.day ? { day: options.day } : {}),
+    ...(options.firstDrawNo ? { firstDrawNo: options.firstDrawNo } : {}),
+    ...(options.causeKey ? { causeKey: options.causeKey } : {}),
     completeCount,
-    ready: completeCount >= Math.max(1, offer.minGames) && completeCount <= offer.maxGames,
+    ready:
+      completeCount >= Math.max(1, offer.minGames) &&
+      completeCount <= offer.maxGames &&
+      (!options.dayRequired || Boolean(options.day)),
+  };
+}
+
+/**
+ * The first draw of `?firstDrawNo=` among the draws on sale (`open` or `pre_order`); anything else
+ * (unknown, closed, not a number) is null and the entry takes the next draw.
+ */
+export function chosenFirstDraw<D extends { drawNo: number }>(
+  drawsOnSale: readonly D[],
+  requested: string | null | undefined,
+): D | null {
+  if (!requested || !/^\d{1,9}$/.test(requested)) return null;
+  const drawNo = Number(requested);
+  return drawsOnSale.find((d) => d.drawNo === drawNo) ?? null;
+}
+
+/** A lottery cart item as the play screen restores it (`?item=` from the cart's Edit). */
+export type EditedItem = {
+  id: string;
+  gameType: string | null;
+  gameOffer: string | null;
+  games?: Record<string, (number | null)[] | number | null>[] | null;
+  numGames?: number | null;
+  numDraws: number;
+  autoplay: boolean;
+  day: string | null;
+  drawNo: number | null;
+  causeKey: string | null;
+};
+
+/** Where the play panel starts: the defaults, or a cart item being edited. */
+export type PlayStart = {
+  gameOfferKey: string;
+  games: TicketGame[];
+  randomCount: number;
+  drawChoice: string;
+  day: string | null;
+  firstDrawNo: number | null;
+  causeKey: string | null;
+};
+
+/**
+ * The panel's start from a cart item of this game type: its offer, games (wire sets back to slots,
+ * padded to the set's count), draws or autoplay, day, first draw and cause. Undefined when the item
+ * belongs to another game type or offer.
+ */
+export function restoredPlay(
+  offers: readonly PlayOffer[],
+  gameType: string,
+  item: EditedItem,
+): PlayStart | undefined {
+  if (item.gameType !== gameType) return undefined;
+  const offer = offers.find((o) => o.key === item.gameOffer);
+  if (!offer) return undefined;
+  const games = (item.games ?? []).map((wire) => {
+    const game: Record<string, Slot[]> = {};
+    for (const set of pickedSets(offer.numberSets, gameType)) {
+      const raw = wire[set.name.toLowerCase()];
+      const numbers = (Array.isArray(raw) ? raw : raw === undefined || raw === null ? [] : [raw]).filter(
+        (n): n is number => typeof n === 'number',
+      );
+      game[set.name] = Array.from({ length: set.count }, (_, j) => numbers[j] ?? null);
+    }
+    return game;
+  });
+  return {
+    gameOfferKey: offer.key,
+    games: games.length > 0 ? games : initialGames(offer, gameType),
+    randomCount: clampGames(offer, item.numGames ?? games.length ?? offer.defaultGames),
+    drawChoice: item.autoplay ? 'autoplay' : String(item.numDraws),
+    day: item.day,
+    firstDrawNo: item.drawNo,
+    causeKey: item.causeKey,
   };
 }
