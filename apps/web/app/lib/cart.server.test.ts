@@ -6,6 +6,7 @@ import {
   CART_COOKIE,
   cartCount,
   convertCartOnSignIn,
+  loadCart,
   removePromotion,
   replaceCartItem,
 } from './cart.server';
@@ -111,6 +112,18 @@ describe('cartCount', () => {
     const v = visitor(`${CART_COOKIE}=${'c'.repeat(43)}`);
     expect(await cartCount(v)).toBe(0);
     expect(v.responseCookies.some((c) => c.startsWith(`${CART_COOKIE}=;`))).toBe(true);
+  });
+});
+
+describe('loadCart', () => {
+  it('reads the cart once per request, so the header count and the page see the same answer', async () => {
+    const calls = fakeApi(() => ({ ...cart(0), autoRemovedItems: [{ id: 'gone', reason: 'draw_closed' }] }));
+    // A cart of its own: the 20-second counts are kept across tests.
+    const v = visitor(`${CART_COOKIE}=${'d'.repeat(43)}`);
+    const [count, page] = await Promise.all([cartCount(v), loadCart(v)]);
+    expect(count).toBe(0);
+    expect(page?.autoRemovedItems).toEqual([{ id: 'gone', reason: 'draw_closed' }]);
+    expect(calls).toHaveLength(1);
   });
 });
 

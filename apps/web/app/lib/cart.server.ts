@@ -107,7 +107,14 @@ function countKey(visitor: Visitor): string | undefined {
   return token ? `anon:${token}` : undefined;
 }
 
+/**
+ * The cart as read or changed in this request: the header's count and the page share one read,
+ * as an answer lists its auto-removed items only once.
+ */
+const requestCarts = new WeakMap<Visitor, Promise<Cart | undefined>>();
+
 function remember(visitor: Visitor, cart: Cart): Cart {
+  requestCarts.set(visitor, Promise.resolve(cart));
   const key = countKey(visitor);
   if (key) {
     counts.delete(key);
@@ -136,7 +143,16 @@ async function anonRequest(
 }
 
 /** The visitor's cart, or undefined for an anonymous visitor without one (a stale cookie is removed). */
-export async function loadCart(visitor: Visitor): Promise<Cart | undefined> {
+export function loadCart(visitor: Visitor): Promise<Cart | undefined> {
+  let load = requestCarts.get(visitor);
+  if (!load) {
+    load = readCart(visitor);
+    requestCarts.set(visitor, load);
+  }
+  return load;
+}
+
+async function readCart(visitor: Visitor): Promise<Cart | undefined> {
   if (visitor.signedIn) {
     const envelope = await customerRequest<Cart>(visitor, '/cart/items', { version: CART_API_VERSION });
     return remember(visitor, envelope.result);

@@ -78,7 +78,7 @@ describe('itemView', () => {
   it('has no Edit for raffle books, syndicate shares or unknown game types', () => {
     const raffle = lotteryItem({ productType: 'raffle_ticket', numTickets: 3, gameType: null, games: null });
     expect(itemView(raffle, OFFERS)).toMatchObject({ editHref: null, gameCount: null });
-    expect(itemView(raffle, []).description).toBe('powerball – 3 tickets');
+    expect(itemView(raffle, []).description).toBe('Powerball – 3 tickets');
     expect(itemView(lotteryItem({ gameType: 'powerhit' }), OFFERS).editHref).toBeNull();
   });
 });

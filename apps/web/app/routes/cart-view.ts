@@ -88,7 +88,12 @@ function editHref(item: CartItem, offer: OfferRef | undefined): string | null {
 
 export function itemView(item: CartItem, offers: readonly OfferRef[]): ItemView {
   const offer = offerOf(item, offers);
-  const offerName = offer?.name ?? item.lotteryKey.replace(/^au_/, '').replace(/[_-]+/g, ' ');
+  const offerName =
+    offer?.name ??
+    item.lotteryKey
+      .replace(/^au_/, '')
+      .replace(/[_-]+/g, ' ')
+      .replace(/^\w/, (c) => c.toUpperCase());
   const kind =
     item.numTickets != null
       ? `${item.numTickets} tickets`

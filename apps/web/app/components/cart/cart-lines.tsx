@@ -21,7 +21,7 @@ export function CartLines({
         <li key={item.id} className="rounded-lg bg-surface p-4" data-testid={`cart-item-${item.id}`}>
           <div className="flex flex-wrap items-start justify-between gap-4">
             <div>
-              <h2 className="text-lg font-bold capitalize">{item.description}</h2>
+              <h2 className="text-lg font-bold">{item.description}</h2>
               {item.draw ? <p className="text-sm">{item.draw}</p> : null}
               {item.gameCount ? <p className="text-sm">{item.gameCount}</p> : null}
               {item.games.length > 0 ? (

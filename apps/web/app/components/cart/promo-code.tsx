@@ -1,4 +1,4 @@
-import { type FormEvent, useRef } from 'react';
+import { type FormEvent, useEffect, useRef } from 'react';
 import { Form } from 'react-router';
 import type { CartView } from '../../routes/cart-view';
 
@@ -19,6 +19,10 @@ export function PromoCode({
   busy: boolean;
 }) {
   const lastSubmitAt = useRef(Number.NEGATIVE_INFINITY);
+  // The window guards against double submits; once the answer is in, a new code may go at once.
+  useEffect(() => {
+    if (!busy) lastSubmitAt.current = Number.NEGATIVE_INFINITY;
+  }, [busy]);
   const debounce = (event: FormEvent) => {
     const now = Date.now();
     if (now - lastSubmitAt.current < PROMO_DEBOUNCE_MS) {
