@@ -90,3 +90,21 @@ test('a signed-out visitor on /cart/buy is sent to sign in', async ({ page }) =>
   await expect(page).toHaveURL(/\/login(\?|$)/);
   await expect(page.getByTestId('login-form')).toBeVisible();
 });
+
+test('a visitor edits an entry from the cart and updates it in place', async ({ page }) => {
+  await page.goto('/powerball');
+  const answer = await postQuickPick(page, 1);
+  const itemId = answer.cart.cartItems[0]?.id ?? '';
+
+  await page.goto('/cart');
+  await page.getByTestId(`cart-edit-${itemId}`).click();
+  await expect(page).toHaveURL(new RegExp(`/powerball\\?item=${itemId}$`));
+  await expect(page.getByTestId('number-picker')).toHaveAttribute('data-hydrated', 'true');
+  const update = page.getByTestId('add-to-cart');
+  await expect(update).toHaveText('Update entry');
+  await update.click();
+  await page.getByTestId('back-to-cart').click();
+
+  await expect(page.getByTestId(`cart-item-${itemId}`)).toContainText('1 game');
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+});
