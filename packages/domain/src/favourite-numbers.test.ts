@@ -4,7 +4,6 @@ import {
   type FavouriteNumberSet,
   favouriteNumbersFailures,
   favouriteSetFromGame,
-  mergeFavouriteNumbers,
   parseFavouriteNumbers,
   withFavouriteSet,
   withoutFavouriteSet,
@@ -75,7 +74,7 @@ describe('favourite numbers storage', () => {
     expect(parseFavouriteNumbers([7, 11])).toEqual([]);
   });
 
-  it('replaces, adds, removes and merges sets by lottery', () => {
+  it('replaces, adds and removes sets by lottery', () => {
     const oz = { lottery: 'oz-lotto', numbers: [1] };
     const list = withFavouriteSet([PB], oz);
     expect(list).toEqual([PB, oz]);
@@ -84,10 +83,6 @@ describe('favourite numbers storage', () => {
       oz,
     ]);
     expect(withoutFavouriteSet(list, 'powerball')).toEqual([oz]);
-    expect(mergeFavouriteNumbers([oz], [PB, { lottery: 'oz-lotto', numbers: [9] }])).toEqual([
-      { lottery: 'oz-lotto', numbers: [9] },
-      PB,
-    ]);
   });
 });
 

@@ -183,14 +183,6 @@ export function withoutFavouriteSet(
   return list.filter((s) => s.lottery !== lottery);
 }
 
-/** Sets of `incoming` replace those of the same lottery in `list`; the others stay. */
-export function mergeFavouriteNumbers(
-  list: readonly FavouriteNumberSet[],
-  incoming: readonly FavouriteNumberSet[],
-): FavouriteNumberSet[] {
-  return incoming.reduce<FavouriteNumberSet[]>((all, set) => withFavouriteSet(all, set), [...list]);
-}
-
 /**
  * The favourites of a game's picks: each set's numbers in slot order, at most the standard game's
  * count (a System 9 game saves its first 7 Powerball numbers). Undefined when no main number is picked.
