@@ -1,3 +1,4 @@
+import { formatOdds, raffleOdds } from '@drawhouse/domain';
 import { useId, useState } from 'react';
 import type { OfferPageView } from '../../features/catalogue/offer-view';
 import { AddItemButton } from './add-item-button';
@@ -41,6 +42,11 @@ export function RaffleBuy({
   const name = useId();
   const causeName = useId();
   const causeReady = causes.length <= 1 || cause !== null;
+  const sold = raffle.totalTickets - raffle.ticketsLeft;
+  const odds =
+    closed === null && chosen !== null
+      ? raffleOdds(chosen, sold + chosen, Math.max(1, raffle.prizes.length))
+      : null;
   const item =
     closed === null && chosen !== null && causeReady
       ? {
@@ -90,6 +96,13 @@ export function RaffleBuy({
           })}
         </div>
       </fieldset>
+      {odds && chosen !== null ? (
+        <p aria-live="polite" data-testid="raffle-odds">
+          With {chosen} {chosen === 1 ? 'ticket' : 'tickets'} of the {sold + chosen} sold so far: first prize{' '}
+          {formatOdds(odds.topDivision.oneIn)}
+          {odds.anyPrize ? `, any prize ${formatOdds(odds.anyPrize.oneIn)}` : ''}.
+        </p>
+      ) : null}
       {causes.length === 1 ? <p data-testid="raffle-cause">Your tickets support {causes[0]?.name}.</p> : null}
       {causes.length > 1 ? (
         <fieldset disabled={closed !== null}>
