@@ -22,6 +22,7 @@ test('a visitor adds from the play panel, sees the pre-cart drawer, and uses and
   await expect(drawer).toBeVisible();
   await expect(drawer.getByTestId('pre-cart-total')).toHaveText(/^\$\d+\.\d\d$/);
   await expect(page.getByTestId('cart-count')).toHaveText('1');
+  await expectAccessible(page);
   await page.keyboard.press('Escape');
   await expect(drawer).toBeHidden();
   await expect(add).toBeFocused();
