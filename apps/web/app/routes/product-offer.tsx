@@ -1,9 +1,11 @@
 import { data, Link } from 'react-router';
+import { MembershipBuy } from '../components/buy/membership-buy';
 import { RaffleBuy, raffleClosedReason } from '../components/buy/raffle-buy';
 import { SyndicateBuy, syndicateClosedReason } from '../components/buy/syndicate-buy';
 import { Countdown } from '../components/countdown';
 import { AddToCart } from '../components/number-picker/add-to-cart';
 import { PlayPanel } from '../components/number-picker/play-panel';
+import { offerOfPath } from '../features/catalogue/find-offer.server';
 import type { OfferPageView } from '../features/catalogue/offer-view';
 import { chosenGameType, offerPageView } from '../features/catalogue/offer-view.server';
 import { pageNow } from '../lib/clock';
@@ -21,12 +23,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const site = await loadSite(visitor);
   requireScreen(site, handle.screenName);
   if (site.offers.length === 0) throw data(null, { status: 418 });
-  const path = `/${params.productOfferKey}`;
-  const offer =
-    site.offers.find((o) => o.key === params.productOfferKey) ??
-    site.offers.find((o) =>
-      o.urlAliases.some((a) => a.url === path && a.subvariant === visitor.link.subVariant),
-    );
+  const offer = offerOfPath(site.offers, params.productOfferKey, visitor.link.subVariant);
   if (!offer) throw data(null, { status: 404 });
   const gameType = chosenGameType(offer, params.gameTypeKey);
   if (gameType === undefined) throw data(null, { status: 404 });
@@ -62,7 +59,8 @@ export default function ProductOffer({ loaderData }: Route.ComponentProps) {
   const playable = view.available && view.play !== null && view.gameType !== null;
   const buyable =
     (view.raffle !== null && raffleClosedReason(view.raffle, view.available) === null) ||
-    (view.syndicate !== null && syndicateClosedReason(view.syndicate, view.available) === null);
+    (view.syndicate !== null && syndicateClosedReason(view.syndicate, view.available) === null) ||
+    (view.membership !== null && view.available && view.membership.periods.length > 0);
   return (
     <div className="container-page py-8" data-testid={`offer-page-${card.key}`}>
       <header className="flex flex-col gap-2 rounded-2xl bg-primary px-6 py-8 text-on-primary md:flex-row md:items-end md:justify-between">
@@ -121,7 +119,12 @@ export default function ProductOffer({ loaderData }: Route.ComponentProps) {
         </PlayPanel>
       ) : null}
 
-      {view.raffle ? <RaffleBuy raffle={view.raffle} offerKey={card.key} available={view.available} /> : null}
+      {view.membership && view.membership.periods.length > 0 ? (
+        <MembershipBuy membership={view.membership} offerKey={card.key} available={view.available} />
+      ) : null}
+      {view.raffle ? (
+        <RaffleBuy raffle={view.raffle} offerKey={card.key} available={view.available} causes={view.causes} />
+      ) : null}
       {view.syndicate ? (
         <SyndicateBuy syndicate={view.syndicate} offerKey={card.key} available={view.available} />
       ) : null}

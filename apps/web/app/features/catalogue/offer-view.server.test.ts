@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GameType, ProductOffer, UpcomingDraw } from '../../lib/catalogue-types';
-import { centsOf, chosenGameType, drawRows, offerCardView } from './offer-view.server';
+import { centsOf, chosenGameType, drawRows, offerCardView, offerPageView } from './offer-view.server';
 
 const gameType = (key: string, pathSuffix: string): GameType => ({
   key,
@@ -75,6 +75,37 @@ describe('offer views', () => {
       ['Next draw', 'This Thursday', '$20 Million'],
       ['1st', 'Next Thursday', 'Announced soon'],
     ]);
+  });
+
+  it('lists the billing periods of a membership with their price, and none for a lottery', () => {
+    const period = (key: string, amount: number) => ({
+      key,
+      name: key,
+      minGames: 1,
+      maxGames: 1,
+      defaultGames: 1,
+      defaultEntryCount: 1,
+      prices: [{ games: 1, price: { amount, currency: 'AUD' } }],
+      priceCurrency: 'AUD',
+      numberSets: [],
+    });
+    const membership = {
+      ...powerball,
+      key: 'daily-winners',
+      type: 'membership',
+      draws: [],
+      gameTypes: [
+        { ...gameType('deferred', ''), gameOffers: [period('monthly', 10), period('annually', 96)] },
+      ],
+    } as unknown as ProductOffer;
+    const now = new Date('2026-11-22T00:00:00Z');
+    expect(offerPageView(membership, null, now).membership).toEqual({
+      periods: [
+        { key: 'monthly', name: 'monthly', price: '$10.00' },
+        { key: 'annually', name: 'annually', price: '$96.00' },
+      ],
+    });
+    expect(offerPageView(powerball, null, now).membership).toBeNull();
   });
 
   it('reads wire money as cents and refuses more than two decimals', () => {

@@ -191,6 +191,18 @@ export function offerPageView(offer: ProductOffer, gameType: GameType | null, no
       offer.type === 'lottery_ticket' && gameType && gameType.gameOffers.length > 0
         ? { lotteryKey: offer.lotteryKey, maxDraws: maxDraws(offer) }
         : null,
+    membership:
+      offer.type === 'membership'
+        ? {
+            periods: offer.gameTypes.flatMap((t) =>
+              t.gameOffers.flatMap((g) => {
+                const price = g.prices.find((p) => p.games === 1) ?? g.prices[0];
+                const text = moneyText(price?.price);
+                return text ? [{ key: g.key, name: g.name, price: text }] : [];
+              }),
+            ),
+          }
+        : null,
     causes: offer.causes.map((c) => ({ key: c.key, name: c.name })),
     available: offer.availability === 'available' && !offer.suspended,
   };

@@ -85,6 +85,8 @@ export type OfferPageView = {
     numGames: number | null;
     lotteryKey: string;
   } | null;
+  /** Membership offers: the billing periods a customer chooses between; null for other offers. */
+  membership: { periods: { key: string; name: string; price: string }[] } | null;
   causes: { key: string; name: string }[];
   available: boolean;
 };
