@@ -1,6 +1,6 @@
 import type { FavouriteNumberSet } from '@drawhouse/domain';
 import { withFavouriteSet } from '@drawhouse/domain';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
 import {
   EMPTY_FAVOURITE_STORE,
@@ -11,24 +11,39 @@ import {
 
 type SaveResult = { ok: boolean; message?: string };
 
+const SAVE = { method: 'post', action: '/favourite-numbers' } as const;
+
 /**
  * Favourite numbers of the play screen: the session storage copy, read once hydrated; for a
  * signed-in customer the account's list (`account`, from the loader) replaces it, and every save
- * goes to the account too (POST /favourite-numbers).
+ * goes to the account too (POST /favourite-numbers). With `adoptSession`, an account without
+ * favourites takes the ones saved before signing in (once: a refused list is not sent again).
  */
-export function useFavouriteNumbers(account: readonly FavouriteNumberSet[] | null) {
+export function useFavouriteNumbers(
+  account: readonly FavouriteNumberSet[] | null,
+  { adoptSession = true }: { adoptSession?: boolean } = {},
+) {
   const fetcher = useFetcher<SaveResult>();
   const [store, setStore] = useState<FavouriteStore>(EMPTY_FAVOURITE_STORE);
   const [loaded, setLoaded] = useState(false);
   const [justSaved, setJustSaved] = useState(false);
+  const adopted = useRef(false);
+  // The effect below runs when the account's list changes, not when the fetcher does.
+  const submit = useRef(fetcher.submit);
+  submit.current = fetcher.submit;
 
   useEffect(() => {
     const stored = readFavouriteStore();
-    const next = account ? { ...stored, sets: [...account] } : stored;
+    const adopt = adoptSession && account?.length === 0 && stored.sets.length > 0 && !adopted.current;
+    if (adopt) {
+      adopted.current = true;
+      void submit.current({ favouriteNumbers: JSON.stringify(stored.sets) }, SAVE);
+    }
+    const next = account === null || adopt ? stored : { ...stored, sets: [...account] };
     writeFavouriteStore(next);
     setStore(next);
     setLoaded(true);
-  }, [account]);
+  }, [account, adoptSession]);
 
   const change = useCallback((next: FavouriteStore) => {
     writeFavouriteStore(next);
@@ -39,12 +54,7 @@ export function useFavouriteNumbers(account: readonly FavouriteNumberSet[] | nul
     const next = { ...store, sets: withFavouriteSet(store.sets, set) };
     change(next);
     setJustSaved(true);
-    if (account) {
-      fetcher.submit(
-        { favouriteNumbers: JSON.stringify(next.sets) },
-        { method: 'post', action: '/favourite-numbers' },
-      );
-    }
+    if (account) void fetcher.submit({ favouriteNumbers: JSON.stringify(next.sets) }, SAVE);
   };
 
   return {

@@ -83,7 +83,7 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Ed
 
 export default function FavouriteNumbers({ loaderData }: Route.ComponentProps) {
   // The account's list is the one the play screens use in this session too.
-  useFavouriteNumbers(loaderData.favourites);
+  useFavouriteNumbers(loaderData.favourites, { adoptSession: false });
   const clear = useFetcher<EditResult>();
   return (
     <section aria-labelledby="favourites-title" data-testid="favourite-numbers">
