@@ -53,9 +53,20 @@ function playDraws(offer: ProductOffer, view: OfferPageView): PlayDraw[] {
     });
 }
 
+/** The item's `recurring_purchase` (the cart answers it; the web's cart type does not list it). */
+function isAutoplay(item: object): boolean {
+  const recurring = 'recurringPurchase' in item ? item.recurringPurchase : null;
+  return (
+    typeof recurring === 'object' &&
+    recurring !== null &&
+    'type' in recurring &&
+    recurring.type === 'autoplay' &&
+    'enabled' in recurring &&
+    recurring.enabled === true
+  );
+}
+
 function editedItem(item: CartItem): EditedItem {
-  const recurring = (item as CartItem & { recurringPurchase?: { type?: string; enabled?: boolean } | null })
-    .recurringPurchase;
   return {
     id: item.id,
     gameType: item.gameType,
@@ -63,7 +74,7 @@ function editedItem(item: CartItem): EditedItem {
     games: item.games ?? null,
     numGames: item.numGames ?? null,
     numDraws: item.numDraws,
-    autoplay: recurring?.type === 'autoplay' && recurring.enabled === true,
+    autoplay: isAutoplay(item),
     day: item.day,
     drawNo: item.drawNo,
     causeKey: item.causeKey,

@@ -144,7 +144,8 @@ export function PlayPanel({
     firstDrawNo,
     causeKey,
   });
-  const favouritesShown = favourites !== null && (typeKey === 'standard' || typeKey === 'reduced_system');
+  // Favourites fill standard and system games; ordered and random types have none.
+  const gameFavourites = typeKey === 'standard' || typeKey === 'reduced_system' ? favourites : null;
   const chooseDay = (d: string) => {
     setDay(d);
     // A first draw on the other day no longer fits: the entry takes the next draw of this day.
@@ -354,16 +355,16 @@ export function PlayPanel({
                       >
                         Clear
                       </button>
-                      {favouritesShown && favourites ? (
+                      {gameFavourites ? (
                         <>
                           <button
                             type="button"
                             className="button-secondary px-3 py-1 text-sm disabled:opacity-60"
                             aria-label={`Save game ${i + 1} as favourites`}
                             data-testid={`save-favourites-${i}`}
-                            disabled={!favouriteSetFromGame(offerKey, game, favourites.standardSets)}
+                            disabled={!favouriteSetFromGame(offerKey, game, gameFavourites.standardSets)}
                             onClick={() => {
-                              const set = favouriteSetFromGame(offerKey, game, favourites.standardSets);
+                              const set = favouriteSetFromGame(offerKey, game, gameFavourites.standardSets);
                               if (set) saved.save(set);
                             }}
                           >
