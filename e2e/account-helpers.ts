@@ -3,8 +3,11 @@ import { expect, type Page } from './fixtures.ts';
 
 export const PASSWORD = 'tidal-parsnip-orbit-42';
 
-/** Joins through the join form on /login (an adult with a Sydney address). */
-export async function join(page: Page, email: string, firstname = 'Ada') {
+type Home = { address: string; suburb: string; state: string; postcode: string };
+const SYDNEY: Home = { address: '1 George Street', suburb: 'Sydney', state: 'NSW', postcode: '2000' };
+
+/** Joins through the join form on /login (an adult with a Sydney address unless told another). */
+export async function join(page: Page, email: string, firstname = 'Ada', home: Home = SYDNEY) {
   await page.goto('/login');
   const form = page.getByTestId('join-form');
   await form.getByLabel('Email', { exact: true }).fill(email);
@@ -13,10 +16,10 @@ export async function join(page: Page, email: string, firstname = 'Ada') {
   await form.getByLabel('Last name').fill('Lovelace');
   await form.getByLabel('Date of birth').fill('1990-05-17');
   await form.getByLabel('Phone').fill('0412345678');
-  await form.getByLabel('Address', { exact: true }).fill('1 George Street');
-  await form.getByLabel('Suburb').fill('Sydney');
-  await form.getByLabel('State').selectOption('NSW');
-  await form.getByLabel('Postcode').fill('2000');
+  await form.getByLabel('Address', { exact: true }).fill(home.address);
+  await form.getByLabel('Suburb').fill(home.suburb);
+  await form.getByLabel('State').selectOption(home.state);
+  await form.getByLabel('Postcode').fill(home.postcode);
   await form.getByLabel(/terms and conditions/i).check();
   await form.getByRole('button', { name: /join/i }).click();
 }

@@ -3,6 +3,7 @@ import { type ApiEnvelope, ApiError, api, type RequestOptions, type ServiceName 
 import {
   addCartItem,
   applyPromotion,
+  autoRemovedFlash,
   CART_COOKIE,
   cartCount,
   convertCartOnSignIn,
@@ -124,6 +125,39 @@ describe('loadCart', () => {
     expect(count).toBe(0);
     expect(page?.autoRemovedItems).toEqual([{ id: 'gone', reason: 'draw_closed' }]);
     expect(calls).toHaveLength(1);
+  });
+});
+
+describe('auto-removed items away from the cart', () => {
+  const removed = {
+    id: 'x',
+    reason: 'draw_closed',
+    message: 'Entries closed for the draw of Powerball: 1 game, so it was taken out of your cart.',
+  };
+  it('become a one-time notice on other pages, not on the cart pages', () => {
+    expect(autoRemovedFlash([removed], '/powerball')).toMatchObject({
+      id: 'cart-auto-removed',
+      message: removed.message,
+    });
+    expect(autoRemovedFlash([removed, { ...removed, id: 'y' }], '/')?.message).toBe(
+      '2 items were taken out of your cart because their draws closed.',
+    );
+    expect(autoRemovedFlash([removed], '/cart')).toBeUndefined();
+    expect(autoRemovedFlash([removed], '/cart/buy')).toBeUndefined();
+    expect(autoRemovedFlash([], '/powerball')).toBeUndefined();
+  });
+
+  it('are kept in the flash cookie when the header read them', async () => {
+    fakeApi(() => ({ ...cart(1), autoRemovedItems: [removed] }));
+    const v = readVisitor(
+      // A cart of its own: the 20-second count cache must not answer for it.
+      new Request('http://shop.example/powerball', {
+        headers: { Cookie: `${CART_COOKIE}=${'c'.repeat(43)}` },
+      }),
+    ).visitor;
+    expect(await cartCount(v)).toBe(1);
+    expect(v.flash?.message).toBe(removed.message);
+    expect(v.responseCookies.some((c) => c.startsWith('dh_flash='))).toBe(true);
   });
 });
 

@@ -6,7 +6,7 @@
 import { type ApiEnvelope, ApiError, type ApiFieldError, api } from './api.server';
 import { FOURTEEN_DAYS_SECONDS, serializeCookie } from './cookies';
 import { customerRequest } from './customer.server';
-import { clearCookie } from './session.server';
+import { clearCookie, type Flash, flashCookie } from './session.server';
 import { callerOf, type Visitor } from './visitor.server';
 
 export const CART_COOKIE = 'dh_cart';
@@ -113,8 +113,35 @@ function countKey(visitor: Visitor): string | undefined {
  */
 const requestCarts = new WeakMap<Visitor, Promise<Cart | undefined>>();
 
+export const AUTO_REMOVED_FALLBACK = 'An item was removed from your cart because its draw closed.';
+
+/**
+ * What a page other than the cart tells a visitor whose cart just took items out: an answer lists
+ * them only once, so the header's read on any page would otherwise swallow the news. The cart pages
+ * show them as their own banner instead.
+ */
+export function autoRemovedFlash(removed: readonly AutoRemovedItem[], path: string): Flash | undefined {
+  if (removed.length === 0 || /^\/cart(\/|\?|$)/.test(path)) return undefined;
+  const [only] = removed;
+  return {
+    id: 'cart-auto-removed',
+    level: 'info',
+    title: 'Your cart changed',
+    message:
+      removed.length === 1 && only
+        ? only.message || AUTO_REMOVED_FALLBACK
+        : `${removed.length} items were taken out of your cart because their draws closed.`,
+  };
+}
+
 function remember(visitor: Visitor, cart: Cart): Cart {
   requestCarts.set(visitor, Promise.resolve(cart));
+  const flash = visitor.flash ? undefined : autoRemovedFlash(cart.autoRemovedItems ?? [], visitor.path);
+  if (flash) {
+    // Shown by this response when it renders a page, else by the next page (the cookie).
+    visitor.flash = flash;
+    visitor.responseCookies.push(flashCookie(flash, visitor.secure));
+  }
   const key = countKey(visitor);
   if (key) {
     counts.delete(key);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Cart, CartItem } from '../lib/cart.server';
-import { AUTO_REMOVED_FALLBACK, cartView, itemView, type OfferRef } from './cart-view';
+import { AUTO_REMOVED_FALLBACK, type Cart, type CartItem } from '../lib/cart.server';
+import { cartView, itemView, type OfferRef } from './cart-view';
 
 const AUD = (amount: number) => ({ amount, currency: 'AUD' });
 

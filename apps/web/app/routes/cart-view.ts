@@ -3,7 +3,7 @@
  * promotion and the banners (spec sections 2 "Cart banner action types" and 3 "Cart").
  */
 import { formatDrawDate, formatMoney, moneyToCents } from '@drawhouse/domain';
-import type { Cart, CartItem, WireMoney } from '../lib/cart.server';
+import { AUTO_REMOVED_FALLBACK, type Cart, type CartItem, type WireMoney } from '../lib/cart.server';
 
 export type ItemView = {
   id: string;
@@ -38,8 +38,6 @@ export type OfferRef = {
   lotteryKey: string | null;
   playPaths: Record<string, string>;
 };
-
-export const AUTO_REMOVED_FALLBACK = 'An item was removed from your cart because its draw closed.';
 
 function money(value: WireMoney | null | undefined): string {
   if (!value) return formatMoney(0);

@@ -87,9 +87,15 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
           <div className="grid max-w-sm gap-4">
             <PromoCode promotion={cart.promotion} error={promoError} busy={promoBusy} />
             <CartTotals cart={cart} />
-            <Link to="/cart/buy" className="button-primary text-center" data-testid="cart-checkout">
-              Checkout
-            </Link>
+            {cart.blocked.length > 0 ? (
+              <p className="font-semibold" data-testid="cart-checkout-blocked">
+                Remove the items named above to check out.
+              </p>
+            ) : (
+              <Link to="/cart/buy" className="button-primary text-center" data-testid="cart-checkout">
+                Checkout
+              </Link>
+            )}
           </div>
         </div>
       )}
