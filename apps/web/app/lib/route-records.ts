@@ -92,6 +92,13 @@ export const ROUTE_RECORDS: readonly RouteRecord[] = [
     includeInSitemap: false,
     capability: ['manage_notification_settings'],
   }),
+  record({
+    path: '/my-account/favourite-numbers',
+    screenName: 'favourite-numbers',
+    protectedRoute: true,
+    includeInSitemap: false,
+    capability: ['favourite_numbers'],
+  }),
   record({ path: '*', screenName: 'not-found', includeInSitemap: false, is404: true }),
 ];
 

@@ -6,6 +6,7 @@ import {
   bannerDismissalCookie,
   buildFooter,
   buildNavigation,
+  buildShell,
   isBannerDismissed,
   shellPayload,
 } from './shell.server';
@@ -168,5 +169,11 @@ describe('sitewide banner', () => {
     const dismissed = parseCookies(cookie.split(';')[0])[BANNER_COOKIE] ?? '';
     expect(JSON.parse(shellPayload(s, visitor({ [BANNER_COOKIE]: dismissed })).shell).banner).toBeNull();
     expect(JSON.parse(shellPayload(site([]), visitor()).shell).banner).toBeNull();
+  });
+
+  it('offers the favourite numbers account link only with its capability', () => {
+    const links = (caps: string[]) => buildShell(site(caps), visitor()).accountLinks;
+    expect(links(['favourite_numbers']).favouriteNumbers).toBe(true);
+    expect(links([]).favouriteNumbers).toBe(false);
   });
 });

@@ -166,6 +166,7 @@ export function buildShell(site: Site, visitor: Visitor): Shell {
       walletBalance: siteHas(site, 'wallet_balance'),
       notificationSettings: siteHas(site, 'manage_notification_settings'),
       customerDeactivate: siteHas(site, 'customer_deactivate'),
+      favouriteNumbers: siteHas(site, 'favourite_numbers'),
     },
   };
 }

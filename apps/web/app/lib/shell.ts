@@ -54,7 +54,12 @@ export type Shell = {
   supportHref: string;
   /** Capabilities the account pieces of the shell check. */
   accountDetailsManage: boolean;
-  accountLinks: { walletBalance: boolean; notificationSettings: boolean; customerDeactivate: boolean };
+  accountLinks: {
+    walletBalance: boolean;
+    notificationSettings: boolean;
+    customerDeactivate: boolean;
+    favouriteNumbers: boolean;
+  };
 };
 
 /** What the root loader sends: the site name and description for page titles, and the shell. */

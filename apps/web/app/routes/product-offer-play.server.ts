@@ -91,6 +91,8 @@ export async function playExtras(
   offer: ProductOffer,
   view: OfferPageView,
   search: URLSearchParams,
+  /** The segment has the favourite numbers capability. */
+  favouritesOn = true,
 ): Promise<PlayExtras> {
   const gameType = view.gameType;
   const draws = playDraws(offer, view);
@@ -120,12 +122,13 @@ export async function playExtras(
 
   const standardSets: readonly NumberSet[] | undefined =
     offer.lotteryKey && isLotteryKey(offer.lotteryKey) ? GAMES[offer.lotteryKey].numberSets : undefined;
-  const favourites = standardSets
-    ? {
-        account: await accountFavourites(visitor),
-        standardSets: [...standardSets],
-        fillOnLoad: visitor.link.favouriteNumbers && itemId === null,
-      }
-    : null;
+  const favourites =
+    standardSets && favouritesOn
+      ? {
+          account: await accountFavourites(visitor),
+          standardSets: [...standardSets],
+          fillOnLoad: visitor.link.favouriteNumbers && itemId === null,
+        }
+      : null;
   return { draws, days, start, itemId, favourites };
 }

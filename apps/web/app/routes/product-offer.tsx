@@ -11,7 +11,7 @@ import { chosenGameType, offerPageView } from '../features/catalogue/offer-view.
 import { pageNow } from '../lib/clock';
 import { pageMeta } from '../lib/meta';
 import type { ScreenHandle } from '../lib/route-records';
-import { loadSite, requireScreen } from '../lib/site.server';
+import { loadSite, requireScreen, siteHas } from '../lib/site.server';
 import { visitorOf } from '../lib/visitor.server';
 import type { Route } from './+types/product-offer';
 import { playExtras } from './product-offer-play.server';
@@ -29,7 +29,15 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   if (gameType === undefined) throw data(null, { status: 404 });
   const now = pageNow();
   const view = offerPageView(offer, gameType, now);
-  const play = view.play ? await playExtras(visitor, offer, view, new URL(request.url).searchParams) : null;
+  const play = view.play
+    ? await playExtras(
+        visitor,
+        offer,
+        view,
+        new URL(request.url).searchParams,
+        siteHas(site, 'favourite_numbers'),
+      )
+    : null;
   // A cart item being edited is the visitor's own: the page is not kept or shared.
   const headers: HeadersInit | undefined = play?.itemId
     ? { 'Cache-Control': 'private, no-store' }

@@ -8,7 +8,9 @@ function linksOf(links: Shell['accountLinks']) {
     { href: '/my-account', label: 'My account' },
     { href: '/my-account/my-details', label: 'My details' },
     { href: '/my-account/login-and-security', label: 'Login and security' },
-    { href: '/my-account/favourite-numbers', label: 'Favourite numbers' },
+    ...(links.favouriteNumbers
+      ? [{ href: '/my-account/favourite-numbers', label: 'Favourite numbers' }]
+      : []),
     ...(links.notificationSettings
       ? [{ href: '/communication-preferences', label: 'Communication preferences' }]
       : []),

@@ -15,7 +15,7 @@ import { formText } from '../../lib/forms';
 import { privateHeaders } from '../../lib/headers';
 import { pageMeta } from '../../lib/meta';
 import type { ScreenHandle } from '../../lib/route-records';
-import { loadSite } from '../../lib/site.server';
+import { loadSite, requireScreen } from '../../lib/site.server';
 import { visitorOf } from '../../lib/visitor.server';
 import { saveFavouriteNumbers } from '../favourite-numbers.server';
 import type { Route } from './+types/favourite-numbers';
@@ -29,6 +29,7 @@ type SetView = FavouriteNumberSet & { name: string; hasPowerball: boolean };
 export async function loader({ context }: Route.LoaderArgs) {
   const visitor = visitorOf(context);
   const [customer, site] = await Promise.all([loadCustomer(visitor), loadSite(visitor)]);
+  requireScreen(site, handle.screenName);
   const favourites = parseFavouriteNumbers(customer.favouriteNumbers);
   const sets: SetView[] = favourites.map((set) => ({
     ...set,

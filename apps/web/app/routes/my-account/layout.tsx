@@ -18,7 +18,7 @@ const LINKS = [
   { href: '/my-account', label: 'Summary', end: true },
   { href: '/my-account/my-details', label: 'My details' },
   { href: '/my-account/login-and-security', label: 'Login and security' },
-  { href: '/my-account/favourite-numbers', label: 'Favourite numbers' },
+  { href: '/my-account/favourite-numbers', label: 'Favourite numbers', capability: 'favouriteNumbers' },
   {
     href: '/communication-preferences',
     label: 'Communication preferences',
