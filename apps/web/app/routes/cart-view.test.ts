@@ -44,6 +44,15 @@ function cartOf(overrides: Partial<Cart> = {}): Cart {
 }
 
 describe('itemView', () => {
+  it('shows picked numbers in ascending order, unless the game is played in order', () => {
+    const picked = { numbers: [31, 4, 17, 9, 22, 1, 35], powerball: [8] };
+    expect(itemView(lotteryItem({ games: [picked] }), OFFERS).games).toEqual([
+      '1 4 9 17 22 31 35 · Powerball 8',
+    ]);
+    const strike = lotteryItem({ gameType: 'strike_standard', games: [{ numbers: [12, 3, 40, 7] }] });
+    expect(itemView(strike, OFFERS).games).toEqual(['12 3 40 7']);
+  });
+
   it('falls back to the offer name and game type without a description, and links Edit to the play screen', () => {
     expect(itemView(lotteryItem(), OFFERS)).toEqual({
       id: 'item-1',

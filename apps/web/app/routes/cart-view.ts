@@ -2,7 +2,7 @@
  * What the cart screens (/cart and /cart/buy) show of the API's cart: item lines, totals, the
  * promotion and the banners (spec sections 2 "Cart banner action types" and 3 "Cart").
  */
-import { formatDrawDate, formatMoney, moneyToCents } from '@drawhouse/domain';
+import { formatDrawDate, formatMoney, gameTypeRules, moneyToCents } from '@drawhouse/domain';
 import { AUTO_REMOVED_FALLBACK, type Cart, type CartItem, type WireMoney } from '../lib/cart.server';
 
 export type ItemView = {
@@ -50,12 +50,14 @@ const GAME_TYPE_NAMES: Record<string, string> = {
   random: 'Quick pick',
 };
 
-function gameText(game: Record<string, unknown>): string {
+/** A game as the customer reads it: ascending numbers, unless the order is the game (Strike, Super 66). */
+function gameText(game: Record<string, unknown>, ordered: boolean): string {
   const parts: string[] = [];
   for (const [set, slots] of Object.entries(game)) {
     const numbers = (Array.isArray(slots) ? slots : [slots]).filter(
       (n): n is number => typeof n === 'number',
     );
+    if (!ordered) numbers.sort((a, b) => a - b);
     if (numbers.length === 0) continue;
     parts.push(
       set === 'numbers'
@@ -99,7 +101,8 @@ export function itemView(item: CartItem, offers: readonly OfferRef[]): ItemView 
         ? `${item.numShares} ${item.numShares === 1 ? 'share' : 'shares'}`
         : (GAME_TYPE_NAMES[item.gameType ?? ''] ?? item.gameType ?? '');
   const computed = kind ? `${offerName} – ${kind}` : offerName;
-  const games = (item.games ?? []).map((game) => gameText(game)).filter((text) => text !== '');
+  const ordered = gameTypeRules(item.gameType ?? '').ordered;
+  const games = (item.games ?? []).map((game) => gameText(game, ordered)).filter((text) => text !== '');
   const numGames = item.productType === 'lottery_ticket' ? (item.numGames ?? (games.length || null)) : null;
   const drawParts = [item.drawNo != null ? `Draw ${item.drawNo}` : null, drawDateText(item.drawDate)].filter(
     (part): part is string => part !== null,
