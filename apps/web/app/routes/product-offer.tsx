@@ -139,7 +139,7 @@ export default function ProductOffer({ loaderData }: Route.ComponentProps) {
 
       <div className="mt-8 grid gap-8 lg:grid-cols-3">
         <div className="flex flex-col gap-8 lg:col-span-2">
-          {view.gameType ? <GameOffers gameType={view.gameType} /> : null}
+          {view.gameType && !view.membership ? <GameOffers gameType={view.gameType} /> : null}
           {view.raffle ? <RaffleDetails raffle={view.raffle} offerKey={card.key} /> : null}
           {view.syndicate ? <SyndicateDetails syndicate={view.syndicate} offerKey={card.key} /> : null}
           <NextDraws view={view} />
