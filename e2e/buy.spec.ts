@@ -47,6 +47,10 @@ test('a visitor buys a raffle book and syndicate shares, and the cart adds them 
   await expect(syndicate.getByTestId('syndicate-cost')).toHaveText(formatMoney(shareCents));
   await shares.fill('2');
   await expect(syndicate.getByTestId('syndicate-cost')).toHaveText(formatMoney(shareCents * 2));
+  await expect(syndicate.getByTestId('syndicate-odds')).toContainText(/first division 1 in [\d,]+/);
+  await expect(syndicate.getByTestId('syndicate-odds')).toContainText(
+    /Your 2 of \d+ shares take [\d.]+% of every prize/,
+  );
   await expectAccessible(page);
   await syndicate.getByTestId('add-to-cart').click();
   await expect(page.getByTestId('notification').first()).toContainText('Added to your cart');

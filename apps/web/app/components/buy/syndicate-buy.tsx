@@ -1,4 +1,12 @@
-import { formatMoney, syndicatePriceCents } from '@drawhouse/domain';
+import {
+  entryOdds,
+  formatMoney,
+  formatOdds,
+  isLotteryKey,
+  type Odds,
+  shareOdds,
+  syndicatePriceCents,
+} from '@drawhouse/domain';
 import { useId, useState } from 'react';
 import type { OfferPageView } from '../../features/catalogue/offer-view';
 import { AddItemButton } from './add-item-button';
@@ -20,7 +28,24 @@ function sharesOf(text: string, max: number): number | null {
   return n >= 1 && n <= max ? n : null;
 }
 
-/** The syndicate's buy panel: a number of shares with its live cost, then add to cart. */
+/**
+ * The odds of the syndicate's entry (counted as its standard games, one draw) and the part of every
+ * prize that `shares` shares take; null when the entry is not known.
+ */
+export function syndicateShareOdds(
+  syndicate: Syndicate,
+  shares: number,
+): (Odds & { portion: number }) | null {
+  const games = syndicate.numStandardGames;
+  if (!isLotteryKey(syndicate.lotteryKey) || games === null || games < 1) return null;
+  if (shares < 1 || shares > syndicate.totalShares) return null;
+  const entry = entryOdds({ lotteryKey: syndicate.lotteryKey, gameType: 'standard', lines: games });
+  return shareOdds(entry, shares, syndicate.totalShares);
+}
+
+const percent = new Intl.NumberFormat('en-AU', { style: 'percent', maximumFractionDigits: 2 });
+
+/** The syndicate's buy panel: a number of shares with its live cost and odds, then add to cart. */
 export function SyndicateBuy({
   syndicate,
   offerKey,
@@ -42,6 +67,7 @@ export function SyndicateBuy({
       ? formatMoney(syndicatePriceCents(syndicate.costPerShareCents, shares), syndicate.currency)
       : '–';
   const item = shares !== null ? { syndicate: offerKey, num_shares: shares } : null;
+  const odds = shares !== null ? syndicateShareOdds(syndicate, shares) : null;
   return (
     <section
       aria-labelledby={titleId}
@@ -96,6 +122,13 @@ export function SyndicateBuy({
             ? `Enter a whole number of shares from 1 to ${syndicate.sharesLeft}.`
             : `From 1 to ${syndicate.sharesLeft} shares${syndicate.costPerShare ? `, ${syndicate.costPerShare} each` : ''}.`)}
       </p>
+      {odds && shares !== null ? (
+        <p aria-live="polite" data-testid="syndicate-odds">
+          The syndicate's entry: first division {formatOdds(odds.topDivision.oneIn)}
+          {odds.anyPrize ? `, any prize ${formatOdds(odds.anyPrize.oneIn)}` : ''}. Your {shares} of{' '}
+          {syndicate.totalShares} shares take {percent.format(odds.portion)} of every prize it wins.
+        </p>
+      ) : null}
       <AddItemButton item={item} disabled={closed !== null} what="Your syndicate shares are" />
     </section>
   );

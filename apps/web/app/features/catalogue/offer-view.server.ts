@@ -184,6 +184,7 @@ export function offerPageView(offer: ProductOffer, gameType: GameType | null, no
           currency: offer.costPerShare?.currency ?? 'AUD',
           ticketsName: offer.tickets?.name ?? null,
           numGames: offer.tickets?.numGames ?? null,
+          numStandardGames: offer.tickets?.numStandardGames ?? null,
           lotteryKey: offer.syndicate.lotteryKey,
         }
       : null,

@@ -83,6 +83,8 @@ export type OfferPageView = {
     currency: string;
     ticketsName: string | null;
     numGames: number | null;
+    /** The syndicate's entry counted in standard games (a System 10 of Powerball counts 120). */
+    numStandardGames: number | null;
     lotteryKey: string;
   } | null;
   /** Membership offers: the billing periods a customer chooses between; null for other offers. */
