@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import type { OfferPageView } from '../../features/catalogue/offer-view';
 import { AddItemButton } from './add-item-button';
+import { ChoiceGroup } from './choice-group';
 
 type Membership = NonNullable<OfferPageView['membership']>;
 
@@ -19,7 +20,6 @@ export function MembershipBuy({
 }) {
   const [period, setPeriod] = useState<string | null>(membership.periods[0]?.key ?? null);
   const titleId = useId();
-  const name = useId();
   const item =
     available && period !== null ? { membership_program: offerKey, membership_offer: period } : null;
   return (
@@ -31,29 +31,17 @@ export function MembershipBuy({
       <h2 id={titleId} className="text-2xl font-bold">
         Become a member
       </h2>
-      <fieldset disabled={!available}>
-        <legend className="font-semibold">Choose how often you pay</legend>
-        <div className="mt-2 flex flex-wrap gap-3">
-          {membership.periods.map((p) => (
-            <label
-              key={p.key}
-              className="flex cursor-pointer items-center gap-2 rounded-lg border border-black/15 bg-page px-3 py-2 has-checked:border-primary"
-            >
-              <input
-                type="radio"
-                name={name}
-                value={p.key}
-                checked={period === p.key}
-                onChange={() => setPeriod(p.key)}
-                data-testid={`membership-period-${p.key}`}
-              />
-              <span>
-                {p.name}: {p.price}
-              </span>
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <ChoiceGroup
+        legend="Choose how often you pay"
+        disabled={!available}
+        chosen={period}
+        onChoose={setPeriod}
+        choices={membership.periods.map((p) => ({
+          value: p.key,
+          label: `${p.name}: ${p.price}`,
+          testId: `membership-period-${p.key}`,
+        }))}
+      />
       <p className="text-sm text-muted">Your membership renews each period until you cancel it.</p>
       {available ? null : (
         <p role="status" className="font-semibold">

@@ -2,6 +2,7 @@ import { formatOdds, raffleOdds } from '@drawhouse/domain';
 import { useId, useState } from 'react';
 import type { OfferPageView } from '../../features/catalogue/offer-view';
 import { AddItemButton } from './add-item-button';
+import { ChoiceGroup } from './choice-group';
 
 type Raffle = NonNullable<OfferPageView['raffle']>;
 
@@ -39,8 +40,6 @@ export function RaffleBuy({
   const [cause, setCause] = useState<string | null>(causes.length === 1 ? (causes[0]?.key ?? null) : null);
   const titleId = useId();
   const messageId = useId();
-  const name = useId();
-  const causeName = useId();
   const causeReady = causes.length <= 1 || cause !== null;
   const sold = raffle.totalTickets - raffle.ticketsLeft;
   const odds =
@@ -65,37 +64,29 @@ export function RaffleBuy({
       <h2 id={titleId} className="text-2xl font-bold">
         Buy raffle tickets
       </h2>
-      <fieldset disabled={closed !== null} aria-describedby={closed ? messageId : undefined}>
-        <legend className="font-semibold">Choose a ticket book</legend>
-        <div className="mt-2 flex flex-wrap gap-3">
-          {raffle.books.map((book) => {
-            const tooBig = book.numTickets > raffle.ticketsLeft;
-            const label = `${book.numTickets} ${book.numTickets === 1 ? 'ticket' : 'tickets'} for ${book.price}`;
-            return (
-              <label
-                key={book.numTickets}
-                className="flex cursor-pointer items-center gap-2 rounded-lg border border-black/15 bg-page px-3 py-2 has-checked:border-primary has-disabled:cursor-not-allowed has-disabled:opacity-60"
-              >
-                <input
-                  type="radio"
-                  name={name}
-                  value={book.numTickets}
-                  checked={chosen === book.numTickets}
-                  disabled={tooBig}
-                  onChange={() => setChosen(book.numTickets)}
-                  data-testid={`raffle-book-${book.numTickets}`}
-                />
-                <span>
-                  {label}
-                  {tooBig && closed === null ? (
-                    <span className="block text-sm">Not enough tickets left</span>
-                  ) : null}
-                </span>
-              </label>
-            );
-          })}
-        </div>
-      </fieldset>
+      <ChoiceGroup
+        legend="Choose a ticket book"
+        disabled={closed !== null}
+        describedBy={closed ? messageId : undefined}
+        chosen={chosen}
+        onChoose={setChosen}
+        choices={raffle.books.map((book) => {
+          const tooBig = book.numTickets > raffle.ticketsLeft;
+          return {
+            value: book.numTickets,
+            disabled: tooBig,
+            testId: `raffle-book-${book.numTickets}`,
+            label: (
+              <>
+                {book.numTickets} {book.numTickets === 1 ? 'ticket' : 'tickets'} for {book.price}
+                {tooBig && closed === null ? (
+                  <span className="block text-sm">Not enough tickets left</span>
+                ) : null}
+              </>
+            ),
+          };
+        })}
+      />
       {odds && chosen !== null ? (
         <p aria-live="polite" data-testid="raffle-odds">
           With {chosen} {chosen === 1 ? 'ticket' : 'tickets'} of the {sold + chosen} sold so far: first prize{' '}
@@ -105,26 +96,13 @@ export function RaffleBuy({
       ) : null}
       {causes.length === 1 ? <p data-testid="raffle-cause">Your tickets support {causes[0]?.name}.</p> : null}
       {causes.length > 1 ? (
-        <fieldset disabled={closed !== null}>
-          <legend className="font-semibold">Choose the cause you support</legend>
-          <div className="mt-2 flex flex-wrap gap-3">
-            {causes.map((c) => (
-              <label
-                key={c.key}
-                className="flex cursor-pointer items-center gap-2 rounded-lg border border-black/15 bg-page px-3 py-2 has-checked:border-primary"
-              >
-                <input
-                  type="radio"
-                  name={causeName}
-                  value={c.key}
-                  checked={cause === c.key}
-                  onChange={() => setCause(c.key)}
-                />
-                <span>{c.name}</span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <ChoiceGroup
+          legend="Choose the cause you support"
+          disabled={closed !== null}
+          chosen={cause}
+          onChoose={setCause}
+          choices={causes.map((c) => ({ value: c.key, label: c.name }))}
+        />
       ) : null}
       {closed ? (
         <p id={messageId} role="status" className="font-semibold" data-testid="raffle-closed">
