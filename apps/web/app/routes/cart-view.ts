@@ -151,9 +151,14 @@ export function cartView(cart: Cart | undefined, offers: readonly OfferRef[]): C
     blocked: Object.entries(cart.blockedReasons ?? {})
       .filter(([, message]) => typeof message === 'string' && message !== '')
       .map(([id, message]) => ({ id, action: 'close' as const, message })),
-    autoRemoved: (cart.autoRemovedItems ?? []).map((removed) => {
-      const message = removed.message || AUTO_REMOVED_FALLBACK;
-      return removed.description && !removed.message ? `${removed.description}: ${message}` : message;
-    }),
+    autoRemoved: autoRemovedMessages(cart),
   };
+}
+
+/** What the cart says about the items an answer took out (each once). */
+export function autoRemovedMessages(cart: Pick<Cart, 'autoRemovedItems'> | undefined): string[] {
+  return (cart?.autoRemovedItems ?? []).map((removed) => {
+    const message = removed.message || AUTO_REMOVED_FALLBACK;
+    return removed.description && !removed.message ? `${removed.description}: ${message}` : message;
+  });
 }

@@ -15,7 +15,7 @@ import { pageMeta } from '../lib/meta';
 import { visitorOf } from '../lib/visitor.server';
 import type { Route } from './+types/cart';
 import { cartOffers } from './cart-offers.server';
-import { cartView } from './cart-view';
+import { autoRemovedMessages, cartView } from './cart-view';
 
 export const headers = privateHeaders;
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'Cart');
@@ -36,9 +36,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === 'remove' && typeof itemId === 'string') result = await removeCartItem(visitor, itemId);
   if (intent === 'apply-promotion' && typeof code === 'string') result = await applyPromotion(visitor, code);
   if (intent === 'remove-promotion') result = await removePromotion(visitor);
-  if (!result) return data({ intent: null, message: 'That could not be done.' }, { status: 400 });
+  if (!result) {
+    return data({ intent: null, message: 'That could not be done.', autoRemoved: [] }, { status: 400 });
+  }
   // A refused change (a promo code that does not apply) is an answer for the form, not a failed request.
-  return { intent: String(intent), message: result.ok ? null : result.message };
+  // Items the change's answer took out are told here: the page's next read will not list them again.
+  return {
+    intent: String(intent),
+    message: result.ok ? null : result.message,
+    autoRemoved: result.ok ? autoRemovedMessages(result.cart) : [],
+  };
 }
 
 export default function CartPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -59,7 +66,10 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
           {otherError}
         </p>
       ) : null}
-      <CartBanners blocked={cart.blocked} autoRemoved={cart.autoRemoved} />
+      <CartBanners
+        blocked={cart.blocked}
+        autoRemoved={[...(actionData?.autoRemoved ?? []), ...cart.autoRemoved]}
+      />
       {cart.items.length === 0 ? (
         <div className="mt-6 rounded-lg bg-surface p-6" data-testid="cart-empty">
           <p className="text-lg font-semibold">Your cart is empty</p>
