@@ -16,7 +16,12 @@ export const MAX_NUM_DRAWS = 52;
 /** Most games one item may carry, whatever the offer says (game offers stop at 50). */
 export const MAX_ITEM_GAMES = 100;
 
-const Key = z.string().min(1).max(100);
+/**
+ * Text that goes to the database: PostgreSQL cannot hold a NUL character in text or jsonb, so one
+ * is refused here as a field error rather than failing the query (a 500).
+ */
+const Text = z.string().refine((s) => !s.includes('\u0000'), 'This field cannot contain a NUL character.');
+const Key = Text.min(1).max(100);
 const NumberSlot = z.number().int().min(0).max(1_000).nullable();
 const NumberSlots = z.array(NumberSlot).max(100);
 
@@ -40,10 +45,10 @@ export const LotteryItemBodySchema = z.object({
   numGames: z.number().int().min(1).max(MAX_ITEM_GAMES).optional(),
   numDraws: z.number().int().min(1).max(MAX_NUM_DRAWS),
   firstDrawNo: z.number().int().min(1).max(2_000_000_000).optional(),
-  day: z.string().max(20).nullish(),
+  day: Text.max(20).nullish(),
   causeKey: Key.nullish(),
   recurringPurchase: z.object({ type: z.enum(['autoplay', 'subscription']), enabled: z.boolean() }).nullish(),
-  affiliateCode: z.string().max(100).nullish(),
+  affiliateCode: Text.max(100).nullish(),
 });
 export type LotteryItemBody = z.infer<typeof LotteryItemBodySchema>;
 
@@ -53,7 +58,7 @@ export const RaffleItemBodySchema = z.object({
   book: z.number().int().min(1).max(1_000_000),
   firstDrawNo: z.number().int().min(1).max(2_000_000_000).optional(),
   causeKey: Key.nullish(),
-  affiliateCode: z.string().max(100).nullish(),
+  affiliateCode: Text.max(100).nullish(),
 });
 export type RaffleItemBody = z.infer<typeof RaffleItemBodySchema>;
 
@@ -64,7 +69,7 @@ export const SyndicateItemBodySchema = z.object({
   numDraws: z.number().int().min(1).max(MAX_NUM_DRAWS).default(1),
   firstDrawNo: z.number().int().min(1).max(2_000_000_000).optional(),
   recurringPurchase: z.object({ type: z.enum(['autoplay', 'subscription']), enabled: z.boolean() }).nullish(),
-  affiliateCode: z.string().max(100).nullish(),
+  affiliateCode: Text.max(100).nullish(),
 });
 export type SyndicateItemBody = z.infer<typeof SyndicateItemBodySchema>;
 
@@ -76,7 +81,7 @@ export type SyndicateItemBody = z.infer<typeof SyndicateItemBodySchema>;
 export const MembershipItemBodySchema = z.object({
   membershipProgram: Key,
   membershipOffer: Key,
-  affiliateCode: z.string().max(100).nullish(),
+  affiliateCode: Text.max(100).nullish(),
 });
 export type MembershipItemBody = z.infer<typeof MembershipItemBodySchema>;
 
@@ -159,7 +164,7 @@ export const CartItemViewSchema = z.object({
 export type CartItemView = z.infer<typeof CartItemViewSchema>;
 
 /** The body of the promotion calls (API 3.3): the promo code, any case. */
-export const PromotionBodySchema = z.object({ promotionCode: z.string().trim().min(1).max(50) });
+export const PromotionBodySchema = z.object({ promotionCode: Text.trim().min(1).max(50) });
 export type PromotionBody = z.infer<typeof PromotionBodySchema>;
 
 /** The promo code applied to a cart; `discount` is what it takes off `cart_total` now. */
