@@ -5,7 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { snakeReplacer } from './http/case.ts';
 import { clientAddress, registerConventions, requestId } from './http/conventions.ts';
-import { registerErrorHandling } from './http/error-handler.ts';
+import { registerErrorHandling, routerErrorReply } from './http/error-handler.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { encodeWithResponseSchema } from './http/response-schema.ts';
 import type { AppDeps } from './http/types.ts';
@@ -31,6 +31,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: config.bodyLimitBytes,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
+    frameworkErrors: routerErrorReply,
   });
   app.decorate('deps', deps);
   app.setValidatorCompiler(validatorCompiler);

@@ -1,3 +1,5 @@
+import { AppError } from './errors.ts';
+
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
 const snakeCache = new Map<string, string>();
@@ -27,11 +29,18 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return proto === Object.prototype || proto === null;
 }
 
-function mapKeys(value: unknown, rename: (key: string) => string): unknown {
-  if (Array.isArray(value)) return value.map((v) => mapKeys(v, rename));
+/** Deepest nesting a body may have: no contract goes past a handful, and renaming recurses. */
+export const MAX_DEPTH = 64;
+
+function mapKeys(value: unknown, rename: (key: string) => string, depth = 0): unknown {
+  if (value === null || typeof value !== 'object') return value;
+  if (depth >= MAX_DEPTH) {
+    throw new AppError(400, 'invalid_json', 'The request body is nested too deeply.');
+  }
+  if (Array.isArray(value)) return value.map((v) => mapKeys(v, rename, depth + 1));
   if (!isPlainObject(value)) return value;
   const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(value)) out[rename(k)] = mapKeys(v, rename);
+  for (const [k, v] of Object.entries(value)) out[rename(k)] = mapKeys(v, rename, depth + 1);
   return out;
 }
 

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { failure } from './envelope.ts';
 import { AppError } from './errors.ts';
 
@@ -32,6 +32,26 @@ const FRAMEWORK_ERRORS: Record<string, { status: number; code: string; message: 
     message: 'The Content-Length header does not match the body.',
   },
 };
+
+/** Errors the router raises before any hook runs (Fastify's `frameworkErrors` option). */
+const ROUTER_ERRORS: Record<string, { status: number; code: string; message: string }> = {
+  FST_ERR_BAD_URL: { status: 400, code: 'bad_url', message: 'The address is not valid.' },
+  FST_ERR_MAX_PARAM_LENGTH: {
+    status: 414,
+    code: 'uri_too_long',
+    message: 'A part of the address is too long.',
+  },
+};
+
+/** Answers the router's own refusals in the failure envelope, like every other error. */
+export function routerErrorReply(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const known = error.code ? ROUTER_ERRORS[error.code] : undefined;
+  if (known) {
+    reply.status(known.status).send(failure(known.status, known.code, known.message));
+    return;
+  }
+  reply.status(500).send(failure(500, 'internal_error', GENERIC_MESSAGE));
+}
 
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
