@@ -6,20 +6,13 @@ import { and, cartItems, desc, draws, eq, gameOfferPrices, ne, productOffers } f
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { newCustomer } from './accounts-helpers.ts';
-import { cartCalls, cents } from './cart-helpers.ts';
+import { cartCalls, cents, PB_ITEM } from './cart-helpers.ts';
 import { getTestApp, getTestDb } from './helpers.ts';
 
 const app: FastifyInstance = await getTestApp();
 const { db } = getTestDb();
 const { cartCall, newAnonCart } = cartCalls(app);
 
-const pbItem = {
-  lottery: 'powerball',
-  game_type: 'standard',
-  game_offer: 'powerball-standard',
-  games: [{ numbers: [1, 2, 3, 4, 5, 6, 7], powerball: 8 }],
-  num_draws: 1,
-};
 const super66Item = {
   lottery: 'super-66',
   game_type: 'sequential',
@@ -30,7 +23,7 @@ const super66Item = {
 const membership = { membership_program: 'daily-winners', membership_offer: 'daily-winners-monthly' };
 
 async function cartIdOfToken(token: string): Promise<string> {
-  const res = await cartCall(`/v2/anon-cart/${token}/items`, { body: pbItem });
+  const res = await cartCall(`/v2/anon-cart/${token}/items`, { body: PB_ITEM });
   expect(res.statusCode).toBe(200);
   const [item] = await db
     .select({ cartId: cartItems.cartId })
@@ -43,7 +36,7 @@ async function cartIdOfToken(token: string): Promise<string> {
 describe('cart item details', () => {
   it('describes each item and gives its first draw date', async () => {
     const token = await newAnonCart();
-    await cartCall(`/v2/anon-cart/${token}/items`, { body: pbItem });
+    await cartCall(`/v2/anon-cart/${token}/items`, { body: PB_ITEM });
     await cartCall(`/v2/anon-cart/${token}/items`, {
       body: { syndicate: 'oz-lotto-syndicate', num_shares: 2 },
     });
@@ -167,7 +160,7 @@ describe('blocked reasons', () => {
 
   it('block an offer taken off sale until its item is removed', async () => {
     const token = await newAnonCart();
-    await cartCall(`/v2/anon-cart/${token}/items`, { body: pbItem });
+    await cartCall(`/v2/anon-cart/${token}/items`, { body: PB_ITEM });
     await db.update(productOffers).set({ suspended: true }).where(eq(productOffers.key, 'powerball'));
     try {
       const cart = (await cartCall(`/v2/anon-cart/${token}`)).json().result;
@@ -213,9 +206,9 @@ describe('membership items', () => {
 describe('POST .../build', () => {
   it('prices every item again and takes out what no longer passes', async () => {
     const token = await newAnonCart();
-    await cartCall(`/v2/anon-cart/${token}/items`, { body: pbItem });
+    await cartCall(`/v2/anon-cart/${token}/items`, { body: PB_ITEM });
     const added = await cartCall(`/v2/anon-cart/${token}/items`, {
-      body: { ...pbItem, games: [], quickpick: true, num_games: 2 },
+      body: { ...PB_ITEM, games: [], quickpick: true, num_games: 2 },
     });
     expect(added.statusCode, added.body).toBe(200);
     const [, quick] = added.json().result.cart_items;
@@ -247,7 +240,7 @@ describe('POST .../build', () => {
 
   it('reports an item taken out because its offer stopped selling', async () => {
     const customer = await newCustomer(app);
-    const added = await cartCall('/v2/cart/items', { body: pbItem, token: customer.access_token });
+    const added = await cartCall('/v2/cart/items', { body: PB_ITEM, token: customer.access_token });
     const id = added.json().result.cart_items[0].id;
     await db.update(productOffers).set({ suspended: true }).where(eq(productOffers.key, 'powerball'));
     try {

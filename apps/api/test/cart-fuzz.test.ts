@@ -8,7 +8,7 @@ import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, newCustomer, type TestCustomer } from './accounts-helpers.ts';
-import { cartCalls, cents } from './cart-helpers.ts';
+import { cartCalls, cents, PB_ITEM } from './cart-helpers.ts';
 import { getTestApp } from './helpers.ts';
 
 const app = await getTestApp();
@@ -428,14 +428,6 @@ const nearValidItem = fc
 
 // ---------------------------------------------------------------------------------------------------
 // The carts under test: an anonymous cart and a customer's cart, each holding an item and a code.
-
-const PB_ITEM = {
-  lottery: 'powerball',
-  game_type: 'standard',
-  game_offer: 'powerball-standard',
-  games: [{ numbers: [1, 2, 3, 4, 5, 6, 7], powerball: 8 }],
-  num_draws: 1,
-};
 
 type CartAnswer = {
   cart_items: { id: string; total_price: { amount: number } }[];

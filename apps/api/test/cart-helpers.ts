@@ -18,3 +18,12 @@ export function cartCalls(app: FastifyInstance) {
 
 /** Integer cents of a wire money value. */
 export const cents = (money: { amount: number }) => Math.round(money.amount * 100);
+
+/** One standard Powerball game for the next draw: the plainest valid lottery item. */
+export const PB_ITEM = {
+  lottery: 'powerball',
+  game_type: 'standard',
+  game_offer: 'powerball-standard',
+  games: [{ numbers: [1, 2, 3, 4, 5, 6, 7], powerball: 8 }],
+  num_draws: 1,
+};

@@ -224,6 +224,18 @@ describe('envelope and case mapping', () => {
     expect(body.errors.first_name[0].code).toBe('invalid');
   });
 
+  it('refuses body text holding a NUL character as a field error, before any route reads it', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/v2/probe/echo',
+      payload: { first_name: 'A\u0000da', favourite_numbers: [7] },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({
+      first_name: [{ code: 'invalid', message: 'This field cannot contain a NUL character.' }],
+    });
+  });
+
   it("says a missing field is required, in the spec's words", async () => {
     const res = await app.inject({
       method: 'POST',

@@ -4,8 +4,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ResponseCache } from './cache.ts';
 import { toCamel } from './case.ts';
 import { AppError } from './errors.ts';
+import { NUL_TEXT_MESSAGE, nulTextFields } from './nul-text.ts';
 import { compareVersions, describeVersions, serviceForPath } from './services.ts';
 import { verifySignature } from './signature.ts';
+import { fieldErrors, validationError } from './validation.ts';
 
 function header(request: FastifyRequest, name: string): string | undefined {
   const v = request.headers[name];
@@ -108,6 +110,9 @@ export function registerConventions(app: FastifyInstance): void {
   });
 
   app.addHook('preValidation', async (request) => {
+    // Query values are identifiers, cleaned where they are read (an odd one is ignored, not refused).
+    const nul = nulTextFields(request.body);
+    if (nul.length > 0) throw validationError(fieldErrors(nul.map((field) => [field, NUL_TEXT_MESSAGE])));
     if (request.body && typeof request.body === 'object') request.body = toCamel(request.body);
     if (request.query && typeof request.query === 'object') request.query = toCamel(request.query);
   });

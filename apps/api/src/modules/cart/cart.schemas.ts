@@ -16,11 +16,8 @@ export const MAX_NUM_DRAWS = 52;
 /** Most games one item may carry, whatever the offer says (game offers stop at 50). */
 export const MAX_ITEM_GAMES = 100;
 
-/**
- * Text that goes to the database: PostgreSQL cannot hold a NUL character in text or jsonb, so one
- * is refused here as a field error rather than failing the query (a 500).
- */
-const Text = z.string().refine((s) => !s.includes('\u0000'), 'This field cannot contain a NUL character.');
+/** Text fields (a NUL character is refused for every body in http/nul-text.ts). */
+const Text = z.string();
 const Key = Text.min(1).max(100);
 const NumberSlot = z.number().int().min(0).max(1_000).nullable();
 const NumberSlots = z.array(NumberSlot).max(100);
