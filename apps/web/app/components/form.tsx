@@ -1,5 +1,5 @@
 import { type InputHTMLAttributes, type ReactNode, type RefObject, useEffect, useId } from 'react';
-import type { FieldErrors } from '../lib/forms';
+import { type FieldErrors, NEW_PASSWORD_HINT } from '../lib/forms';
 
 /**
  * Form pieces with the accessibility rules of the account side: every control has a label, an
@@ -57,6 +57,57 @@ export function TextField({ name, label, error, hint, className, ...input }: Tex
       />
       <FieldError id={errorId} error={error} />
     </div>
+  );
+}
+
+export function EmailField({ error, defaultValue }: { error?: string; defaultValue?: string }) {
+  return (
+    <TextField
+      name="email"
+      label="Email"
+      type="email"
+      autoComplete="email"
+      required
+      defaultValue={defaultValue}
+      error={error}
+    />
+  );
+}
+
+/** The password a customer has now (signing in, and confirming a change). */
+export function CurrentPasswordField({
+  name,
+  label,
+  error,
+}: {
+  name: string;
+  label: string;
+  error?: string;
+}) {
+  return (
+    <TextField
+      name={name}
+      label={label}
+      type="password"
+      autoComplete="current-password"
+      required
+      error={error}
+    />
+  );
+}
+
+/** The `newPassword` field of the change, forced change and reset forms. */
+export function NewPasswordField({ error }: { error?: string }) {
+  return (
+    <TextField
+      name="newPassword"
+      label="New password"
+      type="password"
+      autoComplete="new-password"
+      required
+      hint={NEW_PASSWORD_HINT}
+      error={error}
+    />
   );
 }
 

@@ -11,7 +11,7 @@ import {
   phoneError,
   VALIDATION_MESSAGES,
 } from '@drawhouse/domain';
-import type { FieldErrors } from './forms';
+import { type FieldErrors, formText } from './forms';
 
 export type AddressValues = {
   address: string;
@@ -21,6 +21,18 @@ export type AddressValues = {
   postcode: string;
   country: string;
 };
+
+/** The address fields of the join and details forms (see AddressFieldset). */
+export function addressFrom(form: FormData): AddressValues {
+  return {
+    address: formText(form, 'address'),
+    addressLine2: formText(form, 'addressLine2'),
+    suburb: formText(form, 'suburb'),
+    state: formText(form, 'state'),
+    postcode: formText(form, 'postcode'),
+    country: formText(form, 'country'),
+  };
+}
 
 function addErrors(into: FieldErrors, from: Record<string, string | undefined>) {
   for (const [name, message] of Object.entries(from)) if (message && !into[name]) into[name] = message;

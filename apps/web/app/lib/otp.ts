@@ -61,3 +61,10 @@ export function otpFromForm(form: FormData, name = 'otp'): string {
   }
   return sanitiseOtpPaste(code);
 }
+
+/** What a sign-in's code step asks for: the code we emailed (and where to), or the app's code. */
+export function codeInstructions(challenge: { method?: string; identifier?: string }): string {
+  return challenge.method === 'email'
+    ? `We emailed a 6 digit code${challenge.identifier ? ` to ${challenge.identifier}` : ''}. Enter it to continue.`
+    : 'Enter the 6 digit code from your authenticator app to continue.';
+}

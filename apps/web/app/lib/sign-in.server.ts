@@ -6,7 +6,16 @@ import { convertCartOnSignIn } from './cart.server';
 import { startSession } from './customer.server';
 import { OTP_MESSAGES } from './otp';
 import { safeRedirectTo } from './redirect-to';
-import { clearCookie, PENDING_COOKIE, type PendingChallenge, RETURN_TO_COOKIE } from './session.server';
+import {
+  clearCookie,
+  PENDING_COOKIE,
+  PENDING_LIFETIME_SECONDS,
+  type PendingChallenge,
+  type PendingSignIn,
+  pendingCookie,
+  RETURN_TO_COOKIE,
+  unsealPending,
+} from './session.server';
 import type { Visitor } from './visitor.server';
 
 /** The 2FA step of a sign-in form (spec "Two-factor": 2fa_required shows the code form). */
@@ -32,6 +41,23 @@ export function isTwoFactorRequired(error: unknown): error is ApiError {
   return error instanceof ApiError && error.code === '2fa_required';
 }
 
+type WithoutExpiry<T> = T extends unknown ? Omit<T, 'expiresAt'> : never;
+
+/** Keeps a sign-in that waits for its code (sealed in a cookie), for ten minutes. */
+export function holdPendingSignIn(visitor: Visitor, pending: WithoutExpiry<PendingSignIn>) {
+  const expiresAt = Math.floor(Date.now() / 1000) + PENDING_LIFETIME_SECONDS;
+  visitor.responseCookies.push(pendingCookie({ ...pending, expiresAt }, visitor.secure));
+}
+
+export function dropPendingSignIn(visitor: Visitor) {
+  visitor.responseCookies.push(clearCookie(PENDING_COOKIE, visitor.secure));
+}
+
+/** The sign-in waiting for its code, while it is still in time. */
+export function pendingSignIn(visitor: Visitor): PendingSignIn | undefined {
+  return unsealPending(visitor.cookies[PENDING_COOKIE], Math.floor(Date.now() / 1000));
+}
+
 /** A failed code: the spec's message, or the locked state (inputs and button disabled). */
 export function twoFactorFailure(error: unknown, challenge: PendingChallenge): TwoFactorStep | undefined {
   if (!(error instanceof ApiError)) return undefined;
@@ -50,7 +76,7 @@ export async function completeSignIn(visitor: Visitor, result: LoginResult, redi
   await startSession(visitor, result);
   // Spec: on sign-in the anonymous cart is converted and its cookie removed.
   await convertCartOnSignIn(visitor);
-  visitor.responseCookies.push(clearCookie(PENDING_COOKIE, visitor.secure));
+  dropPendingSignIn(visitor);
   if (visitor.cookies[RETURN_TO_COOKIE] !== undefined) {
     visitor.responseCookies.push(clearCookie(RETURN_TO_COOKIE, visitor.secure));
   }

@@ -3,16 +3,9 @@ import { Link, useFetcher } from 'react-router';
 import { useStepUpReplay } from '../components/account/elevation';
 import { StandalonePage } from '../components/account/standalone';
 import { useFormResult } from '../components/account/use-form-result';
-import { FormAlert, SubmitButton, TextField } from '../components/form';
+import { CurrentPasswordField, FormAlert, NewPasswordField, SubmitButton } from '../components/form';
 import { customerRequest, requireCustomer } from '../lib/customer.server';
-import {
-  type FormResult,
-  failed,
-  formSecret,
-  hasErrors,
-  NEW_PASSWORD_HINT,
-  newPasswordErrors,
-} from '../lib/forms';
+import { type FormResult, failed, formSecret, hasErrors, newPasswordErrors } from '../lib/forms';
 import { privateHeaders } from '../lib/headers';
 import { once, sameRequestKey } from '../lib/in-flight.server';
 import { pageMeta } from '../lib/meta';
@@ -68,23 +61,12 @@ export default function ChangePassword() {
         aria-labelledby="page-heading"
       >
         <FormAlert error={errors.general} success={settled?.ok ? settled.message : undefined} />
-        <TextField
+        <CurrentPasswordField
           name="currentPassword"
           label="Current password"
-          type="password"
-          autoComplete="current-password"
-          required
           error={errors.currentPassword}
         />
-        <TextField
-          name="newPassword"
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          required
-          hint={NEW_PASSWORD_HINT}
-          error={errors.newPassword}
-        />
+        <NewPasswordField error={errors.newPassword} />
         <SubmitButton busy={busy} label="Change password" busyLabel="Changing password..." />
       </fetcher.Form>
       <p className="mt-6">

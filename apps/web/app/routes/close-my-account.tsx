@@ -3,7 +3,7 @@ import { Link, redirect, useFetcher } from 'react-router';
 import { useStepUpReplay } from '../components/account/elevation';
 import { StandalonePage } from '../components/account/standalone';
 import { useFormResult } from '../components/account/use-form-result';
-import { FormAlert, SelectField, SubmitButton, TextField } from '../components/form';
+import { CurrentPasswordField, FormAlert, SelectField, SubmitButton } from '../components/form';
 import { customerRequest, requireCustomer } from '../lib/customer.server';
 import { type FormResult, failed, formSecret, formText } from '../lib/forms';
 import { privateHeaders } from '../lib/headers';
@@ -75,14 +75,7 @@ export default function CloseMyAccount() {
       >
         <FormAlert error={errors.general} />
         <SelectField name="reason" label="Why are you leaving?" options={REASONS} />
-        <TextField
-          name="password"
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          required
-          error={errors.password}
-        />
+        <CurrentPasswordField name="password" label="Password" error={errors.password} />
         <SubmitButton busy={busy} label="Close my account" busyLabel="Closing your account..." />
       </fetcher.Form>
       <p className="mt-6">

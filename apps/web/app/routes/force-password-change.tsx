@@ -1,7 +1,7 @@
 import { Form, redirect, useActionData, useNavigation } from 'react-router';
 import { StandalonePage } from '../components/account/standalone';
 import { useFormResult } from '../components/account/use-form-result';
-import { FormAlert, SubmitButton, TextField } from '../components/form';
+import { FormAlert, NewPasswordField, SubmitButton } from '../components/form';
 import {
   customerRequest,
   flash,
@@ -10,14 +10,7 @@ import {
   requireCustomer,
 } from '../lib/customer.server';
 import { formFailure } from '../lib/form-errors.server';
-import {
-  type FormResult,
-  failed,
-  formSecret,
-  hasErrors,
-  NEW_PASSWORD_HINT,
-  newPasswordErrors,
-} from '../lib/forms';
+import { type FormResult, failed, formSecret, hasErrors, newPasswordErrors } from '../lib/forms';
 import { privateHeaders } from '../lib/headers';
 import { pageMeta } from '../lib/meta';
 import type { ScreenHandle } from '../lib/route-records';
@@ -69,15 +62,7 @@ export default function ForcePasswordChange() {
         aria-labelledby="page-heading"
       >
         <FormAlert error={errors.general} />
-        <TextField
-          name="newPassword"
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          required
-          hint={NEW_PASSWORD_HINT}
-          error={errors.newPassword}
-        />
+        <NewPasswordField error={errors.newPassword} />
         <SubmitButton busy={busy} label="Save my new password" busyLabel="Saving..." />
       </Form>
     </StandalonePage>

@@ -2,7 +2,7 @@ import { VALIDATION_MESSAGES } from '@drawhouse/domain';
 import { Form, Link, redirect, useActionData, useNavigation } from 'react-router';
 import { StandalonePage } from '../components/account/standalone';
 import { useFormResult } from '../components/account/use-form-result';
-import { FormAlert, SubmitButton, TextField } from '../components/form';
+import { EmailField, FormAlert, NewPasswordField, SubmitButton } from '../components/form';
 import { ApiError, api } from '../lib/api.server';
 import { checkEmailCookie } from '../lib/check-email.server';
 import { flash } from '../lib/customer.server';
@@ -14,7 +14,6 @@ import {
   formText,
   hasErrors,
   isEmail,
-  NEW_PASSWORD_HINT,
   newPasswordErrors,
 } from '../lib/forms';
 import { privateHeaders } from '../lib/headers';
@@ -101,15 +100,7 @@ export default function ForgotPassword({ loaderData }: Route.ComponentProps) {
         >
           <input type="hidden" name="token" value={loaderData.token} />
           <FormAlert error={errors.general} />
-          <TextField
-            name="newPassword"
-            label="New password"
-            type="password"
-            autoComplete="new-password"
-            required
-            hint={NEW_PASSWORD_HINT}
-            error={errors.newPassword}
-          />
+          <NewPasswordField error={errors.newPassword} />
           <SubmitButton busy={busy} label="Save my new password" busyLabel="Saving..." />
         </Form>
         <p className="mt-6">
@@ -131,14 +122,7 @@ export default function ForgotPassword({ loaderData }: Route.ComponentProps) {
         aria-labelledby="page-heading"
       >
         <FormAlert error={errors.general} />
-        <TextField
-          name="email"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-          error={errors.email}
-        />
+        <EmailField error={errors.email} />
         <SubmitButton busy={busy} label="Send me a link" busyLabel="Sending..." />
       </Form>
       <p className="mt-6">

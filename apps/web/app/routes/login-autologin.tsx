@@ -10,14 +10,16 @@ import { formText } from '../lib/forms';
 import { privateHeaders } from '../lib/headers';
 import { once } from '../lib/in-flight.server';
 import { pageMeta } from '../lib/meta';
-import { isCompleteOtp, OTP_MESSAGES, otpFromForm } from '../lib/otp';
+import { codeInstructions, isCompleteOtp, OTP_MESSAGES, otpFromForm } from '../lib/otp';
 import { safeRedirectTo } from '../lib/redirect-to';
 import type { ScreenHandle } from '../lib/route-records';
-import { clearCookie, PENDING_COOKIE, pendingCookie, unsealPending } from '../lib/session.server';
 import {
   challengeOf,
   completeSignIn,
+  dropPendingSignIn,
+  holdPendingSignIn,
   isTwoFactorRequired,
+  pendingSignIn,
   type TwoFactorStep,
   twoFactorFailure,
 } from '../lib/sign-in.server';
@@ -60,7 +62,7 @@ async function exchange(visitor: Visitor, body: Record<string, unknown>): Promis
 }
 
 function linkFailed(visitor: Visitor) {
-  visitor.responseCookies.push(clearCookie(PENDING_COOKIE, visitor.secure));
+  dropPendingSignIn(visitor);
   flash(visitor, { level: 'error', ...LINK_NO_LONGER_VALID });
   return redirect('/login');
 }
@@ -75,7 +77,7 @@ export async function action({
   const token = params.token;
   if (!token || token.length > 400) return linkFailed(visitor);
   if (formText(form, 'intent') === 'otp') {
-    const pending = unsealPending(visitor.cookies[PENDING_COOKIE], Math.floor(Date.now() / 1000));
+    const pending = pendingSignIn(visitor);
     if (pending?.kind !== 'autologin' || pending.token !== token) return linkFailed(visitor);
     const challenge = { method: pending.method, identifier: pending.identifier };
     const otp = otpFromForm(form);
@@ -105,18 +107,7 @@ export async function action({
   } catch (error) {
     if (isTwoFactorRequired(error)) {
       const challenge = challengeOf(error);
-      visitor.responseCookies.push(
-        pendingCookie(
-          {
-            kind: 'autologin',
-            token,
-            redirect: redirectTo,
-            ...challenge,
-            expiresAt: Math.floor(Date.now() / 1000) + 600,
-          },
-          visitor.secure,
-        ),
-      );
+      holdPendingSignIn(visitor, { kind: 'autologin', token, redirect: redirectTo, ...challenge });
       return { step: 'otp', ...challenge };
     }
     return linkFailed(visitor);
@@ -152,11 +143,7 @@ export default function AutoLogin({ loaderData }: Route.ComponentProps) {
   }
   return (
     <StandalonePage title="Two-factor authentication">
-      <p className="mt-4">
-        {step.method === 'email'
-          ? `We emailed a 6 digit code${step.identifier ? ` to ${step.identifier}` : ''}. Enter it to continue.`
-          : 'Enter the 6 digit code from your authenticator app to continue.'}
-      </p>
+      <p className="mt-4">{codeInstructions(step)}</p>
       <fetcher.Form method="post" noValidate data-testid="otp-form">
         <OtpInput
           autoFocus

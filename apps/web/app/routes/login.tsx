@@ -9,17 +9,19 @@ import {
   useRouteLoaderData,
   useSearchParams,
 } from 'react-router';
+import { AddressFieldset } from '../components/account/address-fields';
 import {
   CheckboxField,
+  CurrentPasswordField,
+  EmailField,
   FormAlert,
-  SelectField,
   SubmitButton,
   TextField,
   useFocusFirstError,
 } from '../components/form';
 import { OtpInput } from '../components/otp-input';
-import { ADDRESS_STATES, type LoginResult } from '../lib/account-types';
-import { type AddressValues, addressBody, joinErrors } from '../lib/account-validation';
+import type { LoginResult } from '../lib/account-types';
+import { addressBody, addressFrom, joinErrors } from '../lib/account-validation';
 import { api } from '../lib/api.server';
 import { flash } from '../lib/customer.server';
 import { formFailure } from '../lib/form-errors.server';
@@ -35,16 +37,18 @@ import {
 } from '../lib/forms';
 import { once, sameRequestKey } from '../lib/in-flight.server';
 import { pageMeta } from '../lib/meta';
-import { isCompleteOtp, OTP_MESSAGES, otpFromForm } from '../lib/otp';
+import { codeInstructions, isCompleteOtp, OTP_MESSAGES, otpFromForm } from '../lib/otp';
 import { safeRedirectTo } from '../lib/redirect-to';
 import type { ScreenHandle } from '../lib/route-records';
-import { clearCookie, PENDING_COOKIE, pendingCookie, unsealPending } from '../lib/session.server';
 import type { RootData } from '../lib/shell';
 import {
   afterSignInPath,
   challengeOf,
   completeSignIn,
+  dropPendingSignIn,
+  holdPendingSignIn,
   isTwoFactorRequired,
+  pendingSignIn,
   type TwoFactorStep,
   twoFactorFailure,
 } from '../lib/sign-in.server';
@@ -82,28 +86,6 @@ async function signIn(visitor: Visitor, body: Record<string, unknown>): Promise<
   return result;
 }
 
-function otpStepCookie(
-  visitor: Visitor,
-  email: string,
-  password: string,
-  redirectTo: string,
-  challenge: { method?: string; identifier?: string },
-) {
-  visitor.responseCookies.push(
-    pendingCookie(
-      {
-        kind: 'login',
-        email,
-        password,
-        redirect: redirectTo,
-        ...challenge,
-        expiresAt: Math.floor(Date.now() / 1000) + 600,
-      },
-      visitor.secure,
-    ),
-  );
-}
-
 export async function action({ request, context }: Route.ActionArgs): Promise<LoginActionData | Response> {
   const visitor = visitorOf(context);
   const form = await request.formData();
@@ -131,7 +113,7 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Lo
   } catch (error) {
     if (isTwoFactorRequired(error)) {
       const challenge = challengeOf(error);
-      otpStepCookie(visitor, email, password, redirectTo, challenge);
+      holdPendingSignIn(visitor, { kind: 'login', email, password, redirect: redirectTo, ...challenge });
       return { form: 'otp', step: 'otp', ...challenge };
     }
     // A locked account shows the code step's locked alert, with the inputs disabled.
@@ -146,7 +128,7 @@ async function confirmCode(
   form: FormData,
   intent: string,
 ): Promise<LoginActionData | Response> {
-  const pending = unsealPending(visitor.cookies[PENDING_COOKIE], Math.floor(Date.now() / 1000));
+  const pending = pendingSignIn(visitor);
   if (pending?.kind !== 'login') {
     return {
       form: 'signin',
@@ -182,7 +164,7 @@ async function confirmCode(
     }
     const step = twoFactorFailure(error, challenge);
     if (step) {
-      if (step.locked) visitor.responseCookies.push(clearCookie(PENDING_COOKIE, visitor.secure));
+      if (step.locked) dropPendingSignIn(visitor);
       return { form: 'otp', ...step };
     }
     const failure = formFailure(error);
@@ -193,17 +175,6 @@ async function confirmCode(
       error: failure.errors?.general ?? OTP_MESSAGES.incorrect,
     };
   }
-}
-
-function addressFrom(form: FormData): AddressValues {
-  return {
-    address: formText(form, 'address'),
-    addressLine2: formText(form, 'addressLine2'),
-    suburb: formText(form, 'suburb'),
-    state: formText(form, 'state'),
-    postcode: formText(form, 'postcode'),
-    country: formText(form, 'country'),
-  };
 }
 
 async function join(
@@ -314,22 +285,8 @@ function SignInForm({ result }: { result?: FormResult }) {
       <Form method="post" ref={formRef} noValidate data-testid="login-form" aria-labelledby="signin-heading">
         <RedirectField />
         <FormAlert error={errors.general} />
-        <TextField
-          name="email"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-          error={errors.email}
-        />
-        <TextField
-          name="password"
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          required
-          error={errors.password}
-        />
+        <EmailField error={errors.email} />
+        <CurrentPasswordField name="password" label="Password" error={errors.password} />
         <p className="mt-3">
           <Link to="/forgot-password" className="link">
             Forgot your password?
@@ -346,16 +303,12 @@ function TwoFactorForm({ step }: { step: TwoFactorStep }) {
   const resending = useBusy('resend');
   const root = useRouteLoaderData<RootData>('root');
   const supportHref = '/about/contact-us';
-  const instructions =
-    step.method === 'email'
-      ? `We emailed a 6 digit code${step.identifier ? ` to ${step.identifier}` : ''}. Enter it to continue.`
-      : 'Enter the 6 digit code from your authenticator app to continue.';
   return (
     <section aria-labelledby="otp-heading" className="mt-6 max-w-md">
       <h2 id="otp-heading" className="sr-only">
         Enter your code
       </h2>
-      <p>{instructions}</p>
+      <p>{codeInstructions(step)}</p>
       <Form method="post" noValidate data-testid="otp-form">
         <OtpInput autoFocus error={step.error} locked={step.locked} resetKey={step} />
         {step.notice ? (
@@ -400,11 +353,6 @@ function TwoFactorForm({ step }: { step: TwoFactorStep }) {
   );
 }
 
-const STATE_OPTIONS = [
-  { value: '', label: 'Select a state' },
-  ...ADDRESS_STATES.map((s) => ({ value: s, label: s === 'OTHER' ? 'Other' : s })),
-];
-
 function JoinForm({ result, minimumAge }: { result?: FormResult; minimumAge: number }) {
   const formRef = useRef<HTMLFormElement>(null);
   const busy = useBusy('join');
@@ -419,14 +367,7 @@ function JoinForm({ result, minimumAge }: { result?: FormResult; minimumAge: num
       <Form method="post" ref={formRef} noValidate data-testid="join-form" aria-labelledby="join-heading">
         <RedirectField />
         <FormAlert error={errors.general} />
-        <TextField
-          name="email"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-          error={errors.email}
-        />
+        <EmailField error={errors.email} />
         <TextField
           name="password"
           label="Password"
@@ -462,48 +403,7 @@ function JoinForm({ result, minimumAge }: { result?: FormResult; minimumAge: num
           />
           <TextField name="phone" label="Phone" type="tel" autoComplete="tel" required error={errors.phone} />
         </div>
-        <fieldset className="mt-6">
-          <legend className="text-lg font-bold">Your address</legend>
-          <TextField
-            name="address"
-            label="Address"
-            autoComplete="address-line1"
-            required
-            error={errors.address}
-          />
-          <TextField
-            name="addressLine2"
-            label="Address line 2"
-            autoComplete="address-line2"
-            error={errors.addressLine2}
-          />
-          <div className="grid gap-x-4 sm:grid-cols-2">
-            <TextField
-              name="suburb"
-              label="Suburb"
-              autoComplete="address-level2"
-              required
-              error={errors.suburb}
-            />
-            <SelectField name="state" label="State" options={STATE_OPTIONS} required error={errors.state} />
-            <TextField
-              name="postcode"
-              label="Postcode"
-              inputMode="numeric"
-              autoComplete="postal-code"
-              required
-              error={errors.postcode}
-            />
-            <TextField
-              name="country"
-              label="Country"
-              autoComplete="country"
-              defaultValue="Australia"
-              required
-              error={errors.country}
-            />
-          </div>
-        </fieldset>
+        <AddressFieldset errors={errors} countryAutoComplete="country" />
         <CheckboxField
           name="acceptTerms"
           required

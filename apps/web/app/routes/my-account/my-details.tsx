@@ -1,17 +1,18 @@
 import { useEffect, useRef } from 'react';
 import { useFetcher } from 'react-router';
+import { AddressFieldset } from '../../components/account/address-fields';
 import { useStepUpReplay } from '../../components/account/elevation';
 import {
   CheckboxField,
+  EmailField,
   FormAlert,
-  SelectField,
   SubmitButton,
   TextField,
   useFocusFirstError,
 } from '../../components/form';
 import { useNotify } from '../../components/notifications';
-import { ADDRESS_STATES, type CustomerDetails } from '../../lib/account-types';
-import { addressBody, detailsErrors } from '../../lib/account-validation';
+import type { CustomerDetails } from '../../lib/account-types';
+import { addressBody, addressFrom, detailsErrors } from '../../lib/account-validation';
 import { customerGet, customerRequest, forgetCustomer } from '../../lib/customer.server';
 import { type FormResult, failed, formChecked, formText, hasErrors } from '../../lib/forms';
 import { privateHeaders } from '../../lib/headers';
@@ -39,14 +40,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs): Promise<FormResult> {
   const visitor = visitorOf(context);
   const form = await request.formData();
-  const address = {
-    address: formText(form, 'address'),
-    addressLine2: formText(form, 'addressLine2'),
-    suburb: formText(form, 'suburb'),
-    state: formText(form, 'state'),
-    postcode: formText(form, 'postcode'),
-    country: formText(form, 'country'),
-  };
+  const address = addressFrom(form);
   const values = {
     firstname: formText(form, 'firstname'),
     lastname: formText(form, 'lastname'),
@@ -82,8 +76,6 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Fo
   }
 }
 
-const STATE_OPTIONS = ADDRESS_STATES.map((s) => ({ value: s, label: s === 'OTHER' ? 'Other' : s }));
-
 export default function MyDetails({ loaderData }: Route.ComponentProps) {
   const { details } = loaderData;
   const fetcher = useFetcher<FormResult | undefined>();
@@ -97,7 +89,6 @@ export default function MyDetails({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     if (result?.ok && result.message) notify({ level: 'success', message: result.message });
   }, [result, notify]);
-  const { address } = details;
   return (
     <section aria-labelledby="my-details-heading">
       <h1 id="my-details-heading" className="text-3xl font-extrabold">
@@ -134,15 +125,7 @@ export default function MyDetails({ loaderData }: Route.ComponentProps) {
             defaultValue={details.lastname}
             error={errors.lastname}
           />
-          <TextField
-            name="email"
-            label="Email"
-            type="email"
-            autoComplete="email"
-            required
-            defaultValue={details.email}
-            error={errors.email}
-          />
+          <EmailField error={errors.email} defaultValue={details.email} />
           <TextField
             name="phone"
             label="Phone"
@@ -153,59 +136,7 @@ export default function MyDetails({ loaderData }: Route.ComponentProps) {
             error={errors.phone}
           />
         </div>
-        <fieldset className="mt-6">
-          <legend className="text-lg font-bold">Your address</legend>
-          <TextField
-            name="address"
-            label="Address"
-            autoComplete="address-line1"
-            required
-            defaultValue={address.address}
-            error={errors.address}
-          />
-          <TextField
-            name="addressLine2"
-            label="Address line 2"
-            autoComplete="address-line2"
-            defaultValue={address.addressLine2 ?? ''}
-            error={errors.addressLine2}
-          />
-          <div className="grid gap-x-4 sm:grid-cols-2">
-            <TextField
-              name="suburb"
-              label="Suburb"
-              autoComplete="address-level2"
-              required
-              defaultValue={address.suburb}
-              error={errors.suburb}
-            />
-            <SelectField
-              name="state"
-              label="State"
-              options={STATE_OPTIONS}
-              required
-              defaultValue={address.state}
-              error={errors.state}
-            />
-            <TextField
-              name="postcode"
-              label="Postcode"
-              inputMode="numeric"
-              autoComplete="postal-code"
-              required
-              defaultValue={address.postcode}
-              error={errors.postcode}
-            />
-            <TextField
-              name="country"
-              label="Country"
-              autoComplete="country-name"
-              required
-              defaultValue={address.country}
-              error={errors.country}
-            />
-          </div>
-        </fieldset>
+        <AddressFieldset errors={errors} saved={details.address} countryAutoComplete="country-name" />
         <CheckboxField
           name="emailOptIn"
           label="Email me news and offers."
