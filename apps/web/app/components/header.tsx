@@ -2,6 +2,7 @@ import { Link, NavLink } from 'react-router';
 import type { AccountSummary } from '../lib/account-types';
 import type { Shell } from '../lib/shell';
 import { AccountMenu } from './account/account-menu';
+import { HeaderIcon } from './header-icon';
 import { PrimaryDrawer } from './primary-drawer';
 
 export function Header({
@@ -85,19 +86,11 @@ export function Header({
             className="relative inline-flex items-center gap-1 rounded px-2 py-2 font-semibold hover:underline sm:gap-2 sm:px-3"
             data-testid="cart-link"
           >
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              width="22"
-              height="22"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            >
+            <HeaderIcon>
               <path d="M3 4h2l2.4 11.2a2 2 0 0 0 2 1.6h7.9a2 2 0 0 0 2-1.5L21 8H6" />
               <circle cx="10" cy="20" r="1.4" />
               <circle cx="18" cy="20" r="1.4" />
-            </svg>
+            </HeaderIcon>
             <span aria-hidden="true" className="hidden sm:inline">
               Cart
             </span>

@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { Link } from 'react-router';
 import type { ShellNavItem } from '../lib/shell';
+import { DrawerDialog } from './drawer-dialog';
 
 /**
  * The primary menu's dialog: Radix keeps focus inside, closes on Escape and on Close, and locks page
@@ -22,48 +23,37 @@ export default function PrimaryDrawerDialog({
 }) {
   const close = () => onOpenChange(false);
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-[99995] bg-black/50" />
-        <Dialog.Content
-          data-testid="primary-menu"
-          aria-describedby={undefined}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            onClosed();
-          }}
-          className="fixed inset-y-0 left-0 z-[99996] flex w-80 max-w-[90vw] flex-col overflow-y-auto bg-page text-ink shadow-xl"
+    <DrawerDialog
+      side="left"
+      testId="primary-menu"
+      open={open}
+      onOpenChange={onOpenChange}
+      onClosed={onClosed}
+    >
+      <div className="flex items-center justify-between border-b border-black/10 p-4">
+        <Dialog.Title className="text-lg font-bold">{siteName} menu</Dialog.Title>
+        <Dialog.Close
+          className="rounded px-3 py-2 font-semibold hover:underline"
+          data-testid="primary-menu-close"
         >
-          <div className="flex items-center justify-between border-b border-black/10 p-4">
-            <Dialog.Title className="text-lg font-bold">{siteName} menu</Dialog.Title>
-            <Dialog.Close
-              className="rounded px-3 py-2 font-semibold hover:underline"
-              data-testid="primary-menu-close"
-            >
-              Close<span className="sr-only"> menu</span>
-            </Dialog.Close>
-          </div>
-          <nav aria-label="Primary menu" className="p-2">
-            <ul className="flex flex-col">
-              {nav.map((item) => (
-                <li key={`${item.type}-${item.label}`}>
-                  <NavEntry item={item} onNavigate={close} />
-                </li>
-              ))}
-              <li>
-                <Link
-                  to="/"
-                  onClick={close}
-                  className="block rounded px-3 py-3 font-semibold hover:bg-surface"
-                >
-                  Home
-                </Link>
-              </li>
-            </ul>
-          </nav>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+          Close<span className="sr-only"> menu</span>
+        </Dialog.Close>
+      </div>
+      <nav aria-label="Primary menu" className="p-2">
+        <ul className="flex flex-col">
+          {nav.map((item) => (
+            <li key={`${item.type}-${item.label}`}>
+              <NavEntry item={item} onNavigate={close} />
+            </li>
+          ))}
+          <li>
+            <Link to="/" onClick={close} className="block rounded px-3 py-3 font-semibold hover:bg-surface">
+              Home
+            </Link>
+          </li>
+        </ul>
+      </nav>
+    </DrawerDialog>
   );
 }
 

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import type { ShellNavItem } from '../lib/shell';
+import { HeaderIcon } from './header-icon';
 import { useDrawerButton } from './use-drawer-button';
 
 const loadDialog = () => import('./primary-drawer-dialog');
@@ -18,17 +19,9 @@ export function PrimaryDrawer({ nav, siteName }: { nav: ShellNavItem[]; siteName
         data-testid="primary-menu-button"
         className="inline-flex items-center gap-2 rounded px-2 py-2 font-semibold hover:underline sm:px-3"
       >
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          width="22"
-          height="22"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-        >
+        <HeaderIcon>
           <path d="M4 6h16M4 12h16M4 18h16" />
-        </svg>
+        </HeaderIcon>
         Menu
       </button>
       {drawer.wanted ? (

@@ -2,6 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { Form, Link } from 'react-router';
 import type { AccountSummary } from '../../lib/account-types';
 import type { Shell } from '../../lib/shell';
+import { DrawerDialog } from '../drawer-dialog';
 
 function linksOf(links: Shell['accountLinks']) {
   return [
@@ -38,59 +39,52 @@ export default function AccountDrawerDialog({
   const close = () => onOpenChange(false);
   const name = `${account.firstname} ${account.lastname}`.trim() || account.email;
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-[99995] bg-black/50" />
-        <Dialog.Content
-          data-testid="account-drawer"
-          aria-describedby={undefined}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            onClosed();
-          }}
-          className="fixed inset-y-0 right-0 z-[99996] flex w-80 max-w-[90vw] flex-col overflow-y-auto bg-page text-ink shadow-xl"
-        >
-          <div className="flex items-start justify-between border-b border-black/10 p-4">
-            <div>
-              <Dialog.Title className="text-lg font-bold" data-testid="account-name">
-                {name}
-              </Dialog.Title>
-              <p className="text-sm text-muted">
-                Balance: <span data-testid="account-balance">{account.balanceText}</span>
-              </p>
-            </div>
-            <Dialog.Close className="rounded px-3 py-2 font-semibold hover:underline">
-              Close<span className="sr-only"> account menu</span>
-            </Dialog.Close>
-          </div>
-          <nav aria-label="Account" className="p-2">
-            <ul className="flex flex-col">
-              {linksOf(links).map((link) => (
-                <li key={link.href}>
-                  <Link
-                    to={link.href}
-                    onClick={close}
-                    className="block rounded px-3 py-3 font-semibold hover:bg-surface"
-                  >
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-              <li>
-                <Form method="post" action="/logout" onSubmit={close}>
-                  <button
-                    type="submit"
-                    data-testid="logout-link"
-                    className="block w-full rounded px-3 py-3 text-left font-semibold hover:bg-surface"
-                  >
-                    Log out
-                  </button>
-                </Form>
-              </li>
-            </ul>
-          </nav>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <DrawerDialog
+      side="right"
+      testId="account-drawer"
+      open={open}
+      onOpenChange={onOpenChange}
+      onClosed={onClosed}
+    >
+      <div className="flex items-start justify-between border-b border-black/10 p-4">
+        <div>
+          <Dialog.Title className="text-lg font-bold" data-testid="account-name">
+            {name}
+          </Dialog.Title>
+          <p className="text-sm text-muted">
+            Balance: <span data-testid="account-balance">{account.balanceText}</span>
+          </p>
+        </div>
+        <Dialog.Close className="rounded px-3 py-2 font-semibold hover:underline">
+          Close<span className="sr-only"> account menu</span>
+        </Dialog.Close>
+      </div>
+      <nav aria-label="Account" className="p-2">
+        <ul className="flex flex-col">
+          {linksOf(links).map((link) => (
+            <li key={link.href}>
+              <Link
+                to={link.href}
+                onClick={close}
+                className="block rounded px-3 py-3 font-semibold hover:bg-surface"
+              >
+                {link.label}
+              </Link>
+            </li>
+          ))}
+          <li>
+            <Form method="post" action="/logout" onSubmit={close}>
+              <button
+                type="submit"
+                data-testid="logout-link"
+                className="block w-full rounded px-3 py-3 text-left font-semibold hover:bg-surface"
+              >
+                Log out
+              </button>
+            </Form>
+          </li>
+        </ul>
+      </nav>
+    </DrawerDialog>
   );
 }

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import type { AccountSummary } from '../../lib/account-types';
 import type { Shell } from '../../lib/shell';
+import { HeaderIcon } from '../header-icon';
 import { useDrawerButton } from '../use-drawer-button';
 
 const loadDialog = () => import('./account-drawer-dialog');
@@ -16,18 +17,10 @@ export function AccountMenu({ account, links }: { account: AccountSummary; links
         data-testid="account-button"
         className="inline-flex items-center gap-2 whitespace-nowrap rounded px-2 py-2 font-semibold hover:underline sm:px-3"
       >
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          width="22"
-          height="22"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-        >
+        <HeaderIcon>
           <circle cx="12" cy="8" r="4" />
           <path d="M4 21c0-4 4-6 8-6s8 2 8 6" />
-        </svg>
+        </HeaderIcon>
         Account
         {links.walletBalance ? (
           <span className="rounded bg-white/15 px-1.5 text-sm" data-testid="account-button-balance">
