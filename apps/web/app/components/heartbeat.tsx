@@ -1,6 +1,20 @@
 import { useEffect } from 'react';
 
 const HEARTBEAT_MS = 60_000;
+const ACTIVITY_EVENTS = ['pointerdown', 'keydown', 'scroll', 'touchstart'] as const;
+
+/**
+ * Calls `onActive` when the visitor points, types, scrolls or touches, and `tick` every `everyMs`.
+ * Returns the stop (an effect's cleanup).
+ */
+export function watchActivity(onActive: () => void, tick: () => void, everyMs: number): () => void {
+  for (const e of ACTIVITY_EVENTS) window.addEventListener(e, onActive, { passive: true });
+  const timer = setInterval(tick, everyMs);
+  return () => {
+    clearInterval(timer);
+    for (const e of ACTIVITY_EVENTS) window.removeEventListener(e, onActive);
+  };
+}
 
 /**
  * Pings /blank.html every 60 seconds while the visitor has been active within the configured
@@ -12,17 +26,15 @@ export function Heartbeat({ activeTimeoutSeconds }: { activeTimeoutSeconds: numb
     const markActive = () => {
       lastActive = Date.now();
     };
-    const events = ['pointerdown', 'keydown', 'scroll', 'touchstart'] as const;
-    for (const e of events) window.addEventListener(e, markActive, { passive: true });
-    const timer = setInterval(() => {
-      if (Date.now() - lastActive <= activeTimeoutSeconds * 1000) {
-        fetch('/blank.html', { cache: 'no-store', credentials: 'same-origin' }).catch(() => undefined);
-      }
-    }, HEARTBEAT_MS);
-    return () => {
-      clearInterval(timer);
-      for (const e of events) window.removeEventListener(e, markActive);
-    };
+    return watchActivity(
+      markActive,
+      () => {
+        if (Date.now() - lastActive <= activeTimeoutSeconds * 1000) {
+          fetch('/blank.html', { cache: 'no-store', credentials: 'same-origin' }).catch(() => undefined);
+        }
+      },
+      HEARTBEAT_MS,
+    );
   }, [activeTimeoutSeconds]);
   return null;
 }

@@ -3,7 +3,6 @@ import { serializeCookie } from './cookies';
 import { createSealer, type Sealer, sessionSecretFromEnv } from './seal.server';
 
 export const CHECK_EMAIL_COOKIE = 'dh_check_email';
-export { RESEND_AFTER_MS } from './forms';
 
 export type CheckEmail = { email: string; sentAt: number };
 

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useRevalidator } from 'react-router';
+import { watchActivity } from '../heartbeat';
 
 const CHECK_MS = 60_000;
 const LAST_ACTIVE_KEY = 'dh:last-active';
@@ -33,9 +34,7 @@ export function SessionTimeout({ timeoutSeconds }: { timeoutSeconds: number }) {
         // Private modes without storage: this tab's activity alone counts.
       }
     };
-    const events = ['pointerdown', 'keydown', 'scroll', 'touchstart'] as const;
-    for (const e of events) window.addEventListener(e, markActive, { passive: true });
-    const timer = setInterval(() => {
+    const tick = () => {
       lastActive = readLastActive(lastActive);
       const now = Date.now();
       if (now - lastActive >= timeoutSeconds * 1000) {
@@ -51,11 +50,8 @@ export function SessionTimeout({ timeoutSeconds }: { timeoutSeconds: number }) {
           })
           .catch(() => undefined);
       }
-    }, CHECK_MS);
-    return () => {
-      clearInterval(timer);
-      for (const e of events) window.removeEventListener(e, markActive);
     };
+    return watchActivity(markActive, tick, CHECK_MS);
   }, [timeoutSeconds, revalidate]);
   return null;
 }
