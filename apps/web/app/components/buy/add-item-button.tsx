@@ -1,26 +1,35 @@
-import { useRef } from 'react';
+import { type ReactNode, useRef } from 'react';
+import { Link } from 'react-router';
 import { PreCartDrawer } from '../cart/pre-cart-drawer';
 import { useCartAdd } from '../cart/use-cart-add';
 
 /**
- * Add to cart for raffle books and syndicate shares: posts the API item body to /cart/add (the
- * server checks and prices it again) and opens the pre-cart drawer. The header's cart count follows,
- * as the page data is read again after a post.
+ * Add to cart for every buy panel: posts the API item body to /cart/add (the server checks and
+ * prices it again) and opens the pre-cart drawer. With `itemId` (the play screen opened from the
+ * cart's Edit) it reads Update entry, replaces that cart item and says so instead of opening the
+ * drawer. The header's cart count follows, as the page data is read again after a post.
  */
 export function AddItemButton({
   item,
   disabled,
   what,
+  itemId,
+  children,
 }: {
   /** The API's item body, or null while the choice is not complete. */
   item: Record<string, unknown> | null;
   disabled?: boolean;
   /** What was added, when the cart item has no description: "Your raffle tickets are". */
   what: string;
+  /** The cart item this replaces. */
+  itemId?: string;
+  /** Shown after the button (a hint on what is missing). */
+  children?: ReactNode;
 }) {
-  const { add, busy, added, closeAdded } = useCartAdd({ what });
+  const { add, busy, succeeded, added, closeAdded } = useCartAdd({ itemId, what });
   const button = useRef<HTMLButtonElement>(null);
   const off = disabled || item === null || busy;
+  const label = itemId ? 'Update entry' : 'Add to cart';
   return (
     <div className="flex flex-wrap items-center gap-4">
       <button
@@ -34,9 +43,20 @@ export function AddItemButton({
           if (item) add(item);
         }}
       >
-        {busy ? 'Adding…' : 'Add to cart'}
+        {busy ? (itemId ? 'Updating…' : 'Adding…') : label}
       </button>
-      <PreCartDrawer added={added} what={what} onClose={closeAdded} returnFocusTo={button} />
+      {itemId && succeeded ? (
+        <p role="status" className="font-semibold">
+          {what} updated.{' '}
+          <Link to="/cart" className="underline" data-testid="back-to-cart">
+            Back to cart
+          </Link>
+        </p>
+      ) : null}
+      {children}
+      {itemId ? null : (
+        <PreCartDrawer added={added} what={what} onClose={closeAdded} returnFocusTo={button} />
+      )}
     </div>
   );
 }

@@ -1,6 +1,7 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { OfferPageView } from '../../features/catalogue/offer-view';
 import { AddItemButton } from './add-item-button';
+import { BuyPanel } from './buy-panel';
 import { ChoiceGroup } from './choice-group';
 
 type Membership = NonNullable<OfferPageView['membership']>;
@@ -19,18 +20,10 @@ export function MembershipBuy({
   available: boolean;
 }) {
   const [period, setPeriod] = useState<string | null>(membership.periods[0]?.key ?? null);
-  const titleId = useId();
   const item =
     available && period !== null ? { membership_program: offerKey, membership_offer: period } : null;
   return (
-    <section
-      aria-labelledby={titleId}
-      className="mt-6 flex flex-col gap-4 rounded-xl border border-black/10 bg-surface p-5"
-      data-testid="membership-buy"
-    >
-      <h2 id={titleId} className="text-2xl font-bold">
-        Become a member
-      </h2>
+    <BuyPanel title="Become a member" testId="membership-buy">
       <ChoiceGroup
         legend="Choose how often you pay"
         disabled={!available}
@@ -49,6 +42,6 @@ export function MembershipBuy({
         </p>
       )}
       <AddItemButton item={item} disabled={!available} what="Your membership is" />
-    </section>
+    </BuyPanel>
   );
 }

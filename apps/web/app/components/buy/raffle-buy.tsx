@@ -2,6 +2,7 @@ import { formatOdds, raffleOdds } from '@drawhouse/domain';
 import { useId, useState } from 'react';
 import type { OfferPageView } from '../../features/catalogue/offer-view';
 import { AddItemButton } from './add-item-button';
+import { BuyPanel } from './buy-panel';
 import { ChoiceGroup } from './choice-group';
 
 type Raffle = NonNullable<OfferPageView['raffle']>;
@@ -38,7 +39,6 @@ export function RaffleBuy({
   const fits = raffle.books.filter((b) => b.numTickets <= raffle.ticketsLeft);
   const [chosen, setChosen] = useState<number | null>(fits[0]?.numTickets ?? null);
   const [cause, setCause] = useState<string | null>(causes.length === 1 ? (causes[0]?.key ?? null) : null);
-  const titleId = useId();
   const messageId = useId();
   const causeReady = causes.length <= 1 || cause !== null;
   const sold = raffle.totalTickets - raffle.ticketsLeft;
@@ -56,14 +56,7 @@ export function RaffleBuy({
         }
       : null;
   return (
-    <section
-      aria-labelledby={titleId}
-      className="mt-6 flex flex-col gap-4 rounded-xl border border-black/10 bg-surface p-5"
-      data-testid="raffle-buy"
-    >
-      <h2 id={titleId} className="text-2xl font-bold">
-        Buy raffle tickets
-      </h2>
+    <BuyPanel title="Buy raffle tickets" testId="raffle-buy">
       <ChoiceGroup
         legend="Choose a ticket book"
         disabled={closed !== null}
@@ -110,6 +103,6 @@ export function RaffleBuy({
         </p>
       ) : null}
       <AddItemButton item={item} disabled={closed !== null} what="Your raffle tickets are" />
-    </section>
+    </BuyPanel>
   );
 }

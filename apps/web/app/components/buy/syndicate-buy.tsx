@@ -10,6 +10,7 @@ import {
 import { useId, useState } from 'react';
 import type { OfferPageView } from '../../features/catalogue/offer-view';
 import { AddItemButton } from './add-item-button';
+import { BuyPanel } from './buy-panel';
 
 type Syndicate = NonNullable<OfferPageView['syndicate']>;
 
@@ -57,7 +58,6 @@ export function SyndicateBuy({
 }) {
   const closed = syndicateClosedReason(syndicate, available);
   const [text, setText] = useState('1');
-  const titleId = useId();
   const inputId = useId();
   const hintId = useId();
   const costId = useId();
@@ -69,14 +69,7 @@ export function SyndicateBuy({
   const item = shares !== null ? { syndicate: offerKey, num_shares: shares } : null;
   const odds = shares !== null ? syndicateShareOdds(syndicate, shares) : null;
   return (
-    <section
-      aria-labelledby={titleId}
-      className="mt-6 flex flex-col gap-4 rounded-xl border border-black/10 bg-surface p-5"
-      data-testid="syndicate-buy"
-    >
-      <h2 id={titleId} className="text-2xl font-bold">
-        Buy syndicate shares
-      </h2>
+    <BuyPanel title="Buy syndicate shares" testId="syndicate-buy">
       <div className="flex flex-wrap items-end gap-6">
         <div className="flex flex-col gap-1">
           <label htmlFor={inputId} className="font-semibold">
@@ -130,6 +123,6 @@ export function SyndicateBuy({
         </p>
       ) : null}
       <AddItemButton item={item} disabled={closed !== null} what="Your syndicate shares are" />
-    </section>
+    </BuyPanel>
   );
 }
