@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { join } from './account-helpers.ts';
+import { postCartItem } from './cart-helpers.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';
 
 const PERTH = { address: '1 Hay Street', suburb: 'Perth', state: 'WA', postcode: '6000' };
@@ -15,11 +16,7 @@ test('a customer in WA finds Super 66 blocked in the cart until it is removed', 
     games: [{ numbers: [4, 0, 4, 0, 4, 0] }],
     num_draws: 1,
   };
-  const added = await page.request.post('/cart/add', {
-    form: { item: JSON.stringify(item) },
-    headers: { Origin: new URL(page.url()).origin },
-  });
-  expect(added.status()).toBe(200);
+  await postCartItem(page, item);
 
   await page.goto('/cart');
   const banner = page.getByTestId('cart-blocked-licensingRestriction:super-66');

@@ -1,3 +1,4 @@
+import type { APIResponse } from '@playwright/test';
 import { expect, type Page } from './fixtures.ts';
 
 export type CartAnswer = {
@@ -6,6 +7,16 @@ export type CartAnswer = {
 };
 
 export const AUD = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD' });
+
+/** An item body posted to /cart/add the way the buy panels' fetcher sends it; the post succeeds. */
+export async function postCartItem(page: Page, item: Record<string, unknown>): Promise<APIResponse> {
+  const response = await page.request.post('/cart/add', {
+    form: { item: JSON.stringify(item) },
+    headers: { Origin: new URL(page.url()).origin },
+  });
+  expect(response.status()).toBe(200);
+  return response;
+}
 
 /** A Powerball standard quick pick of `games` games (default: one), posted the way the play panel's fetcher sends it. */
 export async function postQuickPick(page: Page, games?: number): Promise<CartAnswer> {
@@ -18,11 +29,7 @@ export async function postQuickPick(page: Page, games?: number): Promise<CartAns
     ...(games === undefined ? {} : { num_games: games }),
     num_draws: 1,
   };
-  const response = await page.request.post('/cart/add', {
-    form: { item: JSON.stringify(item) },
-    headers: { Origin: new URL(page.url()).origin },
-  });
-  expect(response.status()).toBe(200);
+  const response = await postCartItem(page, item);
   const answer = (await response.json()) as CartAnswer;
   expect(answer.ok).toBe(true);
   return answer;

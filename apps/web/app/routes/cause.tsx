@@ -1,5 +1,6 @@
 import { cleanIdentifier } from '@drawhouse/domain';
 import { data, Link } from 'react-router';
+import { CauseWebsiteLink, causeWebsite } from '../features/catalogue/cause-website';
 import { api } from '../lib/api.server';
 import type { Cause } from '../lib/catalogue-types';
 import { pageMeta } from '../lib/meta';
@@ -35,7 +36,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
       summary: cause.summary,
       description: cause.description,
       image: cause.image,
-      website: cause.website && /^https?:\/\//.test(cause.website) ? cause.website : null,
+      website: causeWebsite(cause.website),
     },
     offers,
   };
@@ -62,10 +63,7 @@ export default function CausePage({ loaderData }: Route.ComponentProps) {
         {cause.description ? <p className="mt-6 leading-relaxed">{cause.description}</p> : null}
         {cause.website ? (
           <p className="mt-4">
-            <a href={cause.website} rel="noopener" className="link">
-              Visit {cause.name}
-              <span className="sr-only"> (opens their website)</span>
-            </a>
+            <CauseWebsiteLink name={cause.name} website={cause.website} />
           </p>
         ) : null}
       </article>

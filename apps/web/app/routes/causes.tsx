@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { CauseWebsiteLink, causeWebsite } from '../features/catalogue/cause-website';
 import { api } from '../lib/api.server';
 import type { Cause } from '../lib/catalogue-types';
 import { pageMeta } from '../lib/meta';
@@ -31,7 +32,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       name: c.name,
       summary: c.summary,
       image: c.image,
-      website: c.website && /^https?:\/\//.test(c.website) ? c.website : null,
+      website: causeWebsite(c.website),
       offers: c.productOfferKeys
         .filter((key) => offerNames.has(key))
         .map((key) => ({ key, name: offerNames.get(key) ?? key })),
@@ -91,10 +92,7 @@ export default function Causes({ loaderData }: Route.ComponentProps) {
                 ) : null}
                 {cause.website ? (
                   <p className="mt-2 text-sm">
-                    <a href={cause.website} rel="noopener" className="link">
-                      Visit {cause.name}
-                      <span className="sr-only"> (opens their website)</span>
-                    </a>
+                    <CauseWebsiteLink name={cause.name} website={cause.website} />
                   </p>
                 ) : null}
               </div>

@@ -96,8 +96,8 @@ export async function playExtras(
 ): Promise<PlayExtras> {
   const gameType = view.gameType;
   const draws = playDraws(offer, view);
-  const days: string[] =
-    offer.lotteryKey && isLotteryKey(offer.lotteryKey) ? selectableDays(offer.lotteryKey) : [];
+  const lotteryKey = offer.lotteryKey && isLotteryKey(offer.lotteryKey) ? offer.lotteryKey : null;
+  const days: string[] = lotteryKey ? selectableDays(lotteryKey) : [];
   let start: Partial<PlayStart> | null = null;
   let itemId: string | null = null;
 
@@ -120,8 +120,9 @@ export async function playExtras(
       start = { firstDrawNo: first.drawNo, ...(days.includes(first.weekday) ? { day: first.weekday } : {}) };
   }
 
-  const standardSets: readonly NumberSet[] | undefined =
-    offer.lotteryKey && isLotteryKey(offer.lotteryKey) ? GAMES[offer.lotteryKey].numberSets : undefined;
+  const standardSets: readonly NumberSet[] | undefined = lotteryKey
+    ? GAMES[lotteryKey].numberSets
+    : undefined;
   const favourites =
     standardSets && favouritesOn
       ? {
