@@ -9,6 +9,7 @@ import {
   type DbOrTx,
   draws,
   eq,
+  exists,
   gameOfferPrices,
   gameOffers,
   gameTypes,
@@ -161,28 +162,27 @@ function queries(db: DbOrTx) {
       gameOfferKey: string,
       now: Date,
     ): Promise<LotteryItemCatalogue | undefined> {
-      const [offer] = await db.select().from(productOffers).where(eq(productOffers.key, offerKey)).limit(1);
-      if (!offer) return undefined;
-      // One after another: inside a transaction the queries share one connection.
-      const lotteryRows = offer.lotteryKey
-        ? await db.select().from(lotteries).where(eq(lotteries.key, offer.lotteryKey)).limit(1)
-        : [];
-      const typeRows = await db
-        .select()
-        .from(gameTypes)
-        .where(and(eq(gameTypes.productOfferKey, offerKey), eq(gameTypes.key, gameTypeKey)))
-        .limit(1);
-      const gameOfferRows = await db
-        .select()
-        .from(gameOffers)
-        .where(
+      // The offer with its lottery, game type and game offer in one query (each null when missing).
+      const [row] = await db
+        .select({ offer: productOffers, lottery: lotteries, gameType: gameTypes, gameOffer: gameOffers })
+        .from(productOffers)
+        .leftJoin(lotteries, eq(lotteries.key, productOffers.lotteryKey))
+        .leftJoin(
+          gameTypes,
+          and(eq(gameTypes.productOfferKey, productOffers.key), eq(gameTypes.key, gameTypeKey)),
+        )
+        .leftJoin(
+          gameOffers,
           and(
             eq(gameOffers.key, gameOfferKey),
-            eq(gameOffers.productOfferKey, offerKey),
+            eq(gameOffers.productOfferKey, productOffers.key),
             eq(gameOffers.gameTypeKey, gameTypeKey),
           ),
         )
+        .where(eq(productOffers.key, offerKey))
         .limit(1);
+      if (!row) return undefined;
+      // One after another: inside a transaction the queries share one connection.
       const prices = await db
         .select({ games: gameOfferPrices.games, priceCents: gameOfferPrices.priceCents })
         .from(gameOfferPrices)
@@ -191,10 +191,10 @@ function queries(db: DbOrTx) {
       const openDraws = await openDrawsOf(offerKey, now);
       const causeKeys = await causeKeysOf(offerKey);
       return {
-        offer,
-        lottery: lotteryRows[0],
-        gameType: typeRows[0],
-        gameOffer: gameOfferRows[0],
+        offer: row.offer,
+        lottery: row.lottery ?? undefined,
+        gameType: row.gameType ?? undefined,
+        gameOffer: row.gameOffer ?? undefined,
         prices,
         openDraws,
         causeKeys,
@@ -203,9 +203,13 @@ function queries(db: DbOrTx) {
 
     /** The rows a raffle item needs; undefined when there is no such product offer. */
     async raffleItemCatalogue(offerKey: string, now: Date): Promise<RaffleItemCatalogue | undefined> {
-      const [offer] = await db.select().from(productOffers).where(eq(productOffers.key, offerKey)).limit(1);
-      if (!offer) return undefined;
-      const [raffle] = await db.select().from(raffles).where(eq(raffles.productOfferKey, offerKey)).limit(1);
+      const [row] = await db
+        .select({ offer: productOffers, raffle: raffles })
+        .from(productOffers)
+        .leftJoin(raffles, eq(raffles.productOfferKey, productOffers.key))
+        .where(eq(productOffers.key, offerKey))
+        .limit(1);
+      if (!row) return undefined;
       const books = await db
         .select({ numTickets: raffleBooks.numTickets, priceCents: raffleBooks.priceCents })
         .from(raffleBooks)
@@ -213,17 +217,21 @@ function queries(db: DbOrTx) {
         .orderBy(asc(raffleBooks.numTickets));
       const openDraws = await openDrawsOf(offerKey, now);
       const causeKeys = await causeKeysOf(offerKey);
-      return { offer, raffle, books, openDraws, causeKeys };
+      return { offer: row.offer, raffle: row.raffle ?? undefined, books, openDraws, causeKeys };
     },
 
-    /** Items of the cart whose first draw is no longer open (drawn, closed, or past its stop time). */
-    async closedDrawItems(cartId: string, now: Date): Promise<CartItemRow[]> {
-      const rows = await db
-        .select({ item: cartItems })
-        .from(cartItems)
-        .innerJoin(draws, eq(draws.id, cartItems.drawId))
-        .where(and(eq(cartItems.cartId, cartId), or(ne(draws.status, 'DRAW_OPEN'), lte(draws.stopAt, now))));
-      return rows.map((r) => r.item);
+    /** Takes out the items of the cart whose first draw is no longer open (drawn, closed, or past its stop time). */
+    async deleteClosedDrawItems(cartId: string, now: Date): Promise<CartItemRow[]> {
+      const closedDraw = db
+        .select({ id: draws.id })
+        .from(draws)
+        .where(
+          and(eq(draws.id, cartItems.drawId), or(ne(draws.status, 'DRAW_OPEN'), lte(draws.stopAt, now))),
+        );
+      return db
+        .delete(cartItems)
+        .where(and(eq(cartItems.cartId, cartId), exists(closedDraw)))
+        .returning();
     },
 
     async deleteItems(cartId: string, ids: string[]): Promise<void> {
@@ -231,19 +239,26 @@ function queries(db: DbOrTx) {
       await db.delete(cartItems).where(and(eq(cartItems.cartId, cartId), inArray(cartItems.id, ids)));
     },
 
-    /** What the blocked-reasons rule needs of the offers in a cart. */
-    async offersOf(keys: string[]) {
-      if (keys.length === 0) return [];
+    /**
+     * The cart's items in order, each with what the blocked-reasons rule needs of its offer (null when
+     * the offer is gone).
+     */
+    itemsWithOffers(cartId: string) {
       return db
         .select({
-          key: productOffers.key,
-          name: productOffers.name,
-          availability: productOffers.availability,
-          suspended: productOffers.suspended,
-          restrictions: productOffers.restrictions,
+          item: cartItems,
+          offer: {
+            key: productOffers.key,
+            name: productOffers.name,
+            availability: productOffers.availability,
+            suspended: productOffers.suspended,
+            restrictions: productOffers.restrictions,
+          },
         })
-        .from(productOffers)
-        .where(inArray(productOffers.key, keys));
+        .from(cartItems)
+        .leftJoin(productOffers, eq(productOffers.key, cartItems.productOfferKey))
+        .where(eq(cartItems.cartId, cartId))
+        .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
     },
 
     /** The state a customer lives in (licensing restrictions are per state). */
@@ -258,13 +273,18 @@ function queries(db: DbOrTx) {
 
     /** A membership offer (program) and one of its game offers (billing periods) with its price. */
     async membershipItemCatalogue(programKey: string, offerKey: string) {
-      const [offer] = await db.select().from(productOffers).where(eq(productOffers.key, programKey)).limit(1);
-      if (!offer) return undefined;
-      const [gameOffer] = await db
-        .select()
-        .from(gameOffers)
-        .where(and(eq(gameOffers.key, offerKey), eq(gameOffers.productOfferKey, programKey)))
+      const [row] = await db
+        .select({ offer: productOffers, gameOffer: gameOffers })
+        .from(productOffers)
+        .leftJoin(
+          gameOffers,
+          and(eq(gameOffers.key, offerKey), eq(gameOffers.productOfferKey, productOffers.key)),
+        )
+        .where(eq(productOffers.key, programKey))
         .limit(1);
+      if (!row) return undefined;
+      const { offer } = row;
+      const gameOffer = row.gameOffer ?? undefined;
       const prices = gameOffer
         ? await db
             .select({ games: gameOfferPrices.games, priceCents: gameOfferPrices.priceCents })

@@ -5,6 +5,7 @@
  */
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import {
+  type CartBlockOffer,
   cartBlockedReasons,
   centsToMoney,
   formatMoney,
@@ -234,11 +235,7 @@ export function createCartService(repo: CartRepository, now: () => Date) {
     removedEarlier: AutoRemovedItem[] = [],
   ): Promise<CartView> {
     const at = now();
-    const closed = await db.closedDrawItems(cart.id, at);
-    await db.deleteItems(
-      cart.id,
-      closed.map((item) => item.id),
-    );
+    const closed = await db.deleteClosedDrawItems(cart.id, at);
     const autoRemoved = [
       ...removedEarlier,
       ...closed.map((item) => {
@@ -251,19 +248,18 @@ export function createCartService(repo: CartRepository, now: () => Date) {
         };
       }),
     ];
-    const items = await db.itemsOf(cart.id);
+    const rows = await db.itemsWithOffers(cart.id);
+    const items = rows.map((row) => row.item);
+    const offers = new Map<string, CartBlockOffer>();
+    for (const { offer: o } of rows) {
+      if (o && !offers.has(o.key)) {
+        const onSale = o.availability === 'available' && !o.suspended;
+        offers.set(o.key, { key: o.key, name: o.name, onSale, restrictions: o.restrictions });
+      }
+    }
     const voucher = cart.voucherId ? await db.voucherById(cart.voucherId) : undefined;
-    const offers = await db.offersOf([...new Set(items.map((item) => item.productOfferKey))]);
     const state = cart.customerId ? await db.customerState(cart.customerId) : null;
-    const blockedReasons = cartBlockedReasons(
-      offers.map((o) => ({
-        key: o.key,
-        name: o.name,
-        onSale: o.availability === 'available' && !o.suspended,
-        restrictions: o.restrictions,
-      })),
-      state,
-    );
+    const blockedReasons = cartBlockedReasons([...offers.values()], state);
     return cartView(cart, items, { voucher, autoRemoved, blockedReasons }, at);
   }
 
