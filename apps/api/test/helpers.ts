@@ -12,13 +12,18 @@ export const WEB_APP_SECRET = process.env.WEB_APP_SECRET ?? 'dev-web-secret-chan
 
 /**
  * The API built against the run's database. Call it at the top level of a test file
- * (`const app = await getTestApp()`): it closes itself after the file's tests.
+ * (`const app = await getTestApp()`): it closes itself after the file's tests. `extend` adds routes
+ * that exist only in the test before the app is ready.
  */
-export async function getTestApp(overrides: Partial<ApiConfig> = {}): Promise<FastifyInstance> {
+export async function getTestApp(
+  overrides: Partial<ApiConfig> = {},
+  extend?: (app: FastifyInstance) => Promise<void>,
+): Promise<FastifyInstance> {
   const handle = createDb(inject('databaseUrl'), { max: 4 });
   const config = testConfig(overrides);
   const mail = await createMailDeps(config);
   const app = await buildApp(createAppDeps(handle, config, mail));
+  await extend?.(app);
   await app.ready();
   afterAll(async () => {
     await app.close();

@@ -1,67 +1,61 @@
 import { createDb } from '@drawhouse/db';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildApp } from '../src/app.ts';
 import { testConfig } from '../src/config.ts';
-import { createAppDeps, createMailDeps } from '../src/deps.ts';
+import { createAppDeps } from '../src/deps.ts';
 import { envelope, ok } from '../src/http/envelope.ts';
 import { CustomerOverviewSchema } from '../src/modules/accounts/accounts.schemas.ts';
-import { signedHeaders } from './helpers.ts';
+import { getTestApp, signedHeaders } from './helpers.ts';
 
 /** The API plus a few routes that exist only here, to exercise the conventions every route shares. */
 async function appWithProbeRoutes(overrides = {}): Promise<FastifyInstance> {
-  const handle = createDb(inject('databaseUrl'), { max: 2 });
-  const config = testConfig({ bodyLimitBytes: 2048, ...overrides });
-  const mail = await createMailDeps(config);
-  const app = await buildApp(createAppDeps(handle, config, mail));
-  app.post(
-    '/v2/probe/echo',
-    {
-      schema: {
-        body: z.object({ firstName: z.string().min(1), favouriteNumbers: z.array(z.number().int()).max(3) }),
+  return getTestApp({ bodyLimitBytes: 2048, ...overrides }, async (app) => {
+    app.post(
+      '/v2/probe/echo',
+      {
+        schema: {
+          body: z.object({
+            firstName: z.string().min(1),
+            favouriteNumbers: z.array(z.number().int()).max(3),
+          }),
+        },
       },
-    },
-    async (request) => ok({ received: request.body, drawDate: '2026-11-26' }),
-  );
-  app.get('/v2/probe/boom', async () => {
-    throw new Error('connection string postgres://secret@db');
-  });
-  await app.register(async (scope) => {
-    // A customer row that carries more than the overview: the response schema must drop the rest.
-    scope.get(
-      '/v2/probe/overview',
-      { schema: { response: { 200: envelope(CustomerOverviewSchema) } } },
-      async () =>
-        ok({
-          customerId: 'c1',
-          pricingId: 'p1',
-          segmentName: 'default',
-          state: 'NSW',
-          firstname: 'Jane',
-          lastname: 'Citizen',
-          email: 'jane@example.com',
-          forcePasswordChange: false,
-          accountUpgrade: false,
-          isVerified: false,
-          addressConfirmationRequired: false,
-          emailAddressConfirmationRequired: false,
-          balance: { amount: 0, currency: 'AUD', cents: 0 },
-          availableFunds: { amount: 0, currency: 'AUD' },
-          favouriteNumbers: [{ lottery: 'powerball', numbers: [7] }],
-          twoFactorEnabled: false,
-          passwordHash: 'scrypt$secret',
-        }),
+      async (request) => ok({ received: request.body, drawDate: '2026-11-26' }),
     );
+    app.get('/v2/probe/boom', async () => {
+      throw new Error('connection string postgres://secret@db');
+    });
+    await app.register(async (scope) => {
+      // A customer row that carries more than the overview: the response schema must drop the rest.
+      scope.get(
+        '/v2/probe/overview',
+        { schema: { response: { 200: envelope(CustomerOverviewSchema) } } },
+        async () =>
+          ok({
+            customerId: 'c1',
+            pricingId: 'p1',
+            segmentName: 'default',
+            state: 'NSW',
+            firstname: 'Jane',
+            lastname: 'Citizen',
+            email: 'jane@example.com',
+            forcePasswordChange: false,
+            accountUpgrade: false,
+            isVerified: false,
+            addressConfirmationRequired: false,
+            emailAddressConfirmationRequired: false,
+            balance: { amount: 0, currency: 'AUD', cents: 0 },
+            availableFunds: { amount: 0, currency: 'AUD' },
+            favouriteNumbers: [{ lottery: 'powerball', numbers: [7] }],
+            twoFactorEnabled: false,
+            passwordHash: 'scrypt$secret',
+          }),
+      );
+    });
+    app.get('/v2/probe/new', { config: { minVersion: '3.9' } }, async () => ok({ fine: true }));
   });
-  app.get('/v2/probe/new', { config: { minVersion: '3.9' } }, async () => ok({ fine: true }));
-  await app.ready();
-  afterAll(async () => {
-    await app.close();
-    await handle.close();
-    await mail.mailCatcher?.stop();
-  });
-  return app;
 }
 
 const app = await appWithProbeRoutes();

@@ -2,6 +2,7 @@
  * Joining and signing in: sign-up, login (with the second factor and the per-account throttle),
  * autologin links and transfer tokens, forgotten passwords, and the email availability check.
  */
+import type { OneTimeTokenPurpose } from '@drawhouse/db';
 import {
   addressErrors,
   dateOfBirthError,
@@ -97,16 +98,28 @@ export function createAuthService(
     return fieldErrors(errors);
   }
 
-  /** Sends the welcome mail with a link that confirms the email address. */
-  async function confirmEmailLink(db: AccountsQueries, customer: CustomerRow, now: Date): Promise<string> {
+  /** Stores a fresh one-time token (its hash) for the customer, valid `ttlMs` from now; returns the token. */
+  async function issueToken(
+    db: AccountsQueries,
+    purpose: OneTimeTokenPurpose,
+    customer: CustomerRow,
+    now: Date,
+    ttlMs: number,
+  ): Promise<string> {
     const token = randomToken();
     await db.insertOneTimeToken({
-      purpose: 'confirm_email',
+      purpose,
       customerId: customer.id,
       tokenHash: sha256(token),
       createdAt: now,
-      expiresAt: new Date(now.getTime() + ACCOUNT_RULES.confirmEmailTtlMs),
+      expiresAt: new Date(now.getTime() + ttlMs),
     });
+    return token;
+  }
+
+  /** Sends the welcome mail with a link that confirms the email address. */
+  async function confirmEmailLink(db: AccountsQueries, customer: CustomerRow, now: Date): Promise<string> {
+    const token = await issueToken(db, 'confirm_email', customer, now, ACCOUNT_RULES.confirmEmailTtlMs);
     return `${ctx.webBaseUrl}/account-verification?token=${encodeURIComponent(token)}`;
   }
 
@@ -237,15 +250,7 @@ export function createAuthService(
     /** A transfer token: signs the same customer in elsewhere (another app or site) once, within 60 s. */
     async transferToken(customer: CustomerRow): Promise<{ token: string }> {
       const now = ctx.now();
-      const token = randomToken();
-      await repo.insertOneTimeToken({
-        purpose: 'autologin',
-        customerId: customer.id,
-        tokenHash: sha256(token),
-        createdAt: now,
-        expiresAt: new Date(now.getTime() + ACCOUNT_RULES.transferTtlMs),
-      });
-      return { token };
+      return { token: await issueToken(repo, 'autologin', customer, now, ACCOUNT_RULES.transferTtlMs) };
     },
 
     /**
@@ -278,14 +283,7 @@ export function createAuthService(
       const key = `reset:${customer.id}`;
       if (await repo.throttleBlockedUntil(key, now)) return;
       await repo.recordThrottleFailure(key, now, ACCOUNT_RULES.resetMails);
-      const token = randomToken();
-      await repo.insertOneTimeToken({
-        purpose: 'password_reset',
-        customerId: customer.id,
-        tokenHash: sha256(token),
-        createdAt: now,
-        expiresAt: new Date(now.getTime() + ACCOUNT_RULES.passwordResetTtlMs),
-      });
+      const token = await issueToken(repo, 'password_reset', customer, now, ACCOUNT_RULES.passwordResetTtlMs);
       ctx.outbox.send(
         customer.email,
         passwordResetMail({

@@ -102,15 +102,7 @@ export function createTwoFactorService(ctx: AccountsContext, sessions: SessionSe
     if (row.method === 'authenticator' && row.secret) {
       return authenticatorCodeOk(customer.id, row.secret, otp, row.lastTimeStep);
     }
-    if (row.method === 'email') {
-      const used = await repo.useOneTimeToken(
-        'email_2fa',
-        tokens.codeHash(customer.id, otp),
-        ctx.now(),
-        customer.id,
-      );
-      return used !== undefined;
-    }
+    if (row.method === 'email') return emailCodeOk(customer, otp);
     return false;
   }
 

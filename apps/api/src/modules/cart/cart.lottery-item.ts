@@ -50,6 +50,30 @@ export function purchasableDraws(openDraws: readonly Draw[], now: Date): { draw:
     .map((d, i) => ({ draw: d, status: i === 0 ? 'open' : 'pre_order' }));
 }
 
+/** The largest unit price a cart item can store (an int4 column). */
+export const INT4_MAX = 2_147_483_647;
+
+/**
+ * The first draw of an entry among its candidates: the one asked for or the next; 400 `draw_closed`
+ * when it is not on sale, or a field error with `noSuchDraw` when the draw does not exist.
+ */
+export async function chooseFirstDraw(
+  candidates: readonly { draw: Draw; status: string }[],
+  firstDrawNo: number | undefined,
+  drawExists: (drawNo: number) => Promise<boolean>,
+  noSuchDraw: string,
+): Promise<{ draw: Draw; status: string }> {
+  if (firstDrawNo === undefined) {
+    const next = candidates[0];
+    if (!next) throw drawClosed();
+    return next;
+  }
+  const found = candidates.find((d) => d.draw.drawNo === firstDrawNo);
+  if (found) return found;
+  if (await drawExists(firstDrawNo)) throw drawClosed();
+  throw fail('first_draw_no', noSuchDraw, 'unknown_draw');
+}
+
 /**
  * Checks and prices a lottery item. Throws 400 `validation_error` with field errors (unknown offer,
  * game type or game offer, games against the ticket rules, day, cause, recurring purchase) or 400
@@ -158,17 +182,12 @@ export async function buildLotteryItem(
   const candidates = purchasableDraws(cat.openDraws, options.now).filter(
     (d) => day === null || weekdayOf(d.draw.drawAt, timeZone) === day,
   );
-  let first: { draw: Draw; status: string } | undefined;
-  if (body.firstDrawNo !== undefined) {
-    first = candidates.find((d) => d.draw.drawNo === body.firstDrawNo);
-    if (!first) {
-      if (await options.drawExists(body.firstDrawNo)) throw drawClosed();
-      throw fail('first_draw_no', 'This lottery has no such draw.', 'unknown_draw');
-    }
-  } else {
-    first = candidates[0];
-    if (!first) throw drawClosed();
-  }
+  const first = await chooseFirstDraw(
+    candidates,
+    body.firstDrawNo,
+    options.drawExists,
+    'This lottery has no such draw.',
+  );
 
   let unitPriceCents: number;
   try {
@@ -176,7 +195,7 @@ export async function buildLotteryItem(
   } catch {
     throw fail('games', 'This entry cannot be priced.', 'unpriceable');
   }
-  if (unitPriceCents > 2_147_483_647) throw fail('num_draws', 'This entry is too large.', 'too_large');
+  if (unitPriceCents > INT4_MAX) throw fail('num_draws', 'This entry is too large.', 'too_large');
 
   const wireGames = games.map(gameToWire);
   return {

@@ -6,32 +6,28 @@
 import { cartItemDescription, rafflePriceCents, syndicatePriceCents } from '@drawhouse/domain';
 import { AppError } from '../../http/errors.ts';
 import { fieldErrors, validationError } from '../../http/validation.ts';
-import { type Draw, drawClosed, fail, purchasableDraws } from './cart.lottery-item.ts';
+import {
+  chooseFirstDraw,
+  type Draw,
+  drawClosed,
+  fail,
+  INT4_MAX,
+  purchasableDraws,
+} from './cart.lottery-item.ts';
 import type { CartItemInsert, LotteryItemCatalogue, RaffleItemCatalogue } from './cart.repository.ts';
 import type { RaffleItemBody, SyndicateItemBody } from './cart.schemas.ts';
-
-const INT4_MAX = 2_147_483_647;
 
 export const soldOut = (field: string, message: string) =>
   new AppError(400, 'sold_out', message, { [field]: [{ code: 'sold_out', message }] });
 
 /** The first draw: the one asked for (open or pre-order) or the next; 400 when it is not on sale. */
-async function firstDraw(
+function firstDraw(
   openDraws: readonly Draw[],
   now: Date,
   firstDrawNo: number | undefined,
   drawExists: (drawNo: number) => Promise<boolean>,
 ): Promise<{ draw: Draw; status: string }> {
-  const candidates = purchasableDraws(openDraws, now);
-  if (firstDrawNo === undefined) {
-    const next = candidates[0];
-    if (!next) throw drawClosed();
-    return next;
-  }
-  const found = candidates.find((d) => d.draw.drawNo === firstDrawNo);
-  if (found) return found;
-  if (await drawExists(firstDrawNo)) throw drawClosed();
-  throw fail('first_draw_no', 'There is no such draw.', 'unknown_draw');
+  return chooseFirstDraw(purchasableDraws(openDraws, now), firstDrawNo, drawExists, 'There is no such draw.');
 }
 
 /**
