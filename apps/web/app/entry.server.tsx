@@ -26,8 +26,12 @@ function cachedResponse(
 ): Response {
   // The page's data was encoded for this request too; it is not needed.
   routerContext.serverHandoffStream?.cancel().catch(() => undefined);
+  return htmlResponse(html, status, responseHeaders);
+}
+
+function htmlResponse(body: BodyInit, status: number, responseHeaders: Headers): Response {
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-  return new Response(html, { headers: responseHeaders, status });
+  return new Response(body, { headers: responseHeaders, status });
 }
 
 export default function handleRequest(
@@ -66,10 +70,7 @@ export default function handleRequest(
       rendering.delete(key);
       if (html) renderCache.set(key, html);
     });
-    return render.then((result) => {
-      responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-      return new Response(result.html, { headers: responseHeaders, status: result.status });
-    });
+    return render.then((result) => htmlResponse(result.html, result.status, responseHeaders));
   }
   return renderStreaming(routerContext, request, responseStatusCode, responseHeaders);
 }
@@ -154,9 +155,8 @@ function renderStreaming(
             },
           });
           const stream = createReadableStreamFromReadable(body);
-          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           pipe(body);
-          resolve(new Response(stream, { headers: responseHeaders, status }));
+          resolve(htmlResponse(stream, status, responseHeaders));
         },
         onShellError(error: unknown) {
           reject(error);

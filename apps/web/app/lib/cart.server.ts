@@ -156,12 +156,13 @@ function remember(visitor: Visitor, cart: Cart): Cart {
   return cart;
 }
 
-async function anonRequest(
+/** A cart call as the anonymous visitor (no customer token), never cached. */
+async function anonRequest<T = Cart>(
   visitor: Visitor,
   path: string,
   options: { method?: 'GET' | 'POST' | 'PUT' | 'DELETE'; body?: unknown } = {},
-): Promise<ApiEnvelope<Cart>> {
-  return api.request<Cart>('main', path, {
+): Promise<ApiEnvelope<T>> {
+  return api.request<T>('main', path, {
     ...options,
     version: CART_API_VERSION,
     cacheMs: 0,
@@ -224,12 +225,7 @@ function failureOf(error: ApiError): CartChange {
 }
 
 async function createAnonCart(visitor: Visitor): Promise<string> {
-  const envelope = await api.request<{ cartToken: string }>('main', '/anon-cart', {
-    method: 'POST',
-    version: CART_API_VERSION,
-    cacheMs: 0,
-    caller: { ...callerOf(visitor), customerToken: undefined, customerId: undefined },
-  });
+  const envelope = await anonRequest<{ cartToken: string }>(visitor, '/anon-cart', { method: 'POST' });
   const token = envelope.result.cartToken;
   visitor.responseCookies.push(cartCookie(token, visitor.secure));
   visitor.cookies = { ...visitor.cookies, [CART_COOKIE]: token };

@@ -22,16 +22,13 @@ import {
   type TicketGame,
   unpickNumber,
 } from '@drawhouse/domain';
+import type { GameOfferView } from '../../features/catalogue/offer-view';
 
-export type PlayOffer = {
-  key: string;
-  minGames: number;
-  maxGames: number;
-  defaultGames: number;
-  priceTable: { games: number; priceCents: number }[];
-  currency: string;
-  numberSets: { name: string; count: number; first: number; last: number }[];
-};
+/** What the panel reads of a game offer. */
+export type PlayOffer = Pick<
+  GameOfferView,
+  'key' | 'minGames' | 'maxGames' | 'defaultGames' | 'priceTable' | 'currency' | 'numberSets'
+>;
 
 export function clampGames(offer: PlayOffer, n: number): number {
   return Math.min(Math.max(n, Math.max(1, offer.minGames)), Math.max(1, offer.maxGames));

@@ -1,5 +1,5 @@
 /** What the offer cards and offer pages show, computed on the server (texts already formatted). */
-import type { DisplayCategory, ProductOfferType } from '../../lib/catalogue-types';
+import type { DisplayCategory, NumberSet, ProductOfferType } from '../../lib/catalogue-types';
 
 export type JackpotView = { text: string; footnote: boolean };
 
@@ -47,7 +47,7 @@ export type GameOfferView = {
   /** The whole price table in cents (per draw), for the play panel's live price. */
   priceTable: { games: number; priceCents: number }[];
   currency: string;
-  numberSets: { name: string; count: number; first: number; last: number }[];
+  numberSets: NumberSet[];
 };
 
 export type OfferPageView = {
