@@ -127,6 +127,11 @@ export type ProductOffer = {
   raffle: Raffle | null;
 };
 
+/** An offer that is shown and sold: available and not suspended. */
+export function isOfferShown(offer: Pick<ProductOffer, 'availability' | 'suspended'>): boolean {
+  return offer.availability === 'available' && !offer.suspended;
+}
+
 export type Cause = {
   key: string;
   urlSlug: string;

@@ -1,5 +1,12 @@
 import { createHash } from 'node:crypto';
-import type { NavItem, ProductOffer, SitewideBanner } from './catalogue-types';
+import {
+  type DisplayCategory,
+  isOfferShown,
+  type NavItem,
+  type NavItemType,
+  type ProductOffer,
+  type SitewideBanner,
+} from './catalogue-types';
 import { ONE_YEAR_SECONDS, serializeCookie } from './cookies';
 import { markStable } from './render-cache.server';
 import { serialize } from './serialized';
@@ -19,9 +26,7 @@ export const BANNER_COOKIE = 'banner_dismissed';
 
 /** Offers the navigation and footer list: available and not suspended, in ranking order. */
 function listedOffers(site: Site): ProductOffer[] {
-  return site.offers
-    .filter((o) => o.availability === 'available' && !o.suspended)
-    .sort((a, b) => a.ranking - b.ranking);
+  return site.offers.filter(isOfferShown).sort((a, b) => a.ranking - b.ranking);
 }
 
 function offerLinks(offers: ProductOffer[], suffix = ''): ShellLink[] {
@@ -32,37 +37,35 @@ function isSafeHref(href: string): boolean {
   return href.startsWith('/') ? !href.startsWith('//') : /^https?:\/\//.test(href);
 }
 
+/** The address when it is a path on this site or an http(s) URL, else null. */
+function safeHref(href: string | null | undefined): string | null {
+  return href && isSafeHref(href) ? href : null;
+}
+
+/** Navigation items that list the offers of one display category. */
+const CATEGORY_OF_NAV_ITEM: Partial<Record<NavItemType, DisplayCategory>> = {
+  lotto: 'lotto',
+  raffle: 'raffle',
+  social_play: 'syndicate',
+};
+
 export function buildNavigation(items: NavItem[], site: Site): ShellNavItem[] {
   const offers = listedOffers(site);
-  const byCategory = (category: ProductOffer['displayCategory']) =>
-    offers.filter((o) => o.displayCategory === category);
   const nav: ShellNavItem[] = [];
   for (const item of items) {
-    const href = item.url && isSafeHref(item.url) ? item.url : null;
-    switch (item.type) {
-      case 'lotto':
-        nav.push({ type: item.type, label: item.label, href, links: offerLinks(byCategory('lotto')) });
-        break;
-      case 'raffle':
-        nav.push({ type: item.type, label: item.label, href, links: offerLinks(byCategory('raffle')) });
-        break;
-      case 'social_play':
-        nav.push({ type: item.type, label: item.label, href, links: offerLinks(byCategory('syndicate')) });
-        break;
-      case 'results':
-        nav.push({
-          type: item.type,
-          label: item.label,
-          href,
-          links: offerLinks(
-            offers.filter((o) => o.displayCategory === 'lotto' || o.displayCategory === 'raffle'),
-            '/results',
-          ),
-        });
-        break;
-      default:
-        // external, internal and subvariant items are plain links.
-        if (href) nav.push({ type: item.type, label: item.label, href });
+    const href = safeHref(item.url);
+    const category = CATEGORY_OF_NAV_ITEM[item.type];
+    if (category) {
+      const links = offerLinks(offers.filter((o) => o.displayCategory === category));
+      nav.push({ type: item.type, label: item.label, href, links });
+      continue;
+    }
+    if (item.type === 'results') {
+      const results = offers.filter((o) => o.displayCategory === 'lotto' || o.displayCategory === 'raffle');
+      nav.push({ type: item.type, label: item.label, href, links: offerLinks(results, '/results') });
+    } else if (href) {
+      // external, internal and subvariant items are plain links.
+      nav.push({ type: item.type, label: item.label, href });
     }
   }
   return nav;
@@ -100,12 +103,12 @@ export function buildFooter(site: Site): Footer {
     regulationImages: (config.regulationImages ?? []).map((image) => ({
       src: image.src,
       alt: image.alt,
-      href: image.href && isSafeHref(image.href) ? image.href : null,
+      href: safeHref(image.href),
     })),
     nativeApp: nativeApp
       ? {
-          androidUrl: nativeApp.androidUrl && isSafeHref(nativeApp.androidUrl) ? nativeApp.androidUrl : null,
-          iosUrl: nativeApp.iosUrl && isSafeHref(nativeApp.iosUrl) ? nativeApp.iosUrl : null,
+          androidUrl: safeHref(nativeApp.androidUrl),
+          iosUrl: safeHref(nativeApp.iosUrl),
         }
       : null,
     condensedLinks: [
@@ -150,7 +153,7 @@ export function buildShell(site: Site, visitor: Visitor): Shell {
     banner: showBanner
       ? {
           ...banner,
-          link: banner.link && isSafeHref(banner.link) ? banner.link : null,
+          link: safeHref(banner.link),
           hash: bannerTextHash(banner.text),
         }
       : null,

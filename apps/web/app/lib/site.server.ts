@@ -6,14 +6,15 @@
 import { cleanIdentifier, hasCapabilities, pricingSegmentName } from '@drawhouse/domain';
 import { data } from 'react-router';
 import { ApiError, api } from './api.server';
-import type {
-  Capabilities,
-  ContentPage,
-  ContentSiteConfig,
-  Pricing,
-  ProductOffer,
-  SiteConfig,
-  Theme,
+import {
+  type Capabilities,
+  type ContentPage,
+  type ContentSiteConfig,
+  isOfferShown,
+  type Pricing,
+  type ProductOffer,
+  type SiteConfig,
+  type Theme,
 } from './catalogue-types';
 import { loadCustomer } from './customer.server';
 import { routeRecord } from './route-records';
@@ -154,7 +155,7 @@ export function requireScreen(site: Site, screenName: string): void {
 
 /** Offers that can be shown: available and not suspended. An empty catalogue is the 418 page. */
 export function visibleOffers(site: Site): ProductOffer[] {
-  const offers = site.offers.filter((o) => o.availability === 'available' && !o.suspended);
+  const offers = site.offers.filter(isOfferShown);
   if (site.offers.length === 0) throw data(null, { status: 418 });
   return offers;
 }

@@ -2,7 +2,7 @@ import { cleanIdentifier } from '@drawhouse/domain';
 import { data, Link } from 'react-router';
 import { CauseWebsiteLink, causeWebsite } from '../features/catalogue/cause-website';
 import { api } from '../lib/api.server';
-import type { Cause } from '../lib/catalogue-types';
+import { type Cause, isOfferShown } from '../lib/catalogue-types';
 import { pageMeta } from '../lib/meta';
 import type { ScreenHandle } from '../lib/route-records';
 import { loadSite, orPageError, requireScreen } from '../lib/site.server';
@@ -28,7 +28,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const cause = found.causes.find((c) => c.urlSlug === slug);
   if (!cause) throw data(null, { status: 404 });
   const offers = site.offers
-    .filter((o) => cause.productOfferKeys.includes(o.key) && o.availability === 'available' && !o.suspended)
+    .filter((o) => cause.productOfferKeys.includes(o.key) && isOfferShown(o))
     .map((o) => ({ key: o.key, name: o.name, description: o.description }));
   return {
     cause: {

@@ -1,3 +1,4 @@
+import { isOfferShown } from '../lib/catalogue-types';
 import { sitemapPaths } from '../lib/route-records';
 import { loadSite, siteHas } from '../lib/site.server';
 import { visitorOf } from '../lib/visitor.server';
@@ -13,8 +14,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const origin = new URL(request.url).origin;
   const paths = sitemapPaths((required) => siteHas(site, required));
   for (const offer of site.offers) {
-    if (offer.availability === 'available' && !offer.suspended)
-      paths.push(`/${encodeURIComponent(offer.key)}`);
+    if (isOfferShown(offer)) paths.push(`/${encodeURIComponent(offer.key)}`);
   }
   const body = [
     '<?xml version="1.0" encoding="UTF-8"?>',

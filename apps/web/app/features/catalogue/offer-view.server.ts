@@ -6,7 +6,13 @@ import {
   jackpotText,
   moneyToCents,
 } from '@drawhouse/domain';
-import type { GameType, Money, ProductOffer, UpcomingDraw } from '../../lib/catalogue-types';
+import {
+  type GameType,
+  isOfferShown,
+  type Money,
+  type ProductOffer,
+  type UpcomingDraw,
+} from '../../lib/catalogue-types';
 import type { DrawRowView, JackpotView, OfferCardView, OfferPageView } from './offer-view';
 
 /** Cents of wire money, or null when it is absent or not a valid amount. */
@@ -205,6 +211,6 @@ export function offerPageView(offer: ProductOffer, gameType: GameType | null, no
           }
         : null,
     causes: offer.causes.map((c) => ({ key: c.key, name: c.name })),
-    available: offer.availability === 'available' && !offer.suspended,
+    available: isOfferShown(offer),
   };
 }
