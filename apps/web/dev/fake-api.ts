@@ -8,8 +8,8 @@
  *
  * It checks request signatures the way the API does and logs the calls it gets with LOG=1.
  */
-import { createHash } from 'node:crypto';
 import { createServer, type ServerResponse } from 'node:http';
+import { requestSignature } from '../app/lib/api.server';
 
 const PORT = Number(process.env.FAKE_API_PORT ?? 3199);
 const MODE = process.env.FAKE_API_MODE ?? 'normal';
@@ -314,7 +314,7 @@ createServer((req, res) => {
   const key = String(req.headers['x-app-key'] ?? '');
   const timestamp = String(req.headers['x-timestamp'] ?? '');
   const token = String(req.headers.authorization ?? '').replace(/^Bearer /, '');
-  const expected = createHash('sha256').update(`${key}${timestamp}${SECRET}${token}`).digest('hex');
+  const expected = requestSignature(key, timestamp, SECRET, token);
   if (LOG)
     console.log(
       req.method,

@@ -7,7 +7,7 @@ import { type ApiEnvelope, ApiError, type ApiFieldError, api } from './api.serve
 import { FOURTEEN_DAYS_SECONDS, serializeCookie } from './cookies';
 import { customerRequest } from './customer.server';
 import { clearCookie, type Flash, flashCookie } from './session.server';
-import { callerOf, type Visitor } from './visitor.server';
+import { callerOf, publicCallerOf, type Visitor } from './visitor.server';
 
 export const CART_COOKIE = 'dh_cart';
 export const CART_API_VERSION = '3.3';
@@ -166,7 +166,7 @@ async function anonRequest<T = Cart>(
     ...options,
     version: CART_API_VERSION,
     cacheMs: 0,
-    caller: { ...callerOf(visitor), customerToken: undefined, customerId: undefined },
+    caller: publicCallerOf(visitor),
   });
 }
 

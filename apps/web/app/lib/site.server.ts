@@ -17,7 +17,7 @@ import {
   type Theme,
 } from './catalogue-types';
 import { loadCustomer } from './customer.server';
-import { routeRecord } from './route-records';
+import { type RouteRecord, routeRecord } from './route-records';
 import { DEFAULT_PRICING, publicCallerOf, type Visitor } from './visitor.server';
 
 export const PRODUCT_OFFERS_VERSION = '3.9';
@@ -147,10 +147,14 @@ export function siteHas(site: Pick<Site, 'capabilities'>, required: string | rea
   return hasCapabilities(site.capabilities, required);
 }
 
+/** A page whose route record's capability is off answers the 404 page. */
+export function requireRecord(site: Site, record: RouteRecord | undefined): void {
+  if (record?.capability && !siteHas(site, record.capability)) throw data(null, { status: 404 });
+}
+
 /** A screen whose capability is off answers the 404 page. */
 export function requireScreen(site: Site, screenName: string): void {
-  const record = routeRecord(screenName);
-  if (record?.capability && !siteHas(site, record.capability)) throw data(null, { status: 404 });
+  requireRecord(site, routeRecord(screenName));
 }
 
 /** Offers that can be shown: available and not suspended. An empty catalogue is the 418 page. */

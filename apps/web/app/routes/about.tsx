@@ -3,7 +3,7 @@ import { data, Link } from 'react-router';
 import type { PageBlock } from '../lib/catalogue-types';
 import { pageMeta } from '../lib/meta';
 import { aboutRecord, type ScreenHandle } from '../lib/route-records';
-import { loadContentPage, loadSite, siteHas } from '../lib/site.server';
+import { loadContentPage, loadSite, requireRecord } from '../lib/site.server';
 import { visitorOf } from '../lib/visitor.server';
 import type { Route } from './+types/about';
 
@@ -17,7 +17,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   if (!slug) throw data(null, { status: 404 });
   const record = aboutRecord(splat);
   const [site, page] = await Promise.all([loadSite(visitor), loadContentPage(visitor, slug)]);
-  if (record?.capability && !siteHas(site, record.capability)) throw data(null, { status: 404 });
+  requireRecord(site, record);
   return { page };
 }
 
