@@ -1,11 +1,11 @@
 import { data } from 'react-router';
 import { addCartItem, replaceCartItem } from '../lib/cart.server';
+import { jsonField, NO_STORE, postOnly } from '../lib/headers';
 import { clearCookie } from '../lib/session.server';
 import { visitorOf } from '../lib/visitor.server';
 import type { Route } from './+types/cart-add';
 
 const MAX_ITEM_LENGTH = 20_000;
-const NO_STORE = { 'Cache-Control': 'private, no-store' };
 
 /**
  * POST /cart/add: form field `item`, the API's item body as JSON, and optionally `itemId`, the cart
@@ -16,14 +16,8 @@ const NO_STORE = { 'Cache-Control': 'private, no-store' };
 export async function action({ request, context }: Route.ActionArgs) {
   const visitor = visitorOf(context);
   const form = await request.formData();
-  const raw = form.get('item');
+  const item = jsonField(form, 'item', MAX_ITEM_LENGTH);
   const itemId = form.get('itemId');
-  let item: unknown;
-  try {
-    item = typeof raw === 'string' && raw.length <= MAX_ITEM_LENGTH ? JSON.parse(raw) : undefined;
-  } catch {
-    item = undefined;
-  }
   if (typeof item !== 'object' || item === null || Array.isArray(item)) {
     return data(
       {
@@ -49,6 +43,4 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data(result, { status: result.ok ? 200 : 400, headers: NO_STORE });
 }
 
-export function loader() {
-  return new Response(null, { status: 405, headers: { Allow: 'POST' } });
-}
+export const loader = postOnly;

@@ -1,11 +1,11 @@
 import { parseFavouriteNumbers } from '@drawhouse/domain';
 import { data } from 'react-router';
+import { jsonField, NO_STORE, postOnly } from '../lib/headers';
 import { visitorOf } from '../lib/visitor.server';
 import type { Route } from './+types/favourite-numbers';
 import { saveFavouriteNumbers } from './favourite-numbers.server';
 
 const MAX_LENGTH = 10_000;
-const NO_STORE = { 'Cache-Control': 'private, no-store' };
 
 /**
  * POST /favourite-numbers: form field `favouriteNumbers`, the whole list as JSON, saved to the
@@ -14,13 +14,7 @@ const NO_STORE = { 'Cache-Control': 'private, no-store' };
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const visitor = visitorOf(context);
-  const raw = (await request.formData()).get('favouriteNumbers');
-  let value: unknown;
-  try {
-    value = typeof raw === 'string' && raw.length <= MAX_LENGTH ? JSON.parse(raw) : undefined;
-  } catch {
-    value = undefined;
-  }
+  const value = jsonField(await request.formData(), 'favouriteNumbers', MAX_LENGTH);
   if (!Array.isArray(value)) {
     const message = 'The favourite numbers could not be read.';
     return data({ ok: false as const, message, fieldErrors: {} }, { status: 400, headers: NO_STORE });
@@ -30,6 +24,4 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data(result, { status: result.ok ? 200 : 400, headers: NO_STORE });
 }
 
-export function loader() {
-  return new Response(null, { status: 405, headers: { Allow: 'POST' } });
-}
+export const loader = postOnly;

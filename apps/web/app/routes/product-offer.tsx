@@ -9,6 +9,7 @@ import { offerOfPath } from '../features/catalogue/find-offer.server';
 import type { OfferPageView } from '../features/catalogue/offer-view';
 import { chosenGameType, offerPageView } from '../features/catalogue/offer-view.server';
 import { pageNow } from '../lib/clock';
+import { NO_STORE } from '../lib/headers';
 import { pageMeta } from '../lib/meta';
 import type { ScreenHandle } from '../lib/route-records';
 import { loadSite, requireScreen, siteHas } from '../lib/site.server';
@@ -39,10 +40,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
       )
     : null;
   // A cart item being edited is the visitor's own: the page is not kept or shared.
-  const headers: HeadersInit | undefined = play?.itemId
-    ? { 'Cache-Control': 'private, no-store' }
-    : undefined;
-  return data({ view, play }, { headers });
+  return data({ view, play }, { headers: play?.itemId ? NO_STORE : undefined });
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs): HeadersInit {
