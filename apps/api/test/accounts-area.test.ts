@@ -332,7 +332,9 @@ describe('confirmations, terms and preferences', () => {
       directmail: false,
     });
 
-    const token = createTokenKit(app.deps.jwtSecret).unsubscribeToken(c.id);
+    const kit = createTokenKit(app.deps.jwtSecret);
+    const inDays = (days: number) => new Date(Date.now() + days * 24 * 3600_000);
+    const token = kit.unsubscribeToken(c.id, 'powerball', inDays(90));
     const noToken = await call(app, `${url}/powerball`, {
       method: 'PUT',
       body: { preferences: { email: false } },
@@ -343,6 +345,31 @@ describe('confirmations, terms and preferences', () => {
       body: { preferences: { email: false }, token: 'x' },
     });
     expect(wrong.statusCode).toBe(404);
+    // A link's token opts nobody in, works for its own topic only, and not once it has expired.
+    const optIn = await call(app, `${url}/powerball`, {
+      method: 'PUT',
+      body: { preferences: { email: false, directmail: true }, token },
+    });
+    expect(optIn.statusCode).toBe(400);
+    expect(optIn.json().errors.preferences[0].code).toBe('off_only');
+    const otherTopic = await call(app, `${url}/all`, {
+      method: 'PUT',
+      body: { preferences: { email: false }, token },
+    });
+    expect(otherTopic.statusCode).toBe(404);
+    const expired = await call(app, `${url}/powerball`, {
+      method: 'PUT',
+      body: { preferences: { email: false }, token: kit.unsubscribeToken(c.id, 'powerball', inDays(-1)) },
+    });
+    expect(expired.statusCode).toBe(404);
+    const unchanged = await call(app, url, { token: c.access_token });
+    expect(unchanged.json().result.preferences).toEqual({
+      email: true,
+      phone: false,
+      sms: true,
+      directmail: false,
+    });
+
     const byLink = await call(app, `${url}/powerball`, {
       method: 'PUT',
       body: { preferences: { email: false }, unsubscribe_reasons: ['too_many_emails'], token },

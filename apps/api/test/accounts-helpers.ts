@@ -134,3 +134,27 @@ export async function elevateByEmail(app: FastifyInstance, token: string, email:
 export function totpCode(secret: string, offsetSteps = 0): string {
   return TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: Date.now() + offsetSteps * 30_000 });
 }
+
+/**
+ * A new customer with the authenticator turned on (stepped up by email first, set up with the previous
+ * period's code, so a sign-in can use the current one).
+ */
+export async function withAuthenticator(
+  app: FastifyInstance,
+): Promise<TestCustomer & { secret: string; elevatedToken: string }> {
+  const c = await newCustomer(app);
+  const elevatedToken = await elevateByEmail(app, c.access_token, c.email);
+  const started = await call(app, '/v2/customer/two-factor-auth/authenticator', {
+    method: 'POST',
+    token: elevatedToken,
+  });
+  if (started.statusCode !== 200) throw new Error(`authenticator: ${started.statusCode} ${started.body}`);
+  const { secret } = started.json().result;
+  const confirmed = await call(app, '/v2/customer/two-factor-auth/authenticator', {
+    method: 'PUT',
+    token: elevatedToken,
+    body: { otp: totpCode(secret, -1) },
+  });
+  if (confirmed.statusCode !== 200) throw new Error(confirmed.body);
+  return { ...c, secret, elevatedToken };
+}

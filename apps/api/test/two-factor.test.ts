@@ -1,36 +1,19 @@
 import { authSessions, customers, customerTwoFactor, eq } from '@drawhouse/db';
-import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import {
   call,
   codeAfter,
+  elevateByEmail,
   login,
   newCustomer,
   PASSWORD,
-  type TestCustomer,
   totpCode,
+  withAuthenticator,
 } from './accounts-helpers.ts';
 import { getTestApp, getTestDb } from './helpers.ts';
 
 const app = await getTestApp();
 const { db } = getTestDb();
-
-/** A customer with the authenticator turned on (set up with the previous period's code). */
-async function withAuthenticator(server: FastifyInstance): Promise<TestCustomer & { secret: string }> {
-  const c = await newCustomer(server);
-  const started = await call(server, '/v2/customer/two-factor-auth/authenticator', {
-    method: 'POST',
-    token: c.access_token,
-  });
-  const { secret } = started.json().result;
-  const confirmed = await call(server, '/v2/customer/two-factor-auth/authenticator', {
-    method: 'PUT',
-    token: c.access_token,
-    body: { otp: totpCode(secret, -1) },
-  });
-  if (confirmed.statusCode !== 200) throw new Error(confirmed.body);
-  return { ...c, secret };
-}
 
 describe('authenticator set-up', () => {
   it('gives a secret, its otpauth URI and a QR code, and turns on with a right code only', async () => {
@@ -44,9 +27,17 @@ describe('authenticator set-up', () => {
       methods: ['authenticator', 'email'],
       remember_for_days: 30,
     });
-    const started = await call(app, '/v2/customer/two-factor-auth/authenticator', {
+    // Turning the second factor on is a sensitive change: a session that has not stepped up cannot.
+    const notElevated = await call(app, '/v2/customer/two-factor-auth/authenticator', {
       method: 'POST',
       token: c.access_token,
+    });
+    expect(notElevated.statusCode).toBe(403);
+    expect(notElevated.json().error.code).toBe('REQUIRED');
+    const token = await elevateByEmail(app, c.access_token, c.email);
+    const started = await call(app, '/v2/customer/two-factor-auth/authenticator', {
+      method: 'POST',
+      token,
     });
     expect(started.statusCode).toBe(200);
     const { secret, otpauth_uri, qr_code } = started.json().result;
@@ -66,7 +57,7 @@ describe('authenticator set-up', () => {
 
     const wrong = await call(app, '/v2/customer/two-factor-auth/authenticator', {
       method: 'PUT',
-      token: c.access_token,
+      token,
       body: { otp: totpCode(secret, 5) },
     });
     expect(wrong.statusCode).toBe(400);
@@ -76,7 +67,7 @@ describe('authenticator set-up', () => {
     });
     const right = await call(app, '/v2/customer/two-factor-auth/authenticator', {
       method: 'PUT',
-      token: c.access_token,
+      token,
       body: { otp: totpCode(secret) },
     });
     expect(right.statusCode).toBe(200);
@@ -190,18 +181,19 @@ describe('sign-in with the second factor', () => {
 
   it('sends a 6-digit code by email when that is the method; a code works once', async () => {
     const c = await newCustomer(app);
+    const token = await elevateByEmail(app, c.access_token, c.email);
     const otp = await codeAfter(app, c.email, () =>
-      call(app, '/v2/customer/two-factor-auth/email', { method: 'POST', token: c.access_token }),
+      call(app, '/v2/customer/two-factor-auth/email', { method: 'POST', token }),
     );
     const wrong = await call(app, '/v2/customer/two-factor-auth/email', {
       method: 'PUT',
-      token: c.access_token,
+      token,
       body: { otp: '12345' },
     });
     expect(wrong.statusCode).toBe(400);
     const on = await call(app, '/v2/customer/two-factor-auth/email', {
       method: 'PUT',
-      token: c.access_token,
+      token,
       body: { otp },
     });
     expect(on.statusCode).toBe(200);

@@ -31,6 +31,16 @@ export const invalidToken = () =>
   );
 export const invalidRefreshToken = () =>
   new AppError(401, 'invalid_refresh_token', 'Your session has ended. Please sign in again.');
+/**
+ * A throttled sign-in: the same answer for a wrong password, a missing or wrong code and a locked
+ * second factor.
+ */
+export const loginThrottled = () =>
+  new AppError(
+    429,
+    'login_throttled',
+    'Too many failed sign-in attempts. If your password is right, we have emailed you a code (or use your authenticator app): enter it with your password to sign in now. Or try again in 15 minutes, or reset your password.',
+  );
 export const twoFactorIncorrect = (status = 401) =>
   new AppError(status, '2fa_incorrect', OTP_MESSAGES.incorrect);
 export const twoFactorLocked = () => new AppError(423, '2fa_account_locked', OTP_MESSAGES.locked);

@@ -12,9 +12,11 @@ import {
   eq,
   gt,
   isNull,
+  lte,
   ne,
   type OneTimeTokenPurpose,
   oneTimeTokens,
+  or,
   refreshTokens,
   sql,
 } from '@drawhouse/db';
@@ -107,26 +109,37 @@ function queries(db: DbOrTx) {
     },
 
     /**
-     * Counts a wrong second-factor code. At `max` in a row the second factor locks until
-     * `now + lockMs` and the count starts again. Returns the lock end when this failure locked it.
+     * Counts one code attempt before the code is checked, so parallel guesses never get past the lock:
+     * the attempt that reaches `max` sets the lock itself (a right code then lifts it). Answers the
+     * attempt's number, or undefined while the second factor is locked.
      */
-    async recordTwoFactorFailure(
+    async claimCodeAttempt(
       customerId: string,
       now: Date,
       max: number,
       lockMs: number,
-    ): Promise<Date | undefined> {
-      const lockedUntil = new Date(now.getTime() + lockMs);
+    ): Promise<number | undefined> {
+      const nowIso = now.toISOString();
+      const lockedUntil = new Date(now.getTime() + lockMs).toISOString();
+      const next = sql`${customers.twoFactorFailedCount} + 1`;
       const [row] = await db
         .update(customers)
         .set({
-          twoFactorFailedCount: sql`case when ${customers.twoFactorFailedCount} + 1 >= ${max} then 0 else ${customers.twoFactorFailedCount} + 1 end`,
-          twoFactorLockedUntil: sql`case when ${customers.twoFactorFailedCount} + 1 >= ${max} then ${lockedUntil.toISOString()}::timestamptz else ${customers.twoFactorLockedUntil} end`,
+          twoFactorFailedCount: sql`case when ${next} >= ${max} then 0 else ${next} end`,
+          twoFactorLockedUntil: sql`case when ${next} >= ${max} then ${lockedUntil}::timestamptz else null end`,
         })
-        .where(eq(customers.id, customerId))
-        .returning({ lockedUntil: customers.twoFactorLockedUntil });
-      const until = row?.lockedUntil;
-      return until && until.getTime() > now.getTime() ? until : undefined;
+        .where(
+          and(
+            eq(customers.id, customerId),
+            or(
+              isNull(customers.twoFactorLockedUntil),
+              lte(customers.twoFactorLockedUntil, sql`${nowIso}::timestamptz`),
+            ),
+          ),
+        )
+        .returning({ failed: customers.twoFactorFailedCount, lockedUntil: customers.twoFactorLockedUntil });
+      if (!row) return undefined;
+      return row.lockedUntil ? max : row.failed;
     },
 
     async clearTwoFactorFailures(customerId: string): Promise<void> {

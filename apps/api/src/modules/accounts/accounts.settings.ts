@@ -18,6 +18,8 @@ export const ACCOUNT_RULES = {
   confirmEmailTtlMs: 7 * DAY,
   confirmAddressTtlMs: 30 * DAY,
   transferTtlMs: 60_000,
+  /** An unsubscribe link works this long. */
+  unsubscribeLinkTtlMs: 90 * DAY,
   /** A device that passed the second factor skips it for this many days. */
   rememberForDays: 30,
   /** Failed sign-ins per account: then 429 for that account for `blockMs`, except from its known devices. */
@@ -25,6 +27,9 @@ export const ACCOUNT_RULES = {
   /** Reset mails per account. */
   resetMails: { max: 3, windowMs: 60 * MINUTE, blockMs: 60 * MINUTE },
 } as const;
+
+/** The topic of an unsubscribe link that names no offer (the storefront sends it in the path). */
+export const UNSUBSCRIBE_TOPIC = 'marketing';
 
 /** Per-client-address limits (@fastify/rate-limit per route). */
 export const RATE_LIMITS = {

@@ -21,6 +21,7 @@ import {
   EMAIL_TAKEN_MESSAGE,
   invalidCredentials,
   invalidToken,
+  loginThrottled,
   twoFactorLocked,
 } from './accounts.context.ts';
 import type { AccountsQueries, CustomerRow } from './accounts.repository.ts';
@@ -30,7 +31,12 @@ import type { FavouriteNumbersService } from './favourite-numbers.service.ts';
 import { checkPassword, hashPassword, verifyDummyPassword, verifyPassword } from './passwords.ts';
 import type { SessionService } from './session.service.ts';
 import { randomToken, sha256 } from './tokens.ts';
-import { enabledMethod, type TwoFactorChallenge, type TwoFactorService } from './two-factor.service.ts';
+import {
+  enabledMethod,
+  type TwoFactorChallenge,
+  type TwoFactorMethod,
+  type TwoFactorService,
+} from './two-factor.service.ts';
 
 /** A sign-in either succeeds or needs the second factor first. */
 export type SignInOutcome =
@@ -150,15 +156,67 @@ export function createAuthService(
       }
     }
     await claim?.();
-    const result = await repo.transaction(async (tx) => {
-      const device = await sessions.deviceAtLogin(tx, customer.id, input.fingerprint, now);
+    return { kind: 'signed_in', result: await startSession(customer, input.fingerprint, passed, method) };
+  }
+
+  /** A new session on the device, stepped up when a code was just passed. */
+  function startSession(
+    customer: CustomerRow,
+    fingerprint: string | undefined,
+    passedCode: boolean,
+    method: TwoFactorMethod | undefined,
+  ): Promise<LoginResult> {
+    const now = ctx.now();
+    return repo.transaction(async (tx) => {
+      const device = await sessions.deviceAtLogin(tx, customer.id, fingerprint, now);
       return sessions.start(tx, customer, device, {
-        elevated: passed,
+        elevated: passedCode,
         twoFactorEnabled: method !== undefined,
         announceNewDevice: true,
       });
     });
-    return { kind: 'signed_in', result };
+  }
+
+  /**
+   * A throttled account whose password was right: it signs in with a code as well, the code of its
+   * second factor or, without one, a code mailed now. Every other outcome (no code yet, a wrong
+   * code, a locked second factor) answers exactly as a wrong password does, so the throttle never
+   * tells a guesser that a password was right; the mail goes out after the answer for the same reason.
+   */
+  async function throttledLogin(customer: CustomerRow, body: LoginBody): Promise<SignInOutcome> {
+    const method = enabledMethod(await repo.twoFactor(customer.id));
+    if (!body.otp) {
+      if (method !== 'authenticator')
+        ctx.outbox.defer('throttled sign-in code', () => twoFactor.sendEmailCode(customer));
+      throw loginThrottled();
+    }
+    try {
+      await twoFactor.checkCode(customer, body.otp);
+    } catch (error) {
+      if (error instanceof AppError && error.code.startsWith('2fa_')) throw loginThrottled();
+      throw error;
+    }
+    await repo.clearThrottle(loginKey(customer.email));
+    return { kind: 'signed_in', result: await startSession(customer, body.fingerprint, true, method) };
+  }
+
+  /** The reset link of an open account, at most three an hour. */
+  async function sendResetLink(email: string): Promise<void> {
+    const customer = await repo.customerByEmail(email);
+    if (customer?.status !== 'active') return;
+    const now = ctx.now();
+    const key = `reset:${customer.id}`;
+    if (await repo.throttleBlockedUntil(key, now)) return;
+    await repo.recordThrottleFailure(key, now, ACCOUNT_RULES.resetMails);
+    const token = await issueToken(repo, 'password_reset', customer, now, ACCOUNT_RULES.passwordResetTtlMs);
+    ctx.outbox.send(
+      customer.email,
+      passwordResetMail({
+        firstname: customer.firstname,
+        resetUrl: `${ctx.webBaseUrl}/forgot-password?token=${encodeURIComponent(token)}`,
+        expiresInMinutes: ACCOUNT_RULES.passwordResetTtlMs / 60_000,
+      }),
+    );
   }
 
   return {
@@ -219,8 +277,9 @@ export function createAuthService(
 
     /**
      * Email and password, then the second factor. An unknown email and a wrong password take the same
-     * time and give the same answer. Ten failures in 15 minutes block the account's sign-in for 15
-     * minutes, except from a device it has signed in from before.
+     * time and give the same answer. Ten failures in 15 minutes throttle the account's sign-in for 15
+     * minutes, except from a device it has signed in from before; while throttled, the owner still
+     * gets in with the right password and a code (see `throttledLogin`).
      */
     async login(body: LoginBody): Promise<SignInOutcome> {
       const now = ctx.now();
@@ -228,21 +287,16 @@ export function createAuthService(
       const customer = email ? await repo.customerByEmail(email) : undefined;
       const knownDevice =
         customer && body.fingerprint ? await repo.device(customer.id, sha256(body.fingerprint)) : undefined;
-      if (!knownDevice && (await repo.throttleBlockedUntil(loginKey(email), now))) {
-        throw new AppError(
-          429,
-          'login_throttled',
-          'Too many failed sign-in attempts. Please try again in 15 minutes, or reset your password.',
-        );
-      }
+      const throttled = !knownDevice && (await repo.throttleBlockedUntil(loginKey(email), now)) !== undefined;
       const ok =
         customer && customer.status === 'active' && body.password
           ? await verifyPassword(customer.passwordHash, body.password)
           : await verifyDummyPassword(body.password || 'x');
       if (!ok || !customer) {
         await repo.recordThrottleFailure(loginKey(email), now, ACCOUNT_RULES.loginFailures);
-        throw invalidCredentials();
+        throw throttled ? loginThrottled() : invalidCredentials();
       }
+      if (throttled) return throttledLogin(customer, body);
       await repo.clearThrottle(loginKey(email));
       return finishSignIn(customer, body);
     },
@@ -272,26 +326,15 @@ export function createAuthService(
       });
     },
 
-    /** Always succeeds for the caller; a reset link goes out only to an open account. */
+    /**
+     * Always succeeds for the caller; a reset link goes out only to an open account. The lookup and the
+     * link are made after the answer, so a known email is not told apart by the time it takes.
+     */
     async forgotPassword(rawEmail: string): Promise<void> {
       const email = normaliseEmail(rawEmail);
       const problem = emailError(email);
       if (problem) throw validationError(fieldErrors([['email', problem]]));
-      const customer = await repo.customerByEmail(email);
-      if (customer?.status !== 'active') return;
-      const now = ctx.now();
-      const key = `reset:${customer.id}`;
-      if (await repo.throttleBlockedUntil(key, now)) return;
-      await repo.recordThrottleFailure(key, now, ACCOUNT_RULES.resetMails);
-      const token = await issueToken(repo, 'password_reset', customer, now, ACCOUNT_RULES.passwordResetTtlMs);
-      ctx.outbox.send(
-        customer.email,
-        passwordResetMail({
-          firstname: customer.firstname,
-          resetUrl: `${ctx.webBaseUrl}/forgot-password?token=${encodeURIComponent(token)}`,
-          expiresInMinutes: ACCOUNT_RULES.passwordResetTtlMs / 60_000,
-        }),
-      );
+      ctx.outbox.defer('password reset', () => sendResetLink(email));
     },
 
     /** Sets a new password with a reset link's token: once, within the hour; every session ends. */

@@ -20,6 +20,7 @@ import type {
   CustomerOverview,
   DetailsBody,
 } from './accounts.schemas.ts';
+import { ACCOUNT_RULES, UNSUBSCRIBE_TOPIC } from './accounts.settings.ts';
 import type { AuthService } from './auth.service.ts';
 import { addressFieldErrors, cleanAddress } from './auth.service.ts';
 import { customerDetails, customerOverview } from './customer-view.ts';
@@ -220,7 +221,8 @@ export function createCustomerService(ctx: AccountsContext, auth: AuthService) {
 
     /**
      * One topic's change from the unsubscribe link: signed in as the customer, or with the link's
-     * token instead. The reasons are logged.
+     * token instead. A token is bound to its customer and topic, expires, and only switches channels
+     * off. The reasons are logged.
      */
     async unsubscribe(
       signedIn: SignedInCustomer | undefined,
@@ -237,18 +239,27 @@ export function createCustomerService(ctx: AccountsContext, auth: AuthService) {
         if (input.customerId !== signedIn.customer.id) throw customerNotFound();
         row = signedIn.customer;
       } else {
-        const ok = input.token !== undefined && tokens.isUnsubscribeToken(input.customerId, input.token);
+        const ok =
+          input.token !== undefined &&
+          tokens.isUnsubscribeToken(input.customerId, input.topic, input.token, ctx.now());
         row = ok ? await repo.customerById(input.customerId) : undefined;
         if (!row) throw customerNotFound();
+        if (Object.values(input.changes).some((on) => on === true)) {
+          throw validationError(
+            fieldErrors([['preferences', 'An unsubscribe link can only switch messages off.', 'off_only']]),
+          );
+        }
       }
       ctx.log.info({ customerId: row.id, topic: input.topic, reasons: input.reasons ?? [] }, 'unsubscribe');
       return savePreferences(row, input.changes);
     },
 
-    /** The unsubscribe link of a customer's marketing mail. */
+    /** The unsubscribe link of a customer's marketing mail (or of one offer's mail), for 90 days. */
     unsubscribeUrl(customerId: string, productOfferKey?: string): string {
+      const expires = new Date(ctx.now().getTime() + ACCOUNT_RULES.unsubscribeLinkTtlMs);
+      const token = tokens.unsubscribeToken(customerId, productOfferKey ?? UNSUBSCRIBE_TOPIC, expires);
       const path = productOfferKey ? `${customerId}/${encodeURIComponent(productOfferKey)}` : customerId;
-      return `${ctx.webBaseUrl}/unsubscribe/${path}?token=${tokens.unsubscribeToken(customerId)}`;
+      return `${ctx.webBaseUrl}/unsubscribe/${path}?token=${token}`;
     },
 
     /** Closes the account: a step-up and the password; every session ends; a mail confirms it. */

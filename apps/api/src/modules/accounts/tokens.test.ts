@@ -42,11 +42,20 @@ describe('codes, links and secrets', () => {
     expect(kit.codeHash(a, '123456')).not.toBe(other.codeHash(a, '123456'));
   });
 
-  it('checks unsubscribe tokens in constant time per customer', () => {
+  it('checks unsubscribe tokens per customer and topic, until they expire', () => {
     const id = randomUUID();
-    expect(kit.isUnsubscribeToken(id, kit.unsubscribeToken(id))).toBe(true);
-    expect(kit.isUnsubscribeToken(randomUUID(), kit.unsubscribeToken(id))).toBe(false);
-    expect(kit.isUnsubscribeToken(id, '')).toBe(false);
+    const now = new Date('2026-11-23T10:00:00Z');
+    const expires = new Date(now.getTime() + 90 * 24 * 3600_000);
+    const token = kit.unsubscribeToken(id, 'marketing', expires);
+    expect(kit.isUnsubscribeToken(id, 'marketing', token, now)).toBe(true);
+    expect(kit.isUnsubscribeToken(randomUUID(), 'marketing', token, now)).toBe(false);
+    expect(kit.isUnsubscribeToken(id, 'all', token, now)).toBe(false);
+    expect(kit.isUnsubscribeToken(id, 'marketing', token, expires)).toBe(false);
+    expect(other.isUnsubscribeToken(id, 'marketing', token, now)).toBe(false);
+    const later = Math.floor(expires.getTime() / 1000) + 86_400;
+    expect(kit.isUnsubscribeToken(id, 'marketing', `${later}.${token.split('.')[1]}`, now)).toBe(false);
+    expect(kit.isUnsubscribeToken(id, 'marketing', '', now)).toBe(false);
+    expect(kit.isUnsubscribeToken(id, 'marketing', 'x.y.z', now)).toBe(false);
   });
 
   it('encrypts secrets so only the same key reads them', () => {

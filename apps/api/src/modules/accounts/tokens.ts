@@ -108,13 +108,24 @@ export function createTokenKit(secret: string) {
       return createHmac('sha256', codeKey).update(`${customerId}:${code}`).digest('hex');
     },
 
-    /** The unsubscribe link token of a customer: stateless, it never expires. */
-    unsubscribeToken(customerId: string): string {
-      return createHmac('sha256', linkKey).update(customerId).digest('base64url');
+    /**
+     * The unsubscribe link token of a customer for one topic (the path's offer key, or "marketing"):
+     * stateless, it names its expiry and only that customer, topic and expiry verify it.
+     */
+    unsubscribeToken(customerId: string, topic: string, expiresAt: Date): string {
+      const expires = Math.floor(expiresAt.getTime() / 1000);
+      const mac = createHmac('sha256', linkKey)
+        .update(`${customerId}\n${topic}\n${expires}`)
+        .digest('base64url');
+      return `${expires}.${mac}`;
     },
 
-    isUnsubscribeToken(customerId: string, token: string): boolean {
-      return safeEqual(this.unsubscribeToken(customerId), token);
+    isUnsubscribeToken(customerId: string, topic: string, token: string, now: Date): boolean {
+      const [expires, mac] = token.split('.');
+      if (!expires || !mac || !/^\d{1,12}$/.test(expires)) return false;
+      const expiresAt = new Date(Number(expires) * 1000);
+      if (expiresAt.getTime() <= now.getTime()) return false;
+      return safeEqual(this.unsubscribeToken(customerId, topic, expiresAt), token);
     },
 
     encryptSecret(plain: string): string {

@@ -97,8 +97,12 @@ export function createTwoFactorService(ctx: AccountsContext, sessions: SessionSe
     return true;
   }
 
-  async function codeOk(customer: CustomerRow, row: TwoFactorRow, otp: string): Promise<boolean> {
-    if (!isCompleteOtp(otp)) return false;
+  /** A code of the customer's enabled second factor. */
+  async function enabledFactorCodeOk(
+    customer: CustomerRow,
+    row: TwoFactorRow,
+    otp: string,
+  ): Promise<boolean> {
     if (row.method === 'authenticator' && row.secret) {
       return authenticatorCodeOk(customer.id, row.secret, otp, row.lastTimeStep);
     }
@@ -106,9 +110,8 @@ export function createTwoFactorService(ctx: AccountsContext, sessions: SessionSe
     return false;
   }
 
-  /** An email code for a customer without an enabled second factor (step-up by email). */
+  /** An email code (step-up by email, email set-up, a sign-in by email code): used once. */
   async function emailCodeOk(customer: CustomerRow, otp: string): Promise<boolean> {
-    if (!isCompleteOtp(otp)) return false;
     const used = await repo.useOneTimeToken(
       'email_2fa',
       tokens.codeHash(customer.id, otp),
@@ -119,27 +122,47 @@ export function createTwoFactorService(ctx: AccountsContext, sessions: SessionSe
   }
 
   /**
-   * Checks a code of the customer's second factor (or, without one, an email code), counting wrong
-   * codes: throws 2fa_incorrect, or 2fa_account_locked at the fifth in a row and while locked.
+   * The one gate of every one-time code: sign-in, autologin, step-up (also on refresh) and both
+   * set-ups. The attempt is counted per account before the code is looked at, so parallel guesses
+   * cannot slip past the lock; the fifth wrong code in a row locks the second factor for 15 minutes
+   * (2fa_account_locked, also against the right code) and ends the live email codes, so a code that
+   * was guessed at never works afterwards. A right code clears the count.
+   */
+  async function checkWith(
+    customer: CustomerRow,
+    verify: () => Promise<boolean>,
+    otp: string,
+    incorrectStatus: number,
+  ): Promise<void> {
+    const now = ctx.now();
+    const { twoFactorMaxFailures: max, twoFactorLockMs } = ACCOUNT_RULES;
+    const attempt = await repo.claimCodeAttempt(customer.id, now, max, twoFactorLockMs);
+    if (attempt === undefined) throw twoFactorLocked();
+    if (isCompleteOtp(otp) && (await verify())) {
+      await repo.clearTwoFactorFailures(customer.id);
+      return;
+    }
+    if (attempt < max) throw twoFactorIncorrect(incorrectStatus);
+    await repo.retireOneTimeTokens(customer.id, 'email_2fa', now);
+    throw twoFactorLocked();
+  }
+
+  /**
+   * Checks a code of the customer's second factor (or, without one, an email code): throws
+   * 2fa_incorrect, or 2fa_account_locked at the fifth wrong code in a row and while locked.
    */
   async function checkCode(customer: CustomerRow, otp: string, incorrectStatus = 401): Promise<void> {
-    const now = ctx.now();
-    if (customer.twoFactorLockedUntil && customer.twoFactorLockedUntil > now) throw twoFactorLocked();
     const row = await repo.twoFactor(customer.id);
-    const ok =
-      row && enabledMethod(row) ? await codeOk(customer, row, otp) : await emailCodeOk(customer, otp);
-    if (!ok) {
-      const lockedUntil = await repo.recordTwoFactorFailure(
-        customer.id,
-        now,
-        ACCOUNT_RULES.twoFactorMaxFailures,
-        ACCOUNT_RULES.twoFactorLockMs,
-      );
-      throw lockedUntil ? twoFactorLocked() : twoFactorIncorrect(incorrectStatus);
-    }
-    if (customer.twoFactorFailedCount > 0 || customer.twoFactorLockedUntil) {
-      await repo.clearTwoFactorFailures(customer.id);
-    }
+    const verify =
+      row && enabledMethod(row)
+        ? () => enabledFactorCodeOk(customer, row, otp)
+        : () => emailCodeOk(customer, otp);
+    await checkWith(customer, verify, otp, incorrectStatus);
+  }
+
+  /** Turning the second factor on, off or over to another method is a sensitive change. */
+  function requireElevated(signedIn: SignedInCustomer): void {
+    if (!signedIn.elevated) throw elevationRequired();
   }
 
   return {
@@ -160,9 +183,8 @@ export function createTwoFactorService(ctx: AccountsContext, sessions: SessionSe
 
     /** Starts authenticator set-up: a new secret, its otpauth URI and a QR code of it. */
     async startAuthenticator(signedIn: SignedInCustomer) {
+      requireElevated(signedIn);
       const { customer } = signedIn;
-      const row = await repo.twoFactor(customer.id);
-      if (enabledMethod(row) && !signedIn.elevated) throw elevationRequired();
       const secret = new Secret({ size: 20 });
       const totp = new TOTP({ issuer: ISSUER, label: customer.email, secret, ...TOTP_OPTIONS });
       const otpauthUri = totp.toString();
@@ -181,14 +203,14 @@ export function createTwoFactorService(ctx: AccountsContext, sessions: SessionSe
 
     /** Turns the authenticator on once the customer shows a code of the secret being set up. */
     async confirmAuthenticator(signedIn: SignedInCustomer, otp: string): Promise<TwoFactorConfig> {
+      requireElevated(signedIn);
       const { customer } = signedIn;
       const row = await repo.twoFactor(customer.id);
-      if (!row?.pendingSecret) {
+      const pendingSecret = row?.pendingSecret;
+      if (!pendingSecret) {
         throw new AppError(400, 'no_pending_setup', 'Start the authenticator set-up first.');
       }
-      if (!isCompleteOtp(otp) || !(await authenticatorCodeOk(customer.id, row.pendingSecret, otp, null))) {
-        throw twoFactorIncorrect(400);
-      }
+      await checkWith(customer, () => authenticatorCodeOk(customer.id, pendingSecret, otp, null), otp, 400);
       const now = ctx.now();
       const saved = await repo.saveTwoFactor(
         customer.id,
@@ -207,16 +229,16 @@ export function createTwoFactorService(ctx: AccountsContext, sessions: SessionSe
     },
 
     async startEmail(signedIn: SignedInCustomer): Promise<{ identifier: string }> {
+      requireElevated(signedIn);
       const { customer } = signedIn;
-      const row = await repo.twoFactor(customer.id);
-      if (enabledMethod(row) && !signedIn.elevated) throw elevationRequired();
       await sendEmailCode(customer);
       return { identifier: maskEmail(customer.email) };
     },
 
     async confirmEmail(signedIn: SignedInCustomer, otp: string): Promise<TwoFactorConfig> {
+      requireElevated(signedIn);
       const { customer } = signedIn;
-      if (!(await emailCodeOk(customer, otp))) throw twoFactorIncorrect(400);
+      await checkWith(customer, () => emailCodeOk(customer, otp), otp, 400);
       const now = ctx.now();
       const saved = await repo.saveTwoFactor(
         customer.id,
@@ -228,6 +250,7 @@ export function createTwoFactorService(ctx: AccountsContext, sessions: SessionSe
     },
 
     async disable(signedIn: SignedInCustomer): Promise<TwoFactorConfig> {
+      requireElevated(signedIn);
       const now = ctx.now();
       const saved = await repo.saveTwoFactor(
         signedIn.customer.id,
