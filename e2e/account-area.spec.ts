@@ -1,5 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { authenticator, codeIn, enterCode, join, PASSWORD, signIn } from './account-helpers.ts';
+import {
+  authenticator,
+  codeIn,
+  enterCode,
+  join,
+  PASSWORD,
+  signIn,
+  stepUpByEmail,
+} from './account-helpers.ts';
 import { latestMail } from './api.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';
 
@@ -46,7 +54,9 @@ test('a forgotten password is reset by the mailed link, then email codes guard t
   await expect(page.getByTestId('account-button')).toBeVisible();
   await page.goto('/my-account/login-and-security');
   await page.getByTestId('enable-email-codes').click();
-  await enterCode(page, codeIn((await latestMail(email, /code/i)).text));
+  // Turning the second factor on is a sensitive change: a step-up code first, then the set-up code.
+  const stepUpMail = await stepUpByEmail(page, email);
+  await enterCode(page, codeIn((await latestMail(email, /code/i, 10_000, stepUpMail)).text));
   await page.getByTestId('otp-continue').click();
   await expect(page.getByTestId('two-factor-status')).toContainText(/email codes/i);
 
@@ -73,6 +83,7 @@ test('five wrong authenticator codes lock the sign-in', async ({ page }) => {
   await expect(page.getByTestId('account-button')).toBeVisible();
   await page.goto('/my-account/login-and-security');
   await page.getByTestId('enable-authenticator').click();
+  await stepUpByEmail(page, email);
   const secret = (await page.getByTestId('authenticator-secret').textContent())?.replace(/\s+/g, '') ?? '';
   await enterCode(page, '000000');
   await page.getByTestId('otp-continue').click();
@@ -125,4 +136,32 @@ test('a customer saves communication preferences and closes the account after a 
 
   await signIn(page, email);
   await expect(page.getByTestId('login-form')).toContainText(/email or password is incorrect/i);
+});
+
+test('an account throttled by wrong passwords still lets its owner in with the right password and a mailed code', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const email = `tia-${randomUUID()}@example.com`;
+  await join(page, email, 'Tia');
+  await expect(page.getByTestId('account-button')).toBeVisible();
+  await page.context().clearCookies();
+  for (let i = 0; i < 10; i += 1) {
+    await signIn(page, email, `not-the-password-${i}`);
+    await expect(page.getByTestId('login-form')).toContainText(/email or password is incorrect/i);
+  }
+
+  await signIn(page, email);
+  await expect(page.getByText(/too many failed sign-in attempts/i)).toBeVisible();
+  await expectAccessible(page);
+  const mail = await latestMail(email, /code is \d{6}/i);
+  const code = codeIn(mail.text);
+  await enterCode(page, code === '000000' ? '111111' : '000000');
+  await page.getByTestId('otp-continue').click();
+  await expect(
+    page.getByText(/the code is wrong or has expired, or the password was not right/i),
+  ).toBeVisible();
+  await enterCode(page, code);
+  await page.getByTestId('otp-continue').click();
+  await expect(page.getByTestId('account-button')).toBeVisible();
 });

@@ -1,4 +1,5 @@
 import { TOTP } from 'otpauth';
+import { latestMail, type WireMail } from './api.ts';
 import { expect, type Page } from './fixtures.ts';
 
 export const PASSWORD = 'tidal-parsnip-orbit-42';
@@ -36,6 +37,20 @@ export async function signOut(page: Page) {
   await page.getByTestId('account-button').click();
   await page.getByTestId('logout-link').click();
   await expect(page.getByTestId('login-link')).toBeVisible();
+}
+
+/**
+ * Answers the step-up modal of a sensitive change with the code it mails (the customer has no
+ * authenticator); returns that mail, so a later code mail can be told apart from it.
+ */
+export async function stepUpByEmail(page: Page, email: string): Promise<WireMail> {
+  const modal = page.getByTestId('elevation-modal');
+  await expect(modal).toBeVisible();
+  const mail = await latestMail(email, /code is \d{6}/i);
+  await modal.getByTestId('otp-input-0').fill(codeIn(mail.text));
+  await modal.getByTestId('otp-continue').click();
+  await expect(modal).toBeHidden();
+  return mail;
 }
 
 /** Types a code into the 6 inputs (the first input spreads a whole code over all six). */

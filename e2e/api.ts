@@ -37,10 +37,18 @@ export async function productOffers(pricing = 'default'): Promise<WireOffer[]> {
   return body.result.offers;
 }
 
-type WireMail = { to: string[]; subject: string; text: string; html: string };
+export type WireMail = { to: string[]; subject: string; text: string; html: string };
 
-/** The newest mail to an address that the API's development mailbox caught, waiting for it a little. */
-export async function latestMail(to: string, subject?: RegExp, timeoutMs = 10_000): Promise<WireMail> {
+/**
+ * The newest mail to an address that the API's development mailbox caught, waiting for it a little;
+ * with `after`, one newer than that mail.
+ */
+export async function latestMail(
+  to: string,
+  subject?: RegExp,
+  timeoutMs = 10_000,
+  after?: WireMail,
+): Promise<WireMail> {
   const until = Date.now() + timeoutMs;
   for (;;) {
     const res = await fetch(`${apiUrl()}/dev/mailbox`);
@@ -48,7 +56,7 @@ export async function latestMail(to: string, subject?: RegExp, timeoutMs = 10_00
     const found = body.result.messages.find(
       (m) => m.to.includes(to.toLowerCase()) && (!subject || subject.test(m.subject)),
     );
-    if (found) return found;
+    if (found && !(after && found.subject === after.subject && found.text === after.text)) return found;
     if (Date.now() > until) throw new Error(`no mail to ${to}`);
     await new Promise((r) => setTimeout(r, 200));
   }

@@ -62,8 +62,18 @@ export function otpFromForm(form: FormData, name = 'otp'): string {
   return sanitiseOtpPaste(code);
 }
 
+/**
+ * The code step of a sign-in whose account is throttled after too many wrong passwords: the right
+ * password and a code still sign in (the API mails one when the password is right and no
+ * authenticator is set up).
+ */
+export const THROTTLED_METHOD = 'throttled';
+
 /** What a sign-in's code step asks for: the code we emailed (and where to), or the app's code. */
 export function codeInstructions(challenge: { method?: string; identifier?: string }): string {
+  if (challenge.method === THROTTLED_METHOD) {
+    return 'There have been too many failed sign-in attempts on this account. If your password is right, we have emailed you a 6 digit code: enter it (or the code from your authenticator app) to continue.';
+  }
   return challenge.method === 'email'
     ? `We emailed a 6 digit code${challenge.identifier ? ` to ${challenge.identifier}` : ''}. Enter it to continue.`
     : 'Enter the 6 digit code from your authenticator app to continue.';

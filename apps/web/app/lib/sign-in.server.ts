@@ -41,6 +41,15 @@ export function isTwoFactorRequired(error: unknown): error is ApiError {
   return error instanceof ApiError && error.code === '2fa_required';
 }
 
+/** Too many wrong passwords on the account: the right password and a code still sign in. */
+export function isLoginThrottled(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.code === 'login_throttled';
+}
+
+/** A throttled sign-in refused again: the code or the password (never told which) was wrong. */
+export const THROTTLED_CODE_REFUSED =
+  'That did not work: the code is wrong or has expired, or the password was not right. Check the code, or go back to log in.';
+
 type WithoutExpiry<T> = T extends unknown ? Omit<T, 'expiresAt'> : never;
 
 /** Keeps a sign-in that waits for its code (sealed in a cookie), for ten minutes. */

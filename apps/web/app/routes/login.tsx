@@ -37,7 +37,7 @@ import {
 } from '../lib/forms';
 import { once, sameRequestKey } from '../lib/in-flight.server';
 import { pageMeta } from '../lib/meta';
-import { codeInstructions, isCompleteOtp, OTP_MESSAGES, otpFromForm } from '../lib/otp';
+import { codeInstructions, isCompleteOtp, OTP_MESSAGES, otpFromForm, THROTTLED_METHOD } from '../lib/otp';
 import { safeRedirectTo } from '../lib/redirect-to';
 import type { ScreenHandle } from '../lib/route-records';
 import type { RootData } from '../lib/shell';
@@ -47,8 +47,10 @@ import {
   completeSignIn,
   dropPendingSignIn,
   holdPendingSignIn,
+  isLoginThrottled,
   isTwoFactorRequired,
   pendingSignIn,
+  THROTTLED_CODE_REFUSED,
   type TwoFactorStep,
   twoFactorFailure,
 } from '../lib/sign-in.server';
@@ -116,6 +118,11 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Lo
       holdPendingSignIn(visitor, { kind: 'login', email, password, redirect: redirectTo, ...challenge });
       return { form: 'otp', step: 'otp', ...challenge };
     }
+    if (isLoginThrottled(error)) {
+      const challenge = { method: THROTTLED_METHOD };
+      holdPendingSignIn(visitor, { kind: 'login', email, password, redirect: redirectTo, ...challenge });
+      return { form: 'otp', step: 'otp', ...challenge };
+    }
     // A locked account shows the code step's locked alert, with the inputs disabled.
     const locked = twoFactorFailure(error, {});
     if (locked?.locked) return { form: 'otp', ...locked };
@@ -161,6 +168,17 @@ async function confirmCode(
         ...challenge,
         notice: intent === 'resend' ? 'We have sent you a new code.' : undefined,
       };
+    }
+    if (isLoginThrottled(error)) {
+      // The same answer for a wrong code and a wrong password: say both, never which.
+      return intent === 'resend'
+        ? {
+            form: 'otp',
+            step: 'otp',
+            ...challenge,
+            notice: 'If your password is right, we have sent you a new code.',
+          }
+        : { form: 'otp', step: 'otp', ...challenge, error: THROTTLED_CODE_REFUSED };
     }
     const step = twoFactorFailure(error, challenge);
     if (step) {
@@ -326,7 +344,7 @@ function TwoFactorForm({ step }: { step: TwoFactorStep }) {
             value="otp"
             testId="otp-continue"
           />
-          {step.method === 'email' && !step.locked ? (
+          {(step.method === 'email' || step.method === THROTTLED_METHOD) && !step.locked ? (
             <SubmitButton
               busy={resending}
               label="Send a new code"
