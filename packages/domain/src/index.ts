@@ -4,6 +4,7 @@ export * from './australian-address.ts';
 export * from './capabilities.ts';
 export * from './cart-blocks.ts';
 export * from './cart-item-text.ts';
+export * from './cart-stock.ts';
 export * from './colour.ts';
 export * from './contact-details.ts';
 export * from './draw-choice.ts';

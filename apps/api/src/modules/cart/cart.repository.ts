@@ -52,6 +52,16 @@ function queries(db: DbOrTx) {
       .from(draws)
       .where(and(eq(draws.productOfferKey, offerKey), eq(draws.status, 'DRAW_OPEN'), gt(draws.stopAt, now)))
       .orderBy(asc(draws.drawAt), asc(draws.drawNo));
+  /** An offer with its raffle row (null when it is not a raffle); undefined when there is no such offer. */
+  const offerWithRaffle = async (offerKey: string) => {
+    const [row] = await db
+      .select({ offer: productOffers, raffle: raffles })
+      .from(productOffers)
+      .leftJoin(raffles, eq(raffles.productOfferKey, productOffers.key))
+      .where(eq(productOffers.key, offerKey))
+      .limit(1);
+    return row;
+  };
   const causeKeysOf = async (offerKey: string) =>
     (
       await db
@@ -79,21 +89,27 @@ function queries(db: DbOrTx) {
       return row;
     },
 
-    async openCustomerCart(customerId: string): Promise<CartRow | undefined> {
+    /** The customer's open cart, locked until the transaction ends. */
+    async lockOpenCustomerCart(customerId: string): Promise<CartRow | undefined> {
       const [row] = await db
         .select()
         .from(carts)
         .where(and(eq(carts.customerId, customerId), eq(carts.status, 'open')))
-        .limit(1);
+        .limit(1)
+        .for('update');
       return row;
     },
 
-    /** The customer's open cart, created when there is none (safe against a concurrent first use). */
+    /**
+     * The customer's open cart, created when there is none (safe against a concurrent first use),
+     * locked until the transaction ends: calls on one cart take their turn, so the cart's rules
+     * (one membership per program, shares left) hold against parallel requests.
+     */
     async ensureCustomerCart(customerId: string): Promise<CartRow> {
-      const found = await this.openCustomerCart(customerId);
+      const found = await this.lockOpenCustomerCart(customerId);
       if (found) return found;
       await db.insert(carts).values({ customerId }).onConflictDoNothing();
-      const row = await this.openCustomerCart(customerId);
+      const row = await this.lockOpenCustomerCart(customerId);
       if (!row) throw new Error('customer cart missing after insert');
       return row;
     },
@@ -115,8 +131,12 @@ function queries(db: DbOrTx) {
       return rows.length > 0;
     },
 
-    async moveItems(fromCartId: string, toCartId: string): Promise<void> {
-      await db.update(cartItems).set({ cartId: toCartId }).where(eq(cartItems.cartId, fromCartId));
+    async moveItems(fromCartId: string, toCartId: string, ids: string[]): Promise<void> {
+      if (ids.length === 0) return;
+      await db
+        .update(cartItems)
+        .set({ cartId: toCartId })
+        .where(and(eq(cartItems.cartId, fromCartId), inArray(cartItems.id, ids)));
     },
 
     async markConverted(cartId: string, intoCartId: string, now: Date): Promise<void> {
@@ -203,12 +223,7 @@ function queries(db: DbOrTx) {
 
     /** The rows a raffle item needs; undefined when there is no such product offer. */
     async raffleItemCatalogue(offerKey: string, now: Date): Promise<RaffleItemCatalogue | undefined> {
-      const [row] = await db
-        .select({ offer: productOffers, raffle: raffles })
-        .from(productOffers)
-        .leftJoin(raffles, eq(raffles.productOfferKey, productOffers.key))
-        .where(eq(productOffers.key, offerKey))
-        .limit(1);
+      const row = await offerWithRaffle(offerKey);
       if (!row) return undefined;
       const books = await db
         .select({ numTickets: raffleBooks.numTickets, priceCents: raffleBooks.priceCents })
@@ -218,6 +233,20 @@ function queries(db: DbOrTx) {
       const openDraws = await openDrawsOf(offerKey, now);
       const causeKeys = await causeKeysOf(offerKey);
       return { offer: row.offer, raffle: row.raffle ?? undefined, books, openDraws, causeKeys };
+    },
+
+    /**
+     * The shares or tickets left (total minus sold) of a syndicate or raffle offer; undefined for
+     * other offers and missing ones.
+     */
+    async stockLeft(offerKey: string): Promise<number | undefined> {
+      const row = await offerWithRaffle(offerKey);
+      if (row?.offer.type === 'syndicate_share') {
+        return (row.offer.syndicateTotalShares ?? 0) - (row.offer.syndicateSharesSold ?? 0);
+      }
+      if (row?.offer.type === 'raffle_ticket' && row.raffle)
+        return row.raffle.totalTickets - row.raffle.ticketsSold;
+      return undefined;
     },
 
     /** Takes out the items of the cart whose first draw is no longer open (drawn, closed, or past its stop time). */

@@ -16,7 +16,16 @@ import {
   voucherRefusal,
 } from '@drawhouse/domain';
 import { AppError } from '../../http/errors.ts';
-import { buildLotteryItem, fail } from './cart.lottery-item.ts';
+import {
+  duplicateMembership,
+  heldOf,
+  isDuplicate,
+  MEMBERSHIP_HELD,
+  stockError,
+  stockKindOf,
+  stockUnits,
+} from './cart.limits.ts';
+import { buildLotteryItem } from './cart.lottery-item.ts';
 import { buildMembershipItem } from './cart.membership-item.ts';
 import type {
   CartItemInsert,
@@ -162,6 +171,12 @@ function itemView(row: CartItemRow): CartItemView {
 
 export type AutoRemovedItem = CartView['autoRemovedItems'][number];
 
+/** An item taken out of a cart, as `auto_removed_items` reports it. */
+function removal(row: CartItemRow, reason: string, why: string): AutoRemovedItem {
+  const description = itemView(row).description;
+  return { id: row.id, reason, description, message: `${description} was taken out of your cart: ${why}` };
+}
+
 /** What goes with the items into a cart answer besides the cart row. */
 export type CartViewExtras = {
   voucher?: VoucherRow | undefined;
@@ -293,17 +308,26 @@ export function createCartService(repo: CartRepository, now: () => Date) {
     return view(tx, { ...cart, voucherId, updatedAt: at, expiresAt: expiresAt ?? cart.expiresAt });
   }
 
-  /** Checks and prices an item against the catalogue (nothing is written). */
-  async function buildItem(db: CartQueries, body: CartItemBody): Promise<CartItemInsert> {
+  /**
+   * Checks and prices an item against the catalogue (nothing is written); shares and tickets must
+   * fit in what is left after those of the same offer among `others`, the cart's other items.
+   */
+  async function buildItem(
+    db: CartQueries,
+    body: CartItemBody,
+    others: readonly CartItemRow[],
+  ): Promise<CartItemInsert> {
     const at = now();
     if (body.kind === 'raffle') {
-      return buildRaffleItem(await db.raffleItemCatalogue(body.lottery, at), body, at);
+      const held = heldOf(others, body.lottery);
+      return buildRaffleItem(await db.raffleItemCatalogue(body.lottery, at), body, { now: at, held });
     }
     if (body.kind === 'syndicate') {
       const key = body.syndicate;
       const cat = await db.lotteryItemCatalogue(key, 'syndicate', `${key}-share`, at);
       return buildSyndicateItem(cat, body, {
         now: at,
+        held: heldOf(others, key),
         drawExists: async (drawNo) => (await db.drawByNo(key, drawNo)) !== undefined,
       });
     }
@@ -332,19 +356,9 @@ export function createCartService(repo: CartRepository, now: () => Date) {
     itemId: string | undefined,
   ): Promise<CartView> {
     if (itemId !== undefined && !UUID_PATTERN.test(itemId)) throw itemNotFound();
-    const item = await buildItem(tx, body);
-    if (item.productType === 'membership') {
-      const held = (await tx.itemsOf(cart.id)).some(
-        (other) => other.productOfferKey === item.productOfferKey && other.id !== itemId,
-      );
-      if (held) {
-        throw fail(
-          'membership_program',
-          'This membership is already in your cart; change its billing period there.',
-          'duplicate',
-        );
-      }
-    }
+    const others = (await tx.itemsOf(cart.id)).filter((other) => other.id !== itemId);
+    const item = await buildItem(tx, body, others);
+    if (isDuplicate(others, item)) throw duplicateMembership();
     if (itemId === undefined) await tx.insertItem(cart.id, item);
     else if (!(await tx.replaceItem(cart.id, itemId, item))) throw itemNotFound();
     const at = now();
@@ -357,23 +371,28 @@ export function createCartService(repo: CartRepository, now: () => Date) {
    * `build` (the spec shows no body or answer; decided here): every item is checked and priced again
    * against the catalogue as it is now, exactly as if it were added again with the same entry and
    * first draw. An item that still passes keeps its id and takes the current price; one that fails
-   * is taken out and reported in `auto_removed_items` with the refusal's code and message. Checkout
-   * builds the cart before it takes payment.
+   * is taken out and reported in `auto_removed_items` with the refusal's code and message. The cart's
+   * limits count the items kept before it: a second item of a membership program goes (`duplicate`),
+   * and so do shares or tickets beyond what is left (`sold_out`). Checkout builds the cart before it
+   * takes payment.
    */
   async function rebuild(tx: CartQueries, cart: CartRow): Promise<CartView> {
     const removed: AutoRemovedItem[] = [];
+    const kept: CartItemRow[] = [];
     for (const row of await tx.itemsOf(cart.id)) {
-      const description = itemView(row).description;
       const parsed = CartItemBodySchema.safeParse(bodyOf(row));
       let refusal: AppError | undefined;
       if (!parsed.success) {
         refusal = new AppError(400, 'validation_error', 'This entry no longer fits the rules of its game.');
+      } else if (isDuplicate(kept, row)) {
+        refusal = new AppError(400, 'duplicate', MEMBERSHIP_HELD);
       } else {
         try {
-          const item = await buildItem(tx, parsed.data);
+          const item = await buildItem(tx, parsed.data, kept);
           // A quick pick stays a quick pick: its numbers were drawn when it was added.
           item.payload = { ...item.payload, quickpick: row.payload.quickpick === true };
           await tx.replaceItem(cart.id, row.id, item);
+          kept.push({ ...row, ...item });
         } catch (error) {
           if (!(error instanceof AppError)) throw error;
           refusal = error;
@@ -381,18 +400,32 @@ export function createCartService(repo: CartRepository, now: () => Date) {
       }
       if (refusal) {
         await tx.deleteItems(cart.id, [row.id]);
-        removed.push({
-          id: row.id,
-          reason: refusal.code === 'validation_error' ? 'no_longer_valid' : refusal.code,
-          description,
-          message: `${description} was taken out of your cart: ${refusal.message}`,
-        });
+        const reason = refusal.code === 'validation_error' ? 'no_longer_valid' : refusal.code;
+        removed.push(removal(row, reason, refusal.message));
       }
     }
     const at = now();
     const expiresAt = cart.anonymousTokenHash ? expiryFrom(at) : undefined;
     await tx.touch(cart.id, at, expiresAt);
     return view(tx, { ...cart, updatedAt: at, expiresAt: expiresAt ?? cart.expiresAt }, removed);
+  }
+
+  /**
+   * Why an anonymous cart's item cannot join a customer's cart already holding `held`: its
+   * membership program is there (`duplicate`), or its shares or tickets do not fit in what is left
+   * (`sold_out`). Anything else about the item is build's business.
+   */
+  async function mergeRefusal(
+    tx: CartQueries,
+    held: readonly CartItemRow[],
+    row: CartItemRow,
+  ): Promise<AutoRemovedItem | undefined> {
+    if (isDuplicate(held, row)) return removal(row, 'duplicate', MEMBERSHIP_HELD);
+    const kind = stockKindOf(row);
+    const left = kind ? await tx.stockLeft(row.productOfferKey) : undefined;
+    if (!kind || left === undefined) return undefined;
+    const error = stockError(kind, left, heldOf(held, row.productOfferKey), stockUnits(row));
+    return error ? removal(row, error.code, error.message) : undefined;
   }
 
   return {
@@ -421,7 +454,10 @@ export function createCartService(repo: CartRepository, now: () => Date) {
 
     /**
      * Merges the anonymous cart's items into the customer's cart and marks it converted, in one
-     * transaction. Converting again (same customer) changes nothing and answers the customer's cart.
+     * transaction with both carts locked (the anonymous one first, as every other call locks one
+     * cart only). Items that would break the customer cart's limits stay behind and are reported in
+     * `auto_removed_items`. Converting again (same customer) changes nothing and answers the
+     * customer's cart.
      */
     async convert(customerId: string, ref: string): Promise<CartView> {
       if (!TOKEN_PATTERN.test(ref)) throw cartNotFound();
@@ -436,13 +472,29 @@ export function createCartService(repo: CartRepository, now: () => Date) {
         if (anon.status !== 'open' || !anon.expiresAt || anon.expiresAt <= now()) throw cartNotFound();
         const cart = await tx.ensureCustomerCart(customerId);
         const at = now();
-        await tx.moveItems(anon.id, cart.id);
+        const held = await tx.itemsOf(cart.id);
+        const moving: string[] = [];
+        const refused: AutoRemovedItem[] = [];
+        for (const row of await tx.itemsOf(anon.id)) {
+          const refusal = await mergeRefusal(tx, held, row);
+          if (refusal) {
+            refused.push(refusal);
+          } else {
+            held.push(row);
+            moving.push(row.id);
+          }
+        }
+        await tx.moveItems(anon.id, cart.id, moving);
+        await tx.deleteItems(
+          anon.id,
+          refused.map((r) => r.id),
+        );
         // The customer's cart keeps its own promo code; without one it takes the anonymous cart's.
         const voucherId = cart.voucherId ?? anon.voucherId;
         if (voucherId !== cart.voucherId) await tx.setVoucher(cart.id, voucherId);
         await tx.markConverted(anon.id, cart.id, at);
         await tx.touch(cart.id, at);
-        return view(tx, { ...cart, voucherId });
+        return view(tx, { ...cart, voucherId }, refused);
       });
     },
 

@@ -4,8 +4,8 @@
  * the body.
  */
 import { cartItemDescription, rafflePriceCents, syndicatePriceCents } from '@drawhouse/domain';
-import { AppError } from '../../http/errors.ts';
 import { fieldErrors, validationError } from '../../http/validation.ts';
+import { stockError } from './cart.limits.ts';
 import {
   chooseFirstDraw,
   type Draw,
@@ -16,9 +16,6 @@ import {
 } from './cart.lottery-item.ts';
 import type { CartItemInsert, LotteryItemCatalogue, RaffleItemCatalogue } from './cart.repository.ts';
 import type { RaffleItemBody, SyndicateItemBody } from './cart.schemas.ts';
-
-export const soldOut = (field: string, message: string) =>
-  new AppError(400, 'sold_out', message, { [field]: [{ code: 'sold_out', message }] });
 
 /** The first draw: the one asked for (open or pre-order) or the next; 400 when it is not on sale. */
 function firstDraw(
@@ -32,14 +29,15 @@ function firstDraw(
 
 /**
  * A book of a raffle: the book size must be one the raffle offers, the raffle open (closed: 400
- * `draw_closed`) and not sold out (the book must fit in the tickets left: 400 `sold_out`). The cause
- * is the raffle's own when none is sent.
+ * `draw_closed`) and not sold out (the book must fit in the tickets left after the `held` tickets of
+ * this raffle the cart already holds: 400 `sold_out`). The cause is the raffle's own when none is sent.
  */
 export async function buildRaffleItem(
   cat: RaffleItemCatalogue | undefined,
   body: RaffleItemBody,
-  now: Date,
+  options: { now: Date; held: number },
 ): Promise<CartItemInsert> {
+  const { now } = options;
   if (cat?.offer.type !== 'raffle_ticket' || !cat.raffle) {
     throw fail('lottery', 'This raffle is not sold here.', 'unknown_raffle');
   }
@@ -59,11 +57,13 @@ export async function buildRaffleItem(
   }
   if (errors.length > 0 || !book) throw validationError(fieldErrors(errors));
   if (raffle.closesAt <= now) throw drawClosed();
-  const left = raffle.totalTickets - raffle.ticketsSold;
-  if (left <= 0) throw soldOut('lottery', 'This raffle is sold out.');
-  if (book.numTickets > left) {
-    throw soldOut('book', `Only ${left} ${left === 1 ? 'ticket is' : 'tickets are'} left.`);
-  }
+  const tooMany = stockError(
+    'raffle',
+    raffle.totalTickets - raffle.ticketsSold,
+    options.held,
+    book.numTickets,
+  );
+  if (tooMany) throw tooMany;
   const first = await firstDraw(cat.openDraws, now, body.firstDrawNo, async () => true);
   const unitPriceCents = rafflePriceCents(cat.books, book.numTickets);
   return {
@@ -91,13 +91,14 @@ export async function buildRaffleItem(
 }
 
 /**
- * Shares of a syndicate: between 1 and the shares left (total minus sold); cost = cost per share x
- * shares x draws. Autoplay (when the game type offers it) buys one draw at a time.
+ * Shares of a syndicate: between 1 and the shares left (total minus sold) after the `held` shares of
+ * this syndicate the cart already holds; cost = cost per share x shares x draws. Autoplay (when the
+ * game type offers it) buys one draw at a time.
  */
 export async function buildSyndicateItem(
   cat: LotteryItemCatalogue | undefined,
   body: SyndicateItemBody,
-  options: { now: Date; drawExists: (drawNo: number) => Promise<boolean> },
+  options: { now: Date; held: number; drawExists: (drawNo: number) => Promise<boolean> },
 ): Promise<CartItemInsert> {
   const offer = cat?.offer;
   if (offer?.type !== 'syndicate_share' || offer.costPerShareCents === null) {
@@ -107,10 +108,8 @@ export async function buildSyndicateItem(
     throw fail('syndicate', 'This syndicate is not available right now.', 'unavailable');
   }
   const left = (offer.syndicateTotalShares ?? 0) - (offer.syndicateSharesSold ?? 0);
-  if (left <= 0) throw soldOut('syndicate', 'This syndicate is sold out.');
-  if (body.numShares > left) {
-    throw soldOut('num_shares', `Only ${left} ${left === 1 ? 'share is' : 'shares are'} left.`);
-  }
+  const tooMany = stockError('syndicate', left, options.held, body.numShares);
+  if (tooMany) throw tooMany;
   const recurring = body.recurringPurchase ?? null;
   if (recurring?.enabled) {
     const offered = cat?.gameType?.recurringPurchase ?? offer.recurringPurchase;
