@@ -6,8 +6,11 @@ import { serializerCompiler } from 'fastify-type-provider-zod';
 import { snakeReplacer } from './http/case.ts';
 import { clientAddress, registerConventions, requestId } from './http/conventions.ts';
 import { registerErrorHandling, routerErrorReply } from './http/error-handler.ts';
+import { registerFormBodies } from './http/form-body.ts';
+import { DEFAULT_BODY_LIMIT, MAX_PARAM_LENGTH } from './http/limits.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { encodeWithResponseSchema } from './http/response-schema.ts';
+import { registerRouteDefaults } from './http/route-defaults.ts';
 import type { AppDeps } from './http/types.ts';
 import { validatorCompiler } from './http/validation.ts';
 import { accountsModule } from './modules/accounts/index.ts';
@@ -28,7 +31,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       redact: ['req.headers.authorization', 'req.headers["x-signature"]', 'req.headers.cookie'],
     },
     genReqId: (req) => requestId(req.headers['x-request-id']),
-    bodyLimit: config.bodyLimitBytes,
+    // Routes that need more declare their own `bodyLimit`, up to BODY_LIMIT_BYTES.
+    bodyLimit: Math.min(DEFAULT_BODY_LIMIT, config.bodyLimitBytes),
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     return503OnClosing: true,
     forceCloseConnections: 'idle',
     frameworkErrors: routerErrorReply,
@@ -42,8 +47,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setReplySerializer((payload) => JSON.stringify(payload, snakeReplacer));
   app.addHook('preSerialization', encodeWithResponseSchema);
 
-  registerErrorHandling(app);
+  const routes = registerRouteDefaults(app, config.bodyLimitBytes);
+  registerErrorHandling(app, routes);
   registerConventions(app);
+  await registerFormBodies(app);
   await app.register(helmet, { global: true });
   await app.register(cors, { origin: config.corsOrigins.length > 0 ? config.corsOrigins : false });
   await app.register(rateLimit, {

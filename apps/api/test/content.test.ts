@@ -194,10 +194,13 @@ describe('translations', () => {
     const none = await get('/cms/en-AU/items?c[]=no-such-category');
     expect(none.body.result.items).toEqual([]);
 
-    // A value that could never be a category is ignored, never an error.
-    const odd = await get('/cms/en-AU/items?c[]=%00&c[]=home');
+    // A value that could never be a category is ignored, never an error; a NUL is refused like in a body.
+    const odd = await get('/cms/en-AU/items?c[]=%3Cscript%3E&c[]=home');
     expect(odd.status).toBe(200);
     expect(odd.body.result.items.length).toBe(homeItems.length);
+    const nul = await get('/cms/en-AU/items?c[]=%00&c[]=home');
+    expect(nul.status).toBe(400);
+    expect(Object.keys(nul.body.errors)).toEqual(['c[][0]']);
   });
 
   it('is 404 locale_not_found for a locale without translations or a malformed one', async () => {

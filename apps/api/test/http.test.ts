@@ -6,12 +6,14 @@ import { buildApp } from '../src/app.ts';
 import { testConfig } from '../src/config.ts';
 import { createAppDeps } from '../src/deps.ts';
 import { envelope, ok } from '../src/http/envelope.ts';
+import { DEFAULT_BODY_LIMIT, MAX_KEYS, MAX_PARAM_LENGTH } from '../src/http/limits.ts';
 import { CustomerOverviewSchema } from '../src/modules/accounts/accounts.schemas.ts';
+import { newCustomer } from './accounts-helpers.ts';
 import { getTestApp, signedHeaders } from './helpers.ts';
 
 /** The API plus a few routes that exist only here, to exercise the conventions every route shares. */
 async function appWithProbeRoutes(overrides = {}): Promise<FastifyInstance> {
-  return getTestApp({ bodyLimitBytes: 2048, ...overrides }, async (app) => {
+  return getTestApp(overrides, async (app) => {
     app.post(
       '/v2/probe/echo',
       {
@@ -23,6 +25,11 @@ async function appWithProbeRoutes(overrides = {}): Promise<FastifyInstance> {
         },
       },
       async (request) => ok({ received: request.body, drawDate: '2026-11-26' }),
+    );
+    app.post(
+      '/v2/probe/wide',
+      { bodyLimit: 64 * 1024, schema: { body: z.record(z.string(), z.unknown()) } },
+      async () => ok({}),
     );
     app.get('/v2/probe/boom', async () => {
       throw new Error('connection string postgres://secret@db');
@@ -267,7 +274,7 @@ describe('envelope and case mapping', () => {
     const res = await app.inject({
       method: 'POST',
       url: '/v2/probe/echo',
-      payload: { first_name: 'x'.repeat(5000), favourite_numbers: [] },
+      payload: { first_name: 'x'.repeat(DEFAULT_BODY_LIMIT), favourite_numbers: [] },
     });
     expect(res.statusCode).toBe(413);
     expect(res.json().error.code).toBe('payload_too_large');
@@ -291,6 +298,159 @@ describe('envelope and case mapping', () => {
       code: 'internal_error',
       message: 'Something went wrong.',
     });
+  });
+});
+
+describe('request sizes', () => {
+  const form = { 'content-type': 'application/x-www-form-urlencoded' };
+  const postForm = (url: string, payload: string, headers: Record<string, string> = {}) =>
+    app.inject({ method: 'POST', url, payload, headers: { ...form, ...headers } });
+  const wideBody = (keys: number) =>
+    JSON.stringify(Object.fromEntries(Array.from({ length: keys }, (_, i) => [`k${i}`, 0])));
+
+  it('reads a few KB of body unless the route declares more, and refuses the rest with 413', async () => {
+    const body = JSON.stringify({ email: 'a@example.com', password: 'x'.repeat(DEFAULT_BODY_LIMIT) });
+    const login = await app.inject({
+      method: 'POST',
+      url: '/v2/login',
+      payload: body,
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(login.statusCode).toBe(413);
+    expect(login.json().error.code).toBe('payload_too_large');
+    // The favourite numbers take more; past their own limit they are refused too (before sign-in).
+    const numbers = (n: number) =>
+      JSON.stringify({ favourite_numbers: [{ lottery: 'powerball', numbers: Array(n).fill(10) }] });
+    const put = (payload: string) =>
+      app.inject({
+        method: 'PUT',
+        url: '/v2/favourite-numbers',
+        payload,
+        headers: { 'content-type': 'application/json' },
+      });
+    expect((await put(numbers(4000))).statusCode).toBe(401);
+    expect((await put(numbers(40_000))).statusCode).toBe(413);
+  });
+
+  it('refuses an unknown address with a large body by its size, not after reading it', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/v2/nothing-here',
+      payload: JSON.stringify({ a: 'x'.repeat(100_000) }),
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(res.statusCode).toBe(413);
+  });
+
+  it('refuses a body with more keys than any call needs with 413, before renaming them', async () => {
+    const post = (payload: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/v2/probe/wide',
+        payload,
+        headers: { 'content-type': 'application/json' },
+      });
+    expect((await post(wideBody(MAX_KEYS))).statusCode).toBe(200);
+    const res = await post(wideBody(MAX_KEYS + 1));
+    expect(res.statusCode).toBe(413);
+    expect(res.json().error).toEqual({
+      status: 413,
+      code: 'payload_too_large',
+      message: 'The request body has more fields than this service accepts.',
+    });
+  });
+
+  it('refuses a query string with more keys than any call needs with 400', async () => {
+    const query = Array.from({ length: MAX_KEYS + 1 }, (_, i) => `k${i}=1`).join('&');
+    const res = await app.inject({ method: 'GET', url: `/v2/causes?${query}` });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.code).toBe('too_many_parameters');
+  });
+
+  it('treats a NUL in a query value like one in a body: a field error, not a 500', async () => {
+    for (const [url, field] of [
+      ['/v2/causes?slug=a%00b', 'slug'],
+      ['/v2/check-email?email=a%00@example.com', 'email'],
+      ['/v2/product_offers?pricing=a%00b', 'pricing'],
+    ] as const) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json().errors, url).toEqual({
+        [field]: [{ code: 'invalid', message: 'This field cannot contain a NUL character.' }],
+      });
+    }
+  });
+
+  it('takes path parameters up to the length their schemas document, 414 beyond', async () => {
+    const long = await app.inject({ method: 'GET', url: `/v2/causes/${'a'.repeat(MAX_PARAM_LENGTH)}` });
+    expect(long.statusCode).toBe(404);
+    expect(long.json().error.code).toBe('cause_not_found');
+    const longer = await app.inject({ method: 'GET', url: `/v2/causes/${'a'.repeat(MAX_PARAM_LENGTH + 1)}` });
+    expect(longer.statusCode).toBe(414);
+  });
+
+  it('takes a form-encoded body where the body is text fields, through the same validation', async () => {
+    const customer = await newCustomer(app);
+    const signIn = await postForm(
+      '/v2/login',
+      new URLSearchParams({ email: customer.email, password: customer.password }).toString(),
+    );
+    expect(signIn.statusCode).toBe(200);
+    expect(signIn.json().result.customer.email).toBe(customer.email);
+    const change = await postForm('/v2/customer/change-password', 'current_password=x', {
+      ...signedHeaders(customer.access_token),
+      authorization: `Bearer ${customer.access_token}`,
+    });
+    expect(change.statusCode).toBe(400);
+    expect(change.json().errors).toEqual({
+      new_password: [{ code: 'required', message: 'This field is required.' }],
+    });
+    const repeated = await postForm('/v2/password/forgot', 'email=a@example.com&email=b@example.com');
+    expect(repeated.statusCode).toBe(400);
+    expect(Object.keys(repeated.json().errors)).toEqual(['email']);
+    const proto = await postForm('/v2/password/forgot', '__proto__=x&__proto__=y&email=a@example.com');
+    expect(proto.statusCode).toBe(400);
+    expect(proto.json().error.code).toBe('invalid_form');
+  });
+
+  it('refuses a form where the body is not text fields with 415, naming what the route takes', async () => {
+    const echo = await postForm('/v2/probe/echo', 'first_name=Ada');
+    expect(echo.statusCode).toBe(415);
+    expect(echo.json().error.message).toBe('Send the request body as application/json.');
+    const text = await app.inject({
+      method: 'POST',
+      url: '/v2/login',
+      payload: '<login/>',
+      headers: { 'content-type': 'application/xml' },
+    });
+    expect(text.statusCode).toBe(415);
+    expect(text.json().error.message).toBe(
+      'Send the request body as application/json or application/x-www-form-urlencoded.',
+    );
+  });
+});
+
+describe('methods', () => {
+  it('answers a known address asked with another method with 405 and the methods it takes', async () => {
+    for (const [method, url, allow] of [
+      ['DELETE', '/v2/config', 'GET, HEAD'],
+      ['POST', '/v2/causes/some-cause?x=1', 'GET, HEAD'],
+      ['GET', '/v2/login', 'POST'],
+      ['PATCH', '/v2/customer', 'DELETE, GET, HEAD'],
+    ] as const) {
+      const res = await app.inject({ method, url });
+      expect(res.statusCode, `${method} ${url}`).toBe(405);
+      expect(res.headers.allow, `${method} ${url}`).toBe(allow);
+      expect(res.json().error.code).toBe('method_not_allowed');
+    }
+    const res = await app.inject({ method: 'DELETE', url: '/v2/config' });
+    expect(res.json().error.message).toBe('DELETE is not allowed at /v2/config; use GET, HEAD.');
+  });
+
+  it('still answers an unknown address with 404', async () => {
+    const res = await app.inject({ method: 'POST', url: '/v2/configs' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers.allow).toBeUndefined();
   });
 });
 

@@ -4,10 +4,16 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ResponseCache } from './cache.ts';
 import { toCamel } from './case.ts';
 import { AppError } from './errors.ts';
+import { shapeProblem, tooDeep, tooManyBodyKeys, tooManyQueryKeys } from './limits.ts';
 import { NUL_TEXT_MESSAGE, nulTextFields } from './nul-text.ts';
 import { compareVersions, describeVersions, serviceForPath } from './services.ts';
 import { verifySignature } from './signature.ts';
 import { fieldErrors, validationError } from './validation.ts';
+
+function refuseNulText(value: unknown): void {
+  const nul = nulTextFields(value);
+  if (nul.length > 0) throw validationError(fieldErrors(nul.map((field) => [field, NUL_TEXT_MESSAGE])));
+}
 
 function header(request: FastifyRequest, name: string): string | undefined {
   const v = request.headers[name];
@@ -109,11 +115,18 @@ export function registerConventions(app: FastifyInstance): void {
     }
   });
 
+  // Bodies and query strings alike: counted before anything walks them, then checked for NUL, renamed.
+  // A query string is read only by routes with a schema for it; other routes never look at it.
   app.addHook('preValidation', async (request) => {
-    // Query values are identifiers, cleaned where they are read (an odd one is ignored, not refused).
-    const nul = nulTextFields(request.body);
-    if (nul.length > 0) throw validationError(fieldErrors(nul.map((field) => [field, NUL_TEXT_MESSAGE])));
-    if (request.body && typeof request.body === 'object') request.body = toCamel(request.body);
-    if (request.query && typeof request.query === 'object') request.query = toCamel(request.query);
+    const { body, query } = request;
+    const problem = shapeProblem(body);
+    if (problem === 'too_deep') throw tooDeep();
+    if (problem === 'too_many_keys') throw tooManyBodyKeys();
+    refuseNulText(body);
+    if (body !== null && typeof body === 'object') request.body = toCamel(body);
+    if (!request.routeOptions.schema?.querystring || query === null || typeof query !== 'object') return;
+    if (shapeProblem(query)) throw tooManyQueryKeys();
+    refuseNulText(query);
+    request.query = toCamel(query);
   });
 }

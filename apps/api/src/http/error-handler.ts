@@ -1,6 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { failure } from './envelope.ts';
 import { AppError } from './errors.ts';
+import { unsupportedMediaType } from './form-body.ts';
+import type { RouteTable } from './route-table.ts';
 
 const GENERIC_MESSAGE = 'Something went wrong.';
 
@@ -20,11 +22,6 @@ const FRAMEWORK_ERRORS: Record<string, { status: number; code: string; message: 
     status: 413,
     code: 'payload_too_large',
     message: 'The request body is larger than this service accepts.',
-  },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
-    status: 415,
-    code: 'unsupported_media_type',
-    message: 'Send the request body as application/json.',
   },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
     status: 400,
@@ -53,10 +50,15 @@ export function routerErrorReply(error: FastifyError, _request: FastifyRequest, 
   reply.status(500).send(failure(500, 'internal_error', GENERIC_MESSAGE));
 }
 
-export function registerErrorHandling(app: FastifyInstance): void {
+function sendAppError(reply: FastifyReply, error: AppError) {
+  return reply.status(error.status).send(failure(error.status, error.code, error.message, error.errors));
+}
+
+export function registerErrorHandling(app: FastifyInstance, routes: RouteTable): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof AppError) {
-      return reply.status(error.status).send(failure(error.status, error.code, error.message, error.errors));
+    if (error instanceof AppError) return sendAppError(reply, error);
+    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+      return sendAppError(reply, unsupportedMediaType(request.routeOptions.config.acceptsForm));
     }
     const known = error.code ? FRAMEWORK_ERRORS[error.code] : undefined;
     if (known) return reply.status(known.status).send(failure(known.status, known.code, known.message));
@@ -74,9 +76,18 @@ export function registerErrorHandling(app: FastifyInstance): void {
     return reply.status(500).send(failure(500, 'internal_error', GENERIC_MESSAGE));
   });
 
+  // An address the app knows, asked with a method it does not take, is 405 with the methods it does.
   app.setNotFoundHandler((request, reply) => {
-    reply
-      .status(404)
-      .send(failure(404, 'not_found', `There is nothing at ${request.method} ${request.url.split('?')[0]}.`));
+    const path = request.url.split('?')[0];
+    const allowed = routes.allowed(request.url);
+    if (allowed.length > 0) {
+      const message = `${request.method} is not allowed at ${path}; use ${allowed.join(', ')}.`;
+      reply
+        .status(405)
+        .header('allow', allowed.join(', '))
+        .send(failure(405, 'method_not_allowed', message));
+      return;
+    }
+    reply.status(404).send(failure(404, 'not_found', `There is nothing at ${request.method} ${path}.`));
   });
 }

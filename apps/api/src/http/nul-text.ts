@@ -1,6 +1,7 @@
 /**
  * PostgreSQL cannot store a NUL character in text or jsonb: a request carrying one would fail deep in
- * a query. Every request body is checked here first, so such input is a field error.
+ * a query. Every request body and every query string a route reads is checked here first, so such
+ * input is a field error.
  */
 const MAX_REPORTED = 20;
 const MAX_DEPTH = 64;

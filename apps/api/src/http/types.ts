@@ -48,5 +48,7 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     minVersion?: string;
+    /** Takes application/x-www-form-urlencoded bodies; worked out from the body schema unless given. */
+    acceptsForm?: boolean;
   }
 }

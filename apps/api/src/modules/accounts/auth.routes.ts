@@ -2,6 +2,7 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope, ok } from '../../http/envelope.ts';
+import { LARGE_BODY_LIMIT } from '../../http/limits.ts';
 import {
   AutologinBodySchema,
   CheckEmailQuerySchema,
@@ -45,6 +46,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ services: AccountsServices }> =
   app.post(
     '/signup',
     {
+      bodyLimit: LARGE_BODY_LIMIT,
       config: { minVersion: '3.5', rateLimit: RATE_LIMITS.signup },
       schema: { tags, body: SignupBodySchema, response: { 201: envelope(LoginResultSchema) } },
     },

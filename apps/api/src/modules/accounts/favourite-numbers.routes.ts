@@ -1,6 +1,7 @@
 /** PUT /favourite-numbers: the signed-in customer's favourite numbers (docs/api/accounts.md). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope, ok } from '../../http/envelope.ts';
+import { LARGE_BODY_LIMIT } from '../../http/limits.ts';
 import type { AccountsServices } from './accounts.services.ts';
 import { signedIn } from './authenticate.ts';
 import { FavouriteNumbersBodySchema, FavouriteNumbersResultSchema } from './favourite-numbers.schemas.ts';
@@ -12,6 +13,7 @@ export const favouriteNumbersRoutes: FastifyPluginAsyncZod<{ services: AccountsS
   app.put(
     '/favourite-numbers',
     {
+      bodyLimit: LARGE_BODY_LIMIT,
       schema: {
         tags: ['accounts'],
         body: FavouriteNumbersBodySchema,

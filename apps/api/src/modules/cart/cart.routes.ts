@@ -1,6 +1,7 @@
 /** Cart calls under /v2 (spec section 7, API 3.3): anonymous carts by reference, the customer's cart. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope, ok } from '../../http/envelope.ts';
+import { LARGE_BODY_LIMIT } from '../../http/limits.ts';
 import { customerAuth, signedIn } from '../accounts/index.ts';
 import { createCartRepository } from './cart.repository.ts';
 import {
@@ -20,6 +21,8 @@ export const cartModule: FastifyPluginAsyncZod = async (app) => {
   const tags = ['cart'];
   const config = { minVersion: '3.3' };
   const cart = { 200: envelope(CartViewSchema) };
+  // An item's games can run to a few KB.
+  const bodyLimit = LARGE_BODY_LIMIT;
 
   app.post(
     '/anon-cart',
@@ -41,7 +44,11 @@ export const cartModule: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/anon-cart/:ref/items',
-    { config, schema: { tags, params: CartRefParamsSchema, body: CartItemBodySchema, response: cart } },
+    {
+      config,
+      bodyLimit,
+      schema: { tags, params: CartRefParamsSchema, body: CartItemBodySchema, response: cart },
+    },
     async (request) => ok(await service.putAnonymousItem(request.params.ref, request.body)),
   );
 
@@ -49,6 +56,7 @@ export const cartModule: FastifyPluginAsyncZod = async (app) => {
     '/anon-cart/:ref/items/:itemId',
     {
       config,
+      bodyLimit,
       schema: { tags, params: CartRefItemParamsSchema, body: CartItemBodySchema, response: cart },
     },
     async (request) =>
@@ -69,7 +77,12 @@ export const cartModule: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/cart/items',
-    { config, schema: { tags, body: CartItemBodySchema, response: cart }, preValidation: authenticate },
+    {
+      config,
+      bodyLimit,
+      schema: { tags, body: CartItemBodySchema, response: cart },
+      preValidation: authenticate,
+    },
     async (request) => ok(await service.putCustomerItem(signedIn(request).customer.id, request.body)),
   );
 
@@ -77,6 +90,7 @@ export const cartModule: FastifyPluginAsyncZod = async (app) => {
     '/cart/items/:itemId',
     {
       config,
+      bodyLimit,
       schema: { tags, params: CartItemParamsSchema, body: CartItemBodySchema, response: cart },
       preValidation: authenticate,
     },

@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import { formFits } from './form-body.ts';
+import { MAX_PARAM_LENGTH } from './limits.ts';
+import { RouteTable } from './route-table.ts';
+
+/**
+ * What every route gets from what it declares, as it is registered (before any module): its body
+ * limit stays within the service's ceiling (routes that declare none take the small default the
+ * server is built with), it takes form-encoded bodies when its body schema is flat text, and it is
+ * recorded for the 405 answers. Registered first, so that it sees every route.
+ */
+export function registerRouteDefaults(app: FastifyInstance, bodyLimitCeiling: number): RouteTable {
+  const table = new RouteTable(MAX_PARAM_LENGTH);
+  app.addHook('onRoute', (route) => {
+    if (route.bodyLimit !== undefined) route.bodyLimit = Math.min(route.bodyLimit, bodyLimitCeiling);
+    const acceptsForm = route.config?.acceptsForm ?? formFits(route.schema?.body);
+    route.config = { ...route.config, acceptsForm };
+    table.add(route.method, route.url);
+  });
+  return table;
+}
