@@ -13,7 +13,9 @@ export async function expectAccessible(page: Page): Promise<void> {
 }
 
 /**
- * Fails a test whose page logs an error to the console or throws. Each test is a visitor of its own:
+ * Fails a test whose page logs an error to the console, throws, or is refused something by the
+ * Content-Security-Policy (each `securitypolicyviolation` is logged as an error, in case the browser
+ * does not log it). Each test is a visitor of its own:
  * the shop runs as behind a proxy (TRUST_PROXY=1) and every test comes from its own address, so the
  * API's per-visitor rate limits count each test apart, as they would count real visitors.
  */
@@ -24,6 +26,11 @@ export const test = base.extend<{ consoleErrors: string[] }>({
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
+      // A string: this project's TypeScript for tests has no DOM types.
+      await page.addInitScript(`document.addEventListener('securitypolicyviolation', (event) => {
+        console.error('CSP violation: ' + event.effectiveDirective + ' refused ' + (event.blockedURI || 'inline') +
+          ' (' + event.sourceFile + ':' + event.lineNumber + ')');
+      });`);
       page.on('console', (m) => {
         if (m.type() === 'error' && !m.text().includes('the server responded with a status of 404'))
           errors.push(m.text());

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -12,6 +13,8 @@ process.env.E2E_WEB_PORT ??= String(await freePort());
 process.env.E2E_API_PORT ??= String(await freePort());
 process.env.E2E_PG_PORT ??= String(await freePort());
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'drawhouse-e2e-'));
+// The shop runs as a production build, which refuses the development app secret; e2e/api.ts signs with this.
+process.env.WEB_APP_SECRET ??= randomBytes(32).toString('hex');
 
 const baseURL = `http://127.0.0.1:${process.env.E2E_WEB_PORT}`;
 
@@ -62,6 +65,9 @@ export default defineConfig({
       SERVE_QUIET: '1',
       TRUST_PROXY: '1',
       LOG_LEVEL: 'warn',
+      // The journeys read mail from the development mailbox.
+      DEV_MAILBOX: '1',
+      WEB_APP_SECRET: process.env.WEB_APP_SECRET,
       ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
     },
   },

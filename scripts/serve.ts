@@ -77,8 +77,10 @@ try {
     databaseUrl = database.url;
   }
   await migrateDatabase(databaseUrl);
+  // The storefront runs as a production build, which refuses the development app secret.
+  const webAppSecret = env.WEB_APP_SECRET ?? (await localSecret('web-app-secret'));
   const { db, close } = createDb(databaseUrl);
-  const seeded = await seed(db, { now: new Date() });
+  const seeded = await seed(db, { now: new Date(), webAppSecret });
   await close();
   if (!quiet) console.log(seeded ? 'Demo data seeded.' : 'Demo data already present.');
 
@@ -109,8 +111,9 @@ try {
       API_URL: apiUrl,
       NODE_ENV: dev ? 'development' : 'production',
       SESSION_SECRET: env.SESSION_SECRET ?? (await localSecret('session-secret')),
-      // Without a real mail server the API catches mail; the shop shows it at /dev/mailbox.
-      ...(env.SMTP_URL ? {} : { DEV_MAILBOX: '1' }),
+      WEB_APP_SECRET: webAppSecret,
+      // A production build on this machine: DEV_MAILBOX=1 (npm start, the e2e run) may show caught mail.
+      DRAWHOUSE_DEMO: '1',
     },
   });
   children.push(api, web);

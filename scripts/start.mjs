@@ -13,6 +13,8 @@ if (!dev) {
 const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts', ...(dev ? ['--dev'] : [])], {
   cwd: root,
   stdio: 'inherit',
+  // The demo shows the mail it catches at /dev/mailbox (API and shop); DEV_MAILBOX=0 hides it.
+  env: { ...process.env, DEV_MAILBOX: process.env.DEV_MAILBOX ?? '1' },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => child.kill(signal));

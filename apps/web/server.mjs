@@ -10,10 +10,26 @@ import { fileURLToPath } from 'node:url';
 import { createGzip } from 'node:zlib';
 import { createRequestHandler } from 'react-router';
 
+// This is the production server: without NODE_ENV it runs, and is checked, as production (React's
+// production build, no development secrets).
+process.env.NODE_ENV ??= 'production';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const build = await import(path.join(here, 'build/server/index.js'));
+// The startup checks and security headers are the app's (app/lib/config.server.ts and
+// security-headers.server.ts), exported by entry.server.tsx.
+const { startupProblems, securityHeaders } = build.entry.module;
+if (typeof startupProblems !== 'function' || typeof securityHeaders !== 'function') {
+  console.error('The storefront build is out of date: run `npm run build`.');
+  process.exit(1);
+}
+const problems = startupProblems(process.env);
+if (problems.length > 0) {
+  console.error(problems.join('\n'));
+  process.exit(1);
+}
 const clientDir = path.join(here, 'build/client');
-const handle = createRequestHandler(build, process.env.NODE_ENV ?? 'production');
+const production = process.env.NODE_ENV === 'production';
+const handle = createRequestHandler(build, process.env.NODE_ENV);
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '0.0.0.0';
 // Behind a proxy that sets X-Forwarded-For, keep its value; otherwise the socket's address is the visitor.
@@ -34,6 +50,24 @@ const TYPES = {
   '.woff2': 'font/woff2',
 };
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|manifest)|image\/svg)/;
+
+/** The protocol the visitor used: the proxy's (https) behind a trusted proxy, else this server's http. */
+function forwardedProtocol(req) {
+  if (!trustProxy) return 'http';
+  const proto = String(req.headers['x-forwarded-proto'] ?? '')
+    .split(',')[0]
+    .trim();
+  return proto === 'https' ? 'https' : 'http';
+}
+
+/**
+ * Every answer starts with the shop's security headers; a page replaces the Content-Security-Policy
+ * with its own, which allows the page's nonce (entry.server.tsx).
+ */
+function setSecurityHeaders(req, res) {
+  const https = production && forwardedProtocol(req) === 'https';
+  for (const [name, value] of securityHeaders({ https })) res.setHeader(name, value);
+}
 
 function acceptsGzip(req) {
   return /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
@@ -63,7 +97,6 @@ async function sendStatic(req, res, { file, size }, urlPath) {
   const immutable = urlPath.startsWith('/assets/');
   res.setHeader('Content-Type', type);
   res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
-  res.setHeader('X-Content-Type-Options', 'nosniff');
   if (req.method === 'HEAD') return res.end();
   if (COMPRESSIBLE.test(type) && size > 1024 && acceptsGzip(req)) {
     res.setHeader('Content-Encoding', 'gzip');
@@ -113,17 +146,12 @@ function isCrossSite(req) {
 function toRequest(req, res) {
   // Behind a trusted proxy the page's own origin is the proxy's (https, its host), which React
   // Router compares with the Origin of form posts.
-  const forwardedProto = trustProxy
-    ? String(req.headers['x-forwarded-proto'] ?? '')
-        .split(',')[0]
-        .trim()
-    : '';
   const forwardedHost = trustProxy
     ? String(req.headers['x-forwarded-host'] ?? '')
         .split(',')[0]
         .trim()
     : '';
-  const protocol = forwardedProto === 'https' ? 'https' : 'http';
+  const protocol = forwardedProtocol(req);
   const url = new URL(req.url ?? '/', `${protocol}://${forwardedHost || req.headers.host || 'localhost'}`);
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
@@ -165,6 +193,7 @@ async function sendResponse(req, res, response) {
 }
 
 const server = createServer(async (req, res) => {
+  setSecurityHeaders(req, res);
   try {
     const urlPath = (req.url ?? '/').split('?')[0] ?? '/';
     if (req.method === 'GET' || req.method === 'HEAD') {

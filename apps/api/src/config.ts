@@ -1,3 +1,5 @@
+import { DEFAULT_WEB_APP_SECRET } from '@drawhouse/db';
+
 export type ApiConfig = {
   port: number;
   host: string;
@@ -10,6 +12,8 @@ export type ApiConfig = {
   production: boolean;
   /** SMTP server for outgoing mail; without it (outside production) a local catcher keeps the mail. */
   smtpUrl: string;
+  /** DEV_MAILBOX=1: GET/DELETE /dev/mailbox show the caught mail. Refused in production. */
+  devMailbox: boolean;
   smtpCatcherPort: number;
   mailFrom: string;
   /** Where links in mail point: the storefront. */
@@ -19,12 +23,20 @@ export type ApiConfig = {
 };
 
 const DEV_JWT_SECRET = 'dev-jwt-secret-change-me-0123456789abcdef';
+/** Production secrets: 32 characters or more. */
+export const MIN_SECRET_LENGTH = 32;
 
 function int(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined || value === '') return fallback;
   const n = Number(value);
   if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number, got "${value}"`);
   return n;
+}
+
+function flag(value: string | undefined, name: string): boolean {
+  if (value === undefined || value === '' || value === '0') return false;
+  if (value === '1') return true;
+  throw new Error(`${name} must be 1 or 0, got "${value}"`);
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
@@ -42,6 +54,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     bodyLimitBytes: int(env.BODY_LIMIT_BYTES, 1024 * 1024, 'BODY_LIMIT_BYTES'),
     production: env.NODE_ENV === 'production',
     smtpUrl: env.SMTP_URL ?? '',
+    devMailbox: flag(env.DEV_MAILBOX, 'DEV_MAILBOX'),
     smtpCatcherPort: int(env.SMTP_CATCHER_PORT, 0, 'SMTP_CATCHER_PORT'),
     mailFrom: env.MAIL_FROM ?? 'Drawhouse <hello@drawhouse.example>',
     webBaseUrl: (env.WEB_BASE_URL ?? `http://localhost:${env.PORT ?? 3000}`).replace(/\/+$/, ''),
@@ -54,11 +67,30 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
 export function productionProblems(config: ApiConfig): string[] {
   if (!config.production) return [];
   const problems: string[] = [];
-  if (config.jwtSecret === DEV_JWT_SECRET || config.jwtSecret.length < 32) {
-    problems.push('JWT_SECRET must be set to a secret of 32 characters or more.');
+  if (config.jwtSecret === DEV_JWT_SECRET || config.jwtSecret.length < MIN_SECRET_LENGTH) {
+    problems.push(`JWT_SECRET must be set to a secret of ${MIN_SECRET_LENGTH} characters or more.`);
   }
   if (!config.smtpUrl) problems.push('SMTP_URL must be set: production mail is never caught locally.');
+  if (config.devMailbox) {
+    problems.push(
+      "DEV_MAILBOX must not be set in production: the development mailbox shows every customer's reset links and codes.",
+    );
+  }
   return problems;
+}
+
+/**
+ * Stored app secrets a production API must not accept: the demo seed's (public in this repository)
+ * or a short one. Anyone holding an app secret signs requests as that app, and the storefront's
+ * signed requests choose the address the rate limits count.
+ */
+export function appSecretProblems(keys: readonly { key: string; secret: string }[]): string[] {
+  return keys
+    .filter(({ secret }) => secret === DEFAULT_WEB_APP_SECRET || secret.length < MIN_SECRET_LENGTH)
+    .map(
+      ({ key }) =>
+        `The secret of app key "${key}" (app_keys; the seed stores WEB_APP_SECRET) must be ${MIN_SECRET_LENGTH} characters or more and not the development default: set WEB_APP_SECRET and seed again.`,
+    );
 }
 
 /** Defaults for tests: no rate limit to speak of unless a test asks for one. */

@@ -1,8 +1,9 @@
 import { createDb } from '@drawhouse/db';
 import { buildApp } from './app.ts';
-import { loadConfig, productionProblems } from './config.ts';
+import { appSecretProblems, loadConfig, productionProblems } from './config.ts';
 import { createAppDeps, createMailDeps } from './deps.ts';
 import { startDrawTopUp } from './jobs/draw-top-up.ts';
+import { createAppKeyRepository } from './modules/system/app-key.repository.ts';
 
 const config = loadConfig();
 if (!config.databaseUrl) {
@@ -10,17 +11,31 @@ if (!config.databaseUrl) {
   process.exit(1);
 }
 
+const database = createDb(config.databaseUrl);
 const problems = productionProblems(config);
+if (config.production) {
+  try {
+    problems.push(...appSecretProblems(await createAppKeyRepository(database.db).activeSecrets()));
+  } catch (error) {
+    problems.push(`The app keys could not be read: ${error instanceof Error ? error.message : error}`);
+  }
+}
 if (problems.length > 0) {
   console.error(problems.join('\n'));
+  await database.close();
   process.exit(1);
 }
 
-const database = createDb(config.databaseUrl);
 const mail = await createMailDeps(config);
 const app = await buildApp(createAppDeps(database, config, mail));
-if (mail.mailCatcher)
-  app.log.info({ port: mail.mailCatcher.port }, 'mail is caught locally: see /dev/mailbox');
+if (mail.mailCatcher) {
+  app.log.info(
+    { port: mail.mailCatcher.port },
+    config.devMailbox
+      ? 'mail is caught locally: see /dev/mailbox'
+      : 'mail is caught locally (DEV_MAILBOX=1 shows it)',
+  );
+}
 
 const stopDrawTopUp = startDrawTopUp(database.db, app.log);
 

@@ -8,7 +8,7 @@ import {
 } from '../src/modules/notifications/index.ts';
 import { getTestApp, mailOf } from './helpers.ts';
 
-const app = await getTestApp();
+const app = await getTestApp({ devMailbox: true });
 
 describe('mail through SMTP to the local catcher', () => {
   it('delivers both parts of a mail, links and non-ASCII text intact', async () => {
@@ -60,9 +60,17 @@ describe('mail through SMTP to the local catcher', () => {
   });
 });
 
-describe('production', () => {
-  it('has no mailbox', async () => {
-    const prod = await getTestApp({ production: true });
+describe('the development mailbox', () => {
+  it('is not served unless DEV_MAILBOX=1 asks for it, though mail is still caught', async () => {
+    const quiet = await getTestApp();
+    expect(quiet.deps.mailCatcher).toBeDefined();
+    for (const method of ['GET', 'DELETE'] as const) {
+      expect((await quiet.inject({ method, url: '/dev/mailbox' })).statusCode).toBe(404);
+    }
+  });
+
+  it('is never served in production', async () => {
+    const prod = await getTestApp({ production: true, devMailbox: true });
     expect((await prod.inject({ method: 'GET', url: '/dev/mailbox' })).statusCode).toBe(404);
   });
 });

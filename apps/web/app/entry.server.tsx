@@ -5,9 +5,18 @@ import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
+import { createNonce, NONCE_STAND_IN, type NoncedPage, noncedPage, withNonce } from './lib/page-nonce.server';
 import { RenderCache, renderCacheKey } from './lib/render-cache.server';
+import { securityHeaders } from './lib/security-headers.server';
+
+// server.mjs takes these from the build: the startup checks and the headers of every other answer.
+export { startupProblems } from './lib/config.server';
+export { securityHeaders } from './lib/security-headers.server';
 
 export const streamTimeout = 5_000;
+
+const production = process.env.NODE_ENV === 'production';
+const development = process.env.NODE_ENV === 'development';
 
 /**
  * Rendered pages by their inputs. React rendering is most of the cost of a page; two requests for
@@ -16,22 +25,31 @@ export const streamTimeout = 5_000;
  * (to the second), so a page is never older than its data.
  */
 const renderCache = new RenderCache({ maxEntries: 200, maxBytes: 32 * 1024 * 1024 });
-const rendering = new Map<string, Promise<Uint8Array<ArrayBuffer> | undefined>>();
+const rendering = new Map<string, Promise<NoncedPage | undefined>>();
 
 function cachedResponse(
-  html: Uint8Array<ArrayBuffer>,
+  page: NoncedPage,
   routerContext: EntryContext,
   status: number,
   responseHeaders: Headers,
+  nonce: string,
 ): Response {
   // The page's data was encoded for this request too; it is not needed.
   routerContext.serverHandoffStream?.cancel().catch(() => undefined);
-  return htmlResponse(html, status, responseHeaders);
+  return htmlResponse(withNonce(page, nonce), status, responseHeaders);
 }
 
 function htmlResponse(body: BodyInit, status: number, responseHeaders: Headers): Response {
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
   return new Response(body, { headers: responseHeaders, status });
+}
+
+/** The security headers of a page, with the nonce its inline scripts carry. */
+function setPageHeaders(request: Request, responseHeaders: Headers, nonce?: string): void {
+  const https = production && new URL(request.url).protocol === 'https:';
+  for (const [name, value] of securityHeaders({ nonce, https, development })) {
+    responseHeaders.set(name, value);
+  }
 }
 
 export default function handleRequest(
@@ -42,37 +60,42 @@ export default function handleRequest(
 ) {
   // https://httpwg.org/specs/rfc9110.html#HEAD
   if (request.method.toUpperCase() === 'HEAD') {
+    setPageHeaders(request, responseHeaders);
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
+  const nonce = createNonce();
+  setPageHeaders(request, responseHeaders, nonce);
 
   const key = isPersonal(request, responseHeaders)
     ? null
     : renderCacheKey(request, responseStatusCode, routerContext);
   if (key !== null) {
     const cached = renderCache.get(key);
-    if (cached) return cachedResponse(cached, routerContext, responseStatusCode, responseHeaders);
+    if (cached) return cachedResponse(cached, routerContext, responseStatusCode, responseHeaders, nonce);
     // Requests that arrive while the same page renders wait for that render instead of repeating it.
     const running = rendering.get(key);
     if (running) {
       return running.then((page) =>
         page
-          ? cachedResponse(page, routerContext, responseStatusCode, responseHeaders)
-          : renderStreaming(routerContext, request, responseStatusCode, responseHeaders),
+          ? cachedResponse(page, routerContext, responseStatusCode, responseHeaders, nonce)
+          : renderStreaming(routerContext, request, responseStatusCode, responseHeaders, nonce),
       );
     }
     const render = renderWhole(routerContext, request, responseStatusCode);
     const page = render.then(
-      (result) => (result.ok ? result.html : undefined),
+      (result) => (result.ok ? result.page : undefined),
       () => undefined,
     );
     rendering.set(key, page);
-    page.then((html) => {
+    page.then((kept) => {
       rendering.delete(key);
-      if (html) renderCache.set(key, html);
+      if (kept) renderCache.set(key, kept);
     });
-    return render.then((result) => htmlResponse(result.html, result.status, responseHeaders));
+    return render.then((result) =>
+      htmlResponse(withNonce(result.page, nonce), result.status, responseHeaders),
+    );
   }
-  return renderStreaming(routerContext, request, responseStatusCode, responseHeaders);
+  return renderStreaming(routerContext, request, responseStatusCode, responseHeaders, nonce);
 }
 
 /**
@@ -85,9 +108,12 @@ function isPersonal(request: Request, responseHeaders: Headers): boolean {
   return /\b(private|no-store)\b/.test(responseHeaders.get('Cache-Control') ?? '');
 }
 
-type WholePage = { html: Uint8Array<ArrayBuffer>; status: number; ok: boolean };
+type WholePage = { page: NoncedPage; status: number; ok: boolean };
 
-/** Renders the whole page before answering; `ok` when nothing failed, so that it may be kept. */
+/**
+ * Renders the whole page before answering, with the stand-in nonce that each answer replaces with
+ * its own; `ok` when nothing failed, so that it may be kept.
+ */
 function renderWhole(
   routerContext: EntryContext,
   request: Request,
@@ -98,15 +124,17 @@ function renderWhole(
     let failed = false;
     const timeoutId = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} />,
+      <ServerRouter context={routerContext} url={request.url} nonce={NONCE_STAND_IN} />,
       {
+        nonce: NONCE_STAND_IN,
         onAllReady() {
           const chunks: Buffer[] = [];
           const sink = new PassThrough();
           sink.on('data', (chunk: Buffer) => chunks.push(chunk));
           sink.on('end', () => {
             clearTimeout(timeoutId);
-            resolve({ html: new Uint8Array(Buffer.concat(chunks)), status, ok: !failed });
+            const html = new Uint8Array(Buffer.concat(chunks));
+            resolve({ page: noncedPage(html), status, ok: !failed });
           });
           pipe(sink);
         },
@@ -130,6 +158,7 @@ function renderStreaming(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
+  nonce: string,
 ): Promise<Response> {
   return new Promise((resolve, reject) => {
     let shellRendered = false;
@@ -143,8 +172,9 @@ function renderStreaming(
     );
 
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} />,
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
+        nonce,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

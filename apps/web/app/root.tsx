@@ -92,7 +92,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
-        <Links />
+        {/* Stylesheets need no nonce (style-src 'self'); an empty one keeps hydration from comparing
+            the page's nonce, which the browser hides, with the client's none. */}
+        <Links nonce="" />
         {shell ? <style>{shell.themeCss}</style> : null}
       </head>
       <body className="flex min-h-screen flex-col bg-page text-ink">

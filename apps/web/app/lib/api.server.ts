@@ -14,6 +14,7 @@ import {
 } from '@drawhouse/domain';
 import { toCamelDeep, toSnakeDeep } from './case';
 import type { Discovery, ServiceDescription } from './catalogue-types';
+import { DEV_WEB_APP_SECRET } from './config.server';
 import { TtlCache } from './ttl-cache';
 
 export type ServiceName = 'main' | 'cms' | 'customer-verify' | 'rewards' | 'social';
@@ -417,7 +418,7 @@ export function apiConfigFromEnv(env: NodeJS.ProcessEnv = process.env): ApiClien
   return {
     baseUrl: env.API_URL ?? 'http://localhost:4000',
     appKey: env.WEB_APP_KEY ?? 'drawhouse-web',
-    appSecret: env.WEB_APP_SECRET ?? 'dev-web-secret-change-me',
+    appSecret: env.WEB_APP_SECRET ?? DEV_WEB_APP_SECRET,
   };
 }
 

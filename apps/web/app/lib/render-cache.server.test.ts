@@ -10,6 +10,7 @@ function context(staticHandlerContext: Partial<EntryContext['staticHandlerContex
 }
 
 const bytes = (text: string) => new TextEncoder().encode(text) as Uint8Array<ArrayBuffer>;
+const page = (html: Uint8Array<ArrayBuffer>) => ({ html, nonceAt: [] });
 const get = (url = 'https://d.test/') => new Request(url);
 
 describe('renderCacheKey', () => {
@@ -35,13 +36,13 @@ describe('renderCacheKey', () => {
 describe('RenderCache', () => {
   it('drops the least recently used pages beyond its bounds', () => {
     const cache = new RenderCache({ maxEntries: 2, maxBytes: 1000 });
-    cache.set('a', bytes('A'));
-    cache.set('b', bytes('B'));
-    expect(cache.get('a')).toEqual(bytes('A'));
-    cache.set('c', bytes('C'));
+    cache.set('a', page(bytes('A')));
+    cache.set('b', page(bytes('B')));
+    expect(cache.get('a')?.html).toEqual(bytes('A'));
+    cache.set('c', page(bytes('C')));
     expect(cache.get('b')).toBeUndefined();
-    expect(cache.get('a')).toEqual(bytes('A'));
-    cache.set('big', new Uint8Array(2000));
+    expect(cache.get('a')?.html).toEqual(bytes('A'));
+    cache.set('big', page(new Uint8Array(2000)));
     expect(cache.get('big')).toBeUndefined();
     expect(cache.size).toBe(2);
   });

@@ -1,9 +1,11 @@
 /**
  * Rendered HTML by the inputs that decide it: the URL, the status and the data of every route
  * (loader data and route error responses). Pages with action data or unexpected errors are not
- * kept. Bounded by entries and bytes; the least recently used page goes first.
+ * kept. Bounded by entries and bytes; the least recently used page goes first. Pages are kept with
+ * the places of their stand-in nonce, which every answer replaces (page-nonce.server.ts).
  */
 import type { EntryContext } from 'react-router';
+import type { NoncedPage } from './page-nonce.server';
 
 const MAX_KEY_LENGTH = 256 * 1024;
 
@@ -55,7 +57,7 @@ export function renderCacheKey(request: Request, status: number, routerContext: 
 }
 
 export class RenderCache {
-  private readonly pages = new Map<string, Uint8Array<ArrayBuffer>>();
+  private readonly pages = new Map<string, NoncedPage>();
   private bytes = 0;
   private readonly maxEntries: number;
   private readonly maxBytes: number;
@@ -65,7 +67,7 @@ export class RenderCache {
     this.maxBytes = options.maxBytes;
   }
 
-  get(key: string): Uint8Array<ArrayBuffer> | undefined {
+  get(key: string): NoncedPage | undefined {
     const page = this.pages.get(key);
     if (page) {
       this.pages.delete(key);
@@ -74,22 +76,22 @@ export class RenderCache {
     return page;
   }
 
-  set(key: string, html: Uint8Array<ArrayBuffer>): void {
-    const size = html.length + key.length;
+  set(key: string, page: NoncedPage): void {
+    const size = page.html.length + key.length;
     if (size > this.maxBytes) return;
     const previous = this.pages.get(key);
     if (previous) {
       this.pages.delete(key);
-      this.bytes -= previous.length + key.length;
+      this.bytes -= previous.html.length + key.length;
     }
-    this.pages.set(key, html);
+    this.pages.set(key, page);
     this.bytes += size;
     while (this.pages.size > this.maxEntries || this.bytes > this.maxBytes) {
       const oldest = this.pages.keys().next().value;
       if (oldest === undefined) break;
       const page = this.pages.get(oldest);
       this.pages.delete(oldest);
-      this.bytes -= (page?.length ?? 0) + oldest.length;
+      this.bytes -= (page?.html.length ?? 0) + oldest.length;
     }
   }
 

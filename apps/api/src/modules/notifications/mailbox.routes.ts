@@ -1,10 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../http/envelope.ts';
 
-/** The development mailbox: what the local SMTP catcher received. Never registered in production. */
+/**
+ * The development mailbox: what the local SMTP catcher received, reset links and codes of every
+ * customer. Only with DEV_MAILBOX=1, which a production start refuses.
+ */
 export const mailboxModule: FastifyPluginAsyncZod = async (app) => {
   const catcher = app.deps.mailCatcher;
-  if (!catcher) return;
+  if (!catcher || !app.deps.config.devMailbox || app.deps.config.production) return;
   app.get('/dev/mailbox', { schema: { hide: true } }, async () => ok({ messages: catcher.messages() }));
   app.delete('/dev/mailbox', { schema: { hide: true } }, async () => {
     catcher.clear();

@@ -19,5 +19,12 @@ export function createAppKeyRepository(db: Database) {
       cache.set(key, { secret, expires: Date.now() + TTL_MS });
       return secret;
     },
+    /** Every active key with its secret: a production start checks them. */
+    async activeSecrets(): Promise<{ key: string; secret: string }[]> {
+      return db
+        .select({ key: appKeys.key, secret: appKeys.secret })
+        .from(appKeys)
+        .where(eq(appKeys.active, true));
+    },
   };
 }

@@ -1,5 +1,6 @@
 import { data, Form, useNavigation } from 'react-router';
 import { ApiError, api } from '../../lib/api.server';
+import { devMailboxEnabled } from '../../lib/config.server';
 import { privateHeaders } from '../../lib/headers';
 import { linkify } from '../../lib/linkify';
 import { pageMeta } from '../../lib/meta';
@@ -14,13 +15,9 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 
 type Mail = { id: string; to: string | string[]; subject: string; text: string; receivedAt: string };
 
-/** Outside production only (or with DEV_MAILBOX=1), and only while the API catches mail. */
-function offered(): boolean {
-  return process.env.NODE_ENV !== 'production' || process.env.DEV_MAILBOX === '1';
-}
-
+/** Only with DEV_MAILBOX=1 (refused in production), and only while the API shows its mailbox. */
 export async function loader({ context }: Route.LoaderArgs) {
-  if (!offered()) throw data(null, { status: 404 });
+  if (!devMailboxEnabled()) throw data(null, { status: 404 });
   try {
     const { result } = await api.rootRequest<{ messages?: Mail[] }>('/dev/mailbox', {
       caller: publicCallerOf(visitorOf(context)),
@@ -41,7 +38,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export async function action({ context }: Route.ActionArgs) {
-  if (!offered()) throw data(null, { status: 404 });
+  if (!devMailboxEnabled()) throw data(null, { status: 404 });
   await api.rootRequest('/dev/mailbox', { method: 'DELETE', caller: publicCallerOf(visitorOf(context)) });
   return null;
 }

@@ -1,0 +1,48 @@
+import { DEFAULT_WEB_APP_SECRET } from '@drawhouse/db';
+import { describe, expect, it } from 'vitest';
+import { appSecretProblems, loadConfig, productionProblems } from './config.ts';
+
+const strong = 'a'.repeat(32);
+const production = { NODE_ENV: 'production', JWT_SECRET: strong, SMTP_URL: 'smtp://mail.example:587' };
+
+describe('DEV_MAILBOX', () => {
+  it('is off unless set to 1', () => {
+    expect(loadConfig({}).devMailbox).toBe(false);
+    expect(loadConfig({ DEV_MAILBOX: '0' }).devMailbox).toBe(false);
+    expect(loadConfig({ DEV_MAILBOX: '1' }).devMailbox).toBe(true);
+    expect(() => loadConfig({ DEV_MAILBOX: 'yes' })).toThrow('DEV_MAILBOX must be 1 or 0');
+  });
+
+  it('stops a production start, naming the variable', () => {
+    expect(productionProblems(loadConfig(production))).toEqual([]);
+    const problems = productionProblems(loadConfig({ ...production, DEV_MAILBOX: '1' }));
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/^DEV_MAILBOX must not be set in production/);
+  });
+
+  it('is allowed outside production', () => {
+    expect(productionProblems(loadConfig({ DEV_MAILBOX: '1' }))).toEqual([]);
+  });
+});
+
+describe('production secrets', () => {
+  it('refuses the default or a short JWT_SECRET', () => {
+    const { JWT_SECRET: _, ...withoutJwt } = production;
+    expect(productionProblems(loadConfig(withoutJwt))[0]).toMatch(/^JWT_SECRET/);
+    expect(productionProblems(loadConfig({ ...production, JWT_SECRET: 'a'.repeat(31) }))[0]).toMatch(
+      /^JWT_SECRET/,
+    );
+  });
+
+  it('refuses stored app secrets that are the seed default or short, naming the key', () => {
+    expect(appSecretProblems([{ key: 'shop', secret: strong }])).toEqual([]);
+    const problems = appSecretProblems([
+      { key: 'drawhouse-web', secret: DEFAULT_WEB_APP_SECRET },
+      { key: 'partner', secret: 'b'.repeat(31) },
+    ]);
+    expect(problems).toHaveLength(2);
+    expect(problems[0]).toContain('"drawhouse-web"');
+    expect(problems[0]).toContain('WEB_APP_SECRET');
+    expect(problems[1]).toContain('"partner"');
+  });
+});

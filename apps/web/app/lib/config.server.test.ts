@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { DEV_WEB_APP_SECRET, devMailboxEnabled, startupProblems } from './config.server';
+import { DEV_SESSION_SECRET } from './seal.server';
+
+const production = {
+  NODE_ENV: 'production',
+  WEB_APP_SECRET: 'w'.repeat(32),
+  SESSION_SECRET: 's'.repeat(32),
+};
+
+describe('startupProblems', () => {
+  it('passes a production run with secrets of its own', () => {
+    expect(startupProblems(production)).toEqual([]);
+  });
+
+  it.each([
+    ['WEB_APP_SECRET', undefined],
+    ['WEB_APP_SECRET', DEV_WEB_APP_SECRET],
+    ['WEB_APP_SECRET', 'w'.repeat(31)],
+    ['SESSION_SECRET', undefined],
+    ['SESSION_SECRET', DEV_SESSION_SECRET],
+    ['SESSION_SECRET', 's'.repeat(31)],
+  ])('refuses a production run whose %s is %s, naming the variable', (name, value) => {
+    const problems = startupProblems({ ...production, [name]: value });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]?.startsWith(`${name} must be set`)).toBe(true);
+  });
+
+  it('refuses the development mailbox in production, except in the local demo of a production build', () => {
+    const problems = startupProblems({ ...production, DEV_MAILBOX: '1' });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/^DEV_MAILBOX must not be set in production/);
+    expect(startupProblems({ ...production, DEV_MAILBOX: '1', DRAWHOUSE_DEMO: '1' })).toEqual([]);
+  });
+
+  it('asks nothing of a development run but readable flags', () => {
+    expect(startupProblems({ NODE_ENV: 'development', DEV_MAILBOX: '1' })).toEqual([]);
+    expect(startupProblems({ DEV_MAILBOX: 'yes' })).toEqual(['DEV_MAILBOX must be 1 or 0, got "yes".']);
+  });
+});
+
+describe('devMailboxEnabled', () => {
+  it('is an explicit opt-in, whatever NODE_ENV says', () => {
+    expect(devMailboxEnabled({ NODE_ENV: 'development' })).toBe(false);
+    expect(devMailboxEnabled({ NODE_ENV: 'development', DEV_MAILBOX: '0' })).toBe(false);
+    expect(devMailboxEnabled({ NODE_ENV: 'development', DEV_MAILBOX: '1' })).toBe(true);
+  });
+});

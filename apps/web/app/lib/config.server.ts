@@ -1,0 +1,58 @@
+/**
+ * Settings the storefront checks before it serves (server.mjs refuses to start on a problem): a
+ * production run must have secrets of its own, and the development mailbox is an explicit opt-in
+ * that production refuses.
+ */
+import { DEV_SESSION_SECRET } from './seal.server';
+
+/** The app secret the demo seed stores; anyone who reads this repository can sign requests with it. */
+export const DEV_WEB_APP_SECRET = 'dev-web-secret-change-me';
+/** Production secrets: 32 characters or more (random hex of 16 bytes and up). */
+export const MIN_PRODUCTION_SECRET_LENGTH = 32;
+
+type Env = Record<string, string | undefined>;
+
+function flag(env: Env, name: string): boolean | 'invalid' {
+  const value = env[name];
+  if (value === undefined || value === '' || value === '0') return false;
+  return value === '1' ? true : 'invalid';
+}
+
+/** /dev/mailbox is shown only with DEV_MAILBOX=1 (npm start and the e2e run set it). */
+export function devMailboxEnabled(env: Env = process.env): boolean {
+  return flag(env, 'DEV_MAILBOX') === true;
+}
+
+function weakSecret(value: string | undefined, developmentDefault: string): boolean {
+  return value === undefined || value === developmentDefault || value.length < MIN_PRODUCTION_SECRET_LENGTH;
+}
+
+/**
+ * What stops the storefront from starting, one sentence each, naming the variable. In production
+ * (NODE_ENV=production): a missing, default or short WEB_APP_SECRET or SESSION_SECRET, and
+ * DEV_MAILBOX=1 unless the run is the local demo (DRAWHOUSE_DEMO=1, set by npm start and npm test,
+ * which run a production build on the developer's machine).
+ */
+export function startupProblems(env: Env = process.env): string[] {
+  const problems: string[] = [];
+  for (const name of ['DEV_MAILBOX', 'DRAWHOUSE_DEMO']) {
+    if (flag(env, name) === 'invalid') problems.push(`${name} must be 1 or 0, got "${env[name]}".`);
+  }
+  if (env.NODE_ENV !== 'production') return problems;
+  if (weakSecret(env.WEB_APP_SECRET, DEV_WEB_APP_SECRET)) {
+    problems.push(
+      `WEB_APP_SECRET must be set to the storefront's app secret (${MIN_PRODUCTION_SECRET_LENGTH} characters or more, not the development default).`,
+    );
+  }
+  if (weakSecret(env.SESSION_SECRET, DEV_SESSION_SECRET)) {
+    problems.push(
+      `SESSION_SECRET must be set to a secret of ${MIN_PRODUCTION_SECRET_LENGTH} characters or more (not the development default).`,
+    );
+  }
+  if (devMailboxEnabled(env) && flag(env, 'DRAWHOUSE_DEMO') !== true) {
+    problems.push(
+      "DEV_MAILBOX must not be set in production: the development mailbox shows every customer's reset links and codes.",
+    );
+  }
+  return problems;
+}

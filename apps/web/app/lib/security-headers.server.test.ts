@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { createNonce } from './page-nonce.server';
+import { type HeaderList, PERMISSIONS_POLICY, securityHeaders } from './security-headers.server';
+
+function directivesOf(headers: HeaderList): Map<string, string> {
+  const policy = new Map(headers).get('content-security-policy') ?? '';
+  return new Map(
+    policy.split(';').map((directive) => {
+      const [name = '', ...values] = directive.trim().split(/\s+/);
+      return [name, values.join(' ')];
+    }),
+  );
+}
+
+describe('securityHeaders', () => {
+  it('sets the shop policy on every answer: scripts only from the shop, no framing, no plugins', () => {
+    const headers = new Map(securityHeaders());
+    const csp = directivesOf(securityHeaders());
+    expect(csp.get('script-src')).toBe("'self'");
+    expect(csp.get('frame-ancestors')).toBe("'none'");
+    expect(csp.get('object-src')).toBe("'none'");
+    expect(csp.get('base-uri')).toBe("'self'");
+    expect(csp.get('img-src')).toBe("'self' data:");
+    expect(csp.has('upgrade-insecure-requests')).toBe(false);
+    expect(headers.get('x-content-type-options')).toBe('nosniff');
+    expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(headers.get('permissions-policy')).toBe(PERMISSIONS_POLICY);
+    expect(headers.get('x-frame-options')).toBe('DENY');
+    expect(headers.has('strict-transport-security')).toBe(false);
+  });
+
+  it("allows a page's inline scripts by its nonce, and only that nonce", () => {
+    const nonce = createNonce();
+    expect(directivesOf(securityHeaders({ nonce })).get('script-src')).toBe(`'self' 'nonce-${nonce}'`);
+    const other = createNonce();
+    expect(directivesOf(securityHeaders({ nonce: other })).get('script-src')).toBe(`'self' 'nonce-${other}'`);
+  });
+
+  it('refuses a nonce that could change the policy', () => {
+    expect(() => securityHeaders({ nonce: "x' 'unsafe-inline" })).toThrow();
+    expect(() => securityHeaders({ nonce: 'x; script-src *' })).toThrow();
+  });
+
+  it('adds HSTS and upgrade-insecure-requests over HTTPS only', () => {
+    const headers = new Map(securityHeaders({ https: true }));
+    expect(headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+    expect(directivesOf(securityHeaders({ https: true })).has('upgrade-insecure-requests')).toBe(true);
+  });
+
+  it("lets the dev server's hot-reload socket connect in development only", () => {
+    expect(directivesOf(securityHeaders()).get('connect-src')).toBe("'self'");
+    expect(directivesOf(securityHeaders({ development: true })).get('connect-src')).toBe("'self' ws: wss:");
+  });
+});
