@@ -25,6 +25,7 @@ export type { AppDeps } from './http/types.ts';
 /** Builds the API without listening: main.ts listens, tests use app.inject. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
+  const defaultBodyLimit = Math.min(DEFAULT_BODY_LIMIT, config.bodyLimitBytes);
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -32,7 +33,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     genReqId: (req) => requestId(req.headers['x-request-id']),
     // Routes that need more declare their own `bodyLimit`, up to BODY_LIMIT_BYTES.
-    bodyLimit: Math.min(DEFAULT_BODY_LIMIT, config.bodyLimitBytes),
+    bodyLimit: defaultBodyLimit,
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     return503OnClosing: true,
     forceCloseConnections: 'idle',
@@ -61,7 +62,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     hook: 'preHandler',
     keyGenerator: clientAddress,
   });
-  await registerOpenApi(app);
+  await registerOpenApi(app, defaultBodyLimit);
 
   await app.register(systemModule);
   await app.register(catalogueModule, { prefix: '/v2' });

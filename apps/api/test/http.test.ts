@@ -248,6 +248,22 @@ describe('envelope and case mapping', () => {
     });
   });
 
+  it('says a value of the wrong type must be another type, not that it is required', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/v2/probe/echo',
+      payload: { first_name: 5, favourite_numbers: 'seven' },
+    });
+    expect(res.json().errors).toEqual({
+      first_name: [{ code: 'invalid', message: 'This field must be text.' }],
+      favourite_numbers: [{ code: 'invalid', message: 'This field must be a list.' }],
+    });
+    const query = await app.inject({ method: 'GET', url: '/v2/causes?limit=abc' });
+    expect(query.json().errors).toEqual({
+      limit: [{ code: 'invalid', message: 'This field must be a number.' }],
+    });
+  });
+
   it('puts errors without a field under general', async () => {
     const res = await app.inject({
       method: 'POST',
@@ -430,6 +446,20 @@ describe('request sizes', () => {
   });
 });
 
+describe('response cache', () => {
+  it('keeps one entry per answer whatever unknown query parameters come with it', async () => {
+    app.responseCache.clear();
+    for (const url of ['/v2/config', '/v2/config?junk=1', '/v2/config?junk=2&more=3']) {
+      expect((await app.inject({ method: 'GET', url })).statusCode).toBe(200);
+    }
+    expect(app.responseCache.size).toBe(1);
+    for (const url of ['/v2/causes?limit=5', '/v2/causes?junk=1&limit=5', '/v2/causes?limit=6']) {
+      expect((await app.inject({ method: 'GET', url })).statusCode).toBe(200);
+    }
+    expect(app.responseCache.size).toBe(3);
+  });
+});
+
 describe('methods', () => {
   it('answers a known address asked with another method with 405 and the methods it takes', async () => {
     for (const [method, url, allow] of [
@@ -521,7 +551,8 @@ describe('OpenAPI', () => {
     const signedIn = login.responses['200'].content['application/json'].schema.properties.result;
     expect(Object.keys(signedIn.properties)).toContain('access_token');
     expect(Object.keys(signedIn.properties.customer.properties)).toContain('customer_id');
-    expect(login.responses['401']).toBeUndefined();
+    const refused = login.responses['401'].content['application/json'].schema.properties;
+    expect(Object.keys(refused.result.properties)).toEqual(['two_factor_auth']);
     const details = doc.json().paths['/v2/customer/details'].get;
     const address =
       details.responses['200'].content['application/json'].schema.properties.result.properties.address;

@@ -54,16 +54,31 @@ export class ResponseCache {
   clear(): void {
     this.entries.clear();
   }
+
+  get size(): number {
+    return this.entries.size;
+  }
 }
 
+/**
+ * The entry of an answer: the version, the path and the query values the route's schema read (after
+ * validation, so unknown parameters are gone). Unknown parameters must not make new entries: each
+ * would load the answer again and hold another copy.
+ */
 function cacheKey(request: FastifyRequest): { key: string; clear: boolean } {
   const [path, query = ''] = request.url.split('?', 2) as [string, string?];
-  const params = new URLSearchParams(query);
-  const clear = params.has('clear_cache');
-  params.delete('clear_cache');
-  params.sort();
-  const rest = params.toString();
-  return { key: `${request.apiVersion}|${path}${rest ? `?${rest}` : ''}`, clear };
+  const clear = new URLSearchParams(query).has('clear_cache');
+  const read = request.routeOptions.schema?.querystring ? request.query : undefined;
+  const values =
+    read && typeof read === 'object'
+      ? Object.entries(read)
+          .filter(([, value]) => value !== undefined)
+          .sort(([a], [b]) => (a < b ? -1 : 1))
+      : [];
+  return {
+    key: `${request.apiVersion}|${path}${values.length > 0 ? `|${JSON.stringify(values)}` : ''}`,
+    clear,
+  };
 }
 
 /**

@@ -38,3 +38,15 @@ export const FailureSchema = z.object({
 export function failure(status: number, code: string, message: string, errors?: Record<string, Message[]>) {
   return { error: { status, code, message }, ...(errors ? { errors } : {}), messages: [{ code, message }] };
 }
+
+/**
+ * Failure answers a route's own rules add (a step-up, a locked second factor): the route lists them
+ * with its response schemas, so the document shows them; the statuses every route of its kind
+ * answers are added there for it (http/openapi-responses.ts).
+ */
+export function failures<S extends number>(...statuses: S[]): Record<S, typeof FailureSchema> {
+  return Object.fromEntries(statuses.map((status) => [status, FailureSchema])) as Record<
+    S,
+    typeof FailureSchema
+  >;
+}

@@ -1,8 +1,14 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { snakeKey } from './case.ts';
+import { FailureSchema } from './envelope.ts';
+import { FORM_CONTENT_TYPE, JSON_CONTENT_TYPE } from './form-body.ts';
+import { MAX_KEYS } from './limits.ts';
+import { declaredReason, failureReasons, type OperationFacts, successReason } from './openapi-responses.ts';
+import { serviceForPath } from './services.ts';
+import { routeSignIn, type SignIn } from './sign-in.ts';
 
 type JsonSchema = { [key: string]: unknown };
 
@@ -25,21 +31,140 @@ function snakeProperties(schema: unknown): unknown {
   return out;
 }
 
-export async function registerOpenApi(app: FastifyInstance): Promise<void> {
+const APP_SIGNATURE = { appKey: [], appTimestamp: [], appSignature: [] };
+
+const SECURITY_SCHEMES = {
+  bearerAuth: {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'JWT',
+    description: 'The access token of a signed-in customer (POST /v2/login, /v2/refresh).',
+  },
+  appKey: {
+    type: 'apiKey',
+    in: 'header',
+    name: 'x-app-key',
+    description:
+      'A client app key. Signed requests must send x-app-key, x-timestamp and x-signature together.',
+  },
+  appTimestamp: {
+    type: 'apiKey',
+    in: 'header',
+    name: 'x-timestamp',
+    description: 'Unix seconds; within 5 minutes of the server clock.',
+  },
+  appSignature: {
+    type: 'apiKey',
+    in: 'header',
+    name: 'x-signature',
+    description: 'Hex SHA-256 of app key + timestamp + app secret + bearer token (empty when none).',
+  },
+} as const;
+
+/** Who may call: anyone (optionally signed by an app), or a signed-in customer. */
+function security(signIn: SignIn | undefined) {
+  const bearer = [{ bearerAuth: [] }, { bearerAuth: [], ...APP_SIGNATURE }];
+  if (signIn === 'required') return bearer;
+  if (signIn === 'optional') return [{}, APP_SIGNATURE, ...bearer];
+  return [{}, APP_SIGNATURE];
+}
+
+function isContentResponse(value: unknown): boolean {
+  return typeof value === 'object' && value !== null && 'content' in value;
+}
+
+const json = (schema: unknown) => ({ [JSON_CONTENT_TYPE]: { schema } });
+
+/** Every status the operation answers, each with its description and envelope schema. */
+function responses(declared: Record<string, unknown>, facts: OperationFacts): Record<string, unknown> {
+  const reasons = failureReasons(facts);
+  const out: Record<string, unknown> = {};
+  for (const [key, schema] of Object.entries(declared)) {
+    const status = Number(key);
+    if (isContentResponse(schema)) {
+      out[key] = schema;
+      continue;
+    }
+    const description =
+      status < 400 ? successReason(status) : [...(reasons.get(status) ?? []), declaredReason(status)];
+    out[key] = { description: [description].flat().join('\n\n'), content: json(schema) };
+  }
+  for (const [status, why] of reasons) {
+    out[status] ??= { description: why.join('\n\n'), content: json(FailureSchema) };
+  }
+  return out;
+}
+
+function operationFacts(route: RouteOptions, url: string, defaultBodyLimit: number): OperationFacts {
+  const method = [route.method].flat()[0] ?? 'GET';
+  return {
+    method,
+    url,
+    versioned: serviceForPath(url) !== undefined,
+    minVersion: route.config?.minVersion,
+    hasParams: /[:*]/.test(url),
+    hasQuerySchema: route.schema?.querystring !== undefined,
+    hasBodySchema: route.schema?.body !== undefined,
+    signIn: routeSignIn(route),
+    bodyLimit: route.bodyLimit ?? defaultBodyLimit,
+    acceptsForm: route.config?.acceptsForm === true,
+  };
+}
+
+/**
+ * The route's schema as the document shows it: its own parts, plus the statuses, security, content
+ * types and version it has from the conventions every route shares.
+ */
+function documentedSchema(route: RouteOptions, url: string, defaultBodyLimit: number): FastifySchema {
+  const schema = (route.schema ?? {}) as FastifySchema & Record<string, unknown>;
+  if (schema.hide) return schema;
+  const facts = operationFacts(route, url, defaultBodyLimit);
+  const notes = [
+    schema.description,
+    facts.minVersion && `Needs API version ${facts.minVersion} or later (header \`x-api-version\`).`,
+  ].filter(Boolean);
+  return {
+    ...schema,
+    ...(notes.length > 0 ? { description: notes.join('\n\n') } : {}),
+    ...(schema.body && facts.acceptsForm ? { consumes: [JSON_CONTENT_TYPE, FORM_CONTENT_TYPE] } : {}),
+    security: security(facts.signIn),
+    response: responses((schema.response ?? {}) as Record<string, unknown>, facts),
+  };
+}
+
+function bodyDescription(facts: OperationFacts): string {
+  const form = facts.acceptsForm ? ', or the same fields form-encoded' : '';
+  return `JSON${form}; at most ${facts.bodyLimit} bytes and ${MAX_KEYS} keys.`;
+}
+
+/** The document: every route that is not hidden, in the wire's snake_case. */
+export async function registerOpenApi(app: FastifyInstance, defaultBodyLimit: number): Promise<void> {
   await app.register(swagger, {
     openapi: {
+      openapi: '3.0.3',
       info: {
         title: 'Drawhouse API',
         description:
-          'Lottery, charity raffle and syndicate shop. Bodies are snake_case; money is {amount, currency}.',
+          'Lottery, charity raffle and syndicate shop. Bodies are snake_case; money is {amount, currency}. Every answer is an envelope: `{result, page_info?, messages}` or `{error: {status, code, message}, errors?, messages}`.',
         version: '3.9',
       },
+      components: { securitySchemes: SECURITY_SCHEMES },
     },
     transform: (document) => {
-      const out = jsonSchemaTransform(document);
-      const schema = out.schema as JsonSchema | undefined;
+      const { route, url } = document;
+      const schema = documentedSchema(route, url, defaultBodyLimit);
+      const out = jsonSchemaTransform({ ...document, schema });
+      const transformed = out.schema as JsonSchema | undefined;
+      if (!transformed || transformed.hide) return out;
       for (const part of ['body', 'querystring', 'response']) {
-        if (schema?.[part]) schema[part] = snakeProperties(schema[part]);
+        if (transformed[part]) transformed[part] = snakeProperties(transformed[part]);
+      }
+      const body = transformed.body as JsonSchema | undefined;
+      if (body) body.description ??= bodyDescription(operationFacts(route, url, defaultBodyLimit));
+      const answers = transformed.response as JsonSchema;
+      if (!Object.keys(answers).some((status) => status.startsWith('2'))) {
+        // A route without a success schema (a file) answers bytes of its own content type.
+        answers['200'] = { description: successReason(200), content: { '*/*': { schema: {} } } };
       }
       return out;
     },

@@ -11,6 +11,7 @@ import { RouteTable } from './route-table.ts';
  */
 export function registerRouteDefaults(app: FastifyInstance, bodyLimitCeiling: number): RouteTable {
   const table = new RouteTable(MAX_PARAM_LENGTH);
+  app.decorate('routeTable', table);
   app.addHook('onRoute', (route) => {
     if (route.bodyLimit !== undefined) route.bodyLimit = Math.min(route.bodyLimit, bodyLimitCeiling);
     const acceptsForm = route.config?.acceptsForm ?? formFits(route.schema?.body);

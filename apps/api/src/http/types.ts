@@ -2,6 +2,7 @@ import type { Database } from '@drawhouse/db';
 import type { ApiConfig } from '../config.ts';
 import type { MailCatcher, Mailer } from '../modules/notifications/index.ts';
 import type { ResponseCache } from './cache.ts';
+import type { RouteTable } from './route-table.ts';
 import type { Service } from './services.ts';
 
 /** Identifiers a client sends in headers; any that is not letters, digits, '-' or '_' is absent. */
@@ -40,6 +41,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps;
     responseCache: ResponseCache;
+    /** Every registered method and path (for 405 answers and the OpenAPI walk test). */
+    routeTable: RouteTable;
   }
   interface FastifyRequest {
     apiVersion: string;

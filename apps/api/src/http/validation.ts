@@ -17,11 +17,33 @@ function target(path: readonly PropertyKey[]): string {
   return parts.length > 0 ? parts.join('.') : 'general';
 }
 
-function issueMessage(issue: z.core.$ZodIssue): string {
-  if (issue.code === 'invalid_type' && (issue.input === undefined || issue.input === null)) {
-    return VALIDATION_MESSAGES.required;
+/** The value at an issue's path in the data that was validated (zod leaves `issue.input` unset). */
+function valueAt(data: unknown, path: readonly PropertyKey[]): unknown {
+  let value = data;
+  for (const key of path) {
+    if (value === null || typeof value !== 'object') return undefined;
+    value = (value as Record<PropertyKey, unknown>)[key];
   }
-  return issue.message;
+  return value;
+}
+
+const TYPE_NAMES: Record<string, string> = {
+  string: 'text',
+  number: 'a number',
+  int: 'a whole number',
+  boolean: 'true or false',
+  array: 'a list',
+  object: 'an object',
+};
+
+/** A missing value is "required"; a value of the wrong type says which type, in plain words. */
+function issueEntry(issue: z.core.$ZodIssue, data: unknown): [string, string, string] {
+  const field = target(issue.path);
+  if (issue.code !== 'invalid_type') return [field, issue.message, 'invalid'];
+  const value = valueAt(data, issue.path);
+  if (value === undefined || value === null) return [field, VALIDATION_MESSAGES.required, 'required'];
+  const expected = TYPE_NAMES[issue.expected];
+  return [field, expected ? `This field must be ${expected}.` : issue.message, 'invalid'];
 }
 
 /** Field errors as the failure envelope carries them: the first problem of each field. */
@@ -42,12 +64,6 @@ export const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
   (data) => {
     const result = schema.safeParse(data);
     if (result.success) return { value: result.data };
-    const errors = fieldErrors(
-      result.error.issues.map((issue) => [
-        target(issue.path),
-        issueMessage(issue),
-        issue.code === 'invalid_type' && issue.input == null ? 'required' : 'invalid',
-      ]),
-    );
+    const errors = fieldErrors(result.error.issues.map((issue) => issueEntry(issue, data)));
     return { error: validationError(errors) };
   };

@@ -3,10 +3,19 @@
  * renames wire keys. They check shape and size only; the rules with the spec's messages (age,
  * address, password list ...) run in the services on top. Answers have schemas too, at the end.
  */
+import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@drawhouse/domain';
 import { z } from 'zod';
+import { FailureSchema } from '../../http/envelope.ts';
 import { FavouriteNumbersListSchema } from './favourite-numbers.schemas.ts';
 
 const text = (max = 500) => z.string().max(max);
+
+/**
+ * The rules the services check with the spec's messages (all field errors of a form in one answer),
+ * shown in the document as constraints: a value outside them is refused with 400.
+ */
+const Email = text(400).meta({ format: 'email', maxLength: EMAIL_MAX_LENGTH });
+const NewPassword = text(1024).meta({ minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH });
 
 export const AddressSchema = z.object({
   address: text(),
@@ -19,8 +28,8 @@ export const AddressSchema = z.object({
 export type AddressBody = z.infer<typeof AddressSchema>;
 
 export const SignupBodySchema = z.object({
-  email: text(400),
-  password: text(1024),
+  email: Email,
+  password: NewPassword,
   firstname: text(),
   lastname: text(),
   dateOfBirth: text(40),
@@ -68,16 +77,16 @@ export const DetailsBodySchema = z.object({
   lastname: text(),
   phone: text(60),
   address: AddressSchema,
-  email: text(400).optional(),
+  email: Email.optional(),
   emailOptIn: z.boolean().optional(),
 });
 export type DetailsBody = z.infer<typeof DetailsBodySchema>;
 
-export const ChangePasswordBodySchema = z.object({ currentPassword: text(1024), newPassword: text(1024) });
-export const NewPasswordBodySchema = z.object({ newPassword: text(1024) });
+export const ChangePasswordBodySchema = z.object({ currentPassword: text(1024), newPassword: NewPassword });
+export const NewPasswordBodySchema = z.object({ newPassword: NewPassword });
 export const ForgotPasswordBodySchema = z.object({ email: text(400) });
-export const ResetPasswordBodySchema = z.object({ token: text(400), newPassword: text(1024) });
-export const CheckEmailQuerySchema = z.object({ email: text(400) });
+export const ResetPasswordBodySchema = z.object({ token: text(400), newPassword: NewPassword });
+export const CheckEmailQuerySchema = z.object({ email: Email });
 export const TermsBodySchema = z.object({ accepted: z.literal(true) });
 export const CloseAccountBodySchema = z.object({ password: text(1024), reason: text(1000).optional() });
 
@@ -191,4 +200,11 @@ export const AuthenticatorSetupSchema = z.object({
   qrCode: z.string().describe('data: URI of an SVG'),
 });
 export const ElevateResultSchema = z.object({ accessToken: z.string() });
+
+/** A sign-in that needs the second factor: 401 `2fa_required` with the challenge in `result`. */
+export const SignInRefusedSchema = FailureSchema.extend({
+  result: z
+    .object({ twoFactorAuth: z.object({ method: TwoFactorMethodSchema, identifier: z.string() }) })
+    .optional(),
+});
 export const CodeSentSchema = z.object({ identifier: z.string() });

@@ -1,7 +1,7 @@
 /** Sign-up, sign-in, tokens, autologin, forgotten passwords, email check and location. */
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelope, ok } from '../../http/envelope.ts';
+import { envelope, failures, ok } from '../../http/envelope.ts';
 import { LARGE_BODY_LIMIT } from '../../http/limits.ts';
 import {
   AutologinBodySchema,
@@ -16,6 +16,7 @@ import {
   RefreshBodySchema,
   RefreshResultSchema,
   ResetPasswordBodySchema,
+  SignInRefusedSchema,
   SignupBodySchema,
   TransferResultSchema,
 } from './accounts.schemas.ts';
@@ -42,6 +43,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ services: AccountsServices }> =
 ) => {
   const { auth, sessions, twoFactor, authenticate } = services;
   const tags = ['accounts'];
+  const signInRefused = { 401: SignInRefusedSchema, ...failures(423) };
 
   app.post(
     '/signup',
@@ -57,7 +59,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ services: AccountsServices }> =
     '/login',
     {
       config: { rateLimit: RATE_LIMITS.login },
-      schema: { tags, body: LoginBodySchema, response: { 200: envelope(LoginResultSchema) } },
+      schema: {
+        tags,
+        body: LoginBodySchema,
+        response: { 200: envelope(LoginResultSchema), ...signInRefused },
+      },
     },
     async (request, reply) => sendSignIn(reply, await auth.login(request.body)),
   );
@@ -66,7 +72,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ services: AccountsServices }> =
     '/refresh',
     {
       config: { rateLimit: RATE_LIMITS.refresh },
-      schema: { tags, body: RefreshBodySchema, response: { 200: envelope(RefreshResultSchema) } },
+      schema: {
+        tags,
+        body: RefreshBodySchema,
+        response: { 200: envelope(RefreshResultSchema), ...failures(423) },
+      },
     },
     async (request) => {
       const { otp } = request.body;
@@ -105,7 +115,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ services: AccountsServices }> =
     '/autologin',
     {
       config: { minVersion: '3.3', rateLimit: RATE_LIMITS.autologin },
-      schema: { tags, body: AutologinBodySchema, response: { 200: envelope(LoginResultSchema) } },
+      schema: {
+        tags,
+        body: AutologinBodySchema,
+        response: { 200: envelope(LoginResultSchema), ...signInRefused },
+      },
     },
     async (request, reply) => sendSignIn(reply, await auth.autologin(request.body)),
   );

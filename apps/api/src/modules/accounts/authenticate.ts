@@ -3,6 +3,7 @@
  * bearer token or answers 401 `unauthorised`; `signedIn(request)` reads it in a handler.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { signInHook } from '../../http/sign-in.ts';
 import { unauthorised } from './accounts.context.ts';
 import type { SessionService, SignedInCustomer } from './session.service.ts';
 
@@ -18,16 +19,17 @@ export function createAuthenticate(sessions: SessionService): {
   required: Authenticate;
   optional: Authenticate;
 } {
+  // Marked, so that the OpenAPI document shows which routes need a bearer token.
   return {
-    async required(request) {
+    required: signInHook(async (request) => {
       request.customer = await sessions.authenticate(request.client.customerToken);
-    },
+    }, 'required'),
     /** Signed in when a bearer token comes (it must then be valid); anonymous otherwise. */
-    async optional(request) {
+    optional: signInHook(async (request) => {
       if (request.client.customerToken) {
         request.customer = await sessions.authenticate(request.client.customerToken);
       }
-    },
+    }, 'optional'),
   };
 }
 

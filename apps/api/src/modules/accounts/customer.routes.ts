@@ -1,6 +1,6 @@
 /** The signed-in customer's account under /customer. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelope, ok } from '../../http/envelope.ts';
+import { envelope, failures, ok } from '../../http/envelope.ts';
 import {
   ChangePasswordBodySchema,
   CloseAccountBodySchema,
@@ -29,6 +29,7 @@ export const customerRoutes: FastifyPluginAsyncZod<{ services: AccountsServices 
   const tags = ['accounts'];
   const required = authenticate.required;
   const empty = { 200: envelope(EmptyResultSchema) };
+  const stepUp = { ...empty, ...failures(403) };
   const details = { 200: envelope(CustomerDetailsSchema) };
   const preferences = { 200: envelope(CommunicationPreferencesResultSchema) };
 
@@ -40,7 +41,7 @@ export const customerRoutes: FastifyPluginAsyncZod<{ services: AccountsServices 
 
   app.delete(
     '/customer',
-    { schema: { tags, body: CloseAccountBodySchema, response: empty }, preValidation: required },
+    { schema: { tags, body: CloseAccountBodySchema, response: stepUp }, preValidation: required },
     async (request) => {
       await customers.close(signedIn(request), request.body.password, request.body.reason);
       return ok({});
@@ -57,7 +58,7 @@ export const customerRoutes: FastifyPluginAsyncZod<{ services: AccountsServices 
     '/customer/details',
     {
       config: { minVersion: '3.2' },
-      schema: { tags, body: DetailsBodySchema, response: details },
+      schema: { tags, body: DetailsBodySchema, response: { ...details, ...failures(403) } },
       preValidation: required,
     },
     async (request) => ok(await customers.updateDetails(signedIn(request), request.body)),
@@ -86,7 +87,7 @@ export const customerRoutes: FastifyPluginAsyncZod<{ services: AccountsServices 
 
   app.post(
     '/customer/change-password',
-    { schema: { tags, body: ChangePasswordBodySchema, response: empty }, preValidation: required },
+    { schema: { tags, body: ChangePasswordBodySchema, response: stepUp }, preValidation: required },
     async (request) => {
       await customers.changePassword(
         signedIn(request),

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CACHE_TTL, cached, cachedEnvelope } from '../../http/cache.ts';
-import { envelope, ok } from '../../http/envelope.ts';
+import { envelope, failures, ok } from '../../http/envelope.ts';
 import { createCatalogueRepository } from './catalogue.repository.ts';
 import {
   BrandingSchema,
@@ -64,7 +64,7 @@ export const catalogueModule: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         querystring: ProductOffersQuerySchema,
-        response: { 200: envelope(ProductOffersSchema) },
+        response: { 200: envelope(ProductOffersSchema), ...failures(404) },
       },
     },
     async (request, reply) =>

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { CACHE_TTL, cached } from '../../http/cache.ts';
 import { envelope } from '../../http/envelope.ts';
 import { createContentRepository } from './content.repository.ts';
@@ -21,7 +22,7 @@ const FILE_MAX_AGE = 24 * 60 * 60;
 /**
  * The content service under /cms: CMS items, files, the config API (theme, navigation, components) and
  * translations. JSON answers are cached by `cached`; collection items vary by collection, so those
- * two routes document no single response shape.
+ * two routes document the envelope around any result.
  */
 export const contentModule: FastifyPluginAsyncZod = async (app) => {
   const service = createContentService(createContentRepository(app.deps.db));
@@ -45,7 +46,7 @@ export const contentModule: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/items/:collection',
-    { schema: { tags, params: CollectionParamsSchema } },
+    { schema: { tags, params: CollectionParamsSchema, response: { 200: envelope(z.unknown()) } } },
     async (request, reply) => {
       const { collection } = request.params;
       const ttl = collection === 'theme' ? CACHE_TTL.theme : CACHE_TTL.default;
@@ -55,7 +56,7 @@ export const contentModule: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/items/:collection/:id',
-    { schema: { tags, params: ItemParamsSchema } },
+    { schema: { tags, params: ItemParamsSchema, response: { 200: envelope(z.unknown()) } } },
     async (request, reply) => {
       const { collection, id } = request.params;
       const ttl = collection === 'theme' ? CACHE_TTL.theme : CACHE_TTL.default;

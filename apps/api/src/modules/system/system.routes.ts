@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelope, failure, ok } from '../../http/envelope.ts';
+import { envelope, failure, failures, ok } from '../../http/envelope.ts';
 import { SERVICES } from '../../http/services.ts';
 
 const ServiceSchema = z.object({
@@ -32,8 +32,17 @@ export const systemModule: FastifyPluginAsyncZod = async (app) => {
     async () => ok({ status: 'ok' as const }),
   );
 
-  app.get('/readyz', { schema: { tags: ['system'] } }, async (_request, reply) => {
-    if (await app.deps.ping()) return ok({ status: 'ready' });
-    return reply.status(503).send(failure(503, 'database_unavailable', 'The database is not reachable.'));
-  });
+  app.get(
+    '/readyz',
+    {
+      schema: {
+        tags: ['system'],
+        response: { 200: envelope(z.object({ status: z.literal('ready') })), ...failures(503) },
+      },
+    },
+    async (_request, reply) => {
+      if (await app.deps.ping()) return ok({ status: 'ready' as const });
+      return reply.status(503).send(failure(503, 'database_unavailable', 'The database is not reachable.'));
+    },
+  );
 };
