@@ -154,22 +154,26 @@ describe('every documented operation', () => {
       ['a bearer token that is not one', { method: verb, url, headers: { authorization: 'Bearer nope' } }],
       ['a signed-in customer', { method: verb, url, headers: bearer() }],
     ];
+    // Address and query variations go both anonymous and signed in (the route then reads them).
+    const both = ([label, request]: [string, InjectOptions]) => {
+      calls.push([label, request], [`${label}, signed in`, { ...request, headers: bearer() }]);
+    };
     const query = (op.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name);
     if (query.length > 0) {
       const nul = query.map((name) => `${name}=a%00b`).join('&');
       const odd = query.map((name) => `${name}=1&${name}=abc`).join('&');
       const wide = Array.from({ length: MAX_KEYS + 1 }, (_, i) => `k${i}=1`).join('&');
-      calls.push(['NUL query values', { method: verb, url: `${url}?${nul}` }]);
-      calls.push(['repeated odd query values', { method: verb, url: `${url}?${odd}` }]);
-      calls.push(['too many query keys', { method: verb, url: `${url}?${wide}` }]);
+      both(['NUL query values', { method: verb, url: `${url}?${nul}` }]);
+      both(['repeated odd query values', { method: verb, url: `${url}?${odd}` }]);
+      both(['too many query keys', { method: verb, url: `${url}?${wide}` }]);
     }
     if (/\{/.test(path)) {
-      calls.push([
+      both([
         'an over-long path parameter',
         { method: verb, url: address(path, 'p'.repeat(MAX_PARAM_LENGTH + 1)) },
       ]);
-      calls.push(['broken percent-encoding', { method: verb, url: address(path, '%zz') }]);
-      calls.push(['a NUL path parameter', { method: verb, url: address(path, 'a%00b') }]);
+      both(['broken percent-encoding', { method: verb, url: address(path, '%zz') }]);
+      both(['a NUL path parameter', { method: verb, url: address(path, 'a%00b') }]);
     }
     if (readsBody(method)) {
       const json = { 'content-type': 'application/json', ...bearer() };
