@@ -54,6 +54,8 @@ export function failureReasons(facts: OperationFacts): Map<number, string[]> {
   }
   if (facts.hasQuerySchema) add(400, `\`too_many_parameters\`: more than ${MAX_KEYS} query keys.`);
   if (body) add(400, '`invalid_json`: a body that is not JSON, or is nested deeper than 64 levels.');
+  if (body && facts.acceptsForm)
+    add(400, '`invalid_form`: a form field called `__proto__` or `constructor`.');
   if (facts.hasParams) add(400, '`bad_url`: broken percent-encoding in the address.');
   if (facts.versioned) {
     const needs = facts.minVersion ? `; this call needs ${facts.minVersion} or later` : '';
