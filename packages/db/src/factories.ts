@@ -8,6 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from './client.ts';
+import { OFFER_CAPABILITY } from './seed/content.ts';
 import {
   causes,
   draws,
@@ -141,7 +142,8 @@ export async function createProductOffer(
     displayCategory: 'lotto',
     ranking: 1000,
     description: 'A lottery made for a test.',
-    requiredCapabilities: ['commercial_lotteries'],
+    // The capability of its type, as seeded offers have: a syndicate must not show in a lotteries-only pricing.
+    requiredCapabilities: [OFFER_CAPABILITY[overrides.type ?? 'lottery_ticket']],
     recurringPurchase: { type: 'autoplay', availability: 'optional' },
     ...overrides,
   };
