@@ -1,7 +1,7 @@
 /**
  * Script nonces of rendered pages. Every answer gets a nonce of its own. Pages kept by the render
  * cache are rendered once with a stand-in nonce (random, made when the process starts, never sent),
- * and each answer built from them writes its own nonce where the stand-in was (ADR 009).
+ * and each answer built from them writes its own nonce where the stand-in was (ADR 011).
  */
 import { randomBytes } from 'node:crypto';
 
