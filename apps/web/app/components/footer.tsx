@@ -42,9 +42,11 @@ function LotteryLinks({ footer }: { footer: Footer }) {
             <Link to={`/${l.key}`} className="hover:underline">
               Play {l.name}
             </Link>
-            <Link to={`/${l.key}/results`} className="hover:underline">
-              {l.name} Results
-            </Link>
+            {footer.results ? (
+              <Link to={`/${l.key}/results`} className="hover:underline">
+                {l.name} Results
+              </Link>
+            ) : null}
           </div>
         ))}
       </section>
@@ -66,20 +68,22 @@ function LotteryLinks({ footer }: { footer: Footer }) {
           ))}
         </ul>
       </section>
-      <section aria-labelledby="footer-lotto-results" data-testid="footer-lotto-results">
-        <h2 id="footer-lotto-results" className="font-semibold">
-          Lotto Results
-        </h2>
-        <ul className={`mt-2 ${columnClass(lotteries.length)}`}>
-          {lotteries.map((l) => (
-            <li key={l.key}>
-              <Link to={`/${l.key}/results`} className="hover:underline">
-                {l.name} Results
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </section>
+      {footer.results ? (
+        <section aria-labelledby="footer-lotto-results" data-testid="footer-lotto-results">
+          <h2 id="footer-lotto-results" className="font-semibold">
+            Lotto Results
+          </h2>
+          <ul className={`mt-2 ${columnClass(lotteries.length)}`}>
+            {lotteries.map((l) => (
+              <li key={l.key}>
+                <Link to={`/${l.key}/results`} className="hover:underline">
+                  {l.name} Results
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
     </>
   );
 }

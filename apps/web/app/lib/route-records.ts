@@ -4,7 +4,9 @@
  * loaders check the capability through `requireScreen`; sitemap.xml lists the rows marked
  * includeInSitemap whose capabilities the visitor's segment has.
  *
- * Only screens that exist are listed; a screen joins this table when its route module lands.
+ * Only screens that exist are listed; a screen joins this table when its route module lands. The
+ * shell links to a page only while it is listed here (see `isPageOn`), so a link to a page that
+ * has not landed yet (blog, results, support) stays hidden and comes back with the page.
  */
 
 export type RouteRecord = {
@@ -65,6 +67,8 @@ export const ROUTE_RECORDS: readonly RouteRecord[] = [
   record({ path: '/about/contact-us', screenName: 'about-contact-us' }),
   record({ path: '/:productOfferKey/:gameTypeKey?', screenName: 'product-offer', includeInSitemap: false }),
   record({ path: '/login', screenName: 'login', checkout: true, includeInSitemap: false }),
+  unlisted('/cart', 'cart', { checkout: true }),
+  unlisted('/cart/buy', 'cart-buy', { checkout: true }),
   unlisted('/login/autologin/:autologinToken', 'login-autologin'),
   unlisted('/logout', 'logout'),
   unlisted('/forgot-password', 'forgot-password'),
@@ -130,6 +134,16 @@ export function sitemapPaths(has: (required: readonly string[]) => boolean): str
       (r.capability === undefined || has(r.capability)) &&
       (r.sitemapUnlessCapability === undefined || !has([r.sitemapUnlessCapability])),
   ).map((r) => r.path);
+}
+
+/**
+ * Whether the page at a route record's path can be linked to: its route has landed (it has a
+ * record, not archived) and the segment has the record's capabilities. `path` is the record's
+ * path as written in the table ('/blog', '/:productOfferKey/results').
+ */
+export function isPageOn(path: string, has: (required: readonly string[]) => boolean): boolean {
+  const r = routeRecordByPath(path);
+  return r !== undefined && !r.archived && !r.is404 && (r.capability === undefined || has(r.capability));
 }
 
 /** What a route module exports as `handle`. */

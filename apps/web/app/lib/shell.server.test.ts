@@ -8,6 +8,7 @@ import {
   buildNavigation,
   buildShell,
   isBannerDismissed,
+  pageOn,
   shellPayload,
 } from './shell.server';
 import type { Site } from './site.server';
@@ -80,22 +81,34 @@ const visitor = (cookies: Record<string, string> = {}) =>
 describe('footer', () => {
   it('follows the capability rules for its links', () => {
     const labels = (caps: string[]) => buildFooter(site(caps)).links.map((l) => l.label);
-    expect(labels([])).toEqual([
-      'Customer support',
-      'About us',
-      'Privacy',
-      'Terms and conditions',
-      'Responsible gambling',
-    ]);
-    expect(labels(['cookie_consent', 'terms_of_use', 'blog'])).toEqual([
-      'Customer support',
+    expect(labels([])).toEqual(['About us', 'Privacy', 'Terms and conditions', 'Responsible gambling']);
+    expect(labels(['cookie_consent', 'terms_of_use', 'blog', 'support_faq'])).toEqual([
       'Privacy',
       'Cookie policy',
       'Terms and conditions',
       'Terms of use',
-      'News',
       'Responsible gambling',
     ]);
+  });
+
+  it('links no page that has not landed: support, news and results stay hidden, even with their capabilities', () => {
+    const footer = buildFooter(site(['blog', 'support_faq', 'multi_offer_site'], [offer('powerball', 1)]));
+    const hrefs = footer.links.map((l) => l.href);
+    expect(hrefs).not.toContain('/your-support');
+    expect(hrefs).not.toContain('/blog');
+    expect(footer.results).toBe(false);
+  });
+
+  it('drops a regulation image link to a page that has not landed, and keeps the others', () => {
+    const withLinks = {
+      ...config,
+      regulationImages: [
+        { src: '/cms/files/a', alt: 'A', href: '/about/responsible-gaming' },
+        { src: '/cms/files/b', alt: 'B', href: '/blog' },
+      ],
+    } as unknown as SiteConfig;
+    const footer = buildFooter({ ...site(['blog']), config: withLinks });
+    expect(footer.regulationImages.map((i) => i.href)).toEqual(['/about/responsible-gaming', null]);
   });
 
   it('lists lotteries only, groups them on multi-offer sites, and shows the app promo only with native-app', () => {
@@ -131,7 +144,7 @@ describe('navigation', () => {
         { type: 'lotto', label: 'Lotto', url: '/lotto-tickets' },
         { type: 'raffle', label: 'Raffles', url: null },
         { type: 'social_play', label: 'Syndicates', url: '/syndicates' },
-        { type: 'results', label: 'Results', url: null },
+        { type: 'results', label: 'Results', url: '/lotto-results' },
         { type: 'external', label: 'Help', url: 'https://help.test' },
         { type: 'internal', label: 'Bad', url: '//evil.test' },
       ],
@@ -141,9 +154,26 @@ describe('navigation', () => {
       ['Lotto', '/lotto-tickets', ['/powerball']],
       ['Raffles', null, ['/home-raffle']],
       ['Syndicates', '/syndicates', ['/pb-syndicate']],
-      ['Results', null, ['/powerball/results', '/home-raffle/results']],
       ['Help', 'https://help.test', undefined],
     ]);
+  });
+});
+
+describe('page links', () => {
+  it('a page is linked once its route has landed and the segment has its capabilities', () => {
+    expect(pageOn(site([]), '/about/cookie-policy')).toBe(false);
+    expect(pageOn(site(['cookie_consent']), '/about/cookie-policy')).toBe(true);
+    expect(pageOn(site(['blog']), '/blog')).toBe(false);
+    expect(pageOn(site(['multi_offer_site']), '/lotto-results')).toBe(false);
+  });
+
+  it('hides a banner link to a page that has not landed', () => {
+    const banner = { id: 'b1', text: 'Read the news', link: '/blog' };
+    const shown = buildShell(
+      { ...site(['sitewide_banner', 'blog']), content: { ...site([]).content, sitewideBanner: banner } },
+      visitor(),
+    );
+    expect(shown.banner?.link).toBeNull();
   });
 });
 

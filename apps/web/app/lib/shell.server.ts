@@ -9,6 +9,7 @@ import {
 } from './catalogue-types';
 import { ONE_YEAR_SECONDS, serializeCookie } from './cookies';
 import { markStable } from './render-cache.server';
+import { isPageOn } from './route-records';
 import { serialize } from './serialized';
 import {
   type Footer,
@@ -42,6 +43,28 @@ function safeHref(href: string | null | undefined): string | null {
   return href && isSafeHref(href) ? href : null;
 }
 
+/**
+ * Whether the shell may link to a page: it has landed (a route record) and the segment has its
+ * capabilities. Blog, results and support pages come with later work; until then no link leads to
+ * the 404 page.
+ */
+export function pageOn(site: Site, path: string): boolean {
+  return isPageOn(path, (required) => siteHas(site, required));
+}
+
+/** The per-offer results page (/{productOfferKey}/results). */
+export const OFFER_RESULTS_PATH = '/:productOfferKey/results';
+
+/** Site paths of pages that may not exist yet: links to them show only once they do. */
+const GATED_PATHS = new Set(['/lotto-results', '/blog', '/your-support']);
+
+/** An internal address the shell may show: any other site path when its page is on. */
+function shownHref(site: Site, href: string | null): string | null {
+  if (href === null || !href.startsWith('/')) return href;
+  const path = href.split(/[?#]/)[0] ?? href;
+  return GATED_PATHS.has(path) && !pageOn(site, path) ? null : href;
+}
+
 /** Navigation items that list the offers of one display category. */
 const CATEGORY_OF_NAV_ITEM: Partial<Record<NavItemType, DisplayCategory>> = {
   lotto: 'lotto',
@@ -53,7 +76,7 @@ export function buildNavigation(items: NavItem[], site: Site): ShellNavItem[] {
   const offers = listedOffers(site);
   const nav: ShellNavItem[] = [];
   for (const item of items) {
-    const href = safeHref(item.url);
+    const href = shownHref(site, safeHref(item.url));
     const category = CATEGORY_OF_NAV_ITEM[item.type];
     if (category) {
       const links = offerLinks(offers.filter((o) => o.displayCategory === category));
@@ -61,8 +84,12 @@ export function buildNavigation(items: NavItem[], site: Site): ShellNavItem[] {
       continue;
     }
     if (item.type === 'results') {
-      const results = offers.filter((o) => o.displayCategory === 'lotto' || o.displayCategory === 'raffle');
-      nav.push({ type: item.type, label: item.label, href, links: offerLinks(results, '/results') });
+      const results = pageOn(site, OFFER_RESULTS_PATH)
+        ? offers.filter((o) => o.displayCategory === 'lotto' || o.displayCategory === 'raffle')
+        : [];
+      if (href || results.length > 0) {
+        nav.push({ type: item.type, label: item.label, href, links: offerLinks(results, '/results') });
+      }
     } else if (href) {
       // external, internal and subvariant items are plain links.
       nav.push({ type: item.type, label: item.label, href });
@@ -73,13 +100,14 @@ export function buildNavigation(items: NavItem[], site: Site): ShellNavItem[] {
 
 export function buildFooter(site: Site): Footer {
   const has = (capability: string) => siteHas(site, capability);
-  const links: ShellLink[] = [{ label: 'Customer support', href: '/your-support' }];
+  const links: ShellLink[] = [];
+  if (pageOn(site, '/your-support')) links.push({ label: 'Customer support', href: '/your-support' });
   if (!has('terms_of_use')) links.push({ label: 'About us', href: '/about' });
   links.push({ label: 'Privacy', href: '/about/privacy' });
   if (has('cookie_consent')) links.push({ label: 'Cookie policy', href: '/about/cookie-policy' });
   links.push({ label: 'Terms and conditions', href: '/about/terms-and-conditions' });
   if (has('terms_of_use')) links.push({ label: 'Terms of use', href: '/about/terms-of-use' });
-  if (has('blog')) links.push({ label: 'News', href: '/blog' });
+  if (has('blog') && pageOn(site, '/blog')) links.push({ label: 'News', href: '/blog' });
   links.push({ label: 'Responsible gambling', href: '/about/responsible-gaming' });
 
   const lotteries = listedOffers(site)
@@ -92,6 +120,7 @@ export function buildFooter(site: Site): Footer {
     aboutText: site.content.footer?.aboutText ?? null,
     links,
     lotteries,
+    results: pageOn(site, OFFER_RESULTS_PATH),
     grouped: has('multi_offer_site'),
     paymentLogos: config.paymentLogos ?? [],
     socialLinks: (config.socialLinks ?? [])
@@ -103,7 +132,7 @@ export function buildFooter(site: Site): Footer {
     regulationImages: (config.regulationImages ?? []).map((image) => ({
       src: image.src,
       alt: image.alt,
-      href: safeHref(image.href),
+      href: shownHref(site, safeHref(image.href)),
     })),
     nativeApp: nativeApp
       ? {
@@ -153,7 +182,7 @@ export function buildShell(site: Site, visitor: Visitor): Shell {
     banner: showBanner
       ? {
           ...banner,
-          link: safeHref(banner.link),
+          link: shownHref(site, safeHref(banner.link)),
           hash: bannerTextHash(banner.text),
         }
       : null,

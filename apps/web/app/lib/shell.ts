@@ -23,6 +23,8 @@ export type Footer = {
   links: ShellLink[];
   /** Play {name} and {name} Results, per lottery. */
   lotteries: FooterOfferLink[];
+  /** The per-offer results pages exist: the {name} Results links are shown. */
+  results: boolean;
   /** Multi-offer sites group lotteries under Lotto Games and Lotto Results. */
   grouped: boolean;
   paymentLogos: string[];

@@ -6,11 +6,14 @@ import { buildCart } from '../lib/cart.server';
 import { requireCustomer } from '../lib/customer.server';
 import { privateHeaders } from '../lib/headers';
 import { pageMeta } from '../lib/meta';
+import type { ScreenHandle } from '../lib/route-records';
 import { visitorOf } from '../lib/visitor.server';
 import type { Route } from './+types/cart-buy';
 import { cartOffers } from './cart-offers.server';
 import { cartView } from './cart-view';
 
+// A checkout screen: with items in the cart it takes the condensed footer.
+export const handle: ScreenHandle = { screenName: 'cart-buy' };
 export const headers = privateHeaders;
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'Review your order');
 

@@ -12,11 +12,14 @@ import {
 } from '../lib/cart.server';
 import { privateHeaders } from '../lib/headers';
 import { pageMeta } from '../lib/meta';
+import type { ScreenHandle } from '../lib/route-records';
 import { visitorOf } from '../lib/visitor.server';
 import type { Route } from './+types/cart';
 import { cartOffers } from './cart-offers.server';
 import { autoRemovedMessages, cartView } from './cart-view';
 
+// A checkout screen: with items in the cart it takes the condensed footer.
+export const handle: ScreenHandle = { screenName: 'cart' };
 export const headers = privateHeaders;
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'Cart');
 

@@ -12,6 +12,7 @@ import { pageNow } from '../lib/clock';
 import { NO_STORE } from '../lib/headers';
 import { pageMeta } from '../lib/meta';
 import type { ScreenHandle } from '../lib/route-records';
+import { OFFER_RESULTS_PATH, pageOn } from '../lib/shell.server';
 import { loadSite, requireScreen, siteHas } from '../lib/site.server';
 import { visitorOf } from '../lib/visitor.server';
 import type { Route } from './+types/product-offer';
@@ -40,7 +41,8 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
       )
     : null;
   // A cart item being edited is the visitor's own: the page is not kept or shared.
-  return data({ view, play }, { headers: play?.itemId ? NO_STORE : undefined });
+  const results = pageOn(site, OFFER_RESULTS_PATH);
+  return data({ view, play, results }, { headers: play?.itemId ? NO_STORE : undefined });
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs): HeadersInit {
@@ -60,7 +62,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 };
 
 export default function ProductOffer({ loaderData }: Route.ComponentProps) {
-  const { view, play } = loaderData;
+  const { view, play, results } = loaderData;
   const { card } = view;
   const playable = view.available && view.play !== null && view.gameType !== null;
   const buyable =
@@ -170,11 +172,13 @@ export default function ProductOffer({ loaderData }: Route.ComponentProps) {
               </ul>
             </section>
           ) : null}
-          <p>
-            <Link to={`/${card.key}/results`} className="link">
-              {card.name} results
-            </Link>
-          </p>
+          {results ? (
+            <p>
+              <Link to={`/${card.key}/results`} className="link">
+                {card.name} results
+              </Link>
+            </p>
+          ) : null}
         </aside>
       </div>
     </div>

@@ -96,7 +96,11 @@ export const SITE_CONFIG: Record<string, unknown> = {
       alt: 'Gambling Help Online: 1800 858 858',
       href: 'https://www.gamblinghelponline.org.au',
     },
-    { src: '/cms/files/adults-only', alt: 'For adults 18 and over only', href: '/responsible-gaming' },
+    {
+      src: '/cms/files/adults-only',
+      alt: 'For adults 18 and over only',
+      href: '/about/responsible-gaming',
+    },
   ],
   native_app: {
     androidUrl: 'https://play.google.com/store/apps/details?id=example.drawhouse',
@@ -153,7 +157,7 @@ export const BANNERS = [
   {
     id: 'prize-home-closing',
     text: 'The Coastal Prize Home Raffle closes soon: get your tickets and help sick kids.',
-    link: '/raffles/coastal-prize-home',
+    link: '/coastal-prize-home',
     sitewide: true,
   },
   {
@@ -163,6 +167,15 @@ export const BANNERS = [
     sitewide: false,
   },
 ];
+
+/**
+ * Addresses an earlier demo seed wrote that lead nowhere, and the pages they meant. A database
+ * seeded before the fix gets them corrected on the next start (`fixSeededLinks`).
+ */
+export const SEEDED_LINK_FIXES: Readonly<Record<string, string>> = {
+  '/raffles/coastal-prize-home': '/coastal-prize-home',
+  '/responsible-gaming': '/about/responsible-gaming',
+};
 
 export const FAQ = [
   {

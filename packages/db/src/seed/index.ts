@@ -35,6 +35,7 @@ import {
   OFFER_CAPABILITY,
   PAGES,
   PRICINGS,
+  SEEDED_LINK_FIXES,
   SITE_CONFIG,
   SITE_CONFIG_ITEM,
   THEME,
@@ -110,6 +111,7 @@ export async function seed(db: Database, options: SeedOptions): Promise<boolean>
       });
     const [marker] = await tx.select().from(siteConfig).where(eq(siteConfig.key, 'seed_version'));
     if (marker) {
+      await fixSeededLinks(tx);
       await seedVouchers(tx, now);
       await refreshDraws(tx, now);
       return false;
@@ -140,6 +142,42 @@ export async function topUpDraws(db: Database, now: Date): Promise<number> {
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+function fixedLink(link: unknown): unknown {
+  return typeof link === 'string' ? (SEEDED_LINK_FIXES[link] ?? link) : link;
+}
+
+/**
+ * Runs on every start of a seeded database: banner links and regulation image links that an earlier
+ * seed wrote wrong are corrected. Only those exact addresses change, so an operator's edit stays.
+ */
+export async function fixSeededLinks(tx: DbOrTx): Promise<void> {
+  const banners = await tx.select().from(cmsItems).where(eq(cmsItems.collection, 'banners'));
+  for (const item of banners) {
+    const link = fixedLink(item.data.link);
+    if (link === item.data.link) continue;
+    await tx
+      .update(cmsItems)
+      .set({ data: { ...item.data, link }, updatedAt: new Date() })
+      .where(sql`${cmsItems.collection} = 'banners' and ${cmsItems.id} = ${item.id}`);
+  }
+  const [images] = await tx.select().from(siteConfig).where(eq(siteConfig.key, 'regulation_images'));
+  if (!images || !Array.isArray(images.value)) return;
+  let changed = false;
+  const value = images.value.map((image: unknown) => {
+    if (typeof image !== 'object' || image === null || !('href' in image)) return image;
+    const href = fixedLink(image.href);
+    if (href === image.href) return image;
+    changed = true;
+    return { ...image, href };
+  });
+  if (changed) {
+    await tx
+      .update(siteConfig)
+      .set({ value, updatedAt: new Date() })
+      .where(eq(siteConfig.key, 'regulation_images'));
+  }
+}
 
 /**
  * The demo promo codes. Runs on every start (not only behind the seed marker) and inserts only the
