@@ -34,10 +34,18 @@ describe('dateOfBirthError', () => {
     expect(dateOfBirthError('2006-01-01', '2026-06-15', 21)).toBe('You must be 21 or older to join.');
     expect(dateOfBirthError('2005-01-01', '2026-06-15', 21)).toBeUndefined();
   });
-  it('refuses dates that are not real, in the future or before 1900', () => {
+  it('refuses dates that are not real, in the future or long ago', () => {
     expect(dateOfBirthError('2000-02-30', '2026-06-15')).toBe(AGE_MESSAGES.invalidDate);
     expect(dateOfBirthError('2030-01-01', '2026-06-15')).toBe(AGE_MESSAGES.invalidDate);
     expect(dateOfBirthError('1899-12-31', '2026-06-15')).toBe(AGE_MESSAGES.invalidDate);
     expect(dateOfBirthError('nonsense', '2026-06-15')).toBe(AGE_MESSAGES.invalidDate);
+  });
+});
+
+describe('dateOfBirthError: implausible ages', () => {
+  it('refuses anyone over 120, takes 120', () => {
+    expect(dateOfBirthError('1900-01-01', '2026-06-15')).toBe(AGE_MESSAGES.invalidDate);
+    expect(dateOfBirthError('1905-06-15', '2026-06-15')).toBe(AGE_MESSAGES.invalidDate);
+    expect(dateOfBirthError('1905-06-16', '2026-06-15')).toBeUndefined();
   });
 });

@@ -39,8 +39,8 @@ export function ageOn(dateOfBirth: CalendarDate, today: CalendarDate): number {
   return today.year - dateOfBirth.year - (before ? 1 : 0);
 }
 
-/** Oldest date of birth accepted, so a typo such as 0199 is not taken for an age. */
-export const EARLIEST_BIRTH_YEAR = 1900;
+/** Oldest age accepted, so a typo such as 1900 or 0199 is not taken for an age. */
+export const MAXIMUM_PLAUSIBLE_AGE = 120;
 
 /**
  * The date of birth rule: undefined when acceptable, otherwise the message. `today` is `YYYY-MM-DD`.
@@ -52,8 +52,8 @@ export function dateOfBirthError(
 ): string | undefined {
   const born = parseIsoDate(dateOfBirth);
   const now = parseIsoDate(today);
-  if (!born || !now || born.year < EARLIEST_BIRTH_YEAR) return AGE_MESSAGES.invalidDate;
+  if (!born || !now) return AGE_MESSAGES.invalidDate;
   const age = ageOn(born, now);
-  if (age < 0) return AGE_MESSAGES.invalidDate;
+  if (age < 0 || age > MAXIMUM_PLAUSIBLE_AGE) return AGE_MESSAGES.invalidDate;
   return age < minimumAge ? AGE_MESSAGES.tooYoung(minimumAge) : undefined;
 }

@@ -39,3 +39,16 @@ describe('isAustralia and isAustralianPostcode', () => {
     expect(isAustralianPostcode('08OO')).toBe(false);
   });
 });
+
+describe('addressErrors: post code of the state, country from the list', () => {
+  it('refuses a post code of another state in the spec words', () => {
+    expect(addressErrors({ ...good, postcode: '3000' }).postcode).toBe('Please enter a valid post code.');
+    expect(addressErrors({ ...good, state: 'VIC', postcode: '3000' })).toEqual({});
+    expect(addressErrors({ ...good, state: 'ACT', postcode: '2620' })).toEqual({});
+  });
+  it('refuses a country that is not an ISO code, takes the Australian spellings', () => {
+    expect(addressErrors({ ...good, country: 'Narnia' }).country).toBe(ADDRESS_MESSAGES.country);
+    expect(addressErrors({ ...good, country: 'Australia' })).toEqual({});
+    expect(addressErrors({ ...good, country: 'nz', state: 'OTHER', postcode: '6011' })).toEqual({});
+  });
+});

@@ -1,8 +1,11 @@
 /**
  * Address rules of registration and customer details (spec account side sections 3 and 5): the
  * fields address, country, postcode, state and suburb are required, address_line_2 never is; states
- * are ACT, NSW, NT, QLD, SA, TAS, VIC, WA and OTHER; an Australian post code is 4 digits.
+ * are ACT, NSW, NT, QLD, SA, TAS, VIC, WA and OTHER; an Australian post code is 4 digits and
+ * belongs to the chosen state; the country is an ISO 3166-1 alpha-2 code.
  */
+import { postcodeMatchesState } from './australian-postcodes.ts';
+import { AUSTRALIA_CODE, countryCode } from './countries.ts';
 import { VALIDATION_MESSAGES } from './validation-messages.ts';
 
 export const AUSTRALIAN_STATES = ['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA', 'OTHER'] as const;
@@ -14,6 +17,7 @@ export const ADDRESS_MESSAGES = {
   state: 'Please choose a state.',
   australiaOnly: 'Drawhouse accounts are for Australian addresses only.',
   stateForAustralia: 'Please choose the state of your Australian address.',
+  country: 'Please choose a country from the list.',
 } as const;
 
 /** Field lengths the database and the forms agree on. */
@@ -34,7 +38,7 @@ export function isAustralianState(value: string): value is AustralianState {
 
 /** "AU", "AUS" or "Australia", whatever the case. */
 export function isAustralia(country: string): boolean {
-  return ['au', 'aus', 'australia'].includes(country.trim().toLowerCase());
+  return countryCode(country) === AUSTRALIA_CODE;
 }
 
 export function isAustralianPostcode(value: string): boolean {
@@ -44,7 +48,7 @@ export function isAustralianPostcode(value: string): boolean {
 /**
  * Field errors of an address by field name (camelCase), empty when acceptable. With
  * `australianOnly`, the country must be Australia (registration); an Australian address needs a
- * 4-digit post code and a state other than OTHER.
+ * 4-digit post code of its state and a state other than OTHER.
  */
 export function addressErrors(
   input: AddressInput,
@@ -67,7 +71,16 @@ export function addressErrors(
   if (isAustralia(country)) {
     const postcode = value('postcode');
     if (postcode && !isAustralianPostcode(postcode)) errors.postcode = VALIDATION_MESSAGES.postcode;
+    else if (
+      postcode &&
+      isAustralianState(state) &&
+      state !== 'OTHER' &&
+      !postcodeMatchesState(postcode, state)
+    )
+      errors.postcode = VALIDATION_MESSAGES.postcode;
     if (state === 'OTHER') errors.state = ADDRESS_MESSAGES.stateForAustralia;
+  } else if (!countryCode(country)) {
+    errors.country = ADDRESS_MESSAGES.country;
   } else if (options.australianOnly) {
     errors.country = ADDRESS_MESSAGES.australiaOnly;
   }

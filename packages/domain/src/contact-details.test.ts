@@ -3,6 +3,7 @@ import {
   emailError,
   isValidEmail,
   isValidPhone,
+  NAME_MESSAGE,
   nameError,
   normaliseEmail,
   phoneError,
@@ -35,5 +36,27 @@ describe('phone and names', () => {
     expect(nameError('Jane')).toBeUndefined();
     expect(nameError('  ')).toBe('This field is required.');
     expect(nameError('x'.repeat(101))).toBe('Please use 100 characters or fewer.');
+  });
+});
+
+describe('nameError: letters of any script', () => {
+  it('takes names with spaces, hyphens, apostrophes and full stops in any script', () => {
+    for (const name of [
+      "O'Brien",
+      'O’Brien',
+      'Mary-Jane',
+      'St. John',
+      'José',
+      'Nguyễn',
+      'Zoë',
+      '李',
+      'Дарья',
+      'देवनागरी',
+    ])
+      expect(nameError(name)).toBeUndefined();
+  });
+  it('refuses markup, digits, emoji and punctuation alone', () => {
+    for (const name of ['<img src=x onerror=alert(1)>', 'Ada 😀', 'R2D2', 'Ada!', "'-.", 'a@b'])
+      expect(nameError(name)).toBe(NAME_MESSAGE);
   });
 });

@@ -36,8 +36,18 @@ export function phoneError(value: string): string | undefined {
   return isValidPhone(value.trim()) ? undefined : VALIDATION_MESSAGES.phone;
 }
 
+export const NAME_MESSAGE = 'Please use letters, spaces, hyphens, apostrophes and full stops only.';
+
+/**
+ * Letters of any script (with their combining marks), spaces, hyphens, apostrophes (straight or
+ * curly, as phone keyboards type them) and full stops, with at least one letter: no markup, digits
+ * or emoji, which would otherwise reach plain-text mail as they are.
+ */
+const NAME_PATTERN = /^[\p{L}\p{M} '\u2019.-]+$/u;
+
 export function nameError(value: string): string | undefined {
   const v = value.trim();
   if (!v) return VALIDATION_MESSAGES.required;
-  return v.length > NAME_MAX_LENGTH ? `Please use ${NAME_MAX_LENGTH} characters or fewer.` : undefined;
+  if (v.length > NAME_MAX_LENGTH) return `Please use ${NAME_MAX_LENGTH} characters or fewer.`;
+  return NAME_PATTERN.test(v) && /\p{L}/u.test(v) ? undefined : NAME_MESSAGE;
 }

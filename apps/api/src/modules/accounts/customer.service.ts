@@ -197,6 +197,12 @@ export function createCustomerService(ctx: AccountsContext, auth: AuthService) {
         customerId = owner;
       }
       if (!customerId) throw invalidToken();
+      // Only an address today's rules accept can be confirmed as it is; otherwise it is updated.
+      const row =
+        signedIn?.customer.id === customerId ? signedIn.customer : await repo.customerById(customerId);
+      if (!row) throw invalidToken();
+      const errors = addressFieldErrors({ ...row, addressLine2: row.addressLine2 ?? undefined }, false);
+      if (errors.length > 0) throw validationError(fieldErrors(errors));
       await repo.updateCustomer(customerId, { addressConfirmationRequired: false }, now);
     },
 
