@@ -127,6 +127,7 @@ try {
   }
   await waitFor(`${apiUrl}/healthz`);
   await waitFor(`http://127.0.0.1:${webPort}/blank.html`);
+  await warmUp(`http://127.0.0.1:${webPort}`);
   console.log(
     `\nDrawhouse is running:\n  shop: http://localhost:${webPort}\n  API:  http://localhost:${apiPort}\n`,
   );
@@ -146,6 +147,25 @@ async function localSecret(name: string): Promise<string> {
     await writeFile(file, secret, { mode: 0o600 });
     return secret;
   }
+}
+
+/**
+ * Pages opened once before the shop says it is running, so the first visitor does not pay for the
+ * cold start: the API's catalogue answers and their caches, the storefront's site data, shell and
+ * render caches, and the code paths Node compiles on first use. Best effort: a failure is only noted.
+ */
+async function warmUp(base: string): Promise<void> {
+  const started = Date.now();
+  for (const page of ['/', '/powerball', '/lotto-tickets']) {
+    try {
+      const res = await fetch(`${base}${page}`, { signal: AbortSignal.timeout(30_000) });
+      await res.arrayBuffer();
+    } catch (error) {
+      if (!quiet)
+        console.warn(`Warm-up of ${page} failed: ${error instanceof Error ? error.message : error}`);
+    }
+  }
+  if (!quiet) console.log(`Warmed up in ${Date.now() - started} ms.`);
 }
 
 async function waitFor(url: string, timeoutMs = 60_000): Promise<void> {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { drawDayLabel, formatCountdown, formatDrawDate, formatLongDate } from './draw-day-label.ts';
+import { drawDayLabel, drawWhen, formatCountdown, formatDrawDate, formatLongDate } from './draw-day-label.ts';
 import { zonedTimeToUtc } from './draw-schedule.ts';
 
 /** A Sydney wall-clock time as an instant. */
@@ -114,6 +114,33 @@ describe('formatDrawDate', () => {
 
   it('uses the given time zone', () => {
     expect(formatDrawDate(new Date('2026-11-26T09:30:00Z'), 'UTC')).toBe('Thu 26 Nov 2026, 9:30am');
+  });
+});
+
+describe('drawWhen', () => {
+  const now = syd(2026, 11, 30, 9, 0);
+
+  it('keeps the full date beside a relative label', () => {
+    expect(drawWhen(syd(2026, 12, 1, 20, 30), now)).toEqual({
+      label: 'Tomorrow',
+      date: 'Tue 1 Dec 2026, 8:30pm',
+    });
+  });
+
+  it('says a long date once, with its time', () => {
+    expect(drawWhen(syd(2026, 12, 16, 21, 0), now)).toEqual({
+      label: 'Wednesday 16 December 2026, 9:00pm',
+      date: null,
+    });
+  });
+
+  it('never repeats the day: the label and the date never both name the date', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 60 * 24 * 60 }), (minutes) => {
+        const when = drawWhen(new Date(now.getTime() + minutes * 60_000), now);
+        return when.date === null || !/\d{4}/.test(when.label);
+      }),
+    );
   });
 });
 

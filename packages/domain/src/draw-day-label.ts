@@ -83,10 +83,32 @@ export function drawDayLabel(drawDate: Date, now: Date, timeZone: string = SYDNE
  */
 export function formatDrawDate(date: Date, timeZone: string = SYDNEY_TIME_ZONE): string {
   const p = zonedParts(date, timeZone);
+  return `${name(WEEKDAYS_SHORT, p.weekday)} ${p.day} ${name(MONTHS_SHORT, p.month - 1)} ${p.year}, ${formatClockTime(date, timeZone)}`;
+}
+
+/** "8:30pm". */
+export function formatClockTime(date: Date, timeZone: string = SYDNEY_TIME_ZONE): string {
+  const p = zonedParts(date, timeZone);
   const hour12 = p.hour % 12 === 0 ? 12 : p.hour % 12;
   const period = p.hour < 12 ? 'am' : 'pm';
-  const minute = String(p.minute).padStart(2, '0');
-  return `${name(WEEKDAYS_SHORT, p.weekday)} ${p.day} ${name(MONTHS_SHORT, p.month - 1)} ${p.year}, ${hour12}:${minute}${period}`;
+  return `${hour12}:${String(p.minute).padStart(2, '0')}${period}`;
+}
+
+/**
+ * A draw's day and time, said once. A relative label keeps the full date beside it ("Tomorrow" and
+ * "Thu 26 Nov 2026, 8:30pm"); a label that is already the long date takes the time and nothing
+ * beside it ("Wednesday 16 December 2026, 9:00pm" and null).
+ */
+export function drawWhen(
+  drawDate: Date,
+  now: Date,
+  timeZone: string = SYDNEY_TIME_ZONE,
+): { label: string; date: string | null } {
+  const label = drawDayLabel(drawDate, now, timeZone);
+  if (label === formatLongDate(drawDate, timeZone)) {
+    return { label: `${label}, ${formatClockTime(drawDate, timeZone)}`, date: null };
+  }
+  return { label, date: formatDrawDate(drawDate, timeZone) };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Form, Link, redirect, useActionData, useNavigation } from 'react-router';
+import { Form, Link, useActionData, useNavigation } from 'react-router';
 import { StandalonePage } from '../components/account/standalone';
 import { FormAlert } from '../components/form';
 import { api } from '../lib/api.server';
@@ -16,10 +16,15 @@ export const handle: ScreenHandle = { screenName: 'check-email' };
 export const headers = privateHeaders;
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'Check your email');
 
+/**
+ * After asking for a reset link the page names the (masked) address and offers to send it again.
+ * Opened without that (a bookmark, another browser, the 30 minutes are over) it still explains
+ * where the link went and how to ask for a new one.
+ */
 export async function loader({ context }: Route.LoaderArgs) {
   const sent = readCheckEmail(visitorOf(context).cookies[CHECK_EMAIL_COOKIE]);
-  if (!sent) throw redirect('/forgot-password');
-  return { email: maskEmail(sent.email), resendAt: sent.sentAt + RESEND_AFTER_MS };
+  if (!sent) return { sent: null };
+  return { sent: { email: maskEmail(sent.email), resendAt: sent.sentAt + RESEND_AFTER_MS } };
 }
 
 /** Resend: the same request again, no sooner than 60 s after the last (spec section 9). */
@@ -56,15 +61,44 @@ function useSecondsUntil(at: number): number {
 }
 
 export default function CheckEmail({ loaderData }: Route.ComponentProps) {
+  return (
+    <StandalonePage title="Check your email">
+      {loaderData.sent ? (
+        <SentTo email={loaderData.sent.email} resendAt={loaderData.sent.resendAt} />
+      ) : (
+        <>
+          <p className="mt-4" data-testid="check-email-general">
+            If you asked for a link to choose a new password, we have sent it to the email address of your
+            account. The link works once, for a limited time.
+          </p>
+          <p className="mt-4">
+            Did not get it? Check your spam folder, or{' '}
+            <Link to="/forgot-password" className="link">
+              ask for a new link
+            </Link>
+            .
+          </p>
+        </>
+      )}
+      <p className="mt-6">
+        <Link to="/login" className="link">
+          Back to log in
+        </Link>
+      </p>
+    </StandalonePage>
+  );
+}
+
+function SentTo({ email, resendAt }: { email: string; resendAt: number }) {
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle';
-  const wait = useSecondsUntil(loaderData.resendAt);
+  const wait = useSecondsUntil(resendAt);
   return (
-    <StandalonePage title="Check your email">
+    <>
       <p className="mt-4">
-        If an account uses <strong>{loaderData.email}</strong>, we have sent it a link to choose a new
-        password. The link works once, for a limited time.
+        If an account uses <strong>{email}</strong>, we have sent it a link to choose a new password. The link
+        works once, for a limited time.
       </p>
       <FormAlert error={result?.errors?.general} success={result?.ok ? result.message : undefined} />
       <Form method="post" className="mt-6">
@@ -82,11 +116,6 @@ export default function CheckEmail({ loaderData }: Route.ComponentProps) {
           {wait > 0 ? <span className="text-muted"> (in {wait} s)</span> : null}.
         </p>
       </Form>
-      <p className="mt-6">
-        <Link to="/login" className="link">
-          Back to log in
-        </Link>
-      </p>
-    </StandalonePage>
+    </>
   );
 }

@@ -389,7 +389,7 @@ function NextDraws({ view }: { view: OfferPageView }) {
                 </td>
                 <td className="py-2 pr-4">
                   <span className="font-semibold">{draw.label}</span>
-                  <span className="block text-sm text-muted">{draw.drawDate}</span>
+                  {draw.dateNote ? <span className="block text-sm text-muted">{draw.dateNote}</span> : null}
                 </td>
                 <td className="py-2 pr-4 text-sm">
                   {draw.stopDate}

@@ -7,6 +7,7 @@ import type { FormResult } from '../lib/forms';
 import { privateHeaders } from '../lib/headers';
 import { pageMeta } from '../lib/meta';
 import type { ScreenHandle } from '../lib/route-records';
+import { isUnsubscribeLinkUsable } from '../lib/unsubscribe-link';
 import { callerOf, visitorOf } from '../lib/visitor.server';
 import type { Route } from './+types/unsubscribe';
 
@@ -21,10 +22,21 @@ const REASONS = [
   { value: 'other', label: 'Another reason' },
 ];
 
+const INVALID_LINK = 'This link is no longer valid. Log in to change your communication preferences.';
+
 /** The unsubscribe link of a marketing mail: /unsubscribe/{customerId}/{productOfferKey?}?token=... */
-export async function loader({ params, request }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const visitor = visitorOf(context);
   const token = new URL(request.url).searchParams.get('token');
-  return { topic: params.productOfferKey ?? null, hasToken: Boolean(token) };
+  const usable = isUnsubscribeLinkUsable(
+    {
+      customerId: params.customerId,
+      token,
+      signedInCustomerId: visitor.signedIn ? visitor.customerId : undefined,
+    },
+    new Date(),
+  );
+  return { topic: params.productOfferKey ?? null, usable };
 }
 
 export async function action({ params, request, context }: Route.ActionArgs): Promise<FormResult> {
@@ -56,7 +68,7 @@ export async function action({ params, request, context }: Route.ActionArgs): Pr
     if (error instanceof ApiError) {
       return {
         ok: false,
-        errors: { general: 'This link is no longer valid. Log in to change your communication preferences.' },
+        errors: { general: INVALID_LINK },
       };
     }
     throw error;
@@ -75,6 +87,20 @@ export default function Unsubscribe({ loaderData }: Route.ComponentProps) {
         <p className="mt-6">
           <Link to="/communication-preferences" className="link">
             Manage all communication preferences
+          </Link>
+        </p>
+      </StandalonePage>
+    );
+  }
+  if (!loaderData.usable) {
+    return (
+      <StandalonePage title="Unsubscribe">
+        <p className="mt-4 font-semibold" role="alert" data-testid="unsubscribe-invalid">
+          {INVALID_LINK}
+        </p>
+        <p className="mt-6">
+          <Link to="/communication-preferences" className="link">
+            Log in to manage your communication preferences
           </Link>
         </p>
       </StandalonePage>

@@ -59,6 +59,13 @@ export function OfferCard({ offer, headingLevel = 3 }: { offer: OfferCardView; h
           {offer.syndicate.costPerShare ? ` · ${offer.syndicate.costPerShare} per share` : ''}
         </p>
       ) : null}
+      {offer.membership ? (
+        <div className="flex flex-col gap-1" data-testid={`membership-${offer.key}`}>
+          <p className="text-2xl font-extrabold">{offer.membership.priceFrom}</p>
+          {offer.membership.summary ? <p>{offer.membership.summary}</p> : null}
+          <p className="text-sm text-muted">{offer.membership.billing}</p>
+        </div>
+      ) : null}
       {offer.stop && offer.stopText ? (
         <p className="text-sm">
           <Countdown stop={offer.stop} stopText={offer.stopText} testId={`countdown-${offer.key}`} />

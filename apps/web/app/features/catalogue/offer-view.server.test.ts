@@ -106,6 +106,21 @@ describe('offer views', () => {
       ],
     });
     expect(offerPageView(powerball, null, now).membership).toBeNull();
+    expect(offerCardView({ ...membership, description: 'A daily prize draw.' }, now).membership).toEqual({
+      priceFrom: 'From $10.00 (monthly)',
+      summary: 'A daily prize draw.',
+      billing: 'Billed monthly or annually, renewed until you cancel',
+    });
+    expect(offerCardView(powerball, now).membership).toBeNull();
+  });
+
+  it('says a far draw date once, with its time', () => {
+    const card = offerCardView(powerball, new Date('2026-11-01T01:00:00Z'));
+    expect(card.drawLabel).toBe('Thursday 26 November 2026, 8:30pm');
+    expect(card.drawDate).toBeNull();
+    const [row] = drawRows(powerball, new Date('2026-11-01T01:00:00Z'));
+    expect(row?.label).toBe('Thursday 26 November 2026, 8:30pm');
+    expect(row?.dateNote).toBeNull();
   });
 
   it('reads wire money as cents and refuses more than two decimals', () => {

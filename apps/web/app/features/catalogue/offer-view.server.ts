@@ -1,5 +1,5 @@
 import {
-  drawDayLabel,
+  drawWhen,
   formatDrawDate,
   formatMoney,
   forwardDrawOrdinal,
@@ -50,9 +50,40 @@ function nextDraw(offer: ProductOffer): UpcomingDraw | undefined {
   );
 }
 
+/** A membership's billing periods with the price of one membership each, in the offer's order. */
+function membershipPeriods(offer: ProductOffer) {
+  return offer.gameTypes.flatMap((t) =>
+    t.gameOffers.flatMap((g) => {
+      const price = g.prices.find((p) => p.games === 1) ?? g.prices[0];
+      const text = moneyText(price?.price);
+      const cents = centsOf(price?.price);
+      return text && cents !== null ? [{ cents, view: { key: g.key, name: g.name, price: text } }] : [];
+    }),
+  );
+}
+
+/** What a membership card says: the lowest price and its period, what members get, how it bills. */
+function membershipCard(offer: ProductOffer): OfferCardView['membership'] {
+  const periods = membershipPeriods(offer);
+  const cheapest = periods.reduce<(typeof periods)[number] | undefined>(
+    (low, p) => (low === undefined || p.cents < low.cents ? p : low),
+    undefined,
+  );
+  if (!cheapest) return null;
+  const names = periods.map((p) => p.view.name);
+  const billing =
+    names.length > 1 ? `${names.slice(0, -1).join(', ')} or ${names[names.length - 1]}` : (names[0] ?? '');
+  return {
+    priceFrom: `From ${cheapest.view.price} (${cheapest.view.name})`,
+    summary: offer.description,
+    billing: `Billed ${billing.toLowerCase()}, renewed until you cancel`,
+  };
+}
+
 export function offerCardView(offer: ProductOffer, now: Date): OfferCardView {
   const draw = nextDraw(offer);
   const drawDate = date(draw?.drawDate);
+  const when = drawDate ? drawWhen(drawDate, now) : null;
   const raffle = offer.raffle;
   const firstPrize = raffle?.prizes.slice().sort((a, b) => a.rank - b.rank)[0];
   let jackpot: JackpotView | null = draw ? drawJackpot(draw) : null;
@@ -71,8 +102,8 @@ export function offerCardView(offer: ProductOffer, now: Date): OfferCardView {
     logo: offer.brand?.logo ?? null,
     highlighted: offer.highlighted || offer.megaJackpot,
     jackpot,
-    drawLabel: drawDate ? drawDayLabel(drawDate, now) : null,
-    drawDate: drawDate ? formatDrawDate(drawDate) : null,
+    drawLabel: when?.label ?? null,
+    drawDate: when?.date ?? null,
     stop: stopDate ? stop : null,
     stopText: stopDate ? formatDrawDate(stopDate) : null,
     purchaseStatus: draw?.purchaseStatus ?? null,
@@ -89,6 +120,7 @@ export function offerCardView(offer: ProductOffer, now: Date): OfferCardView {
           costPerShare: moneyText(offer.costPerShare),
         }
       : null,
+    membership: offer.type === 'membership' ? membershipCard(offer) : null,
   };
 }
 
@@ -98,10 +130,12 @@ export function drawRows(offer: ProductOffer, now: Date): DrawRowView[] {
     const drawDate = date(draw.drawDate);
     const stop = date(draw.stop);
     if (!drawDate) continue;
+    const when = drawWhen(drawDate, now);
     rows.push({
       drawNo: draw.drawNo,
       ordinal: forwardDrawOrdinal(index),
-      label: drawDayLabel(drawDate, now),
+      label: when.label,
+      dateNote: when.date,
       drawDate: formatDrawDate(drawDate),
       stopDate: stop ? formatDrawDate(stop) : '',
       jackpot: drawJackpot(draw),
@@ -198,18 +232,7 @@ export function offerPageView(offer: ProductOffer, gameType: GameType | null, no
       offer.type === 'lottery_ticket' && gameType && gameType.gameOffers.length > 0
         ? { lotteryKey: offer.lotteryKey, maxDraws: maxDraws(offer) }
         : null,
-    membership:
-      offer.type === 'membership'
-        ? {
-            periods: offer.gameTypes.flatMap((t) =>
-              t.gameOffers.flatMap((g) => {
-                const price = g.prices.find((p) => p.games === 1) ?? g.prices[0];
-                const text = moneyText(price?.price);
-                return text ? [{ key: g.key, name: g.name, price: text }] : [];
-              }),
-            ),
-          }
-        : null,
+    membership: offer.type === 'membership' ? { periods: membershipPeriods(offer).map((p) => p.view) } : null,
     causes: offer.causes.map((c) => ({ key: c.key, name: c.name })),
     available: isOfferShown(offer),
   };

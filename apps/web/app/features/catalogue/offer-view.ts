@@ -13,8 +13,9 @@ export type OfferCardView = {
   logo: string | null;
   highlighted: boolean;
   jackpot: JackpotView | null;
-  /** Tonight, Tomorrow, This Saturday ... of the next draw. */
+  /** Tonight, Tomorrow, This Saturday ... of the next draw, or its long date with the time. */
   drawLabel: string | null;
+  /** The full date beside a relative label; null when the label already names the date. */
   drawDate: string | null;
   /** ISO stop time of the next draw (or raffle close): the countdown's target. */
   stop: string | null;
@@ -23,12 +24,16 @@ export type OfferCardView = {
   purchaseStatus: string | null;
   raffle: { ticketsLeft: number; totalTickets: number } | null;
   syndicate: { sharesLeft: number; totalShares: number; costPerShare: string | null } | null;
+  /** Membership cards: the price from, what members get and how it bills. */
+  membership: { priceFrom: string; summary: string | null; billing: string } | null;
 };
 
 export type DrawRowView = {
   drawNo: number;
   ordinal: string;
   label: string;
+  /** The full date beside a relative label; null when the label already names the date. */
+  dateNote: string | null;
   drawDate: string;
   stopDate: string;
   jackpot: JackpotView;
