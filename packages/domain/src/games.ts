@@ -347,6 +347,15 @@ export function winningDivision(
   entry: GameEntry,
   result: DrawResult,
 ): Division | null {
-  const divisions = [...GAMES[lotteryKey].divisions].sort((a, b) => a.division - b.division);
+  return winningDivisionOf(GAMES[lotteryKey], entry, result);
+}
+
+/** `winningDivision` for any game definition (odds are checked against it on small made-up games). */
+export function winningDivisionOf(
+  game: Pick<GameDefinition, 'divisions'>,
+  entry: GameEntry,
+  result: DrawResult,
+): Division | null {
+  const divisions = [...game.divisions].sort((a, b) => a.division - b.division);
   return divisions.find((d) => ruleMatches(d.rule, entry, result)) ?? null;
 }

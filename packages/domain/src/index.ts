@@ -22,6 +22,7 @@ export * from './jackpot-text.ts';
 export * from './money.ts';
 export * from './odds.ts';
 export * from './otp-input.ts';
+export * from './syndicate-odds.ts';
 export * from './password-rules.ts';
 export * from './product-order.ts';
 export * from './quick-pick.ts';

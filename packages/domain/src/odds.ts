@@ -18,12 +18,21 @@
  * - Several lines: top-division chances add (the lines are assumed to differ); any-prize chances are
  *   combined as if lines were independent, 1 - (1 - p)^lines, an approximation (one draw decides all
  *   lines).
- * - Shares change a holder's portion of the prizes, not the entry's odds.
+ * - Shares change a holder's portion of the prizes, not the entry's odds. A syndicate's entry of
+ *   several systems is counted as those systems in one draw (syndicate-odds.ts).
  * - Raffle: each ticket is 1 in the tickets sold so far (at least the tickets being bought); with
  *   several prizes, any prize is 1 - P(no ticket among the prize draws), drawn without replacement.
  */
 import { distinctOrderings, gamesPerLine } from './entry-price.ts';
-import { combinations, division1Odds, GAMES, type LotteryKey, permutations } from './games.ts';
+import {
+  combinations,
+  type Division,
+  division1Odds,
+  GAMES,
+  type GameDefinition,
+  type LotteryKey,
+  permutations,
+} from './games.ts';
 import { MAIN_SET, POWERBALL_SET } from './ticket.ts';
 
 export type OneIn = { oneIn: number };
@@ -37,30 +46,58 @@ function combine(probability: number, lines: number): number {
   return 1 - (1 - probability) ** lines;
 }
 
-/** Probability that one line wins any prize (see the method above). */
-export function anyPrizeProbability(
-  lotteryKey: LotteryKey,
-  gameType: string,
-  mainCount: number,
-  numbers?: readonly number[],
+/**
+ * Whether a line of `size` main numbers (one game, or a System `size` entry covering every k of them)
+ * has a game that meets one of `divisions`, when `m` of its numbers are drawn main balls, `s`
+ * supplementaries and `b` bonus balls: some game takes x main hits and k - x of its other numbers,
+ * among them the supplementaries and bonus balls the division needs.
+ */
+export function lineWins(
+  game: GameDefinition,
+  divisions: readonly Division[],
+  size: number,
+  hits: { m: number; s: number; b: number; powerball: boolean },
+): boolean {
+  const k = game.numberSets[0]!.count;
+  const { m, s, b } = hits;
+  return divisions.some(({ rule }) => {
+    if (rule.kind !== 'matches') return false;
+    if (rule.powerball && !hits.powerball) return false;
+    const mains = typeof rule.main === 'number' ? [rule.main] : rule.main;
+    const needS = rule.supplementary ?? 0;
+    const needB = rule.bonus ?? 0;
+    return mains.some((x) => {
+      const free = k - x;
+      return x <= m && free >= 0 && free <= size - m && needS <= s && needB <= b && needS + needB <= free;
+    });
+  });
+}
+
+/** The Powerball range of a game, or null when it has none. */
+export function powerballRange(game: GameDefinition): number | null {
+  const set = game.numberSets.find((s) => s.name === POWERBALL_SET);
+  return set ? set.last - set.first + 1 : null;
+}
+
+/**
+ * Probability that a line of `size` main numbers of an unordered game meets one of `divisions` (see
+ * the method above); `allPowerballs` for a PowerHit line.
+ */
+export function lineProbability(
+  game: GameDefinition,
+  divisions: readonly Division[],
+  size: number,
+  allPowerballs = false,
 ): number {
-  const game = GAMES[lotteryKey];
   const main = game.numberSets.find((s) => s.name === MAIN_SET) ?? game.numberSets[0]!;
   const range = main.last - main.first + 1;
-  if (game.ordered) return orderedAnyPrize(lotteryKey, gameType, mainCount, numbers);
-
-  const k = main.count;
-  const n = mainCount;
+  const n = size;
   const drawnMain = game.drawn.main;
   const drawnSupp = game.drawn.supplementary ?? 0;
   const drawnBonus = game.drawn.bonus ?? 0;
   const others = range - drawnMain - drawnSupp - drawnBonus;
-  const powerballSet = game.numberSets.find((s) => s.name === POWERBALL_SET);
-  const powerballProbability = powerballSet
-    ? gameType === 'powerhit' || gameType === 'powerhit_super_combo'
-      ? 1
-      : 1 / (powerballSet.last - powerballSet.first + 1)
-    : 0;
+  const pbRange = powerballRange(game);
+  const powerballProbability = pbRange === null ? 0 : allPowerballs ? 1 : 1 / pbRange;
   const total = combinations(range, n);
   let win = 0;
   for (let m = 0; m <= Math.min(n, drawnMain); m++) {
@@ -74,26 +111,26 @@ export function anyPrizeProbability(
             combinations(drawnBonus, b) *
             combinations(others, rest)) /
           total;
-        const wins = (powerballHit: boolean) =>
-          game.divisions.some(({ rule }) => {
-            if (rule.kind !== 'matches') return false;
-            if (rule.powerball && !powerballHit) return false;
-            const mains = typeof rule.main === 'number' ? [rule.main] : rule.main;
-            return mains.some((x) => {
-              const free = k - x;
-              const needS = rule.supplementary ?? 0;
-              const needB = rule.bonus ?? 0;
-              return (
-                x <= m && free >= 0 && free <= n - m && needS <= s && needB <= b && needS + needB <= free
-              );
-            });
-          });
-        if (wins(true)) win += p * (powerballSet ? powerballProbability : 1);
-        if (powerballSet && wins(false)) win += p * (1 - powerballProbability);
+        const wins = (powerball: boolean) => lineWins(game, divisions, n, { m, s, b, powerball });
+        if (wins(true)) win += p * (pbRange === null ? 1 : powerballProbability);
+        if (pbRange !== null && wins(false)) win += p * (1 - powerballProbability);
       }
     }
   }
   return win;
+}
+
+/** Probability that one line wins any prize (see the method above). */
+export function anyPrizeProbability(
+  lotteryKey: LotteryKey,
+  gameType: string,
+  mainCount: number,
+  numbers?: readonly number[],
+): number {
+  const game = GAMES[lotteryKey];
+  if (game.ordered) return orderedAnyPrize(lotteryKey, gameType, mainCount, numbers);
+  const allPowerballs = gameType === 'powerhit' || gameType === 'powerhit_super_combo';
+  return lineProbability(game, game.divisions, mainCount, allPowerballs);
 }
 
 function orderedAnyPrize(

@@ -1,10 +1,10 @@
 import {
-  entryOdds,
   formatMoney,
   formatOdds,
   isLotteryKey,
   type Odds,
   shareOdds,
+  syndicateOdds,
   syndicatePriceCents,
 } from '@drawhouse/domain';
 import { useId, useState } from 'react';
@@ -30,18 +30,18 @@ function sharesOf(text: string, max: number): number | null {
 }
 
 /**
- * The odds of the syndicate's entry (counted as its standard games, one draw) and the part of every
- * prize that `shares` shares take; null when the entry is not known.
+ * The odds of the syndicate's entry (its system entries as quick picks, one draw: see the domain's
+ * syndicateOdds) and the part of every prize that `shares` shares take; null when the entry is not known.
  */
 export function syndicateShareOdds(
   syndicate: Syndicate,
   shares: number,
 ): (Odds & { portion: number }) | null {
-  const games = syndicate.numStandardGames;
-  if (!isLotteryKey(syndicate.lotteryKey) || games === null || games < 1) return null;
+  const { numGames, numStandardGames } = syndicate;
+  if (!isLotteryKey(syndicate.lotteryKey) || numGames === null || numStandardGames === null) return null;
   if (shares < 1 || shares > syndicate.totalShares) return null;
-  const entry = entryOdds({ lotteryKey: syndicate.lotteryKey, gameType: 'standard', lines: games });
-  return shareOdds(entry, shares, syndicate.totalShares);
+  const entry = syndicateOdds(syndicate.lotteryKey, { numGames, numStandardGames });
+  return entry ? shareOdds(entry, shares, syndicate.totalShares) : null;
 }
 
 const percent = new Intl.NumberFormat('en-AU', { style: 'percent', maximumFractionDigits: 2 });
