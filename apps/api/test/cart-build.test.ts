@@ -46,7 +46,7 @@ describe('cart item details', () => {
     expect(pb.description).toBe('Powerball: 1 game');
     expect(pb.num_games).toBe(1);
     expect(Date.parse(pb.draw_date)).toBeGreaterThan(Date.now());
-    expect(share.description).toMatch(/: 2 shares$/);
+    expect(share.description).toBe('Oz Lotto Syndicate (2 × System 10): 2 of 30 shares');
     expect(share.syndicate_key).toBe('oz-lotto-syndicate');
     expect(share.description.startsWith(share.syndicate_name)).toBe(true);
     expect(member).toMatchObject({

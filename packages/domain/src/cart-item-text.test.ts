@@ -42,6 +42,23 @@ describe('cartItemDescription', () => {
       'Powerball Syndicate: 3 shares',
     );
     expect(
+      cartItemDescription({
+        kind: 'syndicate',
+        offerName: 'Powerball Syndicate',
+        numShares: 3,
+        totalShares: 1_200,
+        entryName: '4 × System 10',
+      }),
+    ).toBe('Powerball Syndicate (4 × System 10): 3 of 1,200 shares');
+    expect(
+      cartItemDescription({
+        kind: 'lottery',
+        offerName: 'Saturday Lotto',
+        gameOfferName: 'Standard',
+        numGames: 1_000,
+      }),
+    ).toBe('Saturday Lotto: 1,000 games');
+    expect(
       cartItemDescription({ kind: 'membership', offerName: 'Daily Winners Club', gameOfferName: 'Monthly' }),
     ).toBe('Daily Winners Club: Monthly membership');
   });

@@ -1,3 +1,5 @@
+import { countOf, formatCount } from './number-format.ts';
+
 /**
  * How a cart item is described to the customer (spec "Cart item": description), from catalogue
  * names. Chosen where the spec is silent: the offer name, then the game offer when it says more than
@@ -12,12 +14,15 @@ export type CartItemTextInput =
       day?: string | null | undefined;
     }
   | { kind: 'raffle'; offerName: string; numTickets: number }
-  | { kind: 'syndicate'; offerName: string; numShares: number }
+  | {
+      kind: 'syndicate';
+      offerName: string;
+      numShares: number;
+      /** The syndicate's shares in all, and its entry's name ("4 × System 10"), when known. */
+      totalShares?: number | null;
+      entryName?: string | null;
+    }
   | { kind: 'membership'; offerName: string; gameOfferName: string };
-
-function plural(count: number, one: string, many = `${one}s`): string {
-  return `${count} ${count === 1 ? one : many}`;
-}
 
 function capitalised(word: string): string {
   return word.charAt(0).toUpperCase() + word.slice(1);
@@ -31,12 +36,17 @@ export function cartItemDescription(input: CartItemTextInput): string {
         variant !== '' && variant.toLowerCase() !== 'standard' && variant !== input.offerName;
       const name = showVariant ? `${input.offerName} ${variant}` : input.offerName;
       const day = input.day ? ` (${capitalised(input.day)})` : '';
-      return `${name}${day}: ${plural(input.numGames, 'game')}`;
+      return `${name}${day}: ${countOf(input.numGames, 'game')}`;
     }
     case 'raffle':
-      return `${input.offerName}: book of ${plural(input.numTickets, 'ticket')}`;
-    case 'syndicate':
-      return `${input.offerName}: ${plural(input.numShares, 'share')}`;
+      return `${input.offerName}: book of ${countOf(input.numTickets, 'ticket')}`;
+    case 'syndicate': {
+      const entry = input.entryName?.trim() ? ` (${input.entryName.trim()})` : '';
+      const shares = input.totalShares
+        ? `${formatCount(input.numShares)} of ${countOf(input.totalShares, 'share')}`
+        : countOf(input.numShares, 'share');
+      return `${input.offerName}${entry}: ${shares}`;
+    }
     case 'membership':
       return `${input.offerName}: ${input.gameOfferName} membership`;
   }

@@ -13,6 +13,7 @@
  *   supplementary wins division 2 of Saturday Lotto, not division 3.
  */
 import type { DrawSchedule } from './draw-schedule.ts';
+import { formatCount } from './number-format.ts';
 
 export const LOTTERY_KEYS = [
   'powerball',
@@ -289,7 +290,7 @@ export function division1Odds(lotteryKey: LotteryKey): number {
 
 /** "1 in 134,490,400". */
 export function division1OddsText(lotteryKey: LotteryKey): string {
-  return `1 in ${new Intl.NumberFormat('en-AU').format(division1Odds(lotteryKey))}`;
+  return `1 in ${formatCount(division1Odds(lotteryKey))}`;
 }
 
 /** One game of an entry: the main numbers (in the order picked, for ordered games), and the Powerball. */

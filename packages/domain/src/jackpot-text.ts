@@ -16,7 +16,9 @@
  *   ("an asterisk footnote is appended"). The text carries the "*" itself; the page adds the note.
  * - stray cents never round an amount up.
  */
+
 import { formatJackpot } from './money.ts';
+import { formatCount } from './number-format.ts';
 
 export type JackpotTextInput = {
   /** The prize pool in cents; null or undefined when the draw has none yet. */
@@ -35,8 +37,6 @@ const CENTS_PER_MILLION = 100_000_000;
 const CENTS_PER_TENTH_OF_MILLION = 10_000_000;
 const CENTS_PER_THOUSAND = 100_000;
 
-const wholeNumber = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 0 });
-
 function withFootnote(text: string): JackpotText {
   return { text, footnote: text.endsWith('*') };
 }
@@ -51,7 +51,7 @@ export function jackpotText({ amountCents, suffix, isUnknown }: JackpotTextInput
     const tenths = Math.floor(cents / CENTS_PER_TENTH_OF_MILLION);
     const whole = Math.floor(tenths / 10);
     const decimal = tenths % 10;
-    const millions = decimal === 0 ? wholeNumber.format(whole) : `${wholeNumber.format(whole)}.${decimal}`;
+    const millions = decimal === 0 ? formatCount(whole) : `${formatCount(whole)}.${decimal}`;
     return withFootnote(`$${millions} Million${tail}`);
   }
   if (tail !== '') {

@@ -33,6 +33,7 @@ import {
   type LotteryKey,
   permutations,
 } from './games.ts';
+import { formatCount } from './number-format.ts';
 import { MAIN_SET, POWERBALL_SET } from './ticket.ts';
 
 export type OneIn = { oneIn: number };
@@ -217,11 +218,8 @@ export function raffleOdds(ticketsHeld: number, ticketsSold: number, prizes = 1)
   return { topDivision: { oneIn: sold / ticketsHeld }, anyPrize: oneIn(1 - none) };
 }
 
-const whole = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 0 });
-const oneDecimal = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 1 });
-
 /** "1 in 134,490,400": whole numbers from 10 up, one decimal below (1 in 2.5), never below 1 in 1. */
 export function formatOdds(oneInValue: number): string {
   if (!Number.isFinite(oneInValue) || oneInValue < 1) return '1 in 1';
-  return `1 in ${(oneInValue >= 10 ? whole : oneDecimal).format(oneInValue)}`;
+  return `1 in ${formatCount(oneInValue, oneInValue >= 10 ? 0 : 1)}`;
 }

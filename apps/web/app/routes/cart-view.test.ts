@@ -90,6 +90,14 @@ describe('itemView', () => {
     expect(itemView(raffle, []).description).toBe('Powerball – 3 tickets');
     expect(itemView(lotteryItem({ gameType: 'powerhit' }), OFFERS).editHref).toBeNull();
   });
+
+  it('counts with thousands separators and a singular for one', () => {
+    const book = lotteryItem({ productType: 'raffle_ticket', numTickets: 1_000, gameType: null, games: null });
+    expect(itemView({ ...book, description: '' }, []).description).toBe('Powerball – 1,000 tickets');
+    const share = lotteryItem({ productType: 'syndicate_share', numShares: 1, gameType: null, games: null });
+    expect(itemView({ ...share, description: '' }, []).description).toBe('Powerball – 1 share');
+    expect(itemView(lotteryItem({ numDraws: 1_200 }), OFFERS).draw).toContain('1,200 draws');
+  });
 });
 
 describe('cartView', () => {

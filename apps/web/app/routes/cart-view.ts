@@ -2,7 +2,7 @@
  * What the cart screens (/cart and /cart/buy) show of the API's cart: item lines, totals, the
  * promotion and the banners (spec sections 2 "Cart banner action types" and 3 "Cart").
  */
-import { formatDrawDate, formatMoney, gameTypeRules, moneyToCents } from '@drawhouse/domain';
+import { countOf, formatDrawDate, formatMoney, gameTypeRules, moneyToCents } from '@drawhouse/domain';
 import { AUTO_REMOVED_FALLBACK, type Cart, type CartItem, type WireMoney } from '../lib/cart.server';
 
 export type ItemView = {
@@ -96,9 +96,9 @@ export function itemView(item: CartItem, offers: readonly OfferRef[]): ItemView 
       .replace(/^\w/, (c) => c.toUpperCase());
   const kind =
     item.numTickets != null
-      ? `${item.numTickets} tickets`
+      ? countOf(item.numTickets, 'ticket')
       : item.numShares != null
-        ? `${item.numShares} ${item.numShares === 1 ? 'share' : 'shares'}`
+        ? countOf(item.numShares, 'share')
         : (GAME_TYPE_NAMES[item.gameType ?? ''] ?? item.gameType ?? '');
   const computed = kind ? `${offerName} – ${kind}` : offerName;
   const ordered = gameTypeRules(item.gameType ?? '').ordered;
@@ -107,14 +107,14 @@ export function itemView(item: CartItem, offers: readonly OfferRef[]): ItemView 
   const drawParts = [item.drawNo != null ? `Draw ${item.drawNo}` : null, drawDateText(item.drawDate)].filter(
     (part): part is string => part !== null,
   );
-  const draw = [drawParts.join(' · '), item.numDraws > 1 ? `${item.numDraws} draws` : null]
+  const draw = [drawParts.join(' · '), item.numDraws > 1 ? countOf(item.numDraws, 'draw') : null]
     .filter((part) => part)
     .join(', ');
   return {
     id: item.id,
     description: item.description || computed,
     draw,
-    gameCount: numGames ? `${numGames} ${numGames === 1 ? 'game' : 'games'}` : null,
+    gameCount: numGames ? countOf(numGames, 'game') : null,
     games,
     unitPrice: money(item.unitPrice),
     total: money(item.totalPrice),

@@ -1,3 +1,10 @@
+import {
+  countOf,
+  formatCount,
+  formatMoney,
+  syndicateEntryText,
+  syndicatePriceCents,
+} from '@drawhouse/domain';
 import { data, Link } from 'react-router';
 import { MembershipBuy } from '../components/buy/membership-buy';
 import { RaffleBuy, raffleClosedReason } from '../components/buy/raffle-buy';
@@ -17,6 +24,9 @@ import { loadSite, requireScreen, siteHas } from '../lib/site.server';
 import { visitorOf } from '../lib/visitor.server';
 import type { Route } from './+types/product-offer';
 import { playExtras } from './product-offer-play.server';
+
+/** Rows of the share price table: the first few counts, as the game price tables show. */
+const MAX_SHARE_ROWS = 8;
 
 export const handle: ScreenHandle = { screenName: 'product-offer' };
 
@@ -139,7 +149,9 @@ export default function ProductOffer({ loaderData }: Route.ComponentProps) {
 
       <div className="mt-8 grid gap-8 lg:grid-cols-3">
         <div className="flex flex-col gap-8 lg:col-span-2">
-          {view.gameType && !view.membership ? <GameOffers gameType={view.gameType} /> : null}
+          {view.gameType && !view.membership && !view.syndicate ? (
+            <GameOffers gameType={view.gameType} />
+          ) : null}
           {view.raffle ? <RaffleDetails raffle={view.raffle} offerKey={card.key} /> : null}
           {view.syndicate ? <SyndicateDetails syndicate={view.syndicate} offerKey={card.key} /> : null}
           <NextDraws view={view} />
@@ -237,8 +249,8 @@ function GameOffers({ gameType }: { gameType: NonNullable<OfferPageView['gameTyp
             </ul>
             <p className="mt-2 text-sm text-muted">
               {g.minGames === g.maxGames
-                ? `${g.minGames} ${g.minGames === 1 ? 'game' : 'games'} per entry`
-                : `${g.minGames} to ${g.maxGames} games per entry, ${g.defaultGames} by default`}
+                ? `${countOf(g.minGames, 'game')} per entry`
+                : `${formatCount(g.minGames)} to ${countOf(g.maxGames, 'game')} per entry, ${formatCount(g.defaultGames)} by default`}
             </p>
             {g.prices.length > 0 ? (
               <table className="mt-3 w-full max-w-sm text-left">
@@ -256,7 +268,7 @@ function GameOffers({ gameType }: { gameType: NonNullable<OfferPageView['gameTyp
                 <tbody>
                   {g.prices.map((p) => (
                     <tr key={p.games} className="border-b border-black/5">
-                      <td className="py-1">{p.games}</td>
+                      <td className="py-1">{formatCount(p.games)}</td>
                       <td className="py-1 tabular-nums">{p.price}</td>
                     </tr>
                   ))}
@@ -283,8 +295,8 @@ function RaffleDetails({
         Tickets and prizes
       </h2>
       <p data-testid={`tickets-left-${offerKey}`}>
-        <span className="font-semibold">{raffle.ticketsLeft.toLocaleString('en-AU')}</span> of{' '}
-        {raffle.totalTickets.toLocaleString('en-AU')} tickets left
+        <span className="font-semibold">{formatCount(raffle.ticketsLeft)}</span> of{' '}
+        {formatCount(raffle.totalTickets)} tickets left
         {raffle.closesAt ? ` · closes ${raffle.closesAt}` : ''}
       </p>
       <div>
@@ -292,9 +304,7 @@ function RaffleDetails({
         <ul className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-4" data-testid={`raffle-books-${offerKey}`}>
           {raffle.books.map((book) => (
             <li key={book.numTickets} className="rounded-lg border border-black/10 p-3 text-center">
-              <span className="block text-xl font-bold">
-                {book.numTickets} {book.numTickets === 1 ? 'ticket' : 'tickets'}
-              </span>
+              <span className="block text-xl font-bold">{countOf(book.numTickets, 'ticket')}</span>
               <span className="tabular-nums">{book.price}</span>
             </li>
           ))}
@@ -317,6 +327,7 @@ function RaffleDetails({
   );
 }
 
+/** The syndicate's shares, its entry and a price table in shares (1 up to what is left). */
 function SyndicateDetails({
   syndicate,
   offerKey,
@@ -324,6 +335,16 @@ function SyndicateDetails({
   syndicate: NonNullable<OfferPageView['syndicate']>;
   offerKey: string;
 }) {
+  const entry = syndicateEntryText({
+    name: syndicate.ticketsName,
+    numGames: syndicate.numGames,
+    numStandardGames: syndicate.numStandardGames,
+  });
+  const perShare = syndicate.costPerShareCents;
+  const rows =
+    perShare === null
+      ? []
+      : Array.from({ length: Math.min(MAX_SHARE_ROWS, syndicate.sharesLeft) }, (_, i) => i + 1);
   return (
     <section aria-labelledby="syndicate-title" data-testid={`syndicate-${offerKey}`}>
       <h2 id="syndicate-title" className="text-2xl font-bold">
@@ -337,19 +358,49 @@ function SyndicateDetails({
         <div>
           <dt className="text-sm font-semibold text-muted">Shares left</dt>
           <dd className="text-xl font-bold">
-            {syndicate.sharesLeft} of {syndicate.totalShares}
+            {formatCount(syndicate.sharesLeft)} of {formatCount(syndicate.totalShares)}
           </dd>
         </div>
-        {syndicate.ticketsName ? (
+        {entry ? (
           <div>
-            <dt className="text-sm font-semibold text-muted">Entry</dt>
-            <dd className="text-xl font-bold">
-              {syndicate.ticketsName}
-              {syndicate.numGames ? ` (${syndicate.numGames} games)` : ''}
+            <dt className="text-sm font-semibold text-muted">The syndicate plays</dt>
+            <dd className="text-xl font-bold" data-testid="syndicate-entry">
+              {entry}
             </dd>
           </div>
         ) : null}
       </dl>
+      {perShare !== null && rows.length > 0 ? (
+        <table className="mt-4 w-full max-w-sm text-left" data-testid="syndicate-prices">
+          <caption className="sr-only">Share prices</caption>
+          <thead>
+            <tr className="border-b border-black/15">
+              <th scope="col" className="py-1">
+                Shares
+              </th>
+              <th scope="col" className="py-1">
+                Price
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((shares) => (
+              <tr key={shares} className="border-b border-black/5">
+                <td className="py-1">{formatCount(shares)}</td>
+                <td className="py-1 tabular-nums">
+                  {formatMoney(syndicatePriceCents(perShare, shares), syndicate.currency)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+      {syndicate.sharesLeft > 0 ? (
+        <p className="mt-2 text-sm text-muted">
+          Buy 1 to {countOf(syndicate.sharesLeft, 'share')} (what is left); every share takes an equal part of
+          the prizes.
+        </p>
+      ) : null}
     </section>
   );
 }

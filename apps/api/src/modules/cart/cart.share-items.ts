@@ -140,6 +140,8 @@ export async function buildSyndicateItem(
         kind: 'syndicate',
         offerName: offer.name,
         numShares: body.numShares,
+        totalShares: offer.syndicateTotalShares,
+        entryName: offer.syndicateTickets?.name ?? null,
       }),
       drawDate: first.draw.drawAt.toISOString(),
     },

@@ -1,4 +1,4 @@
-import { formatOdds, raffleOdds } from '@drawhouse/domain';
+import { countOf, formatCount, formatOdds, raffleOdds } from '@drawhouse/domain';
 import { useId, useState } from 'react';
 import type { OfferPageView } from '../../features/catalogue/offer-view';
 import { AddItemButton } from './add-item-button';
@@ -71,7 +71,7 @@ export function RaffleBuy({
             testId: `raffle-book-${book.numTickets}`,
             label: (
               <>
-                {book.numTickets} {book.numTickets === 1 ? 'ticket' : 'tickets'} for {book.price}
+                {countOf(book.numTickets, 'ticket')} for {book.price}
                 {tooBig && closed === null ? (
                   <span className="block text-sm">Not enough tickets left</span>
                 ) : null}
@@ -82,7 +82,7 @@ export function RaffleBuy({
       />
       {odds && chosen !== null ? (
         <p aria-live="polite" data-testid="raffle-odds">
-          With {chosen} {chosen === 1 ? 'ticket' : 'tickets'} of the {sold + chosen} sold so far: first prize{' '}
+          With {countOf(chosen, 'ticket')} of the {formatCount(sold + chosen)} sold so far: first prize{' '}
           {formatOdds(odds.topDivision.oneIn)}
           {odds.anyPrize ? `, any prize ${formatOdds(odds.anyPrize.oneIn)}` : ''}.
         </p>

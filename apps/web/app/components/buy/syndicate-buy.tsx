@@ -1,4 +1,6 @@
 import {
+  countOf,
+  formatCount,
   formatMoney,
   formatOdds,
   isLotteryKey,
@@ -42,6 +44,11 @@ export function syndicateShareOdds(
   if (shares < 1 || shares > syndicate.totalShares) return null;
   const entry = syndicateOdds(syndicate.lotteryKey, { numGames, numStandardGames });
   return entry ? shareOdds(entry, shares, syndicate.totalShares) : null;
+}
+
+/** "4 entries" (the system entries the syndicate plays), or "entry" when the count is not known. */
+function entryCount(syndicate: Syndicate): string {
+  return syndicate.numGames ? countOf(syndicate.numGames, 'entry', 'entries') : 'entry';
 }
 
 const percent = new Intl.NumberFormat('en-AU', { style: 'percent', maximumFractionDigits: 2 });
@@ -112,14 +119,15 @@ export function SyndicateBuy({
       >
         {closed ??
           (shares === null
-            ? `Enter a whole number of shares from 1 to ${syndicate.sharesLeft}.`
-            : `From 1 to ${syndicate.sharesLeft} shares${syndicate.costPerShare ? `, ${syndicate.costPerShare} each` : ''}.`)}
+            ? `Enter a whole number of shares from 1 to ${formatCount(syndicate.sharesLeft)}.`
+            : `From 1 to ${countOf(syndicate.sharesLeft, 'share')}${syndicate.costPerShare ? `, ${syndicate.costPerShare} each` : ''}.`)}
       </p>
       {odds && shares !== null ? (
         <p aria-live="polite" data-testid="syndicate-odds">
-          The syndicate's entry: first division {formatOdds(odds.topDivision.oneIn)}
-          {odds.anyPrize ? `, any prize ${formatOdds(odds.anyPrize.oneIn)}` : ''}. Your {shares} of{' '}
-          {syndicate.totalShares} shares take {percent.format(odds.portion)} of every prize it wins.
+          The syndicate's {entryCount(syndicate)}: first division {formatOdds(odds.topDivision.oneIn)}
+          {odds.anyPrize ? `, any prize ${formatOdds(odds.anyPrize.oneIn)}` : ''} in each draw. Your{' '}
+          {formatCount(shares)} of {countOf(syndicate.totalShares, 'share')} take{' '}
+          {percent.format(odds.portion)} of every prize they win.
         </p>
       ) : null}
       <AddItemButton item={item} disabled={closed !== null} what="Your syndicate shares are" />

@@ -1,3 +1,4 @@
+import { formatCount } from '@drawhouse/domain';
 import { Link } from 'react-router';
 import { Countdown } from '../../components/countdown';
 import type { OfferCardView } from './offer-view';
@@ -49,13 +50,12 @@ export function OfferCard({ offer, headingLevel = 3 }: { offer: OfferCardView; h
       ) : null}
       {offer.raffle ? (
         <p className="text-sm" data-testid={`tickets-left-${offer.key}`}>
-          {offer.raffle.ticketsLeft.toLocaleString('en-AU')} of{' '}
-          {offer.raffle.totalTickets.toLocaleString('en-AU')} tickets left
+          {formatCount(offer.raffle.ticketsLeft)} of {formatCount(offer.raffle.totalTickets)} tickets left
         </p>
       ) : null}
       {offer.syndicate ? (
         <p className="text-sm">
-          {offer.syndicate.sharesLeft} of {offer.syndicate.totalShares} shares left
+          {formatCount(offer.syndicate.sharesLeft)} of {formatCount(offer.syndicate.totalShares)} shares left
           {offer.syndicate.costPerShare ? ` · ${offer.syndicate.costPerShare} per share` : ''}
         </p>
       ) : null}
