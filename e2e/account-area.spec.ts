@@ -41,12 +41,14 @@ test('a forgotten password is reset by the mailed link, then email codes guard t
   const link = new URL(/(http\S+forgot-password\?token=\S+)/.exec(mail.text)?.[1] ?? 'http://missing');
   await page.goto(link.pathname + link.search);
   await page.getByTestId('reset-password-form').getByLabel('New password').fill(`${PASSWORD}-2`);
+  await page.getByTestId('reset-password-form').getByLabel('Confirm password').fill(`${PASSWORD}-2`);
   await page.getByRole('button', { name: /save my new password/i }).click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByTestId('notification')).toContainText(/password has been changed/i);
   // The link works once.
   await page.goto(link.pathname + link.search);
   await page.getByTestId('reset-password-form').getByLabel('New password').fill(`${PASSWORD}-3`);
+  await page.getByTestId('reset-password-form').getByLabel('Confirm password').fill(`${PASSWORD}-3`);
   await page.getByRole('button', { name: /save my new password/i }).click();
   await expect(page.getByTestId('reset-password-form')).toContainText(/no longer valid|expired|invalid/i);
 

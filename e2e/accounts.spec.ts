@@ -27,6 +27,7 @@ test('a visitor joins, confirms the email, signs in, changes the password after 
   const form = page.getByTestId('change-password-form');
   await form.getByLabel(/current password/i).fill(PASSWORD);
   await form.getByLabel(/^new password/i).fill(`${PASSWORD}-new`);
+  await form.getByLabel('Confirm password').fill(`${PASSWORD}-new`);
   await form.getByRole('button', { name: /change password/i }).click();
   const modal = page.getByTestId('elevation-modal');
   await expect(modal).toContainText('2 factor authentication is required to complete this action');
@@ -45,6 +46,9 @@ test('a visitor joins, confirms the email, signs in, changes the password after 
   await enterCode(page, await nextCode());
   await page.getByTestId('otp-continue').click();
   await expect(page.getByTestId('two-factor-status')).toContainText(/on|enabled/i);
+  await expect(page.getByTestId('two-factor-status')).toContainText(
+    'Codes come from your authenticator app (',
+  );
 
   await signOut(page);
   await signIn(page, email, `${PASSWORD}-new`);

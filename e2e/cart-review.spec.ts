@@ -55,6 +55,12 @@ test('a visitor adds from the play panel, sees the pre-cart drawer, and uses and
   await expect(page.getByTestId('promo-error')).toHaveCount(0);
   await expectAccessible(page);
 
+  // A cart holds one code: a second one takes the place of the first, and the page says so.
+  await page.getByLabel('Use another promo code').fill('TENOFF');
+  await page.getByTestId('promo-apply').click();
+  await expect(page.getByTestId('promo-replaced')).toHaveText('TENOFF replaced WELCOME5');
+  await expect(page.getByTestId('promo-applied')).toContainText('TENOFF');
+
   await page.getByTestId('promo-remove').click();
   await expect(page.getByTestId('promo-applied')).toHaveCount(0);
   await expect(page.getByTestId('cart-total')).toHaveText(AUD.format(totalCents / 100));

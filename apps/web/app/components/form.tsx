@@ -96,18 +96,28 @@ export function CurrentPasswordField({
   );
 }
 
-/** The `newPassword` field of the change, forced change and reset forms. */
-export function NewPasswordField({ error }: { error?: string }) {
+/** The `newPassword` field and its `newPasswordConfirmation` of the change, forced change and reset forms. */
+export function NewPasswordField({ errors }: { errors: Record<string, string | undefined> }) {
   return (
-    <TextField
-      name="newPassword"
-      label="New password"
-      type="password"
-      autoComplete="new-password"
-      required
-      hint={NEW_PASSWORD_HINT}
-      error={error}
-    />
+    <>
+      <TextField
+        name="newPassword"
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        required
+        hint={NEW_PASSWORD_HINT}
+        error={errors.newPassword}
+      />
+      <TextField
+        name="newPasswordConfirmation"
+        label="Confirm password"
+        type="password"
+        autoComplete="new-password"
+        required
+        error={errors.newPasswordConfirmation}
+      />
+    </>
   );
 }
 
@@ -119,6 +129,7 @@ export function SelectField({
   defaultValue,
   required,
   disabled,
+  autoComplete,
 }: {
   name: string;
   label: string;
@@ -127,6 +138,7 @@ export function SelectField({
   defaultValue?: string;
   required?: boolean;
   disabled?: boolean;
+  autoComplete?: string;
 }) {
   const id = useId();
   const errorId = `${id}-error`;
@@ -141,6 +153,7 @@ export function SelectField({
         defaultValue={defaultValue}
         required={required}
         disabled={disabled}
+        autoComplete={autoComplete}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
         className={inputClass}

@@ -58,10 +58,20 @@ export const GENERIC_ERROR = 'Something went wrong';
 export const NEW_PASSWORD_HINT = 'At least 8 characters. A few words you will remember make a good password.';
 
 /** A new password: the domain's length rule here, the API's common-password list after. */
-export function newPasswordErrors(password: string, field = 'newPassword'): FieldErrors {
-  if (!password) return { [field]: VALIDATION_MESSAGES.required };
-  const problem = passwordProblem(password);
-  return problem ? { [field]: problem.message } : {};
+/**
+ * The new password of the change, forced change and reset forms and its confirmation field, which
+ * must repeat it (only the web form has the confirmation; the API takes one password).
+ */
+export function newPasswordErrors(form: FormData): FieldErrors {
+  const password = formSecret(form, 'newPassword');
+  const confirmation = formSecret(form, 'newPasswordConfirmation');
+  const errors: FieldErrors = {};
+  const problem = password ? passwordProblem(password)?.message : VALIDATION_MESSAGES.required;
+  if (problem) errors.newPassword = problem;
+  if (!confirmation) errors.newPasswordConfirmation = VALIDATION_MESSAGES.required;
+  else if (confirmation !== password)
+    errors.newPasswordConfirmation = VALIDATION_MESSAGES.mismatch('password');
+  return errors;
 }
 
 /** Spec section 9: a resend link is disabled for 60 seconds after use. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginUrlFor, safeRedirectTo } from './redirect-to';
+import { backToReferer, loginUrlFor, safeRedirectTo } from './redirect-to';
 
 describe('redirectTo', () => {
   it('keeps paths on this site with their query and hash', () => {
@@ -49,5 +49,20 @@ describe('redirectTo', () => {
     );
     expect(loginUrlFor('/')).toBe('/login');
     expect(loginUrlFor('//evil')).toBe('/login');
+  });
+});
+
+describe('backToReferer', () => {
+  const post = (referer?: string) =>
+    new Request('https://shop.example/account-verification', {
+      method: 'POST',
+      headers: referer ? { Referer: referer } : {},
+    });
+  it('goes back to a page of this site, else the fallback', () => {
+    expect(backToReferer(post('https://shop.example/cart?x=1'), '/my-account')).toBe('/cart?x=1');
+    expect(backToReferer(post('https://evil.example/cart'), '/my-account')).toBe('/my-account');
+    expect(backToReferer(post('not a url'), '/my-account')).toBe('/my-account');
+    expect(backToReferer(post(), '/')).toBe('/');
+    expect(backToReferer(post('https://shop.example/login'), '/my-account')).toBe('/my-account');
   });
 });

@@ -27,3 +27,16 @@ export function loginUrlFor(path: string): string {
   const back = safeRedirectTo(path, '');
   return back && back !== '/' ? `/login?redirectTo=${encodeURIComponent(back)}` : '/login';
 }
+
+/** The page of this site a form was posted from (its Referer), else the fallback. */
+export function backToReferer(request: Request, fallback: string): string {
+  const back = request.headers.get('Referer');
+  if (!back) return fallback;
+  try {
+    const url = new URL(back);
+    if (url.host !== new URL(request.url).host) return fallback;
+    return safeRedirectTo(`${url.pathname}${url.search}`, fallback);
+  } catch {
+    return fallback;
+  }
+}

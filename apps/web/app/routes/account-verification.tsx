@@ -1,9 +1,10 @@
-import { Link } from 'react-router';
+import { Link, redirect } from 'react-router';
 import { StandalonePage } from '../components/account/standalone';
 import { ApiError, api } from '../lib/api.server';
-import { forgetCustomer } from '../lib/customer.server';
+import { customerRequest, flash, forgetCustomer } from '../lib/customer.server';
 import { privateHeaders } from '../lib/headers';
 import { pageMeta } from '../lib/meta';
+import { backToReferer } from '../lib/redirect-to';
 import type { ScreenHandle } from '../lib/route-records';
 import { callerOf, visitorOf } from '../lib/visitor.server';
 import type { Route } from './+types/account-verification';
@@ -34,6 +35,26 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     }
     throw error;
   }
+}
+
+/**
+ * The confirmation banner's Confirm for an email: signed in, PATCH /v2/customer/confirm-email-address
+ * without a token sends a fresh link (only the mail proves the address); back to the page it came from.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const visitor = visitorOf(context);
+  if (!visitor.signedIn) return redirect('/login');
+  let level: 'success' | 'error' = 'success';
+  let message = 'To confirm your email address, open the link we have just sent you.';
+  try {
+    await customerRequest(visitor, '/customer/confirm-email-address', { method: 'PATCH', body: {} });
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    level = 'error';
+    message = error.message || 'Something went wrong';
+  }
+  flash(visitor, { level, message });
+  return redirect(backToReferer(request, '/my-account'));
 }
 
 export default function AccountVerification({ loaderData }: Route.ComponentProps) {

@@ -2,7 +2,7 @@ import { data, Link, useNavigation } from 'react-router';
 import { CartBanners } from '../components/cart/cart-banners';
 import { CartLines } from '../components/cart/cart-lines';
 import { CartTotals } from '../components/cart/cart-totals';
-import { PromoCode } from '../components/cart/promo-code';
+import { PromoCode, promotionReplacedMessage } from '../components/cart/promo-code';
 import {
   applyPromotion,
   type CartChange,
@@ -40,7 +40,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === 'apply-promotion' && typeof code === 'string') result = await applyPromotion(visitor, code);
   if (intent === 'remove-promotion') result = await removePromotion(visitor);
   if (!result) {
-    return data({ intent: null, message: 'That could not be done.', autoRemoved: [] }, { status: 400 });
+    return data(
+      { intent: null, message: 'That could not be done.', autoRemoved: [], promotionReplaced: null },
+      { status: 400 },
+    );
   }
   // A refused change (a promo code that does not apply) is an answer for the form, not a failed request.
   // Items the change's answer took out are told here: the page's next read will not list them again.
@@ -48,6 +51,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     intent: String(intent),
     message: result.ok ? null : result.message,
     autoRemoved: result.ok ? autoRemovedMessages(result.cart) : [],
+    promotionReplaced:
+      result.ok && intent === 'apply-promotion'
+        ? promotionReplacedMessage(form.get('currentPromotion'), result.cart.promotion?.code)
+        : null,
   };
 }
 
@@ -98,7 +105,12 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
         <div className="mt-6 grid gap-6">
           <CartLines items={cart.items} editable removing={removing} />
           <div className="grid max-w-sm gap-4">
-            <PromoCode promotion={cart.promotion} error={promoError} busy={promoBusy} />
+            <PromoCode
+              promotion={cart.promotion}
+              error={promoError}
+              replaced={promoBusy ? null : (actionData?.promotionReplaced ?? null)}
+              busy={promoBusy}
+            />
             <CartTotals cart={cart} />
             {cart.blocked.length > 0 ? (
               <p className="font-semibold" data-testid="cart-checkout-blocked">

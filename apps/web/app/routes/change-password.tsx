@@ -29,7 +29,7 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Fo
   const form = await request.formData();
   const currentPassword = formSecret(form, 'currentPassword');
   const newPassword = formSecret(form, 'newPassword');
-  const errors = newPasswordErrors(newPassword);
+  const errors = newPasswordErrors(form);
   if (!currentPassword) errors.currentPassword = VALIDATION_MESSAGES.required;
   if (hasErrors(errors)) return failed(errors);
   try {
@@ -66,7 +66,7 @@ export default function ChangePassword() {
           label="Current password"
           error={errors.currentPassword}
         />
-        <NewPasswordField error={errors.newPassword} />
+        <NewPasswordField errors={errors} />
         <SubmitButton busy={busy} label="Change password" busyLabel="Changing password..." />
       </fetcher.Form>
       <p className="mt-6">

@@ -35,7 +35,7 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Fo
   requireCustomer(visitor);
   const form = await request.formData();
   const newPassword = formSecret(form, 'newPassword');
-  const errors = newPasswordErrors(newPassword);
+  const errors = newPasswordErrors(form);
   if (hasErrors(errors)) return failed(errors);
   try {
     await customerRequest(visitor, '/password/force-change', { method: 'POST', body: { newPassword } });
@@ -62,7 +62,7 @@ export default function ForcePasswordChange() {
         aria-labelledby="page-heading"
       >
         <FormAlert error={errors.general} />
-        <NewPasswordField error={errors.newPassword} />
+        <NewPasswordField errors={errors} />
         <SubmitButton busy={busy} label="Save my new password" busyLabel="Saving..." />
       </Form>
     </StandalonePage>

@@ -47,7 +47,7 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Fo
   const token = formText(form, 'token');
   if (token) {
     const newPassword = formSecret(form, 'newPassword');
-    const errors = newPasswordErrors(newPassword);
+    const errors = newPasswordErrors(form);
     if (hasErrors(errors)) return failed(errors);
     try {
       await api.request('main', '/password/reset', {
@@ -100,7 +100,7 @@ export default function ForgotPassword({ loaderData }: Route.ComponentProps) {
         >
           <input type="hidden" name="token" value={loaderData.token} />
           <FormAlert error={errors.general} />
-          <NewPasswordField error={errors.newPassword} />
+          <NewPasswordField errors={errors} />
           <SubmitButton busy={busy} label="Save my new password" busyLabel="Saving..." />
         </Form>
         <p className="mt-6">

@@ -421,7 +421,7 @@ function JoinForm({ result, minimumAge }: { result?: FormResult; minimumAge: num
           />
           <TextField name="phone" label="Phone" type="tel" autoComplete="tel" required error={errors.phone} />
         </div>
-        <AddressFieldset errors={errors} countryAutoComplete="country" />
+        <AddressFieldset errors={errors} />
         <CheckboxField
           name="acceptTerms"
           required

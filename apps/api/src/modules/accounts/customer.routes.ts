@@ -14,7 +14,6 @@ import {
   PreferenceParamsSchema,
   PreferencesBodySchema,
   TermsBodySchema,
-  TokenBodySchema,
   UnsubscribeBodySchema,
 } from './accounts.schemas.ts';
 import type { AccountsServices } from './accounts.services.ts';
@@ -78,9 +77,13 @@ export const customerRoutes: FastifyPluginAsyncZod<{ services: AccountsServices 
 
   app.patch(
     '/customer/confirm-email-address',
-    { config: { rateLimit: RATE_LIMITS.confirm }, schema: { tags, body: TokenBodySchema, response: empty } },
+    {
+      config: { rateLimit: RATE_LIMITS.confirm },
+      schema: { tags, body: OptionalTokenBodySchema, response: empty },
+      preValidation: authenticate.optional,
+    },
     async (request) => {
-      await customers.confirmEmailAddress(request.body.token);
+      await customers.confirmEmailAddress(request.customer, request.body?.token);
       return ok({});
     },
   );

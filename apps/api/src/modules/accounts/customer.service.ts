@@ -179,9 +179,27 @@ export function createCustomerService(ctx: AccountsContext, auth: AuthService) {
       await replacePassword(signedIn, newPassword);
     },
 
-    /** The link in the welcome or change-of-email mail; no sign-in needed. */
-    async confirmEmailAddress(token: string): Promise<void> {
+    /**
+     * The link in the welcome or change-of-email mail; no sign-in needed. Signed in without a token
+     * (the confirmation banner's Confirm), a customer whose email is not confirmed yet gets a fresh
+     * link: only the mail proves the address.
+     */
+    async confirmEmailAddress(
+      signedIn: SignedInCustomer | undefined,
+      token: string | undefined,
+    ): Promise<void> {
       const now = ctx.now();
+      if (!token) {
+        if (!signedIn) throw invalidToken();
+        const { customer } = signedIn;
+        if (customer.emailConfirmedAt !== null) return;
+        const confirmUrl = await repo.transaction(async (tx) => {
+          await tx.retireOneTimeTokens(customer.id, 'confirm_email', now);
+          return auth.confirmEmailLink(tx, customer, now);
+        });
+        ctx.outbox.send(customer.email, confirmEmailMail({ firstname: customer.firstname, confirmUrl }));
+        return;
+      }
       const customerId = await repo.useOneTimeToken('confirm_email', sha256(token), now);
       if (!customerId) throw invalidToken();
       await repo.updateCustomer(customerId, { emailConfirmedAt: now }, now);

@@ -1,3 +1,4 @@
+import { AUSTRALIA_CODE, COUNTRIES, countryCode } from '@drawhouse/domain';
 import type { Address } from '../../lib/account-types';
 import { ADDRESS_STATES } from '../../lib/account-types';
 import type { FieldErrors } from '../../lib/forms';
@@ -5,20 +6,14 @@ import { SelectField, TextField } from '../form';
 
 const STATE_OPTIONS = ADDRESS_STATES.map((s) => ({ value: s, label: s === 'OTHER' ? 'Other' : s }));
 const STATE_OPTIONS_WITH_PROMPT = [{ value: '', label: 'Select a state' }, ...STATE_OPTIONS];
+const COUNTRY_OPTIONS = COUNTRIES.map((c) => ({ value: c.code, label: c.name }));
 
 /**
  * The address part of the join and details forms, named as `addressFrom` reads it back. A saved
  * address fills the fields; without one the state asks to be chosen and the country is Australia.
+ * The country is a select of ISO codes, Australia first.
  */
-export function AddressFieldset({
-  errors,
-  saved,
-  countryAutoComplete,
-}: {
-  errors: FieldErrors;
-  saved?: Address;
-  countryAutoComplete: 'country' | 'country-name';
-}) {
+export function AddressFieldset({ errors, saved }: { errors: FieldErrors; saved?: Address }) {
   return (
     <fieldset className="mt-6">
       <legend className="text-lg font-bold">Your address</legend>
@@ -63,11 +58,12 @@ export function AddressFieldset({
           defaultValue={saved?.postcode}
           error={errors.postcode}
         />
-        <TextField
+        <SelectField
           name="country"
           label="Country"
-          autoComplete={countryAutoComplete}
-          defaultValue={saved ? saved.country : 'Australia'}
+          autoComplete="country"
+          options={COUNTRY_OPTIONS}
+          defaultValue={(saved && countryCode(saved.country)) || AUSTRALIA_CODE}
           required
           error={errors.country}
         />

@@ -23,10 +23,12 @@ export function ConfirmationBanner({
   const address = account.addressConfirmationRequired;
   const email = account.emailAddressConfirmationRequired;
   if (!address && !email) return null;
-  const busy = navigation.state === 'submitting' && navigation.formAction === '/my-account/confirm-address';
+  // Confirm takes the address as it is, or sends the email a fresh link (the link confirms it).
+  const confirmAction = address ? '/my-account/confirm-address' : '/account-verification';
+  const busy = navigation.state === 'submitting' && navigation.formAction === confirmAction;
   const text = address
     ? 'Please confirm your address is still correct.'
-    : `Please confirm your email address: open the link we sent to ${account.email}.`;
+    : `Please confirm your email address: open the link we sent to ${account.email}, or Confirm to get a new one.`;
   return (
     <section
       aria-label="Confirm your details"
@@ -35,13 +37,11 @@ export function ConfirmationBanner({
     >
       <div className="container-page flex flex-wrap items-center gap-3 py-3">
         <p className="flex-1">{text}</p>
-        {address ? (
-          <Form method="post" action="/my-account/confirm-address">
-            <button type="submit" disabled={busy} className="button-primary disabled:opacity-60">
-              {busy ? 'Confirming...' : 'Confirm'}
-            </button>
-          </Form>
-        ) : null}
+        <Form method="post" action={confirmAction}>
+          <button type="submit" disabled={busy} className="button-primary disabled:opacity-60">
+            {busy ? 'Confirming...' : 'Confirm'}
+          </button>
+        </Form>
         <Link to={updateHref} className="button-secondary">
           Update
         </Link>

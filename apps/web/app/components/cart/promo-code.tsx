@@ -5,6 +5,16 @@ import type { CartView } from '../../routes/cart-view';
 /** Spec section 9: promo calls are debounced 500 ms. */
 export const PROMO_DEBOUNCE_MS = 500;
 
+/** "TENOFF replaced WELCOME5" when an applied code took the place of another; a cart holds one. */
+export function promotionReplacedMessage(
+  before: FormDataEntryValue | null,
+  after: string | undefined,
+): string | null {
+  if (typeof before !== 'string' || !before || !after || before.toUpperCase() === after.toUpperCase())
+    return null;
+  return `${after} replaced ${before}`;
+}
+
 /**
  * The promo code field of /cart: Apply posts `intent=apply-promotion`, Remove
  * `intent=remove-promotion`, to the page's action. A refused code shows the API's message by the field.
@@ -12,10 +22,13 @@ export const PROMO_DEBOUNCE_MS = 500;
 export function PromoCode({
   promotion,
   error,
+  replaced,
   busy,
 }: {
   promotion: CartView['promotion'];
   error: string | null;
+  /** The notice of a code that replaced another, from the last apply. */
+  replaced: string | null;
   busy: boolean;
 }) {
   const lastSubmitAt = useRef(Number.NEGATIVE_INFINITY);
@@ -52,7 +65,13 @@ export function PromoCode({
           </button>
         </Form>
       ) : null}
+      {replaced ? (
+        <p role="status" className="font-semibold" data-testid="promo-replaced">
+          {replaced}
+        </p>
+      ) : null}
       <Form method="post" onSubmit={debounce} className="grid gap-1">
+        {promotion ? <input type="hidden" name="currentPromotion" value={promotion.code} /> : null}
         <label htmlFor="promotion-code" className="font-semibold">
           {promotion ? 'Use another promo code' : 'Promo code'}
         </label>

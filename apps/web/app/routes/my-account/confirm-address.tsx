@@ -4,7 +4,7 @@ import { ApiError, api } from '../../lib/api.server';
 import { customerRequest, flash, forgetCustomer } from '../../lib/customer.server';
 import { privateHeaders } from '../../lib/headers';
 import { pageMeta } from '../../lib/meta';
-import { safeRedirectTo } from '../../lib/redirect-to';
+import { backToReferer } from '../../lib/redirect-to';
 import type { ScreenHandle } from '../../lib/route-records';
 import { callerOf, visitorOf } from '../../lib/visitor.server';
 import type { Route } from './+types/confirm-address';
@@ -23,8 +23,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 export async function action({ context, params, request }: Route.ActionArgs) {
   const visitor = visitorOf(context);
   const token = params.token && params.token.length <= 400 ? params.token : undefined;
-  const back =
-    new URL(request.url).pathname === '/my-account/confirm-address' ? request.headers.get('Referer') : null;
+  const fromBanner = new URL(request.url).pathname === '/my-account/confirm-address';
   try {
     if (visitor.signedIn) {
       await customerRequest(visitor, '/customer/confirm-address', {
@@ -48,16 +47,8 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   forgetCustomer(visitor);
   flash(visitor, { level: 'success', message: 'Thank you: your address is confirmed.' });
   // From the banner: back to the page the customer was on.
-  let to = visitor.signedIn ? '/my-account' : '/';
-  if (back) {
-    try {
-      const url = new URL(back);
-      if (url.host === new URL(request.url).host) to = safeRedirectTo(`${url.pathname}${url.search}`, to);
-    } catch {
-      // Not a URL: the default.
-    }
-  }
-  return redirect(to);
+  const home = visitor.signedIn ? '/my-account' : '/';
+  return redirect(fromBanner ? backToReferer(request, home) : home);
 }
 
 export default function ConfirmAddress({ loaderData }: Route.ComponentProps) {

@@ -1,3 +1,4 @@
+import { formatCalendarDate } from '@drawhouse/domain';
 import { useEffect, useRef } from 'react';
 import { Link, useFetcher } from 'react-router';
 import { useStepUpReplay } from '../../components/account/elevation';
@@ -119,11 +120,11 @@ function methodLabel(method: string | null | undefined): string {
   return 'None';
 }
 
-function formatDate(iso: string | null | undefined): string | undefined {
-  if (!iso) return undefined;
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return undefined;
-  return new Intl.DateTimeFormat('en-AU', { dateStyle: 'long', timeZone: 'Australia/Sydney' }).format(date);
+/** Where the codes of the method on come from: an authenticator app makes them, email receives them. */
+function codesText(method: string | null | undefined, identifier: string): string {
+  return method === 'authenticator'
+    ? `Codes come from your authenticator app (${identifier}).`
+    : `Codes go to ${identifier}.`;
 }
 
 export default function LoginAndSecurity({ loaderData }: Route.ComponentProps) {
@@ -137,7 +138,7 @@ export default function LoginAndSecurity({ loaderData }: Route.ComponentProps) {
     if (result?.ok && result.message) notify({ level: 'success', message: result.message });
   }, [result, notify]);
   const step = result?.step;
-  const since = formatDate(config.since);
+  const since = formatCalendarDate(config.since);
   const methods = config.methods ?? ['authenticator', 'email'];
 
   return (
@@ -158,7 +159,7 @@ export default function LoginAndSecurity({ loaderData }: Route.ComponentProps) {
         {config.enabled ? (
           <>
             <p className="font-semibold">On: {methodLabel(config.method)}</p>
-            {config.identifier ? <p>Codes go to {config.identifier}.</p> : null}
+            {config.identifier ? <p>{codesText(config.method, config.identifier)}</p> : null}
             {since ? <p>Since {since}.</p> : null}
           </>
         ) : (

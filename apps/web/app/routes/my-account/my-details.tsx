@@ -1,3 +1,4 @@
+import { formatCalendarDate } from '@drawhouse/domain';
 import { useEffect, useRef } from 'react';
 import { useFetcher } from 'react-router';
 import { AddressFieldset } from '../../components/account/address-fields';
@@ -95,7 +96,10 @@ export default function MyDetails({ loaderData }: Route.ComponentProps) {
         My details
       </h1>
       <p className="mt-2 text-muted">
-        Date of birth: <span data-testid="date-of-birth">{details.dateOfBirth}</span>
+        Date of birth:{' '}
+        <span data-testid="date-of-birth">
+          {formatCalendarDate(details.dateOfBirth) ?? details.dateOfBirth}
+        </span>
       </p>
       <fetcher.Form
         method="post"
@@ -136,7 +140,7 @@ export default function MyDetails({ loaderData }: Route.ComponentProps) {
             error={errors.phone}
           />
         </div>
-        <AddressFieldset errors={errors} saved={details.address} countryAutoComplete="country-name" />
+        <AddressFieldset errors={errors} saved={details.address} />
         <CheckboxField
           name="emailOptIn"
           label="Email me news and offers."
