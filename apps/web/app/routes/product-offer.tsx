@@ -253,27 +253,11 @@ function GameOffers({ gameType }: { gameType: NonNullable<OfferPageView['gameTyp
                 : `${formatCount(g.minGames)} to ${countOf(g.maxGames, 'game')} per entry, ${formatCount(g.defaultGames)} by default`}
             </p>
             {g.prices.length > 0 ? (
-              <table className="mt-3 w-full max-w-sm text-left">
-                <caption className="sr-only">{g.name} prices</caption>
-                <thead>
-                  <tr className="border-b border-black/15">
-                    <th scope="col" className="py-1">
-                      Games
-                    </th>
-                    <th scope="col" className="py-1">
-                      Price
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {g.prices.map((p) => (
-                    <tr key={p.games} className="border-b border-black/5">
-                      <td className="py-1">{formatCount(p.games)}</td>
-                      <td className="py-1 tabular-nums">{p.price}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+              <PriceTable
+                caption={`${g.name} prices`}
+                counted="Games"
+                rows={g.prices.map((p) => ({ count: p.games, price: p.price }))}
+              />
             ) : null}
           </article>
         ))}
@@ -371,29 +355,15 @@ function SyndicateDetails({
         ) : null}
       </dl>
       {perShare !== null && rows.length > 0 ? (
-        <table className="mt-4 w-full max-w-sm text-left" data-testid="syndicate-prices">
-          <caption className="sr-only">Share prices</caption>
-          <thead>
-            <tr className="border-b border-black/15">
-              <th scope="col" className="py-1">
-                Shares
-              </th>
-              <th scope="col" className="py-1">
-                Price
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((shares) => (
-              <tr key={shares} className="border-b border-black/5">
-                <td className="py-1">{formatCount(shares)}</td>
-                <td className="py-1 tabular-nums">
-                  {formatMoney(syndicatePriceCents(perShare, shares), syndicate.currency)}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <PriceTable
+          caption="Share prices"
+          counted="Shares"
+          testId="syndicate-prices"
+          rows={rows.map((shares) => ({
+            count: shares,
+            price: formatMoney(syndicatePriceCents(perShare, shares), syndicate.currency),
+          }))}
+        />
       ) : null}
       {syndicate.sharesLeft > 0 ? (
         <p className="mt-2 text-sm text-muted">
@@ -402,6 +372,43 @@ function SyndicateDetails({
         </p>
       ) : null}
     </section>
+  );
+}
+
+/** A price table: how many (games, shares) and what they cost. */
+function PriceTable({
+  caption,
+  counted,
+  rows,
+  testId,
+}: {
+  caption: string;
+  counted: string;
+  rows: { count: number; price: string }[];
+  testId?: string;
+}) {
+  return (
+    <table className="mt-3 w-full max-w-sm text-left" data-testid={testId}>
+      <caption className="sr-only">{caption}</caption>
+      <thead>
+        <tr className="border-b border-black/15">
+          <th scope="col" className="py-1">
+            {counted}
+          </th>
+          <th scope="col" className="py-1">
+            Price
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.count} className="border-b border-black/5">
+            <td className="py-1">{formatCount(row.count)}</td>
+            <td className="py-1 tabular-nums">{row.price}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }
 
