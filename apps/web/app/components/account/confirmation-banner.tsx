@@ -36,7 +36,7 @@ export function ConfirmationBanner({
       className="border-b border-black/10 bg-surface"
     >
       <div className="container-page flex flex-wrap items-center gap-3 py-3">
-        <p className="flex-1">{text}</p>
+        <p className="min-w-0 flex-1 basis-64 break-words">{text}</p>
         <Form method="post" action={confirmAction}>
           <button type="submit" disabled={busy} className="button-primary disabled:opacity-60">
             {busy ? 'Confirming...' : 'Confirm'}
