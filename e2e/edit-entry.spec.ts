@@ -7,6 +7,13 @@ async function openPlay(page: Page, path: string) {
   await expect(page.getByTestId('number-picker')).toHaveAttribute('data-hydrated', 'true');
 }
 
+/** True when the element with this test id is the topmost thing at its centre (a string: no DOM types here). */
+const UNCOVERED = (testId: string) => `(() => {
+  const el = document.querySelector('[data-testid="${testId}"]');
+  const r = el.getBoundingClientRect();
+  return el.contains(document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2));
+})()`;
+
 const cartLines = (page: Page) =>
   page.locator('[data-testid^="cart-item-"]:not([data-testid^="cart-item-total"])');
 
@@ -32,9 +39,16 @@ test('an entry in the cart is edited on the play screen: Update entry replaces i
   // One number changed: 35 out, 34 in.
   await game.getByTestId('ball-numbers-35').click();
   await game.getByTestId('ball-numbers-34').click();
+  await page.setViewportSize({ width: 390, height: 844 });
   await page.getByTestId('add-to-cart').click();
-  await expect(page.getByTestId('back-to-cart')).toBeVisible();
-  await page.getByTestId('back-to-cart').click();
+  // One message, and nothing over it: no notification besides the line under the button.
+  const back = page.getByTestId('back-to-cart');
+  await expect(back).toBeVisible();
+  await expect(back.locator('..')).toHaveText('Your entry is updated. Back to cart');
+  await expect(page.getByTestId('notification')).toHaveCount(0);
+  await back.scrollIntoViewIfNeeded();
+  expect(await page.evaluate(UNCOVERED('back-to-cart'))).toBe(true);
+  await back.click();
 
   await expect(cartLines(page)).toHaveCount(1);
   await expect(page.getByTestId('cart-count')).toHaveText('1');

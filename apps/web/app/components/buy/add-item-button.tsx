@@ -26,7 +26,7 @@ export function AddItemButton({
   /** Shown after the button (a hint on what is missing). */
   children?: ReactNode;
 }) {
-  const { add, busy, succeeded, added, closeAdded } = useCartAdd({ itemId, what });
+  const { add, busy, succeeded, added, closeAdded } = useCartAdd({ itemId });
   const button = useRef<HTMLButtonElement>(null);
   const off = disabled || item === null || busy;
   const label = itemId ? 'Update entry' : 'Add to cart';

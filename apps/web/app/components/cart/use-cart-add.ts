@@ -22,10 +22,11 @@ export type CartAdded = Extract<CartAddAnswer, { ok: true }>['cart'];
 
 /**
  * Posts an item body to /cart/add (replacing `itemId` when given). A click within 1000 ms of the
- * last one, or while a post is under way, is ignored: a double click makes one POST. The outcome is
- * a notification; a success is also handed back as `added` for the pre-cart drawer.
+ * last one, or while a post is under way, is ignored: a double click makes one POST. A refusal is a
+ * notification. A success has one confirmation only, not a notification as well: an add is handed
+ * back as `added` for the pre-cart drawer, a replacement (`succeeded`) shows the button's own line.
  */
-export function useCartAdd({ itemId, what }: { itemId?: string; what: string }) {
+export function useCartAdd({ itemId }: { itemId?: string }) {
   const fetcher = useFetcher<CartAddAnswer>();
   const notify = useNotify();
   const lastAddAt = useRef(Number.NEGATIVE_INFINITY);
@@ -54,13 +55,8 @@ export function useCartAdd({ itemId, what }: { itemId?: string; what: string }) 
       notify({ id: 'cart-add', level: 'error', message: result.message });
       return;
     }
-    notify(
-      itemId
-        ? { id: 'cart-add', level: 'success', title: 'Entry updated', message: `${what} updated.` }
-        : { id: 'cart-add', level: 'success', title: 'Added to your cart', message: `${what} in your cart.` },
-    );
     if (!itemId) setAdded(result.cart);
-  }, [fetcher.state, fetcher.data, notify, itemId, what]);
+  }, [fetcher.state, fetcher.data, notify, itemId]);
 
   return {
     add,

@@ -2,24 +2,20 @@ import {
   AUTOPLAY,
   applyFavouriteSet,
   type FavouriteNumberSet,
-  favouriteSetFromGame,
   favouriteSetOf,
-  gameTypeRules,
   type NumberSet,
   pickedSets,
   type TicketGame,
 } from '@drawhouse/domain';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { BallGrid } from './ball-grid';
 import { DayChoice, FirstDraw, type PlayDraw } from './draw-options';
+import { EntrySummary } from './entry-summary';
 import { FavouriteHint } from './favourite-hint';
+import { GameCard } from './game-card';
 import {
   browserRandom,
   clampGames,
-  clearSlotOf,
   entrySummary,
-  gameComplete,
-  gameStatus,
   initialGames,
   moveToOffer,
   type PlayEntry,
@@ -27,9 +23,9 @@ import {
   type PlayStart,
   playEntry,
   quickPickGame,
-  toggleBall,
 } from './play-state';
 import { useFavouriteNumbers } from './use-favourite-numbers';
+import { useStickyScrollPadding } from './use-sticky-scroll-padding';
 
 export type PlayGameType = {
   key: string;
@@ -48,8 +44,6 @@ export type PanelFavourites = {
   /** `favourite_numbers=true`: game 1 starts with the favourites. */
   fillOnLoad: boolean;
 };
-
-const ORDINALS = ['1st', '2nd', '3rd', '4th', '5th', '6th', '7th', '8th', '9th', '10th'];
 
 /**
  * The play panel of a lottery offer page: the games of the entry (a grid of balls per number set),
@@ -113,6 +107,8 @@ export function PlayPanel({
   const numDraws = autoplay ? 1 : Number(drawChoice) || 1;
   const autoplayOffered = gameType.autoplay !== null && gameType.autoplay !== 'never';
   const id = useId();
+  const summaryRef = useRef<HTMLElement>(null);
+  useStickyScrollPadding(summaryRef);
   // Marks the panel live once hydrated (the server's HTML shows the same empty games until then).
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
@@ -120,7 +116,6 @@ export function PlayPanel({
 
   const typeKey = gameType.key;
   const isRandom = typeKey === 'random';
-  const rules = gameTypeRules(typeKey);
   const sets = pickedSets(offer.numberSets, typeKey);
   const summary = entrySummary({
     offer,
@@ -240,6 +235,17 @@ export function PlayPanel({
       ) : (
         <>
           <div className="mt-4 flex flex-wrap gap-2">
+            <a
+              href={`#${id}-summary`}
+              className="sr-only rounded-md px-2 py-2 font-semibold focus:not-sr-only focus:underline"
+              data-testid="skip-to-summary"
+              onClick={(event) => {
+                event.preventDefault();
+                summaryRef.current?.focus();
+              }}
+            >
+              Skip the games to the price and Add to cart
+            </a>
             <button
               type="button"
               className="button-primary"
@@ -268,174 +274,46 @@ export function PlayPanel({
               Add a game
             </button>
           </div>
-          <ol className="mt-4 grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-            {games.map((game, i) => {
-              const complete = gameComplete(offer, typeKey, game);
-              return (
-                // biome-ignore lint/suspicious/noArrayIndexKey: games are positions of the entry
-                <li key={i}>
-                  <section
-                    aria-label={`Game ${i + 1}`}
-                    data-testid={`game-${i}`}
-                    data-complete={complete}
-                    className={`flex h-full flex-col gap-3 rounded-xl border-2 p-3 ${
-                      complete ? 'border-primary' : 'border-black/10'
-                    }`}
-                  >
-                    <div className="flex items-center justify-between gap-2">
-                      <h3 className="shrink-0 font-bold">Game {i + 1}</h3>
-                      <p className="text-right text-sm font-semibold" data-testid={`game-status-${i}`}>
-                        {gameStatus(offer, typeKey, game)}
-                      </p>
-                    </div>
-                    {sets.map((set) => {
-                      const slots = game[set.name] ?? [];
-                      return (
-                        <div key={set.name} className="flex flex-col gap-2">
-                          <p className="text-sm text-muted">
-                            {set.name}: pick {set.count}
-                            {rules.ordered ? ', in order' : ''}
-                          </p>
-                          {rules.ordered ? (
-                            <ol
-                              className="flex flex-wrap gap-1"
-                              aria-label={`Game ${i + 1} ${set.name.toLowerCase()} in order`}
-                              data-testid={`order-${i}`}
-                            >
-                              {slots.map((n, k) => (
-                                // biome-ignore lint/suspicious/noArrayIndexKey: slots are fixed positions
-                                <li key={k}>
-                                  <button
-                                    type="button"
-                                    disabled={n === null}
-                                    aria-label={
-                                      n === null
-                                        ? `${ORDINALS[k] ?? k + 1}: empty`
-                                        : `${ORDINALS[k] ?? k + 1}: ${n}, remove`
-                                    }
-                                    onClick={() => update(i, (g) => clearSlotOf(g, set.name, k))}
-                                    className="flex h-10 min-w-10 flex-col items-center justify-center rounded-md border border-black/30 px-1 text-xs"
-                                  >
-                                    <span className="text-muted">{ORDINALS[k] ?? k + 1}</span>
-                                    <span className="font-bold tabular-nums">{n ?? '–'}</span>
-                                  </button>
-                                </li>
-                              ))}
-                            </ol>
-                          ) : null}
-                          <BallGrid
-                            set={set}
-                            slots={slots}
-                            label={`Game ${i + 1} ${set.name}`}
-                            repeatsAllowed={rules.repeatsAllowed}
-                            onPress={(n) => update(i, (g) => toggleBall(offer, typeKey, g, set.name, n))}
-                          />
-                        </div>
-                      );
-                    })}
-                    {rules.impliedSets.length > 0 ? (
-                      <p className="text-sm text-muted">Plays every {rules.impliedSets.join(' and ')}.</p>
-                    ) : null}
-                    <div className="mt-auto flex flex-wrap gap-2">
-                      <button
-                        type="button"
-                        className="button-secondary px-3 py-1 text-sm"
-                        aria-label={`Quick pick game ${i + 1}`}
-                        data-testid={`quick-pick-${i}`}
-                        onClick={() => update(i, (g) => quickPickGame(offer, typeKey, g, browserRandom))}
-                      >
-                        Quick pick
-                      </button>
-                      <button
-                        type="button"
-                        className="button-secondary px-3 py-1 text-sm"
-                        aria-label={`Clear game ${i + 1}`}
-                        data-testid={`clear-${i}`}
-                        onClick={() => update(i, () => empty())}
-                      >
-                        Clear
-                      </button>
-                      {gameFavourites ? (
-                        <>
-                          <button
-                            type="button"
-                            className="button-secondary px-3 py-1 text-sm disabled:opacity-60"
-                            aria-label={`Save game ${i + 1} as favourites`}
-                            data-testid={`save-favourites-${i}`}
-                            disabled={!favouriteSetFromGame(offerKey, game, gameFavourites.standardSets)}
-                            onClick={() => {
-                              const set = favouriteSetFromGame(offerKey, game, gameFavourites.standardSets);
-                              if (set) saved.save(set);
-                            }}
-                          >
-                            Save as favourites
-                          </button>
-                          <button
-                            type="button"
-                            className="button-secondary px-3 py-1 text-sm disabled:opacity-60"
-                            aria-label={`Use my favourites in game ${i + 1}`}
-                            data-testid={`use-favourites-${i}`}
-                            disabled={!savedSet}
-                            onClick={() => {
-                              if (savedSet)
-                                update(i, (g) => applyFavouriteSet(offer.numberSets, typeKey, g, savedSet));
-                            }}
-                          >
-                            Use my favourites
-                          </button>
-                        </>
-                      ) : null}
-                      {games.length > Math.max(1, offer.minGames) ? (
-                        <button
-                          type="button"
-                          className="button-secondary px-3 py-1 text-sm"
-                          aria-label={`Remove game ${i + 1}`}
-                          data-testid={`remove-game-${i}`}
-                          onClick={() => setGames((all) => all.filter((_, j) => j !== i))}
-                        >
-                          Remove
-                        </button>
-                      ) : null}
-                    </div>
-                  </section>
-                </li>
-              );
-            })}
+          <p id={`${id}-keys`} className="mt-4 text-sm text-muted">
+            Tab moves from game to game; the arrow keys move inside a game.
+          </p>
+          <ol className="mt-2 grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+            {games.map((game, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: games are positions of the entry
+              <li key={i}>
+                <GameCard
+                  index={i}
+                  game={game}
+                  offer={offer}
+                  offerKey={offerKey}
+                  typeKey={typeKey}
+                  sets={sets}
+                  favourites={gameFavourites}
+                  savedSet={savedSet}
+                  removable={games.length > Math.max(1, offer.minGames)}
+                  describedBy={`${id}-keys`}
+                  onChange={(f) => update(i, f)}
+                  onClear={() => update(i, () => empty())}
+                  onSave={saved.save}
+                  onRemove={() => setGames((all) => all.filter((_, j) => j !== i))}
+                />
+              </li>
+            ))}
           </ol>
         </>
       )}
 
-      <div
-        className="sticky bottom-0 z-10 mt-6 flex flex-wrap items-start justify-between gap-4 rounded-xl border border-black/10 bg-surface p-4 shadow-lg"
-        aria-live="polite"
-      >
-        <div>
-          <p className="text-sm font-semibold text-muted">
-            {summary.completeCount} {summary.completeCount === 1 ? 'game' : 'games'} ×{' '}
-            {autoplay ? 'every draw (autoplay)' : `${numDraws} ${numDraws === 1 ? 'draw' : 'draws'}`}
-          </p>
-          <p className="text-3xl font-extrabold tabular-nums" data-testid="entry-price">
-            {summary.price}
-          </p>
-          {!isRandom && summary.completeCount < Math.max(1, offer.minGames) ? (
-            <p className="text-sm">
-              Complete at least {Math.max(1, offer.minGames)} {offer.minGames > 1 ? 'games' : 'game'} to play.
-            </p>
-          ) : null}
-        </div>
-        {summary.topOdds ? (
-          <dl className="grid grid-cols-[auto_auto] gap-x-4 gap-y-1 text-sm" data-testid="entry-odds">
-            <dt className="font-semibold">Top division</dt>
-            <dd className="tabular-nums">{summary.topOdds}</dd>
-            {summary.anyPrizeOdds ? (
-              <>
-                <dt className="font-semibold">Any prize</dt>
-                <dd className="tabular-nums">{summary.anyPrizeOdds}</dd>
-              </>
-            ) : null}
-          </dl>
-        ) : null}
-      </div>
+      <EntrySummary
+        ref={summaryRef}
+        id={`${id}-summary`}
+        summary={summary}
+        drawsText={autoplay ? 'every draw (autoplay)' : `${numDraws} ${numDraws === 1 ? 'draw' : 'draws'}`}
+        minGamesText={
+          !isRandom && summary.completeCount < Math.max(1, offer.minGames)
+            ? `Complete at least ${Math.max(1, offer.minGames)} ${offer.minGames > 1 ? 'games' : 'game'} to play.`
+            : null
+        }
+      />
       {children ? <div className="mt-4">{children(entry)}</div> : null}
     </section>
   );
