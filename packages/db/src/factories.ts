@@ -8,7 +8,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from './client.ts';
-import { OFFER_CAPABILITY } from './seed/content.ts';
 import {
   causes,
   draws,
@@ -22,6 +21,7 @@ import {
   raffles,
 } from './schema/index.ts';
 import type { NumberSet, RecurringPurchase } from './schema/types.ts';
+import { OFFER_CAPABILITY } from './seed/content.ts';
 
 export type ProductOfferInsert = typeof productOffers.$inferInsert;
 export type ProductOfferRow = typeof productOffers.$inferSelect;
