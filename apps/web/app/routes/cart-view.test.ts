@@ -92,7 +92,12 @@ describe('itemView', () => {
   });
 
   it('counts with thousands separators and a singular for one', () => {
-    const book = lotteryItem({ productType: 'raffle_ticket', numTickets: 1_000, gameType: null, games: null });
+    const book = lotteryItem({
+      productType: 'raffle_ticket',
+      numTickets: 1_000,
+      gameType: null,
+      games: null,
+    });
     expect(itemView({ ...book, description: '' }, []).description).toBe('Powerball – 1,000 tickets');
     const share = lotteryItem({ productType: 'syndicate_share', numShares: 1, gameType: null, games: null });
     expect(itemView({ ...share, description: '' }, []).description).toBe('Powerball – 1 share');
