@@ -54,6 +54,9 @@ function linksIn(html: string, from: URL): string[] {
 async function drawerLinks(page: Page): Promise<string[]> {
   const links: string[] = [];
   const read = async () => {
+    // The drawers load on first use: read them once they are open, not before.
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expect(page.getByRole('dialog').locator('a[href]').first()).toBeAttached();
     const hrefs = await page
       .getByRole('dialog')
       .locator('a[href]')
@@ -69,6 +72,7 @@ async function drawerLinks(page: Page): Promise<string[]> {
   await page.getByTestId('primary-menu-button').click();
   await read();
   if (await page.getByTestId('account-button').isVisible()) {
+    await page.goto('/');
     await page.getByTestId('account-button').click();
     await read();
   }

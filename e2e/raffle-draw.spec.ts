@@ -1,4 +1,4 @@
-import { formatOdds } from '@drawhouse/domain';
+import { formatCount, formatOdds } from '@drawhouse/domain';
 import { productOffers } from './api.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';
 
@@ -22,7 +22,7 @@ test('a visitor buys a raffle book for a chosen draw from its buy page', async (
   await expect(panel.getByTestId('raffle-cause')).toContainText('Your tickets support');
   await panel.getByTestId('raffle-book-3').check();
   await expect(panel.getByTestId('raffle-odds')).toContainText(
-    `With 3 tickets of the ${sold + 3} sold so far: first prize ${formatOdds((sold + 3) / 3)}`,
+    `With 3 tickets of the ${formatCount(sold + 3)} sold so far: first prize ${formatOdds((sold + 3) / 3)}`,
   );
   await expectAccessible(page);
   await panel.getByTestId('add-to-cart').click();

@@ -90,3 +90,22 @@ test('draw labels name a date once, and the membership card says what it costs a
   await expect(card).toContainText('prize draw');
   await expect(card).toContainText(/Billed/);
 });
+
+test('on a phone, a signed-in page is no wider than the screen and the confirmation banner shows its buttons', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await join(page, `pia-${randomUUID()}@example.com`, 'Pia');
+  await expect(page.getByTestId('account-button')).toBeVisible();
+  for (const path of ['/', '/cart', '/powerball', '/my-account']) {
+    await page.goto(path);
+    const overflow = await page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth');
+    expect(overflow, path).toBeLessThanOrEqual(0);
+  }
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: /^Account/ })).toBeInViewport();
+  await expect(page.getByRole('button', { name: 'Menu' })).toBeInViewport();
+  const banner = page.getByTestId('confirmation-banner');
+  await expect(banner.getByRole('button', { name: 'Confirm' })).toBeInViewport();
+  await expect(banner.getByRole('link', { name: 'Update' })).toBeInViewport();
+});

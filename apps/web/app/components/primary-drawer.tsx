@@ -22,7 +22,7 @@ export function PrimaryDrawer({ nav, siteName }: { nav: ShellNavItem[]; siteName
         <HeaderIcon>
           <path d="M4 6h16M4 12h16M4 18h16" />
         </HeaderIcon>
-        Menu
+        <span className="sr-only sm:not-sr-only">Menu</span>
       </button>
       {drawer.wanted ? (
         <Suspense fallback={null}>
