@@ -12,11 +12,17 @@ import {
 describe('email', () => {
   it('accepts ordinary addresses and normalises case and spaces', () => {
     expect(isValidEmail('jane.citizen+draws@example.com.au')).toBe(true);
+    // The sign-in form checks the address as typed, before the API lower-cases it.
+    expect(isValidEmail('Jane.Citizen@Example.COM')).toBe(true);
     expect(normaliseEmail('  Jane@Example.COM ')).toBe('jane@example.com');
     expect(emailError(' Jane@Example.com ')).toBeUndefined();
   });
   it('refuses what cannot be an address', () => {
     for (const bad of ['jane', 'jane@', '@example.com', 'jane@example', 'ja ne@example.com', 'a@b..com']) {
+      expect(isValidEmail(bad), bad).toBe(false);
+    }
+    // A domain part starting or ending with a dot, or a second @, is no address either.
+    for (const bad of ['jane@.example.com', 'jane@example.com.', 'jane@doe@example.com']) {
       expect(isValidEmail(bad), bad).toBe(false);
     }
     expect(emailError('')).toBe('This field is required.');

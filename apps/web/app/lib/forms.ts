@@ -32,12 +32,6 @@ export function formChecked(form: FormData, name: string): boolean {
   return value === 'on' || value === 'true' || value === '1';
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-export function isEmail(value: string): boolean {
-  return value.length <= 254 && EMAIL.test(value);
-}
-
 /** Required fields that are empty, with the spec's message. */
 export function requireFields(values: Record<string, string>, names: readonly string[]): FieldErrors {
   const errors: FieldErrors = {};

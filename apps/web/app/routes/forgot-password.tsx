@@ -1,4 +1,4 @@
-import { VALIDATION_MESSAGES } from '@drawhouse/domain';
+import { isValidEmail, VALIDATION_MESSAGES } from '@drawhouse/domain';
 import { Form, Link, redirect, useActionData, useNavigation } from 'react-router';
 import { StandalonePage } from '../components/account/standalone';
 import { useFormResult } from '../components/account/use-form-result';
@@ -7,15 +7,7 @@ import { ApiError, api } from '../lib/api.server';
 import { checkEmailCookie } from '../lib/check-email.server';
 import { flash } from '../lib/customer.server';
 import { formFailure } from '../lib/form-errors.server';
-import {
-  type FormResult,
-  failed,
-  formSecret,
-  formText,
-  hasErrors,
-  isEmail,
-  newPasswordErrors,
-} from '../lib/forms';
+import { type FormResult, failed, formSecret, formText, hasErrors, newPasswordErrors } from '../lib/forms';
 import { privateHeaders } from '../lib/headers';
 import { pageMeta } from '../lib/meta';
 import type { ScreenHandle } from '../lib/route-records';
@@ -69,7 +61,7 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Fo
   }
   const email = formText(form, 'email');
   if (!email) return failed({ email: VALIDATION_MESSAGES.required });
-  if (!isEmail(email)) return failed({ email: VALIDATION_MESSAGES.email });
+  if (!isValidEmail(email)) return failed({ email: VALIDATION_MESSAGES.email });
   try {
     await api.request('main', '/password/forgot', {
       method: 'POST',

@@ -1,4 +1,4 @@
-import { VALIDATION_MESSAGES } from '@drawhouse/domain';
+import { isValidEmail, VALIDATION_MESSAGES } from '@drawhouse/domain';
 import { useRef } from 'react';
 import {
   Form,
@@ -32,7 +32,6 @@ import {
   formSecret,
   formText,
   hasErrors,
-  isEmail,
   requireFields,
 } from '../lib/forms';
 import { once, sameRequestKey } from '../lib/in-flight.server';
@@ -105,7 +104,7 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Lo
   const email = formText(form, 'email');
   const password = formSecret(form, 'password');
   const errors = requireFields({ email, password }, LOGIN_ERROR_FIELDS);
-  if (!errors.email && !isEmail(email)) errors.email = VALIDATION_MESSAGES.email;
+  if (!errors.email && !isValidEmail(email)) errors.email = VALIDATION_MESSAGES.email;
   if (hasErrors(errors)) return { form: 'signin', ...failed(errors) };
   try {
     const result = await once(sameRequestKey('login', visitor.deviceId, email, password), () =>
