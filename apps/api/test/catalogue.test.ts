@@ -1,4 +1,15 @@
 import {
+  CapabilitiesSchema,
+  CauseSchema,
+  CausesSchema,
+  ConfigSchema,
+  PricingInfoSchema,
+  type ProductOffer,
+  ProductOffersSchema,
+  StatisticsSchema,
+  TipsSchema,
+} from '@drawhouse/contract';
+import {
   and,
   causes,
   count,
@@ -14,17 +25,6 @@ import {
 import { CAPABILITIES, GAMES, isCapability, LOTTERY_KEYS } from '@drawhouse/domain';
 import { describe, expect, it } from 'vitest';
 import { toCamel } from '../src/http/case.ts';
-import {
-  CapabilitiesSchema,
-  CauseSchema,
-  CausesSchema,
-  ConfigSchema,
-  PricingInfoSchema,
-  type ProductOffer,
-  ProductOffersSchema,
-  StatisticsSchema,
-  TipsSchema,
-} from '../src/modules/catalogue/catalogue.schemas.ts';
 import { getTestApp, getTestDb } from './helpers.ts';
 
 const app = await getTestApp();

@@ -1,14 +1,14 @@
-import { describe, expect, it } from 'vitest';
-import { toCamel } from '../src/http/case.ts';
 import {
   ComponentsSchema,
+  ContentSiteConfigSchema,
   FaqSchema,
   NavigationSchema,
   PageSchema,
-  SiteConfigSchema,
   ThemeSchema,
   TranslationsSchema,
-} from '../src/modules/content/content.schemas.ts';
+} from '@drawhouse/contract';
+import { describe, expect, it } from 'vitest';
+import { toCamel } from '../src/http/case.ts';
 import { getTestApp } from './helpers.ts';
 
 const app = await getTestApp();
@@ -57,7 +57,7 @@ describe('site configuration', () => {
     const { status, body } = await get('/cms/items/site_config');
     expect(status).toBe(200);
     expect(body.result.component_variants).toHaveProperty('home_hero', 'A');
-    const config = SiteConfigSchema.parse(toCamel(body.result));
+    const config = ContentSiteConfigSchema.parse(toCamel(body.result));
     expect(config.navigation.primary.map((n) => n.type)).toEqual([
       'lotto',
       'raffle',

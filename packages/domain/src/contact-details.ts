@@ -2,9 +2,10 @@
  * Contact detail rules of registration and customer details: email, phone and names, with the spec's
  * generic messages.
  */
+import { EMAIL_MAX_LENGTH } from '@drawhouse/contract/limits';
 import { VALIDATION_MESSAGES } from './validation-messages.ts';
 
-export const EMAIL_MAX_LENGTH = 254;
+export { EMAIL_MAX_LENGTH };
 export const NAME_MAX_LENGTH = 100;
 
 /** A pragmatic check (one @, a dot in the domain, no spaces); the confirmation mail proves the rest. */

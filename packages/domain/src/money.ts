@@ -1,11 +1,11 @@
 /**
  * Money. Inside Drawhouse every amount is an integer number of cents; on the wire it is
- * `{ amount, currency }` in major units with at most two decimals (ARCHITECTURE.md, "API
- * conventions"). Arithmetic happens on cents only; these functions are the only crossings.
+ * `{ amount, currency }` in major units with at most two decimals. Arithmetic happens on cents
+ * only; these functions are the only crossings.
  */
+import type { Money } from '@drawhouse/contract';
 
-/** Money on the wire: major units (12.5 means $12.50), at most two decimals. */
-export type Money = { amount: number; currency: string };
+export type { Money };
 
 /** An integer number of minor units (cents). */
 export type Cents = number;

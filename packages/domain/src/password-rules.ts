@@ -3,8 +3,9 @@
  * refused when on a list of common passwords. The list is passed in (the API loads it), so this
  * stays pure.
  */
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@drawhouse/contract/limits';
+
+export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH };
 
 export const PASSWORD_MESSAGES = {
   tooShort: `Your password must be at least ${PASSWORD_MIN_LENGTH} characters.`,

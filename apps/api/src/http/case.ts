@@ -1,3 +1,4 @@
+import { camelKey as codeKey, snakeKey as wireKey } from '@drawhouse/contract/case';
 import { AppError } from './errors.ts';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
@@ -5,10 +6,11 @@ type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 const snakeCache = new Map<string, string>();
 const camelCache = new Map<string, string>();
 
+/** snakeKey of the contract, remembered: the same few hundred keys are renamed on every answer. */
 export function snakeKey(key: string): string {
   let out = snakeCache.get(key);
   if (out === undefined) {
-    out = key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+    out = wireKey(key);
     if (snakeCache.size < 10_000) snakeCache.set(key, out);
   }
   return out;
@@ -17,7 +19,7 @@ export function snakeKey(key: string): string {
 export function camelKey(key: string): string {
   let out = camelCache.get(key);
   if (out === undefined) {
-    out = key.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+    out = codeKey(key);
     if (camelCache.size < 10_000) camelCache.set(key, out);
   }
   return out;

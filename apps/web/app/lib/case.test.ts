@@ -1,17 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { camelToSnake, snakeToCamel, toCamelDeep, toSnakeDeep } from './case';
+import { toCamelDeep, toSnakeDeep } from './case';
 
 describe('key case mapping', () => {
-  it('maps single keys both ways', () => {
-    expect(snakeToCamel('draw_no')).toBe('drawNo');
-    expect(snakeToCamel('num_standard_games')).toBe('numStandardGames');
-    expect(snakeToCamel('already')).toBe('already');
-    expect(snakeToCamel('_private')).toBe('_private');
-    expect(camelToSnake('drawNo')).toBe('draw_no');
-    expect(camelToSnake('isPrizePoolUnknown')).toBe('is_prize_pool_unknown');
-    expect(camelToSnake('already_snake')).toBe('already_snake');
-  });
-
   it('maps nested objects and arrays but leaves values alone', () => {
     const wire = {
       page_info: { offset: 0, total: 2 },

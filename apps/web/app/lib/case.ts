@@ -2,14 +2,7 @@
  * Key case mapping between the wire (snake_case) and the storefront (camelCase). Only object keys
  * change; string values, numbers and array order stay as they are.
  */
-
-export function snakeToCamel(key: string): string {
-  return key.replace(/(?<=[a-zA-Z0-9])_+([a-zA-Z0-9])/g, (_match, next: string) => next.toUpperCase());
-}
-
-export function camelToSnake(key: string): string {
-  return key.replace(/(?<=[a-z0-9])([A-Z])/g, (_match, upper: string) => `_${upper.toLowerCase()}`);
-}
+import { camelKey, snakeKey } from '@drawhouse/contract/case';
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   if (value === null || typeof value !== 'object') return false;
@@ -26,9 +19,9 @@ function mapKeysDeep(value: unknown, mapKey: (key: string) => string): unknown {
 }
 
 export function toCamelDeep(value: unknown): unknown {
-  return mapKeysDeep(value, snakeToCamel);
+  return mapKeysDeep(value, camelKey);
 }
 
 export function toSnakeDeep(value: unknown): unknown {
-  return mapKeysDeep(value, camelToSnake);
+  return mapKeysDeep(value, snakeKey);
 }

@@ -6,7 +6,7 @@
 import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@drawhouse/domain';
 import { z } from 'zod';
 import { FailureSchema } from '../../http/envelope.ts';
-import { FavouriteNumbersListSchema } from './favourite-numbers.schemas.ts';
+import { FavouriteNumbersListSchema } from '@drawhouse/contract';
 
 const text = (max = 500) => z.string().max(max);
 

@@ -1,10 +1,11 @@
 /** PUT /favourite-numbers: the signed-in customer's favourite numbers (docs/api/accounts.md). */
+
+import { FavouriteNumbersBodySchema, FavouriteNumbersResultSchema } from '@drawhouse/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope, ok } from '../../http/envelope.ts';
 import { LARGE_BODY_LIMIT } from '../../http/limits.ts';
 import type { AccountsServices } from './accounts.services.ts';
 import { signedIn } from './authenticate.ts';
-import { FavouriteNumbersBodySchema, FavouriteNumbersResultSchema } from './favourite-numbers.schemas.ts';
 
 export const favouriteNumbersRoutes: FastifyPluginAsyncZod<{ services: AccountsServices }> = async (
   app,

@@ -1,18 +1,17 @@
 /** Cart calls under /v2 (spec section 7, API 3.3): anonymous carts by reference, the customer's cart. */
+
+import {
+  CartItemBodySchema,
+  CartTokenSchema,
+  CartViewSchema,
+  PromotionBodySchema,
+} from '@drawhouse/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope, ok } from '../../http/envelope.ts';
 import { LARGE_BODY_LIMIT } from '../../http/limits.ts';
 import { customerAuth, signedIn } from '../accounts/index.ts';
 import { createCartRepository } from './cart.repository.ts';
-import {
-  CartItemBodySchema,
-  CartItemParamsSchema,
-  CartRefItemParamsSchema,
-  CartRefParamsSchema,
-  CartTokenSchema,
-  CartViewSchema,
-  PromotionBodySchema,
-} from './cart.schemas.ts';
+import { CartItemParamsSchema, CartRefItemParamsSchema, CartRefParamsSchema } from './cart.schemas.ts';
 import { createCartService } from './cart.service.ts';
 
 export const cartModule: FastifyPluginAsyncZod = async (app) => {

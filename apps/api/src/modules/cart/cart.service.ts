@@ -5,6 +5,13 @@
  */
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import {
+  type CartItemBody,
+  CartItemBodySchema,
+  type CartItemView,
+  type CartToken,
+  type CartView,
+} from '@drawhouse/contract';
+import {
   type CartBlockOffer,
   cartBlockedReasons,
   centsToMoney,
@@ -35,13 +42,6 @@ import type {
   CartRow,
   VoucherRow,
 } from './cart.repository.ts';
-import {
-  type CartItemBody,
-  CartItemBodySchema,
-  type CartItemView,
-  type CartToken,
-  type CartView,
-} from './cart.schemas.ts';
 import { buildRaffleItem, buildSyndicateItem } from './cart.share-items.ts';
 
 /** Quick picks use the operating system's cryptographically secure generator. */

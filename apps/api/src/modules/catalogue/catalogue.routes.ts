@@ -1,22 +1,24 @@
+import {
+  BrandingSchema,
+  CapabilitiesSchema,
+  CauseSchema,
+  CausesSchema,
+  ConfigSchema,
+  PricingInfoSchema,
+  ProductOffersSchema,
+  StatisticsSchema,
+  TipsSchema,
+} from '@drawhouse/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CACHE_TTL, cached, cachedEnvelope } from '../../http/cache.ts';
 import { envelope, failures, ok } from '../../http/envelope.ts';
 import { createCatalogueRepository } from './catalogue.repository.ts';
 import {
-  BrandingSchema,
-  CapabilitiesSchema,
   CauseParamsSchema,
-  CauseSchema,
   CausesQuerySchema,
-  CausesSchema,
-  ConfigSchema,
   LotteryParamsSchema,
-  PricingInfoSchema,
   PricingParamsSchema,
   ProductOffersQuerySchema,
-  ProductOffersSchema,
-  StatisticsSchema,
-  TipsSchema,
 } from './catalogue.schemas.ts';
 import { createCatalogueService } from './catalogue.service.ts';
 

@@ -2,6 +2,16 @@
  * Catalogue use cases: load rows, shape them into the wire contract (docs/api/catalogue.md), map cents
  * to Money, and compute number statistics from past results.
  */
+
+import type {
+  Cause,
+  Config,
+  GameType,
+  ProductOffer,
+  Raffle,
+  Statistics,
+  UpcomingDraw,
+} from '@drawhouse/contract';
 import { livePurchaseStatus, UPCOMING_DRAWS } from '@drawhouse/db';
 import { announcedPrizePool, centsToMoney, cleanIdentifier } from '@drawhouse/domain';
 import { AppError } from '../../http/errors.ts';
@@ -12,16 +22,7 @@ import type {
   ProductOfferRow,
   RaffleRow,
 } from './catalogue.repository.ts';
-import type {
-  Cause,
-  CausesQuery,
-  Config,
-  GameType,
-  ProductOffer,
-  Raffle,
-  Statistics,
-  UpcomingDraw,
-} from './catalogue.schemas.ts';
+import type { CausesQuery } from './catalogue.schemas.ts';
 
 const CONFIG_KEYS = [
   'config',

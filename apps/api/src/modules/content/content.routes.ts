@@ -1,3 +1,4 @@
+import { ComponentsSchema, NavigationSchema, ThemeSchema, TranslationsSchema } from '@drawhouse/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CACHE_TTL, cached } from '../../http/cache.ts';
@@ -5,14 +6,10 @@ import { envelope } from '../../http/envelope.ts';
 import { createContentRepository } from './content.repository.ts';
 import {
   CollectionParamsSchema,
-  ComponentsSchema,
   FileParamsSchema,
   ItemParamsSchema,
   LocaleParamsSchema,
-  NavigationSchema,
-  ThemeSchema,
   TranslationsQuerySchema,
-  TranslationsSchema,
 } from './content.schemas.ts';
 import { createContentService } from './content.service.ts';
 

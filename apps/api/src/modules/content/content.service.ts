@@ -1,18 +1,18 @@
 /** Content use cases: theme, site configuration, pages and other CMS collections, files, translations. */
-import { AppError } from '../../http/errors.ts';
-import type { CmsItemRow, ContentRepository } from './content.repository.ts';
+
 import {
   BannerSchema,
+  type ContentSiteConfig,
   FaqSchema,
   type Navigation,
   PageSchema,
-  type SiteConfig,
-  StoredSiteConfigSchema,
   type Theme,
   ThemeSchema,
   type Translation,
-  type TranslationsQuery,
-} from './content.schemas.ts';
+} from '@drawhouse/contract';
+import { AppError } from '../../http/errors.ts';
+import type { CmsItemRow, ContentRepository } from './content.repository.ts';
+import { StoredSiteConfigSchema, type TranslationsQuery } from './content.schemas.ts';
 
 /** Collections holding one item, answered as that item. */
 const SINGLETONS = { theme: 'theme', site_config: 'site_config' } as const;
@@ -69,7 +69,7 @@ export function createContentService(repo: ContentRepository) {
     return ThemeSchema.parse((await singleton('theme')).data);
   }
 
-  async function siteConfig(): Promise<SiteConfig> {
+  async function siteConfig(): Promise<ContentSiteConfig> {
     const stored = StoredSiteConfigSchema.parse((await singleton('site_config')).data);
     const bannerRow = stored.sitewideBannerId
       ? await repo.item('banners', stored.sitewideBannerId)

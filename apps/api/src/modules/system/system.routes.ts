@@ -1,14 +1,8 @@
+import { DiscoverySchema } from '@drawhouse/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, failure, failures, ok } from '../../http/envelope.ts';
 import { SERVICES } from '../../http/services.ts';
-
-const ServiceSchema = z.object({
-  name: z.string(),
-  basePath: z.string(),
-  versions: z.array(z.string()),
-  defaultVersion: z.string(),
-});
 
 /** Discovery and health: what a client asks before anything else, and what a load balancer asks. */
 export const systemModule: FastifyPluginAsyncZod = async (app) => {
@@ -17,7 +11,7 @@ export const systemModule: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['system'],
-        response: { 200: envelope(z.object({ services: z.array(ServiceSchema) })) },
+        response: { 200: envelope(DiscoverySchema) },
       },
     },
     async (_request, reply) => {

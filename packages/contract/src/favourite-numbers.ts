@@ -1,4 +1,4 @@
-/** Favourite numbers on the wire (docs/api/accounts.md "Favourite numbers"), camelCase inside. */
+/** Favourite numbers on the wire (docs/api/accounts.md "Favourite numbers"): a customer's saved sets per lottery. */
 import { z } from 'zod';
 
 const Numbers = z.array(z.number().int()).max(100);

@@ -1,0 +1,14 @@
+/**
+ * The Drawhouse wire contract: zod schemas of every request and answer, in the camelCase both sides
+ * use in code (keys are snake_case on the wire; `case.ts` is the one mapping). The API builds its
+ * route schemas from these and the storefront's client checks answers against them, so a shape is
+ * declared here once. New calls start here.
+ */
+export * from './cart.ts';
+export * from './catalogue.ts';
+export * from './content.ts';
+export * from './envelope.ts';
+export * from './favourite-numbers.ts';
+export * from './limits.ts';
+export * from './money.ts';
+export * from './system.ts';
