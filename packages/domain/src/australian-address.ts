@@ -5,11 +5,9 @@
  * belongs to the chosen state; the country is an ISO 3166-1 alpha-2 code.
  */
 import { postcodeMatchesState } from './australian-postcodes.ts';
+import { isAustralianState } from './australian-states.ts';
 import { AUSTRALIA_CODE, countryCode } from './countries.ts';
 import { VALIDATION_MESSAGES } from './validation-messages.ts';
-
-export const AUSTRALIAN_STATES = ['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA', 'OTHER'] as const;
-export type AustralianState = (typeof AUSTRALIAN_STATES)[number];
 
 export const REQUIRED_ADDRESS_FIELDS = ['address', 'country', 'postcode', 'state', 'suburb'] as const;
 
@@ -31,10 +29,6 @@ export type AddressInput = {
   postcode?: string | null;
   country?: string | null;
 };
-
-export function isAustralianState(value: string): value is AustralianState {
-  return (AUSTRALIAN_STATES as readonly string[]).includes(value);
-}
 
 /** "AU", "AUS" or "Australia", whatever the case. */
 export function isAustralia(country: string): boolean {

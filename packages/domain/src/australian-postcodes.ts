@@ -4,7 +4,7 @@
  * "Postcodes in Australia"), plus the few post codes Australia Post gives to places on both sides of
  * a border. Delivery and PO box ranges both count.
  */
-import type { AustralianState } from './australian-address.ts';
+import type { AustralianState } from './australian-states.ts';
 
 type PostcodeRange = readonly [from: number, to: number];
 type MainlandState = Exclude<AustralianState, 'OTHER'>;

@@ -2,6 +2,7 @@ export * from './age.ts';
 export * from './announced-prize-pool.ts';
 export * from './australian-address.ts';
 export * from './australian-postcodes.ts';
+export * from './australian-states.ts';
 export * from './capabilities.ts';
 export * from './cart-blocks.ts';
 export * from './cart-item-text.ts';

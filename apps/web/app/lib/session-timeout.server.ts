@@ -1,10 +1,12 @@
-import { api } from './api.server';
+import { type ApiCaller, api } from './api.server';
 import type { SiteConfig } from './catalogue-types';
 import { DEFAULT_SESSION_TIMEOUT_SECONDS } from './session.server';
-import type { Visitor } from './visitor.server';
 
-/** The site's session timeout (GET /v2/config, cached), 3600 s when it says none or cannot be read. */
-export async function sessionTimeoutSeconds(visitor: Pick<Visitor, 'requestId' | 'clientAddress'>) {
+/**
+ * The site's session timeout (GET /v2/config, cached), 3600 s when it says none or cannot be read.
+ * Takes the visitor as a caller, so the visitor module can use it without a cycle.
+ */
+export async function sessionTimeoutSeconds(visitor: Pick<ApiCaller, 'requestId' | 'clientAddress'>) {
   try {
     const config = await api.get<SiteConfig>('main', '/config', {
       caller: { requestId: visitor.requestId, clientAddress: visitor.clientAddress },

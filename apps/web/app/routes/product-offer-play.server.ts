@@ -11,10 +11,10 @@ import {
   selectableDays,
 } from '@drawhouse/domain';
 import type { PlayDraw } from '../components/number-picker/draw-options';
-import type { PanelFavourites } from '../components/number-picker/play-panel';
 import {
   chosenFirstDraw,
   type EditedItem,
+  type PanelFavourites,
   type PlayStart,
   restoredPlay,
 } from '../components/number-picker/play-state';

@@ -5,8 +5,7 @@
  * unknown email). A failure is logged. `drain` waits for what is in flight (the app's onClose).
  */
 import type { FastifyBaseLogger } from 'fastify';
-import type { Mailer } from '../notifications/index.ts';
-import type { MailContent } from '../notifications/templates.ts';
+import type { MailContent, Mailer } from '../notifications/index.ts';
 
 export type Outbox = {
   send: (to: string, mail: MailContent) => void;

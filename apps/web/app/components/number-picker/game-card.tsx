@@ -8,12 +8,12 @@ import {
 } from '@drawhouse/domain';
 import { type FocusEvent, type KeyboardEvent, useRef, useState } from 'react';
 import { BallGrid, ballKey, gridColumns } from './ball-grid';
-import type { PanelFavourites } from './play-panel';
 import {
   browserRandom,
   clearSlotOf,
   gameComplete,
   gameStatus,
+  type PanelFavourites,
   type PlayOffer,
   quickPickGame,
   toggleBall,

@@ -1,12 +1,4 @@
-import {
-  AUTOPLAY,
-  applyFavouriteSet,
-  type FavouriteNumberSet,
-  favouriteSetOf,
-  type NumberSet,
-  pickedSets,
-  type TicketGame,
-} from '@drawhouse/domain';
+import { AUTOPLAY, applyFavouriteSet, favouriteSetOf, pickedSets, type TicketGame } from '@drawhouse/domain';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { DayChoice, FirstDraw, type PlayDraw } from './draw-options';
 import { EntrySummary } from './entry-summary';
@@ -18,6 +10,7 @@ import {
   entrySummary,
   initialGames,
   moveToOffer,
+  type PanelFavourites,
   type PlayEntry,
   type PlayOffer,
   type PlayStart,
@@ -33,16 +26,6 @@ export type PlayGameType = {
   defaultGameOffer: string;
   autoplay: string | null;
   gameOffers: (PlayOffer & { name: string })[];
-};
-
-/** Favourite numbers on this panel: standard and system games of a lottery. */
-export type PanelFavourites = {
-  /** The signed-in customer's saved sets (they replace the session copy); null when signed out. */
-  account: FavouriteNumberSet[] | null;
-  /** The lottery's standard game sets: a saved set holds at most their counts. */
-  standardSets: readonly NumberSet[];
-  /** `favourite_numbers=true`: game 1 starts with the favourites. */
-  fillOnLoad: boolean;
 };
 
 /**

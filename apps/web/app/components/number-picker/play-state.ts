@@ -8,11 +8,13 @@ import {
   emptyGame,
   entryOdds,
   entryPriceCents,
+  type FavouriteNumberSet,
   formatMoney,
   formatOdds,
   gameTypeRules,
   isGameComplete,
   isLotteryKey,
+  type NumberSet,
   pickedNumbers,
   pickedSets,
   pickNumber,
@@ -23,6 +25,16 @@ import {
   unpickNumber,
 } from '@drawhouse/domain';
 import type { GameOfferView } from '../../features/catalogue/offer-view';
+
+/** Favourite numbers on this panel: standard and system games of a lottery. */
+export type PanelFavourites = {
+  /** The signed-in customer's saved sets (they replace the session copy); null when signed out. */
+  account: FavouriteNumberSet[] | null;
+  /** The lottery's standard game sets: a saved set holds at most their counts. */
+  standardSets: readonly NumberSet[];
+  /** `favourite_numbers=true`: game 1 starts with the favourites. */
+  fillOnLoad: boolean;
+};
 
 /** What the panel reads of a game offer. */
 export type PlayOffer = Pick<
