@@ -1,5 +1,5 @@
 /**
- * The minimum age rule of registration (spec account side sections 5 and 9: 18 by default,
+ * The minimum age rule of registration (18 by default,
  * configurable). Dates are calendar dates `YYYY-MM-DD`; "today" is the caller's (the API uses the
  * Australia/Sydney date), so no time zone enters the rule.
  */

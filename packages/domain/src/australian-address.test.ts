@@ -41,7 +41,7 @@ describe('isAustralia and isAustralianPostcode', () => {
 });
 
 describe('addressErrors: post code of the state, country from the list', () => {
-  it('refuses a post code of another state in the spec words', () => {
+  it('refuses a post code of another state in the words customers read', () => {
     expect(addressErrors({ ...good, postcode: '3000' }).postcode).toBe('Please enter a valid post code.');
     expect(addressErrors({ ...good, state: 'VIC', postcode: '3000' })).toEqual({});
     expect(addressErrors({ ...good, state: 'ACT', postcode: '2620' })).toEqual({});

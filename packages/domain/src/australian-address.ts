@@ -1,5 +1,5 @@
 /**
- * Address rules of registration and customer details (spec account side sections 3 and 5): the
+ * Address rules of registration and customer details: the
  * fields address, country, postcode, state and suburb are required, address_line_2 never is; states
  * are ACT, NSW, NT, QLD, SA, TAS, VIC, WA and OTHER; an Australian post code is 4 digits and
  * belongs to the chosen state; the country is an ISO 3166-1 alpha-2 code.

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CAPABILITIES, hasCapabilities, isCapability, pricingSegmentName } from './capabilities.ts';
 
 describe('CAPABILITIES', () => {
-  it('keeps the spec spellings, hyphens included', () => {
+  it('keeps the established spellings, hyphens included', () => {
     for (const name of [
       'native-app',
       'social-syndicates',

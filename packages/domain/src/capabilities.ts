@@ -1,8 +1,8 @@
 /**
- * Capabilities: the features a site switches on for a pricing segment (spec shopping side section
- * 6, account side "Roles and permissions"). Spellings the spec gives are kept exactly, hyphens
- * included (native-app, social-syndicates, viewing-orders, partner-purchase,
- * account-details-manage). Names the spec only writes in words are snake_case here:
+ * Capabilities: the features a site switches on for a pricing segment, and the roles and
+ * permissions they grant. The established hyphenated names are kept exactly (native-app,
+ * social-syndicates, viewing-orders, partner-purchase, account-details-manage); the others are
+ * snake_case, made from their names in words:
  *
  *   customer deactivate -> customer_deactivate      sub variants -> sub_variants
  *   notifications feed -> notifications_feed       wallet balance -> wallet_balance
@@ -93,11 +93,11 @@ export type PricingSegmentInput = {
 /**
  * The pricing segment whose capabilities and prices apply: the customer's when signed in, the
  * visitor's otherwise, else 'default'. A segment name that is not a valid identifier counts as
- * absent (spec section 5).
+ * absent (the identifier rule of identifiers.ts).
  *
  * Decision: a signed-in customer without a segment gets 'default', not the segment the browser
- * had as a visitor ("otherwise" in the spec means "when not signed in", as with the sv sub variant
- * that applies only when not signed in).
+ * had as a visitor: the visitor's segment applies only when not signed in, as the sv sub variant
+ * does.
  */
 export function pricingSegmentName({
   customerSegment,

@@ -1,6 +1,6 @@
 /**
- * Why a cart cannot be bought as it stands (spec "Cart": blockedReasons, a map of reason id to
- * message, shown as banners by id). Chosen where the spec is silent:
+ * Why a cart cannot be bought as it stands (the cart's blockedReasons, a map of reason id to
+ * message, shown as banners by id). The reasons:
  * - an offer that is no longer on sale (unavailable or suspended) blocks the cart until its items
  *   are removed: `unavailable:{offerKey}`;
  * - a licensing restriction blocks a customer living in one of the restricted states:

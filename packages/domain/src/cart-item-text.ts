@@ -1,8 +1,8 @@
 import { countOf, formatCount } from './number-format.ts';
 
 /**
- * How a cart item is described to the customer (spec "Cart item": description), from catalogue
- * names. Chosen where the spec is silent: the offer name, then the game offer when it says more than
+ * How a cart item is described to the customer (the item's description), from catalogue
+ * names: the offer name, then the game offer when it says more than
  * "Standard" (System 8, PowerHit, Boxed), the chosen day, and the count that was bought.
  */
 export type CartItemTextInput =

@@ -1,11 +1,11 @@
 /**
- * Colour rules (spec shopping side sections 5 and 9): the hex colour check, card colour depth for
+ * Colour rules: the hex colour check, card colour depth for
  * 3-D Secure device data, and the contrast threshold for navigation links.
  */
 
 /**
  * '#abc' or '#aabbcc', either case. Decision: the '#' is required (CSS needs it, and the theme sends
- * it); 4- and 8-digit forms with alpha are rejected, since the spec allows 3 or 6 digits.
+ * it); 4- and 8-digit forms with alpha are rejected: a colour has 3 or 6 digits.
  */
 export function isHexColour(s: string): boolean {
   return /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i.test(s);

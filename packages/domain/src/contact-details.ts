@@ -1,6 +1,6 @@
 /**
- * Contact detail rules of registration and customer details: email, phone and names, with the spec's
- * generic messages.
+ * Contact detail rules of registration and customer details: email, phone and names, with the
+ * generic messages customers see.
  */
 import { EMAIL_MAX_LENGTH } from '@drawhouse/contract/limits';
 import { VALIDATION_MESSAGES } from './validation-messages.ts';

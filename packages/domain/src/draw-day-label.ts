@@ -1,6 +1,6 @@
 /**
- * How a draw's day is named on the storefront (spec shopping side section 4, "Relative draw day
- * labels", and section 9, "Tonight begins at 18:00"). Calendar days are counted on the Sydney clock
+ * How a draw's day is named on the storefront, relative to today ("Tonight" begins at 18:00).
+ * Calendar days are counted on the Sydney clock
  * (or the given zone), so a day is a calendar day even when it is 23 or 25 hours long.
  *
  * | days from today | label                          |
@@ -12,7 +12,7 @@
  * | 14 or more      | long date: Saturday 5 December 2026 |
  * | before today    | long date                      |
  *
- * Decision (spec "7 to 14 days"): 14 days ahead is a long date, because "Next Saturday" on a
+ * Decision: 14 days ahead is a long date, not "Next {Weekday}", because "Next Saturday" on a
  * Saturday already means 7 days ahead and one label must not name two dates.
  * Decision: "Tonight" depends on the draw's own clock time, not on the time now.
  */

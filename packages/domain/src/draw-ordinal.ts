@@ -1,5 +1,5 @@
 /**
- * Forward draw ordinals (spec shopping side section 4): when a customer picks which upcoming draw
+ * Forward draw ordinals: when a customer picks which upcoming draw
  * an entry starts from, 0 is the next available draw, then 1st, 2nd, 3rd, then #th.
  *
  * Decision: numbers from 21 on follow English ("21st", "22nd", "23rd", "111th") rather than a blind

@@ -1,6 +1,6 @@
 /**
  * Wall-clock time in a time zone, and the timetables of draws. Draw times are Australia/Sydney
- * local times (spec games.md); instants are UTC Dates. Built on Intl.DateTimeFormat only, so it
+ * local times; instants are UTC Dates. Built on Intl.DateTimeFormat only, so it
  * follows the tz database through daylight saving changes (Sydney: clocks go forward at 02:00 on the
  * first Sunday of October and back at 03:00 on the first Sunday of April).
  */

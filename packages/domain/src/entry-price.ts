@@ -1,5 +1,5 @@
 /**
- * What an entry costs (spec/games.md "Game types", shopping side section 3 gameOffer prices). Every
+ * What an entry costs, from its game type and the game offer's price table. Every
  * amount is integer cents; anything that would pass 2^53 - 1 is a RangeError, never a wrong price.
  *
  * Two counts matter:
@@ -8,7 +8,7 @@
  * - standard games: what one line plays, `gamesPerLine` (a System 9 line of Powerball plays
  *   C(9, 7) = 36 games), used for descriptions, odds and the seed's price table.
  *
- * Rules chosen where the spec is silent:
+ * Rules chosen here:
  * - When the price table does not list the exact number of games, the price is the per-game price of
  *   the table's smallest row times the games, rounded up to a cent (so a missing row never undercuts
  *   the table's unit price).

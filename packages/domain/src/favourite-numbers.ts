@@ -1,12 +1,12 @@
 /**
- * Favourite numbers (spec account side sections 3, 5 and 9; shopping side `favourite_numbers=true`):
+ * Favourite numbers (sites with the `favourite_numbers` capability):
  * per lottery one saved set `{lottery, numbers, powerball?}`, checked against the number sets of the
  * lottery's standard game, kept in session storage on the web and on the account when signed in.
  *
- * Rules chosen where the spec is silent:
+ * Rules chosen here:
  * - One set per lottery; saving again replaces it. At most `MAX_FAVOURITE_SETS` sets.
  * - A set holds 1 to `count` main numbers and 0 to `count` Powerballs of the standard game, in range,
- *   each once (spec: "A number cannot be added twice"), also for Super 66 whose games repeat digits.
+ *   each once (a number cannot be added twice), also for Super 66 whose games repeat digits.
  *   A Powerball list is refused for a lottery without a Powerball set.
  * - Saved numbers keep their order (ordered games play them in that order).
  * - Filling a game moves each saved number into the game's slot of the same position with the

@@ -21,7 +21,7 @@ describe('GAMES', () => {
     expect(GAMES['monday-wednesday-lotto'].name).toBe('Monday & Wednesday Lotto');
   });
 
-  it('carries the number sets of games.md', () => {
+  it('carries the number sets of each game', () => {
     expect(GAMES.powerball.numberSets).toEqual([
       { name: 'Numbers', count: 7, first: 1, last: 35 },
       { name: 'Powerball', count: 1, first: 1, last: 20 },
@@ -48,7 +48,7 @@ describe('GAMES', () => {
     expect(GAMES['lotto-strike'].repeatsAllowed).toBe(false);
   });
 
-  it('numbers divisions 1..n in order, with the counts of games.md', () => {
+  it('numbers divisions 1..n in order, with the count of each game', () => {
     const counts = Object.fromEntries(LOTTERY_KEYS.map((key) => [key, GAMES[key].divisions.length]));
     expect(counts).toEqual({
       powerball: 9,
@@ -69,7 +69,7 @@ describe('GAMES', () => {
     expect(GAMES['saturday-lotto'].divisions[0]?.fixedPrizeCents).toBeUndefined();
   });
 
-  it('draws at the Sydney times of games.md', () => {
+  it('draws at the Sydney times of each game', () => {
     const from = new Date('2026-06-01T00:00:00Z'); // Monday 10:00 Sydney
     const first = (key: LotteryKey) => {
       const [draw] = nextDrawTimes(GAMES[key].schedule, from, 1);
@@ -184,7 +184,7 @@ describe('winningDivision', () => {
       powerball,
     });
 
-    it('pays every division of games.md', () => {
+    it('pays every division', () => {
       expect(div('powerball', pick(7, 10), result)).toBe(1);
       expect(div('powerball', pick(7, 11), result)).toBe(2);
       expect(div('powerball', pick(6, 10), result)).toBe(3);

@@ -1,10 +1,10 @@
 /**
- * The seven Australian games of the demo catalogue as data (spec games.md): number sets, balls
+ * The seven Australian games of the demo catalogue as data: number sets, balls
  * drawn, draw timetable (Australia/Sydney), whether order matters, and the prize divisions with
  * their match rules. The seed builds game offers from this; the scoring job finds an entry's
  * division with `winningDivision`.
  *
- * Decisions where games.md is silent:
+ * Decisions:
  * - Lotto Strike rides the Saturday Lotto draw (19:30) and the Monday & Wednesday Lotto draws
  *   (20:30), so it has two timetables; its result is the first 4 balls of that draw, in order.
  * - Super 66 is drawn with Saturday Lotto, Saturday 19:30. Its six digits may repeat.

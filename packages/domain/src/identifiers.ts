@@ -1,8 +1,7 @@
 /**
  * Identifiers that arrive from outside (session, customer, pricing, segment and cart ids, request
  * ids in headers): accepted only when made of letters, digits, hyphen and underscore. Anything else
- * is treated as absent, never as an error (spec shopping side section 5, account side "Identifier
- * format").
+ * is treated as absent, never as an error.
  *
  * Decisions: the value is not trimmed (" abc" is invalid, so absent); the empty string is absent;
  * at most 128 characters, so a header cannot smuggle a huge value into logs or keys.

@@ -1,5 +1,5 @@
 /**
- * The jackpot headline of a draw (spec shopping side section 9, "Jackpot text").
+ * The jackpot headline of a draw.
  *
  * | prize pool                          | text                 |
  * |-------------------------------------|----------------------|
@@ -9,11 +9,11 @@
  * | under $1,000 with a suffix          | Win $500*   (whole dollars, then the suffix) |
  * | under $1,000,000 without a suffix   | $999,999    (whole dollars, no decimals) |
  *
- * Decisions where the spec is silent:
+ * Decisions:
  * - the suffix (the draw's prizePoolSuffix, such as "*" or "+") is appended to the millions form too:
  *   it marks the amount itself, whatever its size;
- * - `footnote` is true exactly when the text ends with "*": the page then shows the asterisk note
- *   ("an asterisk footnote is appended"). The text carries the "*" itself; the page adds the note.
+ * - `footnote` is true exactly when the text ends with "*": the page then shows the asterisk note.
+ *   The text carries the "*" itself; the page adds the note.
  * - stray cents never round an amount up.
  */
 

@@ -67,7 +67,7 @@ function currencyFormatter(locale: string, currency: string, fractionDigits: num
   return formatter;
 }
 
-/** Currency text with two decimals: 123450 -> "$1,234.50" (spec section 9: currency shows two decimals). */
+/** Currency text with two decimals: 123450 -> "$1,234.50". */
 export function formatMoney(
   cents: Cents,
   currency: string = DEFAULT_CURRENCY,
@@ -78,9 +78,8 @@ export function formatMoney(
 }
 
 /**
- * Jackpot text with zero decimals: 2000000000 -> "$20,000,000" (spec section 9: jackpot shows zero
- * decimals). Decision: stray cents are dropped (truncated toward zero), never rounded up, so a prize
- * is never shown larger than it is.
+ * Jackpot text with zero decimals: 2000000000 -> "$20,000,000". Decision: stray cents are dropped
+ * (truncated toward zero), never rounded up, so a prize is never shown larger than it is.
  */
 export function formatJackpot(
   cents: Cents,

@@ -1,6 +1,6 @@
 /**
- * Odds of an entry as it stands (issue "Play screens": the top division and any prize, updated as the
- * player picks). Results are "1 in N" with N a real number of at least 1.
+ * Odds of an entry as it stands (the top division and any prize, shown on the play screens and
+ * updated as the player picks). Results are "1 in N" with N a real number of at least 1.
  *
  * Method:
  * - Top division of one line: division1Odds (every number set counted, published odds) divided by the

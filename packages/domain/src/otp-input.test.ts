@@ -21,7 +21,7 @@ describe('isCompleteOtp and otpError', () => {
       expect(otpError(bad)).toBe('A 6 digit code is required.');
     }
   });
-  it('carries the spec copy', () => {
+  it('carries the exact copy', () => {
     expect(OTP_MESSAGES.incorrect).toBe('Code is incorrect or expired. Try again or contact support');
     expect(OTP_MESSAGES.elevationTitle).toBe('2 factor authentication is required to complete this action');
   });

@@ -1,5 +1,5 @@
 /**
- * One-time code input (spec account side section 5 "One-time code" and section 8): exactly 6 digits;
+ * One-time code input: exactly 6 digits;
  * pasted text is trimmed and cut to 6.
  */
 export const OTP_LENGTH = 6;
@@ -23,7 +23,7 @@ export function isCompleteOtp(code: string): boolean {
   return /^[0-9]{6}$/.test(code);
 }
 
-/** The code rule: undefined when complete, otherwise the spec's message. */
+/** The code rule: undefined when complete, otherwise the message customers read. */
 export function otpError(code: string): string | undefined {
   return isCompleteOtp(code) ? undefined : OTP_MESSAGES.required;
 }

@@ -1,6 +1,5 @@
 /**
- * The order of product offers in lists such as the home page and /lotto-tickets (spec shopping side
- * section 4, "Product list order"):
+ * The order of product offers in lists such as the home page and /lotto-tickets:
  *
  * 1. offers sorted by ranking, lowest first (ties keep their input order; a missing or NaN ranking
  *    goes last);
@@ -13,7 +12,7 @@
  *    takes position 3.
  * A list too short for a position gets the entry at its end.
  *
- * Decisions where the spec is silent:
+ * Decisions:
  * - syndicatesEnabled false removes every syndicate_share offer: the flag says whether syndicates
  *   are sold to this visitor (the syndicates capability), so they do not show;
  * - an offer in `offers` with the lotto party offer's key is not shown twice;

@@ -1,5 +1,5 @@
 /**
- * Quick pick (spec/games.md "random/quickpick"; issue "Play screens" and the server's quick picks):
+ * Quick pick (the play screens' button and the server's quick picks):
  * fills every empty slot of a game with numbers in range, keeping what the player already picked. The
  * random source is passed in, `random(maxExclusive)` returning an integer 0 <= r < maxExclusive: the
  * API passes `crypto.randomInt`, tests a seeded generator.

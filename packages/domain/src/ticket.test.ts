@@ -34,7 +34,7 @@ const pb = (numbers: Slot[], powerball: Slot[] = [5]): TicketGame => ({
 });
 
 describe('game type keys', () => {
-  it('knows the spec game types', () => {
+  it('knows the game types', () => {
     expect(isGameTypeKey('reduced_system')).toBe(true);
     expect(isGameTypeKey('system')).toBe(false);
   });

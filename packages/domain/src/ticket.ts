@@ -1,5 +1,5 @@
 /**
- * The ticket in progress (spec shopping side sections 3 and 5; spec/games.md): the games of an entry,
+ * The ticket in progress: the games of an entry,
  * picking and unpicking numbers, completeness, and the server's validation of an entry against a
  * game offer. Everything is driven by the offer's number sets `{name, count, first, last}` and the
  * game type key, never by the lottery.
@@ -9,7 +9,7 @@
  * and unpicking empties it without moving the others, so the grid never shifts. For ordered games
  * (strike, Super 66) the slot order is the order of the numbers.
  *
- * Rules chosen where the spec is silent:
+ * Rules chosen here:
  * - Duplicates are refused within one number set; the same number may appear in two sets (a main
  *   number 7 and Powerball 7). Super 66 (`sequential`) allows repeated digits.
  * - PowerHit plays every Powerball: a set named Powerball is implied, needs no picks and is ignored
@@ -104,7 +104,7 @@ export function pickedNumbers(slots: readonly Slot[] | undefined): number[] {
 }
 
 /**
- * Spec section 5: complete when every set has exactly its count with no blanks (the count of a System
+ * Complete when every set has exactly its count with no blanks (the count of a System
  * N offer's main set is N); PowerHit's Powerball is implied; for mega_combo Numbers has no blanks and
  * Favourites, if present, is non-empty.
  */

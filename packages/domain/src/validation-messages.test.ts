@@ -14,7 +14,7 @@ import {
 } from './validation-messages.ts';
 
 describe('VALIDATION_MESSAGES', () => {
-  it('carries the exact spec copy', () => {
+  it('carries the exact copy', () => {
     expect(VALIDATION_MESSAGES.required).toBe('This field is required.');
     expect(VALIDATION_MESSAGES.email).toBe('Please enter a valid email address.');
     expect(VALIDATION_MESSAGES.numbers).toBe('Please enter numbers only.');

@@ -1,7 +1,6 @@
 /**
- * Copy the customer reads when something is wrong: form messages (spec shopping side section 5),
- * error pages (section 2, "Error pages") and the API client's messages (section 8). Exact spec text;
- * change it here only.
+ * Copy the customer reads when something is wrong: form messages, error pages and the API client's
+ * messages. The wording is exact (pages and tests rely on it); change it here only.
  */
 
 export const DEFAULT_MINIMUM_AMOUNT_TEXT = '0.01';

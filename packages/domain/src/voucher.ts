@@ -1,5 +1,5 @@
 /**
- * Vouchers (promo codes) on a cart: the four voucher types of the spec and what each takes off a
+ * Vouchers (promo codes) on a cart: the four voucher types and what each takes off a
  * cart total. Everything is integer cents; a discount is never negative and never more than the
  * total, so a cart total after a voucher is never below zero.
  */
