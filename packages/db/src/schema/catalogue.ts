@@ -100,7 +100,7 @@ export const gameTypes = pgTable(
     pathSuffix: text('path_suffix').notNull().default(''),
     defaultGameOffer: text('default_game_offer').notNull(),
     recurringPurchase: jsonb('recurring_purchase').$type<RecurringPurchase | null>(),
-    /** How an entry of this type is formed and priced, in words (games.md). */
+    /** How an entry of this type is formed and priced, in words. */
     rule: text('rule').notNull().default(''),
     sortOrder: integer('sort_order').notNull().default(0),
   },

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
-/** The voucher types of the spec (shopping side section 1); the rules live in packages/domain. */
+/** The voucher types; their rules live in packages/domain (voucher.ts). */
 export const VOUCHER_TYPE_KEYS = [
   'voucher_fixed_discount',
   'voucher_percent_discount',

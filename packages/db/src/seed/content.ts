@@ -2,8 +2,8 @@
 import { CAPABILITIES } from '@drawhouse/domain';
 
 /**
- * Every capability of spec shopping side section 6 that a multi-offer site has. The spec writes some
- * in words ("customer deactivate"); those become snake_case names here. Left out on purpose:
+ * Every capability a multi-offer site has (the domain's CAPABILITIES; those named in words, such as
+ * "customer deactivate", are snake_case there). Left out on purpose:
  * `rebrand` and `customer_migration`, which only a site in the middle of a change would switch on.
  */
 export const DEFAULT_CAPABILITIES: string[] = CAPABILITIES.filter(

@@ -1,5 +1,5 @@
 /**
- * The seven lotteries of spec/games.md as demo catalogue data: schedules, drawn sets, prize divisions,
+ * The seven lotteries of the domain's GAMES as demo catalogue data: schedules, drawn sets, prize divisions,
  * product offers, game types and game offers with demo prices. Prices are the operator's choice (not
  * the official ones); divisions and number sets follow the public games.
  */

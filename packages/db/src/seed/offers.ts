@@ -55,7 +55,7 @@ export type MembershipDef = {
   gameTypes: GameTypeDef[];
 };
 
-/** Books of tickets: 1 for $5, 3 for $10, 10 for $25, 30 for $50 (spec/games.md). */
+/** Books of tickets: 1 for $5, 3 for $10, 10 for $25, 30 for $50. */
 const BOOKS = [
   { numTickets: 1, priceCents: 500 },
   { numTickets: 3, priceCents: 1_000 },
