@@ -111,7 +111,7 @@ describe('GET /v2/capabilities and /v2/info/pricing/', () => {
       expect(lite).not.toContain(name);
     }
     for (const name of [...full, ...lite]) expect(isCapability(name), name).toBe(true);
-    // Everything of the spec a multi-offer site has: all but the two mid-change flags.
+    // Every capability a multi-offer site has: all but the two mid-change flags.
     expect(CAPABILITIES.filter((c) => !full.includes(c)).sort()).toEqual(['customer_migration', 'rebrand']);
     expect(res.headers['cache-control']).toBe('public, max-age=60');
   });

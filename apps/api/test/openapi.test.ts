@@ -104,7 +104,7 @@ describe('the OpenAPI document', () => {
     }
   });
 
-  it('shows request constraints in the schemas and form bodies where the spec has forms', () => {
+  it('shows request constraints in the schemas and form bodies where calls take forms', () => {
     const body = (method: Method, path: string) => {
       const content = doc.paths[path]?.[method]?.requestBody?.content ?? {};
       return content['application/json'] as { schema: { properties: Record<string, object> } };

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { snakeReplacer } from './case.ts';
 import { type Envelope, ok } from './envelope.ts';
 
-/** Lifetimes of spec shopping side section 9, in seconds. */
+/** Cache lifetimes of catalogue and content answers, in seconds. */
 export const CACHE_TTL = {
   default: 60,
   productOffers: 18 * 60,

@@ -1,5 +1,5 @@
 /**
- * Field errors in the spec's words, for every route: a zod issue becomes a field error keyed by its
+ * Field errors in the words customers read, for every route: a zod issue becomes a field error keyed by its
  * snake_case path (`email`, `address.postcode`; `general` for the body as a whole), with "This field is
  * required." for a missing value. A rule failure found later (age, password list, taken email) uses the
  * same shape through `fieldErrors`.

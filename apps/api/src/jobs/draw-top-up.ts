@@ -4,8 +4,8 @@ import type { FastifyBaseLogger } from 'fastify';
 const EVERY_MS = 10 * 60 * 1000;
 
 /**
- * Keeps the next draws of every lottery on sale while the API runs. A timer for now; the draws issue
- * moves it to a pg-boss job with the rest of the draw lifecycle.
+ * Keeps the next draws of every lottery on sale while the API runs. A timer for now; the planned
+ * draw engine moves it to a pg-boss job with the rest of the draw lifecycle.
  */
 export function startDrawTopUp(db: Database, log: FastifyBaseLogger, everyMs = EVERY_MS): () => void {
   const run = async () => {

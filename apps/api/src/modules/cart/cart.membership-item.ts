@@ -1,6 +1,6 @@
 /**
  * A membership item as the server accepts it: one billing period of a membership program, priced
- * from that period's price table, and always a subscription (spec: membership offers have recurring
+ * from that period's price table, and always a subscription (membership offers have the recurring
  * purchase type subscription, availability always).
  */
 import { cartItemDescription, entryPriceCents } from '@drawhouse/domain';

@@ -1,4 +1,7 @@
-/** Cart calls under /v2 (spec section 7, API 3.3): anonymous carts by reference, the customer's cart. */
+/**
+ * Cart calls under /v2 (API version 3.3 and later; docs/api/cart.md): anonymous carts by reference,
+ * the customer's cart.
+ */
 
 import {
   CartItemBodySchema,
