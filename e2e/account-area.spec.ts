@@ -11,7 +11,7 @@ import {
 import { latestMail } from './api.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';
 
-test('the join form says what is missing, in the spec words, and focuses the first field', async ({
+test('the join form says what is missing, in the words customers read, and focuses the first field', async ({
   page,
 }) => {
   await page.goto('/login');
