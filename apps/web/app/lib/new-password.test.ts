@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { promotionReplacedMessage } from '../components/cart/promo-code';
 import { newPasswordErrors } from './forms';
 
 function form(fields: Record<string, string>): FormData {
@@ -18,14 +17,5 @@ describe('newPasswordErrors', () => {
     expect(newPasswordErrors(form({ newPassword: password }))).toEqual({
       newPasswordConfirmation: 'This field is required.',
     });
-  });
-});
-
-describe('promotionReplacedMessage', () => {
-  it('names the code that replaced another, and nothing otherwise', () => {
-    expect(promotionReplacedMessage('WELCOME5', 'TENOFF')).toBe('TENOFF replaced WELCOME5');
-    expect(promotionReplacedMessage('tenoff', 'TENOFF')).toBeNull();
-    expect(promotionReplacedMessage(null, 'TENOFF')).toBeNull();
-    expect(promotionReplacedMessage('WELCOME5', undefined)).toBeNull();
   });
 });

@@ -1,7 +1,9 @@
 import { Link } from 'react-router';
-import { CartBanners } from '../components/cart/cart-banners';
-import { CartLines } from '../components/cart/cart-lines';
-import { CartTotals } from '../components/cart/cart-totals';
+import { CartBanners } from '../features/cart/cart-banners';
+import { CartLines } from '../features/cart/cart-lines';
+import { cartOffers } from '../features/cart/cart-offers.server';
+import { CartTotals } from '../features/cart/cart-totals';
+import { cartView } from '../features/cart/cart-view';
 import { buildCart } from '../lib/cart.server';
 import { requireCustomer } from '../lib/customer.server';
 import { privateHeaders } from '../lib/headers';
@@ -9,8 +11,6 @@ import { pageMeta } from '../lib/meta';
 import type { ScreenHandle } from '../lib/route-records';
 import { visitorOf } from '../lib/visitor.server';
 import type { Route } from './+types/cart-buy';
-import { cartOffers } from './cart-offers.server';
-import { cartView } from './cart-view';
 
 // A checkout screen: with items in the cart it takes the condensed footer.
 export const handle: ScreenHandle = { screenName: 'cart-buy' };

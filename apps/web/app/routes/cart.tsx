@@ -1,8 +1,10 @@
 import { data, Link, useNavigation } from 'react-router';
-import { CartBanners } from '../components/cart/cart-banners';
-import { CartLines } from '../components/cart/cart-lines';
-import { CartTotals } from '../components/cart/cart-totals';
-import { PromoCode, promotionReplacedMessage } from '../components/cart/promo-code';
+import { CartBanners } from '../features/cart/cart-banners';
+import { CartLines } from '../features/cart/cart-lines';
+import { cartOffers } from '../features/cart/cart-offers.server';
+import { CartTotals } from '../features/cart/cart-totals';
+import { autoRemovedMessages, cartView } from '../features/cart/cart-view';
+import { PromoCode, promotionReplacedMessage } from '../features/cart/promo-code';
 import {
   applyPromotion,
   type CartChange,
@@ -15,8 +17,6 @@ import { pageMeta } from '../lib/meta';
 import type { ScreenHandle } from '../lib/route-records';
 import { visitorOf } from '../lib/visitor.server';
 import type { Route } from './+types/cart';
-import { cartOffers } from './cart-offers.server';
-import { autoRemovedMessages, cartView } from './cart-view';
 
 // A checkout screen: with items in the cart it takes the condensed footer.
 export const handle: ScreenHandle = { screenName: 'cart' };

@@ -1,16 +1,16 @@
 import { VALIDATION_MESSAGES } from '@drawhouse/domain';
 import { Link, useFetcher } from 'react-router';
-import { useStepUpReplay } from '../components/account/elevation';
-import { StandalonePage } from '../components/account/standalone';
-import { useFormResult } from '../components/account/use-form-result';
 import { CurrentPasswordField, FormAlert, NewPasswordField, SubmitButton } from '../components/form';
+import { StandalonePage } from '../components/standalone-page';
+import { useFormResult } from '../components/use-form-result';
+import { useStepUpReplay } from '../features/account/elevation';
+import { formFailureOrStepUp } from '../features/account/step-up.server';
 import { customerRequest, requireCustomer } from '../lib/customer.server';
 import { type FormResult, failed, formSecret, hasErrors, newPasswordErrors } from '../lib/forms';
 import { privateHeaders } from '../lib/headers';
 import { once, sameRequestKey } from '../lib/in-flight.server';
 import { pageMeta } from '../lib/meta';
 import type { ScreenHandle } from '../lib/route-records';
-import { formFailureOrStepUp } from '../lib/step-up.server';
 import { visitorOf } from '../lib/visitor.server';
 import type { Route } from './+types/change-password';
 

@@ -1,9 +1,14 @@
 import { useEffect, useState } from 'react';
 import { Form, Link, useActionData, useNavigation } from 'react-router';
-import { StandalonePage } from '../components/account/standalone';
 import { FormAlert } from '../components/form';
+import { StandalonePage } from '../components/standalone-page';
+import {
+  CHECK_EMAIL_COOKIE,
+  checkEmailCookie,
+  maskEmail,
+  readCheckEmail,
+} from '../features/account/check-email.server';
 import { api } from '../lib/api.server';
-import { CHECK_EMAIL_COOKIE, checkEmailCookie, maskEmail, readCheckEmail } from '../lib/check-email.server';
 import { formFailure } from '../lib/form-errors.server';
 import { type FormResult, RESEND_AFTER_MS } from '../lib/forms';
 import { privateHeaders } from '../lib/headers';

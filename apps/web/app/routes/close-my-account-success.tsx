@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { StandalonePage } from '../components/account/standalone';
+import { StandalonePage } from '../components/standalone-page';
 import { pageMeta } from '../lib/meta';
 import type { ScreenHandle } from '../lib/route-records';
 import type { Route } from './+types/close-my-account-success';

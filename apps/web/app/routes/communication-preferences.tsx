@@ -1,7 +1,7 @@
 import { useFetcher } from 'react-router';
-import { StandalonePage } from '../components/account/standalone';
-import { useFormResult } from '../components/account/use-form-result';
 import { FormAlert, SubmitButton } from '../components/form';
+import { StandalonePage } from '../components/standalone-page';
+import { useFormResult } from '../components/use-form-result';
 import type { CommunicationPreferences } from '../lib/account-types';
 import { customerGet, customerRequest, requireCustomer } from '../lib/customer.server';
 import { formFailure } from '../lib/form-errors.server';

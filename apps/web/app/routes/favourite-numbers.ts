@@ -1,9 +1,9 @@
 import { parseFavouriteNumbers } from '@drawhouse/domain';
 import { data } from 'react-router';
+import { saveFavouriteNumbers } from '../features/play/favourite-numbers.server';
 import { jsonField, NO_STORE, postOnly } from '../lib/headers';
 import { visitorOf } from '../lib/visitor.server';
 import type { Route } from './+types/favourite-numbers';
-import { saveFavouriteNumbers } from './favourite-numbers.server';
 
 const MAX_LENGTH = 10_000;
 

@@ -1,7 +1,7 @@
 import { Form, redirect, useActionData, useNavigation } from 'react-router';
-import { StandalonePage } from '../components/account/standalone';
-import { useFormResult } from '../components/account/use-form-result';
 import { FormAlert, NewPasswordField, SubmitButton } from '../components/form';
+import { StandalonePage } from '../components/standalone-page';
+import { useFormResult } from '../components/use-form-result';
 import {
   customerRequest,
   flash,

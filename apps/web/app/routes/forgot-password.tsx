@@ -1,10 +1,10 @@
 import { isValidEmail, VALIDATION_MESSAGES } from '@drawhouse/domain';
 import { Form, Link, redirect, useActionData, useNavigation } from 'react-router';
-import { StandalonePage } from '../components/account/standalone';
-import { useFormResult } from '../components/account/use-form-result';
 import { EmailField, FormAlert, NewPasswordField, SubmitButton } from '../components/form';
+import { StandalonePage } from '../components/standalone-page';
+import { useFormResult } from '../components/use-form-result';
+import { checkEmailCookie } from '../features/account/check-email.server';
 import { ApiError, api } from '../lib/api.server';
-import { checkEmailCookie } from '../lib/check-email.server';
 import { flash } from '../lib/customer.server';
 import { formFailure } from '../lib/form-errors.server';
 import { type FormResult, failed, formSecret, formText, hasErrors, newPasswordErrors } from '../lib/forms';

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { Link, redirect, useFetcher } from 'react-router';
-import { StandalonePage } from '../components/account/standalone';
 import { SubmitButton } from '../components/form';
 import { OtpInput } from '../components/otp-input';
+import { StandalonePage } from '../components/standalone-page';
 import type { LoginResult } from '../lib/account-types';
 import { api } from '../lib/api.server';
 import { flash } from '../lib/customer.server';

@@ -9,7 +9,6 @@ import {
   useRouteLoaderData,
   useSearchParams,
 } from 'react-router';
-import { AddressFieldset } from '../components/account/address-fields';
 import {
   CheckboxField,
   CurrentPasswordField,
@@ -20,6 +19,7 @@ import {
   useFocusFirstError,
 } from '../components/form';
 import { OtpInput } from '../components/otp-input';
+import { AddressFieldset } from '../features/account/address-fields';
 import type { LoginResult } from '../lib/account-types';
 import { addressBody, addressFrom, joinErrors } from '../lib/account-validation';
 import { api } from '../lib/api.server';

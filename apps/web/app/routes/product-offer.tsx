@@ -6,15 +6,16 @@ import {
   syndicatePriceCents,
 } from '@drawhouse/domain';
 import { data, Link } from 'react-router';
-import { MembershipBuy } from '../components/buy/membership-buy';
-import { RaffleBuy, raffleClosedReason } from '../components/buy/raffle-buy';
-import { SyndicateBuy, syndicateClosedReason } from '../components/buy/syndicate-buy';
 import { Countdown } from '../components/countdown';
-import { AddToCart } from '../components/number-picker/add-to-cart';
-import { PlayPanel } from '../components/number-picker/play-panel';
+import { MembershipBuy } from '../features/buy/membership-buy';
+import { RaffleBuy, raffleClosedReason } from '../features/buy/raffle-buy';
+import { SyndicateBuy, syndicateClosedReason } from '../features/buy/syndicate-buy';
 import { offerOfPath } from '../features/catalogue/find-offer.server';
 import type { OfferPageView } from '../features/catalogue/offer-view';
 import { chosenGameType, offerPageView } from '../features/catalogue/offer-view.server';
+import { AddToCart } from '../features/play/add-to-cart';
+import { PlayPanel } from '../features/play/play-panel';
+import { playExtras } from '../features/play/product-offer-play.server';
 import { pageNow } from '../lib/clock';
 import { NO_STORE } from '../lib/headers';
 import { pageMeta } from '../lib/meta';
@@ -23,7 +24,6 @@ import { OFFER_RESULTS_PATH, pageOn } from '../lib/shell.server';
 import { loadSite, requireScreen, siteHas } from '../lib/site.server';
 import { visitorOf } from '../lib/visitor.server';
 import type { Route } from './+types/product-offer';
-import { playExtras } from './product-offer-play.server';
 
 /** Rows of the share price table: the first few counts, as the game price tables show. */
 const MAX_SHARE_ROWS = 8;

@@ -1,5 +1,5 @@
 import { data, Link } from 'react-router';
-import { RaffleBuy } from '../components/buy/raffle-buy';
+import { RaffleBuy } from '../features/buy/raffle-buy';
 import { offerOfPath } from '../features/catalogue/find-offer.server';
 import { offerPageView } from '../features/catalogue/offer-view.server';
 import { pageNow } from '../lib/clock';

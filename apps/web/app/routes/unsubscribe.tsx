@@ -1,13 +1,13 @@
 import { Form, Link, useActionData, useNavigation } from 'react-router';
-import { StandalonePage } from '../components/account/standalone';
 import { FormAlert } from '../components/form';
+import { StandalonePage } from '../components/standalone-page';
+import { isUnsubscribeLinkUsable } from '../features/account/unsubscribe-link';
 import { ApiError, api } from '../lib/api.server';
 import { customerRequest } from '../lib/customer.server';
 import type { FormResult } from '../lib/forms';
 import { privateHeaders } from '../lib/headers';
 import { pageMeta } from '../lib/meta';
 import type { ScreenHandle } from '../lib/route-records';
-import { isUnsubscribeLinkUsable } from '../lib/unsubscribe-link';
 import { callerOf, visitorOf } from '../lib/visitor.server';
 import type { Route } from './+types/unsubscribe';
 

@@ -1,5 +1,5 @@
 import { Form, Link, redirect, useNavigation } from 'react-router';
-import { StandalonePage } from '../../components/account/standalone';
+import { StandalonePage } from '../../components/standalone-page';
 import { ApiError, api } from '../../lib/api.server';
 import { customerRequest, flash, forgetCustomer } from '../../lib/customer.server';
 import { privateHeaders } from '../../lib/headers';

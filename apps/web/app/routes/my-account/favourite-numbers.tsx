@@ -9,7 +9,8 @@ import {
 } from '@drawhouse/domain';
 import { Link, useFetcher } from 'react-router';
 import { FormAlert, TextField } from '../../components/form';
-import { useFavouriteNumbers } from '../../components/number-picker/use-favourite-numbers';
+import { saveFavouriteNumbers } from '../../features/play/favourite-numbers.server';
+import { useFavouriteNumbers } from '../../features/play/use-favourite-numbers';
 import { loadCustomer } from '../../lib/customer.server';
 import { formText } from '../../lib/forms';
 import { privateHeaders } from '../../lib/headers';
@@ -17,7 +18,6 @@ import { pageMeta } from '../../lib/meta';
 import type { ScreenHandle } from '../../lib/route-records';
 import { loadSite, requireScreen } from '../../lib/site.server';
 import { visitorOf } from '../../lib/visitor.server';
-import { saveFavouriteNumbers } from '../favourite-numbers.server';
 import type { Route } from './+types/favourite-numbers';
 
 export const handle: ScreenHandle = { screenName: 'favourite-numbers' };

@@ -1,10 +1,11 @@
 import { formatCalendarDate } from '@drawhouse/domain';
 import { useEffect, useRef } from 'react';
 import { Link, useFetcher } from 'react-router';
-import { useStepUpReplay } from '../../components/account/elevation';
 import { FormAlert, SubmitButton } from '../../components/form';
 import { useNotify } from '../../components/notifications';
 import { OtpInput } from '../../components/otp-input';
+import { useStepUpReplay } from '../../features/account/elevation';
+import { formFailureOrStepUp } from '../../features/account/step-up.server';
 import type { AuthenticatorSetup, TwoFactorConfig } from '../../lib/account-types';
 import { ApiError } from '../../lib/api.server';
 import { customerGet, customerRequest, forgetCustomer } from '../../lib/customer.server';
@@ -14,7 +15,6 @@ import { privateHeaders } from '../../lib/headers';
 import { pageMeta } from '../../lib/meta';
 import { isCompleteOtp, OTP_MESSAGES, otpFromForm } from '../../lib/otp';
 import type { ScreenHandle } from '../../lib/route-records';
-import { formFailureOrStepUp } from '../../lib/step-up.server';
 import { visitorOf } from '../../lib/visitor.server';
 import type { Route } from './+types/login-and-security';
 

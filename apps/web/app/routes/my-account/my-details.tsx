@@ -1,8 +1,6 @@
 import { formatCalendarDate } from '@drawhouse/domain';
 import { useEffect, useRef } from 'react';
 import { useFetcher } from 'react-router';
-import { AddressFieldset } from '../../components/account/address-fields';
-import { useStepUpReplay } from '../../components/account/elevation';
 import {
   CheckboxField,
   EmailField,
@@ -12,6 +10,9 @@ import {
   useFocusFirstError,
 } from '../../components/form';
 import { useNotify } from '../../components/notifications';
+import { AddressFieldset } from '../../features/account/address-fields';
+import { useStepUpReplay } from '../../features/account/elevation';
+import { formFailureOrStepUp } from '../../features/account/step-up.server';
 import type { CustomerDetails } from '../../lib/account-types';
 import { addressBody, addressFrom, detailsErrors } from '../../lib/account-validation';
 import { customerGet, customerRequest, forgetCustomer } from '../../lib/customer.server';
@@ -20,7 +21,6 @@ import { privateHeaders } from '../../lib/headers';
 import { once, sameRequestKey } from '../../lib/in-flight.server';
 import { pageMeta } from '../../lib/meta';
 import type { ScreenHandle } from '../../lib/route-records';
-import { formFailureOrStepUp } from '../../lib/step-up.server';
 import { visitorOf } from '../../lib/visitor.server';
 import type { Route } from './+types/my-details';
 

@@ -1,0 +1,169 @@
+import { describe, expect, it } from 'vitest';
+import { AUTO_REMOVED_FALLBACK, type Cart, type CartItem } from '../../lib/cart.server';
+import { cartView, itemView, type OfferRef } from './cart-view';
+
+const AUD = (amount: number) => ({ amount, currency: 'AUD' });
+
+const OFFERS: OfferRef[] = [
+  {
+    key: 'powerball',
+    name: 'Powerball',
+    lotteryKey: 'au_powerball',
+    playPaths: { standard: '/powerball', reduced_system: '/powerball/systems' },
+  },
+];
+
+function lotteryItem(overrides: Partial<CartItem> = {}): CartItem {
+  return {
+    id: 'item-1',
+    productType: 'lottery_ticket',
+    lotteryKey: 'powerball',
+    quantity: 1,
+    unitPrice: AUD(7.5),
+    totalPrice: AUD(7.5),
+    numDraws: 1,
+    drawNo: 1523,
+    gameType: 'standard',
+    gameOffer: 'powerball-standard',
+    causeKey: null,
+    day: null,
+    games: [{ numbers: [1, 2, 3, 4, 5, 6, 7], powerball: [8] }],
+    ...overrides,
+  };
+}
+
+function cartOf(overrides: Partial<Cart> = {}): Cart {
+  return {
+    cartItems: [lotteryItem()],
+    cartTotal: AUD(7.5),
+    preOrderTotal: AUD(0),
+    requiresUnattendedPaymentMethod: false,
+    expiry: null,
+    ...overrides,
+  };
+}
+
+describe('itemView', () => {
+  it('shows picked numbers in ascending order, unless the game is played in order', () => {
+    const picked = { numbers: [31, 4, 17, 9, 22, 1, 35], powerball: [8] };
+    expect(itemView(lotteryItem({ games: [picked] }), OFFERS).games).toEqual([
+      '1 4 9 17 22 31 35 · Powerball 8',
+    ]);
+    const strike = lotteryItem({ gameType: 'strike_standard', games: [{ numbers: [12, 3, 40, 7] }] });
+    expect(itemView(strike, OFFERS).games).toEqual(['12 3 40 7']);
+  });
+
+  it('falls back to the offer name and game type without a description, and links Edit to the play screen', () => {
+    expect(itemView(lotteryItem(), OFFERS)).toEqual({
+      id: 'item-1',
+      description: 'Powerball – Standard',
+      draw: 'Draw 1523',
+      gameCount: '1 game',
+      games: ['1 2 3 4 5 6 7 · Powerball 8'],
+      unitPrice: '$7.50',
+      total: '$7.50',
+      editHref: '/powerball?item=item-1',
+    });
+  });
+
+  it("uses the API's description, draw date and game count, and the game type's play path", () => {
+    const view = itemView(
+      lotteryItem({
+        description: 'Powerball System 8',
+        drawDate: '2026-11-26T09:30:00.000Z',
+        numGames: 5,
+        numDraws: 2,
+        gameType: 'reduced_system',
+        lotteryKey: 'au_powerball',
+      }),
+      OFFERS,
+    );
+    expect(view.description).toBe('Powerball System 8');
+    expect(view.draw).toBe('Draw 1523 · Thu 26 Nov 2026, 8:30pm, 2 draws');
+    expect(view.gameCount).toBe('5 games');
+    expect(view.editHref).toBe('/powerball/systems?item=item-1');
+  });
+
+  it('has no Edit for raffle books, syndicate shares or unknown game types', () => {
+    const raffle = lotteryItem({ productType: 'raffle_ticket', numTickets: 3, gameType: null, games: null });
+    expect(itemView(raffle, OFFERS)).toMatchObject({ editHref: null, gameCount: null });
+    expect(itemView(raffle, []).description).toBe('Powerball – 3 tickets');
+    expect(itemView(lotteryItem({ gameType: 'powerhit' }), OFFERS).editHref).toBeNull();
+  });
+
+  it('counts with thousands separators and a singular for one', () => {
+    const book = lotteryItem({
+      productType: 'raffle_ticket',
+      numTickets: 1_000,
+      gameType: null,
+      games: null,
+    });
+    expect(itemView({ ...book, description: '' }, []).description).toBe('Powerball – 1,000 tickets');
+    const share = lotteryItem({ productType: 'syndicate_share', numShares: 1, gameType: null, games: null });
+    expect(itemView({ ...share, description: '' }, []).description).toBe('Powerball – 1 share');
+    expect(itemView(lotteryItem({ numDraws: 1_200 }), OFFERS).draw).toContain('1,200 draws');
+  });
+});
+
+describe('cartView', () => {
+  it('is empty without a cart', () => {
+    expect(cartView(undefined, OFFERS)).toMatchObject({
+      items: [],
+      total: '$0.00',
+      blocked: [],
+      autoRemoved: [],
+    });
+  });
+
+  it('shows the promotion with its discount and any unused credit', () => {
+    const view = cartView(
+      cartOf({
+        cartTotal: AUD(2.5),
+        promotion: { code: 'WELCOME5', type: 'voucher_fixed_discount', discount: AUD(5), unusedCredit: null },
+      }),
+      OFFERS,
+    );
+    expect(view.promotion).toEqual({ code: 'WELCOME5', discount: '$5.00', unusedCredit: null });
+    expect(view.total).toBe('$2.50');
+    const credit = cartView(
+      cartOf({
+        promotion: {
+          code: 'CREDIT20',
+          type: 'voucher_credit_amount',
+          discount: AUD(7.5),
+          unusedCredit: AUD(12.5),
+        },
+      }),
+      OFFERS,
+    );
+    expect(credit.promotion?.unusedCredit).toBe('$12.50');
+  });
+
+  it('makes a closable banner per blocked reason, keyed by reason id', () => {
+    const view = cartView(
+      cartOf({ blockedReasons: { spendLimit: 'You have reached your spend limit.' } }),
+      OFFERS,
+    );
+    expect(view.blocked).toEqual([
+      { id: 'spendLimit', action: 'close', message: 'You have reached your spend limit.' },
+    ]);
+  });
+
+  it('lists auto-removed items with their message, else the generic one', () => {
+    const view = cartView(
+      cartOf({
+        autoRemovedItems: [
+          { id: 'a', reason: 'draw_closed', message: 'Your Powerball entry was removed: draw 1522 closed.' },
+          { id: 'b', reason: 'draw_closed' },
+          { id: 'c', reason: 'draw_closed', description: 'Oz Lotto – Standard' },
+        ],
+      }),
+      OFFERS,
+    );
+    expect(view.autoRemoved).toEqual([
+      'Your Powerball entry was removed: draw 1522 closed.',
+      AUTO_REMOVED_FALLBACK,
+      `Oz Lotto – Standard: ${AUTO_REMOVED_FALLBACK}`,
+    ]);
+  });
+});

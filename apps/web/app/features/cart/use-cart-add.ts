@@ -1,0 +1,68 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useFetcher } from 'react-router';
+import { useNotify } from '../../components/notifications';
+
+/** Spec section 9: add item is debounced 1000 ms. */
+export const ADD_DEBOUNCE_MS = 1000;
+
+type WireMoney = { amount: number; currency: string };
+
+/** What /cart/add answers, as far as the buttons read it. */
+export type CartAddAnswer =
+  | {
+      ok: true;
+      cart: {
+        cartItems: { id: string; description?: string | null; totalPrice: WireMoney }[];
+        cartTotal: WireMoney;
+      };
+    }
+  | { ok: false; message: string; fieldErrors?: Record<string, string> };
+
+export type CartAdded = Extract<CartAddAnswer, { ok: true }>['cart'];
+
+/**
+ * Posts an item body to /cart/add (replacing `itemId` when given). A click within 1000 ms of the
+ * last one, or while a post is under way, is ignored: a double click makes one POST. A refusal is a
+ * notification. A success has one confirmation only, not a notification as well: an add is handed
+ * back as `added` for the pre-cart drawer, a replacement (`succeeded`) shows the button's own line.
+ */
+export function useCartAdd({ itemId }: { itemId?: string }) {
+  const fetcher = useFetcher<CartAddAnswer>();
+  const notify = useNotify();
+  const lastAddAt = useRef(Number.NEGATIVE_INFINITY);
+  const seen = useRef<CartAddAnswer | undefined>(undefined);
+  const [added, setAdded] = useState<CartAdded | null>(null);
+  const busy = fetcher.state !== 'idle';
+  const { submit } = fetcher;
+
+  const add = useCallback(
+    (item: Record<string, unknown>) => {
+      const now = Date.now();
+      if (now - lastAddAt.current < ADD_DEBOUNCE_MS) return;
+      lastAddAt.current = now;
+      const form: Record<string, string> = { item: JSON.stringify(item) };
+      if (itemId) form.itemId = itemId;
+      void submit(form, { method: 'post', action: '/cart/add' });
+    },
+    [submit, itemId],
+  );
+
+  useEffect(() => {
+    const result = fetcher.data;
+    if (fetcher.state !== 'idle' || !result || seen.current === result) return;
+    seen.current = result;
+    if (!result.ok) {
+      notify({ id: 'cart-add', level: 'error', message: result.message });
+      return;
+    }
+    if (!itemId) setAdded(result.cart);
+  }, [fetcher.state, fetcher.data, notify, itemId]);
+
+  return {
+    add,
+    busy,
+    succeeded: fetcher.data?.ok === true,
+    added,
+    closeAdded: useCallback(() => setAdded(null), []),
+  };
+}
