@@ -1,9 +1,15 @@
-// npm run test:e2e [-- <spec file> | -g <pattern>]: the Playwright journeys against the built shop
-// (run `npm run build` first). The config starts the whole shop on free ports with the demo mailbox.
+// npm run test:e2e [-- <spec file> | -g <pattern>]: builds the shop (`npm run build`), then runs the
+// Playwright journeys against it; extra arguments go to Playwright. The config starts the whole shop
+// on free ports with the demo mailbox.
 import path from 'node:path';
 import { ensureDependencies, root, run } from './lib.mjs';
 
 ensureDependencies();
+const built = await run('npm', ['run', 'build', '--silent']);
+if (built !== 0) {
+  console.error('The storefront build failed; no journeys were run.');
+  process.exit(built);
+}
 const code = await run(
   'npx',
   ['playwright', 'test', '--config', 'e2e/playwright.config.ts', ...process.argv.slice(2)],
