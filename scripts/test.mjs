@@ -1,6 +1,6 @@
 // npm test: what CI runs. Installs what is missing (npm packages; Debian's chromium as root), then
-// typecheck, lint, unit + API integration tests (Vitest), the web build and the browser journeys
-// (Playwright). Ends with one summary line: "N passed, N failed".
+// typecheck, lint (Biome and the import rules), unit + API integration tests (Vitest), the web build
+// and the browser journeys (Playwright). Ends with one summary line: "N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -58,7 +58,8 @@ async function step(name, command, args, env = {}) {
 }
 
 await step('typecheck', 'npm', ['run', 'typecheck', '--silent']);
-await step('lint', 'npx', ['biome', 'ci', '.']);
+// Biome (lint and format, read-only) and the import rules of .dependency-cruiser.cjs.
+await step('lint', 'npm', ['run', 'lint:ci', '--silent']);
 
 const vitestJson = path.join(results, 'vitest.json');
 await step('unit and integration tests', 'npx', [
