@@ -13,7 +13,7 @@ import { encodeWithResponseSchema } from './http/response-schema.ts';
 import { registerRouteDefaults } from './http/route-defaults.ts';
 import type { AppDeps } from './http/types.ts';
 import { validatorCompiler } from './http/validation.ts';
-import { accountsModule } from './modules/accounts/index.ts';
+import { accountsModule, provideAccounts } from './modules/accounts/index.ts';
 import { cartModule } from './modules/cart/index.ts';
 import { catalogueModule } from './modules/catalogue/index.ts';
 import { contentModule } from './modules/content/index.ts';
@@ -64,6 +64,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await registerOpenApi(app, defaultBodyLimit);
 
+  // One set of accounts services (outbox, tokens, sessions) for every module that signs customers in.
+  provideAccounts(app);
   await app.register(systemModule);
   await app.register(catalogueModule, { prefix: '/v2' });
   await app.register(accountsModule, { prefix: '/v2' });

@@ -92,10 +92,48 @@ export async function newCustomer(
 
 export async function login(
   app: FastifyInstance,
-  body: { email: string; password: string; otp?: string; fingerprint?: string },
+  body: { email: string; password: string; fingerprint?: string },
   ip?: string,
 ): Promise<LightMyRequestResponse> {
   return call(app, '/v2/login', { body, ...(ip ? { ip } : {}) });
+}
+
+/** The challenge id of a 2fa_required or login_throttled answer. */
+export function challengeOf(res: LightMyRequestResponse): string {
+  const id = res.json().result?.challenge_id;
+  if (typeof id !== 'string') throw new Error(`no challenge: ${res.statusCode} ${res.body}`);
+  return id;
+}
+
+/** The code step of a sign-in (POST /v2/login/code): the challenge id, the code, the same device. */
+export async function sendCode(
+  app: FastifyInstance,
+  challengeId: string,
+  otp?: string,
+  device: { fingerprint?: string; headers?: Record<string, string> } = {},
+): Promise<LightMyRequestResponse> {
+  return call(app, '/v2/login/code', {
+    body: {
+      challenge_id: challengeId,
+      ...(otp !== undefined ? { otp } : {}),
+      ...(device.fingerprint ? { fingerprint: device.fingerprint } : {}),
+    },
+    ...(device.headers ? { headers: device.headers } : {}),
+  });
+}
+
+/**
+ * Signs in with the password, then sends `otp` with the challenge id it answered; an answer without
+ * a challenge (signed in, refused, locked) comes back as it is.
+ */
+export async function loginWithCode(
+  app: FastifyInstance,
+  body: { email: string; password: string; fingerprint?: string },
+  otp: string,
+): Promise<LightMyRequestResponse> {
+  const asked = await login(app, body);
+  if (typeof asked.json().result?.challenge_id !== 'string') return asked;
+  return sendCode(app, challengeOf(asked), otp, body.fingerprint ? { fingerprint: body.fingerprint } : {});
 }
 
 /** The 6-digit code of the first code mail to `email` that arrives after `action` starts. */

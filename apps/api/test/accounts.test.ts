@@ -139,8 +139,8 @@ describe('POST /v2/signup', () => {
     expect(notJson.statusCode).toBe(400);
     const text = await call(app, '/v2/signup', { body: 'null' });
     expect(text.statusCode).toBe(415);
-    for (const url of ['/v2/login', '/v2/refresh', '/v2/password/reset', '/v2/autologin']) {
-      for (const body of [{}, { email: {}, refresh_token: 7, token: null }, []]) {
+    for (const url of ['/v2/login', '/v2/login/code', '/v2/refresh', '/v2/password/reset', '/v2/autologin']) {
+      for (const body of [{}, { email: {}, refresh_token: 7, token: null, challenge_id: [] }, []]) {
         const res = await call(app, url, { body });
         expect(res.statusCode, `${url} ${JSON.stringify(body)}`).toBeLessThan(500);
       }

@@ -556,7 +556,17 @@ describe('OpenAPI', () => {
     expect(Object.keys(signedIn.properties)).toContain('access_token');
     expect(Object.keys(signedIn.properties.customer.properties)).toContain('customer_id');
     const refused = login.responses['401'].content['application/json'].schema.properties;
-    expect(Object.keys(refused.result.properties)).toEqual(['two_factor_auth']);
+    expect(Object.keys(refused.result.properties)).toEqual(['challenge_id', 'two_factor_auth']);
+    const throttled = login.responses['429'].content['application/json'].schema.properties;
+    expect(Object.keys(throttled.result.properties)).toEqual(['challenge_id']);
+    const code = doc.json().paths['/v2/login/code'].post;
+    const codeBody = code.requestBody.content['application/json'].schema;
+    expect(Object.keys(codeBody.properties)).toEqual(['challenge_id', 'otp', 'fingerprint']);
+    expect(
+      Object.keys(code.responses['401'].content['application/json'].schema.properties.result.properties),
+    ).toEqual(['challenge_id', 'two_factor_auth']);
+    const loginBody = login.requestBody.content['application/json'].schema;
+    expect(Object.keys(loginBody.properties)).not.toContain('otp');
     const details = doc.json().paths['/v2/customer/details'].get;
     const address =
       details.responses['200'].content['application/json'].schema.properties.result.properties.address;

@@ -10,11 +10,13 @@ import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import {
   call,
+  challengeOf,
   codeAfter,
   elevateByEmail,
   login,
   newCustomer,
   PASSWORD,
+  sendCode,
   type TestCustomer,
   totpCode,
   withAuthenticator,
@@ -67,22 +69,24 @@ async function emailCode(c: TestCustomer, path: string, token: string): Promise<
 }
 
 describe(`${ATTEMPTS} wrong codes at every code-checking endpoint`, () => {
-  it('lock the sign-in code (POST /v2/login)', async () => {
+  it('lock the sign-in code (POST /v2/login/code)', async () => {
     const c = await withAuthenticator(app);
+    const challenge = challengeOf(await login(app, { email: c.email, password: PASSWORD }));
     const result = await guess(
-      (otp) => login(app, { email: c.email, password: PASSWORD, otp }),
+      (otp) => sendCode(app, challenge, otp),
       () => totpCode(c.secret),
     );
     expectLockedAfterThreshold(result);
     expect((await lockedUntil(c.id))?.getTime()).toBeGreaterThan(Date.now() + 14 * 60_000);
   });
 
-  it('lock the autologin code (POST /v2/autologin)', async () => {
+  it('lock the autologin code (POST /v2/autologin, then /v2/login/code)', async () => {
     const c = await withAuthenticator(app);
     const transfer = await call(app, '/v2/transfer', { method: 'POST', token: c.access_token });
     const { token } = transfer.json().result;
+    const challenge = challengeOf(await call(app, '/v2/autologin', { body: { token } }));
     const result = await guess(
-      (otp) => call(app, '/v2/autologin', { body: { token, otp } }),
+      (otp) => sendCode(app, challenge, otp),
       () => totpCode(c.secret),
     );
     expectLockedAfterThreshold(result);
@@ -183,11 +187,12 @@ describe('one lock for every code', () => {
   it('a right code clears the count of wrong ones', async () => {
     const c = await withAuthenticator(app);
     for (let round = 0; round < 2; round++) {
+      const challenge = challengeOf(await login(app, { email: c.email, password: PASSWORD }));
       for (let i = 0; i < LOCK_AFTER - 1; i++) {
-        const wrong = await login(app, { email: c.email, password: PASSWORD, otp: wrongCode('', i) });
+        const wrong = await sendCode(app, challenge, wrongCode('', i));
         expect(wrong.json().error.code).toBe('2fa_incorrect');
       }
-      const ok = await login(app, { email: c.email, password: PASSWORD, otp: totpCode(c.secret, round) });
+      const ok = await sendCode(app, challenge, totpCode(c.secret, round));
       expect(ok.statusCode).toBe(200);
     }
   });
@@ -218,6 +223,11 @@ async function fillThrottle(email: string): Promise<void> {
   for (let i = 0; i < 10; i++) await login(app, { email, password: `wrong password ${i}` });
 }
 
+/** An answer without its challenge id (each sign-in gets a new one). */
+function withoutChallenge(res: LightMyRequestResponse | undefined): unknown {
+  return { ...(res?.json() ?? {}), result: undefined };
+}
+
 describe('a throttled account', () => {
   it('answers a right password exactly as a wrong one, and lets the owner in with a mailed code', async () => {
     const c = await newCustomer(app);
@@ -229,16 +239,26 @@ describe('a throttled account', () => {
     });
     expect(wrong.statusCode).toBe(429);
     expect(right?.statusCode).toBe(429);
-    expect(right?.json()).toEqual(wrong.json());
     expect(wrong.json().error.code).toBe('login_throttled');
+    // Both carry a challenge id of the same shape, and nothing else tells them apart.
+    expect(Object.keys(right?.json().result)).toEqual(['challenge_id']);
+    expect(Object.keys(wrong.json().result)).toEqual(['challenge_id']);
+    expect(challengeOf(right as LightMyRequestResponse)).toHaveLength(challengeOf(wrong).length);
+    expect(withoutChallenge(right)).toEqual(withoutChallenge(wrong));
+    const rightChallenge = challengeOf(right as LightMyRequestResponse);
+    const wrongChallenge = challengeOf(wrong);
 
-    // A wrong code or a right code with a wrong password: the same answer again.
-    const wrongCodeAnswer = await login(app, { email: c.email, password: PASSWORD, otp: wrongCode(code, 1) });
-    expect(wrongCodeAnswer.json()).toEqual(wrong.json());
-    const wrongPassword = await login(app, { email: c.email, password: 'nope nope', otp: code });
-    expect(wrongPassword.json()).toEqual(wrong.json());
+    // A wrong code with the right password's challenge, the right code with a wrong password's, and
+    // asking again with either: the same answer again.
+    const wrongCodeAnswer = await sendCode(app, rightChallenge, wrongCode(code, 1));
+    expect(wrongCodeAnswer.statusCode).toBe(429);
+    expect(withoutChallenge(wrongCodeAnswer)).toEqual(withoutChallenge(wrong));
+    const wrongPassword = await sendCode(app, wrongChallenge, code);
+    expect(wrongPassword.json()).toEqual(wrongCodeAnswer.json());
+    expect((await sendCode(app, rightChallenge)).json()).toEqual(wrongCodeAnswer.json());
+    expect((await sendCode(app, wrongChallenge)).json()).toEqual(wrongCodeAnswer.json());
 
-    const ok = await login(app, { email: c.email, password: PASSWORD, otp: code });
+    const ok = await sendCode(app, rightChallenge, code);
     expect(ok.statusCode).toBe(200);
     expect(ok.json().result.customer.email).toBe(c.email.toLowerCase());
     // The throttle is over for this account.
@@ -250,17 +270,20 @@ describe('a throttled account', () => {
     await fillThrottle(c.email);
     const right = await login(app, { email: c.email, password: PASSWORD });
     expect(right.json().error.code).toBe('login_throttled');
-    const ok = await login(app, { email: c.email, password: PASSWORD, otp: totpCode(c.secret) });
+    const ok = await sendCode(app, challengeOf(right), totpCode(c.secret));
     expect(ok.statusCode).toBe(200);
   });
 
   it('keeps a guesser with the right password but no code out', async () => {
     const c = await newCustomer(app);
     await fillThrottle(c.email);
+    const challenge = challengeOf(await login(app, { email: c.email, password: PASSWORD }));
     for (let i = 0; i < LOCK_AFTER + 1; i++) {
-      const res = await login(app, { email: c.email, password: PASSWORD, otp: wrongCode('', i) });
+      const res = await sendCode(app, challenge, wrongCode('', i));
       expect(res.json().error.code).toBe('login_throttled');
     }
+    // The fifth wrong code locked the second factor, as at every code-checking call.
+    expect((await lockedUntil(c.id))?.getTime()).toBeGreaterThan(Date.now() + 14 * 60_000);
   });
 });
 

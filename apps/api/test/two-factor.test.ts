@@ -2,11 +2,14 @@ import { authSessions, customers, customerTwoFactor, eq } from '@drawhouse/db';
 import { describe, expect, it } from 'vitest';
 import {
   call,
+  challengeOf,
   codeAfter,
   elevateByEmail,
   login,
+  loginWithCode,
   newCustomer,
   PASSWORD,
+  sendCode,
   totpCode,
   withAuthenticator,
 } from './accounts-helpers.ts';
@@ -82,38 +85,38 @@ describe('authenticator set-up', () => {
 describe('sign-in with the second factor', () => {
   it('asks for the code, refuses a wrong one, accepts the right one once, then remembers the device', async () => {
     const c = await withAuthenticator(app);
+    const device = { fingerprint: c.fingerprint };
     const asked = await login(app, { email: c.email, password: PASSWORD, fingerprint: c.fingerprint });
     expect(asked.statusCode).toBe(401);
     expect(asked.json().error.code).toBe('2fa_required');
-    expect(asked.json().result.two_factor_auth).toEqual({
-      method: 'authenticator',
-      identifier: expect.stringContaining('***@example.com'),
+    expect(asked.json().result).toEqual({
+      challenge_id: expect.stringMatching(/^[\w-]{40,}$/),
+      two_factor_auth: {
+        method: 'authenticator',
+        identifier: expect.stringContaining('***@example.com'),
+      },
     });
     expect(asked.json().result.access_token).toBeUndefined();
+    const challenge = challengeOf(asked);
 
-    const wrong = await login(app, {
-      email: c.email,
-      password: PASSWORD,
-      otp: '000000',
-      fingerprint: c.fingerprint,
-    });
+    const wrong = await sendCode(app, challenge, '000000', device);
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json().error.code).toBe('2fa_incorrect');
-    const wrongPassword = await login(app, {
-      email: c.email,
-      password: 'wrong password',
-      otp: totpCode(c.secret),
-    });
+    const wrongPassword = await login(app, { email: c.email, password: 'wrong password' });
     expect(wrongPassword.json().error.code).toBe('invalid_credentials');
+    expect(wrongPassword.json().result).toBeUndefined();
 
     const otp = totpCode(c.secret);
-    const ok = await login(app, { email: c.email, password: PASSWORD, otp, fingerprint: c.fingerprint });
+    const ok = await sendCode(app, challenge, otp, device);
     expect(ok.statusCode).toBe(200);
     const payload = JSON.parse(
       Buffer.from(ok.json().result.access_token.split('.')[1], 'base64url').toString('utf8'),
     );
     expect(payload.elv).toBeDefined();
-    const replay = await login(app, { email: c.email, password: PASSWORD, otp });
+    // The challenge signs in once; the code too, on a new challenge.
+    const again = await sendCode(app, challenge, otp, device);
+    expect([again.statusCode, again.json().error.code]).toEqual([401, 'invalid_challenge']);
+    const replay = await loginWithCode(app, { email: c.email, password: PASSWORD }, otp);
     expect(replay.json().error.code).toBe('2fa_incorrect');
 
     const remembered = await login(app, { email: c.email, password: PASSWORD, fingerprint: c.fingerprint });
@@ -122,12 +125,11 @@ describe('sign-in with the second factor', () => {
 
   it('forgets remembered devices when the password changes', async () => {
     const c = await withAuthenticator(app);
-    const signedIn = await login(app, {
-      email: c.email,
-      password: PASSWORD,
-      otp: totpCode(c.secret),
-      fingerprint: c.fingerprint,
-    });
+    const signedIn = await loginWithCode(
+      app,
+      { email: c.email, password: PASSWORD, fingerprint: c.fingerprint },
+      totpCode(c.secret),
+    );
     expect(signedIn.statusCode).toBe(200);
     const token = signedIn.json().result.access_token;
     const changed = await call(app, '/v2/customer/change-password', {
@@ -146,9 +148,10 @@ describe('sign-in with the second factor', () => {
 
   it('locks after 5 wrong codes, also against the right code, and unlocks after the lock time', async () => {
     const c = await withAuthenticator(app);
+    const challenge = challengeOf(await login(app, { email: c.email, password: PASSWORD }));
     const codes: string[] = [];
     for (let i = 0; i < 5; i++) {
-      const res = await login(app, { email: c.email, password: PASSWORD, otp: String(100000 + i) });
+      const res = await sendCode(app, challenge, String(100000 + i));
       codes.push(res.json().error.code);
     }
     expect(codes).toEqual([
@@ -158,7 +161,7 @@ describe('sign-in with the second factor', () => {
       '2fa_incorrect',
       '2fa_account_locked',
     ]);
-    const locked = await login(app, { email: c.email, password: PASSWORD, otp: totpCode(c.secret) });
+    const locked = await sendCode(app, challenge, totpCode(c.secret));
     expect(locked.statusCode).toBe(423);
     expect(locked.json().error.message).toBe(
       'Your account has been locked due to too many incorrect 2FA attempts. Please contact support.',
@@ -175,7 +178,7 @@ describe('sign-in with the second factor', () => {
       .update(customers)
       .set({ twoFactorLockedUntil: new Date(Date.now() - 1000) })
       .where(eq(customers.id, c.id));
-    const after = await login(app, { email: c.email, password: PASSWORD, otp: totpCode(c.secret) });
+    const after = await loginWithCode(app, { email: c.email, password: PASSWORD }, totpCode(c.secret));
     expect(after.statusCode).toBe(200);
   });
 
@@ -206,33 +209,33 @@ describe('sign-in with the second factor', () => {
     expect(asked.statusCode).toBe(401);
     expect(asked.json().result.two_factor_auth.method).toBe('email');
     expect(asked.json().result.two_factor_auth.identifier).toMatch(/^.\*\*\*@example\.com$/);
-    const ok = await login(app, {
-      email: c.email,
-      password: PASSWORD,
-      otp: loginCode,
-      fingerprint: c.fingerprint,
-    });
+    const ok = await sendCode(app, challengeOf(asked), loginCode, { fingerprint: c.fingerprint });
     expect(ok.statusCode).toBe(200);
-    const reuse = await login(app, { email: c.email, password: PASSWORD, otp: loginCode });
+    const reuse = await loginWithCode(app, { email: c.email, password: PASSWORD }, loginCode);
     expect(reuse.json().error.code).toBe('2fa_incorrect');
   });
 
-  it('asks autologin for the code too, keeping the token until the code comes', async () => {
+  it('asks autologin for the code too, with a challenge that takes the place of the link', async () => {
     const c = await withAuthenticator(app);
     const { token } = (await call(app, '/v2/transfer', { method: 'POST', token: c.access_token })).json()
       .result;
     const asked = await call(app, '/v2/autologin', { body: { token } });
     expect(asked.statusCode).toBe(401);
+    expect(asked.json().error.code).toBe('2fa_required');
     expect(asked.json().result.two_factor_auth.method).toBe('authenticator');
-    const ok = await call(app, '/v2/autologin', { body: { token, otp: totpCode(c.secret) } });
+    const again = await call(app, '/v2/autologin', { body: { token } });
+    expect([again.statusCode, again.json().error.code]).toEqual([401, 'invalid_token']);
+    const ok = await sendCode(app, challengeOf(asked), totpCode(c.secret));
     expect(ok.statusCode).toBe(200);
+    expect(ok.json().result.customer.customer_id).toBe(c.id);
   });
 });
 
 describe('step-up', () => {
   it('elevates with an authenticator code; turning 2FA off needs it', async () => {
     const c = await withAuthenticator(app);
-    const signedIn = await login(app, { email: c.email, password: PASSWORD, otp: totpCode(c.secret) });
+    const signedIn = await loginWithCode(app, { email: c.email, password: PASSWORD }, totpCode(c.secret));
+    expect(signedIn.statusCode).toBe(200);
     const session = signedIn.json().result;
     // Not elevated any more: pretend the sign-in was long ago.
     const refreshed = await call(app, '/v2/refresh', { body: { refresh_token: session.refresh_token } });

@@ -214,6 +214,33 @@ export const oneTimeTokens = pgTable(
 );
 
 /**
+ * A sign-in that proved the password (or a link) and waits for its one-time code. The client holds
+ * the challenge id, never the password again; only its SHA-256 hash is kept. It is bound to the
+ * customer and to the device the sign-in named (a hash of the `X-Device-Id` and the fingerprint),
+ * lives 10 minutes and is used once. A throttled sign-in whose password was wrong gets one too,
+ * naming no customer, so the throttled answer never tells a right password from a wrong one.
+ */
+export const signInChallenges = pgTable(
+  'sign_in_challenges',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    challengeHash: text('challenge_hash').notNull(),
+    /** Null for the challenge of a throttled sign-in with a wrong password: no code ever passes it. */
+    customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
+    deviceHash: text('device_hash').notNull(),
+    /** Started while the account's sign-in was throttled: every refusal is the throttle's 429. */
+    throttled: boolean('throttled').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [
+    unique('sign_in_challenges_challenge_hash_key').on(t.challengeHash),
+    index('sign_in_challenges_expires_idx').on(t.expiresAt),
+  ],
+);
+
+/**
  * Failure counters shared by every API process (login failures per account): `key` names what is
  * counted, e.g. `login:<email>`. A key blocked until a time answers 429 until then, never longer.
  */

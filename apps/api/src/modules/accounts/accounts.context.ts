@@ -41,6 +41,16 @@ export const loginThrottled = () =>
     'login_throttled',
     'Too many failed sign-in attempts. If your password is right, we have emailed you a code (or use your authenticator app): enter it with your password to sign in now. Or try again in 15 minutes, or reset your password.',
   );
+/**
+ * The code step of a sign-in names a challenge that is unknown, used, expired, of another device or
+ * of a customer whose password changed since: the sign-in starts again with the password.
+ */
+export const invalidChallenge = () =>
+  new AppError(
+    401,
+    'invalid_challenge',
+    'This sign-in is no longer valid: it has expired, was already used or began on another device. Please sign in again.',
+  );
 export const twoFactorIncorrect = (status = 401) =>
   new AppError(status, '2fa_incorrect', OTP_MESSAGES.incorrect);
 export const twoFactorLocked = () => new AppError(423, '2fa_account_locked', OTP_MESSAGES.locked);

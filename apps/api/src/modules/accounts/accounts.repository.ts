@@ -18,6 +18,7 @@ import {
   oneTimeTokens,
   or,
   refreshTokens,
+  signInChallenges,
   sql,
 } from '@drawhouse/db';
 
@@ -28,6 +29,7 @@ export type TwoFactorRow = typeof customerTwoFactor.$inferSelect;
 export type DeviceRow = typeof customerDevices.$inferSelect;
 export type SessionRow = typeof authSessions.$inferSelect;
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
+export type SignInChallengeRow = typeof signInChallenges.$inferSelect;
 
 export type ThrottleRule = { max: number; windowMs: number; blockMs: number };
 
@@ -346,6 +348,37 @@ function queries(db: DbOrTx) {
         .orderBy(desc(oneTimeTokens.createdAt))
         .limit(1);
       return row?.createdAt;
+    },
+
+    /** Stores a sign-in challenge (its hash), and forgets the ones that expired: they read as unknown. */
+    async insertSignInChallenge(values: typeof signInChallenges.$inferInsert, now: Date): Promise<void> {
+      await db.delete(signInChallenges).where(lte(signInChallenges.expiresAt, now));
+      await db.insert(signInChallenges).values(values);
+    },
+
+    async signInChallenge(challengeHash: string): Promise<SignInChallengeRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(signInChallenges)
+        .where(eq(signInChallenges.challengeHash, challengeHash))
+        .limit(1);
+      return row;
+    },
+
+    /** Uses a live challenge once; false when it was used (a parallel answer won) or has expired. */
+    async useSignInChallenge(id: string, now: Date): Promise<boolean> {
+      const rows = await db
+        .update(signInChallenges)
+        .set({ usedAt: now })
+        .where(
+          and(
+            eq(signInChallenges.id, id),
+            isNull(signInChallenges.usedAt),
+            gt(signInChallenges.expiresAt, now),
+          ),
+        )
+        .returning({ id: signInChallenges.id });
+      return rows.length === 1;
     },
 
     /** When the key is blocked until a later time than now, that time. */

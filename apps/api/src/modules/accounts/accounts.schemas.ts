@@ -51,10 +51,17 @@ const Fingerprint = text(512);
 export const LoginBodySchema = z.object({
   email: text(400),
   password: text(1024),
-  otp: Otp.optional(),
   fingerprint: Fingerprint.optional(),
 });
 export type LoginBody = z.infer<typeof LoginBodySchema>;
+
+/** The code step of a sign-in: the challenge id of its 2fa_required (or throttled) answer, never the password. */
+export const LoginCodeBodySchema = z.object({
+  challengeId: text(200),
+  otp: Otp.optional(),
+  fingerprint: Fingerprint.optional(),
+});
+export type LoginCodeBody = z.infer<typeof LoginCodeBodySchema>;
 
 export const RefreshBodySchema = z.object({
   refreshToken: text(400),
@@ -67,7 +74,6 @@ export const TokenBodySchema = z.object({ token: text(400) });
 export const OptionalTokenBodySchema = z.object({ token: text(400).optional() }).nullish();
 export const AutologinBodySchema = z.object({
   token: text(400),
-  otp: Otp.optional(),
   fingerprint: Fingerprint.optional(),
 });
 export const OtpBodySchema = z.object({ otp: Otp });
@@ -201,10 +207,19 @@ export const AuthenticatorSetupSchema = z.object({
 });
 export const ElevateResultSchema = z.object({ accessToken: z.string() });
 
+const ChallengeId = z.string().describe('Send it to POST /v2/login/code with the code; 10 minutes, once');
+
 /** A sign-in that needs the second factor: 401 `2fa_required` with the challenge in `result`. */
 export const SignInRefusedSchema = FailureSchema.extend({
   result: z
-    .object({ twoFactorAuth: z.object({ method: TwoFactorMethodSchema, identifier: z.string() }) })
+    .object({
+      challengeId: ChallengeId,
+      twoFactorAuth: z.object({ method: TwoFactorMethodSchema, identifier: z.string() }),
+    })
     .optional(),
+});
+/** A throttled sign-in: 429 `login_throttled`, from /login with a challenge id whatever the password. */
+export const SignInThrottledSchema = FailureSchema.extend({
+  result: z.object({ challengeId: ChallengeId }).optional(),
 });
 export const CodeSentSchema = z.object({ identifier: z.string() });

@@ -1,4 +1,4 @@
-/** The accounts services wired together once per app. */
+/** The accounts services wired together; `provideAccounts` (index.ts) builds them once per app. */
 import type { FastifyInstance } from 'fastify';
 import type { AccountsContext } from './accounts.context.ts';
 import { createAccountsRepository } from './accounts.repository.ts';

@@ -12,6 +12,8 @@ export const ACCOUNT_RULES = {
   twoFactorMaxFailures: 5,
   twoFactorLockMs: 15 * MINUTE,
   emailCodeTtlMs: 10 * MINUTE,
+  /** A sign-in waiting for its code (the challenge id of a 2fa_required answer) lives this long. */
+  signInChallengeTtlMs: 10 * MINUTE,
   /** A new email code is not sent while the last one is younger than this (no mail bombing). */
   emailCodeResendMs: 30_000,
   passwordResetTtlMs: 60 * MINUTE,

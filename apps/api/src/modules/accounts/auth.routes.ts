@@ -1,8 +1,9 @@
 /** Sign-up, sign-in, tokens, autologin, forgotten passwords, email check and location. */
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelope, failures, ok } from '../../http/envelope.ts';
+import { envelope, failure, failures, ok } from '../../http/envelope.ts';
 import { LARGE_BODY_LIMIT } from '../../http/limits.ts';
+import { loginThrottled } from './accounts.context.ts';
 import {
   AutologinBodySchema,
   CheckEmailQuerySchema,
@@ -11,12 +12,14 @@ import {
   ForgotPasswordBodySchema,
   LocateResultSchema,
   LoginBodySchema,
+  LoginCodeBodySchema,
   LoginResultSchema,
   NewPasswordBodySchema,
   RefreshBodySchema,
   RefreshResultSchema,
   ResetPasswordBodySchema,
   SignInRefusedSchema,
+  SignInThrottledSchema,
   SignupBodySchema,
   TransferResultSchema,
 } from './accounts.schemas.ts';
@@ -27,13 +30,21 @@ import { signedIn } from './authenticate.ts';
 
 const TWO_FACTOR_REQUIRED = 'Enter the 6 digit code to continue.';
 
-/** A sign-in that needs the second factor is 401 `2fa_required` with the challenge in `result`. */
-function sendSignIn(reply: FastifyReply, outcome: SignInOutcome, status = 200) {
-  if (outcome.kind === 'signed_in') return reply.status(status).send(ok(outcome.result));
+/**
+ * A sign-in that needs the second factor is 401 `2fa_required`, a throttled one 429
+ * `login_throttled`: the failure envelope with the challenge id (and the second factor) in `result`.
+ */
+function sendSignIn(reply: FastifyReply, outcome: SignInOutcome) {
+  if (outcome.kind === 'signed_in') return reply.status(200).send(ok(outcome.result));
+  if (outcome.kind === 'throttled') {
+    const { status, code, message } = loginThrottled();
+    return reply
+      .status(status)
+      .send({ result: { challengeId: outcome.challengeId }, ...failure(status, code, message) });
+  }
   return reply.status(401).send({
-    result: { twoFactorAuth: outcome.challenge },
-    error: { status: 401, code: '2fa_required', message: TWO_FACTOR_REQUIRED },
-    messages: [{ code: '2fa_required', message: TWO_FACTOR_REQUIRED }],
+    result: { challengeId: outcome.challengeId, twoFactorAuth: outcome.challenge },
+    ...failure(401, '2fa_required', TWO_FACTOR_REQUIRED),
   });
 }
 
@@ -44,6 +55,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ services: AccountsServices }> =
   const { auth, sessions, twoFactor, authenticate } = services;
   const tags = ['accounts'];
   const signInRefused = { 401: SignInRefusedSchema, ...failures(423) };
+  const passwordRefused = { ...signInRefused, 429: SignInThrottledSchema };
 
   app.post(
     '/signup',
@@ -62,10 +74,26 @@ export const authRoutes: FastifyPluginAsyncZod<{ services: AccountsServices }> =
       schema: {
         tags,
         body: LoginBodySchema,
-        response: { 200: envelope(LoginResultSchema), ...signInRefused },
+        response: { 200: envelope(LoginResultSchema), ...passwordRefused },
       },
     },
-    async (request, reply) => sendSignIn(reply, await auth.login(request.body)),
+    async (request, reply) => sendSignIn(reply, await auth.login(request.body, request.client.deviceId)),
+  );
+
+  // The code step of every sign-in that asked for one (/login, /autologin): the password stays in
+  // the first request.
+  app.post(
+    '/login/code',
+    {
+      config: { rateLimit: RATE_LIMITS.login },
+      schema: {
+        tags,
+        body: LoginCodeBodySchema,
+        response: { 200: envelope(LoginResultSchema), ...passwordRefused },
+      },
+    },
+    async (request, reply) =>
+      sendSignIn(reply, await auth.signInWithCode(request.body, request.client.deviceId)),
   );
 
   app.post(
@@ -121,7 +149,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ services: AccountsServices }> =
         response: { 200: envelope(LoginResultSchema), ...signInRefused },
       },
     },
-    async (request, reply) => sendSignIn(reply, await auth.autologin(request.body)),
+    async (request, reply) => sendSignIn(reply, await auth.autologin(request.body, request.client.deviceId)),
   );
 
   app.get(

@@ -19,13 +19,14 @@ import { passwordResetMail, welcomeMail } from '../notifications/index.ts';
 import {
   type AccountsContext,
   EMAIL_TAKEN_MESSAGE,
+  invalidChallenge,
   invalidCredentials,
   invalidToken,
   loginThrottled,
   twoFactorLocked,
 } from './accounts.context.ts';
-import type { AccountsQueries, CustomerRow } from './accounts.repository.ts';
-import type { AddressBody, LoginBody, LoginResult, SignupBody } from './accounts.schemas.ts';
+import type { AccountsQueries, CustomerRow, SignInChallengeRow } from './accounts.repository.ts';
+import type { AddressBody, LoginBody, LoginCodeBody, LoginResult, SignupBody } from './accounts.schemas.ts';
 import { ACCOUNT_RULES } from './accounts.settings.ts';
 import type { FavouriteNumbersService } from './favourite-numbers.service.ts';
 import { checkPassword, hashPassword, verifyDummyPassword, verifyPassword } from './passwords.ts';
@@ -38,10 +39,20 @@ import {
   type TwoFactorService,
 } from './two-factor.service.ts';
 
-/** A sign-in either succeeds or needs the second factor first. */
+/**
+ * The device a sign-in comes from, as the client names it: its `X-Device-Id` and the fingerprint
+ * this API issued it. A sign-in's code step must name the same device as the sign-in did.
+ */
+export type SignInDevice = { deviceId?: string | undefined; fingerprint?: string | undefined };
+
+/**
+ * A sign-in succeeds, needs the second factor first, or (a throttled account) needs a code whatever
+ * the password was. Both waits carry the challenge id the code step sends back.
+ */
 export type SignInOutcome =
   | { kind: 'signed_in'; result: LoginResult }
-  | { kind: 'two_factor_required'; challenge: TwoFactorChallenge };
+  | { kind: 'two_factor_required'; challengeId: string; challenge: TwoFactorChallenge }
+  | { kind: 'throttled'; challengeId: string };
 
 export type AuthService = ReturnType<typeof createAuthService>;
 
@@ -72,6 +83,8 @@ export function cleanAddress(address: AddressBody) {
 }
 
 const loginKey = (email: string) => `login:${email}`;
+const deviceHash = (device: SignInDevice) =>
+  sha256(JSON.stringify([device.deviceId ?? '', device.fingerprint ?? '']));
 const invalidLink = () => new AppError(401, 'invalid_token', 'This sign-in link is no longer valid.');
 
 export function createAuthService(
@@ -130,44 +143,78 @@ export function createAuthService(
   }
 
   /**
-   * The end of every sign-in once the password (or a link) has proved who it is: the second factor
-   * unless this device passed it recently, then a session.
+   * A sign-in waiting for its code: a random id the client sends back with the code, kept as a hash,
+   * bound to the customer (none: a throttled wrong password) and to the device, for 10 minutes.
+   */
+  async function issueChallenge(
+    customer: CustomerRow | undefined,
+    device: SignInDevice,
+    throttled: boolean,
+  ): Promise<string> {
+    const now = ctx.now();
+    const challengeId = randomToken();
+    await repo.insertSignInChallenge(
+      {
+        challengeHash: sha256(challengeId),
+        customerId: customer?.id ?? null,
+        deviceHash: deviceHash(device),
+        throttled,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + ACCOUNT_RULES.signInChallengeTtlMs),
+      },
+      now,
+    );
+    return challengeId;
+  }
+
+  /**
+   * The end of every sign-in once the password (or a link) has proved who it is: a session, unless
+   * the second factor is on and this device has not passed it recently; then a challenge, and the
+   * code goes with its id to `signInWithCode`.
    */
   async function finishSignIn(
     customer: CustomerRow,
-    input: { otp?: string | undefined; fingerprint?: string | undefined },
-    /** Runs once the second factor is settled, before the session starts (uses a link's token). */
+    device: SignInDevice,
+    /** Runs once the sign-in goes ahead, before the session or the challenge (uses a link's token). */
     claim?: () => Promise<void>,
   ): Promise<SignInOutcome> {
     const now = ctx.now();
-    const row = await repo.twoFactor(customer.id);
-    const method = enabledMethod(row);
-    let passed = false;
+    const method = enabledMethod(await repo.twoFactor(customer.id));
     if (method) {
-      const known = input.fingerprint ? await repo.device(customer.id, sha256(input.fingerprint)) : undefined;
+      const known = device.fingerprint
+        ? await repo.device(customer.id, sha256(device.fingerprint))
+        : undefined;
       const rememberedSince = now.getTime() - ACCOUNT_RULES.rememberForDays * 24 * 3600_000;
       const remembered = known?.twoFactorPassedAt && known.twoFactorPassedAt.getTime() > rememberedSince;
       if (!remembered) {
         if (customer.twoFactorLockedUntil && customer.twoFactorLockedUntil > now) throw twoFactorLocked();
-        if (!input.otp)
-          return { kind: 'two_factor_required', challenge: await twoFactor.challenge(customer, method) };
-        await twoFactor.checkCode(customer, input.otp);
-        passed = true;
+        await claim?.();
+        const challengeId = await issueChallenge(customer, device, false);
+        return {
+          kind: 'two_factor_required',
+          challengeId,
+          challenge: await twoFactor.challenge(customer, method),
+        };
       }
     }
     await claim?.();
-    return { kind: 'signed_in', result: await startSession(customer, input.fingerprint, passed, method) };
+    return { kind: 'signed_in', result: await startSession(customer, device.fingerprint, false, method) };
   }
 
-  /** A new session on the device, stepped up when a code was just passed. */
+  /**
+   * A new session on the device, stepped up when a code was just passed. `challenge` is used in the
+   * same transaction: of two answers with the right code, one signs in.
+   */
   function startSession(
     customer: CustomerRow,
     fingerprint: string | undefined,
     passedCode: boolean,
     method: TwoFactorMethod | undefined,
+    challenge?: SignInChallengeRow,
   ): Promise<LoginResult> {
     const now = ctx.now();
     return repo.transaction(async (tx) => {
+      if (challenge && !(await tx.useSignInChallenge(challenge.id, now))) throw invalidChallenge();
       const device = await sessions.deviceAtLogin(tx, customer.id, fingerprint, now);
       return sessions.start(tx, customer, device, {
         elevated: passedCode,
@@ -179,11 +226,27 @@ export function createAuthService(
 
   /**
    * A throttled account whose password was right: it signs in with a code as well, the code of its
-   * second factor or, without one, a code mailed now. Every other outcome (no code yet, a wrong
-   * code, a locked second factor) answers exactly as a wrong password does, so the throttle never
-   * tells a guesser that a password was right; the mail goes out after the answer for the same reason.
+   * second factor or, without one, a code mailed now. The answer is the one a wrong password gets (a
+   * 429 with a challenge id), so the throttle never tells a guesser that a password was right; the
+   * mail goes out after the answer for the same reason.
    */
-  async function throttledLogin(customer: CustomerRow, body: LoginBody): Promise<SignInOutcome> {
+  async function throttledLogin(customer: CustomerRow, device: SignInDevice): Promise<SignInOutcome> {
+    const method = enabledMethod(await repo.twoFactor(customer.id));
+    if (method !== 'authenticator')
+      ctx.outbox.defer('throttled sign-in code', () => twoFactor.sendEmailCode(customer));
+    return { kind: 'throttled', challengeId: await issueChallenge(customer, device, true) };
+  }
+
+  /**
+   * The code step of a throttled sign-in. A challenge of a wrong password names no customer; it, a
+   * missing code, a wrong code and a locked second factor all answer the throttle's 429.
+   */
+  async function throttledCode(
+    challenge: SignInChallengeRow,
+    customer: CustomerRow | undefined,
+    body: LoginCodeBody,
+  ): Promise<SignInOutcome> {
+    if (!customer) throw loginThrottled();
     const method = enabledMethod(await repo.twoFactor(customer.id));
     if (!body.otp) {
       if (method !== 'authenticator')
@@ -196,8 +259,9 @@ export function createAuthService(
       if (error instanceof AppError && error.code.startsWith('2fa_')) throw loginThrottled();
       throw error;
     }
+    const result = await startSession(customer, body.fingerprint, true, method, challenge);
     await repo.clearThrottle(loginKey(customer.email));
-    return { kind: 'signed_in', result: await startSession(customer, body.fingerprint, true, method) };
+    return { kind: 'signed_in', result };
   }
 
   /** The reset link of an open account, at most three an hour. */
@@ -281,7 +345,7 @@ export function createAuthService(
      * minutes, except from a device it has signed in from before; while throttled, the owner still
      * gets in with the right password and a code (see `throttledLogin`).
      */
-    async login(body: LoginBody): Promise<SignInOutcome> {
+    async login(body: LoginBody, deviceId?: string): Promise<SignInOutcome> {
       const now = ctx.now();
       const email = normaliseEmail(body.email);
       const customer = email ? await repo.customerByEmail(email) : undefined;
@@ -292,13 +356,50 @@ export function createAuthService(
         customer && customer.status === 'active' && body.password
           ? await verifyPassword(customer.passwordHash, body.password)
           : await verifyDummyPassword(body.password || 'x');
+      const device = { deviceId, fingerprint: body.fingerprint };
       if (!ok || !customer) {
         await repo.recordThrottleFailure(loginKey(email), now, ACCOUNT_RULES.loginFailures);
-        throw throttled ? loginThrottled() : invalidCredentials();
+        if (!throttled) throw invalidCredentials();
+        return { kind: 'throttled', challengeId: await issueChallenge(undefined, device, true) };
       }
-      if (throttled) return throttledLogin(customer, body);
+      if (throttled) return throttledLogin(customer, device);
       await repo.clearThrottle(loginKey(email));
-      return finishSignIn(customer, body);
+      return finishSignIn(customer, device);
+    },
+
+    /**
+     * The code step of a sign-in (password, link or throttled): the challenge id and the code, from
+     * the device the sign-in named. Without a code it asks again (and mails a new email code). A
+     * challenge that is unknown, used, expired or of another device is refused and nothing changes;
+     * one whose customer closed the account or changed the password since is refused too. The code
+     * goes through the one checker (counted, locked after five wrong ones); the right one uses the
+     * challenge and starts the session.
+     */
+    async signInWithCode(body: LoginCodeBody, deviceId?: string): Promise<SignInOutcome> {
+      const now = ctx.now();
+      const challenge = await repo.signInChallenge(sha256(body.challengeId));
+      if (
+        !challenge ||
+        challenge.usedAt ||
+        challenge.expiresAt <= now ||
+        challenge.deviceHash !== deviceHash({ deviceId, fingerprint: body.fingerprint })
+      ) {
+        throw invalidChallenge();
+      }
+      const found = challenge.customerId ? await repo.customerById(challenge.customerId) : undefined;
+      const customer =
+        found?.status === 'active' && found.passwordChangedAt <= challenge.createdAt ? found : undefined;
+      if (challenge.throttled) return throttledCode(challenge, customer, body);
+      if (!customer) throw invalidChallenge();
+      if (customer.twoFactorLockedUntil && customer.twoFactorLockedUntil > now) throw twoFactorLocked();
+      const method = enabledMethod(await repo.twoFactor(customer.id));
+      if (!body.otp) {
+        const asked = await twoFactor.challenge(customer, method ?? 'email');
+        return { kind: 'two_factor_required', challengeId: body.challengeId, challenge: asked };
+      }
+      await twoFactor.checkCode(customer, body.otp);
+      const result = await startSession(customer, body.fingerprint, true, method, challenge);
+      return { kind: 'signed_in', result };
     },
 
     /** A transfer token: signs the same customer in elsewhere (another app or site) once, within 60 s. */
@@ -308,20 +409,19 @@ export function createAuthService(
     },
 
     /**
-     * Exchanges an autologin token. When the second factor is needed the token stays valid, so the
-     * client can send it again with the code.
+     * Exchanges an autologin token, once. When the second factor is needed the token is used up for a
+     * challenge, and the code goes with the challenge id to `signInWithCode`.
      */
-    async autologin(input: {
-      token: string;
-      otp?: string | undefined;
-      fingerprint?: string | undefined;
-    }): Promise<SignInOutcome> {
+    async autologin(
+      input: { token: string; fingerprint?: string | undefined },
+      deviceId?: string,
+    ): Promise<SignInOutcome> {
       const now = ctx.now();
       const hash = sha256(input.token);
       const live = await repo.liveOneTimeToken('autologin', hash, now);
       const customer = live ? await repo.customerById(live.customerId) : undefined;
       if (!live || !customer || customer.status !== 'active') throw invalidLink();
-      return finishSignIn(customer, input, async () => {
+      return finishSignIn(customer, { deviceId, fingerprint: input.fingerprint }, async () => {
         if (!(await repo.useOneTimeToken('autologin', hash, now))) throw invalidLink();
       });
     },

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { elevationRequired } from './accounts.context.ts';
-import { createAccountsServices } from './accounts.services.ts';
+import { type AccountsServices, createAccountsServices } from './accounts.services.ts';
 import { authRoutes } from './auth.routes.ts';
 import { type Authenticate, signedIn } from './authenticate.ts';
 import { customerRoutes } from './customer.routes.ts';
@@ -11,14 +11,36 @@ import { twoFactorRoutes } from './two-factor.routes.ts';
 export type { SignedInCustomer } from './session.service.ts';
 export { signedIn };
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The accounts services of this app: one outbox, one token kit, shared by every module. */
+    accounts: AccountsServices;
+  }
+}
+
+/**
+ * Wires the accounts services once for the app, on the root instance before any module registers:
+ * the accounts routes and every module's `customerAuth` use this one set, and its outbox is drained
+ * when the app closes.
+ */
+export function provideAccounts(app: FastifyInstance): void {
+  const services = createAccountsServices(app);
+  app.decorate('accounts', services);
+  app.decorateRequest('customer', undefined);
+  app.addHook('onClose', () => services.ctx.outbox.drain());
+}
+
+function servicesOf(app: FastifyInstance): AccountsServices {
+  if (!app.hasDecorator('accounts')) throw new Error('provideAccounts(app) must run before the modules');
+  return app.accounts;
+}
+
 /**
  * Customer accounts under /v2 (docs/api/accounts.md): sign-up and sign-in, tokens, the account,
  * second factor and step-up.
  */
 export const accountsModule: FastifyPluginAsync = async (app) => {
-  const services = createAccountsServices(app);
-  app.decorateRequest('customer', undefined);
-  app.addHook('onClose', () => services.ctx.outbox.drain());
+  const services = servicesOf(app);
   await app.register(authRoutes, { services });
   await app.register(customerRoutes, { services });
   await app.register(twoFactorRoutes, { services });
@@ -34,9 +56,8 @@ export function customerAuth(app: FastifyInstance): {
   authenticate: Authenticate;
   requireStepUp: (request: FastifyRequest) => SignedInCustomer;
 } {
-  const services = createAccountsServices(app);
   return {
-    authenticate: services.authenticate.required,
+    authenticate: servicesOf(app).authenticate.required,
     requireStepUp(request) {
       const customer = signedIn(request);
       if (!customer.elevated) throw elevationRequired();
