@@ -53,7 +53,7 @@ describe('POST /v2/signup', () => {
     expect(again.json().error.code).toBe('invalid_token');
   });
 
-  it('answers field errors in the spec words, and leaves no row behind', async () => {
+  it('answers field errors in the words customers read, and leaves no row behind', async () => {
     const email = `${randomUUID()}@example.com`;
     const res = await call(app, '/v2/signup', {
       body: signupBody({

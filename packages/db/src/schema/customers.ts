@@ -30,7 +30,7 @@ export const ONE_TIME_TOKEN_PURPOSES = [
 ] as const;
 export type OneTimeTokenPurpose = (typeof ONE_TIME_TOKEN_PURPOSES)[number];
 
-/** Channels a customer can be contacted on (spec "Communication preferences"; push excluded). */
+/** Channels a customer can be contacted on (push notifications are not one of them). */
 export type CommunicationPreferences = { email: boolean; phone: boolean; sms: boolean; directmail: boolean };
 
 /** Where the customer came from at sign-up (free-form keys from the client, kept for marketing). */
