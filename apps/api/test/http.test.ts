@@ -1,3 +1,4 @@
+import { CustomerOverviewSchema } from '@drawhouse/contract';
 import { createDb } from '@drawhouse/db';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
@@ -7,7 +8,6 @@ import { testConfig } from '../src/config.ts';
 import { createAppDeps } from '../src/deps.ts';
 import { envelope, ok } from '../src/http/envelope.ts';
 import { DEFAULT_BODY_LIMIT, MAX_KEYS, MAX_PARAM_LENGTH } from '../src/http/limits.ts';
-import { CustomerOverviewSchema } from '../src/modules/accounts/accounts.schemas.ts';
 import { newCustomer } from './accounts-helpers.ts';
 import { getTestApp, signedHeaders } from './helpers.ts';
 
@@ -237,7 +237,7 @@ describe('envelope and case mapping', () => {
     });
   });
 
-  it("says a missing field is required, in the spec's words", async () => {
+  it('says a missing field is required, in the words customers read', async () => {
     const res = await app.inject({
       method: 'POST',
       url: '/v2/probe/echo',
@@ -422,7 +422,7 @@ describe('request sizes', () => {
     expect(change.json().errors).toEqual({
       new_password: [{ code: 'required', message: 'This field is required.' }],
     });
-    // The spec's form call without fields: the autologin token of a signed-in customer.
+    // A form call without fields: the autologin token of a signed-in customer.
     const transfer = await postForm('/v2/transfer', '', auth);
     expect(transfer.statusCode).toBe(200);
     const repeated = await postForm('/v2/password/forgot', 'email=a@example.com&email=b@example.com');

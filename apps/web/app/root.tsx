@@ -21,7 +21,7 @@ import { SessionTimeout } from './features/account/session-timeout';
 import { CondensedFooter, FullFooter } from './features/shell/footer';
 import { Header } from './features/shell/header';
 import { SitewideBanner } from './features/shell/sitewide-banner';
-import type { AccountSummary } from './lib/account-types';
+import type { AccountSummary } from './lib/account-summary';
 import { cartCount } from './lib/cart.server';
 import { accountSummary, loadCustomer } from './lib/customer.server';
 import { routeRecord, type ScreenHandle } from './lib/route-records';

@@ -173,6 +173,15 @@ export const PromotionViewSchema = z.object({
 });
 export type PromotionView = z.infer<typeof PromotionViewSchema>;
 
+/** An item an answer took out of the cart, with why in words. */
+export const AutoRemovedItemSchema = z.object({
+  id: z.string(),
+  reason: z.string(),
+  description: z.string(),
+  message: z.string(),
+});
+export type AutoRemovedItem = z.infer<typeof AutoRemovedItemSchema>;
+
 export const CartViewSchema = z.object({
   cartItems: z.array(CartItemViewSchema),
   /** After the promotion's discount; never negative. */
@@ -183,9 +192,7 @@ export const CartViewSchema = z.object({
    * Items taken out of the cart by this answer: their first draw closed (`draw_closed`), or on a
    * build they no longer passed the checks (the refusal's code). `message` says so in words.
    */
-  autoRemovedItems: z.array(
-    z.object({ id: z.string(), reason: z.string(), description: z.string(), message: z.string() }),
-  ),
+  autoRemovedItems: z.array(AutoRemovedItemSchema),
   blockedReasons: z.record(z.string(), z.string()),
   requiresUnattendedPaymentMethod: z.boolean(),
   /** ISO 8601 UTC; null for a customer's cart, which does not expire. */

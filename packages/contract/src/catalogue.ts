@@ -11,6 +11,7 @@ export const NumberSetSchema = z.object({
   first: z.number().int(),
   last: z.number().int(),
 });
+export type NumberSet = z.infer<typeof NumberSetSchema>;
 
 export const RecurringPurchaseSchema = z.object({
   type: z.enum(['autoplay', 'subscription', 'combined_recurring_purchase']),
@@ -45,6 +46,7 @@ export const GameTypeSchema = z.object({
 export type GameType = z.infer<typeof GameTypeSchema>;
 
 export const PurchaseStatusSchema = z.enum(['open', 'pre_order', 'sold_out', 'past_draw']);
+export type PurchaseStatus = z.infer<typeof PurchaseStatusSchema>;
 
 export const UpcomingDrawSchema = z.object({
   drawId: z.string(),
@@ -117,6 +119,8 @@ export const ProductOfferSchema = z.object({
   raffle: RaffleSchema.nullable(),
 });
 export type ProductOffer = z.infer<typeof ProductOfferSchema>;
+export type ProductOfferType = ProductOffer['type'];
+export type DisplayCategory = ProductOffer['displayCategory'];
 
 export const ProductOffersSchema = z.object({ offers: z.array(ProductOfferSchema) });
 
@@ -146,6 +150,7 @@ export type Config = z.infer<typeof ConfigSchema>;
 export const CapabilitiesSchema = z.object({
   segments: z.array(z.object({ segmentName: z.string(), capabilities: z.array(z.string()) })),
 });
+export type Capabilities = z.infer<typeof CapabilitiesSchema>;
 
 export const PricingInfoSchema = z.object({
   pricings: z.array(

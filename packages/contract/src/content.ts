@@ -24,12 +24,15 @@ export const ThemeSchema = z.object({
   typography: z.object({ headingFont: z.string(), bodyFont: z.string(), baseSize: z.number() }),
 });
 export type Theme = z.infer<typeof ThemeSchema>;
+export type ThemeColourName = keyof Theme['colors'];
 
 export const NavItemSchema = z.object({
   type: z.enum(['lotto', 'raffle', 'social_play', 'results', 'subvariant', 'external', 'internal']),
   label: z.string(),
   url: z.string().nullable(),
 });
+export type NavItem = z.infer<typeof NavItemSchema>;
+export type NavItemType = NavItem['type'];
 
 export const NavigationSchema = z.object({ primary: z.array(NavItemSchema) });
 export type Navigation = z.infer<typeof NavigationSchema>;
@@ -51,12 +54,15 @@ export const ContentSiteConfigSchema = z.object({
   footer: z.object({ aboutText: z.string() }),
 });
 export type ContentSiteConfig = z.infer<typeof ContentSiteConfigSchema>;
+export type SitewideBanner = NonNullable<ContentSiteConfig['sitewideBanner']>;
 
-export const BlockSchema = z.object({
-  type: z.enum(['heading', 'paragraph', 'list']),
-  text: z.string().optional(),
-  items: z.array(z.string()).optional(),
-});
+/** A block of a content page: a heading, a paragraph or a bulleted list. */
+export const BlockSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('heading'), text: z.string() }),
+  z.object({ type: z.literal('paragraph'), text: z.string() }),
+  z.object({ type: z.literal('list'), items: z.array(z.string()) }),
+]);
+export type Block = z.infer<typeof BlockSchema>;
 
 export const PageSchema = z.object({
   id: z.string(),

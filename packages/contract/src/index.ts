@@ -4,9 +4,12 @@
  * route schemas from these and the storefront's client checks answers against them, so a shape is
  * declared here once. New calls start here.
  */
+
+export * from './accounts.ts';
 export * from './cart.ts';
 export * from './catalogue.ts';
 export * from './content.ts';
+export * from './dev-mailbox.ts';
 export * from './envelope.ts';
 export * from './favourite-numbers.ts';
 export * from './limits.ts';

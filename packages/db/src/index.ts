@@ -24,8 +24,8 @@ export {
 export * from './client.ts';
 export * from './factories.ts';
 export { migrateDatabase, migrationsFolder } from './migrate.ts';
+export { openDraws } from './open-draws.ts';
 export * from './schema/index.ts';
-export { livePurchaseStatus, UPCOMING_DRAWS } from './seed/draws.ts';
 export {
   DEFAULT_WEB_APP_SECRET,
   refreshDraws,

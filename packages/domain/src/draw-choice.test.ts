@@ -1,8 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  addToCartBlockers,
-  canAddToCart,
   drawCountChoices,
   isCauseRequired,
   isDayRequired,
@@ -69,44 +67,84 @@ describe('days and causes', () => {
   });
 });
 
-describe('canAddToCart', () => {
-  const ready = {
-    completeGames: 2,
-    minGames: 1,
-    dayRequired: true,
-    day: 'monday',
-    causeRequired: true,
-    causeKey: 'splash_for_good',
-    signedIn: false,
-    anonymousCartRef: 'abc',
-  };
-  it('needs games, day, cause and a cart', () => {
-    expect(canAddToCart(ready)).toBe(true);
-    expect(canAddToCart({ ...ready, anonymousCartRef: null, signedIn: true })).toBe(true);
-    expect(
-      addToCartBlockers({ ...ready, completeGames: 0, day: null, causeKey: '', anonymousCartRef: null }),
-    ).toEqual([
-      { field: 'games', message: 'Complete at least 1 game.' },
-      { field: 'day', message: 'Choose a draw day.' },
-      { field: 'cause_key', message: 'Choose a cause to support.' },
-      { field: 'cart', message: 'Sign in or start a cart to add tickets.' },
-    ]);
-    expect(canAddToCart({ ...ready, completeGames: 2, minGames: 3 })).toBe(false);
-    expect(
-      canAddToCart({ ...ready, dayRequired: false, day: null, causeRequired: false, causeKey: null }),
-    ).toBe(true);
-  });
-});
-
 describe('validateDrawChoice', () => {
-  it('checks draws, day and cause', () => {
-    const offer = { lotteryKey: 'monday-wednesday-lotto' as const, maxDraws: 10, causeKeys: ['kids'] };
-    expect(validateDrawChoice({ num_draws: 2, day: 'wednesday', cause_key: 'kids' }, offer)).toEqual([]);
+  const mondayWednesday = {
+    kind: 'lottery' as const,
+    weekdays: [1, 3],
+    linked: false,
+    causeKeys: [],
+    recurring: { type: 'autoplay', availability: 'optional' as const },
+  };
+  it('accepts a day the lottery draws on, requiring one where the days are a choice', () => {
+    expect(validateDrawChoice({ numDraws: 2, day: 'wednesday' }, mondayWednesday)).toEqual([]);
+    expect(validateDrawChoice({ numDraws: 2 }, mondayWednesday)).toEqual([
+      { path: 'day', code: 'required', message: 'Choose a draw day.' },
+    ]);
+    expect(validateDrawChoice({ numDraws: 2, day: 'friday' }, mondayWednesday)).toEqual([
+      { path: 'day', code: 'invalid', message: 'Choose a draw day of this lottery: monday, wednesday.' },
+    ]);
+    // A lottery drawn on one weekday (or riding others' draws) has no day choice: none is needed,
+    // and only its own weekday is a day it draws on.
+    const thursday = { ...mondayWednesday, weekdays: [4] };
+    expect(validateDrawChoice({ numDraws: 1 }, thursday)).toEqual([]);
+    expect(validateDrawChoice({ numDraws: 1, day: 'thursday' }, thursday)).toEqual([]);
+    expect(validateDrawChoice({ numDraws: 1, day: 'monday' }, thursday).map((f) => f.path)).toEqual(['day']);
+    expect(validateDrawChoice({ numDraws: 1 }, { ...mondayWednesday, linked: true })).toEqual([]);
+  });
+  it("requires one of the offer's causes where it has causes and refuses one where it has none", () => {
+    const withCauses = { ...mondayWednesday, weekdays: [4], causeKeys: ['kids', 'cats'] };
+    expect(validateDrawChoice({ numDraws: 1, causeKey: 'cats' }, withCauses)).toEqual([]);
+    expect(validateDrawChoice({ numDraws: 1 }, withCauses)).toEqual([
+      { path: 'cause_key', code: 'required', message: 'Choose one of the causes of this lottery.' },
+    ]);
+    expect(validateDrawChoice({ numDraws: 1, causeKey: 'dogs' }, withCauses)).toEqual([
+      { path: 'cause_key', code: 'invalid', message: 'Choose one of the causes of this lottery.' },
+    ]);
+    expect(validateDrawChoice({ numDraws: 1, day: 'monday', causeKey: 'kids' }, mondayWednesday)).toEqual([
+      { path: 'cause_key', code: 'invalid', message: 'This lottery has no causes.' },
+    ]);
+  });
+  it('takes a recurring purchase only of the type offered, and autoplay one draw at a time', () => {
+    const autoplay = { type: 'autoplay', enabled: true };
+    const item = { numDraws: 1, day: 'monday', recurringPurchase: autoplay };
+    expect(validateDrawChoice(item, mondayWednesday)).toEqual([]);
+    expect(validateDrawChoice({ ...item, numDraws: 3 }, mondayWednesday)).toEqual([
+      { path: 'num_draws', code: 'invalid', message: 'Autoplay buys one draw at a time: choose 1 draw.' },
+    ]);
+    // Not enabled, it asks for nothing.
     expect(
-      validateDrawChoice({ num_draws: 20, day: 'friday', cause_key: 'cats' }, offer).map((f) => f.path),
-    ).toEqual(['num_draws', 'day', 'cause_key']);
-    expect(validateDrawChoice({ num_draws: 'autoplay' }, { lotteryKey: 'powerball', maxDraws: 10 })).toEqual(
-      [],
-    );
+      validateDrawChoice(
+        { ...item, numDraws: 3, recurringPurchase: { ...autoplay, enabled: false } },
+        mondayWednesday,
+      ),
+    ).toEqual([]);
+    for (const recurring of [null, { type: 'autoplay', availability: 'never' as const }]) {
+      expect(validateDrawChoice(item, { ...mondayWednesday, recurring })).toEqual([
+        {
+          path: 'recurring_purchase',
+          code: 'invalid',
+          message: 'This game does not offer this recurring purchase.',
+        },
+      ]);
+    }
+    expect(
+      validateDrawChoice(
+        { numDraws: 1, recurringPurchase: { type: 'subscription', enabled: true } },
+        {
+          kind: 'syndicate',
+          recurring: { type: 'autoplay', availability: 'optional' },
+        },
+      ),
+    ).toEqual([
+      {
+        path: 'recurring_purchase',
+        code: 'invalid',
+        message: 'This syndicate does not offer this recurring purchase.',
+      },
+    ]);
+  });
+  it('checks no day or cause of a syndicate item', () => {
+    const syndicate = { kind: 'syndicate' as const, recurring: null };
+    expect(validateDrawChoice({ numDraws: 4, day: 'someday', causeKey: 'x' }, syndicate)).toEqual([]);
   });
 });

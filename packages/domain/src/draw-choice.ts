@@ -1,9 +1,8 @@
 /**
- * Draw choices of a ticket in progress and the add-to-cart rule (spec shopping side sections 3, 5
- * and 9): the number of draws (1 to the offer's maximum, or autoplay: one draw with recurring purchase
- * enabled), the day for lotteries with selectable days, the cause for offers with causes.
+ * Draw choices of an entry: the number of draws (1 to the offer's maximum, or autoplay: one draw with
+ * recurring purchase enabled), the day for lotteries with selectable days, the cause for offers with
+ * causes, and the check the cart makes of them before it accepts an item (validateDrawChoice).
  *
- * Rules chosen where the spec is silent:
  * - A lottery has selectable days when it is drawn on its own (no linked lotteries) on 2 to 6 weekdays:
  *   Monday & Wednesday Lotto. Set for Life is drawn daily, so its draws simply follow one another, and
  *   Lotto Strike rides other lotteries' draws. A day is a lower-case English weekday name.
@@ -47,12 +46,15 @@ export const DRAW_CHOICE_MESSAGES = {
   numDraws: (max: number) => `Choose from 1 to ${max} draws.`,
   autoplayUnavailable: 'Autoplay is not available for this game.',
   day: 'Choose a draw day.',
-  cause: 'Choose a cause to support.',
-  games: (min: number) => `Complete at least ${min} ${min === 1 ? 'game' : 'games'}.`,
-  cart: 'Sign in or start a cart to add tickets.',
+  drawDayOf: (days: readonly string[]) => `Choose a draw day of this lottery: ${days.join(', ')}.`,
+  causeOfOffer: 'Choose one of the causes of this lottery.',
+  noCauses: 'This lottery has no causes.',
+  recurringUnavailable: (offer: 'game' | 'syndicate') =>
+    `This ${offer} does not offer this recurring purchase.`,
+  autoplayOneDraw: 'Autoplay buys one draw at a time: choose 1 draw.',
 } as const;
 
-/** Spec section 9: autoplay becomes 1 draw with recurring purchase enabled. */
+/** A number-of-draws choice as an item's fields: autoplay is 1 draw with recurring purchase enabled. */
 export function resolveNumDraws(
   choice: unknown,
   maxDraws: number,
@@ -100,65 +102,77 @@ export function isCauseRequired(causes: readonly unknown[] | undefined): boolean
   return (causes?.length ?? 0) > 0;
 }
 
-export type AddToCartState = {
-  completeGames: number;
-  minGames: number;
-  dayRequired: boolean;
-  day?: string | null | undefined;
-  causeRequired: boolean;
-  causeKey?: string | null | undefined;
-  signedIn: boolean;
-  anonymousCartRef?: string | null | undefined;
+export type DrawChoiceFailure = {
+  path: 'num_draws' | 'day' | 'cause_key' | 'recurring_purchase';
+  code: 'invalid' | 'required';
+  message: string;
 };
 
-export type AddToCartBlocker = { field: 'games' | 'day' | 'cause_key' | 'cart'; message: string };
-
-/** Why the add-to-cart button is disabled; empty when it can be pressed. */
-export function addToCartBlockers(state: AddToCartState): AddToCartBlocker[] {
-  const blockers: AddToCartBlocker[] = [];
-  if (state.completeGames < Math.max(1, state.minGames)) {
-    blockers.push({ field: 'games', message: DRAW_CHOICE_MESSAGES.games(Math.max(1, state.minGames)) });
-  }
-  if (state.dayRequired && !state.day) blockers.push({ field: 'day', message: DRAW_CHOICE_MESSAGES.day });
-  if (state.causeRequired && !state.causeKey)
-    blockers.push({ field: 'cause_key', message: DRAW_CHOICE_MESSAGES.cause });
-  if (!state.signedIn && !state.anonymousCartRef)
-    blockers.push({ field: 'cart', message: DRAW_CHOICE_MESSAGES.cart });
-  return blockers;
-}
+/** The recurring purchase an offer's game offers: its type and whether it may be turned on. */
+export type OfferedRecurring = { type: string; availability: RecurringAvailability } | null | undefined;
 
 /**
- * Spec section 5: enough complete games (at least minGames), a day when the lottery has selectable
- * days, a cause when the offer has causes, and a signed-in customer or an anonymous cart reference.
+ * What an item's draw choice is checked against, from catalogue rows. A lottery item has a day (its
+ * lottery's timetable: weekdays, 0 = Sunday, and whether it rides other lotteries' draws) and a cause;
+ * a syndicate item has neither.
  */
-export function canAddToCart(state: AddToCartState): boolean {
-  return addToCartBlockers(state).length === 0;
-}
+export type DrawChoiceRules =
+  | {
+      kind: 'lottery';
+      weekdays: readonly number[];
+      linked: boolean;
+      causeKeys: readonly string[];
+      recurring: OfferedRecurring;
+    }
+  | { kind: 'syndicate'; recurring: OfferedRecurring };
 
-export type DrawChoiceFailure = { path: 'num_draws' | 'day' | 'cause_key'; message: string };
+export type DrawChoiceItem = {
+  numDraws: number;
+  day?: string | null | undefined;
+  causeKey?: string | null | undefined;
+  recurringPurchase?: { type: string; enabled: boolean } | null | undefined;
+};
 
-/** The server's check of an item's draw fields against the lottery and offer. */
-export function validateDrawChoice(
-  item: { num_draws: unknown; day?: unknown; cause_key?: unknown },
-  offer: {
-    lotteryKey: LotteryKey;
-    maxDraws: number;
-    recurring?: RecurringAvailability;
-    causeKeys?: readonly string[];
-  },
-): DrawChoiceFailure[] {
+/**
+ * What an item needs besides its games before the cart accepts it:
+ * - cause: one of the offer's causes when it has causes, none when it has none;
+ * - day: one of the weekdays its lottery draws on, and required where the lottery has selectable days;
+ * - recurring purchase: when enabled, of the type the game offers and not `never`;
+ * - number of draws: an enabled autoplay buys one draw at a time.
+ */
+export function validateDrawChoice(item: DrawChoiceItem, rules: DrawChoiceRules): DrawChoiceFailure[] {
   const failures: DrawChoiceFailure[] = [];
-  const draws = resolveNumDraws(item.num_draws, offer.maxDraws, offer.recurring);
-  if (!draws.ok) failures.push({ path: 'num_draws', message: draws.message });
-  const days = selectableDays(offer.lotteryKey);
-  if (days.length > 0) {
-    if (typeof item.day !== 'string' || !(days as string[]).includes(item.day)) {
-      failures.push({ path: 'day', message: DRAW_CHOICE_MESSAGES.day });
+  if (rules.kind === 'lottery') {
+    const causeKey = item.causeKey ?? null;
+    if (rules.causeKeys.length > 0 && (causeKey === null || !rules.causeKeys.includes(causeKey))) {
+      failures.push({
+        path: 'cause_key',
+        code: causeKey ? 'invalid' : 'required',
+        message: DRAW_CHOICE_MESSAGES.causeOfOffer,
+      });
+    } else if (rules.causeKeys.length === 0 && causeKey !== null) {
+      failures.push({ path: 'cause_key', code: 'invalid', message: DRAW_CHOICE_MESSAGES.noCauses });
+    }
+    const day = item.day ?? null;
+    const drawDays = new Set<string>(rules.weekdays.map((d) => WEEKDAY_NAMES[((d % 7) + 7) % 7] ?? ''));
+    if (day !== null && !drawDays.has(day)) {
+      failures.push({ path: 'day', code: 'invalid', message: DRAW_CHOICE_MESSAGES.drawDayOf([...drawDays]) });
+    } else if (day === null && selectableWeekdays(rules.weekdays, rules.linked).length > 0) {
+      failures.push({ path: 'day', code: 'required', message: DRAW_CHOICE_MESSAGES.day });
     }
   }
-  const causes = offer.causeKeys ?? [];
-  if (causes.length > 0 && (typeof item.cause_key !== 'string' || !causes.includes(item.cause_key))) {
-    failures.push({ path: 'cause_key', message: DRAW_CHOICE_MESSAGES.cause });
+  const recurring = item.recurringPurchase;
+  if (recurring?.enabled) {
+    const offered = rules.recurring;
+    if (!offered || offered.availability === 'never' || offered.type !== recurring.type) {
+      failures.push({
+        path: 'recurring_purchase',
+        code: 'invalid',
+        message: DRAW_CHOICE_MESSAGES.recurringUnavailable(rules.kind === 'lottery' ? 'game' : 'syndicate'),
+      });
+    } else if (recurring.type === AUTOPLAY && item.numDraws !== 1) {
+      failures.push({ path: 'num_draws', code: 'invalid', message: DRAW_CHOICE_MESSAGES.autoplayOneDraw });
+    }
   }
   return failures;
 }

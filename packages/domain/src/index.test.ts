@@ -44,7 +44,11 @@ describe('@drawhouse/domain', () => {
       'formatOdds',
       'quickPick',
       'resolveNumDraws',
-      'canAddToCart',
+      'validateDrawChoice',
+      'listedDraws',
+      'purchasableDraws',
+      'firstDrawOf',
+      'livePurchaseStatus',
     ]) {
       expect(typeof (domain as Record<string, unknown>)[name], name).toBe('function');
     }

@@ -240,9 +240,12 @@ export function gameFromWire(wire: WireGame): TicketGame {
   return game;
 }
 
+/** A game's picked numbers per set, as the cart stores and answers them (every set a list). */
+export type PickedWireGame = { numbers: number[]; powerball?: number[]; favourites?: number[] };
+
 /** Slots as a wire game (blanks left out). */
-export function gameToWire(game: TicketGame): WireGame {
-  const wire: WireGame = { numbers: pickedNumbers(game[MAIN_SET]) };
+export function gameToWire(game: TicketGame): PickedWireGame {
+  const wire: PickedWireGame = { numbers: pickedNumbers(game[MAIN_SET]) };
   if (game[POWERBALL_SET]) wire.powerball = pickedNumbers(game[POWERBALL_SET]);
   if (game[FAVOURITES_SET]) wire.favourites = pickedNumbers(game[FAVOURITES_SET]);
   return wire;

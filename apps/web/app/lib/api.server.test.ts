@@ -1,8 +1,16 @@
 import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { CapabilitiesSchema, EmptyResultSchema } from '@drawhouse/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ApiError, cacheLifetimeMs, createApiClient, requestSignature } from './api.server';
+import { z } from 'zod';
+import {
+  ApiError,
+  ContractMismatchError,
+  cacheLifetimeMs,
+  createApiClient,
+  requestSignature,
+} from './api.server';
 
 type Seen = { method: string; url: string; headers: IncomingMessage['headers']; body: string };
 
@@ -64,7 +72,7 @@ describe('request signing', () => {
   it('sends the app key, timestamp, signature, version and caller headers', async () => {
     routes['GET /v2/capabilities'] = (res) => json(res, 200, { result: { segments: [] }, messages: [] });
     const api = client({ now: () => 1_700_000_000_500 });
-    await api.get('main', '/capabilities', {
+    await api.get(CapabilitiesSchema, 'main', '/capabilities', {
       version: '3.9',
       caller: {
         sessionId: 'sess-1',
@@ -91,7 +99,9 @@ describe('request signing', () => {
   it('signs anonymous calls with an empty token, uses the default version and drops bad identifiers', async () => {
     routes['GET /v2/config'] = (res) => json(res, 200, { result: {}, messages: [] });
     const api = client({ now: () => 1_000_000 });
-    await api.get('main', '/config', { caller: { sessionId: 'bad id!', clientAddress: '1.2.3.4, evil' } });
+    await api.get(EmptyResultSchema, 'main', '/config', {
+      caller: { sessionId: 'bad id!', clientAddress: '1.2.3.4, evil' },
+    });
     const call = seen.find((s) => s.url === '/v2/config');
     expect(call?.headers['x-signature']).toBe(requestSignature('drawhouse-web', '1000', 'sekrit', ''));
     expect(call?.headers['x-api-version']).toBe('3.0');
@@ -102,6 +112,9 @@ describe('request signing', () => {
   });
 });
 
+/** Just enough of an offer for the caching tests. */
+const Offers = z.object({ offers: z.array(z.object({ key: z.string(), drawNo: z.number() })) });
+
 describe('case mapping and discovery', () => {
   it('maps response keys to camelCase and body keys to snake_case', async () => {
     routes['POST /v2/anon-cart/abc/items'] = (res, body) =>
@@ -110,7 +123,8 @@ describe('case mapping and discovery', () => {
         messages: [],
       });
     const api = client();
-    const envelope = await api.request<{ echo: unknown; cartTotal: unknown }>(
+    const envelope = await api.request(
+      z.object({ echo: z.unknown(), cartTotal: z.unknown() }),
       'main',
       '/anon-cart/abc/items',
       {
@@ -142,8 +156,8 @@ describe('case mapping and discovery', () => {
         messages: [],
       });
     const api = client();
-    const first = await api.request('main', '/pricing/default/product_offers', { version: '3.9' });
-    const second = await api.request('main', '/pricing/default/product_offers', { version: '3.9' });
+    const first = await api.request(Offers, 'main', '/pricing/default/product_offers', { version: '3.9' });
+    const second = await api.request(Offers, 'main', '/pricing/default/product_offers', { version: '3.9' });
     expect(second).toBe(first);
     expect(first.pageInfo).toEqual({ offset: 0 });
     expect(seen.filter((s) => s.url === '/discover')).toHaveLength(1);
@@ -156,14 +170,55 @@ describe('case mapping and discovery', () => {
   it('does not cache calls made with a customer token', async () => {
     routes['GET /v2/customer'] = (res) => json(res, 200, { result: { id: 1 }, messages: [] });
     const api = client();
-    await api.get('main', '/customer', { caller: { customerToken: 't' } });
-    await api.get('main', '/customer', { caller: { customerToken: 't' } });
+    await api.get(z.object({ id: z.number() }), 'main', '/customer', { caller: { customerToken: 't' } });
+    await api.get(z.object({ id: z.number() }), 'main', '/customer', { caller: { customerToken: 't' } });
     expect(seen.filter((s) => s.url === '/v2/customer')).toHaveLength(2);
   });
 
   it('reports a missing discovery address', async () => {
     const api = createApiClient({ baseUrl: '', appKey: 'k', appSecret: 's' });
-    await expect(api.get('main', '/config')).rejects.toThrow('discovery service url is not set');
+    await expect(api.get(EmptyResultSchema, 'main', '/config')).rejects.toThrow(
+      'discovery service url is not set',
+    );
+  });
+});
+
+describe('contract checks', () => {
+  const offer = { key: 'powerball', draw_no: 1 };
+
+  it('fails loudly when an answer does not match its schema, naming the url and the field', async () => {
+    routes['GET /v2/pricing/default/product_offers'] = (res) =>
+      json(res, 200, { result: { offers: [{ key: 'powerball', draw_no: 'one' }] }, messages: [] });
+    const error = await client()
+      .get(Offers, 'main', '/pricing/default/product_offers')
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ContractMismatchError);
+    expect(error).not.toBeInstanceOf(ApiError);
+    expect((error as Error).message).toContain(`${baseUrl}/v2/pricing/default/product_offers`);
+    expect((error as Error).message).toContain('offers.0.drawNo');
+  });
+
+  it('checks answers that are not cached too (a customer call, a discovery)', async () => {
+    routes['GET /v2/customer'] = (res) => json(res, 200, { result: { id: 'not a number' }, messages: [] });
+    await expect(
+      client().get(z.object({ id: z.number() }), 'main', '/customer', { caller: { customerToken: 't' } }),
+    ).rejects.toBeInstanceOf(ContractMismatchError);
+    routes['GET /discover'] = (res) =>
+      json(res, 200, { result: { services: [{ name: 'main' }] }, messages: [] });
+    await expect(client().get(EmptyResultSchema, 'main', '/config')).rejects.toBeInstanceOf(
+      ContractMismatchError,
+    );
+  });
+
+  it('hands on the answer as read (extra keys kept), and skips the work when checks are off', async () => {
+    routes['GET /v2/pricing/default/product_offers'] = (res) =>
+      json(res, 200, { result: { offers: [{ ...offer, extra: true }] }, messages: [] });
+    const checkedOffers = await client().get(Offers, 'main', '/pricing/default/product_offers');
+    expect(checkedOffers.offers[0]).toEqual({ key: 'powerball', drawNo: 1, extra: true });
+
+    routes['GET /v2/tips'] = (res) => json(res, 200, { result: { offers: 'wrong' }, messages: [] });
+    const unchecked = createApiClient({ baseUrl, appKey: 'k', appSecret: 's', checkAnswers: false });
+    expect(await unchecked.get(Offers, 'main', '/tips')).toEqual({ offers: 'wrong' });
   });
 });
 
@@ -176,7 +231,7 @@ describe('error mapping', () => {
         messages: [{ code: 'validation_failed', message: 'Please check the form.' }],
       });
     const error = await client()
-      .request('main', '/signup', { method: 'POST', body: {} })
+      .request(EmptyResultSchema, 'main', '/signup', { method: 'POST', body: {} })
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
@@ -191,7 +246,7 @@ describe('error mapping', () => {
     routes['GET /v2/causes/nope'] = (res) =>
       json(res, 404, { error: { status: 404, code: 'cause_not_found' } });
     const error = await client()
-      .get('main', '/causes/nope')
+      .get(EmptyResultSchema, 'main', '/causes/nope')
       .catch((e: unknown) => e);
     expect(error).toMatchObject({
       status: 404,
@@ -205,7 +260,7 @@ describe('error mapping', () => {
     routes['GET /v2/tips'] = (res) =>
       json(res, 503, { error: { status: 503, code: 'maintenance', message: 'Down' }, messages: [] });
     const thrown = await client()
-      .get('main', '/tips')
+      .get(EmptyResultSchema, 'main', '/tips')
       .catch((e: unknown) => e);
     expect(thrown).toBeInstanceOf(Response);
     expect((thrown as Response).status).toBe(503);
@@ -218,7 +273,7 @@ describe('error mapping', () => {
       res.end('{not json');
     };
     const error = await client()
-      .get('main', '/config')
+      .get(EmptyResultSchema, 'main', '/config')
       .catch((e: unknown) => e);
     expect(error).toMatchObject({
       status: 422,
@@ -232,7 +287,7 @@ describe('error mapping', () => {
     const port = (closed.address() as AddressInfo).port;
     await new Promise<void>((resolve) => closed.close(() => resolve()));
     const api = createApiClient({ baseUrl: `http://127.0.0.1:${port}`, appKey: 'k', appSecret: 's' });
-    const error = await api.get('main', '/config').catch((e: unknown) => e);
+    const error = await api.get(EmptyResultSchema, 'main', '/config').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 408, code: 'network_error', fieldErrors: {} });
   });
@@ -240,7 +295,7 @@ describe('error mapping', () => {
   it('gives up after the request timeout', async () => {
     routes['GET /v2/slow'] = () => undefined; // never answers
     const error = await client({ timeoutMs: 50 })
-      .get('main', '/slow', { cacheMs: 0 })
+      .get(EmptyResultSchema, 'main', '/slow', { cacheMs: 0 })
       .catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 408, code: 'timeout', fieldErrors: {} });
   });

@@ -1,10 +1,18 @@
 /**
  * The typed client of the Drawhouse API, used only by loaders and actions (the browser never talks
  * to the API). It learns base paths and versions from GET /discover, signs every request, maps
- * snake_case keys to camelCase and back, caches anonymous GETs for the contract's lifetimes, and
- * turns failures into the spec's errors (section 8).
+ * snake_case keys to camelCase and back, caches anonymous GETs for their contract lifetimes, and
+ * turns failures into errors a page can show. Every call names the contract schema of its answer:
+ * the result is typed from it, and outside production the answer is checked against it.
  */
 import { createHash, randomUUID } from 'node:crypto';
+import {
+  DiscoverySchema,
+  type Envelope,
+  type Message,
+  type PageInfo,
+  type ServiceDescription,
+} from '@drawhouse/contract';
 import {
   API_TRANSFORM_ERROR_STATUS,
   apiErrorMessage,
@@ -12,9 +20,9 @@ import {
   cleanIdentifier,
   DISCOVERY_URL_NOT_SET_MESSAGE,
 } from '@drawhouse/domain';
+import type { z } from 'zod';
 import { toCamelDeep, toSnakeDeep } from './case';
-import type { Discovery, ServiceDescription } from './catalogue-types';
-import { DEV_WEB_APP_SECRET } from './config.server';
+import { checkApiAnswers, DEV_WEB_APP_SECRET } from './config.server';
 import { TtlCache } from './ttl-cache';
 
 export type ServiceName = 'main' | 'cms' | 'customer-verify' | 'rewards' | 'social';
@@ -31,16 +39,16 @@ export type ApiCaller = {
   clientAddress?: string;
 };
 
-export type ApiFieldError = { code: string; message: string };
-export type ApiMessage = { code: string; message: string };
-export type PageInfo = { offset: number; limit: number; total: number };
+export type ApiFieldError = Message;
+export type ApiMessage = Message;
+export type { PageInfo };
 
-export type ApiEnvelope<T> = {
-  result: T;
-  pageInfo?: PageInfo;
-  links?: unknown;
-  messages: ApiMessage[];
-};
+export type ApiEnvelope<T> = Envelope<T>;
+
+/** Any contract schema: the answer's `result` is typed from (and checked against) it. */
+export type AnswerSchema = z.ZodType;
+/** The result a schema describes. */
+export type Answer<S extends AnswerSchema> = z.output<S>;
 
 export type RequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -82,6 +90,26 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * An answer that does not match its contract schema: a bug on one side of the wire, never the
+ * visitor's doing, so it is not an ApiError (which pages show) but a loud failure of the page.
+ */
+export class ContractMismatchError extends Error {
+  override readonly name = 'ContractMismatchError';
+  readonly url: string;
+  readonly issues: z.core.$ZodIssue[];
+
+  constructor(url: string, issues: z.core.$ZodIssue[]) {
+    const where = issues
+      .slice(0, 5)
+      .map((issue) => `${issue.path.join('.') || '(result)'}: ${issue.message}`)
+      .join('; ');
+    super(`The answer of ${url} does not match its contract: ${where}`);
+    this.url = url;
+    this.issues = issues;
+  }
+}
+
 export type ApiClientOptions = {
   baseUrl: string;
   appKey: string;
@@ -90,6 +118,8 @@ export type ApiClientOptions = {
   fetch?: typeof fetch;
   /** Unix time in milliseconds. */
   now?: () => number;
+  /** Check every answer against its schema (off in production unless CHECK_API_ANSWERS=1). */
+  checkAnswers?: boolean;
 };
 
 export const REQUEST_TIMEOUT_MS = 10_000;
@@ -98,7 +128,7 @@ const SECOND = 1000;
 const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;
 
-/** Cache lifetimes of spec section 9 and the contract's "Caching" section. */
+/** How long an anonymous answer may be reused (docs/api/catalogue.md, "Caching"). */
 export function cacheLifetimeMs(service: ServiceName, path: string): number {
   if (service === 'main') {
     if (/(^|\/)product_offers$/.test(path)) return 18 * MINUTE;
@@ -152,7 +182,19 @@ export function createApiClient(options: ApiClientOptions) {
   const now = options.now ?? Date.now;
   const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
+  const checkAnswers = options.checkAnswers ?? checkApiAnswers();
   const cache = new TtlCache();
+
+  /** The answer's result as its schema types it; checked first unless checks are off. */
+  function checked<S extends AnswerSchema>(schema: S, url: string, envelope: ApiEnvelope<unknown>) {
+    if (checkAnswers) {
+      const parsed = schema.safeParse(envelope.result);
+      if (!parsed.success) throw new ContractMismatchError(url, parsed.error.issues);
+    }
+    // The checked (or, in production, trusted) answer is handed on as read, not as parsed, so
+    // production and checked runs see the same objects.
+    return envelope as ApiEnvelope<Answer<S>>;
+  }
   let discovery: Promise<Map<string, ServiceDescription>> | undefined;
 
   function headersFor(caller: ApiCaller, version: string | undefined, hasBody: boolean): Headers {
@@ -290,12 +332,11 @@ export function createApiClient(options: ApiClientOptions) {
 
   function discover(caller: ApiCaller = {}): Promise<Map<string, ServiceDescription>> {
     if (!baseUrl) return Promise.reject(new Error(DISCOVERY_URL_NOT_SET_MESSAGE));
-    discovery ??= send(`${baseUrl}/discover`, 'GET', undefined, undefined, caller, undefined).then(
-      (envelope) => {
-        const services = (envelope.result as Discovery | undefined)?.services ?? [];
-        return new Map(services.map((service) => [service.name, service]));
-      },
-    );
+    const url = `${baseUrl}/discover`;
+    discovery ??= send(url, 'GET', undefined, undefined, caller, undefined).then((envelope) => {
+      const { services } = checked(DiscoverySchema, url, envelope).result;
+      return new Map(services.map((service) => [service.name, service]));
+    });
     // A failed discovery is tried again by the next request.
     discovery.catch(() => {
       discovery = undefined;
@@ -303,11 +344,12 @@ export function createApiClient(options: ApiClientOptions) {
     return discovery;
   }
 
-  async function request<T>(
+  async function request<S extends AnswerSchema>(
+    schema: S,
     service: ServiceName,
     path: string,
     requestOptions: RequestOptions = {},
-  ): Promise<ApiEnvelope<T>> {
+  ): Promise<ApiEnvelope<Answer<S>>> {
     const { method = 'GET', query, body, caller = {}, signal } = requestOptions;
     const services = await discover(caller);
     const description = services.get(service);
@@ -329,7 +371,7 @@ export function createApiClient(options: ApiClientOptions) {
 
     const lifetime = requestOptions.cacheMs ?? cacheLifetimeMs(service, path);
     const cacheable = method === 'GET' && lifetime > 0 && !caller.customerToken;
-    if (!cacheable) return send(url, method, body, version, caller, signal) as Promise<ApiEnvelope<T>>;
+    if (!cacheable) return checked(schema, url, await send(url, method, body, version, caller, signal));
     const key = `${version} ${caller.subVariant ?? ''} ${url}`;
     const cached = await cache.getOrLoad<CachedAnswer>(key, lifetime, async (previous) => {
       const fresh = await sendForText(
@@ -341,9 +383,11 @@ export function createApiClient(options: ApiClientOptions) {
         undefined,
       );
       // An unchanged answer keeps its objects, so everything built from them stays valid.
-      return previous && previous.text === fresh.text ? previous : fresh;
+      if (previous && previous.text === fresh.text) return previous;
+      checked(schema, url, fresh.envelope);
+      return fresh;
     });
-    return cached.envelope as ApiEnvelope<T>;
+    return cached.envelope as ApiEnvelope<Answer<S>>;
   }
 
   /**
@@ -379,15 +423,15 @@ export function createApiClient(options: ApiClientOptions) {
   }
 
   /** A signed call to a path at the API's root, outside the services (/dev/mailbox). Never cached. */
-  async function rootRequest<T>(
+  async function rootRequest<S extends AnswerSchema>(
+    schema: S,
     path: string,
     requestOptions: Pick<RequestOptions, 'method' | 'caller'> = {},
-  ): Promise<ApiEnvelope<T>> {
+  ): Promise<ApiEnvelope<Answer<S>>> {
     if (!baseUrl) throw new Error(DISCOVERY_URL_NOT_SET_MESSAGE);
     const { method = 'GET', caller = {} } = requestOptions;
-    return send(`${baseUrl}${path}`, method, undefined, undefined, caller, undefined) as Promise<
-      ApiEnvelope<T>
-    >;
+    const url = `${baseUrl}${path}`;
+    return checked(schema, url, await send(url, method, undefined, undefined, caller, undefined));
   }
 
   return {
@@ -396,12 +440,13 @@ export function createApiClient(options: ApiClientOptions) {
     raw,
     rootRequest,
     /** GET and hand back only `result`. */
-    async get<T>(
+    async get<S extends AnswerSchema>(
+      schema: S,
       service: ServiceName,
       path: string,
       requestOptions: Omit<RequestOptions, 'method' | 'body'> = {},
-    ) {
-      return (await request<T>(service, path, requestOptions)).result;
+    ): Promise<Answer<S>> {
+      return (await request(schema, service, path, requestOptions)).result;
     },
     clearCache() {
       cache.clear();

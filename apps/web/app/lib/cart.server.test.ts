@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type ApiEnvelope, ApiError, api, type RequestOptions, type ServiceName } from './api.server';
+import {
+  type AnswerSchema,
+  type ApiEnvelope,
+  ApiError,
+  api,
+  type RequestOptions,
+  type ServiceName,
+} from './api.server';
 import {
   addCartItem,
   applyPromotion,
@@ -41,7 +48,7 @@ type Call = { path: string; method: string; version?: string; body?: unknown };
 function fakeApi(handler: (path: string, options: RequestOptions) => unknown) {
   const calls: Call[] = [];
   vi.spyOn(api, 'request').mockImplementation(
-    async (_service: ServiceName, path: string, options: RequestOptions = {}) => {
+    async (_schema: AnswerSchema, _service: ServiceName, path: string, options: RequestOptions = {}) => {
       calls.push({ path, method: options.method ?? 'GET', version: options.version, body: options.body });
       const result = await handler(path, options);
       return { result, messages: [] } as unknown as ApiEnvelope<never>;
@@ -132,6 +139,7 @@ describe('auto-removed items away from the cart', () => {
   const removed = {
     id: 'x',
     reason: 'draw_closed',
+    description: 'Powerball – 1 game',
     message: 'Entries closed for the draw of Powerball: 1 game, so it was taken out of your cart.',
   };
   it('become a one-time notice on other pages, not on the cart pages', () => {

@@ -1,9 +1,17 @@
 /**
- * The visitor's cart (spec shopping side section 4, "Cart"): an anonymous cart kept by its token in
+ * The visitor's cart : an anonymous cart kept by its token in
  * the 14-day `dh_cart` cookie, or the signed-in customer's cart. Every cart call asks for API
  * version 3.3. On sign-in the anonymous cart is converted and its cookie removed.
  */
-import { type ApiEnvelope, ApiError, type ApiFieldError, api } from './api.server';
+import { type AutoRemovedItem, CartTokenSchema, type CartView, CartViewSchema } from '@drawhouse/contract';
+import {
+  type Answer,
+  type AnswerSchema,
+  type ApiEnvelope,
+  ApiError,
+  type ApiFieldError,
+  api,
+} from './api.server';
 import { FOURTEEN_DAYS_SECONDS, serializeCookie } from './cookies';
 import { customerRequest } from './customer.server';
 import { clearCookie, type Flash, flashCookie } from './session.server';
@@ -11,61 +19,8 @@ import { callerOf, publicCallerOf, type Visitor } from './visitor.server';
 
 export const CART_COOKIE = 'dh_cart';
 export const CART_API_VERSION = '3.3';
-/** Spec section 9: cart state 20 s. */
+/** The cart count shown in the header is kept 20 s. */
 export const CART_COUNT_CACHE_MS = 20_000;
-
-export type WireMoney = { amount: number; currency: string };
-
-export type CartItem = {
-  id: string;
-  productType: string;
-  lotteryKey: string;
-  quantity: number;
-  unitPrice: WireMoney;
-  totalPrice: WireMoney;
-  numDraws: number;
-  drawNo: number | null;
-  gameType: string | null;
-  gameOffer: string | null;
-  causeKey: string | null;
-  day: string | null;
-  games?: Record<string, (number | null)[] | number | null>[] | null;
-  quickpick?: boolean;
-  purchaseStatus?: string | null;
-  numTickets?: number | null;
-  numShares?: number | null;
-  description?: string | null;
-  drawDate?: string | null;
-  numGames?: number | null;
-  syndicateName?: string | null;
-  hasFavouriteNumbers?: boolean | null;
-};
-
-export type CartPromotion = {
-  code: string;
-  type: string;
-  discount: WireMoney;
-  unusedCredit: WireMoney | null;
-};
-
-export type AutoRemovedItem = {
-  id: string;
-  reason: string;
-  description?: string | null;
-  message?: string | null;
-};
-
-export type Cart = {
-  cartItems: CartItem[];
-  cartTotal: WireMoney;
-  preOrderTotal: WireMoney;
-  promotion?: CartPromotion | null;
-  autoRemovedItems?: AutoRemovedItem[];
-  /** Reason id to message; the API's snake_case ids arrive camelCased like every key. */
-  blockedReasons?: Record<string, string>;
-  requiresUnattendedPaymentMethod: boolean;
-  expiry: string | null;
-};
 
 /** A cart token as the API hands them out (base64url); anything else is not sent. */
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{16,100}$/;
@@ -111,7 +66,7 @@ function countKey(visitor: Visitor): string | undefined {
  * The cart as read or changed in this request: the header's count and the page share one read,
  * as an answer lists its auto-removed items only once.
  */
-const requestCarts = new WeakMap<Visitor, Promise<Cart | undefined>>();
+const requestCarts = new WeakMap<Visitor, Promise<CartView | undefined>>();
 
 export const AUTO_REMOVED_FALLBACK = 'An item was removed from your cart because its draw closed.';
 
@@ -134,7 +89,7 @@ export function autoRemovedFlash(removed: readonly AutoRemovedItem[], path: stri
   };
 }
 
-function remember(visitor: Visitor, cart: Cart): Cart {
+function remember(visitor: Visitor, cart: CartView): CartView {
   requestCarts.set(visitor, Promise.resolve(cart));
   const flash = visitor.flash ? undefined : autoRemovedFlash(cart.autoRemovedItems ?? [], visitor.path);
   if (flash) {
@@ -157,12 +112,13 @@ function remember(visitor: Visitor, cart: Cart): Cart {
 }
 
 /** A cart call as the anonymous visitor (no customer token), never cached. */
-async function anonRequest<T = Cart>(
+async function anonRequest<S extends AnswerSchema>(
+  schema: S,
   visitor: Visitor,
   path: string,
   options: { method?: 'GET' | 'POST' | 'PUT' | 'DELETE'; body?: unknown } = {},
-): Promise<ApiEnvelope<T>> {
-  return api.request<T>('main', path, {
+): Promise<ApiEnvelope<Answer<S>>> {
+  return api.request(schema, 'main', path, {
     ...options,
     version: CART_API_VERSION,
     cacheMs: 0,
@@ -171,7 +127,7 @@ async function anonRequest<T = Cart>(
 }
 
 /** The visitor's cart, or undefined for an anonymous visitor without one (a stale cookie is removed). */
-export function loadCart(visitor: Visitor): Promise<Cart | undefined> {
+export function loadCart(visitor: Visitor): Promise<CartView | undefined> {
   let load = requestCarts.get(visitor);
   if (!load) {
     load = readCart(visitor);
@@ -180,15 +136,20 @@ export function loadCart(visitor: Visitor): Promise<Cart | undefined> {
   return load;
 }
 
-async function readCart(visitor: Visitor): Promise<Cart | undefined> {
+async function readCart(visitor: Visitor): Promise<CartView | undefined> {
   if (visitor.signedIn) {
-    const envelope = await customerRequest<Cart>(visitor, '/cart/items', { version: CART_API_VERSION });
+    const envelope = await customerRequest(CartViewSchema, visitor, '/cart/items', {
+      version: CART_API_VERSION,
+    });
     return remember(visitor, envelope.result);
   }
   const token = cartTokenOf(visitor);
   if (!token) return undefined;
   try {
-    return remember(visitor, (await anonRequest(visitor, `/anon-cart/${encodeURIComponent(token)}`)).result);
+    return remember(
+      visitor,
+      (await anonRequest(CartViewSchema, visitor, `/anon-cart/${encodeURIComponent(token)}`)).result,
+    );
   } catch (error) {
     if (!isCartNotFound(error)) throw error;
     forgetCartCookie(visitor);
@@ -213,7 +174,7 @@ export async function cartCount(visitor: Visitor): Promise<number> {
 }
 
 export type CartChange =
-  | { ok: true; cart: Cart }
+  | { ok: true; cart: CartView }
   | { ok: false; fieldErrors: Record<string, string>; message: string };
 
 function failureOf(error: ApiError): CartChange {
@@ -225,7 +186,7 @@ function failureOf(error: ApiError): CartChange {
 }
 
 async function createAnonCart(visitor: Visitor): Promise<string> {
-  const envelope = await anonRequest<{ cartToken: string }>(visitor, '/anon-cart', { method: 'POST' });
+  const envelope = await anonRequest(CartTokenSchema, visitor, '/anon-cart', { method: 'POST' });
   const token = envelope.result.cartToken;
   visitor.responseCookies.push(cartCookie(token, visitor.secure));
   visitor.cookies = { ...visitor.cookies, [CART_COOKIE]: token };
@@ -239,7 +200,7 @@ async function createAnonCart(visitor: Visitor): Promise<string> {
 export async function addCartItem(visitor: Visitor, item: unknown): Promise<CartChange> {
   try {
     if (visitor.signedIn) {
-      const envelope = await customerRequest<Cart>(visitor, '/cart/items', {
+      const envelope = await customerRequest(CartViewSchema, visitor, '/cart/items', {
         method: 'POST',
         body: item,
         version: CART_API_VERSION,
@@ -248,7 +209,10 @@ export async function addCartItem(visitor: Visitor, item: unknown): Promise<Cart
     }
     let token = cartTokenOf(visitor) ?? (await createAnonCart(visitor));
     const post = () =>
-      anonRequest(visitor, `/anon-cart/${encodeURIComponent(token)}/items`, { method: 'POST', body: item });
+      anonRequest(CartViewSchema, visitor, `/anon-cart/${encodeURIComponent(token)}/items`, {
+        method: 'POST',
+        body: item,
+      });
     try {
       return { ok: true, cart: remember(visitor, (await post()).result) };
     } catch (error) {
@@ -277,7 +241,7 @@ async function changeCart(
 ): Promise<CartChange> {
   try {
     if (visitor.signedIn) {
-      const envelope = await customerRequest<Cart>(visitor, `/cart${path}`, {
+      const envelope = await customerRequest(CartViewSchema, visitor, `/cart${path}`, {
         ...options,
         version: CART_API_VERSION,
       });
@@ -285,7 +249,12 @@ async function changeCart(
     }
     const token = cartTokenOf(visitor);
     if (!token) return { ok: false, fieldErrors: {}, message: 'Your cart is empty.' };
-    const envelope = await anonRequest(visitor, `/anon-cart/${encodeURIComponent(token)}${path}`, options);
+    const envelope = await anonRequest(
+      CartViewSchema,
+      visitor,
+      `/anon-cart/${encodeURIComponent(token)}${path}`,
+      options,
+    );
     return { ok: true, cart: remember(visitor, envelope.result) };
   } catch (error) {
     if (isCartNotFound(error)) forgetCartCookie(visitor);
@@ -326,8 +295,8 @@ export async function removePromotion(visitor: Visitor): Promise<CartChange> {
  * The order review (/cart/buy): the API checks and prices every item again and answers the cart
  * with what it removed (`auto_removed_items`) and what blocks the purchase (`blocked_reasons`).
  */
-export async function buildCart(visitor: Visitor): Promise<Cart> {
-  const envelope = await customerRequest<Cart>(visitor, '/cart/build', {
+export async function buildCart(visitor: Visitor): Promise<CartView> {
+  const envelope = await customerRequest(CartViewSchema, visitor, '/cart/build', {
     method: 'POST',
     version: CART_API_VERSION,
   });
@@ -343,12 +312,17 @@ export async function convertCartOnSignIn(visitor: Visitor): Promise<void> {
   if (visitor.cookies[CART_COOKIE] === undefined) return;
   if (token && visitor.signedIn) {
     try {
-      const envelope = await api.request<Cart>('main', `/anon-cart/${encodeURIComponent(token)}/convert`, {
-        method: 'POST',
-        version: CART_API_VERSION,
-        cacheMs: 0,
-        caller: callerOf(visitor),
-      });
+      const envelope = await api.request(
+        CartViewSchema,
+        'main',
+        `/anon-cart/${encodeURIComponent(token)}/convert`,
+        {
+          method: 'POST',
+          version: CART_API_VERSION,
+          cacheMs: 0,
+          caller: callerOf(visitor),
+        },
+      );
       remember(visitor, envelope.result);
     } catch (error) {
       if (!(error instanceof ApiError) || error.status >= 500) {

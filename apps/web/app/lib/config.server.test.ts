@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEV_WEB_APP_SECRET, devMailboxEnabled, startupProblems } from './config.server';
+import { checkApiAnswers, DEV_WEB_APP_SECRET, devMailboxEnabled, startupProblems } from './config.server';
 import { DEV_SESSION_SECRET } from './seal.server';
 
 const production = {
@@ -44,5 +44,18 @@ describe('devMailboxEnabled', () => {
     expect(devMailboxEnabled({ NODE_ENV: 'development' })).toBe(false);
     expect(devMailboxEnabled({ NODE_ENV: 'development', DEV_MAILBOX: '0' })).toBe(false);
     expect(devMailboxEnabled({ NODE_ENV: 'development', DEV_MAILBOX: '1' })).toBe(true);
+  });
+});
+
+describe('checkApiAnswers', () => {
+  it('checks outside production, and in production only when asked', () => {
+    expect(checkApiAnswers({ NODE_ENV: 'development' })).toBe(true);
+    expect(checkApiAnswers({ NODE_ENV: 'test' })).toBe(true);
+    expect(checkApiAnswers({ NODE_ENV: 'production' })).toBe(false);
+    expect(checkApiAnswers({ NODE_ENV: 'production', CHECK_API_ANSWERS: '0' })).toBe(false);
+    expect(checkApiAnswers({ NODE_ENV: 'production', CHECK_API_ANSWERS: '1' })).toBe(true);
+    expect(startupProblems({ ...production, CHECK_API_ANSWERS: 'on' })).toEqual([
+      'CHECK_API_ANSWERS must be 1 or 0, got "on".',
+    ]);
   });
 });

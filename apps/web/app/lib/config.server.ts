@@ -23,6 +23,15 @@ export function devMailboxEnabled(env: Env = process.env): boolean {
   return flag(env, 'DEV_MAILBOX') === true;
 }
 
+/**
+ * Whether the API client checks every answer against its contract schema: always outside production
+ * (development and unit tests), and in a production build only with CHECK_API_ANSWERS=1 (the
+ * end-to-end run sets it), so that a real deployment does not pay for the work.
+ */
+export function checkApiAnswers(env: Env = process.env): boolean {
+  return flag(env, 'CHECK_API_ANSWERS') === true || env.NODE_ENV !== 'production';
+}
+
 function weakSecret(value: string | undefined, developmentDefault: string): boolean {
   return value === undefined || value === developmentDefault || value.length < MIN_PRODUCTION_SECRET_LENGTH;
 }
@@ -35,7 +44,7 @@ function weakSecret(value: string | undefined, developmentDefault: string): bool
  */
 export function startupProblems(env: Env = process.env): string[] {
   const problems: string[] = [];
-  for (const name of ['DEV_MAILBOX', 'DRAWHOUSE_DEMO']) {
+  for (const name of ['DEV_MAILBOX', 'DRAWHOUSE_DEMO', 'CHECK_API_ANSWERS']) {
     if (flag(env, name) === 'invalid') problems.push(`${name} must be 1 or 0, got "${env[name]}".`);
   }
   if (env.NODE_ENV !== 'production') return problems;

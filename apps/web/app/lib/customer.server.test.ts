@@ -1,5 +1,13 @@
+import { EmptyResultSchema } from '@drawhouse/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type ApiEnvelope, ApiError, api, type RequestOptions, type ServiceName } from './api.server';
+import {
+  type AnswerSchema,
+  type ApiEnvelope,
+  ApiError,
+  api,
+  type RequestOptions,
+  type ServiceName,
+} from './api.server';
 import { customerRequest, refreshSession } from './customer.server';
 import {
   type CustomerSession,
@@ -42,10 +50,12 @@ type Handler = (path: string, options: RequestOptions) => unknown;
 function fakeApi(handler: Handler) {
   return vi
     .spyOn(api, 'request')
-    .mockImplementation(async (_service: ServiceName, path: string, options: RequestOptions = {}) => {
-      const result = await handler(path, options);
-      return { result, messages: [] } as unknown as ApiEnvelope<never>;
-    });
+    .mockImplementation(
+      async (_schema: AnswerSchema, _service: ServiceName, path: string, options: RequestOptions = {}) => {
+        const result = await handler(path, options);
+        return { result, messages: [] } as unknown as ApiEnvelope<never>;
+      },
+    );
 }
 
 beforeEach(() => {
@@ -65,7 +75,7 @@ describe('refresh and retry once', () => {
       if (options.caller?.customerToken !== fresh) throw unauthorised();
       return { ok: true };
     });
-    const answer = await customerRequest(visitor, '/customer/details');
+    const answer = await customerRequest(EmptyResultSchema, visitor, '/customer/details');
     expect(answer.result).toEqual({ ok: true });
     expect(calls).toEqual(['/customer/details old', '/refresh old', '/customer/details fresh']);
     expect(visitor.session?.refreshToken).toBe('family.next');
@@ -81,7 +91,7 @@ describe('refresh and retry once', () => {
       if (options.caller?.customerToken !== fresh) throw unauthorised('forbidden', 403);
       return 'done';
     });
-    expect((await customerRequest(visitor, '/customer')).result).toBe('done');
+    expect((await customerRequest(EmptyResultSchema, visitor, '/customer')).result).toBe('done');
   });
 
   it('signs out and sends to /login when the new tokens name another customer', async () => {
@@ -92,7 +102,7 @@ describe('refresh and retry once', () => {
       }
       throw unauthorised();
     });
-    const thrown = await customerRequest(visitor, '/customer').catch((e: unknown) => e);
+    const thrown = await customerRequest(EmptyResultSchema, visitor, '/customer').catch((e: unknown) => e);
     expect(thrown).toBeInstanceOf(Response);
     expect((thrown as Response).headers.get('Location')).toBe('/login?redirectTo=%2Fmy-account%2Fmy-details');
     expect(visitor.signedIn).toBe(false);
@@ -105,7 +115,7 @@ describe('refresh and retry once', () => {
       if (path === '/refresh') throw unauthorised('invalid_refresh_token');
       throw unauthorised();
     });
-    await expect(customerRequest(refused, '/customer')).rejects.toBeInstanceOf(Response);
+    await expect(customerRequest(EmptyResultSchema, refused, '/customer')).rejects.toBeInstanceOf(Response);
     expect(refused.sessionWrite).toBe('clear');
     vi.restoreAllMocks();
     vi.spyOn(api, 'get').mockResolvedValue({ sessionTimeoutSeconds: 3600 } as never);
@@ -118,7 +128,7 @@ describe('refresh and retry once', () => {
       customerCalls += 1;
       throw unauthorised();
     });
-    await expect(customerRequest(again, '/customer')).rejects.toBeInstanceOf(Response);
+    await expect(customerRequest(EmptyResultSchema, again, '/customer')).rejects.toBeInstanceOf(Response);
     expect(customerCalls).toBe(2);
     expect(again.sessionWrite).toBe('clear');
   });
@@ -129,13 +139,15 @@ describe('refresh and retry once', () => {
       if (path === '/customer/change-password') throw unauthorised('REQUIRED', 403);
       throw unauthorised('2fa_incorrect');
     });
-    await expect(customerRequest(visitor, '/customer/change-password')).rejects.toMatchObject({
+    await expect(
+      customerRequest(EmptyResultSchema, visitor, '/customer/change-password'),
+    ).rejects.toMatchObject({
       code: 'REQUIRED',
     });
-    await expect(customerRequest(visitor, '/customer/elevate')).rejects.toMatchObject({
+    await expect(customerRequest(EmptyResultSchema, visitor, '/customer/elevate')).rejects.toMatchObject({
       code: '2fa_incorrect',
     });
-    expect(spy.mock.calls.map((c) => c[1])).toEqual(['/customer/change-password', '/customer/elevate']);
+    expect(spy.mock.calls.map((c) => c[2])).toEqual(['/customer/change-password', '/customer/elevate']);
     expect(visitor.signedIn).toBe(true);
   });
 
@@ -176,13 +188,13 @@ describe('refresh and retry once', () => {
       paths.push(path);
       return path === '/refresh' ? { accessToken: fresh, refreshToken: 'f.n', customerId: 'cust_1' } : 'ok';
     });
-    await customerRequest(visitor, '/customer');
+    await customerRequest(EmptyResultSchema, visitor, '/customer');
     expect(paths).toEqual(['/refresh', '/customer']);
   });
 
   it('sends a visitor who is not signed in to /login', async () => {
     const visitor = readVisitor(new Request('http://shop.example/change-Password')).visitor;
-    const thrown = await customerRequest(visitor, '/customer').catch((e: unknown) => e);
+    const thrown = await customerRequest(EmptyResultSchema, visitor, '/customer').catch((e: unknown) => e);
     expect((thrown as Response).headers.get('Location')).toBe('/login?redirectTo=%2Fchange-Password');
     expect((thrown as Response).headers.get('Set-Cookie')).toContain('dh_return_to=%2Fchange-Password');
   });

@@ -1,14 +1,28 @@
 /**
- * Calls made for a signed-in customer, with the spec's rules (account side sections 4 and 7):
- * a 401, or a 403 other than the step-up code REQUIRED, refreshes the tokens once and retries once;
+ * Calls made for a signed-in customer: a 401, or a 403 other than the step-up code REQUIRED, refreshes the tokens once and retries once;
  * a refresh that fails, or whose tokens name another customer, signs the customer out and sends
  * them to /login. Concurrent requests of one browser share a refresh (refresh tokens are single
  * use: a second use would revoke the whole session).
  */
 import { createHash } from 'node:crypto';
+import {
+  type CustomerOverview,
+  CustomerOverviewSchema,
+  EmptyResultSchema,
+  type LoginResult,
+  RefreshResultSchema,
+} from '@drawhouse/contract';
 import { redirect } from 'react-router';
-import type { AccountSummary, CustomerOverview, LoginResult } from './account-types';
-import { type ApiEnvelope, ApiError, api, type RequestOptions, type ServiceName } from './api.server';
+import type { AccountSummary } from './account-summary';
+import {
+  type Answer,
+  type AnswerSchema,
+  type ApiEnvelope,
+  ApiError,
+  api,
+  type RequestOptions,
+  type ServiceName,
+} from './api.server';
 import { serializeCookie } from './cookies';
 import { once } from './in-flight.server';
 import { loginUrlFor, safeRedirectTo } from './redirect-to';
@@ -70,7 +84,7 @@ function refreshWith(visitor: Visitor, refreshToken: string): Promise<RefreshRes
     key,
     async () => {
       try {
-        const envelope = await api.request<RefreshResult>('main', '/refresh', {
+        const envelope = await api.request(RefreshResultSchema, 'main', '/refresh', {
           method: 'POST',
           body: { refreshToken, fingerprint: visitor.fingerprint },
           caller: { ...callerOf(visitor), customerToken: undefined },
@@ -111,11 +125,12 @@ const EXPIRY_MARGIN_SECONDS = 15;
  * fails the session ends and the visitor is redirected to /login. 403 REQUIRED is thrown for the
  * action to start the step-up.
  */
-export async function customerRequest<T>(
+export async function customerRequest<S extends AnswerSchema>(
+  schema: S,
   visitor: Visitor,
   path: string,
   options: Omit<RequestOptions, 'caller'> & { service?: ServiceName } = {},
-): Promise<ApiEnvelope<T>> {
+): Promise<ApiEnvelope<Answer<S>>> {
   if (!visitor.session) throw signInRedirect(visitor);
   const { service = 'main', ...rest } = options;
   // An access token about to expire is swapped first, which saves a failed call.
@@ -123,7 +138,7 @@ export async function customerRequest<T>(
   if (expiresAt !== undefined && expiresAt - EXPIRY_MARGIN_SECONDS < Date.now() / 1000) {
     if (!(await refreshSession(visitor))) throw signInRedirect(visitor);
   }
-  const call = () => api.request<T>(service, path, { cacheMs: 0, ...rest, caller: callerOf(visitor) });
+  const call = () => api.request(schema, service, path, { cacheMs: 0, ...rest, caller: callerOf(visitor) });
   try {
     return await call();
   } catch (error) {
@@ -141,12 +156,13 @@ export async function customerRequest<T>(
   }
 }
 
-export async function customerGet<T>(
+export async function customerGet<S extends AnswerSchema>(
+  schema: S,
   visitor: Visitor,
   path: string,
   options: Omit<RequestOptions, 'caller' | 'method' | 'body'> & { service?: ServiceName } = {},
-): Promise<T> {
-  return (await customerRequest<T>(visitor, path, options)).result;
+): Promise<Answer<S>> {
+  return (await customerRequest(schema, visitor, path, options)).result;
 }
 
 /** GET /v2/customer, once per request. */
@@ -155,7 +171,7 @@ const overviews = new WeakMap<Visitor, Promise<CustomerOverview>>();
 export function loadCustomer(visitor: Visitor): Promise<CustomerOverview> {
   let overview = overviews.get(visitor);
   if (!overview) {
-    overview = customerGet<CustomerOverview>(visitor, '/customer');
+    overview = customerGet(CustomerOverviewSchema, visitor, '/customer');
     overviews.set(visitor, overview);
   }
   return overview;
@@ -183,7 +199,7 @@ export function accountSummary(customer: CustomerOverview): AccountSummary {
 }
 
 /**
- * Spec "Login success": keep the tokens, device id and fingerprint in the session cookie; the
+ * A sign-in that succeeded: keep the tokens, device id and fingerprint in the session cookie; the
  * fingerprint also in the long-lived device cookie so a remembered device skips the code.
  * Throws when the result names no customer (an API fault).
  */
@@ -200,7 +216,7 @@ export async function startSession(visitor: Visitor, result: LoginResult): Promi
 export async function signOut(visitor: Visitor): Promise<void> {
   if (visitor.session) {
     try {
-      await api.request('main', '/logout', { caller: callerOf(visitor), cacheMs: 0 });
+      await api.request(EmptyResultSchema, 'main', '/logout', { caller: callerOf(visitor), cacheMs: 0 });
     } catch {
       // An expired or revoked session is over already.
     }

@@ -1,5 +1,5 @@
+import { ConfigSchema } from '@drawhouse/contract';
 import { type ApiCaller, api } from './api.server';
-import type { SiteConfig } from './catalogue-types';
 import { DEFAULT_SESSION_TIMEOUT_SECONDS } from './session.server';
 
 /**
@@ -8,7 +8,7 @@ import { DEFAULT_SESSION_TIMEOUT_SECONDS } from './session.server';
  */
 export async function sessionTimeoutSeconds(visitor: Pick<ApiCaller, 'requestId' | 'clientAddress'>) {
   try {
-    const config = await api.get<SiteConfig>('main', '/config', {
+    const config = await api.get(ConfigSchema, 'main', '/config', {
       caller: { requestId: visitor.requestId, clientAddress: visitor.clientAddress },
     });
     const seconds = config.sessionTimeoutSeconds;

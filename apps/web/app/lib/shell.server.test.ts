@@ -1,5 +1,5 @@
+import type { Config, ProductOffer } from '@drawhouse/contract';
 import { describe, expect, it } from 'vitest';
-import type { ProductOffer, SiteConfig } from './catalogue-types';
 import { parseCookies } from './cookies';
 import {
   BANNER_COOKIE,
@@ -29,7 +29,7 @@ function offer(key: string, ranking: number, extra: Partial<ProductOffer> = {}):
     megaJackpot: false,
     restrictions: [],
     lotteryKey: key,
-    description: null,
+    description: '',
     brand: null,
     facts: [],
     draws: [],
@@ -39,34 +39,66 @@ function offer(key: string, ranking: number, extra: Partial<ProductOffer> = {}):
     size: null,
     tickets: null,
     costPerShare: null,
+    syndicateEncodedId: null,
     syndicate: null,
     raffle: null,
     ...extra,
   };
 }
 
-const config = {
+const config: Config = {
   siteName: 'Drawhouse',
+  locale: 'en-AU',
+  currency: 'AUD',
+  timezone: 'Australia/Sydney',
+  defaultPricing: 'default',
+  sessionTimeoutSeconds: 3600,
   heartbeatActiveTimeout: 600,
-  support: { supportNumber: '1300 000 000', supportOpeningHours: '9-5', email: 'help@d.test' },
+  minimumRegistrationAge: 18,
+  support: {
+    supportNumber: '1300 000 000',
+    supportOpeningHours: '9-5',
+    supportOpeningHoursList: [],
+    chatAvailable: false,
+    email: 'help@d.test',
+  },
   socialLinks: [
     { network: 'facebook', url: 'https://facebook.test/d' },
     { network: 'tiktok', url: 'javascript:alert(1)' },
   ],
   paymentLogos: ['visa', 'paypal'],
   regulationImages: [{ src: '/cms/files/reg', alt: 'Regulated', href: 'https://reg.test' }],
-  nativeApp: { androidUrl: 'https://play.test/d', iosUrl: null },
-} as unknown as SiteConfig;
+  nativeApp: { androidUrl: 'https://play.test/d', iosUrl: '' },
+};
+
+const colours = {
+  primary: '#000',
+  primaryContrast: '#fff',
+  secondary: '#111',
+  accent: '#222',
+  background: '#fff',
+  surface: '#eee',
+  text: '#000',
+  muted: '#666',
+  navBackground: '#000',
+  navText: '#fff',
+};
 
 function site(capabilities: string[], offers: ProductOffer[] = []): Site {
   return {
     config,
-    theme: { colors: {}, logo: null, meta: { title: 'Drawhouse', description: 'Shop' } },
+    theme: {
+      colors: colours,
+      logo: { src: '/cms/files/logo', alt: 'Drawhouse' },
+      meta: { title: 'Drawhouse', description: 'Shop' },
+      motifs: {},
+      typography: { headingFont: 'serif', bodyFont: 'sans-serif', baseSize: 16 },
+    },
     content: {
       navigation: { primary: [] },
       componentVariants: {},
       sitewideBanner: { id: 'b1', text: 'Big draw', link: null },
-      footer: null,
+      footer: { aboutText: '' },
     },
     pricing: 'default',
     segmentName: 'default',
@@ -106,7 +138,7 @@ describe('footer', () => {
         { src: '/cms/files/a', alt: 'A', href: '/about/responsible-gaming' },
         { src: '/cms/files/b', alt: 'B', href: '/blog' },
       ],
-    } as unknown as SiteConfig;
+    };
     const footer = buildFooter({ ...site(['blog']), config: withLinks });
     expect(footer.regulationImages.map((i) => i.href)).toEqual(['/about/responsible-gaming', null]);
   });

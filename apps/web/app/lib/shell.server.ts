@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
-import {
-  type DisplayCategory,
-  isOfferShown,
-  type NavItem,
-  type NavItemType,
-  type ProductOffer,
-  type SitewideBanner,
-} from './catalogue-types';
+import type {
+  DisplayCategory,
+  NavItem,
+  NavItemType,
+  ProductOffer,
+  SitewideBanner,
+} from '@drawhouse/contract';
+import { isOfferShown } from '@drawhouse/domain';
 import { ONE_YEAR_SECONDS, serializeCookie } from './cookies';
 import { markStable } from './render-cache.server';
 import { isPageOn } from './route-records';

@@ -2,7 +2,7 @@
  * What the page shell (header, navigation drawers, sitewide banner, footer) shows, as plain data the
  * root loader sends to the browser. Built from the site data by `buildShell` in shell.server.ts.
  */
-import type { NavItemType, SitewideBanner } from './catalogue-types';
+import type { NavItemType, SitewideBanner } from '@drawhouse/contract';
 import type { Serialized } from './serialized';
 
 export type ShellLink = { label: string; href: string; external?: boolean };
@@ -77,7 +77,7 @@ export type FlashMessage = {
 
 /** The root loader's data: the shared shell, and for a signed-in customer their summary. */
 export type RootData = ShellPayload & {
-  account?: import('./account-types').AccountSummary;
+  account?: import('./account-summary').AccountSummary;
   flash?: FlashMessage;
   /** Items in the visitor's cart (absent: none); personal, so not part of the shared shell. */
   cartCount?: number;

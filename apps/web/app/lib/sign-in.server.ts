@@ -1,6 +1,8 @@
 /** What sign-in, sign-up and automatic login share: starting the session and the 2FA step. */
+
+import type { LoginResult } from '@drawhouse/contract';
 import { redirect } from 'react-router';
-import type { LoginResult, TwoFactorChallenge } from './account-types';
+import type { TwoFactorChallenge } from './account-types';
 import { ApiError } from './api.server';
 import { convertCartOnSignIn } from './cart.server';
 import { startSession } from './customer.server';

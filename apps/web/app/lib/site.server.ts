@@ -1,21 +1,25 @@
 /**
  * The site-wide data every page needs (configuration, capabilities, theme, CMS site config and the
  * product offers of the visitor's pricing), loaded through the cached API client, and the
- * loader-side rules built on it: capability checks and the spec's error pages.
+ * loader-side rules built on it: capability checks and the error pages (404, 418).
  */
-import { cleanIdentifier, hasCapabilities, pricingSegmentName } from '@drawhouse/domain';
+import {
+  CapabilitiesSchema,
+  type Config,
+  ConfigSchema,
+  type ContentSiteConfig,
+  ContentSiteConfigSchema,
+  type Page,
+  PageSchema,
+  PricingInfoSchema,
+  type ProductOffer,
+  ProductOffersSchema,
+  type Theme,
+  ThemeSchema,
+} from '@drawhouse/contract';
+import { cleanIdentifier, hasCapabilities, isOfferShown, pricingSegmentName } from '@drawhouse/domain';
 import { data } from 'react-router';
 import { ApiError, api } from './api.server';
-import {
-  type Capabilities,
-  type ContentPage,
-  type ContentSiteConfig,
-  isOfferShown,
-  type Pricing,
-  type ProductOffer,
-  type SiteConfig,
-  type Theme,
-} from './catalogue-types';
 import { loadCustomer } from './customer.server';
 import { type RouteRecord, routeRecord } from './route-records';
 import { DEFAULT_PRICING, publicCallerOf, type Visitor } from './visitor.server';
@@ -23,7 +27,7 @@ import { DEFAULT_PRICING, publicCallerOf, type Visitor } from './visitor.server'
 export const PRODUCT_OFFERS_VERSION = '3.9';
 
 export type Site = {
-  config: SiteConfig;
+  config: Config;
   theme: Theme;
   content: ContentSiteConfig;
   pricing: string;
@@ -59,7 +63,7 @@ async function segmentOf(
   pricing: string,
   customerSegment: string | null | undefined,
 ): Promise<string> {
-  const { pricings } = await api.get<{ pricings: Pricing[] }>('main', '/info/pricing/', {
+  const { pricings } = await api.get(PricingInfoSchema, 'main', '/info/pricing/', {
     caller: publicCallerOf(visitor),
   });
   const visitorSegment = pricings.find((p) => p.name === pricing)?.segmentName;
@@ -84,7 +88,8 @@ async function offersOf(
 ): Promise<{ pricing: string; offers: ProductOffer[] }> {
   const caller = publicCallerOf(visitor);
   try {
-    const { offers } = await api.get<{ offers: ProductOffer[] }>(
+    const { offers } = await api.get(
+      ProductOffersSchema,
       'main',
       `/pricing/${encodeURIComponent(pricing)}/product_offers`,
       { version: PRODUCT_OFFERS_VERSION, caller },
@@ -119,10 +124,10 @@ async function loadSiteOnce(visitor: Visitor): Promise<Site> {
   return orPageError(
     (async () => {
       const [config, capabilities, theme, content, priced, segmentName] = await Promise.all([
-        api.get<SiteConfig>('main', '/config', { caller }),
-        api.get<Capabilities>('main', '/capabilities', { caller }),
-        api.get<Theme>('cms', '/items/theme', { caller }),
-        api.get<ContentSiteConfig>('cms', '/items/site_config', { caller }),
+        api.get(ConfigSchema, 'main', '/config', { caller }),
+        api.get(CapabilitiesSchema, 'main', '/capabilities', { caller }),
+        api.get(ThemeSchema, 'cms', '/items/theme', { caller }),
+        api.get(ContentSiteConfigSchema, 'cms', '/items/site_config', { caller }),
         offersOf(visitor, pricing),
         segmentOf(visitor, pricing, own.segment),
       ]);
@@ -164,9 +169,9 @@ export function visibleOffers(site: Site): ProductOffer[] {
   return offers;
 }
 
-export async function loadContentPage(visitor: Visitor, slug: string): Promise<ContentPage> {
+export async function loadContentPage(visitor: Visitor, slug: string): Promise<Page> {
   return orPageError(
-    api.get<ContentPage>('cms', `/items/pages/${encodeURIComponent(slug)}`, {
+    api.get(PageSchema, 'cms', `/items/pages/${encodeURIComponent(slug)}`, {
       caller: publicCallerOf(visitor),
     }),
   );

@@ -1,10 +1,11 @@
 /**
  * The CMS theme as CSS custom properties on :root. Colours that are not hex colours are ignored;
- * a text colour that does not reach AA contrast (4.5, spec section 9 "nav link contrast threshold")
- * against its background is replaced by the readable one, so a CMS edit cannot make text unreadable.
+ * a text colour that does not reach AA contrast (4.5, the nav links' threshold too) against its
+ * background is replaced by the readable one, so a CMS edit cannot make text unreadable.
  */
+
+import type { Theme, ThemeColourName } from '@drawhouse/contract';
 import { contrastRatio, isHexColour, readableTextColour } from '@drawhouse/domain';
-import type { Theme, ThemeColourName } from './catalogue-types';
 
 export const AA_CONTRAST = 4.5;
 

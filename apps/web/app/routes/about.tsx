@@ -1,6 +1,6 @@
+import type { Block as PageBlock } from '@drawhouse/contract';
 import { cleanIdentifier } from '@drawhouse/domain';
 import { data, Link } from 'react-router';
-import type { PageBlock } from '../lib/catalogue-types';
 import { pageMeta } from '../lib/meta';
 import { aboutRecord, type ScreenHandle } from '../lib/route-records';
 import { loadContentPage, loadSite, requireRecord } from '../lib/site.server';
@@ -33,7 +33,7 @@ function Block({ block }: { block: PageBlock }) {
     case 'list':
       return (
         <ul className="mt-4 list-disc space-y-1 pl-6">
-          {(block.items ?? []).map((item, index) => (
+          {block.items.map((item, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: list items are static text and may repeat
             <li key={index}>{item}</li>
           ))}

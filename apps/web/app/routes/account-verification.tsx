@@ -1,3 +1,4 @@
+import { EmptyResultSchema } from '@drawhouse/contract';
 import { Link, redirect } from 'react-router';
 import { StandalonePage } from '../components/standalone-page';
 import { ApiError, api } from '../lib/api.server';
@@ -22,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get('token');
   if (!token || token.length > 400) return { status: 'missing' as const };
   try {
-    await api.request('main', '/customer/confirm-email-address', {
+    await api.request(EmptyResultSchema, 'main', '/customer/confirm-email-address', {
       method: 'PATCH',
       body: { token },
       caller: { ...callerOf(visitor), customerToken: undefined },
@@ -47,7 +48,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   let level: 'success' | 'error' = 'success';
   let message = 'To confirm your email address, open the link we have just sent you.';
   try {
-    await customerRequest(visitor, '/customer/confirm-email-address', { method: 'PATCH', body: {} });
+    await customerRequest(EmptyResultSchema, visitor, '/customer/confirm-email-address', {
+      method: 'PATCH',
+      body: {},
+    });
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     level = 'error';

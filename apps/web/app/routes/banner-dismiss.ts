@@ -1,6 +1,6 @@
+import { ContentSiteConfigSchema } from '@drawhouse/contract';
 import { redirect, replace } from 'react-router';
 import { api } from '../lib/api.server';
-import type { ContentSiteConfig } from '../lib/catalogue-types';
 import { bannerDismissalCookie } from '../lib/shell.server';
 import { orPageError } from '../lib/site.server';
 import { publicCallerOf, secureCookies, visitorOf } from '../lib/visitor.server';
@@ -17,7 +17,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const returnTo = safeReturnTo(form.get('returnTo'));
   const content = await orPageError(
-    api.get<ContentSiteConfig>('cms', '/items/site_config', { caller: publicCallerOf(visitor) }),
+    api.get(ContentSiteConfigSchema, 'cms', '/items/site_config', { caller: publicCallerOf(visitor) }),
   );
   const banner = content.sitewideBanner;
   const headers = new Headers();

@@ -1,6 +1,12 @@
 import { RouterContextProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type ApiEnvelope, api, type RequestOptions, type ServiceName } from '../lib/api.server';
+import {
+  type AnswerSchema,
+  type ApiEnvelope,
+  api,
+  type RequestOptions,
+  type ServiceName,
+} from '../lib/api.server';
 import { CART_COOKIE } from '../lib/cart.server';
 import { readVisitor, type Visitor, visitorContext } from '../lib/visitor.server';
 import { action } from './cart-add';
@@ -11,7 +17,7 @@ const CART = { cartItems: [{ id: 'item-1' }], cartTotal: { amount: 1, currency: 
 function fakeApi() {
   const calls: { path: string; method: string; body: unknown }[] = [];
   vi.spyOn(api, 'request').mockImplementation(
-    async (_service: ServiceName, path: string, options: RequestOptions = {}) => {
+    async (_schema: AnswerSchema, _service: ServiceName, path: string, options: RequestOptions = {}) => {
       calls.push({ path, method: options.method ?? 'GET', body: options.body });
       return { result: CART, messages: [] } as unknown as ApiEnvelope<never>;
     },

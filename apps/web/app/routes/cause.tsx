@@ -1,8 +1,8 @@
-import { cleanIdentifier } from '@drawhouse/domain';
+import { CausesSchema } from '@drawhouse/contract';
+import { cleanIdentifier, isOfferShown } from '@drawhouse/domain';
 import { data, Link } from 'react-router';
 import { CauseWebsiteLink, causeWebsite } from '../features/catalogue/cause-website';
 import { api } from '../lib/api.server';
-import { type Cause, isOfferShown } from '../lib/catalogue-types';
 import { pageMeta } from '../lib/meta';
 import type { ScreenHandle } from '../lib/route-records';
 import { loadSite, orPageError, requireScreen } from '../lib/site.server';
@@ -18,7 +18,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const [site, found] = await Promise.all([
     loadSite(visitor),
     orPageError(
-      api.get<{ causes: Cause[] }>('main', '/causes', {
+      api.get(CausesSchema, 'main', '/causes', {
         query: { slug, limit: 1 },
         caller: publicCallerOf(visitor),
       }),

@@ -1,7 +1,7 @@
+import { CausesSchema } from '@drawhouse/contract';
 import { Link } from 'react-router';
 import { CauseWebsiteLink, causeWebsite } from '../features/catalogue/cause-website';
 import { api } from '../lib/api.server';
-import type { Cause } from '../lib/catalogue-types';
 import { pageMeta } from '../lib/meta';
 import type { ScreenHandle } from '../lib/route-records';
 import { loadSite, orPageError, requireScreen } from '../lib/site.server';
@@ -17,7 +17,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const [site, causes] = await Promise.all([
     loadSite(visitor),
     orPageError(
-      api.get<{ causes: Cause[] }>('main', '/causes', {
+      api.get(CausesSchema, 'main', '/causes', {
         query: { limit: CAUSES_LIMIT },
         caller: publicCallerOf(visitor),
       }),

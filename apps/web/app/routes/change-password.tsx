@@ -1,3 +1,4 @@
+import { EmptyResultSchema } from '@drawhouse/contract';
 import { VALIDATION_MESSAGES } from '@drawhouse/domain';
 import { Link, useFetcher } from 'react-router';
 import { CurrentPasswordField, FormAlert, NewPasswordField, SubmitButton } from '../components/form';
@@ -34,7 +35,7 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Fo
   if (hasErrors(errors)) return failed(errors);
   try {
     await once(sameRequestKey('change-password', visitor.customerToken, currentPassword, newPassword), () =>
-      customerRequest(visitor, '/customer/change-password', {
+      customerRequest(EmptyResultSchema, visitor, '/customer/change-password', {
         method: 'POST',
         body: { currentPassword, newPassword },
       }),

@@ -1,3 +1,4 @@
+import { EmptyResultSchema } from '@drawhouse/contract';
 import { useEffect, useState } from 'react';
 import { Form, Link, useActionData, useNavigation } from 'react-router';
 import { FormAlert } from '../components/form';
@@ -41,7 +42,7 @@ export async function action({ context }: Route.ActionArgs): Promise<FormResult>
     return { ok: false, errors: { general: 'Please wait a minute before asking again.' } };
   }
   try {
-    await api.request('main', '/password/forgot', {
+    await api.request(EmptyResultSchema, 'main', '/password/forgot', {
       method: 'POST',
       body: { email: sent.email },
       caller: callerOf(visitor),

@@ -1,3 +1,4 @@
+import { EmptyResultSchema } from '@drawhouse/contract';
 import { VALIDATION_MESSAGES } from '@drawhouse/domain';
 import { Link, redirect, useFetcher } from 'react-router';
 import { CurrentPasswordField, FormAlert, SelectField, SubmitButton } from '../components/form';
@@ -42,7 +43,7 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Fo
   if (!password) return failed({ password: VALIDATION_MESSAGES.required });
   const reason = formText(form, 'reason');
   try {
-    await customerRequest(visitor, '/customer', {
+    await customerRequest(EmptyResultSchema, visitor, '/customer', {
       method: 'DELETE',
       body: { password, reason: reason || undefined },
     });

@@ -1,8 +1,8 @@
+import { CommunicationPreferencesResultSchema } from '@drawhouse/contract';
 import { useFetcher } from 'react-router';
 import { FormAlert, SubmitButton } from '../components/form';
 import { StandalonePage } from '../components/standalone-page';
 import { useFormResult } from '../components/use-form-result';
-import type { CommunicationPreferences } from '../lib/account-types';
 import { customerGet, customerRequest, requireCustomer } from '../lib/customer.server';
 import { formFailure } from '../lib/form-errors.server';
 import { type FormResult, formChecked } from '../lib/forms';
@@ -33,7 +33,11 @@ export async function loader({ context }: Route.LoaderArgs) {
   const visitor = visitorOf(context);
   requireCustomer(visitor);
   requireScreen(await loadSite(visitor), 'communication-preferences');
-  const current = await customerGet<CommunicationPreferences>(visitor, preferencesPath(visitor.customerId));
+  const current = await customerGet(
+    CommunicationPreferencesResultSchema,
+    visitor,
+    preferencesPath(visitor.customerId),
+  );
   const enabled = current.features?.methodsEnabled ?? [...METHODS];
   return {
     methods: METHODS.filter((m) => enabled.includes(m)),
@@ -52,10 +56,15 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Fo
     }
   }
   try {
-    await customerRequest(visitor, preferencesPath(visitor.customerId), {
-      method: 'PUT',
-      body: { preferences },
-    });
+    await customerRequest(
+      CommunicationPreferencesResultSchema,
+      visitor,
+      preferencesPath(visitor.customerId),
+      {
+        method: 'PUT',
+        body: { preferences },
+      },
+    );
     return { ok: true, message: 'Your communication preferences have been saved.' };
   } catch (error) {
     return formFailure(error);

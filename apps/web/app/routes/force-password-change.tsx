@@ -1,3 +1,4 @@
+import { EmptyResultSchema } from '@drawhouse/contract';
 import { Form, redirect, useActionData, useNavigation } from 'react-router';
 import { FormAlert, NewPasswordField, SubmitButton } from '../components/form';
 import { StandalonePage } from '../components/standalone-page';
@@ -38,7 +39,10 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Fo
   const errors = newPasswordErrors(form);
   if (hasErrors(errors)) return failed(errors);
   try {
-    await customerRequest(visitor, '/password/force-change', { method: 'POST', body: { newPassword } });
+    await customerRequest(EmptyResultSchema, visitor, '/password/force-change', {
+      method: 'POST',
+      body: { newPassword },
+    });
   } catch (error) {
     return formFailure(error);
   }

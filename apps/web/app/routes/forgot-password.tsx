@@ -1,3 +1,4 @@
+import { EmptyResultSchema } from '@drawhouse/contract';
 import { isValidEmail, VALIDATION_MESSAGES } from '@drawhouse/domain';
 import { Form, Link, redirect, useActionData, useNavigation } from 'react-router';
 import { EmailField, FormAlert, NewPasswordField, SubmitButton } from '../components/form';
@@ -42,7 +43,7 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Fo
     const errors = newPasswordErrors(form);
     if (hasErrors(errors)) return failed(errors);
     try {
-      await api.request('main', '/password/reset', {
+      await api.request(EmptyResultSchema, 'main', '/password/reset', {
         method: 'POST',
         body: { token, newPassword },
         caller: callerOf(visitor),
@@ -63,7 +64,7 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Fo
   if (!email) return failed({ email: VALIDATION_MESSAGES.required });
   if (!isValidEmail(email)) return failed({ email: VALIDATION_MESSAGES.email });
   try {
-    await api.request('main', '/password/forgot', {
+    await api.request(EmptyResultSchema, 'main', '/password/forgot', {
       method: 'POST',
       body: { email },
       caller: callerOf(visitor),

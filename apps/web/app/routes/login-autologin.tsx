@@ -1,9 +1,9 @@
+import { type LoginResult, LoginResultSchema } from '@drawhouse/contract';
 import { useEffect, useRef } from 'react';
 import { Link, redirect, useFetcher } from 'react-router';
 import { SubmitButton } from '../components/form';
 import { OtpInput } from '../components/otp-input';
 import { StandalonePage } from '../components/standalone-page';
-import type { LoginResult } from '../lib/account-types';
 import { api } from '../lib/api.server';
 import { flash } from '../lib/customer.server';
 import { formText } from '../lib/forms';
@@ -52,7 +52,7 @@ function redirectOf(request: Request): string {
 }
 
 async function exchange(visitor: Visitor, body: Record<string, unknown>): Promise<LoginResult> {
-  const { result } = await api.request<LoginResult>('main', '/autologin', {
+  const { result } = await api.request(LoginResultSchema, 'main', '/autologin', {
     method: 'POST',
     body: { ...body, fingerprint: visitor.fingerprint },
     version: AUTOLOGIN_VERSION,

@@ -1,3 +1,4 @@
+import { type LoginResult, LoginResultSchema } from '@drawhouse/contract';
 import { isValidEmail, VALIDATION_MESSAGES } from '@drawhouse/domain';
 import { useRef } from 'react';
 import {
@@ -20,7 +21,6 @@ import {
 } from '../components/form';
 import { OtpInput } from '../components/otp-input';
 import { AddressFieldset } from '../features/account/address-fields';
-import type { LoginResult } from '../lib/account-types';
 import { addressBody, addressFrom, joinErrors } from '../lib/account-validation';
 import { api } from '../lib/api.server';
 import { flash } from '../lib/customer.server';
@@ -79,7 +79,7 @@ type LoginActionData = (FormResult & { form: 'signin' | 'join' }) | (TwoFactorSt
 const LOGIN_ERROR_FIELDS = ['email', 'password'] as const;
 
 async function signIn(visitor: Visitor, body: Record<string, unknown>): Promise<LoginResult> {
-  const { result } = await api.request<LoginResult>('main', '/login', {
+  const { result } = await api.request(LoginResultSchema, 'main', '/login', {
     method: 'POST',
     body,
     caller: callerOf(visitor),
@@ -236,7 +236,7 @@ async function join(
   };
   try {
     const result = await once(sameRequestKey('signup', visitor.deviceId, body), async () => {
-      const envelope = await api.request<LoginResult>('main', '/signup', {
+      const envelope = await api.request(LoginResultSchema, 'main', '/signup', {
         method: 'POST',
         body,
         version: SIGNUP_VERSION,

@@ -1,4 +1,4 @@
-import { isOfferShown } from '../lib/catalogue-types';
+import { isOfferShown } from '@drawhouse/domain';
 import { sitemapPaths } from '../lib/route-records';
 import { loadSite, siteHas } from '../lib/site.server';
 import { visitorOf } from '../lib/visitor.server';

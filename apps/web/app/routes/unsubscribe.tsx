@@ -1,3 +1,4 @@
+import { CommunicationPreferencesResultSchema } from '@drawhouse/contract';
 import { Form, Link, useActionData, useNavigation } from 'react-router';
 import { FormAlert } from '../components/form';
 import { StandalonePage } from '../components/standalone-page';
@@ -52,9 +53,9 @@ export async function action({ params, request, context }: Route.ActionArgs): Pr
   const body = { preferences: { email: false }, unsubscribeReasons: reasons, token };
   try {
     if (visitor.signedIn && visitor.customerId === params.customerId) {
-      await customerRequest(visitor, path, { method: 'PUT', body });
+      await customerRequest(CommunicationPreferencesResultSchema, visitor, path, { method: 'PUT', body });
     } else {
-      await api.request('main', path, {
+      await api.request(CommunicationPreferencesResultSchema, 'main', path, {
         method: 'PUT',
         body,
         caller: { ...callerOf(visitor), customerToken: undefined },

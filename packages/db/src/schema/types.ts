@@ -66,5 +66,5 @@ export type DrawStatus = (typeof DRAW_STATUSES)[number];
 /** Draw statuses whose results are public (spec section 4). */
 export const RESULT_STATUSES = ['DRAW_DRAWN', 'DRAW_SCORED', 'DRAW_PAID', 'DRAW_EMAILED'] as const;
 
-export const PURCHASE_STATUSES = ['open', 'pre_order', 'sold_out', 'past_draw'] as const;
-export type PurchaseStatus = (typeof PURCHASE_STATUSES)[number];
+/** A draw's purchase status is the domain's (livePurchaseStatus keeps it). */
+export type { PurchaseStatus } from '@drawhouse/domain';

@@ -1,4 +1,5 @@
 /** Demo site settings, capabilities, pricings and CMS content (theme, navigation, pages, FAQ ...). */
+import type { Block, Page } from '@drawhouse/contract';
 import { CAPABILITIES } from '@drawhouse/domain';
 
 /**
@@ -236,8 +237,7 @@ export const FAQ = [
   },
 ];
 
-type Block = { type: 'heading' | 'paragraph' | 'list'; text?: string; items?: string[] };
-type PageDef = { slug: string; title: string; metaDescription: string; blocks: Block[] };
+type PageDef = Omit<Page, 'id'>;
 
 const h = (text: string): Block => ({ type: 'heading', text });
 const p = (text: string): Block => ({ type: 'paragraph', text });

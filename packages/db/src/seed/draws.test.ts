@@ -4,7 +4,6 @@ import {
   drawNumberAt,
   generateDivisions,
   generateResult,
-  livePurchaseStatus,
   nextPrizePool,
   PAST_DAYS,
   pastDrawsOf,
@@ -51,14 +50,6 @@ describe('nextPrizePool', () => {
     expect(nextPrizePool(rule, 100)).toBe(150);
     expect(nextPrizePool(rule, 200)).toBe(80);
     expect(nextPrizePool({ ...rule, unknown: true }, 100)).toBeNull();
-  });
-});
-
-describe('livePurchaseStatus', () => {
-  it('makes the soonest draw open and later ones pre-orders, keeping sold out', () => {
-    expect(livePurchaseStatus(0, 'pre_order')).toBe('open');
-    expect(livePurchaseStatus(1, 'open')).toBe('pre_order');
-    expect(livePurchaseStatus(0, 'sold_out')).toBe('sold_out');
   });
 });
 

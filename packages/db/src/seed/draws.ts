@@ -14,20 +14,21 @@
  *   `resetCents` past `capCents`.
  * - Syndicate draws ride the lottery's draws (same number and time, entries close an hour earlier).
  */
-import { nextDrawTimes, pastDrawTimes, sydneyParts, zonedTimeToUtc } from '@drawhouse/domain';
-import { and, asc, desc, eq, gt, inArray, isNotNull, lte } from 'drizzle-orm';
+import {
+  livePurchaseStatus,
+  nextDrawTimes,
+  pastDrawTimes,
+  sydneyParts,
+  UPCOMING_DRAWS,
+  zonedTimeToUtc,
+} from '@drawhouse/domain';
+import { and, asc, desc, eq, inArray, isNotNull, lte } from 'drizzle-orm';
 import type { DbOrTx } from '../client.ts';
+import { openDraws } from '../open-draws.ts';
 import { draws, lotteries, productOffers, raffles } from '../schema/index.ts';
-import type {
-  DrawnSet,
-  JackpotRule,
-  PrizeDivisionRule,
-  PurchaseStatus,
-  ScheduleSlot,
-} from '../schema/types.ts';
+import type { DrawnSet, JackpotRule, PrizeDivisionRule, ScheduleSlot } from '../schema/types.ts';
 import { createRandom } from './random.ts';
 
-export const UPCOMING_DRAWS = 5;
 /** Syndicates buy their entry before the public closes. */
 export const SYNDICATE_EXTRA_STOP_MINUTES = 60;
 /** Pre-orders for a draw open six weeks before it. */
@@ -76,12 +77,6 @@ export function nextPrizePool(rule: JackpotRule, previous: number | null | undef
   if (previous == null) return rule.startCents;
   const grown = previous + rule.stepCents;
   return grown > rule.capCents ? rule.resetCents : grown;
-}
-
-/** The rule behind the catalogue's purchaseStatus: the soonest open draw is `open`, later ones `pre_order`. */
-export function livePurchaseStatus(index: number, stored: PurchaseStatus): PurchaseStatus {
-  if (stored === 'sold_out') return 'sold_out';
-  return index === 0 ? 'open' : 'pre_order';
 }
 
 function lotteryDraw(
@@ -190,11 +185,7 @@ export async function refreshDraws(db: DbOrTx, now: Date): Promise<number> {
 }
 
 async function restampPurchaseStatus(db: DbOrTx, offerKey: string, now: Date): Promise<void> {
-  const open = await db
-    .select({ id: draws.id, purchaseStatus: draws.purchaseStatus })
-    .from(draws)
-    .where(and(eq(draws.productOfferKey, offerKey), eq(draws.status, 'DRAW_OPEN'), gt(draws.stopAt, now)))
-    .orderBy(asc(draws.drawAt));
+  const open = await openDraws(db, [offerKey], now);
   for (const [index, draw] of open.entries()) {
     const status = livePurchaseStatus(index, draw.purchaseStatus);
     if (status !== draw.purchaseStatus) {

@@ -1,17 +1,18 @@
 /**
  * Request schemas of the accounts routes (docs/api/accounts.md), camelCase inside: the http layer
- * renames wire keys. They check shape and size only; the rules with the spec's messages (age,
+ * renames wire keys. They check shape and size only; the rules with the messages customers read (age,
  * address, password list ...) run in the services on top. Answers have schemas too, at the end.
  */
+
+import { FavouriteNumbersListSchema, TwoFactorMethodSchema } from '@drawhouse/contract';
 import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@drawhouse/domain';
 import { z } from 'zod';
 import { FailureSchema } from '../../http/envelope.ts';
-import { FavouriteNumbersListSchema } from '@drawhouse/contract';
 
 const text = (max = 500) => z.string().max(max);
 
 /**
- * The rules the services check with the spec's messages (all field errors of a form in one answer),
+ * The rules the services check with the messages customers read (all field errors of a form in one answer),
  * shown in the document as constraints: a value outside them is refused with 400.
  */
 const Email = text(400).meta({ format: 'email', maxLength: EMAIL_MAX_LENGTH });
@@ -112,101 +113,6 @@ export const UnsubscribeBodySchema = z.object({
   token: text(400).optional(),
 });
 
-// Answers. Written in camelCase like the requests: the serializer renames keys on the way out and
-// drops anything a schema does not list.
-
-export const MoneySchema = z.object({ amount: z.number(), currency: z.string() });
-export type Money = z.infer<typeof MoneySchema>;
-
-export const CustomerOverviewSchema = z.object({
-  customerId: z.string(),
-  pricingId: z.string(),
-  segmentName: z.string(),
-  state: z.string(),
-  firstname: z.string(),
-  lastname: z.string(),
-  email: z.string(),
-  forcePasswordChange: z.boolean(),
-  accountUpgrade: z.boolean(),
-  isVerified: z.boolean(),
-  addressConfirmationRequired: z.boolean(),
-  emailAddressConfirmationRequired: z.boolean(),
-  balance: MoneySchema,
-  availableFunds: MoneySchema,
-  favouriteNumbers: FavouriteNumbersListSchema,
-  twoFactorEnabled: z.boolean(),
-});
-export type CustomerOverview = z.infer<typeof CustomerOverviewSchema>;
-
-export const LoginResultSchema = z.object({
-  accessToken: z.string(),
-  refreshToken: z.string(),
-  deviceUuid: z.string(),
-  fingerprint: z.string(),
-  customer: CustomerOverviewSchema,
-});
-export type LoginResult = z.infer<typeof LoginResultSchema>;
-
-/** `address_line_2` is written as on the wire: the case mapping would make `addressLine2` `address_line2`. */
-export const CustomerDetailsSchema = z.object({
-  firstname: z.string(),
-  lastname: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  dateOfBirth: z.string(),
-  address: z.object({
-    address: z.string(),
-    address_line_2: z.string().nullable(),
-    suburb: z.string(),
-    state: z.string(),
-    postcode: z.string(),
-    country: z.string(),
-  }),
-  emailOptIn: z.boolean(),
-});
-export type CustomerDetails = z.infer<typeof CustomerDetailsSchema>;
-
-const TwoFactorMethodSchema = z.enum(['authenticator', 'email']);
-
-export const TwoFactorConfigSchema = z.object({
-  enabled: z.boolean(),
-  method: TwoFactorMethodSchema.nullable(),
-  since: z.string().nullable().describe('ISO 8601 UTC'),
-  identifier: z.string().nullable(),
-  methods: z.array(TwoFactorMethodSchema),
-  rememberForDays: z.number(),
-});
-export type TwoFactorConfig = z.infer<typeof TwoFactorConfigSchema>;
-
-export const CommunicationPreferencesResultSchema = z.object({
-  features: z.object({ methodsEnabled: z.array(z.string()) }),
-  preferences: z.object({
-    email: z.boolean(),
-    phone: z.boolean(),
-    sms: z.boolean(),
-    directmail: z.boolean(),
-  }),
-});
-export type CommunicationPreferencesResult = z.infer<typeof CommunicationPreferencesResultSchema>;
-
-/** The answer of routes that only acknowledge. */
-export const EmptyResultSchema = z.object({});
-export const RefreshResultSchema = z.object({
-  accessToken: z.string(),
-  refreshToken: z.string(),
-  deviceUuid: z.string(),
-  customerId: z.string(),
-});
-export const TransferResultSchema = z.object({ token: z.string() });
-export const CheckEmailResultSchema = z.object({ available: z.boolean() });
-export const LocateResultSchema = z.object({ countryCode: z.string(), state: z.string().nullable() });
-export const AuthenticatorSetupSchema = z.object({
-  secret: z.string(),
-  otpauthUri: z.string(),
-  qrCode: z.string().describe('data: URI of an SVG'),
-});
-export const ElevateResultSchema = z.object({ accessToken: z.string() });
-
 const ChallengeId = z.string().describe('Send it to POST /v2/login/code with the code; 10 minutes, once');
 
 /** A sign-in that needs the second factor: 401 `2fa_required` with the challenge in `result`. */
@@ -222,4 +128,3 @@ export const SignInRefusedSchema = FailureSchema.extend({
 export const SignInThrottledSchema = FailureSchema.extend({
   result: z.object({ challengeId: ChallengeId }).optional(),
 });
-export const CodeSentSchema = z.object({ identifier: z.string() });

@@ -1,4 +1,13 @@
 /** Sign-up, sign-in, tokens, autologin, forgotten passwords, email check and location. */
+
+import {
+  CheckEmailResultSchema,
+  EmptyResultSchema,
+  LocateResultSchema,
+  LoginResultSchema,
+  RefreshResultSchema,
+  TransferResultSchema,
+} from '@drawhouse/contract';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope, failure, failures, ok } from '../../http/envelope.ts';
@@ -7,21 +16,15 @@ import { loginThrottled } from './accounts.context.ts';
 import {
   AutologinBodySchema,
   CheckEmailQuerySchema,
-  CheckEmailResultSchema,
-  EmptyResultSchema,
   ForgotPasswordBodySchema,
-  LocateResultSchema,
   LoginBodySchema,
   LoginCodeBodySchema,
-  LoginResultSchema,
   NewPasswordBodySchema,
   RefreshBodySchema,
-  RefreshResultSchema,
   ResetPasswordBodySchema,
   SignInRefusedSchema,
   SignInThrottledSchema,
   SignupBodySchema,
-  TransferResultSchema,
 } from './accounts.schemas.ts';
 import type { AccountsServices } from './accounts.services.ts';
 import { RATE_LIMITS } from './accounts.settings.ts';

@@ -2,6 +2,8 @@
  * Joining and signing in: sign-up, login (with the second factor and the per-account throttle),
  * autologin links and transfer tokens, forgotten passwords, and the email availability check.
  */
+
+import type { LoginResult } from '@drawhouse/contract';
 import type { OneTimeTokenPurpose } from '@drawhouse/db';
 import {
   addressErrors,
@@ -13,6 +15,7 @@ import {
   sydneyParts,
   VALIDATION_MESSAGES,
 } from '@drawhouse/domain';
+import { snakeKey } from '../../http/case.ts';
 import { AppError, type FieldErrors } from '../../http/errors.ts';
 import { fieldErrors, validationError } from '../../http/validation.ts';
 import { passwordResetMail, welcomeMail } from '../notifications/index.ts';
@@ -26,7 +29,7 @@ import {
   twoFactorLocked,
 } from './accounts.context.ts';
 import type { AccountsQueries, CustomerRow, SignInChallengeRow } from './accounts.repository.ts';
-import type { AddressBody, LoginBody, LoginCodeBody, LoginResult, SignupBody } from './accounts.schemas.ts';
+import type { AddressBody, LoginBody, LoginCodeBody, SignupBody } from './accounts.schemas.ts';
 import { ACCOUNT_RULES } from './accounts.settings.ts';
 import type { FavouriteNumbersService } from './favourite-numbers.service.ts';
 import { checkPassword, hashPassword, verifyDummyPassword, verifyPassword } from './passwords.ts';
@@ -63,9 +66,8 @@ function today(now: Date): string {
 
 /** Address field errors keyed as on the wire (`address.postcode`). */
 export function addressFieldErrors(address: AddressBody, australianOnly: boolean): [string, string][] {
-  const wire: Record<string, string> = { addressLine2: 'address_line_2' };
   return Object.entries(addressErrors(address, { australianOnly })).map(([field, message]) => [
-    `address.${wire[field] ?? field}`,
+    `address.${snakeKey(field)}`,
     message,
   ]);
 }

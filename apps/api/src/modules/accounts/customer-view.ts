@@ -1,7 +1,8 @@
 /** Customer rows shaped for the wire (docs/api/accounts.md, "Shapes"). */
+
+import type { CustomerDetails, CustomerOverview } from '@drawhouse/contract';
 import { centsToMoney, parseFavouriteNumbers } from '@drawhouse/domain';
 import type { CustomerRow } from './accounts.repository.ts';
-import type { CustomerDetails, CustomerOverview } from './accounts.schemas.ts';
 
 export function customerOverview(row: CustomerRow, twoFactorEnabled: boolean): CustomerOverview {
   return {
@@ -17,7 +18,7 @@ export function customerOverview(row: CustomerRow, twoFactorEnabled: boolean): C
     isVerified: false,
     addressConfirmationRequired: row.addressConfirmationRequired,
     emailAddressConfirmationRequired: row.emailConfirmedAt === null,
-    // The wallet issue brings real balances.
+    // Real balances come with the wallet (planned).
     balance: centsToMoney(0),
     availableFunds: centsToMoney(0),
     favouriteNumbers: parseFavouriteNumbers(row.favouriteNumbers),
@@ -34,7 +35,7 @@ export function customerDetails(row: CustomerRow): CustomerDetails {
     dateOfBirth: row.dateOfBirth,
     address: {
       address: row.address,
-      address_line_2: row.addressLine2,
+      addressLine2: row.addressLine2,
       suburb: row.suburb,
       state: row.state,
       postcode: row.postcode,

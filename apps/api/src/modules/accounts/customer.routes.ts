@@ -1,15 +1,18 @@
 /** The signed-in customer's account under /customer. */
+
+import {
+  CommunicationPreferencesResultSchema,
+  CustomerDetailsSchema,
+  CustomerOverviewSchema,
+  EmptyResultSchema,
+} from '@drawhouse/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope, failures, ok } from '../../http/envelope.ts';
 import {
   ChangePasswordBodySchema,
   CloseAccountBodySchema,
-  CommunicationPreferencesResultSchema,
-  CustomerDetailsSchema,
-  CustomerOverviewSchema,
   CustomerParamsSchema,
   DetailsBodySchema,
-  EmptyResultSchema,
   OptionalTokenBodySchema,
   PreferenceParamsSchema,
   PreferencesBodySchema,

@@ -3,10 +3,10 @@
  * and session), sign out, and turn a bearer token into the signed-in customer.
  */
 import { randomUUID } from 'node:crypto';
+import type { LoginResult } from '@drawhouse/contract';
 import { newDeviceMail } from '../notifications/index.ts';
 import { type AccountsContext, invalidRefreshToken, unauthorised } from './accounts.context.ts';
 import type { AccountsQueries, CustomerRow, DeviceRow, SessionRow } from './accounts.repository.ts';
-import type { LoginResult } from './accounts.schemas.ts';
 import { ACCOUNT_RULES } from './accounts.settings.ts';
 import { customerOverview } from './customer-view.ts';
 import { isUuid, newRefreshToken, randomToken, sha256 } from './tokens.ts';

@@ -3,6 +3,8 @@
  * by email (6 digits, 10 minutes, single use). Five wrong codes in a row lock the second factor for
  * 15 minutes. Also the step-up ("elevation") of a session before a sensitive action.
  */
+
+import type { TwoFactorConfig } from '@drawhouse/contract';
 import { isCompleteOtp } from '@drawhouse/domain';
 import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
@@ -16,7 +18,6 @@ import {
   twoFactorLocked,
 } from './accounts.context.ts';
 import type { CustomerRow, TwoFactorRow } from './accounts.repository.ts';
-import type { TwoFactorConfig } from './accounts.schemas.ts';
 import { ACCOUNT_RULES } from './accounts.settings.ts';
 import type { SessionService, SignedInCustomer } from './session.service.ts';
 import { randomCode } from './tokens.ts';

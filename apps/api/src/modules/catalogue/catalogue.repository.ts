@@ -13,9 +13,9 @@ import {
   gameOfferPrices,
   gameOffers,
   gameTypes,
-  gt,
   inArray,
   lotteries,
+  openDraws,
   or,
   pricings,
   productOfferCauses,
@@ -140,13 +140,7 @@ export function createCatalogueRepository(db: Database) {
             .innerJoin(gameOffers, eq(gameOffers.key, gameOfferPrices.gameOfferKey))
             .where(inArray(gameOffers.productOfferKey, keys))
             .orderBy(asc(gameOfferPrices.gameOfferKey), asc(gameOfferPrices.games)),
-          db
-            .select()
-            .from(draws)
-            .where(
-              and(inArray(draws.productOfferKey, keys), eq(draws.status, 'DRAW_OPEN'), gt(draws.stopAt, now)),
-            )
-            .orderBy(asc(draws.drawAt), asc(draws.drawNo)),
+          openDraws(db, keys, now),
           db
             .select({
               productOfferKey: productOfferCauses.productOfferKey,

@@ -12,8 +12,7 @@ import type {
   Statistics,
   UpcomingDraw,
 } from '@drawhouse/contract';
-import { livePurchaseStatus, UPCOMING_DRAWS } from '@drawhouse/db';
-import { announcedPrizePool, centsToMoney, cleanIdentifier } from '@drawhouse/domain';
+import { announcedPrizePool, centsToMoney, cleanIdentifier, listedDraws } from '@drawhouse/domain';
 import { AppError } from '../../http/errors.ts';
 import type {
   CatalogueRepository,
@@ -55,9 +54,9 @@ function list(value: unknown): unknown[] {
 }
 
 /**
- * The draws an offer sells, soonest first: open draws whose entries have not closed, at most
- * UPCOMING_DRAWS, leaving out later draws whose pre-orders have not started. Purchase status follows
- * the clock (the soonest is `open`, later ones `pre_order`); a raffle with no tickets left is `sold_out`.
+ * The draws an offer lists, soonest first, with their purchase status: the domain's listedDraws of
+ * its draws that take entries (the cart accepts a first draw only among these). A raffle with no
+ * tickets left lists its draws `sold_out`.
  */
 export function upcomingDraws(
   offer: Pick<ProductOfferRow, 'name'>,
@@ -66,35 +65,33 @@ export function upcomingDraws(
   raffle?: Pick<RaffleRow, 'totalTickets' | 'ticketsSold'>,
 ): UpcomingDraw[] {
   const soldOut = raffle !== undefined && raffle.ticketsSold >= raffle.totalTickets;
+  const listed = listedDraws(rows, now, soldOut);
   const poolOf = (d: DrawRow | undefined) => (!d || d.isPrizePoolUnknown ? null : d.prizePoolCents);
-  const nextPool = poolOf(rows[0]);
-  return rows
-    .filter((d, i) => i === 0 || d.preOrderStartAt === null || d.preOrderStartAt <= now)
-    .slice(0, UPCOMING_DRAWS)
-    .map((d, i) => {
-      const announced = announcedPrizePool(i, poolOf(d), nextPool);
-      const prizePool = announced === null ? null : centsToMoney(announced);
-      const stop = d.stopAt.toISOString();
-      return {
-        drawId: d.id,
-        drawNo: d.drawNo,
-        type: d.type,
-        stop,
-        drawDate: d.drawAt.toISOString(),
-        prizePool,
-        prizePoolSuffix: d.prizePoolSuffix,
-        isPrizePoolUnknown: prizePool === null,
-        purchaseStatus: soldOut ? 'sold_out' : livePurchaseStatus(i, d.purchaseStatus),
-        drawData: {
-          drawNumber: d.drawNo,
-          drawStop: stop,
-          featureImage: d.featureImage,
-          name: `${offer.name} draw ${d.drawNo}`,
-          value: prizePool,
-          drawPreOrderStartDate: d.preOrderStartAt?.toISOString() ?? null,
-        },
-      };
-    });
+  const nextPool = poolOf(listed[0]?.draw);
+  return listed.map(({ draw: d, purchaseStatus }, i) => {
+    const announced = announcedPrizePool(i, poolOf(d), nextPool);
+    const prizePool = announced === null ? null : centsToMoney(announced);
+    const stop = d.stopAt.toISOString();
+    return {
+      drawId: d.id,
+      drawNo: d.drawNo,
+      type: d.type,
+      stop,
+      drawDate: d.drawAt.toISOString(),
+      prizePool,
+      prizePoolSuffix: d.prizePoolSuffix,
+      isPrizePoolUnknown: prizePool === null,
+      purchaseStatus,
+      drawData: {
+        drawNumber: d.drawNo,
+        drawStop: stop,
+        featureImage: d.featureImage,
+        name: `${offer.name} draw ${d.drawNo}`,
+        value: prizePool,
+        drawPreOrderStartDate: d.preOrderStartAt?.toISOString() ?? null,
+      },
+    };
+  });
 }
 
 function gameTypesOf(offerKey: string, maps: PartMaps): GameType[] {

@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { Form, Link } from 'react-router';
 import { DrawerDialog } from '../../components/drawer-dialog';
-import type { AccountSummary } from '../../lib/account-types';
+import type { AccountSummary } from '../../lib/account-summary';
 import type { Shell } from '../../lib/shell';
 
 function linksOf(links: Shell['accountLinks']) {

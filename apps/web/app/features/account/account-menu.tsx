@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { HeaderIcon } from '../../components/header-icon';
 import { useDrawerButton } from '../../components/use-drawer-button';
-import type { AccountSummary } from '../../lib/account-types';
+import type { AccountSummary } from '../../lib/account-summary';
 import type { Shell } from '../../lib/shell';
 
 const loadDialog = () => import('./account-drawer-dialog');

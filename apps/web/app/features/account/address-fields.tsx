@@ -1,10 +1,9 @@
-import { AUSTRALIA_CODE, COUNTRIES, countryCode } from '@drawhouse/domain';
+import type { CustomerDetails } from '@drawhouse/contract';
+import { AUSTRALIA_CODE, AUSTRALIAN_STATES, COUNTRIES, countryCode } from '@drawhouse/domain';
 import { SelectField, TextField } from '../../components/form';
-import type { Address } from '../../lib/account-types';
-import { ADDRESS_STATES } from '../../lib/account-types';
 import type { FieldErrors } from '../../lib/forms';
 
-const STATE_OPTIONS = ADDRESS_STATES.map((s) => ({ value: s, label: s === 'OTHER' ? 'Other' : s }));
+const STATE_OPTIONS = AUSTRALIAN_STATES.map((s) => ({ value: s, label: s === 'OTHER' ? 'Other' : s }));
 const STATE_OPTIONS_WITH_PROMPT = [{ value: '', label: 'Select a state' }, ...STATE_OPTIONS];
 const COUNTRY_OPTIONS = COUNTRIES.map((c) => ({ value: c.code, label: c.name }));
 
@@ -13,7 +12,13 @@ const COUNTRY_OPTIONS = COUNTRIES.map((c) => ({ value: c.code, label: c.name }))
  * address fills the fields; without one the state asks to be chosen and the country is Australia.
  * The country is a select of ISO codes, Australia first.
  */
-export function AddressFieldset({ errors, saved }: { errors: FieldErrors; saved?: Address }) {
+export function AddressFieldset({
+  errors,
+  saved,
+}: {
+  errors: FieldErrors;
+  saved?: CustomerDetails['address'];
+}) {
   return (
     <fieldset className="mt-6">
       <legend className="text-lg font-bold">Your address</legend>

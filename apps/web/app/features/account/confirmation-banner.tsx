@@ -1,5 +1,5 @@
 import { Form, Link, useNavigation } from 'react-router';
-import type { AccountSummary } from '../../lib/account-types';
+import type { AccountSummary } from '../../lib/account-summary';
 
 /** Screens where the banner would repeat what the page asks already. */
 const HIDDEN_ON = new Set(['my-details', 'confirm-address', 'force-password-change']);

@@ -1,4 +1,4 @@
-import type { TwoFactorConfig } from '../../lib/account-types';
+import { TwoFactorConfigSchema } from '@drawhouse/contract';
 import { customerGet, isStepUpRequired } from '../../lib/customer.server';
 import { formFailure } from '../../lib/form-errors.server';
 import type { FormResult } from '../../lib/forms';
@@ -7,7 +7,7 @@ import type { Visitor } from '../../lib/visitor.server';
 /** How the customer proves it is them for a step-up: their second factor, else a code by email. */
 export async function stepUpMethod(visitor: Visitor): Promise<string> {
   try {
-    const config = await customerGet<TwoFactorConfig>(visitor, '/customer/two-factor-auth');
+    const config = await customerGet(TwoFactorConfigSchema, visitor, '/customer/two-factor-auth');
     return config.enabled && config.method ? config.method : 'email';
   } catch {
     return 'email';
@@ -16,7 +16,7 @@ export async function stepUpMethod(visitor: Visitor): Promise<string> {
 
 /**
  * A failed call of a form: 403 REQUIRED asks the page to open the elevation modal and replay
- * (spec "Two-factor elevation steps"); anything else is the form's errors.
+ * with the code; anything else is the form's errors.
  */
 export async function formFailureOrStepUp(visitor: Visitor, error: unknown): Promise<FormResult> {
   if (isStepUpRequired(error)) return { ok: false, stepUp: { method: await stepUpMethod(visitor) } };

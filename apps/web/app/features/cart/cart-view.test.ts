@@ -1,5 +1,6 @@
+import type { CartView as CartAnswer, CartItemView } from '@drawhouse/contract';
 import { describe, expect, it } from 'vitest';
-import { AUTO_REMOVED_FALLBACK, type Cart, type CartItem } from '../../lib/cart.server';
+import { AUTO_REMOVED_FALLBACK } from '../../lib/cart.server';
 import { cartView, itemView, type OfferRef } from './cart-view';
 
 const AUD = (amount: number) => ({ amount, currency: 'AUD' });
@@ -13,7 +14,7 @@ const OFFERS: OfferRef[] = [
   },
 ];
 
-function lotteryItem(overrides: Partial<CartItem> = {}): CartItem {
+function lotteryItem(overrides: Partial<CartItemView> = {}): CartItemView {
   return {
     id: 'item-1',
     productType: 'lottery_ticket',
@@ -27,16 +28,34 @@ function lotteryItem(overrides: Partial<CartItem> = {}): CartItem {
     gameOffer: 'powerball-standard',
     causeKey: null,
     day: null,
+    recurringPurchase: null,
     games: [{ numbers: [1, 2, 3, 4, 5, 6, 7], powerball: [8] }],
+    quickpick: false,
+    purchaseStatus: 'open',
+    numTickets: null,
+    numShares: null,
+    description: '',
+    drawDate: null,
+    numGames: null,
+    numRaffleTickets: null,
+    syndicateKey: null,
+    syndicateName: null,
+    hasFavouriteNumbers: false,
+    membershipProgram: null,
+    membershipOffer: null,
+    membershipOfferName: null,
     ...overrides,
   };
 }
 
-function cartOf(overrides: Partial<Cart> = {}): Cart {
+function cartOf(overrides: Partial<CartAnswer> = {}): CartAnswer {
   return {
     cartItems: [lotteryItem()],
     cartTotal: AUD(7.5),
     preOrderTotal: AUD(0),
+    promotion: null,
+    autoRemovedItems: [],
+    blockedReasons: {},
     requiresUnattendedPaymentMethod: false,
     expiry: null,
     ...overrides,
@@ -85,7 +104,7 @@ describe('itemView', () => {
   });
 
   it('has no Edit for raffle books, syndicate shares or unknown game types', () => {
-    const raffle = lotteryItem({ productType: 'raffle_ticket', numTickets: 3, gameType: null, games: null });
+    const raffle = lotteryItem({ productType: 'raffle_ticket', numTickets: 3, gameType: null, games: [] });
     expect(itemView(raffle, OFFERS)).toMatchObject({ editHref: null, gameCount: null });
     expect(itemView(raffle, []).description).toBe('Powerball – 3 tickets');
     expect(itemView(lotteryItem({ gameType: 'powerhit' }), OFFERS).editHref).toBeNull();
@@ -96,10 +115,10 @@ describe('itemView', () => {
       productType: 'raffle_ticket',
       numTickets: 1_000,
       gameType: null,
-      games: null,
+      games: [],
     });
     expect(itemView({ ...book, description: '' }, []).description).toBe('Powerball – 1,000 tickets');
-    const share = lotteryItem({ productType: 'syndicate_share', numShares: 1, gameType: null, games: null });
+    const share = lotteryItem({ productType: 'syndicate_share', numShares: 1, gameType: null, games: [] });
     expect(itemView({ ...share, description: '' }, []).description).toBe('Powerball – 1 share');
     expect(itemView(lotteryItem({ numDraws: 1_200 }), OFFERS).draw).toContain('1,200 draws');
   });
@@ -153,9 +172,14 @@ describe('cartView', () => {
     const view = cartView(
       cartOf({
         autoRemovedItems: [
-          { id: 'a', reason: 'draw_closed', message: 'Your Powerball entry was removed: draw 1522 closed.' },
-          { id: 'b', reason: 'draw_closed' },
-          { id: 'c', reason: 'draw_closed', description: 'Oz Lotto – Standard' },
+          {
+            id: 'a',
+            reason: 'draw_closed',
+            description: '',
+            message: 'Your Powerball entry was removed: draw 1522 closed.',
+          },
+          { id: 'b', reason: 'draw_closed', description: '', message: '' },
+          { id: 'c', reason: 'draw_closed', description: 'Oz Lotto – Standard', message: '' },
         ],
       }),
       OFFERS,

@@ -1,9 +1,11 @@
 /**
  * What the cart screens (/cart and /cart/buy) show of the API's cart: item lines, totals, the
- * promotion and the banners (spec sections 2 "Cart banner action types" and 3 "Cart").
+ * promotion and the banners (closable notices of removed items and the blocks on buying).
  */
+
+import type { CartView as CartAnswer, CartItemView, Money } from '@drawhouse/contract';
 import { countOf, formatDrawDate, formatMoney, gameTypeRules, moneyToCents } from '@drawhouse/domain';
-import { AUTO_REMOVED_FALLBACK, type Cart, type CartItem, type WireMoney } from '../../lib/cart.server';
+import { AUTO_REMOVED_FALLBACK } from '../../lib/cart.server';
 
 export type ItemView = {
   id: string;
@@ -39,7 +41,7 @@ export type OfferRef = {
   playPaths: Record<string, string>;
 };
 
-function money(value: WireMoney | null | undefined): string {
+function money(value: Money | null | undefined): string {
   if (!value) return formatMoney(0);
   return formatMoney(moneyToCents(value), value.currency || 'AUD');
 }
@@ -68,7 +70,7 @@ function gameText(game: Record<string, unknown>, ordered: boolean): string {
   return parts.join(' · ');
 }
 
-function offerOf(item: CartItem, offers: readonly OfferRef[]): OfferRef | undefined {
+function offerOf(item: CartItemView, offers: readonly OfferRef[]): OfferRef | undefined {
   return (
     offers.find((o) => o.key === item.lotteryKey) ?? offers.find((o) => o.lotteryKey === item.lotteryKey)
   );
@@ -80,13 +82,13 @@ function drawDateText(iso: string | null | undefined): string | null {
   return Number.isNaN(date.getTime()) ? null : formatDrawDate(date);
 }
 
-function editHref(item: CartItem, offer: OfferRef | undefined): string | null {
+function editHref(item: CartItemView, offer: OfferRef | undefined): string | null {
   const path =
     item.productType === 'lottery_ticket' && item.gameType ? offer?.playPaths[item.gameType] : undefined;
   return path ? `${path}?item=${encodeURIComponent(item.id)}` : null;
 }
 
-export function itemView(item: CartItem, offers: readonly OfferRef[]): ItemView {
+export function itemView(item: CartItemView, offers: readonly OfferRef[]): ItemView {
   const offer = offerOf(item, offers);
   const offerName =
     offer?.name ??
@@ -122,7 +124,7 @@ export function itemView(item: CartItem, offers: readonly OfferRef[]): ItemView 
   };
 }
 
-export function cartView(cart: Cart | undefined, offers: readonly OfferRef[]): CartView {
+export function cartView(cart: CartAnswer | undefined, offers: readonly OfferRef[]): CartView {
   if (!cart) {
     return {
       items: [],
@@ -156,7 +158,7 @@ export function cartView(cart: Cart | undefined, offers: readonly OfferRef[]): C
 }
 
 /** What the cart says about the items an answer took out (each once). */
-export function autoRemovedMessages(cart: Pick<Cart, 'autoRemovedItems'> | undefined): string[] {
+export function autoRemovedMessages(cart: Pick<CartAnswer, 'autoRemovedItems'> | undefined): string[] {
   return (cart?.autoRemovedItems ?? []).map((removed) => {
     const message = removed.message || AUTO_REMOVED_FALLBACK;
     return removed.description && !removed.message ? `${removed.description}: ${message}` : message;

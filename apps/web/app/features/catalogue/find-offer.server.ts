@@ -1,4 +1,4 @@
-import type { ProductOffer } from '../../lib/catalogue-types';
+import type { ProductOffer } from '@drawhouse/contract';
 
 /**
  * The offer a page path names: its key, or a url alias of the visitor's sub-variant

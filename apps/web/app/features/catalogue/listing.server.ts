@@ -1,5 +1,5 @@
+import type { DisplayCategory, ProductOffer } from '@drawhouse/contract';
 import { orderProductOffers } from '@drawhouse/domain';
-import type { DisplayCategory, ProductOffer } from '../../lib/catalogue-types';
 import { pageNow } from '../../lib/clock';
 import { markStable } from '../../lib/render-cache.server';
 import { type Serialized, serialize } from '../../lib/serialized';

@@ -1,5 +1,5 @@
+import type { GameType, ProductOffer, UpcomingDraw } from '@drawhouse/contract';
 import { describe, expect, it } from 'vitest';
-import type { GameType, ProductOffer, UpcomingDraw } from '../../lib/catalogue-types';
 import { centsOf, chosenGameType, drawRows, offerCardView, offerPageView } from './offer-view.server';
 
 const gameType = (key: string, pathSuffix: string): GameType => ({
@@ -8,6 +8,7 @@ const gameType = (key: string, pathSuffix: string): GameType => ({
   pathSuffix,
   defaultGameOffer: `${key}-1`,
   recurringPurchase: null,
+  rule: '',
   gameOffers: [],
 });
 
@@ -21,6 +22,14 @@ const draw = (drawNo: number, drawDate: string, amount: number | null): Upcoming
   prizePoolSuffix: '',
   isPrizePoolUnknown: amount === null,
   purchaseStatus: 'open',
+  drawData: {
+    drawNumber: drawNo,
+    drawStop: new Date(Date.parse(drawDate) - 3_600_000).toISOString(),
+    featureImage: null,
+    name: '',
+    value: amount === null ? null : { amount, currency: 'AUD' },
+    drawPreOrderStartDate: null,
+  },
 });
 
 const powerball = {

@@ -1,18 +1,13 @@
+import type { GameType, Money, ProductOffer, UpcomingDraw } from '@drawhouse/contract';
 import {
   drawWhen,
   formatDrawDate,
   formatMoney,
   forwardDrawOrdinal,
+  isOfferShown,
   jackpotText,
   moneyToCents,
 } from '@drawhouse/domain';
-import {
-  type GameType,
-  isOfferShown,
-  type Money,
-  type ProductOffer,
-  type UpcomingDraw,
-} from '../../lib/catalogue-types';
 import type { DrawRowView, JackpotView, OfferCardView, OfferPageView } from './offer-view';
 
 /** Cents of wire money, or null when it is absent or not a valid amount. */

@@ -1,5 +1,5 @@
 /** What the offer cards and offer pages show, computed on the server (texts already formatted). */
-import type { DisplayCategory, NumberSet, ProductOfferType } from '../../lib/catalogue-types';
+import type { DisplayCategory, NumberSet, ProductOfferType } from '@drawhouse/contract';
 
 export type JackpotView = { text: string; footnote: boolean };
 

@@ -1,4 +1,5 @@
 /** Saving the signed-in customer's favourite numbers (PUT /v2/favourite-numbers). */
+import { FavouriteNumbersResultSchema } from '@drawhouse/contract';
 import type { FavouriteNumberSet } from '@drawhouse/domain';
 import { ApiError } from '../../lib/api.server';
 import { customerRequest, forgetCustomer } from '../../lib/customer.server';
@@ -14,7 +15,10 @@ export async function saveFavouriteNumbers(
   list: FavouriteNumberSet[],
 ): Promise<FavouriteSaveResult> {
   try {
-    await customerRequest(visitor, '/favourite-numbers', { method: 'PUT', body: { favouriteNumbers: list } });
+    await customerRequest(FavouriteNumbersResultSchema, visitor, '/favourite-numbers', {
+      method: 'PUT',
+      body: { favouriteNumbers: list },
+    });
     forgetCustomer(visitor);
     return { ok: true };
   } catch (error) {

@@ -2,6 +2,8 @@
  * What the play panel of an offer page needs besides the catalogue: the draws it may start with,
  * the draw days, the visitor's favourite numbers, and the cart item being edited (`?item=`).
  */
+
+import type { CartItemView, ProductOffer } from '@drawhouse/contract';
 import {
   type FavouriteNumberSet,
   GAMES,
@@ -10,8 +12,7 @@ import {
   parseFavouriteNumbers,
   selectableDays,
 } from '@drawhouse/domain';
-import { type CartItem, loadCart } from '../../lib/cart.server';
-import type { ProductOffer } from '../../lib/catalogue-types';
+import { loadCart } from '../../lib/cart.server';
 import { loadCustomer } from '../../lib/customer.server';
 import type { Visitor } from '../../lib/visitor.server';
 import type { OfferPageView } from '../catalogue/offer-view';
@@ -53,28 +54,15 @@ function playDraws(offer: ProductOffer, view: OfferPageView): PlayDraw[] {
     });
 }
 
-/** The item's `recurring_purchase` (the cart answers it; the web's cart type does not list it). */
-function isAutoplay(item: object): boolean {
-  const recurring = 'recurringPurchase' in item ? item.recurringPurchase : null;
-  return (
-    typeof recurring === 'object' &&
-    recurring !== null &&
-    'type' in recurring &&
-    recurring.type === 'autoplay' &&
-    'enabled' in recurring &&
-    recurring.enabled === true
-  );
-}
-
-function editedItem(item: CartItem): EditedItem {
+function editedItem(item: CartItemView): EditedItem {
   return {
     id: item.id,
     gameType: item.gameType,
     gameOffer: item.gameOffer,
-    games: item.games ?? null,
-    numGames: item.numGames ?? null,
+    games: item.games,
+    numGames: item.numGames,
     numDraws: item.numDraws,
-    autoplay: isAutoplay(item),
+    autoplay: item.recurringPurchase?.type === 'autoplay' && item.recurringPurchase.enabled,
     day: item.day,
     drawNo: item.drawNo,
     causeKey: item.causeKey,

@@ -1,6 +1,6 @@
 import { Link, NavLink } from 'react-router';
 import { HeaderIcon } from '../../components/header-icon';
-import type { AccountSummary } from '../../lib/account-types';
+import type { AccountSummary } from '../../lib/account-summary';
 import type { Shell } from '../../lib/shell';
 import { AccountMenu } from '../account/account-menu';
 import { PrimaryDrawer } from './primary-drawer';

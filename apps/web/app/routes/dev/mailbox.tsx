@@ -1,3 +1,4 @@
+import { EmptyResultSchema, MailboxSchema } from '@drawhouse/contract';
 import { data, Form, useNavigation } from 'react-router';
 import { ApiError, api } from '../../lib/api.server';
 import { devMailboxEnabled } from '../../lib/config.server';
@@ -19,7 +20,7 @@ type Mail = { id: string; to: string | string[]; subject: string; text: string; 
 export async function loader({ context }: Route.LoaderArgs) {
   if (!devMailboxEnabled()) throw data(null, { status: 404 });
   try {
-    const { result } = await api.rootRequest<{ messages?: Mail[] }>('/dev/mailbox', {
+    const { result } = await api.rootRequest(MailboxSchema, '/dev/mailbox', {
       caller: publicCallerOf(visitorOf(context)),
     });
     return {
@@ -39,7 +40,10 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export async function action({ context }: Route.ActionArgs) {
   if (!devMailboxEnabled()) throw data(null, { status: 404 });
-  await api.rootRequest('/dev/mailbox', { method: 'DELETE', caller: publicCallerOf(visitorOf(context)) });
+  await api.rootRequest(EmptyResultSchema, '/dev/mailbox', {
+    method: 'DELETE',
+    caller: publicCallerOf(visitorOf(context)),
+  });
   return null;
 }
 

@@ -1,3 +1,4 @@
+import { EmptyResultSchema } from '@drawhouse/contract';
 import { Form, Link, redirect, useNavigation } from 'react-router';
 import { StandalonePage } from '../../components/standalone-page';
 import { ApiError, api } from '../../lib/api.server';
@@ -26,12 +27,12 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   const fromBanner = new URL(request.url).pathname === '/my-account/confirm-address';
   try {
     if (visitor.signedIn) {
-      await customerRequest(visitor, '/customer/confirm-address', {
+      await customerRequest(EmptyResultSchema, visitor, '/customer/confirm-address', {
         method: 'PATCH',
         body: token ? { token } : {},
       });
     } else if (token) {
-      await api.request('main', '/customer/confirm-address', {
+      await api.request(EmptyResultSchema, 'main', '/customer/confirm-address', {
         method: 'PATCH',
         body: { token },
         caller: callerOf(visitor),

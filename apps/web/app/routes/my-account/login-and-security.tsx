@@ -1,3 +1,4 @@
+import { AuthenticatorSetupSchema, CodeSentSchema, TwoFactorConfigSchema } from '@drawhouse/contract';
 import { formatCalendarDate } from '@drawhouse/domain';
 import { useEffect, useRef } from 'react';
 import { Link, useFetcher } from 'react-router';
@@ -6,7 +7,6 @@ import { useNotify } from '../../components/notifications';
 import { OtpInput } from '../../components/otp-input';
 import { useStepUpReplay } from '../../features/account/elevation';
 import { formFailureOrStepUp } from '../../features/account/step-up.server';
-import type { AuthenticatorSetup, TwoFactorConfig } from '../../lib/account-types';
 import { ApiError } from '../../lib/api.server';
 import { customerGet, customerRequest, forgetCustomer } from '../../lib/customer.server';
 import type { FormResult } from '../../lib/forms';
@@ -25,7 +25,7 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'Logi
 const CONFIG_PATH = '/customer/two-factor-auth';
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const config = await customerGet<TwoFactorConfig>(visitorOf(context), CONFIG_PATH);
+  const config = await customerGet(TwoFactorConfigSchema, visitorOf(context), CONFIG_PATH);
   return { config };
 }
 
@@ -48,7 +48,8 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Se
   try {
     switch (intent) {
       case 'start-authenticator': {
-        const { result } = await customerRequest<AuthenticatorSetup>(
+        const { result } = await customerRequest(
+          AuthenticatorSetupSchema,
           visitor,
           `${CONFIG_PATH}/authenticator`,
           {
@@ -63,7 +64,7 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Se
         };
       }
       case 'start-email': {
-        const { result } = await customerRequest<{ identifier?: string }>(visitor, `${CONFIG_PATH}/email`, {
+        const { result } = await customerRequest(CodeSentSchema, visitor, `${CONFIG_PATH}/email`, {
           method: 'POST',
           body: {},
         });
@@ -87,7 +88,10 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Se
         } as const;
         if (!isCompleteOtp(otp)) return { ok: false, ...keep, errors: { otp: OTP_MESSAGES.required } };
         try {
-          await customerRequest(visitor, `${CONFIG_PATH}/${method}`, { method: 'PUT', body: { otp } });
+          await customerRequest(TwoFactorConfigSchema, visitor, `${CONFIG_PATH}/${method}`, {
+            method: 'PUT',
+            body: { otp },
+          });
         } catch (error) {
           if (error instanceof ApiError && (error.code === '2fa_account_locked' || error.status === 423)) {
             return { ok: false, ...keep, locked: true };
@@ -101,7 +105,7 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Se
         return { ok: true, message: 'Two-factor authentication is on.' };
       }
       case 'disable': {
-        await customerRequest(visitor, CONFIG_PATH, { method: 'DELETE' });
+        await customerRequest(TwoFactorConfigSchema, visitor, CONFIG_PATH, { method: 'DELETE' });
         forgetCustomer(visitor);
         return { ok: true, message: 'Two-factor authentication is off.' };
       }

@@ -1,3 +1,4 @@
+import { CustomerDetailsSchema } from '@drawhouse/contract';
 import { formatCalendarDate } from '@drawhouse/domain';
 import { useEffect, useRef } from 'react';
 import { useFetcher } from 'react-router';
@@ -13,7 +14,6 @@ import { useNotify } from '../../components/notifications';
 import { AddressFieldset } from '../../features/account/address-fields';
 import { useStepUpReplay } from '../../features/account/elevation';
 import { formFailureOrStepUp } from '../../features/account/step-up.server';
-import type { CustomerDetails } from '../../lib/account-types';
 import { addressBody, addressFrom, detailsErrors } from '../../lib/account-validation';
 import { customerGet, customerRequest, forgetCustomer } from '../../lib/customer.server';
 import { type FormResult, failed, formChecked, formText, hasErrors } from '../../lib/forms';
@@ -32,7 +32,7 @@ export const DETAILS_VERSION = '3.2';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const visitor = visitorOf(context);
-  const details = await customerGet<CustomerDetails>(visitor, '/customer/details', {
+  const details = await customerGet(CustomerDetailsSchema, visitor, '/customer/details', {
     version: DETAILS_VERSION,
   });
   return { details };
@@ -63,7 +63,11 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Fo
   };
   try {
     await once(sameRequestKey('details', visitor.customerToken, body), () =>
-      customerRequest(visitor, '/customer/details', { method: 'POST', body, version: DETAILS_VERSION }),
+      customerRequest(CustomerDetailsSchema, visitor, '/customer/details', {
+        method: 'POST',
+        body,
+        version: DETAILS_VERSION,
+      }),
     );
     forgetCustomer(visitor);
     return {

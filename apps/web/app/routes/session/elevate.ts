@@ -1,3 +1,4 @@
+import { CodeSentSchema, ElevateResultSchema } from '@drawhouse/contract';
 import { ApiError } from '../../lib/api.server';
 import { customerRequest, requireCustomer } from '../../lib/customer.server';
 import { isCompleteOtp, OTP_MESSAGES, otpFromForm } from '../../lib/otp';
@@ -15,7 +16,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   if (form.get('intent') === 'send-email') {
     try {
-      await customerRequest(visitor, '/customer/elevate/email', { method: 'POST', body: {} });
+      await customerRequest(CodeSentSchema, visitor, '/customer/elevate/email', { method: 'POST', body: {} });
       return { ok: true, sent: 'We have emailed you a new code.' };
     } catch (error) {
       if (error instanceof ApiError) return { ok: false, error: error.message };
@@ -25,7 +26,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const otp = otpFromForm(form);
   if (!isCompleteOtp(otp)) return { ok: false, error: OTP_MESSAGES.required };
   try {
-    const { result } = await customerRequest<{ accessToken?: string }>(visitor, '/customer/elevate', {
+    const { result } = await customerRequest(ElevateResultSchema, visitor, '/customer/elevate', {
       method: 'POST',
       body: { otp },
     });

@@ -1,0 +1,95 @@
+/**
+ * The accounts answers (docs/api/accounts.md): the customer overview, sign-in results, details,
+ * second-factor settings, communication preferences and the small acknowledgements.
+ */
+import { z } from 'zod';
+import { FavouriteNumbersListSchema } from './favourite-numbers.ts';
+import { MoneySchema } from './money.ts';
+
+export const CustomerOverviewSchema = z.object({
+  customerId: z.string(),
+  pricingId: z.string(),
+  segmentName: z.string(),
+  state: z.string(),
+  firstname: z.string(),
+  lastname: z.string(),
+  email: z.string(),
+  forcePasswordChange: z.boolean(),
+  accountUpgrade: z.boolean(),
+  isVerified: z.boolean(),
+  addressConfirmationRequired: z.boolean(),
+  emailAddressConfirmationRequired: z.boolean(),
+  balance: MoneySchema,
+  availableFunds: MoneySchema,
+  favouriteNumbers: FavouriteNumbersListSchema,
+  twoFactorEnabled: z.boolean(),
+});
+export type CustomerOverview = z.infer<typeof CustomerOverviewSchema>;
+
+export const LoginResultSchema = z.object({
+  accessToken: z.string(),
+  refreshToken: z.string(),
+  deviceUuid: z.string(),
+  fingerprint: z.string(),
+  customer: CustomerOverviewSchema,
+});
+export type LoginResult = z.infer<typeof LoginResultSchema>;
+
+export const CustomerDetailsSchema = z.object({
+  firstname: z.string(),
+  lastname: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  dateOfBirth: z.string(),
+  address: z.object({
+    address: z.string(),
+    addressLine2: z.string().nullable(),
+    suburb: z.string(),
+    state: z.string(),
+    postcode: z.string(),
+    country: z.string(),
+  }),
+  emailOptIn: z.boolean(),
+});
+export type CustomerDetails = z.infer<typeof CustomerDetailsSchema>;
+
+export const TwoFactorMethodSchema = z.enum(['authenticator', 'email']);
+
+export const TwoFactorConfigSchema = z.object({
+  enabled: z.boolean(),
+  method: TwoFactorMethodSchema.nullable(),
+  since: z.string().nullable().describe('ISO 8601 UTC'),
+  identifier: z.string().nullable(),
+  methods: z.array(TwoFactorMethodSchema),
+  rememberForDays: z.number(),
+});
+export type TwoFactorConfig = z.infer<typeof TwoFactorConfigSchema>;
+
+export const CommunicationPreferencesResultSchema = z.object({
+  features: z.object({ methodsEnabled: z.array(z.string()) }),
+  preferences: z.object({
+    email: z.boolean(),
+    phone: z.boolean(),
+    sms: z.boolean(),
+    directmail: z.boolean(),
+  }),
+});
+export type CommunicationPreferencesResult = z.infer<typeof CommunicationPreferencesResultSchema>;
+
+export const RefreshResultSchema = z.object({
+  accessToken: z.string(),
+  refreshToken: z.string(),
+  deviceUuid: z.string(),
+  customerId: z.string(),
+});
+export const TransferResultSchema = z.object({ token: z.string() });
+export const CheckEmailResultSchema = z.object({ available: z.boolean() });
+export const LocateResultSchema = z.object({ countryCode: z.string(), state: z.string().nullable() });
+export const AuthenticatorSetupSchema = z.object({
+  secret: z.string(),
+  otpauthUri: z.string(),
+  qrCode: z.string().describe('data: URI of an SVG'),
+});
+export const ElevateResultSchema = z.object({ accessToken: z.string() });
+
+export const CodeSentSchema = z.object({ identifier: z.string() });
