@@ -6,7 +6,7 @@ import { and, cartItems, desc, draws, eq, gameOfferPrices, ne, productOffers } f
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { newCustomer } from './accounts-helpers.ts';
-import { cartCalls, cents, PB_ITEM } from './cart-helpers.ts';
+import { cartCalls, cents, lotteryPayload, PB_ITEM } from './cart-helpers.ts';
 import { getTestApp, getTestDb } from './helpers.ts';
 
 const app: FastifyInstance = await getTestApp();
@@ -106,7 +106,7 @@ describe('items whose draw closed', () => {
         drawId: past.id,
         firstDrawNo: past.drawNo,
         unitPriceCents: 170,
-        payload: { gameType: 'standard', description: 'Powerball: 1 game' },
+        payload: lotteryPayload({ description: 'Powerball: 1 game' }),
       })
       .returning();
     if (!stale) throw new Error('not inserted');

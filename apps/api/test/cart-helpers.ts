@@ -1,4 +1,5 @@
 /** Cart calls as the storefront sends them (API version 3.3), shared by the cart test files. */
+import type { LotteryItemPayload } from '@drawhouse/db';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { call } from './accounts-helpers.ts';
@@ -27,3 +28,20 @@ export const PB_ITEM = {
   games: [{ numbers: [1, 2, 3, 4, 5, 6, 7], powerball: 8 }],
   num_draws: 1,
 };
+
+/** A stored lottery item's payload (one Powerball game for the next draw), for items a test writes directly. */
+export function lotteryPayload(overrides: Partial<LotteryItemPayload> = {}): LotteryItemPayload {
+  return {
+    gameType: 'standard',
+    gameOffer: 'powerball-standard',
+    description: 'Powerball: 1 game',
+    purchaseStatus: 'open',
+    drawDate: new Date(Date.now() + 86_400_000).toISOString(),
+    games: [{ numbers: [1, 2, 3, 4, 5, 6, 7], powerball: [8] }],
+    quickpick: false,
+    numGames: 1,
+    day: null,
+    causeKey: null,
+    ...overrides,
+  };
+}

@@ -3,6 +3,7 @@ import { cartItems, carts, eq } from '@drawhouse/db';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { call, newCustomer } from './accounts-helpers.ts';
+import { lotteryPayload } from './cart-helpers.ts';
 import { getTestApp, getTestDb } from './helpers.ts';
 
 const app: FastifyInstance = await getTestApp();
@@ -45,7 +46,7 @@ async function putItem(cartId: string, unitPriceCents = 750, quantity = 1): Prom
       numDraws: 1,
       quantity,
       unitPriceCents,
-      payload: { gameType: 'standard', gameOffer: 'standard_12', games: [] },
+      payload: lotteryPayload({ gameOffer: 'standard_12', games: [], numGames: 0 }),
     })
     .returning();
   if (!row) throw new Error('item insert failed');

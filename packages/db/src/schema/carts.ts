@@ -1,3 +1,4 @@
+import type { PickedWireGame, PurchasableStatus } from '@drawhouse/domain';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -24,12 +25,63 @@ export const CART_PRODUCT_TYPES = [
 ] as const;
 export type CartProductType = (typeof CART_PRODUCT_TYPES)[number];
 
+/** A game as stored: the picked numbers of each set (blanks are never stored). */
+export type StoredGame = PickedWireGame;
+
+/** What every item with a draw stores of it: its purchase status when added and its time (ISO 8601 UTC). */
+type DrawnItemPayload = {
+  /** What the customer reads: the offer, the variant and the count bought. */
+  description: string;
+  purchaseStatus: PurchasableStatus;
+  drawDate: string;
+};
+
+export type LotteryItemPayload = DrawnItemPayload & {
+  gameType: string;
+  gameOffer: string;
+  games: StoredGame[];
+  /** The games were drawn by quick pick (kept through a build). */
+  quickpick: boolean;
+  numGames: number;
+  day: string | null;
+  causeKey: string | null;
+};
+
+export type RaffleItemPayload = DrawnItemPayload & { numTickets: number; causeKey: string };
+
+export type SyndicateItemPayload = DrawnItemPayload & {
+  gameType: 'syndicate';
+  numShares: number;
+  offerName: string;
+};
+
+export type MembershipItemPayload = {
+  description: string;
+  /** The billing period's game type. */
+  gameType: string;
+  membershipProgram: string;
+  membershipOffer: string;
+  membershipOfferName: string;
+};
+
+/** The payload of each product type's items. */
+export type CartItemPayloads = {
+  lottery_ticket: LotteryItemPayload;
+  raffle_ticket: RaffleItemPayload;
+  syndicate_share: SyndicateItemPayload;
+  membership: MembershipItemPayload;
+};
+
 /**
- * The entry an item carries, as the cart accepted it (games, gameType, gameOffer, day, causeKey,
- * shares, book size ...). Its shape is the ticket rules' business (packages/domain); the cart only
- * stores what they validated.
+ * The entry an item carries, as the cart accepted it; which of the shapes it is follows the item's
+ * product type (`TypedCartItemPayload`). The API's cart module parses it on every read.
  */
-export type CartItemPayload = Record<string, unknown>;
+export type CartItemPayload = CartItemPayloads[CartProductType];
+
+/** A product type with the payload of its items: the stored item as a union told apart by its type. */
+export type TypedCartItemPayload = {
+  [T in CartProductType]: { productType: T; payload: CartItemPayloads[T] };
+}[CartProductType];
 
 /** Recurring purchase asked for with an item (autoplay or subscription). */
 export type CartRecurringPurchase = { type: 'autoplay' | 'subscription'; enabled: boolean };
@@ -78,7 +130,8 @@ export const cartItems = pgTable(
     numDraws: integer('num_draws').notNull().default(1),
     quantity: integer('quantity').notNull().default(1),
     unitPriceCents: integer('unit_price_cents').notNull(),
-    payload: jsonb('payload').$type<CartItemPayload>().notNull().default({}),
+    /** Always written with the item; the column's empty default predates the typed payload. */
+    payload: jsonb('payload').$type<CartItemPayload>().notNull().default(sql`'{}'::jsonb`),
     recurringPurchase: jsonb('recurring_purchase').$type<CartRecurringPurchase>(),
     affiliateCode: text('affiliate_code'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -2,12 +2,13 @@
  * The cart's own limits, checked with the cart row locked: one item per membership program, and no
  * more syndicate shares or raffle tickets than are left, counting what the cart already holds.
  */
+import type { TypedCartItemPayload } from '@drawhouse/db';
 import { type StockKind, stockRefusal } from '@drawhouse/domain';
 import { AppError } from '../../http/errors.ts';
 import { fail } from './cart.lottery-item.ts';
 import type { CartItemInsert, CartItemRow } from './cart.repository.ts';
 
-type HeldItem = Pick<CartItemRow, 'productOfferKey' | 'productType' | 'payload' | 'quantity'>;
+type HeldItem = Pick<CartItemRow, 'productOfferKey' | 'quantity'> & TypedCartItemPayload;
 
 const soldOut = (field: string, message: string) =>
   new AppError(400, 'sold_out', message, { [field]: [{ code: 'sold_out', message }] });
@@ -21,10 +22,9 @@ export function stockKindOf(item: Pick<HeldItem, 'productType'>): StockKind | un
 
 /** The stock an item takes: a syndicate item's shares, a raffle book's tickets, else 0. */
 export function stockUnits(item: HeldItem): number {
-  const kind = stockKindOf(item);
-  const units =
-    kind === 'syndicate' ? item.payload.numShares : kind === 'raffle' ? item.payload.numTickets : 0;
-  return typeof units === 'number' ? units * item.quantity : 0;
+  if (item.productType === 'syndicate_share') return item.payload.numShares * item.quantity;
+  if (item.productType === 'raffle_ticket') return item.payload.numTickets * item.quantity;
+  return 0;
 }
 
 /** What the items hold of one offer's stock. */

@@ -1,19 +1,23 @@
 /**
- * A lottery item as the server accepts it (docs/api/cart.md "Adding a lottery item"): the body is
- * checked against the catalogue rows and the ticket rules of @drawhouse/domain, quick picks are
+ * A lottery item as the server accepts it: the body is checked against the catalogue rows and the
+ * rules of @drawhouse/domain (the ticket rules for the games, validateDrawChoice for the day, cause,
+ * recurring purchase and number of draws, the draws on sale for the first draw), quick picks are
  * filled with the given random source, and the unit price is computed here, never read from the body.
  */
 import {
   cartItemDescription,
-  DRAW_CHOICE_MESSAGES,
   entryPriceCents,
+  type FirstDrawChoice,
+  firstDrawOf,
   gameFromWire,
   gameToWire,
+  type PurchasableDraw,
   pickedSets,
+  purchasableDraws,
   quickPick,
   type RandomInt,
-  selectableWeekdays,
   type TicketGame,
+  validateDrawChoice,
   validateEntry,
   type WireGame,
 } from '@drawhouse/domain';
@@ -27,51 +31,42 @@ export const drawClosed = () =>
     first_draw_no: [{ code: 'draw_closed', message: 'Entries for this draw have closed.' }],
   });
 
-const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
-
-function weekdayOf(at: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-AU', { weekday: 'long', timeZone }).format(at).toLowerCase();
-}
-
 export function fail(field: string, message: string, code = 'invalid'): AppError {
   return validationError(fieldErrors([[field, message, code]]));
 }
 
 export type Draw = LotteryItemCatalogue['openDraws'][number];
 
-/**
- * The draws an entry may start with, as the catalogue lists them: the next open draw ("open") and the
- * later ones whose pre-order window has started ("pre_order").
- */
-export function purchasableDraws(openDraws: readonly Draw[], now: Date): { draw: Draw; status: string }[] {
-  return openDraws
-    .filter((d, i) => i === 0 || d.preOrderStartAt === null || d.preOrderStartAt <= now)
-    .filter((d) => d.purchaseStatus !== 'sold_out')
-    .map((d, i) => ({ draw: d, status: i === 0 ? 'open' : 'pre_order' }));
-}
-
 /** The largest unit price a cart item can store (an int4 column). */
 export const INT4_MAX = 2_147_483_647;
 
+/** Where a first draw is looked for: the offer's draws that take entries, the clock, its stock. */
+export type DrawSource = {
+  openDraws: readonly Draw[];
+  now: Date;
+  /** The offer has no stock left (a raffle with every ticket sold): nothing is on sale. */
+  soldOut?: boolean;
+  drawExists: (drawNo: number) => Promise<boolean>;
+  /** The field error's message when the draw asked for does not exist at all. */
+  noSuchDraw: string;
+};
+
 /**
- * The first draw of an entry among its candidates: the one asked for or the next; 400 `draw_closed`
- * when it is not on sale, or a field error with `noSuchDraw` when the draw does not exist.
+ * The first draw of an entry: the domain's firstDrawOf among the draws the catalogue lists as `open`
+ * or `pre_order`. A draw asked for that is not among them is 400 `draw_closed` (closed, sold out,
+ * beyond the listed draws or before its pre-order window) when it exists, else a field error on
+ * `first_draw_no`; no draw on sale at all is 400 `draw_closed`.
  */
 export async function chooseFirstDraw(
-  candidates: readonly { draw: Draw; status: string }[],
-  firstDrawNo: number | undefined,
-  drawExists: (drawNo: number) => Promise<boolean>,
-  noSuchDraw: string,
-): Promise<{ draw: Draw; status: string }> {
-  if (firstDrawNo === undefined) {
-    const next = candidates[0];
-    if (!next) throw drawClosed();
-    return next;
+  source: DrawSource,
+  choice: FirstDrawChoice,
+): Promise<PurchasableDraw<Draw>> {
+  const first = firstDrawOf(purchasableDraws(source.openDraws, source.now, source.soldOut), choice);
+  if (first.ok) return first;
+  if (choice.firstDrawNo !== undefined && !(await source.drawExists(choice.firstDrawNo))) {
+    throw fail('first_draw_no', source.noSuchDraw, 'unknown_draw');
   }
-  const found = candidates.find((d) => d.draw.drawNo === firstDrawNo);
-  if (found) return found;
-  if (await drawExists(firstDrawNo)) throw drawClosed();
-  throw fail('first_draw_no', noSuchDraw, 'unknown_draw');
+  throw drawClosed();
 }
 
 /**
@@ -138,55 +133,33 @@ export async function buildLotteryItem(
   );
   for (const f of failures) errors.push([f.path, f.message, f.code]);
 
-  // Cause: required where the offer has causes, refused where it has none.
+  // Cause, day, recurring purchase and number of draws.
   const causeKey = body.causeKey ?? null;
-  if (cat.causeKeys.length > 0 && (causeKey === null || !cat.causeKeys.includes(causeKey))) {
-    errors.push([
-      'cause_key',
-      'Choose one of the causes of this lottery.',
-      causeKey ? 'invalid' : 'required',
-    ]);
-  } else if (cat.causeKeys.length === 0 && causeKey !== null) {
-    errors.push(['cause_key', 'This lottery has no causes.', 'invalid']);
-  }
-
-  // Day: one of the lottery's draw days (Monday & Wednesday Lotto), lower case.
   const day = body.day ?? null;
-  const drawDays = new Set(
-    (cat.lottery?.schedule ?? []).flatMap((slot) => slot.weekdays.map((w) => WEEKDAYS[w % 7] ?? '')),
-  );
-  const choosableDays = selectableWeekdays(
-    (cat.lottery?.schedule ?? []).flatMap((slot) => slot.weekdays),
-    (cat.lottery?.linkedLotteryKeys.length ?? 0) > 0,
-  );
-  if (day !== null && !drawDays.has(day)) {
-    errors.push(['day', `Choose a draw day of this lottery: ${[...drawDays].join(', ')}.`, 'invalid']);
-  } else if (day === null && choosableDays.length > 0) {
-    errors.push(['day', DRAW_CHOICE_MESSAGES.day, 'required']);
-  }
-
-  // Recurring purchase: only of the type the game type offers; autoplay buys one draw at a time.
   const recurring = body.recurringPurchase ?? null;
-  if (recurring?.enabled) {
-    const offered = cat.gameType.recurringPurchase;
-    if (!offered || offered.availability === 'never' || offered.type !== recurring.type) {
-      errors.push(['recurring_purchase', 'This game does not offer this recurring purchase.', 'invalid']);
-    } else if (recurring.type === 'autoplay' && body.numDraws !== 1) {
-      errors.push(['num_draws', 'Autoplay buys one draw at a time: choose 1 draw.', 'invalid']);
-    }
-  }
+  const weekdays = (cat.lottery?.schedule ?? []).flatMap((slot) => slot.weekdays);
+  const choice = validateDrawChoice(
+    { numDraws: body.numDraws, day, causeKey, recurringPurchase: recurring },
+    {
+      kind: 'lottery',
+      weekdays,
+      linked: (cat.lottery?.linkedLotteryKeys.length ?? 0) > 0,
+      causeKeys: cat.causeKeys,
+      recurring: cat.gameType.recurringPurchase,
+    },
+  );
+  for (const f of choice) errors.push([f.path, f.message, f.code]);
   if (errors.length > 0) throw validationError(fieldErrors(errors));
 
-  // Draw: the first draw must be open or on pre-order (and on the chosen day).
-  const timeZone = cat.lottery?.timeZone ?? 'Australia/Sydney';
-  const candidates = purchasableDraws(cat.openDraws, options.now).filter(
-    (d) => day === null || weekdayOf(d.draw.drawAt, timeZone) === day,
-  );
+  // The first draw: one the catalogue lists as open or on pre-order (on the chosen day).
   const first = await chooseFirstDraw(
-    candidates,
-    body.firstDrawNo,
-    options.drawExists,
-    'This lottery has no such draw.',
+    {
+      openDraws: cat.openDraws,
+      now: options.now,
+      drawExists: options.drawExists,
+      noSuchDraw: 'This lottery has no such draw.',
+    },
+    { firstDrawNo: body.firstDrawNo, day, timeZone: cat.lottery?.timeZone },
   );
 
   let unitPriceCents: number;
@@ -222,7 +195,7 @@ export async function buildLotteryItem(
       numGames: games.length,
       day,
       causeKey,
-      purchaseStatus: first.status,
+      purchaseStatus: first.purchaseStatus,
     },
     recurringPurchase: recurring,
     affiliateCode: body.affiliateCode ?? null,

@@ -13,24 +13,32 @@ import {
   gameOfferPrices,
   gameOffers,
   gameTypes,
-  gt,
   inArray,
   lotteries,
   lte,
   ne,
+  openDraws,
   or,
   productOfferCauses,
   productOffers,
   raffleBooks,
   raffles,
   sql,
+  type TypedCartItemPayload,
   vouchers,
 } from '@drawhouse/db';
+import { parseCartItem } from './cart.payload.ts';
 
 export type CartRow = typeof carts.$inferSelect;
-export type CartItemRow = typeof cartItems.$inferSelect;
+/** An item as read: its payload parsed, of the shape of its product type. */
+export type CartItemRow = Omit<typeof cartItems.$inferSelect, 'productType' | 'payload'> &
+  TypedCartItemPayload;
 export type VoucherRow = typeof vouchers.$inferSelect;
-export type CartItemInsert = Omit<typeof cartItems.$inferInsert, 'id' | 'cartId' | 'createdAt'>;
+export type CartItemInsert = Omit<
+  typeof cartItems.$inferInsert,
+  'id' | 'cartId' | 'createdAt' | 'productType' | 'payload'
+> &
+  TypedCartItemPayload;
 
 /** What a lottery item is checked and priced against: its offer, game type, game offer and draws. */
 export type LotteryItemCatalogue = {
@@ -39,19 +47,12 @@ export type LotteryItemCatalogue = {
   gameType: typeof gameTypes.$inferSelect | undefined;
   gameOffer: typeof gameOffers.$inferSelect | undefined;
   prices: { games: number; priceCents: number }[];
-  /** Open draws whose entries have not stopped, soonest first. */
+  /** The offer's draws that take entries, soonest first. */
   openDraws: (typeof draws.$inferSelect)[];
   causeKeys: string[];
 };
 
 function queries(db: DbOrTx) {
-  /** Open draws of an offer whose entries have not stopped, soonest first. */
-  const openDrawsOf = (offerKey: string, now: Date) =>
-    db
-      .select()
-      .from(draws)
-      .where(and(eq(draws.productOfferKey, offerKey), eq(draws.status, 'DRAW_OPEN'), gt(draws.stopAt, now)))
-      .orderBy(asc(draws.drawAt), asc(draws.drawNo));
   /** An offer with its raffle row (null when it is not a raffle); undefined when there is no such offer. */
   const offerWithRaffle = async (offerKey: string) => {
     const [row] = await db
@@ -115,11 +116,12 @@ function queries(db: DbOrTx) {
     },
 
     async itemsOf(cartId: string): Promise<CartItemRow[]> {
-      return db
+      const rows = await db
         .select()
         .from(cartItems)
         .where(eq(cartItems.cartId, cartId))
         .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+      return rows.map(parseCartItem);
     },
 
     /** Deletes an item of the cart; false when the cart has no such item. */
@@ -152,7 +154,7 @@ function queries(db: DbOrTx) {
         .values({ ...item, cartId })
         .returning();
       if (!row) throw new Error('cart item insert returned no row');
-      return row;
+      return parseCartItem(row);
     },
 
     /** Replaces an item of the cart (same id); false when the cart has no such item. */
@@ -208,7 +210,7 @@ function queries(db: DbOrTx) {
         .from(gameOfferPrices)
         .where(eq(gameOfferPrices.gameOfferKey, gameOfferKey))
         .orderBy(asc(gameOfferPrices.games));
-      const openDraws = await openDrawsOf(offerKey, now);
+      const open = await openDraws(db, [offerKey], now);
       const causeKeys = await causeKeysOf(offerKey);
       return {
         offer: row.offer,
@@ -216,7 +218,7 @@ function queries(db: DbOrTx) {
         gameType: row.gameType ?? undefined,
         gameOffer: row.gameOffer ?? undefined,
         prices,
-        openDraws,
+        openDraws: open,
         causeKeys,
       };
     },
@@ -230,9 +232,9 @@ function queries(db: DbOrTx) {
         .from(raffleBooks)
         .where(eq(raffleBooks.productOfferKey, offerKey))
         .orderBy(asc(raffleBooks.numTickets));
-      const openDraws = await openDrawsOf(offerKey, now);
+      const open = await openDraws(db, [offerKey], now);
       const causeKeys = await causeKeysOf(offerKey);
-      return { offer: row.offer, raffle: row.raffle ?? undefined, books, openDraws, causeKeys };
+      return { offer: row.offer, raffle: row.raffle ?? undefined, books, openDraws: open, causeKeys };
     },
 
     /**
@@ -257,10 +259,11 @@ function queries(db: DbOrTx) {
         .where(
           and(eq(draws.id, cartItems.drawId), or(ne(draws.status, 'DRAW_OPEN'), lte(draws.stopAt, now))),
         );
-      return db
+      const rows = await db
         .delete(cartItems)
         .where(and(eq(cartItems.cartId, cartId), exists(closedDraw)))
         .returning();
+      return rows.map(parseCartItem);
     },
 
     async deleteItems(cartId: string, ids: string[]): Promise<void> {
@@ -272,8 +275,8 @@ function queries(db: DbOrTx) {
      * The cart's items in order, each with what the blocked-reasons rule needs of its offer (null when
      * the offer is gone).
      */
-    itemsWithOffers(cartId: string) {
-      return db
+    async itemsWithOffers(cartId: string) {
+      const rows = await db
         .select({
           item: cartItems,
           offer: {
@@ -288,6 +291,7 @@ function queries(db: DbOrTx) {
         .leftJoin(productOffers, eq(productOffers.key, cartItems.productOfferKey))
         .where(eq(cartItems.cartId, cartId))
         .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+      return rows.map((row) => ({ item: parseCartItem(row.item), offer: row.offer }));
     },
 
     /** The state a customer lives in (licensing restrictions are per state). */

@@ -71,35 +71,39 @@ function voucherOf(row: VoucherRow): Voucher {
 
 /** The item body that would add a stored item again (same entry, same first draw). */
 function bodyOf(row: CartItemRow): Record<string, unknown> {
-  const p = row.payload;
   const common = { firstDrawNo: row.firstDrawNo ?? undefined, affiliateCode: row.affiliateCode };
   switch (row.productType) {
     case 'raffle_ticket':
-      return { ...common, lottery: row.productOfferKey, book: p.numTickets, causeKey: p.causeKey };
+      return {
+        ...common,
+        lottery: row.productOfferKey,
+        book: row.payload.numTickets,
+        causeKey: row.payload.causeKey,
+      };
     case 'syndicate_share':
       return {
         ...common,
         syndicate: row.productOfferKey,
-        numShares: p.numShares,
+        numShares: row.payload.numShares,
         numDraws: row.numDraws,
         recurringPurchase: row.recurringPurchase,
       };
     case 'membership':
       return {
         membershipProgram: row.productOfferKey,
-        membershipOffer: p.membershipOffer,
+        membershipOffer: row.payload.membershipOffer,
         affiliateCode: row.affiliateCode,
       };
-    default: {
-      const games = Array.isArray(p.games) ? p.games : [];
+    case 'lottery_ticket': {
+      const p = row.payload;
       return {
         ...common,
         lottery: row.productOfferKey,
         gameType: p.gameType,
         gameOffer: p.gameOffer,
-        games,
+        games: p.games,
         quickpick: p.gameType === 'random',
-        numGames: games.length,
+        numGames: p.games.length,
         numDraws: row.numDraws,
         day: p.day,
         causeKey: p.causeKey,
@@ -115,28 +119,97 @@ function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-function text(value: unknown): string | null {
-  return typeof value === 'string' ? value : null;
-}
+/** The fields of an item's answer that only some product types fill. */
+type EntryView = Omit<
+  CartItemView,
+  | 'id'
+  | 'productType'
+  | 'lotteryKey'
+  | 'quantity'
+  | 'unitPrice'
+  | 'totalPrice'
+  | 'numDraws'
+  | 'drawNo'
+  | 'recurringPurchase'
+  | 'description'
+>;
 
-type ViewGame = CartItemView['games'][number];
+const NO_ENTRY: EntryView = {
+  gameType: null,
+  gameOffer: null,
+  causeKey: null,
+  day: null,
+  games: [],
+  quickpick: false,
+  purchaseStatus: null,
+  numTickets: null,
+  numShares: null,
+  drawDate: null,
+  numGames: null,
+  numRaffleTickets: null,
+  syndicateKey: null,
+  syndicateName: null,
+  hasFavouriteNumbers: false,
+  membershipProgram: null,
+  membershipOffer: null,
+  membershipOfferName: null,
+};
 
-function numbers(value: unknown): number[] {
-  return Array.isArray(value) ? value.filter((n): n is number => typeof n === 'number') : [];
-}
-
-function gamesOf(value: unknown): ViewGame[] {
-  if (!Array.isArray(value)) return [];
-  return value.map((g: Record<string, unknown>) => {
-    const game: ViewGame = { numbers: numbers(g.numbers) };
-    if (g.powerball !== undefined) game.powerball = numbers(g.powerball);
-    if (g.favourites !== undefined) game.favourites = numbers(g.favourites);
-    return game;
-  });
+function entryView(row: CartItemRow): EntryView {
+  switch (row.productType) {
+    case 'lottery_ticket': {
+      const p = row.payload;
+      return {
+        ...NO_ENTRY,
+        gameType: p.gameType,
+        gameOffer: p.gameOffer,
+        causeKey: p.causeKey,
+        day: p.day,
+        games: p.games,
+        quickpick: p.quickpick,
+        purchaseStatus: p.purchaseStatus,
+        drawDate: p.drawDate,
+        numGames: p.numGames,
+        hasFavouriteNumbers: p.games.some((g) => (g.favourites?.length ?? 0) > 0),
+      };
+    }
+    case 'raffle_ticket': {
+      const p = row.payload;
+      return {
+        ...NO_ENTRY,
+        causeKey: p.causeKey,
+        purchaseStatus: p.purchaseStatus,
+        numTickets: p.numTickets,
+        drawDate: p.drawDate,
+        numRaffleTickets: p.numTickets,
+      };
+    }
+    case 'syndicate_share': {
+      const p = row.payload;
+      return {
+        ...NO_ENTRY,
+        gameType: p.gameType,
+        purchaseStatus: p.purchaseStatus,
+        numShares: p.numShares,
+        drawDate: p.drawDate,
+        syndicateKey: row.productOfferKey,
+        syndicateName: p.offerName,
+      };
+    }
+    case 'membership': {
+      const p = row.payload;
+      return {
+        ...NO_ENTRY,
+        gameType: p.gameType,
+        membershipProgram: p.membershipProgram,
+        membershipOffer: p.membershipOffer,
+        membershipOfferName: p.membershipOfferName,
+      };
+    }
+  }
 }
 
 function itemView(row: CartItemRow): CartItemView {
-  const p = row.payload;
   return {
     id: row.id,
     productType: row.productType,
@@ -146,26 +219,9 @@ function itemView(row: CartItemRow): CartItemView {
     totalPrice: centsToMoney(row.unitPriceCents * row.quantity),
     numDraws: row.numDraws,
     drawNo: row.firstDrawNo,
-    gameType: text(p.gameType),
-    gameOffer: text(p.gameOffer),
-    causeKey: text(p.causeKey),
-    day: text(p.day),
     recurringPurchase: row.recurringPurchase ?? null,
-    games: gamesOf(p.games),
-    quickpick: p.quickpick === true,
-    purchaseStatus: text(p.purchaseStatus),
-    numTickets: typeof p.numTickets === 'number' ? p.numTickets : null,
-    numShares: typeof p.numShares === 'number' ? p.numShares : null,
-    description: text(p.description) ?? row.productOfferKey,
-    drawDate: text(p.drawDate),
-    numGames: row.productType === 'lottery_ticket' && typeof p.numGames === 'number' ? p.numGames : null,
-    numRaffleTickets: typeof p.numTickets === 'number' ? p.numTickets : null,
-    syndicateKey: row.productType === 'syndicate_share' ? row.productOfferKey : null,
-    syndicateName: row.productType === 'syndicate_share' ? text(p.offerName) : null,
-    hasFavouriteNumbers: gamesOf(p.games).some((g) => (g.favourites?.length ?? 0) > 0),
-    membershipProgram: text(p.membershipProgram),
-    membershipOffer: text(p.membershipOffer),
-    membershipOfferName: text(p.membershipOfferName),
+    description: row.payload.description,
+    ...entryView(row),
   };
 }
 
@@ -201,7 +257,7 @@ export function cartView(
   for (const item of items) {
     const line = item.unitPriceCents * item.quantity;
     total += line;
-    if (item.payload.purchaseStatus === 'pre_order') preOrder += line;
+    if (item.productType !== 'membership' && item.payload.purchaseStatus === 'pre_order') preOrder += line;
   }
   let promotion: CartView['promotion'] = null;
   let discount = 0;
@@ -390,7 +446,9 @@ export function createCartService(repo: CartRepository, now: () => Date) {
         try {
           const item = await buildItem(tx, parsed.data, kept);
           // A quick pick stays a quick pick: its numbers were drawn when it was added.
-          item.payload = { ...item.payload, quickpick: row.payload.quickpick === true };
+          if (item.productType === 'lottery_ticket' && row.productType === 'lottery_ticket') {
+            item.payload = { ...item.payload, quickpick: row.payload.quickpick };
+          }
           await tx.replaceItem(cart.id, row.id, item);
           kept.push({ ...row, ...item });
         } catch (error) {

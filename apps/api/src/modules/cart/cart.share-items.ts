@@ -1,31 +1,21 @@
 /**
- * Raffle books and syndicate shares as the server accepts them (docs/api/cart.md): checked against
- * the catalogue rows, priced with the domain's rafflePriceCents and syndicatePriceCents, never from
- * the body.
+ * Raffle books and syndicate shares as the server accepts them: checked against the catalogue rows
+ * and the domain's rules (validateDrawChoice, the draws on sale), priced with the domain's
+ * rafflePriceCents and syndicatePriceCents, never from the body.
  */
-import { cartItemDescription, rafflePriceCents, syndicatePriceCents } from '@drawhouse/domain';
+import {
+  cartItemDescription,
+  rafflePriceCents,
+  syndicatePriceCents,
+  validateDrawChoice,
+} from '@drawhouse/domain';
 import { fieldErrors, validationError } from '../../http/validation.ts';
 import { stockError } from './cart.limits.ts';
-import {
-  chooseFirstDraw,
-  type Draw,
-  drawClosed,
-  fail,
-  INT4_MAX,
-  purchasableDraws,
-} from './cart.lottery-item.ts';
+import { chooseFirstDraw, drawClosed, fail, INT4_MAX } from './cart.lottery-item.ts';
 import type { CartItemInsert, LotteryItemCatalogue, RaffleItemCatalogue } from './cart.repository.ts';
 import type { RaffleItemBody, SyndicateItemBody } from './cart.schemas.ts';
 
-/** The first draw: the one asked for (open or pre-order) or the next; 400 when it is not on sale. */
-function firstDraw(
-  openDraws: readonly Draw[],
-  now: Date,
-  firstDrawNo: number | undefined,
-  drawExists: (drawNo: number) => Promise<boolean>,
-): Promise<{ draw: Draw; status: string }> {
-  return chooseFirstDraw(purchasableDraws(openDraws, now), firstDrawNo, drawExists, 'There is no such draw.');
-}
+const NO_SUCH_DRAW = 'There is no such draw.';
 
 /**
  * A book of a raffle: the book size must be one the raffle offers, the raffle open (closed: 400
@@ -57,14 +47,20 @@ export async function buildRaffleItem(
   }
   if (errors.length > 0 || !book) throw validationError(fieldErrors(errors));
   if (raffle.closesAt <= now) throw drawClosed();
-  const tooMany = stockError(
-    'raffle',
-    raffle.totalTickets - raffle.ticketsSold,
-    options.held,
-    book.numTickets,
-  );
+  const left = raffle.totalTickets - raffle.ticketsSold;
+  const tooMany = stockError('raffle', left, options.held, book.numTickets);
   if (tooMany) throw tooMany;
-  const first = await firstDraw(cat.openDraws, now, body.firstDrawNo, async () => true);
+  // Any raffle draw not on sale is closed: a raffle's draw numbers are its own runs.
+  const first = await chooseFirstDraw(
+    {
+      openDraws: cat.openDraws,
+      now,
+      soldOut: left <= 0,
+      drawExists: async () => true,
+      noSuchDraw: NO_SUCH_DRAW,
+    },
+    { firstDrawNo: body.firstDrawNo },
+  );
   const unitPriceCents = rafflePriceCents(cat.books, book.numTickets);
   return {
     productOfferKey: cat.offer.key,
@@ -77,7 +73,7 @@ export async function buildRaffleItem(
     payload: {
       numTickets: book.numTickets,
       causeKey,
-      purchaseStatus: first.status,
+      purchaseStatus: first.purchaseStatus,
       description: cartItemDescription({
         kind: 'raffle',
         offerName: cat.offer.name,
@@ -111,16 +107,20 @@ export async function buildSyndicateItem(
   const tooMany = stockError('syndicate', left, options.held, body.numShares);
   if (tooMany) throw tooMany;
   const recurring = body.recurringPurchase ?? null;
-  if (recurring?.enabled) {
-    const offered = cat?.gameType?.recurringPurchase ?? offer.recurringPurchase;
-    if (!offered || offered.availability === 'never' || offered.type !== recurring.type) {
-      throw fail('recurring_purchase', 'This syndicate does not offer this recurring purchase.');
-    }
-    if (recurring.type === 'autoplay' && body.numDraws !== 1) {
-      throw fail('num_draws', 'Autoplay buys one draw at a time: choose 1 draw.');
-    }
-  }
-  const first = await firstDraw(cat?.openDraws ?? [], options.now, body.firstDrawNo, options.drawExists);
+  const choice = validateDrawChoice(
+    { numDraws: body.numDraws, recurringPurchase: recurring },
+    { kind: 'syndicate', recurring: cat?.gameType?.recurringPurchase ?? offer.recurringPurchase },
+  );
+  if (choice.length > 0) throw validationError(fieldErrors(choice.map((f) => [f.path, f.message, f.code])));
+  const first = await chooseFirstDraw(
+    {
+      openDraws: cat?.openDraws ?? [],
+      now: options.now,
+      drawExists: options.drawExists,
+      noSuchDraw: NO_SUCH_DRAW,
+    },
+    { firstDrawNo: body.firstDrawNo },
+  );
   const unitPriceCents = syndicatePriceCents(offer.costPerShareCents, body.numShares, body.numDraws);
   if (unitPriceCents > INT4_MAX) throw fail('num_shares', 'This entry is too large.', 'too_large');
   return {
@@ -135,7 +135,7 @@ export async function buildSyndicateItem(
       gameType: 'syndicate',
       numShares: body.numShares,
       offerName: offer.name,
-      purchaseStatus: first.status,
+      purchaseStatus: first.purchaseStatus,
       description: cartItemDescription({
         kind: 'syndicate',
         offerName: offer.name,
