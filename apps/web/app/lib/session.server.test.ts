@@ -5,6 +5,7 @@ import {
   checkRefreshResult,
   decodeJwtPayload,
   deviceCookie,
+  type PendingSignIn,
   parseFlash,
   sealPending,
   sealSession,
@@ -80,14 +81,53 @@ describe('sealed session cookie', () => {
   it('keeps a pending sign-in for its lifetime only', () => {
     const pending = sealPending({
       kind: 'login',
-      email: 'a@b.co',
-      password: 'secret words',
+      challengeId: 'challenge-1',
       redirect: '/my-account',
+      method: 'email',
+      identifier: 'a***@b.co',
       expiresAt: NOW + 600,
     });
-    expect(pending).not.toContain('secret');
-    expect(unsealPending(pending, NOW)?.kind).toBe('login');
+    expect(pending).not.toContain('challenge-1');
+    expect(unsealPending(pending, NOW)).toEqual({
+      kind: 'login',
+      challengeId: 'challenge-1',
+      redirect: '/my-account',
+      method: 'email',
+      identifier: 'a***@b.co',
+      expiresAt: NOW + 600,
+    });
     expect(unsealPending(pending, NOW + 600)).toBeUndefined();
+  });
+
+  it("seals a pending sign-in's challenge and display fields only, never a password", () => {
+    const withSecrets = {
+      kind: 'login',
+      challengeId: 'challenge-1',
+      redirect: '/',
+      expiresAt: NOW + 600,
+      email: 'a@b.co',
+      password: 'secret words',
+      token: 'link-token',
+    } as PendingSignIn;
+    const sealed = createSealer('a-test-secret-of-enough-length', 'pending').unseal<object>(
+      sealPending(withSecrets),
+    );
+    expect(Object.keys(sealed ?? {}).sort()).toEqual(['challengeId', 'expiresAt', 'kind', 'redirect']);
+  });
+
+  it('ignores a pending sign-in of the older shape (email and password, or a link token)', () => {
+    const older = createSealer('a-test-secret-of-enough-length', 'pending');
+    const login = {
+      kind: 'login',
+      email: 'a@b.co',
+      password: 'secret words',
+      redirect: '/',
+      expiresAt: NOW + 600,
+    };
+    const link = { kind: 'autologin', token: 'link-token', redirect: '/', expiresAt: NOW + 600 };
+    expect(unsealPending(older.seal(login), NOW)).toBeUndefined();
+    expect(unsealPending(older.seal(link), NOW)).toBeUndefined();
+    expect(unsealPending(older.seal({ ...login, kind: 'other', challengeId: 'c' }), NOW)).toBeUndefined();
   });
 
   it('remembers the device fingerprint', () => {

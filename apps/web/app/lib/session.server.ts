@@ -9,7 +9,7 @@ import { createSealer, type Sealer, sessionSecretFromEnv } from './seal.server';
 export const SESSION_COOKIE = 'dh_session';
 /** The device's 2FA fingerprint outlives the session, so a remembered device skips the code. */
 export const DEVICE_COOKIE = 'dh_device';
-/** A sign-in waiting for its one-time code (email and password, or an autologin token). */
+/** A sign-in waiting for its one-time code: the API's challenge id, never a password or a link's token. */
 export const PENDING_COOKIE = 'dh_pending';
 /** The protected page a signed-out visitor was sent away from, for after they sign in. */
 export const RETURN_TO_COOKIE = 'dh_return_to';
@@ -35,11 +35,17 @@ export type CustomerSession = {
 /** How the API asked for the code: the method and where the code went (a masked address). */
 export type PendingChallenge = { method?: string; identifier?: string };
 
-export type PendingSignIn = PendingChallenge &
-  (
-    | { kind: 'login'; email: string; password: string; redirect: string; expiresAt: number }
-    | { kind: 'autologin'; token: string; redirect: string; expiresAt: number }
-  );
+/**
+ * A sign-in waiting for its code: the form it came from, the challenge id the API answered with (the
+ * code goes with it to POST /v2/login/code), where to go after, and what the code form shows. The
+ * password (or a sign-in link's token) went in the first request only and is never kept.
+ */
+export type PendingSignIn = PendingChallenge & {
+  kind: 'login' | 'autologin';
+  challengeId: string;
+  redirect: string;
+  expiresAt: number;
+};
 
 export type Flash = { id: string; title?: string; message: string; level: 'success' | 'error' | 'info' };
 
@@ -105,25 +111,32 @@ export function clearCookie(name: string, secure: boolean, path = '/'): string {
   return serializeCookie(name, '', { maxAge: 0, secure, path });
 }
 
-export function sealPending(pending: PendingSignIn): string {
-  return sealersOf().pending.seal(pending);
+/** Only the fields of a pending sign-in: whatever else an object carries is never sealed. */
+function pendingFields(pending: PendingSignIn): PendingSignIn {
+  const { kind, challengeId, redirect, expiresAt, method, identifier } = pending;
+  return {
+    kind,
+    challengeId,
+    redirect,
+    expiresAt,
+    ...(isNonEmptyString(method) ? { method } : {}),
+    ...(isNonEmptyString(identifier) ? { identifier } : {}),
+  };
 }
 
+export function sealPending(pending: PendingSignIn): string {
+  return sealersOf().pending.seal(pendingFields(pending));
+}
+
+/** The pending sign-in in the cookie while it lasts; one of an older shape (no challenge id) is ignored. */
 export function unsealPending(value: string | undefined, nowSeconds: number): PendingSignIn | undefined {
-  const pending = sealersOf().pending.unseal<PendingSignIn>(value);
-  if (!pending || typeof pending.expiresAt !== 'number' || pending.expiresAt <= nowSeconds) return undefined;
-  if (typeof pending.redirect !== 'string') return undefined;
-  if (pending.kind === 'login' && isNonEmptyString(pending.email) && typeof pending.password === 'string') {
-    return pending;
-  }
-  if (
-    pending.kind === 'autologin' &&
-    isNonEmptyString(pending.token) &&
-    typeof pending.redirect === 'string'
-  ) {
-    return pending;
-  }
-  return undefined;
+  const pending = sealersOf().pending.unseal<Partial<PendingSignIn>>(value);
+  if (!pending || typeof pending !== 'object') return undefined;
+  const { kind, challengeId, redirect, expiresAt } = pending;
+  if (typeof expiresAt !== 'number' || expiresAt <= nowSeconds) return undefined;
+  if (kind !== 'login' && kind !== 'autologin') return undefined;
+  if (!isNonEmptyString(challengeId) || typeof redirect !== 'string') return undefined;
+  return pendingFields({ ...pending, kind, challengeId, redirect, expiresAt });
 }
 
 export function pendingCookie(pending: PendingSignIn, secure: boolean): string {

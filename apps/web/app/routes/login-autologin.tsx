@@ -8,7 +8,7 @@ import { api } from '../lib/api.server';
 import { flash } from '../lib/customer.server';
 import { formText } from '../lib/forms';
 import { privateHeaders } from '../lib/headers';
-import { once } from '../lib/in-flight.server';
+import { once, sameRequestKey } from '../lib/in-flight.server';
 import { pageMeta } from '../lib/meta';
 import { codeInstructions, isCompleteOtp, OTP_MESSAGES, otpFromForm } from '../lib/otp';
 import { safeRedirectTo } from '../lib/redirect-to';
@@ -23,6 +23,7 @@ import {
   type TwoFactorStep,
   twoFactorFailure,
 } from '../lib/sign-in.server';
+import { challengeIdOf, sendSignInCode } from '../lib/sign-in-code.server';
 import { callerOf, type Visitor, visitorOf } from '../lib/visitor.server';
 import type { Route } from './+types/login-autologin';
 
@@ -77,15 +78,16 @@ export async function action({
   const token = params.token;
   if (!token || token.length > 400) return linkFailed(visitor);
   if (formText(form, 'intent') === 'otp') {
+    // The link's token was used up for the challenge: the code goes with the challenge id.
     const pending = pendingSignIn(visitor);
-    if (pending?.kind !== 'autologin' || pending.token !== token) return linkFailed(visitor);
+    if (pending?.kind !== 'autologin') return linkFailed(visitor);
     const challenge = { method: pending.method, identifier: pending.identifier };
     const otp = otpFromForm(form);
     if (!isCompleteOtp(otp)) return { step: 'otp', ...challenge, error: OTP_MESSAGES.required };
     try {
       const result = await once(
-        `autologin-otp:${token}:${otp}`,
-        () => exchange(visitor, { token, otp }),
+        sameRequestKey('autologin-otp', visitor.deviceId, pending.challengeId, otp),
+        () => sendSignInCode(visitor, pending.challengeId, otp),
         500,
       );
       return await completeSignIn(visitor, result, pending.redirect);
@@ -106,8 +108,10 @@ export async function action({
     return await completeSignIn(visitor, result, redirectTo);
   } catch (error) {
     if (isTwoFactorRequired(error)) {
+      const challengeId = challengeIdOf(error);
+      if (!challengeId) return linkFailed(visitor);
       const challenge = challengeOf(error);
-      holdPendingSignIn(visitor, { kind: 'autologin', token, redirect: redirectTo, ...challenge });
+      holdPendingSignIn(visitor, { kind: 'autologin', challengeId, redirect: redirectTo, ...challenge });
       return { step: 'otp', ...challenge };
     }
     return linkFailed(visitor);

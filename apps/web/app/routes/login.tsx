@@ -53,6 +53,12 @@ import {
   type TwoFactorStep,
   twoFactorFailure,
 } from '../lib/sign-in.server';
+import {
+  challengeIdOf,
+  isChallengeRefused,
+  SIGN_IN_EXPIRED,
+  sendSignInCode,
+} from '../lib/sign-in-code.server';
 import { loadSite, type Site, siteHas } from '../lib/site.server';
 import { callerOf, type Visitor, visitorOf } from '../lib/visitor.server';
 import type { Route } from './+types/login';
@@ -112,14 +118,12 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Lo
     );
     return await completeSignIn(visitor, result, redirectTo);
   } catch (error) {
-    if (isTwoFactorRequired(error)) {
-      const challenge = challengeOf(error);
-      holdPendingSignIn(visitor, { kind: 'login', email, password, redirect: redirectTo, ...challenge });
-      return { form: 'otp', step: 'otp', ...challenge };
-    }
-    if (isLoginThrottled(error)) {
-      const challenge = { method: THROTTLED_METHOD };
-      holdPendingSignIn(visitor, { kind: 'login', email, password, redirect: redirectTo, ...challenge });
+    if (isTwoFactorRequired(error) || isLoginThrottled(error)) {
+      // The code step goes with the API's challenge id: the password is not kept for it.
+      const challengeId = challengeIdOf(error);
+      if (!challengeId) return expired();
+      const challenge = isLoginThrottled(error) ? { method: THROTTLED_METHOD } : challengeOf(error);
+      holdPendingSignIn(visitor, { kind: 'login', challengeId, redirect: redirectTo, ...challenge });
       return { form: 'otp', step: 'otp', ...challenge };
     }
     // A locked account shows the code step's locked alert, with the inputs disabled.
@@ -129,36 +133,33 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Lo
   }
 }
 
+/** The sign-in form again, saying the pending sign-in is over. */
+function expired(): LoginActionData {
+  return { form: 'signin', ok: false, errors: { general: SIGN_IN_EXPIRED } };
+}
+
 async function confirmCode(
   visitor: Visitor,
   form: FormData,
   intent: string,
 ): Promise<LoginActionData | Response> {
   const pending = pendingSignIn(visitor);
-  if (pending?.kind !== 'login') {
-    return {
-      form: 'signin',
-      ok: false,
-      errors: { general: 'Your sign-in has expired. Please sign in again.' },
-    };
-  }
+  if (pending?.kind !== 'login') return expired();
   const challenge = { method: pending.method, identifier: pending.identifier };
   const otp = otpFromForm(form);
   if (intent === 'otp' && !isCompleteOtp(otp))
     return { form: 'otp', step: 'otp', ...challenge, error: OTP_MESSAGES.required };
   try {
     const result = await once(
-      sameRequestKey('login-otp', visitor.deviceId, pending.email, pending.password, otp, intent),
-      () =>
-        signIn(visitor, {
-          email: pending.email,
-          password: pending.password,
-          otp: intent === 'otp' ? otp : undefined,
-          fingerprint: visitor.fingerprint,
-        }),
+      sameRequestKey('login-otp', visitor.deviceId, pending.challengeId, otp, intent),
+      () => sendSignInCode(visitor, pending.challengeId, intent === 'otp' ? otp : undefined),
     );
     return await completeSignIn(visitor, result, pending.redirect);
   } catch (error) {
+    if (isChallengeRefused(error)) {
+      dropPendingSignIn(visitor);
+      return expired();
+    }
     if (isTwoFactorRequired(error)) {
       // Asking again (resend) sends a new code by email.
       return {
