@@ -8,12 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type AnswerSchema, type ApiEnvelope, ApiError, api, type RequestOptions } from '../lib/api.server';
 import { THROTTLED_METHOD } from '../lib/otp';
 import { createSealer } from '../lib/seal.server';
-import {
-  PENDING_COOKIE,
-  SESSION_COOKIE,
-  setSessionSecretForTests,
-  unsealPending,
-} from '../lib/session.server';
+import { PENDING_COOKIE, setSessionSecretForTests, unsealPending } from '../lib/session.server';
 import { SIGN_IN_EXPIRED } from '../lib/sign-in-code.server';
 import { readVisitor, type Visitor, visitorContext } from '../lib/visitor.server';
 import { action } from './login';
