@@ -3,6 +3,7 @@
  * second-factor settings, communication preferences and the small acknowledgements.
  */
 import { z } from 'zod';
+import { FailureSchema } from './envelope.ts';
 import { FavouriteNumbersListSchema } from './favourite-numbers.ts';
 import { MoneySchema } from './money.ts';
 
@@ -93,3 +94,22 @@ export const AuthenticatorSetupSchema = z.object({
 export const ElevateResultSchema = z.object({ accessToken: z.string() });
 
 export const CodeSentSchema = z.object({ identifier: z.string() });
+
+const ChallengeIdSchema = z
+  .string()
+  .describe('Send it to POST /v2/login/code with the code; 10 minutes, once');
+
+/** The second factor a sign-in waits for, and where a code went (a masked address). */
+export const SignInChallengeSchema = z.object({
+  challengeId: ChallengeIdSchema,
+  twoFactorAuth: z.object({ method: TwoFactorMethodSchema, identifier: z.string() }),
+});
+export type SignInChallenge = z.infer<typeof SignInChallengeSchema>;
+
+/** A sign-in that needs the second factor: 401 `2fa_required` with the challenge in `result`. */
+export const SignInRefusedSchema = FailureSchema.extend({ result: SignInChallengeSchema.optional() });
+
+/** A throttled sign-in: 429 `login_throttled`, from /login with a challenge id whatever the password. */
+export const SignInThrottledSchema = FailureSchema.extend({
+  result: z.object({ challengeId: ChallengeIdSchema }).optional(),
+});

@@ -1,8 +1,6 @@
 /** What sign-in, sign-up and automatic login share: starting the session and the 2FA step. */
-
-import type { LoginResult } from '@drawhouse/contract';
+import { type LoginResult, SignInChallengeSchema } from '@drawhouse/contract';
 import { redirect } from 'react-router';
-import type { TwoFactorChallenge } from './account-types';
 import { ApiError } from './api.server';
 import { convertCartOnSignIn } from './cart.server';
 import { startSession } from './customer.server';
@@ -20,7 +18,7 @@ import {
 } from './session.server';
 import type { Visitor } from './visitor.server';
 
-/** The 2FA step of a sign-in form (spec "Two-factor": 2fa_required shows the code form). */
+/** The 2FA step of a sign-in form: a 2fa_required answer shows the code form. */
 export type TwoFactorStep = {
   step: 'otp';
   method?: string;
@@ -31,12 +29,9 @@ export type TwoFactorStep = {
 };
 
 export function challengeOf(error: ApiError): PendingChallenge {
-  const result = (error.result ?? {}) as { twoFactorAuth?: TwoFactorChallenge };
-  const challenge = result.twoFactorAuth ?? {};
-  return {
-    method: typeof challenge.method === 'string' ? challenge.method : undefined,
-    identifier: typeof challenge.identifier === 'string' ? challenge.identifier : undefined,
-  };
+  const parsed = SignInChallengeSchema.partial().safeParse(error.result);
+  const challenge = parsed.success ? parsed.data.twoFactorAuth : undefined;
+  return { method: challenge?.method, identifier: challenge?.identifier };
 }
 
 export function isTwoFactorRequired(error: unknown): error is ApiError {

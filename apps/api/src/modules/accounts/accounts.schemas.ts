@@ -4,10 +4,9 @@
  * address, password list ...) run in the services on top. Answers have schemas too, at the end.
  */
 
-import { FavouriteNumbersListSchema, TwoFactorMethodSchema } from '@drawhouse/contract';
+import { FavouriteNumbersListSchema } from '@drawhouse/contract';
 import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@drawhouse/domain';
 import { z } from 'zod';
-import { FailureSchema } from '../../http/envelope.ts';
 
 const text = (max = 500) => z.string().max(max);
 
@@ -111,20 +110,4 @@ export const UnsubscribeBodySchema = z.object({
   preferences: PreferencesMap,
   unsubscribeReasons: z.array(text(200)).max(20).optional(),
   token: text(400).optional(),
-});
-
-const ChallengeId = z.string().describe('Send it to POST /v2/login/code with the code; 10 minutes, once');
-
-/** A sign-in that needs the second factor: 401 `2fa_required` with the challenge in `result`. */
-export const SignInRefusedSchema = FailureSchema.extend({
-  result: z
-    .object({
-      challengeId: ChallengeId,
-      twoFactorAuth: z.object({ method: TwoFactorMethodSchema, identifier: z.string() }),
-    })
-    .optional(),
-});
-/** A throttled sign-in: 429 `login_throttled`, from /login with a challenge id whatever the password. */
-export const SignInThrottledSchema = FailureSchema.extend({
-  result: z.object({ challengeId: ChallengeId }).optional(),
 });

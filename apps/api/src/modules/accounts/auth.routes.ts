@@ -6,6 +6,8 @@ import {
   LocateResultSchema,
   LoginResultSchema,
   RefreshResultSchema,
+  SignInRefusedSchema,
+  SignInThrottledSchema,
   TransferResultSchema,
 } from '@drawhouse/contract';
 import type { FastifyReply } from 'fastify';
@@ -22,8 +24,6 @@ import {
   NewPasswordBodySchema,
   RefreshBodySchema,
   ResetPasswordBodySchema,
-  SignInRefusedSchema,
-  SignInThrottledSchema,
   SignupBodySchema,
 } from './accounts.schemas.ts';
 import type { AccountsServices } from './accounts.services.ts';
