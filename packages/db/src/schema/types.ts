@@ -63,7 +63,7 @@ export const DRAW_STATUSES = [
 ] as const;
 export type DrawStatus = (typeof DRAW_STATUSES)[number];
 
-/** Draw statuses whose results are public (spec section 4). */
+/** Draw statuses whose results are public. */
 export const RESULT_STATUSES = ['DRAW_DRAWN', 'DRAW_SCORED', 'DRAW_PAID', 'DRAW_EMAILED'] as const;
 
 /** A draw's purchase status is the domain's (livePurchaseStatus keeps it). */

@@ -47,7 +47,7 @@ import { buildRaffleItem, buildSyndicateItem } from './cart.share-items.ts';
 /** Quick picks use the operating system's cryptographically secure generator. */
 const secureRandom: RandomInt = (maxExclusive) => randomInt(maxExclusive);
 
-/** Anonymous carts live 14 days from their last change (spec section 9, cart cookie). */
+/** Anonymous carts live 14 days from their last change. */
 export const ANONYMOUS_CART_LIFETIME_MS = 14 * 24 * 60 * 60 * 1000;
 
 /** 32 random bytes, base64url: 43 characters. */
@@ -424,7 +424,7 @@ export function createCartService(repo: CartRepository, now: () => Date) {
   }
 
   /**
-   * `build` (the spec shows no body or answer; decided here): every item is checked and priced again
+   * `build` (no body; the answer is the cart): every item is checked and priced again
    * against the catalogue as it is now, exactly as if it were added again with the same entry and
    * first draw. An item that still passes keeps its id and takes the current price; one that fails
    * is taken out and reported in `auto_removed_items` with the refusal's code and message. The cart's

@@ -14,8 +14,6 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   { name: 'robots', content: 'noindex' },
 ];
 
-type Mail = { id: string; to: string | string[]; subject: string; text: string; receivedAt: string };
-
 /** Only with DEV_MAILBOX=1 (refused in production), and only while the API shows its mailbox. */
 export async function loader({ context }: Route.LoaderArgs) {
   if (!devMailboxEnabled()) throw data(null, { status: 404 });
@@ -24,12 +22,12 @@ export async function loader({ context }: Route.LoaderArgs) {
       caller: publicCallerOf(visitorOf(context)),
     });
     return {
-      messages: (result?.messages ?? []).map((m) => ({
-        id: String(m.id),
-        to: Array.isArray(m.to) ? m.to.join(', ') : String(m.to ?? ''),
-        subject: String(m.subject ?? ''),
-        text: String(m.text ?? ''),
-        receivedAt: String(m.receivedAt ?? ''),
+      messages: result.messages.map((m) => ({
+        id: m.id,
+        to: m.to.join(', '),
+        subject: m.subject,
+        text: m.text,
+        receivedAt: m.receivedAt,
       })),
     };
   } catch (error) {
