@@ -67,6 +67,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // The journeys read mail from the development mailbox.
       DEV_MAILBOX: '1',
+      // The production build checks every API answer against the contract, as development does.
+      CHECK_API_ANSWERS: '1',
       WEB_APP_SECRET: process.env.WEB_APP_SECRET,
       ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
     },

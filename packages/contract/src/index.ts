@@ -5,6 +5,7 @@
  * declared here once. New calls start here.
  */
 
+export * from './account-requests.ts';
 export * from './accounts.ts';
 export * from './cart.ts';
 export * from './catalogue.ts';

@@ -1,13 +1,22 @@
 /** Sign-up, sign-in, tokens, autologin, forgotten passwords, email check and location. */
 
 import {
+  AutologinBodySchema,
+  CheckEmailQuerySchema,
   CheckEmailResultSchema,
   EmptyResultSchema,
+  ForgotPasswordBodySchema,
   LocateResultSchema,
+  LoginBodySchema,
+  LoginCodeBodySchema,
   LoginResultSchema,
+  NewPasswordBodySchema,
+  RefreshBodySchema,
   RefreshResultSchema,
+  ResetPasswordBodySchema,
   SignInRefusedSchema,
   SignInThrottledSchema,
+  SignupBodySchema,
   TransferResultSchema,
 } from '@drawhouse/contract';
 import type { FastifyReply } from 'fastify';
@@ -15,17 +24,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope, failure, failures, ok } from '../../http/envelope.ts';
 import { LARGE_BODY_LIMIT } from '../../http/limits.ts';
 import { loginThrottled } from './accounts.context.ts';
-import {
-  AutologinBodySchema,
-  CheckEmailQuerySchema,
-  ForgotPasswordBodySchema,
-  LoginBodySchema,
-  LoginCodeBodySchema,
-  NewPasswordBodySchema,
-  RefreshBodySchema,
-  ResetPasswordBodySchema,
-  SignupBodySchema,
-} from './accounts.schemas.ts';
 import type { AccountsServices } from './accounts.services.ts';
 import { RATE_LIMITS } from './accounts.settings.ts';
 import type { SignInOutcome } from './auth.service.ts';

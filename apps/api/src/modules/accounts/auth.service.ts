@@ -3,7 +3,7 @@
  * autologin links and transfer tokens, forgotten passwords, and the email availability check.
  */
 
-import type { LoginResult } from '@drawhouse/contract';
+import type { AddressBody, LoginBody, LoginCodeBody, LoginResult, SignupBody } from '@drawhouse/contract';
 import type { OneTimeTokenPurpose } from '@drawhouse/db';
 import {
   addressErrors,
@@ -29,7 +29,6 @@ import {
   twoFactorLocked,
 } from './accounts.context.ts';
 import type { AccountsQueries, CustomerRow, SignInChallengeRow } from './accounts.repository.ts';
-import type { AddressBody, LoginBody, LoginCodeBody, SignupBody } from './accounts.schemas.ts';
 import { ACCOUNT_RULES } from './accounts.settings.ts';
 import type { FavouriteNumbersService } from './favourite-numbers.service.ts';
 import { checkPassword, hashPassword, verifyDummyPassword, verifyPassword } from './passwords.ts';

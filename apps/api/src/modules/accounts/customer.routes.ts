@@ -1,24 +1,21 @@
 /** The signed-in customer's account under /customer. */
 
 import {
+  ChangePasswordBodySchema,
+  CloseAccountBodySchema,
   CommunicationPreferencesResultSchema,
   CustomerDetailsSchema,
   CustomerOverviewSchema,
-  EmptyResultSchema,
-} from '@drawhouse/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelope, failures, ok } from '../../http/envelope.ts';
-import {
-  ChangePasswordBodySchema,
-  CloseAccountBodySchema,
-  CustomerParamsSchema,
   DetailsBodySchema,
+  EmptyResultSchema,
   OptionalTokenBodySchema,
-  PreferenceParamsSchema,
   PreferencesBodySchema,
   TermsBodySchema,
   UnsubscribeBodySchema,
-} from './accounts.schemas.ts';
+} from '@drawhouse/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { envelope, failures, ok } from '../../http/envelope.ts';
+import { CustomerParamsSchema, PreferenceParamsSchema } from './accounts.schemas.ts';
 import type { AccountsServices } from './accounts.services.ts';
 import { RATE_LIMITS } from './accounts.settings.ts';
 import { signedIn } from './authenticate.ts';

@@ -3,7 +3,12 @@
  * communication preferences and closing the account.
  */
 
-import type { CommunicationPreferencesResult, CustomerDetails, CustomerOverview } from '@drawhouse/contract';
+import type {
+  CommunicationPreferencesResult,
+  CustomerDetails,
+  CustomerOverview,
+  DetailsBody,
+} from '@drawhouse/contract';
 import { emailError, nameError, normaliseEmail, phoneError } from '@drawhouse/domain';
 import { AppError } from '../../http/errors.ts';
 import { fieldErrors, validationError } from '../../http/validation.ts';
@@ -16,7 +21,6 @@ import {
   invalidToken,
 } from './accounts.context.ts';
 import { type CustomerRow, EmailTakenError } from './accounts.repository.ts';
-import type { DetailsBody } from './accounts.schemas.ts';
 import { ACCOUNT_RULES, UNSUBSCRIBE_TOPIC } from './accounts.settings.ts';
 import type { AuthService } from './auth.service.ts';
 import { addressFieldErrors, cleanAddress } from './auth.service.ts';

@@ -4,11 +4,11 @@ import {
   AuthenticatorSetupSchema,
   CodeSentSchema,
   ElevateResultSchema,
+  OtpBodySchema,
   TwoFactorConfigSchema,
 } from '@drawhouse/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope, failures, ok } from '../../http/envelope.ts';
-import { OtpBodySchema } from './accounts.schemas.ts';
 import type { AccountsServices } from './accounts.services.ts';
 import { RATE_LIMITS } from './accounts.settings.ts';
 import { signedIn } from './authenticate.ts';

@@ -4,6 +4,8 @@
  * recurring purchase and number of draws, the draws on sale for the first draw), quick picks are
  * filled with the given random source, and the unit price is computed here, never read from the body.
  */
+
+import type { LotteryItemBody } from '@drawhouse/contract';
 import {
   cartItemDescription,
   entryPriceCents,
@@ -24,7 +26,6 @@ import {
 import { AppError } from '../../http/errors.ts';
 import { fieldErrors, validationError } from '../../http/validation.ts';
 import type { CartItemInsert, LotteryItemCatalogue } from './cart.repository.ts';
-import type { LotteryItemBody } from './cart.schemas.ts';
 
 export const drawClosed = () =>
   new AppError(400, 'draw_closed', 'Entries for this draw have closed; choose another draw.', {

@@ -3,10 +3,11 @@
  * from that period's price table, and always a subscription (membership offers have the recurring
  * purchase type subscription, availability always).
  */
+
+import type { MembershipItemBody } from '@drawhouse/contract';
 import { cartItemDescription, entryPriceCents } from '@drawhouse/domain';
 import { fail } from './cart.lottery-item.ts';
 import type { CartItemInsert, MembershipItemCatalogue } from './cart.repository.ts';
-import type { MembershipItemBody } from './cart.schemas.ts';
 
 export function buildMembershipItem(
   cat: MembershipItemCatalogue | undefined,

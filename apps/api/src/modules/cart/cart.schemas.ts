@@ -4,14 +4,6 @@
  */
 import { z } from 'zod';
 
-export type {
-  CartItemBody,
-  LotteryItemBody,
-  MembershipItemBody,
-  RaffleItemBody,
-  SyndicateItemBody,
-} from '@drawhouse/contract';
-
 export const CartRefParamsSchema = z.object({ ref: z.string().max(200) });
 export const CartItemParamsSchema = z.object({ itemId: z.string().max(200) });
 export const CartRefItemParamsSchema = CartRefParamsSchema.extend(CartItemParamsSchema.shape);

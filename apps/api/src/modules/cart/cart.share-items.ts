@@ -3,6 +3,8 @@
  * and the domain's rules (validateDrawChoice, the draws on sale), priced with the domain's
  * rafflePriceCents and syndicatePriceCents, never from the body.
  */
+
+import type { RaffleItemBody, SyndicateItemBody } from '@drawhouse/contract';
 import {
   cartItemDescription,
   rafflePriceCents,
@@ -13,7 +15,6 @@ import { fieldErrors, validationError } from '../../http/validation.ts';
 import { stockError } from './cart.limits.ts';
 import { chooseFirstDraw, drawClosed, fail, INT4_MAX } from './cart.lottery-item.ts';
 import type { CartItemInsert, LotteryItemCatalogue, RaffleItemCatalogue } from './cart.repository.ts';
-import type { RaffleItemBody, SyndicateItemBody } from './cart.schemas.ts';
 
 const NO_SUCH_DRAW = 'There is no such draw.';
 

@@ -1,5 +1,6 @@
+import { EmptyResultSchema, MailboxSchema } from '@drawhouse/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok } from '../../http/envelope.ts';
+import { envelope, ok } from '../../http/envelope.ts';
 
 /**
  * The development mailbox: what the local SMTP catcher received, reset links and codes of every
@@ -8,9 +9,15 @@ import { ok } from '../../http/envelope.ts';
 export const mailboxModule: FastifyPluginAsyncZod = async (app) => {
   const catcher = app.deps.mailCatcher;
   if (!catcher || !app.deps.config.devMailbox || app.deps.config.production) return;
-  app.get('/dev/mailbox', { schema: { hide: true } }, async () => ok({ messages: catcher.messages() }));
-  app.delete('/dev/mailbox', { schema: { hide: true } }, async () => {
-    catcher.clear();
-    return ok({});
-  });
+  app.get('/dev/mailbox', { schema: { hide: true, response: { 200: envelope(MailboxSchema) } } }, async () =>
+    ok({ messages: catcher.messages() }),
+  );
+  app.delete(
+    '/dev/mailbox',
+    { schema: { hide: true, response: { 200: envelope(EmptyResultSchema) } } },
+    async () => {
+      catcher.clear();
+      return ok({});
+    },
+  );
 };

@@ -1,13 +1,7 @@
 /** A caught message, read from its raw RFC 5322 text. */
-export type CaughtMail = {
-  id: string;
-  from: string;
-  to: string[];
-  subject: string;
-  text: string;
-  html: string;
-  receivedAt: string;
-};
+import type { CaughtMail } from '@drawhouse/contract';
+
+export type { CaughtMail };
 
 type Part = { headers: Map<string, string>; body: string };
 
