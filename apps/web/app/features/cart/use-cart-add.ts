@@ -1,21 +1,14 @@
+import type { CartView } from '@drawhouse/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { useNotify } from '../../components/notifications';
 
-/** Spec section 9: add item is debounced 1000 ms. */
+/** Add item is debounced 1000 ms. */
 export const ADD_DEBOUNCE_MS = 1000;
 
-type WireMoney = { amount: number; currency: string };
-
-/** What /cart/add answers, as far as the buttons read it. */
+/** What /cart/add answers: the cart after the change, or why it was refused. */
 export type CartAddAnswer =
-  | {
-      ok: true;
-      cart: {
-        cartItems: { id: string; description?: string | null; totalPrice: WireMoney }[];
-        cartTotal: WireMoney;
-      };
-    }
+  | { ok: true; cart: CartView }
   | { ok: false; message: string; fieldErrors?: Record<string, string> };
 
 export type CartAdded = Extract<CartAddAnswer, { ok: true }>['cart'];
