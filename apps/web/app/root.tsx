@@ -45,7 +45,7 @@ export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
   ]);
   let account: AccountSummary | undefined;
   if (customer && visitor.signedIn) {
-    // Spec "Page shell": a customer flagged for a forced password change goes to its page.
+    // A customer flagged for a forced password change goes to its page.
     if (customer.forcePasswordChange && !FORCED_CHANGE_ALLOWED.test(visitor.path)) {
       throw redirect('/force-password-change');
     }

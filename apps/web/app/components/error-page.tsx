@@ -1,7 +1,7 @@
 import { ERROR_PAGE_COPY, errorPageKind } from '@drawhouse/domain';
 import { isRouteErrorResponse, Link } from 'react-router';
 
-/** What a failed page shows (spec shopping side section 2, "Error pages"), picked by status. */
+/** What a failed page shows, picked by status. */
 export function errorTitle(error: unknown): string {
   if (isRouteErrorResponse(error)) {
     const copy = ERROR_PAGE_COPY[errorPageKind(error.status)];

@@ -18,7 +18,7 @@ export function watchActivity(onActive: () => void, tick: () => void, everyMs: n
 
 /**
  * Pings /blank.html every 60 seconds while the visitor has been active within the configured
- * timeout (spec shopping side section 4, "Session"; heartbeatActiveTimeout, default 600 s).
+ * timeout (heartbeatActiveTimeout, default 600 s).
  */
 export function Heartbeat({ activeTimeoutSeconds }: { activeTimeoutSeconds: number }) {
   useEffect(() => {

@@ -10,7 +10,7 @@ import {
 } from 'react';
 import type { FlashMessage } from '../lib/shell';
 
-/** Spec section 9: notifications dismiss themselves after 10 s; the button reads 'Ok, got it'. */
+/** Notifications dismiss themselves after 10 s; the button reads 'Ok, got it'. */
 export const NOTIFICATION_AUTO_DISMISS_MS = 10_000;
 
 export type Notification = FlashMessage;

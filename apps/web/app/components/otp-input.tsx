@@ -4,7 +4,7 @@ import { applyOtpBackspace, applyOtpText, OTP_LENGTH, OTP_MESSAGES } from '../li
 /**
  * The 6-digit code: one box per digit, with auto-advance, backspace to the box before, arrow keys,
  * and paste (trimmed and cut to 6). The code is sent as the hidden field `otp`. When the account is
- * locked the boxes are disabled and the spec's alert is shown.
+ * locked the boxes are disabled and the "Account locked" alert is shown.
  */
 export function OtpInput({
   name = 'otp',

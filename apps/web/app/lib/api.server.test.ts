@@ -242,7 +242,7 @@ describe('error mapping', () => {
     });
   });
 
-  it('falls back to the spec message when the server sends none', async () => {
+  it('falls back to "The API responded with a {status} error ..." when the server sends none', async () => {
     routes['GET /v2/causes/nope'] = (res) =>
       json(res, 404, { error: { status: 404, code: 'cause_not_found' } });
     const error = await client()

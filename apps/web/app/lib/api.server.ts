@@ -150,7 +150,7 @@ export function requestSignature(appKey: string, timestamp: string, appSecret: s
   return createHash('sha256').update(`${appKey}${timestamp}${appSecret}${customerToken}`).digest('hex');
 }
 
-/** The first server message text, else the spec's "The API responded with a {status} error ..." */
+/** The first server message text, else "The API responded with a {status} error ..." */
 export function errorMessageOf(status: number, url: string, messages: unknown): string {
   if (Array.isArray(messages)) {
     const first = messages.find(

@@ -304,7 +304,7 @@ export async function buildCart(visitor: Visitor): Promise<CartView> {
 }
 
 /**
- * Spec: "On sign-in the anonymous cart is converted and its cookie removed". Called once the new
+ * On sign-in the anonymous cart is converted and its cookie removed. Called once the new
  * session is set; a failure leaves the sign-in alone (a gone cart only loses its cookie).
  */
 export async function convertCartOnSignIn(visitor: Visitor): Promise<void> {

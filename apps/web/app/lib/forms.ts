@@ -1,6 +1,6 @@
 /**
- * What a form's action answers (spec account side section 4 "Forms": submitting, error with
- * errors, success), and the checks the web server makes before calling the API.
+ * What a form's action answers (a form is submitting, in error with its errors, or a success),
+ * and the checks the web server makes before calling the API.
  */
 import { passwordProblem, VALIDATION_MESSAGES } from '@drawhouse/domain';
 
@@ -12,7 +12,7 @@ export type FormResult = {
   errors?: FieldErrors;
   /** Shown after success. */
   message?: string;
-  /** 403 REQUIRED: the action needs a fresh two-factor code (spec "Two-factor elevation steps"). */
+  /** 403 REQUIRED: the action needs a fresh two-factor code (the elevation modal asks for it). */
   stepUp?: { method?: string | null };
 };
 
@@ -32,7 +32,7 @@ export function formChecked(form: FormData, name: string): boolean {
   return value === 'on' || value === 'true' || value === '1';
 }
 
-/** Required fields that are empty, with the spec's message. */
+/** Required fields that are empty, with "This field is required." */
 export function requireFields(values: Record<string, string>, names: readonly string[]): FieldErrors {
   const errors: FieldErrors = {};
   for (const name of names) if (!values[name]) errors[name] = VALIDATION_MESSAGES.required;
@@ -68,5 +68,5 @@ export function newPasswordErrors(form: FormData): FieldErrors {
   return errors;
 }
 
-/** Spec section 9: a resend link is disabled for 60 seconds after use. */
+/** A resend link is disabled for 60 seconds after use. */
 export const RESEND_AFTER_MS = 60_000;

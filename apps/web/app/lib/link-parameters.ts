@@ -1,7 +1,6 @@
 /**
- * Page-level link parameters (spec shopping side section 2, "Page-level link parameters", and the
- * cookie lifetimes of section 9). Any page may be opened with them; they are remembered in cookies
- * so that later requests (and the cart) still know them.
+ * Page-level link parameters, with the lifetimes of their cookies. Any page may be opened with
+ * them; they are remembered in cookies so that later requests (and the cart) still know them.
  *
  * - sv: sub variant, upper-cased, only when not signed in; cookie `sv` for one year.
  * - p: partner, act: action code; session cookies `p` and `act`.
@@ -13,7 +12,7 @@
  * - favourite_numbers=true: session cookie `favourite_numbers`.
  *
  * Values that are not identifiers (letters, digits, - and _) are ignored, like any identifier
- * arriving from outside (spec section 5). utm values are free text, limited to 200 characters.
+ * arriving from outside. utm values are free text, limited to 200 characters.
  */
 import { cleanIdentifier } from '@drawhouse/domain';
 import { type CookieOptions, FOURTEEN_DAYS_SECONDS, ONE_YEAR_SECONDS, serializeCookie } from './cookies';

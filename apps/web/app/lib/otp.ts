@@ -1,4 +1,4 @@
-/** One-time code boxes (spec account side section 5 "One-time code"); the rules are the domain's. */
+/** One-time code boxes; the rules are the domain's. */
 import { isCompleteOtp, OTP_LENGTH, OTP_MESSAGES, otpFromPaste } from '@drawhouse/domain';
 
 export { isCompleteOtp, OTP_LENGTH, OTP_MESSAGES };

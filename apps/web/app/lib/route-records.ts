@@ -1,8 +1,8 @@
 /**
- * The route records of spec shopping side section 2 ("Route record"): one row per screen, with the
- * capability rule that switches it on. Route modules name their screen in `handle.screenName`;
- * loaders check the capability through `requireScreen`; sitemap.xml lists the rows marked
- * includeInSitemap whose capabilities the visitor's segment has.
+ * The route records: one row per screen, with the capability rule that switches it on. Route
+ * modules name their screen in `handle.screenName`; loaders check the capability through
+ * `requireScreen`; sitemap.xml lists the rows marked includeInSitemap whose capabilities the
+ * visitor's segment has.
  *
  * Only screens that exist are listed; a screen joins this table when its route module lands. The
  * shell links to a page only while it is listed here (see `isPageOn`), so a link to a page that
@@ -18,7 +18,7 @@ export type RouteRecord = {
   includeInSitemap: boolean;
   archived: boolean;
   is404: boolean;
-  /** Every listed capability must be on (spec section 6: a rule listing several requires all). */
+  /** Every listed capability must be on: a rule listing several requires all. */
   capability?: readonly string[];
   /** Listed in the sitemap only while this capability is off (the FAQ page and support_faq). */
   sitemapUnlessCapability?: string;

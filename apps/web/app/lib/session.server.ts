@@ -1,7 +1,7 @@
 /**
- * The customer session the web server keeps for a signed-in visitor (spec account side section 4,
- * "Session" and "Token refresh"): the API's tokens in one sealed, httpOnly, SameSite=Lax cookie
- * that expires at the site's session timeout. The browser never sees the tokens.
+ * The customer session the web server keeps for a signed-in visitor, and its token refresh: the
+ * API's tokens in one sealed, httpOnly, SameSite=Lax cookie that expires at the site's session
+ * timeout. The browser never sees the tokens.
  */
 import { serializeCookie } from './cookies';
 import { createSealer, type Sealer, sessionSecretFromEnv } from './seal.server';
@@ -13,7 +13,7 @@ export const DEVICE_COOKIE = 'dh_device';
 export const PENDING_COOKIE = 'dh_pending';
 /** The protected page a signed-out visitor was sent away from, for after they sign in. */
 export const RETURN_TO_COOKIE = 'dh_return_to';
-/** A one-off message for the next page (spec "notification stack"). */
+/** A one-off message for the next page, shown in the notification stack. */
 export const FLASH_COOKIE = 'dh_flash';
 
 export const DEFAULT_SESSION_TIMEOUT_SECONDS = 3600;
@@ -215,7 +215,7 @@ export type RefreshResult = {
 };
 
 /**
- * Spec "Token refresh": both returned tokens must decode and name the current customer. The access
+ * Token refresh: both returned tokens must decode and name the current customer. The access
  * token names it in `sub`; the opaque refresh token through `customer_id` beside it. Returns the
  * new pair, or undefined when the customer must be signed out.
  */

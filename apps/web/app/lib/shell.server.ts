@@ -153,8 +153,8 @@ export function bannerTextHash(text: string): string {
 }
 
 /**
- * The dismissal cookie keeps the banner id, a hash of its text and the date it was dismissed
- * (spec: "dismissal is stored with the content and date, and resets when the banner text changes").
+ * The dismissal cookie keeps the banner id, a hash of its text and the date it was dismissed, so a
+ * dismissal resets when the banner text changes.
  */
 export function bannerDismissalCookie(banner: SitewideBanner, now: Date, secure: boolean): string {
   const value = `${banner.id}|${bannerTextHash(banner.text)}|${now.toISOString().slice(0, 10)}`;

@@ -50,7 +50,7 @@ export type Shell = {
   cartCount: number;
   signedIn: boolean;
   heartbeatActiveTimeoutSeconds: number;
-  /** Idle time after which a signed-in customer is signed out (spec section 9: 3600 s default). */
+  /** Idle time after which a signed-in customer is signed out (3600 s default). */
   sessionTimeoutSeconds: number;
   /** Who to contact from the 2FA forms' support link. */
   supportHref: string;

@@ -64,7 +64,7 @@ export function pendingSignIn(visitor: Visitor): PendingSignIn | undefined {
   return unsealPending(visitor.cookies[PENDING_COOKIE], Math.floor(Date.now() / 1000));
 }
 
-/** A failed code: the spec's message, or the locked state (inputs and button disabled). */
+/** A failed code: "Code is incorrect or expired ...", or the locked state (inputs and button disabled). */
 export function twoFactorFailure(error: unknown, challenge: PendingChallenge): TwoFactorStep | undefined {
   if (!(error instanceof ApiError)) return undefined;
   if (error.code === '2fa_account_locked' || error.status === 423) {
@@ -75,12 +75,12 @@ export function twoFactorFailure(error: unknown, challenge: PendingChallenge): T
 }
 
 /**
- * Spec "Login success": keep the tokens, forget the pending sign-in, and go where the customer was
+ * A successful sign-in: keep the tokens, forget the pending sign-in, and go where the customer was
  * going, or to the forced password change page.
  */
 export async function completeSignIn(visitor: Visitor, result: LoginResult, redirectTo: string) {
   await startSession(visitor, result);
-  // Spec: on sign-in the anonymous cart is converted and its cookie removed.
+  // On sign-in the anonymous cart is converted and its cookie removed.
   await convertCartOnSignIn(visitor);
   dropPendingSignIn(visitor);
   if (visitor.cookies[RETURN_TO_COOKIE] !== undefined) {

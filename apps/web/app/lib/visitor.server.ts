@@ -24,7 +24,7 @@ import {
 } from './session.server';
 import { sessionTimeoutSeconds } from './session-timeout.server';
 
-/** A new session id after 30 minutes without a request (spec shopping side section 4, "Session"). */
+/** A new session id after 30 minutes without a request. */
 export const SESSION_INACTIVITY_SECONDS = 30 * 60;
 
 export type Visitor = {
@@ -35,7 +35,7 @@ export type Visitor = {
   deviceId: string;
   /** The pricing name from cookie `pricing` when it is an identifier, else the site's default. */
   pricing: string;
-  /** A customer id and an access token both present (spec account side section 6). */
+  /** A customer id and an access token both present. */
   signedIn: boolean;
   customerToken?: string;
   customerId?: string;
@@ -55,7 +55,7 @@ export type Visitor = {
   responseCookies: string[];
   cookies: Record<string, string>;
   link: LinkParameters;
-  /** ?clear_cache on the page: drop cached API answers (spec section 9). */
+  /** ?clear_cache on the page: drop cached API answers. */
   clearCache: boolean;
 };
 

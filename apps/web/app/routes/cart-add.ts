@@ -11,7 +11,7 @@ const MAX_ITEM_LENGTH = 20_000;
  * POST /cart/add: form field `item`, the API's item body as JSON, and optionally `itemId`, the cart
  * item it replaces (the play screen's Update entry). Answers `{ ok, cart }` or
  * `{ ok: false, fieldErrors, message }` for the fetcher. A new item carries the affiliate code of
- * the `aff` cookie, which goes once the add succeeded (spec section 9).
+ * the `aff` cookie, which goes once the add succeeded.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const visitor = visitorOf(context);

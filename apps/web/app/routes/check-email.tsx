@@ -33,7 +33,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { sent: { email: maskEmail(sent.email), resendAt: sent.sentAt + RESEND_AFTER_MS } };
 }
 
-/** Resend: the same request again, no sooner than 60 s after the last (spec section 9). */
+/** Resend: the same request again, no sooner than 60 s after the last. */
 export async function action({ context }: Route.ActionArgs): Promise<FormResult> {
   const visitor = visitorOf(context);
   const sent = readCheckEmail(visitor.cookies[CHECK_EMAIL_COOKIE]);

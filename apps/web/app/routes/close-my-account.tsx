@@ -50,7 +50,7 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Fo
   } catch (error) {
     return formFailureOrStepUp(visitor, error);
   }
-  // Spec "Session": a forced logout from this page goes to the success page.
+  // A forced logout from this page goes to the success page.
   endSession(visitor);
   return redirect('/close-my-account/success');
 }

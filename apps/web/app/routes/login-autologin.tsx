@@ -99,7 +99,7 @@ export async function action({
   }
   const redirectTo = redirectOf(request);
   try {
-    // One exchange per token at a time (spec: the call is throttled to one per 500 ms).
+    // One exchange per token at a time (the call is throttled to one per 500 ms).
     const result = await once(
       `autologin:${visitor.deviceId}:${token}`,
       () => exchange(visitor, { token }),

@@ -245,7 +245,7 @@ async function join(
       });
       return envelope.result;
     });
-    // Spec "Session": sign-up marks the customer as new: they are welcomed on the next page.
+    // Sign-up marks the customer as new: they are welcomed on the next page.
     flash(visitor, {
       level: 'success',
       title: `Welcome to ${site.config.siteName}`,

@@ -6,7 +6,7 @@ import type { Route } from './+types/logout';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'Log out');
 
-/** Sign out: GET /v2/logout, the session cookie cleared, and home (spec "Session": logout goes home). */
+/** Sign out: GET /v2/logout, the session cookie cleared, and home. */
 export async function action({ context }: Route.ActionArgs) {
   const visitor = visitorOf(context);
   await signOut(visitor);

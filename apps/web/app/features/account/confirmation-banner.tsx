@@ -5,7 +5,7 @@ import type { AccountSummary } from '../../lib/account-summary';
 const HIDDEN_ON = new Set(['my-details', 'confirm-address', 'force-password-change']);
 
 /**
- * Spec "Confirmation banner": on pages other than the account details, a customer who must confirm
+ * The confirmation banner: on pages other than the account details, a customer who must confirm
  * their address or email sees Confirm and Update. Update goes to My details when the site lets
  * customers manage them, else to the account page.
  */

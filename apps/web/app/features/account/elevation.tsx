@@ -23,9 +23,8 @@ type ElevationApi = { requestElevation: (request: ElevationRequest) => Promise<b
 const ElevationContext = createContext<ElevationApi>({ requestElevation: async () => false });
 
 /**
- * Spec "Two-factor elevation steps": a call answered 403 REQUIRED opens the elevation modal; the
- * promise says whether the customer elevated (true: replay the call) or dismissed it (false:
- * abandoned).
+ * Two-factor elevation: a call answered 403 REQUIRED opens the elevation modal; the promise says
+ * whether the customer elevated (true: replay the call) or dismissed it (false: abandoned).
  */
 export function ElevationProvider({ children, supportHref }: { children: ReactNode; supportHref: string }) {
   const [pending, setPending] = useState<{ request: ElevationRequest; resolve: (ok: boolean) => void }>();

@@ -15,10 +15,9 @@ function readLastActive(fallback: number): number {
 }
 
 /**
- * Spec "Session", inactivity check on a sliding interval: when the customer has been idle longer
- * than the session timeout they are signed out; otherwise a session refresh runs (POST
- * /session/keepalive slides the cookie and swaps an access token about to expire). Activity in any
- * tab of the site counts.
+ * Inactivity check on a sliding interval: when the customer has been idle longer than the session
+ * timeout they are signed out; otherwise a session refresh runs (POST /session/keepalive slides the
+ * cookie and swaps an access token about to expire). Activity in any tab of the site counts.
  */
 export function SessionTimeout({ timeoutSeconds }: { timeoutSeconds: number }) {
   const revalidator = useRevalidator();

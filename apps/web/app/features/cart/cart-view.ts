@@ -21,7 +21,7 @@ export type ItemView = {
   editHref: string | null;
 };
 
-/** A banner of the cart: `close` banners can be dismissed (spec section 2). */
+/** A banner of the cart: `close` banners can be dismissed. */
 export type CartBanner = { id: string; action: 'close'; message: string };
 
 export type CartView = {

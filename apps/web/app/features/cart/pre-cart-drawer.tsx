@@ -5,10 +5,9 @@ import { Link } from 'react-router';
 import type { CartAdded } from './use-cart-add';
 
 /**
- * The pre-cart drawer (spec section 3, isPrecartDrawerOpen): after an add, what was added and the
- * cart total, with Go to cart and Keep playing. Radix keeps focus inside and closes it on Escape.
- * It is rendered in place rather than in a portal, so that it stays part of the section whose
- * button opened it.
+ * The pre-cart drawer: after an add, what was added and the cart total, with Go to cart and Keep
+ * playing. Radix keeps focus inside and closes it on Escape. It is rendered in place rather than in
+ * a portal, so that it stays part of the section whose button opened it.
  */
 export function PreCartDrawer({
   added,

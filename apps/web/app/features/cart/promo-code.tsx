@@ -2,7 +2,7 @@ import { type FormEvent, useEffect, useRef } from 'react';
 import { Form } from 'react-router';
 import type { CartView } from './cart-view';
 
-/** Spec section 9: promo calls are debounced 500 ms. */
+/** Promo calls are debounced 500 ms. */
 export const PROMO_DEBOUNCE_MS = 500;
 
 /** "TENOFF replaced WELCOME5" when an applied code took the place of another; a cart holds one. */

@@ -22,8 +22,8 @@ type MemoEntry = { minute: number; payload: ListingPayload };
 const memo = new WeakMap<ProductOffer[], Map<string, MemoEntry>>();
 
 /**
- * The offers of a listing page in the spec's product list order, as cards. `categories` limits the
- * list (the home page lists every category).
+ * The offers of a listing page in product list order (orderProductOffers), as cards. `categories`
+ * limits the list (the home page lists every category).
  */
 export function listing(
   site: Site,

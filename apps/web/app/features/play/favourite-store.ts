@@ -1,6 +1,6 @@
 /**
- * The session storage copy of favourite numbers (spec: favourite numbers and the favourite tooltip
- * state live in session storage): `{ sets, tooltipDismissed }` under `dh_favourite_numbers`.
+ * Favourite numbers and the favourite tooltip state live in session storage:
+ * `{ sets, tooltipDismissed }` under `dh_favourite_numbers`.
  */
 import {
   FAVOURITE_NUMBERS_STORAGE_KEY,

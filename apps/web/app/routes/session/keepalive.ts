@@ -6,7 +6,7 @@ import type { Route } from './+types/keepalive';
 const REFRESH_MARGIN_SECONDS = 120;
 
 /**
- * The session timer's "session refresh" (spec "Session": an active customer's session is kept):
+ * The session timer's "session refresh" (an active customer's session is kept):
  * slides the cookie's expiry (the middleware does) and swaps an access token about to expire.
  */
 export async function action({ context }: Route.ActionArgs) {
