@@ -1,7 +1,7 @@
 /**
- * The sign-in form's code step: the pending sign-in cookie holds the API's challenge id and what
- * the code form shows, never the password, and the code goes to POST /v2/login/code with the
- * challenge id alone.
+ * The code step of the sign-in form and of sign-in links: the pending sign-in cookie holds the API's
+ * challenge id and what the code form shows, never the password or the link's token, and the code
+ * goes to POST /v2/login/code with the challenge id alone.
  */
 import { RouterContextProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -12,6 +12,7 @@ import { PENDING_COOKIE, setSessionSecretForTests, unsealPending } from '../lib/
 import { SIGN_IN_EXPIRED } from '../lib/sign-in-code.server';
 import { readVisitor, type Visitor, visitorContext } from '../lib/visitor.server';
 import { action } from './login';
+import { action as autologinAction } from './login-autologin';
 
 const SECRET = 'a-test-secret-of-enough-length';
 setSessionSecretForTests(SECRET);
@@ -54,8 +55,14 @@ function fakeApi(answers: unknown[]): Call[] {
   return calls;
 }
 
-async function post(form: Record<string, string>, cookie = ''): Promise<{ visitor: Visitor; data: unknown }> {
-  const request = new Request('http://shop.example/login', {
+/** Posts the form to /login, or with `token` to the sign-in link's page. */
+async function post(
+  form: Record<string, string>,
+  cookie = '',
+  token?: string,
+): Promise<{ visitor: Visitor; data: unknown }> {
+  const path = token ? `/login/autologin/${token}` : '/login';
+  const request = new Request(`http://shop.example${path}`, {
     method: 'POST',
     headers: cookie ? { Cookie: cookie } : {},
     body: new URLSearchParams(form),
@@ -63,7 +70,10 @@ async function post(form: Record<string, string>, cookie = ''): Promise<{ visito
   const { visitor } = readVisitor(request);
   const context = new RouterContextProvider();
   context.set(visitorContext, visitor);
-  const data = await action({ request, context, params: {}, url: new URL(request.url), pattern: '/login' });
+  const url = new URL(request.url);
+  const data = token
+    ? await autologinAction({ request, context, params: { token }, url, pattern: '/login/autologin/:token' })
+    : await action({ request, context, params: {}, url, pattern: '/login' });
   return { visitor, data };
 }
 
@@ -154,5 +164,30 @@ describe('the code step of a sign-in', () => {
     const sealed = createSealer(SECRET, 'pending').unseal<Record<string, unknown>>(pending);
     expect(sealed).toMatchObject({ kind: 'login', challengeId: CHALLENGE, method: THROTTLED_METHOD });
     expect(JSON.stringify(sealed)).not.toContain(PASSWORD);
+  });
+
+  it('keeps a sign-in link by its challenge id, never the link token', async () => {
+    const token = 'link-token-from-the-mail';
+    const twoFactorRequired = refused(401, '2fa_required', {
+      challengeId: CHALLENGE,
+      twoFactorAuth: { method: 'authenticator', identifier: 'Drawhouse (j***@example.com)' },
+    });
+    const calls = fakeApi([twoFactorRequired, refused(401, '2fa_incorrect')]);
+    const exchanged = await post({ intent: 'exchange' }, '', token);
+    expect(exchanged.data).toEqual({
+      step: 'otp',
+      method: 'authenticator',
+      identifier: 'Drawhouse (j***@example.com)',
+    });
+    const pending = cookieValue(exchanged.visitor, PENDING_COOKIE) ?? '';
+    const sealed = createSealer(SECRET, 'pending').unseal<Record<string, unknown>>(pending);
+    expect(sealed).toMatchObject({ kind: 'autologin', challengeId: CHALLENGE });
+    expect(JSON.stringify(sealed)).not.toContain(token);
+    const code = await post({ intent: 'otp', otp: '123456' }, `${PENDING_COOKIE}=${pending}`, token);
+    expect(code.data).toMatchObject({ step: 'otp', error: expect.any(String) });
+    expect(calls).toEqual([
+      { path: '/autologin', body: { token, fingerprint: undefined } },
+      { path: '/login/code', body: { challengeId: CHALLENGE, otp: '123456', fingerprint: undefined } },
+    ]);
   });
 });
