@@ -6,10 +6,25 @@
  *   FAKE_API_MODE=empty ...                                # no product offers (the 418 page)
  *   FAKE_API_MODE=maintenance ...                          # every call but /discover answers 503
  *
- * It checks request signatures the way the API does and logs the calls it gets with LOG=1.
+ * It checks request signatures the way the API does and logs the calls it gets with LOG=1. Every
+ * answer is checked against its contract schema when it starts, so the stand-in cannot drift from
+ * the API the storefront's client expects.
  */
 import { createServer, type ServerResponse } from 'node:http';
+import {
+  CapabilitiesSchema,
+  CausesSchema,
+  ConfigSchema,
+  ContentSiteConfigSchema,
+  DiscoverySchema,
+  PageSchema,
+  PricingInfoSchema,
+  ProductOffersSchema,
+  ThemeSchema,
+} from '@drawhouse/contract';
+import type { z } from 'zod';
 import { requestSignature } from '../app/lib/api.server';
+import { toCamelDeep } from '../app/lib/case';
 
 const PORT = Number(process.env.FAKE_API_PORT ?? 3199);
 const MODE = process.env.FAKE_API_MODE ?? 'normal';
@@ -35,7 +50,14 @@ function draws(key: string, firstInHours: number, everyDays: number, pool: numbe
       prize_pool_suffix: i === 0 ? suffix : '',
       is_prize_pool_unknown: i !== 0 || pool === null,
       purchase_status: i === 0 ? 'open' : 'pre_order',
-      draw_data: null,
+      draw_data: {
+        draw_number: 1500 + i,
+        draw_stop: iso(drawAt - HOUR),
+        feature_image: null,
+        name: '',
+        value: i === 0 && pool !== null ? money(pool) : null,
+        draw_pre_order_start_date: null,
+      },
     };
   });
 }
@@ -51,6 +73,7 @@ function standardGameType(
     path_suffix: '/standard',
     default_game_offer: `${key}-standard`,
     recurring_purchase: null,
+    rule: 'Pick the numbers of each game; every game is priced the same.',
     game_offers: [
       {
         key: `${key}-standard`,
@@ -59,6 +82,7 @@ function standardGameType(
         max_games: 50,
         default_games: 18,
         default_entry_count: 1,
+        games_per_entry: 1,
         prices: [1, 2, 5, 10, 18].map((games) => ({
           games,
           price: money(Math.round(games * price * 100) / 100),
@@ -94,7 +118,7 @@ function lottery(
     restrictions: [],
     lottery_key: key,
     description: `Play ${name} online.`,
-    brand: { primary_color: '#5b2d8e', logo: null },
+    brand: { primary_color: '#5b2d8e', logo: `/cms/files/${key}-logo` },
     facts: [
       { label: 'Draw day', value: 'Thursday 8:30pm' },
       { label: 'Pick', value: sets.map((s) => `${s.count} from ${s.first}-${s.last}`).join(' and ') },
@@ -115,6 +139,7 @@ function lottery(
     size: null,
     tickets: null,
     cost_per_share: null,
+    syndicate_encoded_id: null,
     syndicate: null,
     raffle: null,
     ...extra,
@@ -145,6 +170,7 @@ const OFFERS = [
       total_tickets: 250_000,
       tickets_sold: 81_234,
       closes_at: iso(now + 190 * HOUR),
+      postal_entry_available: false,
       books: [
         { num_tickets: 1, price: money(5) },
         { num_tickets: 3, price: money(10) },
@@ -248,8 +274,8 @@ const RESPONSES: Record<string, () => unknown> = {
   }),
   '/v2/info/pricing/': () => ({
     pricings: [
-      { name: 'default', segment_name: 'default', default: true },
-      { name: 'lite', segment_name: 'lite' },
+      { name: 'default', segment_name: 'default', description: 'Every game', default: true },
+      { name: 'lite', segment_name: 'lite', description: 'Lotteries only', default: false },
     ],
   }),
   '/v2/pricing/default/product_offers': () => ({ offers: MODE === 'empty' ? [] : OFFERS }),
@@ -261,7 +287,7 @@ const RESPONSES: Record<string, () => unknown> = {
         url_slug: 'kids-hospital',
         name: "Children's Hospital Foundation",
         summary: 'Care for sick kids.',
-        description: null,
+        description: 'Every ticket helps fund care for sick kids and their families.',
         image: null,
         website: 'https://example.org',
         product_offer_keys: ['dream-home-raffle'],
@@ -272,12 +298,19 @@ const RESPONSES: Record<string, () => unknown> = {
     colors: {
       primary: '#5b2d8e',
       primary_contrast: '#ffffff',
+      secondary: '#0f5f5a',
+      accent: '#f5b301',
+      background: '#ffffff',
+      surface: '#f4f1f9',
+      text: '#1d1a27',
+      muted: '#575266',
       nav_background: '#1d1a27',
       nav_text: '#ffffff',
     },
-    logo: null,
+    logo: { src: '/cms/files/drawhouse-logo', alt: 'Drawhouse home' },
     meta: { title: 'Drawhouse', description: 'Lotteries, raffles and syndicates online.' },
-    typography: null,
+    motifs: {},
+    typography: { heading_font: 'Georgia, serif', body_font: 'Arial, sans-serif', base_size: 16 },
   }),
   '/cms/items/site_config': () => ({
     navigation: {
@@ -299,6 +332,34 @@ const RESPONSES: Record<string, () => unknown> = {
     footer: { about_text: 'Drawhouse is a licensed reseller of official Australian lotteries.' },
   }),
 };
+
+/** The contract schema of each answer above (pages: PageSchema). */
+const CONTRACT: Record<string, z.ZodType> = {
+  '/discover': DiscoverySchema,
+  '/v2/config': ConfigSchema,
+  '/v2/capabilities': CapabilitiesSchema,
+  '/v2/info/pricing/': PricingInfoSchema,
+  '/v2/pricing/default/product_offers': ProductOffersSchema,
+  '/v2/pricing/lite/product_offers': ProductOffersSchema,
+  '/v2/causes': CausesSchema,
+  '/cms/items/theme': ThemeSchema,
+  '/cms/items/site_config': ContentSiteConfigSchema,
+};
+
+const drift = [
+  ...Object.entries(RESPONSES).map(([path, answer]) => [path, CONTRACT[path], answer()] as const),
+  ...Object.entries(PAGES).map(([slug, page]) => [`/cms/items/pages/${slug}`, PageSchema, page] as const),
+].flatMap(([path, schema, answer]) => {
+  if (!schema) return [`${path}: no contract schema`];
+  const checked = schema.safeParse(toCamelDeep(answer));
+  return checked.success
+    ? []
+    : checked.error.issues.map((issue) => `${path}: ${issue.path.join('.')}: ${issue.message}`);
+});
+if (drift.length > 0) {
+  console.error(`The fake API's answers do not match the contract:\n${drift.join('\n')}`);
+  process.exit(1);
+}
 
 function send(res: ServerResponse, status: number, body: unknown) {
   res.writeHead(status, { 'Content-Type': 'application/json', 'Cache-Control': 'public, max-age=60' });
