@@ -24,7 +24,8 @@ import {
 } from '@drawhouse/contract';
 import type { z } from 'zod';
 import { requestSignature } from '../app/lib/api.server';
-import { toCamelDeep } from '../app/lib/case';
+import { toCamelDeep, toSnakeDeep } from '../app/lib/case';
+import { DEFAULT_COLOURS } from '../app/lib/theme';
 
 const PORT = Number(process.env.FAKE_API_PORT ?? 3199);
 const MODE = process.env.FAKE_API_MODE ?? 'normal';
@@ -295,18 +296,7 @@ const RESPONSES: Record<string, () => unknown> = {
     ],
   }),
   '/cms/items/theme': () => ({
-    colors: {
-      primary: '#5b2d8e',
-      primary_contrast: '#ffffff',
-      secondary: '#0f5f5a',
-      accent: '#f5b301',
-      background: '#ffffff',
-      surface: '#f4f1f9',
-      text: '#1d1a27',
-      muted: '#575266',
-      nav_background: '#1d1a27',
-      nav_text: '#ffffff',
-    },
+    colors: toSnakeDeep(DEFAULT_COLOURS),
     logo: { src: '/cms/files/drawhouse-logo', alt: 'Drawhouse home' },
     meta: { title: 'Drawhouse', description: 'Lotteries, raffles and syndicates online.' },
     motifs: {},
