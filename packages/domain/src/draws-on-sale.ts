@@ -3,14 +3,15 @@
  * with. The catalogue lists exactly the draws `listedDraws` gives and the cart takes an entry's first
  * draw only among them, so what a customer is shown and what the cart accepts are one rule.
  */
+import type { PurchaseStatus } from '@drawhouse/contract';
 import { WEEKDAY_NAMES } from './draw-choice.ts';
 import { SYDNEY_TIME_ZONE, zonedParts } from './draw-schedule.ts';
 
 /** How many upcoming draws an offer lists and sells, soonest first. */
 export const UPCOMING_DRAWS = 5;
 
-export const PURCHASE_STATUSES = ['open', 'pre_order', 'sold_out', 'past_draw'] as const;
-export type PurchaseStatus = (typeof PURCHASE_STATUSES)[number];
+/** A draw's purchase status is the one the catalogue answers. */
+export type { PurchaseStatus };
 /** The statuses an entry can be bought with: the next draw, or a later one on pre-order. */
 export type PurchasableStatus = Extract<PurchaseStatus, 'open' | 'pre_order'>;
 

@@ -6,13 +6,7 @@
  * the result is typed from it, and outside production the answer is checked against it.
  */
 import { createHash, randomUUID } from 'node:crypto';
-import {
-  DiscoverySchema,
-  type Envelope,
-  type Message,
-  type PageInfo,
-  type ServiceDescription,
-} from '@drawhouse/contract';
+import { DiscoverySchema, type Envelope, type Message, type ServiceDescription } from '@drawhouse/contract';
 import {
   API_TRANSFORM_ERROR_STATUS,
   apiErrorMessage,
@@ -40,8 +34,6 @@ export type ApiCaller = {
 };
 
 export type ApiFieldError = Message;
-export type ApiMessage = Message;
-export type { PageInfo };
 
 export type ApiEnvelope<T> = Envelope<T>;
 
