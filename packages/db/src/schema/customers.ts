@@ -78,6 +78,8 @@ export const customers = pgTable(
     attribution: jsonb('attribution').$type<Attribution>().notNull().default({}),
     signupPlatform: text('signup_platform'),
     status: text('status').$type<CustomerStatus>().notNull().default('active'),
+    /** Identity verified (by an operator for now): until then deposits are capped and withdrawals refused. */
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
     closedAt: timestamp('closed_at', { withTimezone: true }),
     closeReason: text('close_reason'),
     /** Wrong second-factor codes in a row; at 5 the account's second factor locks until `twoFactorLockedUntil`. */

@@ -4,5 +4,8 @@ export * from './catalogue.ts';
 export * from './content.ts';
 export * from './customers.ts';
 export * from './draws.ts';
+export * from './ledger.ts';
+export * from './orders.ts';
+export * from './payments.ts';
 export * from './types.ts';
 export * from './vouchers.ts';

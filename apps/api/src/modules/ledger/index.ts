@@ -1,0 +1,11 @@
+export { accountBalance } from './balances.ts';
+export {
+  type AccountRow,
+  type CustomerAccountKind,
+  type HouseAccountKind,
+  InsufficientBalanceError,
+  type LedgerQueries,
+  ledgerQueries,
+  type TransferInput,
+  type TransferRow,
+} from './ledger.repository.ts';

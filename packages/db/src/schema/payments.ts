@@ -1,0 +1,180 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { customers } from './customers.ts';
+
+/** How a card behaves in the sandbox gateway (chosen by its test number; the number itself is never kept). */
+export const SANDBOX_CARD_OUTCOMES = [
+  'succeed',
+  'challenge_then_succeed',
+  'challenge_then_decline',
+  'decline',
+  'insufficient_funds',
+] as const;
+export type SandboxCardOutcome = (typeof SANDBOX_CARD_OUTCOMES)[number];
+
+/**
+ * A card tokenised by the sandbox gateway (its stand-in for a gateway's hosted field). Only what a
+ * receipt may show is kept: brand, last four digits, expiry and the holder's name.
+ */
+export const sandboxCardTokens = pgTable(
+  'sandbox_card_tokens',
+  {
+    token: text('token').primaryKey(),
+    brand: text('brand').notNull(),
+    last4: text('last4').notNull(),
+    expiryMonth: integer('expiry_month').notNull(),
+    expiryYear: integer('expiry_year').notNull(),
+    holderName: text('holder_name').notNull(),
+    outcome: text('outcome').$type<SandboxCardOutcome>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A token saves one fund, once. */
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [check('sandbox_card_tokens_last4_check', sql`${t.last4} ~ '^[0-9]{4}$'`)],
+);
+
+export const FUND_TYPES = ['card', 'bank', 'paypal'] as const;
+export type FundType = (typeof FUND_TYPES)[number];
+
+/** Bank account kinds a withdrawal can go to. */
+export const BANK_ACCOUNT_TYPES = ['international', 'national', 'payid_email', 'payid_phone'] as const;
+export type BankAccountType = (typeof BANK_ACCOUNT_TYPES)[number];
+
+/**
+ * A customer's saved way to pay or be paid: a card (through a gateway, by the gateway's reference),
+ * a PayPal account, or a bank account or PayID for withdrawals. Removing one keeps the row.
+ */
+export const funds = pgTable(
+  'funds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    type: text('type').$type<FundType>().notNull(),
+    /** Payment method code: cc, pl, tt ... */
+    methodCode: text('method_code').notNull(),
+    gateway: text('gateway'),
+    /** The gateway's reference to the card or account (never a card number). */
+    gatewayReference: text('gateway_reference'),
+    brand: text('brand'),
+    last4: text('last4'),
+    expiryMonth: integer('expiry_month'),
+    expiryYear: integer('expiry_year'),
+    holderName: text('holder_name'),
+    /** Bank accounts: national, international, payid_email or payid_phone, and their details. */
+    bankAccountType: text('bank_account_type').$type<BankAccountType>(),
+    bankDetails: jsonb('bank_details').$type<Record<string, string>>(),
+    isDefault: boolean('is_default').notNull().default(false),
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('funds_customer_idx').on(t.customerId),
+    uniqueIndex('funds_one_default_key')
+      .on(t.customerId, t.type)
+      .where(sql`${t.isDefault} and ${t.removedAt} is null`),
+    check('funds_type_check', sql`${t.type} in ('card', 'bank', 'paypal')`),
+  ],
+);
+
+export const DEPOSIT_STATUSES = [
+  'awaiting_challenge',
+  'awaiting_approval',
+  'succeeded',
+  'declined',
+  'cancelled',
+  'expired',
+  'awaiting_reconciliation',
+] as const;
+export type DepositStatus = (typeof DEPOSIT_STATUSES)[number];
+
+/** What a deposit pays for once it succeeds: nothing (a top-up) or the cart it was made for. */
+export type DepositPurpose =
+  | { kind: 'top_up' }
+  | { kind: 'checkout'; cartId: string; idempotencyKey: string };
+
+/**
+ * Money coming in through a gateway. While a challenge or an approval is awaited the amount is a
+ * pending ledger transfer (`pending_transfer_id`), posted when the gateway confirms and voided when
+ * it declines or the customer gives up.
+ */
+export const deposits = pgTable(
+  'deposits',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    fundId: uuid('fund_id').references(() => funds.id),
+    methodCode: text('method_code').notNull(),
+    gateway: text('gateway').notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    status: text('status').$type<DepositStatus>().notNull(),
+    pendingTransferId: uuid('pending_transfer_id'),
+    /** The gateway's own id for the payment (a PaymentIntent, a PayPal order ...). */
+    gatewayReference: text('gateway_reference'),
+    /** Bank transfer and BPAY deposits: the reference the customer quotes. */
+    customerReference: text('customer_reference'),
+    purpose: jsonb('purpose').$type<DepositPurpose>().notNull().default({ kind: 'top_up' }),
+    /** The checkout this deposit completed, once it did. */
+    checkoutId: uuid('checkout_id'),
+    failureCode: text('failure_code'),
+    failureMessage: text('failure_message'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('deposits_customer_idx').on(t.customerId, t.createdAt),
+    index('deposits_status_idx').on(t.status, t.createdAt),
+    check('deposits_amount_check', sql`${t.amountCents} > 0`),
+  ],
+);
+
+export const WITHDRAWAL_STATUSES = ['requested', 'approved', 'paid', 'rejected', 'cancelled'] as const;
+export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
+
+/** Money going out to a bank account or PayID: held (a pending transfer) until an operator decides. */
+export const withdrawals = pgTable(
+  'withdrawals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    fundId: uuid('fund_id')
+      .notNull()
+      .references(() => funds.id),
+    methodCode: text('method_code').notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    status: text('status').$type<WithdrawalStatus>().notNull().default('requested'),
+    pendingTransferId: uuid('pending_transfer_id').notNull(),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    rejectedAt: timestamp('rejected_at', { withTimezone: true }),
+    operator: text('operator'),
+    reason: text('reason'),
+  },
+  (t) => [
+    index('withdrawals_customer_idx').on(t.customerId, t.requestedAt),
+    index('withdrawals_status_idx').on(t.status),
+    check('withdrawals_amount_check', sql`${t.amountCents} > 0`),
+    check(
+      'withdrawals_status_check',
+      sql`${t.status} in ('requested', 'approved', 'paid', 'rejected', 'cancelled')`,
+    ),
+  ],
+);
