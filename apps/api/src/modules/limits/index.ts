@@ -1,0 +1,1 @@
+export { type LimitsGuard, limitsGuard } from './limits.guard.ts';
