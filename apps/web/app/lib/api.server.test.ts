@@ -109,6 +109,25 @@ describe('request signing', () => {
     expect(call?.headers.authorization).toBeUndefined();
     expect(call?.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     expect(call?.headers['x-forwarded-for']).toBeUndefined();
+    expect(call?.headers['idempotency-key']).toBeUndefined();
+  });
+
+  it('sends the Idempotency-Key of a money-moving call, and never a malformed one', async () => {
+    routes['POST /v2/cart/purchase'] = (res) => json(res, 200, { result: {}, messages: [] });
+    const api = client();
+    const key = '3b241101-e2bb-4255-8caf-4136c566a962';
+    await api.request(EmptyResultSchema, 'main', '/cart/purchase', {
+      method: 'POST',
+      body: {},
+      idempotencyKey: key,
+    });
+    await api.request(EmptyResultSchema, 'main', '/cart/purchase', {
+      method: 'POST',
+      body: {},
+      idempotencyKey: 'bad key\r\nX: 1',
+    });
+    const calls = seen.filter((s) => s.url === '/v2/cart/purchase');
+    expect(calls.map((c) => c.headers['idempotency-key'])).toEqual([key, undefined]);
   });
 });
 

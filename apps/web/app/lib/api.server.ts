@@ -52,6 +52,8 @@ export type RequestOptions = {
   signal?: AbortSignal;
   /** Overrides the lifetime the contract gives this GET; 0 turns caching off. */
   cacheMs?: number;
+  /** Money-moving calls: the same key for every retry of one attempt, so the API charges once. */
+  idempotencyKey?: string;
 };
 
 /** A 4xx answer (or a request that got no answer): something the page can show or act on. */
@@ -115,6 +117,9 @@ export type ApiClientOptions = {
 };
 
 export const REQUEST_TIMEOUT_MS = 10_000;
+
+/** What an Idempotency-Key may be (a UUID and the like); anything else is not sent. */
+const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
@@ -189,7 +194,12 @@ export function createApiClient(options: ApiClientOptions) {
   }
   let discovery: Promise<Map<string, ServiceDescription>> | undefined;
 
-  function headersFor(caller: ApiCaller, version: string | undefined, hasBody: boolean): Headers {
+  function headersFor(
+    caller: ApiCaller,
+    version: string | undefined,
+    hasBody: boolean,
+    idempotencyKey?: string,
+  ): Headers {
     const timestamp = String(Math.floor(now() / 1000));
     const token = caller.customerToken ?? '';
     const headers = new Headers({
@@ -201,6 +211,9 @@ export function createApiClient(options: ApiClientOptions) {
     });
     if (version) headers.set('X-Api-Version', version);
     if (hasBody) headers.set('Content-Type', 'application/json');
+    if (idempotencyKey && IDEMPOTENCY_KEY_PATTERN.test(idempotencyKey)) {
+      headers.set('Idempotency-Key', idempotencyKey);
+    }
     if (token) headers.set('Authorization', `Bearer ${token}`);
     if (caller.clientAddress && /^[0-9a-fA-F:.]{2,64}$/.test(caller.clientAddress)) {
       headers.set('X-Forwarded-For', caller.clientAddress);
@@ -226,6 +239,7 @@ export function createApiClient(options: ApiClientOptions) {
     version: string | undefined,
     caller: ApiCaller,
     signal: AbortSignal | undefined,
+    idempotencyKey?: string,
   ): Promise<{ text: string; envelope: ApiEnvelope<unknown> }> {
     const timeout = AbortSignal.timeout(timeoutMs);
     const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
@@ -233,7 +247,7 @@ export function createApiClient(options: ApiClientOptions) {
     try {
       response = await doFetch(url, {
         method,
-        headers: headersFor(caller, version, body !== undefined),
+        headers: headersFor(caller, version, body !== undefined, idempotencyKey),
         body: body === undefined ? undefined : JSON.stringify(toSnakeDeep(body)),
         signal: combined,
       });
@@ -318,8 +332,9 @@ export function createApiClient(options: ApiClientOptions) {
     version: string | undefined,
     caller: ApiCaller,
     signal: AbortSignal | undefined,
+    idempotencyKey?: string,
   ): Promise<ApiEnvelope<unknown>> {
-    return (await sendForText(url, method, body, version, caller, signal)).envelope;
+    return (await sendForText(url, method, body, version, caller, signal, idempotencyKey)).envelope;
   }
 
   function discover(caller: ApiCaller = {}): Promise<Map<string, ServiceDescription>> {
@@ -342,7 +357,7 @@ export function createApiClient(options: ApiClientOptions) {
     path: string,
     requestOptions: RequestOptions = {},
   ): Promise<ApiEnvelope<Answer<S>>> {
-    const { method = 'GET', query, body, caller = {}, signal } = requestOptions;
+    const { method = 'GET', query, body, caller = {}, signal, idempotencyKey } = requestOptions;
     const services = await discover(caller);
     const description = services.get(service);
     if (!description) {
@@ -363,7 +378,9 @@ export function createApiClient(options: ApiClientOptions) {
 
     const lifetime = requestOptions.cacheMs ?? cacheLifetimeMs(service, path);
     const cacheable = method === 'GET' && lifetime > 0 && !caller.customerToken;
-    if (!cacheable) return checked(schema, url, await send(url, method, body, version, caller, signal));
+    if (!cacheable) {
+      return checked(schema, url, await send(url, method, body, version, caller, signal, idempotencyKey));
+    }
     const key = `${version} ${caller.subVariant ?? ''} ${url}`;
     const cached = await cache.getOrLoad<CachedAnswer>(key, lifetime, async (previous) => {
       const fresh = await sendForText(
