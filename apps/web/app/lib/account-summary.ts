@@ -4,7 +4,7 @@ export type AccountSummary = {
   firstname: string;
   lastname: string;
   email: string;
-  /** "$0.00" until the wallet arrives. */
+  /** The available funds as currency text ("$12.50"). */
   balanceText: string;
   addressConfirmationRequired: boolean;
   emailAddressConfirmationRequired: boolean;

@@ -190,8 +190,8 @@ export function accountSummary(customer: CustomerOverview): AccountSummary {
     firstname: customer.firstname ?? '',
     lastname: customer.lastname ?? '',
     email: customer.email ?? '',
-    // The wallet issue brings the balance; until then every account shows $0.00.
-    balanceText: AUD.format(0),
+    // What the customer can spend now (held money excluded), not the posted balance.
+    balanceText: AUD.format(customer.availableFunds.amount),
     addressConfirmationRequired: customer.addressConfirmationRequired === true,
     emailAddressConfirmationRequired: customer.emailAddressConfirmationRequired === true,
     twoFactorEnabled: customer.twoFactorEnabled === true,

@@ -42,6 +42,27 @@ function unlisted(path: string, screenName: string, extra: Partial<RouteRecord> 
   return record({ path, screenName, includeInSitemap: false, ...extra });
 }
 
+/** The wallet and limits screens of the account area, each behind its wallet or limits capability. */
+function walletRecords(): RouteRecord[] {
+  const account = (path: string, screenName: string, capability: string, checkout = false) =>
+    unlisted(path, screenName, { protectedRoute: true, capability: [capability], checkout });
+  return [
+    account('/deposit', 'deposit', 'wallet_deposit', true),
+    account('/my-account/deposit', 'my-account-deposit', 'wallet_deposit', true),
+    account('/my-account/deposit/summary/:transactionId', 'deposit-summary', 'wallet_deposit', true),
+    account('/my-account/deposit/authorisation/:depositId', 'deposit-authorisation', 'wallet_deposit', true),
+    account('/my-account/deposit/details/:depositId/:outcome?', 'deposit-details', 'wallet_deposit', true),
+    account('/my-account/deposit/:depositId/cancel', 'deposit-cancel', 'wallet_deposit', true),
+    account('/my-account/withdraw', 'withdraw', 'wallet_withdrawal'),
+    account('/my-account/withdraw/summary/:transactionId', 'withdraw-summary', 'wallet_withdrawal'),
+    account('/my-account/withdraw/details/:withdrawId', 'withdraw-details', 'wallet_withdrawal'),
+    account('/my-account/cards-and-accounts', 'cards-and-accounts', 'wallet_manage'),
+    unlisted('/my-account/transactions/:page?', 'transactions', { protectedRoute: true }),
+    account('/my-account/spend-limits', 'spend-limits', 'spend_limits'),
+    account('/my-account/precommitment-limit', 'precommitment-limit', 'spend_limits'),
+  ];
+}
+
 export const ROUTE_RECORDS: readonly RouteRecord[] = [
   record({ path: '/', screenName: 'home' }),
   record({
@@ -103,6 +124,7 @@ export const ROUTE_RECORDS: readonly RouteRecord[] = [
     includeInSitemap: false,
     capability: ['favourite_numbers'],
   }),
+  ...walletRecords(),
   record({ path: '*', screenName: 'not-found', includeInSitemap: false, is404: true }),
 ];
 

@@ -199,6 +199,10 @@ export function buildShell(site: Site, visitor: Visitor): Shell {
       notificationSettings: siteHas(site, 'manage_notification_settings'),
       customerDeactivate: siteHas(site, 'customer_deactivate'),
       favouriteNumbers: siteHas(site, 'favourite_numbers'),
+      walletManage: siteHas(site, 'wallet_manage'),
+      walletDeposit: siteHas(site, 'wallet_deposit'),
+      walletWithdrawal: siteHas(site, 'wallet_withdrawal'),
+      spendLimits: siteHas(site, 'spend_limits'),
     },
   };
 }

@@ -61,6 +61,10 @@ export type Shell = {
     notificationSettings: boolean;
     customerDeactivate: boolean;
     favouriteNumbers: boolean;
+    walletManage: boolean;
+    walletDeposit: boolean;
+    walletWithdrawal: boolean;
+    spendLimits: boolean;
   };
 };
 

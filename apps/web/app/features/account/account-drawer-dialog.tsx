@@ -8,6 +8,10 @@ function linksOf(links: Shell['accountLinks']) {
   return [
     { href: '/my-account', label: 'My account' },
     { href: '/my-account/my-details', label: 'My details' },
+    ...(links.walletDeposit ? [{ href: '/my-account/deposit', label: 'Deposit' }] : []),
+    ...(links.walletWithdrawal ? [{ href: '/my-account/withdraw', label: 'Withdraw' }] : []),
+    { href: '/my-account/transactions', label: 'Transactions' },
+    ...(links.spendLimits ? [{ href: '/my-account/spend-limits', label: 'Spend limits' }] : []),
     { href: '/my-account/login-and-security', label: 'Login and security' },
     ...(links.favouriteNumbers
       ? [{ href: '/my-account/favourite-numbers', label: 'Favourite numbers' }]
@@ -21,7 +25,7 @@ function linksOf(links: Shell['accountLinks']) {
 
 /**
  * The account drawer (Radix dialog: focus stays inside, Escape closes): the customer's name, their
- * balance, links to the account pages and Log out. Loaded on first use by account-menu.tsx.
+ * available funds, links to the account pages and Log out. Loaded on first use by account-menu.tsx.
  */
 export default function AccountDrawerDialog({
   account,
@@ -52,7 +56,7 @@ export default function AccountDrawerDialog({
             {name}
           </Dialog.Title>
           <p className="text-sm text-muted">
-            Balance: <span data-testid="account-balance">{account.balanceText}</span>
+            Available funds: <span data-testid="account-balance">{account.balanceText}</span>
           </p>
         </div>
         <Dialog.Close className="rounded px-3 py-2 font-semibold hover:underline">

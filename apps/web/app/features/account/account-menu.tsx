@@ -21,11 +21,11 @@ export function AccountMenu({ account, links }: { account: AccountSummary; links
           <circle cx="12" cy="8" r="4" />
           <path d="M4 21c0-4 4-6 8-6s8 2 8 6" />
         </HeaderIcon>
-        {/* The label gives way to the balance on phones; it stays the button's name. */}
+        {/* The label gives way to the available funds on phones; it stays the button's name. */}
         <span className="sr-only sm:not-sr-only">Account</span>
         {links.walletBalance ? (
           <span className="rounded bg-white/15 px-1.5 text-sm" data-testid="account-button-balance">
-            <span className="sr-only">, balance </span>
+            <span className="sr-only">, available funds </span>
             {account.balanceText}
           </span>
         ) : null}

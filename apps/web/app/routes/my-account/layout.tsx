@@ -18,6 +18,16 @@ const LINKS = [
   { href: '/my-account', label: 'Summary', end: true },
   { href: '/my-account/my-details', label: 'My details' },
   { href: '/my-account/login-and-security', label: 'Login and security' },
+  { href: '/my-account/deposit', label: 'Deposit', capability: 'walletDeposit' },
+  { href: '/my-account/withdraw', label: 'Withdraw', capability: 'walletWithdrawal' },
+  { href: '/my-account/transactions', label: 'Transactions' },
+  { href: '/my-account/cards-and-accounts', label: 'Cards and accounts', capability: 'walletManage' },
+  { href: '/my-account/spend-limits', label: 'Spend limits', capability: 'spendLimits' },
+  {
+    href: '/my-account/precommitment-limit',
+    label: 'Precommitment limit',
+    capability: 'spendLimits',
+  },
   { href: '/my-account/favourite-numbers', label: 'Favourite numbers', capability: 'favouriteNumbers' },
   {
     href: '/communication-preferences',
