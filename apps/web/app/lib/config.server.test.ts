@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { checkApiAnswers, DEV_WEB_APP_SECRET, devMailboxEnabled, startupProblems } from './config.server';
+import {
+  apiPublicOrigin,
+  checkApiAnswers,
+  DEV_WEB_APP_SECRET,
+  devMailboxEnabled,
+  startupProblems,
+} from './config.server';
 import { DEV_SESSION_SECRET } from './seal.server';
 
 const production = {
@@ -56,6 +62,23 @@ describe('checkApiAnswers', () => {
     expect(checkApiAnswers({ NODE_ENV: 'production', CHECK_API_ANSWERS: '1' })).toBe(true);
     expect(startupProblems({ ...production, CHECK_API_ANSWERS: 'on' })).toEqual([
       'CHECK_API_ANSWERS must be 1 or 0, got "on".',
+    ]);
+  });
+});
+
+describe('apiPublicOrigin', () => {
+  it("is API_PUBLIC_URL's origin, else API_URL's, else the local API", () => {
+    expect(
+      apiPublicOrigin({ API_PUBLIC_URL: 'https://api.example.test/v2', API_URL: 'http://10.0.0.2:4000' }),
+    ).toBe('https://api.example.test');
+    expect(apiPublicOrigin({ API_URL: 'http://127.0.0.1:4100' })).toBe('http://127.0.0.1:4100');
+    expect(apiPublicOrigin({})).toBe('http://localhost:4000');
+  });
+
+  it('refuses a value that is not an http(s) address, as a startup problem', () => {
+    expect(apiPublicOrigin({ API_PUBLIC_URL: 'javascript:alert(1)' })).toBeUndefined();
+    expect(startupProblems({ NODE_ENV: 'development', API_PUBLIC_URL: 'not a url' })).toEqual([
+      expect.stringContaining('API_PUBLIC_URL'),
     ]);
   });
 });

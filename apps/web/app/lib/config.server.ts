@@ -32,6 +32,22 @@ export function checkApiAnswers(env: Env = process.env): boolean {
   return flag(env, 'CHECK_API_ANSWERS') === true || env.NODE_ENV !== 'production';
 }
 
+/**
+ * Where the visitor's browser reaches the API (scheme, host and port): the card form posts card
+ * details straight to its tokenising endpoint and the 3-D Secure challenge is framed from it, so the
+ * storefront server never sees a card number. `API_PUBLIC_URL`, else the `API_URL` this server calls.
+ * Undefined when the value is not an http(s) URL (a startup problem).
+ */
+export function apiPublicOrigin(env: Env = process.env): string | undefined {
+  const value = env.API_PUBLIC_URL || env.API_URL || 'http://localhost:4000';
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 function weakSecret(value: string | undefined, developmentDefault: string): boolean {
   return value === undefined || value === developmentDefault || value.length < MIN_PRODUCTION_SECRET_LENGTH;
 }
@@ -46,6 +62,11 @@ export function startupProblems(env: Env = process.env): string[] {
   const problems: string[] = [];
   for (const name of ['DEV_MAILBOX', 'DRAWHOUSE_DEMO', 'CHECK_API_ANSWERS']) {
     if (flag(env, name) === 'invalid') problems.push(`${name} must be 1 or 0, got "${env[name]}".`);
+  }
+  if (apiPublicOrigin(env) === undefined) {
+    problems.push(
+      `API_PUBLIC_URL (else API_URL) must be the http(s) address browsers reach the API at, got "${env.API_PUBLIC_URL || env.API_URL}".`,
+    );
   }
   if (env.NODE_ENV !== 'production') return problems;
   if (weakSecret(env.WEB_APP_SECRET, DEV_WEB_APP_SECRET)) {

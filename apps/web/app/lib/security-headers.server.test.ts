@@ -48,7 +48,24 @@ describe('securityHeaders', () => {
   });
 
   it("lets the dev server's hot-reload socket connect in development only", () => {
-    expect(directivesOf(securityHeaders()).get('connect-src')).toBe("'self'");
-    expect(directivesOf(securityHeaders({ development: true })).get('connect-src')).toBe("'self' ws: wss:");
+    const api = 'https://api.example.test';
+    expect(directivesOf(securityHeaders({ apiOrigin: api })).get('connect-src')).toBe(`'self' ${api}`);
+    expect(directivesOf(securityHeaders({ development: true, apiOrigin: api })).get('connect-src')).toBe(
+      `'self' ${api} ws: wss:`,
+    );
+  });
+
+  it("lets card details go to the API's tokenising endpoint and frames only the shop and the API", () => {
+    const csp = directivesOf(securityHeaders({ apiOrigin: 'https://api.example.test' }));
+    expect(csp.get('connect-src')).toBe("'self' https://api.example.test");
+    expect(csp.get('frame-src')).toBe("'self' https://api.example.test");
+    expect(csp.get('form-action')).toBe("'self' https://api.example.test");
+    // The shop itself is still never framed.
+    expect(csp.get('frame-ancestors')).toBe("'none'");
+  });
+
+  it('takes the API origin from the configuration by default', () => {
+    const csp = directivesOf(securityHeaders());
+    expect(csp.get('frame-src')).toMatch(/^'self' https?:\/\/[^ ;]+$/);
   });
 });

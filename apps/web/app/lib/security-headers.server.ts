@@ -6,6 +6,7 @@
 import { IncomingMessage, ServerResponse } from 'node:http';
 import { Socket } from 'node:net';
 import helmet from 'helmet';
+import { apiPublicOrigin } from './config.server';
 
 export type SecurityHeaderOptions = {
   /** The page's script nonce. Answers without one allow no inline script at all. */
@@ -14,6 +15,12 @@ export type SecurityHeaderOptions = {
   https?: boolean;
   /** The Vite dev server: its hot-reload socket may connect. */
   development?: boolean;
+  /**
+   * The API's origin as browsers reach it (config `API_PUBLIC_URL`): the card form posts card
+   * details to its tokenising endpoint, the 3-D Secure challenge is framed from it and the PayPal
+   * sandbox approval page is on it.
+   */
+  apiOrigin?: string;
 };
 
 export type HeaderList = readonly (readonly [string, string])[];
@@ -33,7 +40,8 @@ export const PERMISSIONS_POLICY = [
 /** Stands in for the nonce while helmet writes the policy; replaced per answer. */
 const NONCE_SLOT = 'nonce-slot';
 
-function directives({ nonce, https, development }: SecurityHeaderOptions) {
+function directives({ nonce, https, development, apiOrigin }: SecurityHeaderOptions) {
+  const payments = apiOrigin ? [apiOrigin] : [];
   return {
     defaultSrc: ["'self'"],
     baseUri: ["'self'"],
@@ -47,8 +55,12 @@ function directives({ nonce, https, development }: SecurityHeaderOptions) {
     // The 2FA QR code is a data: image.
     imgSrc: ["'self'", 'data:'],
     fontSrc: ["'self'"],
-    connectSrc: development ? ["'self'", 'ws:', 'wss:'] : ["'self'"],
-    formAction: ["'self'"],
+    // The card form's tokenising call goes to the API's payment sandbox (or gateway), never to the shop.
+    connectSrc: development ? ["'self'", ...payments, 'ws:', 'wss:'] : ["'self'", ...payments],
+    // The 3-D Secure challenge frame; it ends on the shop's own /3ds/notify page.
+    frameSrc: ["'self'", ...payments],
+    // A checkout form without JavaScript follows the action's redirect to the PayPal approval page.
+    formAction: ["'self'", ...payments],
     frameAncestors: ["'none'"],
     objectSrc: ["'none'"],
     ...(https ? { upgradeInsecureRequests: [] } : {}),
@@ -80,7 +92,7 @@ type Variant = { headers: HeaderList; csp: { before: string; after: string } | u
 const variants = new Map<string, Variant>();
 
 function variantOf(options: SecurityHeaderOptions): Variant {
-  const key = `${options.nonce !== undefined}${options.https === true}${options.development === true}`;
+  const key = `${options.nonce !== undefined}${options.https === true}${options.development === true} ${options.apiOrigin ?? ''}`;
   let variant = variants.get(key);
   if (!variant) {
     const headers = helmetHeaders(options);
@@ -95,10 +107,13 @@ function variantOf(options: SecurityHeaderOptions): Variant {
   return variant;
 }
 
+const defaultApiOrigin = apiPublicOrigin();
+
 const NONCE_PATTERN = /^[A-Za-z0-9+/_-]+={0,2}$/;
 
 /** The headers of one answer (lower-case names). Header sets are built once; only the nonce varies. */
-export function securityHeaders(options: SecurityHeaderOptions = {}): HeaderList {
+export function securityHeaders(given: SecurityHeaderOptions = {}): HeaderList {
+  const options = { ...given, apiOrigin: given.apiOrigin ?? defaultApiOrigin };
   const variant = variantOf(options);
   const { nonce } = options;
   if (nonce === undefined || !variant.csp) return variant.headers;
