@@ -95,7 +95,7 @@ const CURRENCY_INPUT = /^\$?(?:(\d{1,3}(?:,\d{3})+)|(\d*))(?:\.(\d{1,2}))?$/;
 
 /**
  * Parses what a customer typed in an amount field into cents, or null when it does not follow
- * "Amount must follow format e.g: 1.50 (up to 2 decimals)".
+ * "Amount must follow format e.g: 1.50" (at most two decimals).
  *
  * Accepted: "1.50", "1.5", "1", "0.01", ".5", "$10", "1,234.50" (thousands separators only in
  * groups of three), surrounding spaces. Rejected: more than two decimals ("1.505"), a trailing point

@@ -19,7 +19,7 @@ describe('VALIDATION_MESSAGES', () => {
     expect(VALIDATION_MESSAGES.email).toBe('Please enter a valid email address.');
     expect(VALIDATION_MESSAGES.numbers).toBe('Please enter numbers only.');
     expect(VALIDATION_MESSAGES.phone).toBe('Please enter a valid phone number.');
-    expect(VALIDATION_MESSAGES.currency).toBe('Amount must follow format e.g: 1.50 (up to 2 decimals)');
+    expect(VALIDATION_MESSAGES.currency).toBe('Amount must follow format e.g: 1.50');
     expect(VALIDATION_MESSAGES.postcode).toBe('Please enter a valid post code.');
     expect(VALIDATION_MESSAGES.terms).toBe('You must agree to the terms and conditions to proceed.');
     expect(VALIDATION_MESSAGES.cardHolderName).toBe("Please enter the card holder's name.");

@@ -10,7 +10,7 @@ export const VALIDATION_MESSAGES = {
   email: 'Please enter a valid email address.',
   numbers: 'Please enter numbers only.',
   phone: 'Please enter a valid phone number.',
-  currency: 'Amount must follow format e.g: 1.50 (up to 2 decimals)',
+  currency: 'Amount must follow format e.g: 1.50',
   postcode: 'Please enter a valid post code.',
   mismatch: (fieldName: string): string => `Your ${fieldName} does not match.`,
   terms: 'You must agree to the terms and conditions to proceed.',
