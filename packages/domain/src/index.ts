@@ -7,6 +7,7 @@ export * from './capabilities.ts';
 export * from './cart-blocks.ts';
 export * from './cart-item-text.ts';
 export * from './cart-stock.ts';
+export * from './checkout-amounts.ts';
 export * from './colour.ts';
 export * from './contact-details.ts';
 export * from './countries.ts';
