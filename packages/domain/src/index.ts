@@ -28,6 +28,7 @@ export * from './odds.ts';
 export * from './offer-shown.ts';
 export * from './otp-input.ts';
 export * from './password-rules.ts';
+export * from './payment-card.ts';
 export * from './product-order.ts';
 export * from './quick-pick.ts';
 export * from './syndicate-odds.ts';
