@@ -168,8 +168,13 @@ export const PromotionViewSchema = z.object({
     'voucher_credit_amount',
   ]),
   discount: MoneySchema,
-  /** Credit vouchers: the part of the credit this cart does not use (it is not paid out); else null. */
+  /** Always null: a credit voucher takes nothing off the cart (see `promo_credit`). */
   unusedCredit: MoneySchema.nullable(),
+  /**
+   * Credit vouchers: the promotional credit added to the balance when this cart is bought (0 while the
+   * voucher does not apply); null for other types.
+   */
+  promoCredit: MoneySchema.nullable().optional(),
 });
 export type PromotionView = z.infer<typeof PromotionViewSchema>;
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { unusedCreditCents, type Voucher, voucherDiscountCents, voucherRefusal } from './voucher.ts';
+import { type Voucher, voucherDiscountCents, voucherPromoCreditCents, voucherRefusal } from './voucher.ts';
 
 const now = new Date('2026-11-22T00:00:00Z');
 const base: Voucher = {
@@ -50,12 +50,13 @@ describe('voucherDiscountCents', () => {
     expect(voucherDiscountCents(v, 5000, later)).toBe(0);
   });
 
-  it('uses a credit up to the total and reports what is left of it', () => {
-    expect(voucherDiscountCents(credit(2000), 1250, now)).toBe(1250);
-    expect(unusedCreditCents(credit(2000), 1250, now)).toBe(750);
-    expect(voucherDiscountCents(credit(2000), 5000, now)).toBe(2000);
-    expect(unusedCreditCents(credit(2000), 5000, now)).toBe(0);
-    expect(unusedCreditCents(fixed(500), 100, now)).toBe(0);
+  it('takes nothing off for a credit voucher: its whole credit becomes promotional credit', () => {
+    expect(voucherDiscountCents(credit(2000), 1250, now)).toBe(0);
+    expect(voucherPromoCreditCents(credit(2000), 1250, now)).toBe(2000);
+    expect(voucherPromoCreditCents(credit(2000), 5000, now)).toBe(2000);
+    expect(voucherPromoCreditCents(credit(2000), 0, now)).toBe(2000);
+    expect(voucherPromoCreditCents({ ...credit(2000), minSpendCents: 3000 }, 2999, now)).toBe(0);
+    expect(voucherPromoCreditCents(fixed(500), 100, now)).toBe(0);
   });
 
   it('refuses inactive vouchers and carts under the minimum spend', () => {

@@ -51,8 +51,8 @@ export function voucherRefusal(voucher: Voucher, totalCents: number, now: Date):
  * Cents the voucher takes off a cart of `totalCents` (0 when it is refused):
  * - fixed and fixed expiring: min(amount, total);
  * - percent: floor(total x basis points / 10000), at most the total;
- * - credit amount: min(credit, total); the unused part of the credit is not a discount (see
- *   `unusedCreditCents`) and is never paid out.
+ * - credit amount: nothing; its credit is added to the customer's promotional balance when the
+ *   purchase completes (`voucherPromoCreditCents`).
  */
 export function voucherDiscountCents(voucher: Voucher, totalCents: number, now: Date): number {
   const total = nonNegativeInt(totalCents);
@@ -60,8 +60,9 @@ export function voucherDiscountCents(voucher: Voucher, totalCents: number, now: 
   switch (voucher.type) {
     case 'voucher_fixed_discount':
     case 'voucher_fixed_discount_expire':
-    case 'voucher_credit_amount':
       return Math.min(nonNegativeInt(voucher.amountCents), total);
+    case 'voucher_credit_amount':
+      return 0;
     case 'voucher_percent_discount': {
       const bp = Math.min(nonNegativeInt(voucher.percentBasisPoints), BASIS_POINTS);
       // BigInt: total x bp may pass 2^53 for very large totals.
@@ -70,9 +71,13 @@ export function voucherDiscountCents(voucher: Voucher, totalCents: number, now: 
   }
 }
 
-/** A credit voucher's credit not used by a cart of `totalCents` (0 for other types). */
-export function unusedCreditCents(voucher: Voucher, totalCents: number, now: Date): number {
+/**
+ * The promotional credit a credit voucher adds to the balance when a purchase of a cart of
+ * `totalCents` completes: its whole amount (spendable on tickets, never withdrawable); 0 for other
+ * types and refused vouchers.
+ */
+export function voucherPromoCreditCents(voucher: Voucher, totalCents: number, now: Date): number {
   if (voucher.type !== 'voucher_credit_amount') return 0;
   if (voucherRefusal(voucher, nonNegativeInt(totalCents), now) !== null) return 0;
-  return nonNegativeInt(voucher.amountCents) - voucherDiscountCents(voucher, totalCents, now);
+  return nonNegativeInt(voucher.amountCents);
 }

@@ -17,9 +17,9 @@ import {
   centsToMoney,
   formatMoney,
   type RandomInt,
-  unusedCreditCents,
   type Voucher,
   voucherDiscountCents,
+  voucherPromoCreditCents,
   voucherRefusal,
 } from '@drawhouse/domain';
 import { AppError } from '../../http/errors.ts';
@@ -268,8 +268,11 @@ export function cartView(
       code: voucher.code,
       type: voucher.type,
       discount: centsToMoney(discount),
-      unusedCredit:
-        voucher.type === 'voucher_credit_amount' ? centsToMoney(unusedCreditCents(rule, total, now)) : null,
+      unusedCredit: null,
+      promoCredit:
+        voucher.type === 'voucher_credit_amount'
+          ? centsToMoney(voucherPromoCreditCents(rule, total, now))
+          : null,
     };
   }
   return {
