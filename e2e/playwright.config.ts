@@ -64,6 +64,8 @@ export default defineConfig({
       DATA_PERSISTENT: 'false',
       SERVE_QUIET: '1',
       TRUST_PROXY: '1',
+      // The shop's address as the browser uses it: the API sends the 3-D Secure frame and PayPal back to it.
+      WEB_BASE_URL: baseURL,
       LOG_LEVEL: 'warn',
       // The journeys read mail from the development mailbox.
       DEV_MAILBOX: '1',

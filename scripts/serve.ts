@@ -85,6 +85,8 @@ try {
   if (!quiet) console.log(seeded ? 'Demo data seeded.' : 'Demo data already present.');
 
   const apiUrl = `http://127.0.0.1:${apiPort}`;
+  // Where browsers reach the API (card tokenising, the 3-D Secure and PayPal pages): both servers agree.
+  const apiPublicUrl = env.API_PUBLIC_URL ?? apiUrl;
   const api = spawn(
     process.execPath,
     ['--import', 'tsx', ...(dev ? ['--watch'] : []), 'apps/api/src/main.ts'],
@@ -96,6 +98,7 @@ try {
         API_PORT: String(apiPort),
         DATABASE_URL: databaseUrl,
         WEB_BASE_URL: env.WEB_BASE_URL ?? `http://localhost:${webPort}`,
+        API_PUBLIC_URL: apiPublicUrl,
       },
     },
   );
@@ -109,6 +112,7 @@ try {
       ...env,
       PORT: String(webPort),
       API_URL: apiUrl,
+      API_PUBLIC_URL: apiPublicUrl,
       NODE_ENV: dev ? 'development' : 'production',
       SESSION_SECRET: env.SESSION_SECRET ?? (await localSecret('session-secret')),
       WEB_APP_SECRET: webAppSecret,
