@@ -10,7 +10,10 @@ import { IsoDateSchema, MoneySchema } from './money.ts';
  * sends). Checked by the API against "Amount must follow format e.g: 1.50" (at most two decimals,
  * no sign) and the call's minimum and maximum, each with its own message.
  */
-export const AmountInputSchema = z.union([z.number(), z.string().max(32)]);
+export const AmountInputSchema = z.union([z.number(), z.string().max(32)], {
+  error: (issue) =>
+    issue.input === undefined ? 'This field is required.' : 'Amount must follow format e.g: 1.50',
+});
 export type AmountInput = z.infer<typeof AmountInputSchema>;
 
 /** Why money moved, as the transactions list shows it. */

@@ -1,1 +1,3 @@
 export { type LimitsGuard, limitsGuard } from './limits.guard.ts';
+export { limitsModule } from './limits.routes.ts';
+export { LIMIT_SETTINGS, type LimitSettings } from './limits.settings.ts';

@@ -1,0 +1,19 @@
+/**
+ * Limits Drawhouse sets for every account (docs/api/limits.md). System spend limits stand beside a
+ * customer's own (code global_spend_limit when passed); an unverified account may deposit up to the
+ * cap in total (code verify_account_required) and cannot withdraw.
+ */
+import type { SpendLimitPeriod } from '@drawhouse/contract';
+
+export type LimitSettings = {
+  systemSpendCents: Record<SpendLimitPeriod, number>;
+  unverifiedDepositCapCents: number;
+  /** The largest limit a customer may set. */
+  maxCustomerLimitCents: number;
+};
+
+export const LIMIT_SETTINGS: LimitSettings = {
+  systemSpendCents: { daily: 500_000, weekly: 1_000_000, monthly: 2_000_000 },
+  unverifiedDepositCapCents: 50_000,
+  maxCustomerLimitCents: 10_000_000,
+};
