@@ -101,10 +101,20 @@ export const DEPOSIT_STATUSES = [
 ] as const;
 export type DepositStatus = (typeof DEPOSIT_STATUSES)[number];
 
-/** What a deposit pays for once it succeeds: nothing (a top-up) or the cart it was made for. */
+/**
+ * What a deposit pays for once it succeeds: nothing (a top-up) or the cart it was made for. A
+ * checkout deposit keeps what the customer agreed to: the amount due then (`expectedTotalCents`) and
+ * whether the balance pays first (`useWallet`); the purchase is refused if the cart no longer costs it.
+ */
 export type DepositPurpose =
   | { kind: 'top_up' }
-  | { kind: 'checkout'; cartId: string; idempotencyKey: string };
+  | {
+      kind: 'checkout';
+      cartId: string;
+      idempotencyKey: string;
+      expectedTotalCents?: number;
+      useWallet?: boolean;
+    };
 
 /**
  * Money coming in through a gateway. While a challenge or an approval is awaited the amount is a
