@@ -10,8 +10,10 @@ const FEATURE_USES = {
   buy: ['catalogue', 'cart'],
   cart: ['catalogue'],
   catalogue: [],
+  checkout: [],
   play: ['catalogue', 'cart'],
   shell: ['account'],
+  wallet: ['account'],
 };
 
 const featureRules = Object.entries(FEATURE_USES).map(([feature, uses]) => ({

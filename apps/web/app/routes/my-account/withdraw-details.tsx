@@ -1,3 +1,8 @@
+import { Link } from 'react-router';
+import { notFoundOn404 } from '../../features/wallet/not-found.server';
+import { withdrawal } from '../../features/wallet/wallet.server';
+import { WithdrawalFacts } from '../../features/wallet/withdrawal-facts';
+import { WithdrawalTimeline } from '../../features/wallet/withdrawal-timeline';
 import { privateHeaders } from '../../lib/headers';
 import { pageMeta } from '../../lib/meta';
 import type { ScreenHandle } from '../../lib/route-records';
@@ -9,17 +14,40 @@ export const handle: ScreenHandle = { screenName: 'withdraw-details' };
 export const headers = privateHeaders;
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'Withdrawal details');
 
-export async function loader({ context }: Route.LoaderArgs) {
-  requireScreen(await loadSite(visitorOf(context)), handle.screenName);
-  return null;
+/** One of the customer's withdrawals with its steps; another customer's is the 404 page. */
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const visitor = visitorOf(context);
+  requireScreen(await loadSite(visitor), handle.screenName);
+  return { withdrawal: await notFoundOn404(withdrawal(visitor, params.withdrawId)) };
 }
 
-export default function WithdrawDetails() {
+export default function WithdrawDetails({ loaderData }: Route.ComponentProps) {
+  const { withdrawal } = loaderData;
   return (
-    <section aria-labelledby="withdraw-details-heading">
+    <section
+      aria-labelledby="withdraw-details-heading"
+      className="max-w-2xl"
+      data-testid="withdrawal-details"
+    >
       <h1 id="withdraw-details-heading" className="text-3xl font-extrabold">
         Withdrawal details
       </h1>
+      <WithdrawalFacts withdrawal={withdrawal} />
+      <h2 className="mt-8 text-2xl font-bold">Progress</h2>
+      <WithdrawalTimeline withdrawal={withdrawal} />
+      {withdrawal.status === 'requested' ? (
+        <p className="mt-4">
+          The amount is held in your account until we approve the withdrawal; then it is paid to your account.
+        </p>
+      ) : null}
+      <p className="mt-8 flex flex-wrap gap-4">
+        <Link to="/my-account/transactions" className="button-secondary">
+          Transactions
+        </Link>
+        <Link to="/my-account" className="link self-center">
+          My account
+        </Link>
+      </p>
     </section>
   );
 }

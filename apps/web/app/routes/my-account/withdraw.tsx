@@ -1,3 +1,26 @@
+import { useRef } from 'react';
+import { redirect, useFetcher } from 'react-router';
+import { FormAlert, SubmitButton, useFocusFirstError } from '../../components/form';
+import { useStepUpReplay } from '../../features/account/elevation';
+import { AddBankAccount } from '../../features/wallet/add-bank-account';
+import { amountForApi, amountProblem, moneyText } from '../../features/wallet/amount';
+import { AmountField } from '../../features/wallet/amount-field';
+import {
+  ATTEMPT_FIELD,
+  attemptKeyOf,
+  keyAfterFailure,
+  newAttemptKey,
+} from '../../features/wallet/attempt.server';
+import { withdrawalAccounts } from '../../features/wallet/payments.server';
+import { withdraw, withdrawableFunds } from '../../features/wallet/wallet.server';
+import {
+  ADD_BANK_ACCOUNT,
+  UNVERIFIED_MESSAGES,
+  type WalletFormResult,
+} from '../../features/wallet/wallet-form';
+import { addBankAccountAction, walletFailure } from '../../features/wallet/wallet-form.server';
+import { forgetCustomer } from '../../lib/customer.server';
+import { formText, hasErrors } from '../../lib/forms';
 import { privateHeaders } from '../../lib/headers';
 import { pageMeta } from '../../lib/meta';
 import type { ScreenHandle } from '../../lib/route-records';
@@ -10,16 +33,165 @@ export const headers = privateHeaders;
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'Withdraw');
 
 export async function loader({ context }: Route.LoaderArgs) {
-  requireScreen(await loadSite(visitorOf(context)), handle.screenName);
-  return null;
+  const visitor = visitorOf(context);
+  requireScreen(await loadSite(visitor), handle.screenName);
+  const [funds, accounts] = await Promise.all([withdrawableFunds(visitor), withdrawalAccounts(visitor)]);
+  return {
+    funds,
+    accounts: accounts.map((a) => ({
+      id: a.id,
+      label: a.label,
+      default: a.default,
+      failedVerification: a.failedVerification,
+    })),
+    attemptKey: newAttemptKey(),
+  };
 }
 
-export default function Withdraw() {
+export async function action({ request, context }: Route.ActionArgs): Promise<WalletFormResult | Response> {
+  const visitor = visitorOf(context);
+  const form = await request.formData();
+  const intent = formText(form, 'intent');
+  if (intent === ADD_BANK_ACCOUNT) return addBankAccountAction(visitor, form);
+  const key = attemptKeyOf(form);
+  const amountText = formText(form, 'amount');
+  const fundId = formText(form, 'fundId');
+  const funds = await withdrawableFunds(visitor);
+  const errors: Record<string, string> = {};
+  const problem = amountProblem(amountText, { max: funds.withdrawableFunds });
+  if (problem) errors.amount = problem;
+  if (!fundId) errors.fundId = 'This field is required.';
+  if (hasErrors(errors)) return { ok: false, intent, errors, nextKey: key };
+  try {
+    const done = await withdraw(visitor, { amount: amountForApi(amountText), fundId }, key);
+    forgetCustomer(visitor);
+    return redirect(`/my-account/withdraw/details/${encodeURIComponent(done.id)}`);
+  } catch (error) {
+    return { ...(await walletFailure(visitor, error, intent)), nextKey: keyAfterFailure(error, key) };
+  }
+}
+
+export default function Withdraw({ loaderData }: Route.ComponentProps) {
+  const { funds, accounts } = loaderData;
+  const canWithdraw = funds.verified && funds.withdrawableFunds.amount > 0 && accounts.length > 0;
   return (
-    <section aria-labelledby="withdraw-heading">
+    <section aria-labelledby="withdraw-heading" className="max-w-2xl">
       <h1 id="withdraw-heading" className="text-3xl font-extrabold">
         Withdraw
       </h1>
+      <dl className="mt-6 grid gap-4 sm:grid-cols-2">
+        <div className="rounded-lg bg-surface p-4">
+          <dt className="text-sm text-muted">Withdrawable funds</dt>
+          <dd className="text-2xl font-bold" data-testid="withdrawable-funds">
+            {moneyText(funds.withdrawableFunds)}
+          </dd>
+        </div>
+        {funds.pendingWithdrawals.amount > 0 ? (
+          <div className="rounded-lg bg-surface p-4">
+            <dt className="text-sm text-muted">Waiting for approval</dt>
+            <dd className="text-2xl font-bold">{moneyText(funds.pendingWithdrawals)}</dd>
+          </div>
+        ) : null}
+      </dl>
+      {funds.promoCredit.amount > 0 ? (
+        <p className="mt-4">
+          Promotional credit ({moneyText(funds.promoCredit)}) can be spent on tickets but not withdrawn.
+        </p>
+      ) : null}
+      {!funds.verified ? (
+        <p
+          className="mt-6 rounded-md border-l-4 border-amber-600 bg-amber-50 p-3 text-amber-950"
+          data-testid="unverified-withdraw"
+        >
+          {UNVERIFIED_MESSAGES.withdraw}
+        </p>
+      ) : (
+        <>
+          {accounts.length > 0 ? (
+            <WithdrawForm
+              accounts={accounts}
+              attemptKey={loaderData.attemptKey}
+              max={moneyText(funds.withdrawableFunds)}
+              disabled={!canWithdraw}
+            />
+          ) : (
+            <p className="mt-6">Add the bank account or PayID your withdrawals go to.</p>
+          )}
+          <AddBankAccount open={accounts.length === 0} />
+        </>
+      )}
     </section>
+  );
+}
+
+function WithdrawForm({
+  accounts,
+  attemptKey,
+  max,
+  disabled,
+}: {
+  accounts: { id: string; label: string; default: boolean; failedVerification: boolean }[];
+  attemptKey: string;
+  max: string;
+  disabled: boolean;
+}) {
+  const fetcher = useFetcher<WalletFormResult | undefined>();
+  const onSubmit = useStepUpReplay(fetcher);
+  const formRef = useRef<HTMLFormElement>(null);
+  const result = fetcher.state === 'idle' ? fetcher.data : undefined;
+  const errors = result?.errors ?? {};
+  useFocusFirstError(formRef, result?.errors);
+  const chosen =
+    accounts.find((a) => a.default && !a.failedVerification) ?? accounts.find((a) => !a.failedVerification);
+  return (
+    <fetcher.Form
+      method="post"
+      ref={formRef}
+      noValidate
+      onSubmit={onSubmit}
+      data-testid="withdraw-form"
+      aria-labelledby="withdraw-form-heading"
+      className="mt-8"
+    >
+      <h2 id="withdraw-form-heading" className="text-2xl font-bold">
+        Withdraw to your account
+      </h2>
+      <input type="hidden" name="intent" value="withdraw" />
+      <input type="hidden" name={ATTEMPT_FIELD} value={fetcher.data?.nextKey ?? attemptKey} />
+      <FormAlert error={errors.general} />
+      <fieldset className="mt-4" aria-describedby={errors.fundId ? 'withdraw-fund-error' : undefined}>
+        <legend className="font-semibold">Account</legend>
+        {accounts.map((account) => (
+          <label key={account.id} className="mt-2 flex items-center gap-2">
+            <input
+              type="radio"
+              name="fundId"
+              value={account.id}
+              defaultChecked={account.id === chosen?.id}
+              disabled={account.failedVerification}
+              aria-invalid={errors.fundId ? true : undefined}
+              className="h-5 w-5"
+            />
+            {account.label}
+            {account.failedVerification ? (
+              <span className="text-sm text-muted">(could not be verified)</span>
+            ) : null}
+          </label>
+        ))}
+        {errors.fundId ? (
+          <p id="withdraw-fund-error" className="mt-1 text-sm font-semibold text-red-800">
+            {errors.fundId}
+          </p>
+        ) : null}
+      </fieldset>
+      <AmountField error={errors.amount} hint={`You can withdraw up to ${max}.`} disabled={disabled} />
+      <SubmitButton
+        busy={fetcher.state !== 'idle'}
+        disabled={disabled}
+        label="Withdraw"
+        busyLabel="Withdrawing..."
+        testId="withdraw-submit"
+      />
+    </fetcher.Form>
   );
 }

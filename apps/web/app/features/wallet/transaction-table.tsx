@@ -1,0 +1,87 @@
+import type { Transaction } from '@drawhouse/contract';
+import { formatCalendarDate } from '@drawhouse/domain';
+import { Link } from 'react-router';
+import { moneyText } from './amount';
+
+const TYPE_TEXT: Record<Transaction['type'], string> = {
+  deposit: 'Deposit',
+  purchase: 'Purchase',
+  refund: 'Refund',
+  prize: 'Prize',
+  withdrawal: 'Withdrawal',
+  promo_credit: 'Promotional credit',
+  adjustment: 'Adjustment',
+};
+
+const STATUS_TEXT: Record<Transaction['status'], string> = {
+  posted: 'Done',
+  pending: 'Pending',
+  voided: 'Cancelled',
+};
+
+/** Where a transaction's own page is: the deposit's or withdrawal's summary. */
+function pathOf(transaction: Transaction): string | undefined {
+  if (!transaction.reference) return undefined;
+  const id = encodeURIComponent(transaction.reference);
+  if (transaction.type === 'deposit') return `/my-account/deposit/summary/${id}`;
+  if (transaction.type === 'withdrawal') return `/my-account/withdraw/summary/${id}`;
+  return undefined;
+}
+
+/** A signed amount: money in reads "+$10.00", money out "-$5.00". */
+function signedText(transaction: Transaction): string {
+  const { amount } = transaction;
+  const text = moneyText({ ...amount, amount: Math.abs(amount.amount) });
+  return amount.amount < 0 ? `-${text}` : `+${text}`;
+}
+
+export function TransactionTable({ transactions }: { transactions: readonly Transaction[] }) {
+  return (
+    <div className="mt-6 overflow-x-auto">
+      <table className="w-full min-w-[36rem] text-left" data-testid="transactions-table">
+        <caption className="sr-only">Your transactions, newest first</caption>
+        <thead>
+          <tr className="border-b border-black/20">
+            <th scope="col" className="py-2 pr-4">
+              Date
+            </th>
+            <th scope="col" className="py-2 pr-4">
+              Description
+            </th>
+            <th scope="col" className="py-2 pr-4">
+              Status
+            </th>
+            <th scope="col" className="py-2 text-right">
+              Amount
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {transactions.map((t) => {
+            const path = pathOf(t);
+            return (
+              <tr key={t.id} className="border-b border-black/10" data-testid="transaction-row">
+                <td className="py-2 pr-4 whitespace-nowrap">{formatCalendarDate(t.date) ?? t.date}</td>
+                <td className="py-2 pr-4">
+                  <span className="font-semibold">{TYPE_TEXT[t.type]}</span>
+                  {t.account === 'promo' && t.type !== 'promo_credit' ? ' (promotional credit)' : null}
+                  <span className="block text-sm">
+                    {path ? (
+                      <Link to={path} className="link">
+                        {t.description}
+                      </Link>
+                    ) : (
+                      t.description
+                    )}
+                  </span>
+                </td>
+                <td className="py-2 pr-4">{STATUS_TEXT[t.status]}</td>
+                <td className="py-2 text-right font-semibold tabular-nums">{signedText(t)}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import type { FormResult } from '../../lib/forms';
+
+/** The intent of the add form of a bank account or PayID. */
+export const ADD_BANK_ACCOUNT = 'add-bank-account';
+
+/** A wallet form's answer: a money-moving form also gets the key its next attempt sends. */
+export type WalletFormResult = FormResult & { intent?: string; nextKey?: string };
+
+/** The messages of accounts that are not verified yet. */
+export const UNVERIFIED_MESSAGES = {
+  withdraw:
+    'Withdrawals open once your account is verified. Until then you can play with your funds, but not withdraw them.',
+  deposit: (capText: string) =>
+    `Until your account is verified, your deposits are capped at ${capText} in total.`,
+} as const;
+
+/** A deposit that failed with no message of its own. */
+export const DEPOSIT_FAILED_MESSAGE =
+  "We're experiencing technical difficulties. Please reload the page to try again.";

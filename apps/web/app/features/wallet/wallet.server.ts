@@ -1,0 +1,109 @@
+/**
+ * The wallet and limits calls of the account pages, made as the signed-in customer. Money-moving
+ * calls carry the attempt's Idempotency-Key (see attempt.server.ts).
+ */
+import {
+  type AmountInput,
+  type BankAccountBody,
+  BankAccountFundSchema,
+  DepositLimitSchema,
+  EmptyResultSchema,
+  PrecommitmentSchema,
+  type SpendLimitPeriod,
+  SpendLimitsSchema,
+  TRANSACTIONS_PAGE_SIZE,
+  TransactionListSchema,
+  WithdrawableFundsSchema,
+  WithdrawalSchema,
+} from '@drawhouse/contract';
+import { customerGet, customerRequest } from '../../lib/customer.server';
+import type { Visitor } from '../../lib/visitor.server';
+
+export const BANK_ACCOUNT_VERSION = '3.8';
+export const WITHDRAW_VERSION = '3.1';
+
+export function withdrawableFunds(visitor: Visitor) {
+  return customerGet(WithdrawableFundsSchema, visitor, '/customer/withdrawable-funds');
+}
+
+export function addBankAccount(visitor: Visitor, body: BankAccountBody) {
+  return customerRequest(BankAccountFundSchema, visitor, '/funds/bank-account', {
+    method: 'POST',
+    body,
+    version: BANK_ACCOUNT_VERSION,
+  });
+}
+
+/** `POST /v2/tt/withdraw`: the attempt's key makes a replay (after a step-up, a retry) withdraw once. */
+export async function withdraw(
+  visitor: Visitor,
+  body: { amount: AmountInput; fundId: string },
+  idempotencyKey: string,
+) {
+  const { result } = await customerRequest(WithdrawalSchema, visitor, '/tt/withdraw', {
+    method: 'POST',
+    body,
+    version: WITHDRAW_VERSION,
+    idempotencyKey,
+  });
+  return result;
+}
+
+export function withdrawal(visitor: Visitor, id: string) {
+  return customerGet(WithdrawalSchema, visitor, `/withdrawals/${encodeURIComponent(id)}`);
+}
+
+/** One page (from 1) of the transactions list, newest first, with the total count. */
+export async function transactionsPage(visitor: Visitor, page: number) {
+  const envelope = await customerRequest(TransactionListSchema, visitor, '/transactions', {
+    query: { limit: TRANSACTIONS_PAGE_SIZE, offset: (page - 1) * TRANSACTIONS_PAGE_SIZE },
+  });
+  return { transactions: envelope.result, total: envelope.pageInfo?.total ?? envelope.result.length };
+}
+
+export function spendLimits(visitor: Visitor) {
+  return customerGet(SpendLimitsSchema, visitor, '/spend-limits');
+}
+
+/** A new limit for a period (PUT), or a change to the period's limit (POST). */
+export async function setSpendLimit(
+  visitor: Visitor,
+  period: SpendLimitPeriod,
+  limit: AmountInput,
+  isNew: boolean,
+) {
+  await customerRequest(SpendLimitsSchema, visitor, `/spend-limits/${period}`, {
+    method: isNew ? 'PUT' : 'POST',
+    body: { limit },
+  });
+}
+
+export async function removeSpendLimit(visitor: Visitor, id: string) {
+  await customerRequest(EmptyResultSchema.loose(), visitor, `/spend-limits/${encodeURIComponent(id)}`, {
+    method: 'DELETE',
+  });
+}
+
+export function precommitment(visitor: Visitor) {
+  return customerGet(PrecommitmentSchema, visitor, '/precommitment');
+}
+
+export async function setPrecommitment(visitor: Visitor, limit: AmountInput) {
+  await customerRequest(PrecommitmentSchema, visitor, '/precommitment', { method: 'POST', body: { limit } });
+}
+
+export async function removePrecommitment(visitor: Visitor) {
+  await customerRequest(PrecommitmentSchema, visitor, '/precommitment', { method: 'DELETE' });
+}
+
+export function depositLimit(visitor: Visitor) {
+  return customerGet(DepositLimitSchema, visitor, '/deposit-limit');
+}
+
+export async function setDepositLimit(visitor: Visitor, limit: AmountInput) {
+  await customerRequest(DepositLimitSchema, visitor, '/deposit-limit', { method: 'PUT', body: { limit } });
+}
+
+export async function removeDepositLimit(visitor: Visitor) {
+  await customerRequest(DepositLimitSchema, visitor, '/deposit-limit', { method: 'DELETE' });
+}
