@@ -90,6 +90,12 @@ export const ROUTE_RECORDS: readonly RouteRecord[] = [
   record({ path: '/login', screenName: 'login', checkout: true, includeInSitemap: false }),
   unlisted('/cart', 'cart', { checkout: true }),
   unlisted('/cart/buy', 'cart-buy', { checkout: true }),
+  unlisted('/checkout/login', 'checkout-login', { checkout: true }),
+  unlisted('/checkout/deposit/:depositId/:outcome', 'checkout-deposit-result', {
+    checkout: true,
+    protectedRoute: true,
+  }),
+  unlisted('/receipt/:checkoutID', 'receipt', { checkout: true, protectedRoute: true }),
   unlisted('/login/autologin/:autologinToken', 'login-autologin'),
   unlisted('/logout', 'logout'),
   unlisted('/forgot-password', 'forgot-password'),

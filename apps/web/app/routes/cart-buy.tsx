@@ -1,11 +1,20 @@
-import { Link } from 'react-router';
+import { Link, redirect } from 'react-router';
 import { CartBanners } from '../features/cart/cart-banners';
 import { CartLines } from '../features/cart/cart-lines';
 import { cartOffers } from '../features/cart/cart-offers.server';
 import { CartTotals } from '../features/cart/cart-totals';
 import { cartView } from '../features/cart/cart-view';
+import {
+  checkoutLoginPath,
+  loadPaymentOptions,
+  type PaymentAnswer,
+  pay,
+  paymentChoiceOf,
+} from '../features/checkout/checkout.server';
+import { CheckoutSteps } from '../features/checkout/checkout-steps';
+import { PaymentForm } from '../features/checkout/payment-form';
 import { buildCart } from '../lib/cart.server';
-import { requireCustomer } from '../lib/customer.server';
+import { formChecked, formText } from '../lib/forms';
 import { privateHeaders } from '../lib/headers';
 import { pageMeta } from '../lib/meta';
 import type { ScreenHandle } from '../lib/route-records';
@@ -15,26 +24,50 @@ import type { Route } from './+types/cart-buy';
 // A checkout screen: with items in the cart it takes the condensed footer.
 export const handle: ScreenHandle = { screenName: 'cart-buy' };
 export const headers = privateHeaders;
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'Review your order');
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'Checkout');
 
 /**
- * /cart/buy, the order review (protected: a signed-out visitor goes to /login and comes back). The
- * API builds the cart: every item is checked and priced again, and what it removed or what blocks
- * the purchase shows as banners.
+ * /cart/buy, the payment step of checkout. A visitor who is not signed in goes through
+ * /checkout/login first and comes back. The API builds the cart (every item checked and priced
+ * again; what it removed or what blocks the purchase shows as banners), then the customer pays.
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const visitor = visitorOf(context);
-  requireCustomer(visitor);
-  const [cart, offers] = await Promise.all([buildCart(visitor), cartOffers(visitor)]);
-  return { cart: cartView(cart, offers) };
+  if (!visitor.signedIn) throw redirect(checkoutLoginPath());
+  const [answer, offers] = await Promise.all([buildCart(visitor), cartOffers(visitor)]);
+  const cart = cartView(answer, offers);
+  const payable = cart.items.length > 0 && cart.blocked.length === 0;
+  return { cart, payment: payable ? await loadPaymentOptions(visitor, answer) : null };
+}
+
+export async function action({ request, context }: Route.ActionArgs): Promise<PaymentAnswer | Response> {
+  const visitor = visitorOf(context);
+  if (!visitor.signedIn) return redirect(checkoutLoginPath());
+  const form = await request.formData();
+  const choice = paymentChoiceOf(form);
+  const attemptKey = formText(form, 'attemptKey');
+  const expectedCents = Number(formText(form, 'expectedCents'));
+  if (!choice || !/^[A-Za-z0-9_-]{8,100}$/.test(attemptKey) || !Number.isSafeInteger(expectedCents)) {
+    return { ok: false, error: 'Please choose how to pay.', retry: 'same' };
+  }
+  const answer = await pay(visitor, {
+    choice,
+    useBalance: formChecked(form, 'useBalance'),
+    expectedCents,
+    attemptKey,
+  });
+  if (answer.ok && 'receiptPath' in answer) return redirect(answer.receiptPath);
+  if (answer.ok && 'approvalUrl' in answer) return redirect(answer.approvalUrl);
+  return answer;
 }
 
 export default function CartBuy({ loaderData }: Route.ComponentProps) {
-  const { cart } = loaderData;
+  const { cart, payment } = loaderData;
   return (
     <section aria-labelledby="cart-buy-heading" className="container-page py-8" data-testid="cart-buy-page">
-      <h1 id="cart-buy-heading" className="text-3xl font-extrabold">
-        Review your order
+      <CheckoutSteps step="select_payment" />
+      <h1 id="cart-buy-heading" className="mt-2 text-3xl font-extrabold">
+        Checkout
       </h1>
       <CartBanners blocked={cart.blocked} autoRemoved={cart.autoRemoved} />
       {cart.items.length === 0 ? (
@@ -45,32 +78,27 @@ export default function CartBuy({ loaderData }: Route.ComponentProps) {
           </Link>
         </div>
       ) : (
-        <div className="mt-6 grid gap-6">
-          <CartLines items={cart.items} editable={false} />
-          <div className="grid max-w-sm gap-4">
+        <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+          <div className="grid content-start gap-4">
+            <h2 className="text-2xl font-bold">Your order</h2>
+            <CartLines items={cart.items} editable={false} />
             {cart.promotion ? (
               <p className="rounded-lg bg-surface p-4" data-testid="promo-applied">
                 Promo code <strong>{cart.promotion.code}</strong>: {cart.promotion.discount} off
               </p>
             ) : null}
             <CartTotals cart={cart} />
-            {/* Checkout and payment come with a later issue: the step is shown, its button stays off. */}
-            <button
-              type="button"
-              disabled
-              aria-describedby="payment-soon"
-              className="button-primary opacity-60"
-              data-testid="continue-to-payment"
-            >
-              Continue to payment
-            </button>
-            <p id="payment-soon" className="font-semibold" data-testid="payment-soon">
-              Payment opens soon
-            </p>
             <Link to="/cart" className="font-semibold underline">
               Back to cart
             </Link>
           </div>
+          {payment ? (
+            <PaymentForm options={payment} action="/cart/buy" />
+          ) : (
+            <p className="font-semibold" data-testid="payment-blocked">
+              Sort out the notices above, then come back to pay.
+            </p>
+          )}
         </div>
       )}
     </section>

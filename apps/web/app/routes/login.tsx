@@ -21,6 +21,7 @@ import {
 } from '../components/form';
 import { OtpInput } from '../components/otp-input';
 import { AddressFieldset } from '../features/account/address-fields';
+import { type CheckoutStep, CheckoutSteps } from '../features/checkout/checkout-steps';
 import { addressBody, addressFrom, joinErrors } from '../lib/account-validation';
 import { api } from '../lib/api.server';
 import { flash } from '../lib/customer.server';
@@ -77,6 +78,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return {
     registration: siteHas(site, 'registration'),
     minimumAge: site.config.minimumRegistrationAge ?? 18,
+    // The same forms are checkout's first step at /checkout/login, with the checkout's steps shown.
+    checkout: new URL(request.url).pathname.startsWith('/checkout/'),
   };
 }
 
@@ -261,8 +264,16 @@ export default function Login({ loaderData }: Route.ComponentProps) {
   const data = useActionData<typeof action>() as LoginActionData | undefined;
   const { registration } = loaderData;
   const otpStep = data?.form === 'otp' ? data : undefined;
+  const step: CheckoutStep = otpStep
+    ? '2fa'
+    : data?.form === 'signin'
+      ? 'login'
+      : data?.form === 'join'
+        ? 'register'
+        : 'login_register';
   return (
     <div className="container-page py-8">
+      {loaderData.checkout ? <CheckoutSteps step={step} /> : null}
       <h1 className="text-3xl font-extrabold">{otpStep ? 'Two-factor authentication' : 'Log in or join'}</h1>
       {otpStep ? (
         <TwoFactorForm step={otpStep} />
