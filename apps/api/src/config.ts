@@ -1,4 +1,9 @@
 import { DEFAULT_WEB_APP_SECRET } from '@drawhouse/db';
+import {
+  loadPaymentsConfig,
+  type PaymentsConfig,
+  paymentsProductionProblems,
+} from './modules/payments/payments.config.ts';
 
 export type ApiConfig = {
   port: number;
@@ -20,6 +25,8 @@ export type ApiConfig = {
   webBaseUrl: string;
   jwtSecret: string;
   minimumRegistrationAge: number;
+  /** Card gateway, the API's public address, Stripe keys. */
+  payments: PaymentsConfig;
 };
 
 const DEV_JWT_SECRET = 'dev-jwt-secret-change-me-0123456789abcdef';
@@ -60,6 +67,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     webBaseUrl: (env.WEB_BASE_URL ?? `http://localhost:${env.PORT ?? 3000}`).replace(/\/+$/, ''),
     jwtSecret: env.JWT_SECRET ?? DEV_JWT_SECRET,
     minimumRegistrationAge: int(env.MINIMUM_REGISTRATION_AGE, 18, 'MINIMUM_REGISTRATION_AGE'),
+    payments: loadPaymentsConfig(env),
   };
 }
 
@@ -76,6 +84,7 @@ export function productionProblems(config: ApiConfig): string[] {
       "DEV_MAILBOX must not be set in production: the development mailbox shows every customer's reset links and codes.",
     );
   }
+  problems.push(...paymentsProductionProblems(config.payments));
   return problems;
 }
 

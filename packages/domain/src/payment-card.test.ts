@@ -6,6 +6,7 @@ import {
   cardNumberDigits,
   checkCardDetails,
   cscRuleError,
+  luhnCheckDigit,
   luhnValid,
   readExpiry,
 } from './payment-card.ts';
@@ -30,6 +31,12 @@ describe('luhnValid', () => {
     '5555555555554444',
     '378282246310005',
   ])('accepts the test card %s', (n) => expect(luhnValid(n)).toBe(true));
+
+  it('finds the check digit that completes a number', () => {
+    expect(luhnCheckDigit('424242424242424')).toBe('2');
+    expect(luhnCheckDigit('000000000')).toBe('0');
+    expect(luhnValid(`123456789${luhnCheckDigit('123456789')}`)).toBe(true);
+  });
 
   it('refuses a changed digit and non-digits', () => {
     expect(luhnValid('4242424242424241')).toBe(false);

@@ -36,6 +36,14 @@ export function luhnValid(digits: string): boolean {
   return sum % 10 === 0;
 }
 
+/** The digit that makes `body` pass the Luhn check (BPAY customer reference numbers end with one). */
+export function luhnCheckDigit(body: string): string {
+  for (let digit = 0; digit <= 9; digit++) {
+    if (luhnValid(`${body}${digit}`)) return String(digit);
+  }
+  throw new RangeError(`not a run of digits: ${body}`);
+}
+
 /** The card's brand from its leading digits (IIN ranges). */
 export function cardBrand(digits: string): CardBrand {
   if (/^4/.test(digits)) return 'visa';

@@ -1,0 +1,68 @@
+/**
+ * One interface for every card gateway (ADR 019). The service decides and keeps the books; an adapter
+ * only talks to its gateway: it turns a browser token into a card on file, charges a card or a
+ * wallet token, and says how a 3-D Secure challenge ended.
+ */
+import type { TestCard } from '@drawhouse/contract';
+import type { DepositRow, FundRow, PaymentsRepository } from '../payments.repository.ts';
+
+/** A card saved with the gateway: its reference (never a card number) and what a receipt may show. */
+export type CardOnFile = {
+  gatewayReference: string;
+  brand: string;
+  last4: string;
+  expiryMonth: number;
+  expiryYear: number;
+  holderName: string;
+};
+
+export type DeclineCode = 'card_declined' | 'insufficient_funds' | 'authentication_failed';
+
+export type ChargeOutcome =
+  | { outcome: 'succeeded'; gatewayReference: string }
+  /** The customer must pass a 3-D Secure challenge at `redirectUrl` (shown in a frame). */
+  | { outcome: 'challenge'; gatewayReference: string; redirectUrl: string }
+  | { outcome: 'declined'; gatewayReference: string | null; code: DeclineCode };
+
+/** How a challenge ended, as the gateway decides it. */
+export type ChallengeResult = { outcome: 'succeeded' } | { outcome: 'declined'; code: DeclineCode };
+
+export type ChargeRequest = {
+  depositId: string;
+  customerId: string;
+  amountCents: number;
+  /** The saved card (cards), or null for a wallet token charge. */
+  fund: FundRow | null;
+  walletToken?: string;
+  /** The sandbox's own challenge page for this deposit. */
+  challengeUrl: string;
+  /** Where a gateway's hosted challenge returns the customer (Stripe's return_url). */
+  returnUrl: string;
+};
+
+export interface CardGatewayAdapter {
+  readonly key: 'sandbox' | 'stripe';
+  readonly testMode: boolean;
+  /** Where the browser posts card details to tokenise them (the sandbox's own endpoint). */
+  readonly tokenizeUrl: string | null;
+  readonly publishableKey: string | null;
+  readonly testCards: readonly TestCard[];
+  /** Turns a browser token into a card on file; an unknown or used token is an AppError. */
+  saveCard(repo: PaymentsRepository, customerId: string, token: string): Promise<CardOnFile>;
+  /** Charges a saved card or a wallet token. */
+  charge(repo: PaymentsRepository, request: ChargeRequest): Promise<ChargeOutcome>;
+  /**
+   * The end of a challenge: `passed` is what the customer's browser reported (the sandbox's
+   * buttons); a real gateway reads the payment's own state instead.
+   */
+  challengeResult(repo: PaymentsRepository, deposit: DepositRow, passed: boolean): Promise<ChallengeResult>;
+  /** Stops a payment the customer abandoned (best effort: the ledger is voided either way). */
+  cancel(deposit: DepositRow): Promise<void>;
+}
+
+/** Messages of a decline, in the customer's words. */
+export const DECLINE_MESSAGES: Record<DeclineCode, string> = {
+  card_declined: 'Your card was declined. Please try another card.',
+  insufficient_funds: 'Your card has insufficient funds. Please try another card.',
+  authentication_failed: 'The card could not be authenticated. Please try again or use another card.',
+};

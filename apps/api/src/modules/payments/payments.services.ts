@@ -1,0 +1,63 @@
+/**
+ * The payments services of one app (one set per `AppDeps`, so that tests building several apps
+ * keep them apart): the configured card gateway, the page addresses, deposits.
+ */
+import type { AppDeps } from '../../http/types.ts';
+import { createDepositsService } from './deposits.service.ts';
+import type { CardGatewayAdapter } from './gateways/gateway.ts';
+import { sandboxGateway } from './gateways/sandbox.gateway.ts';
+import { paymentUrls } from './payment-urls.ts';
+
+type Log = { error: (obj: object, msg: string) => void; info: (obj: object, msg: string) => void };
+
+function createPaymentsServices(deps: AppDeps) {
+  const config = deps.config.payments;
+  const now = () => deps.now?.() ?? new Date();
+  const urls = paymentUrls({
+    apiPublicUrl: config.apiPublicUrl,
+    webBaseUrl: deps.webBaseUrl,
+    secret: deps.jwtSecret,
+  });
+  const gateway: CardGatewayAdapter = sandboxGateway({ apiPublicUrl: config.apiPublicUrl, now });
+  let log: Log | undefined;
+  const deposits = createDepositsService({
+    db: deps.db,
+    gateway,
+    urls,
+    now,
+    challengeTimeoutMinutes: config.challengeTimeoutMinutes,
+    log: {
+      error: (obj, msg) => log?.error(obj, msg),
+      info: (obj, msg) => log?.info(obj, msg),
+    },
+  });
+  return {
+    config,
+    gateway,
+    urls,
+    now,
+    deposits,
+    /** See DepositsService.startDeposit. */
+    startDeposit: deposits.startDeposit,
+    /** See DepositsService.onCheckoutDepositSucceeded. */
+    onCheckoutDepositSucceeded: deposits.onCheckoutDepositSucceeded,
+    /** Where the services log (the app's logger, once the module registers). */
+    useLog(logger: Log): void {
+      log = logger;
+    },
+  };
+}
+
+export type PaymentsServices = ReturnType<typeof createPaymentsServices>;
+
+const servicesByDeps = new WeakMap<AppDeps, PaymentsServices>();
+
+/** The payments services of the app these deps were built for (`paymentsOf(app.deps)`). */
+export function paymentsOf(deps: AppDeps): PaymentsServices {
+  let services = servicesByDeps.get(deps);
+  if (!services) {
+    services = createPaymentsServices(deps);
+    servicesByDeps.set(deps, services);
+  }
+  return services;
+}
