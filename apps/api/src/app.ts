@@ -16,10 +16,12 @@ import { validatorCompiler } from './http/validation.ts';
 import { accountsModule, provideAccounts } from './modules/accounts/index.ts';
 import { cartModule } from './modules/cart/index.ts';
 import { catalogueModule } from './modules/catalogue/index.ts';
+import { checkoutModule } from './modules/checkout/index.ts';
 import { contentModule } from './modules/content/index.ts';
 import { limitsModule } from './modules/limits/index.ts';
 import { mailboxModule } from './modules/notifications/index.ts';
 import { systemModule } from './modules/system/index.ts';
+import { walletModule } from './modules/wallet/index.ts';
 
 export type { AppDeps } from './http/types.ts';
 
@@ -71,7 +73,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(catalogueModule, { prefix: '/v2' });
   await app.register(accountsModule, { prefix: '/v2' });
   await app.register(cartModule, { prefix: '/v2' });
+  await app.register(checkoutModule, { prefix: '/v2' });
   await app.register(limitsModule, { prefix: '/v2' });
+  await app.register(walletModule, { prefix: '/v2' });
   await app.register(contentModule, { prefix: '/cms' });
   if (!deps.config.production) await app.register(mailboxModule);
   return app;

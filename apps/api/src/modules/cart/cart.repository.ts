@@ -141,6 +141,11 @@ function queries(db: DbOrTx) {
         .where(and(eq(cartItems.cartId, fromCartId), inArray(cartItems.id, ids)));
     },
 
+    /** The cart was bought: the customer's next cart is a new one. */
+    async markPurchased(cartId: string, now: Date): Promise<void> {
+      await db.update(carts).set({ status: 'purchased', updatedAt: now }).where(eq(carts.id, cartId));
+    },
+
     async markConverted(cartId: string, intoCartId: string, now: Date): Promise<void> {
       await db
         .update(carts)
@@ -375,6 +380,9 @@ export type CartRepository = CartQueries & {
   /** Runs `work` in one transaction; everything it does through the given repository commits or none. */
   transaction: <T>(work: (tx: CartQueries) => Promise<T>) => Promise<T>;
 };
+
+/** The cart's queries on a transaction another module runs (checkout). */
+export const cartQueries = queries;
 
 export function createCartRepository(db: Database): CartRepository {
   return {

@@ -490,6 +490,18 @@ export function createCartService(repo: CartRepository, now: () => Date) {
   }
 
   return {
+    /**
+     * Checkout's cart, inside the purchase's transaction: the customer's open cart locked and built
+     * again (as `build`), with its stored items and voucher as they are after the build.
+     */
+    async buildForPurchase(tx: CartQueries, customerId: string) {
+      const cart = await tx.ensureCustomerCart(customerId);
+      const view = await rebuild(tx, cart);
+      const items = await tx.itemsOf(cart.id);
+      const voucher = cart.voucherId ? await tx.voucherById(cart.voucherId) : undefined;
+      return { cart, view, items, voucher };
+    },
+
     async createAnonymous(): Promise<CartToken> {
       const token = randomBytes(32).toString('base64url');
       await repo.insertAnonymousCart(hashToken(token), expiryFrom(now()));

@@ -87,3 +87,22 @@ export function accountClosedMail(input: { firstname: string }): MailContent {
     'Tickets you already bought still play in their draws, and any winnings will be paid to you.',
   ]);
 }
+
+/**
+ * The receipt of a purchase: what was paid, each order with its tickets in words (`lines`, one per
+ * ticket or pre-order), and the link to the receipt page.
+ */
+export function receiptMail(input: {
+  firstname: string;
+  total: string;
+  paidNow: string;
+  lines: string[];
+  receiptUrl: string;
+}): MailContent {
+  return compose('Your Drawhouse tickets', hello(input.firstname), [
+    `Thank you for your purchase. You paid ${input.paidNow} (order total ${input.total}).`,
+    ...input.lines,
+    { link: input.receiptUrl, label: 'See my receipt' },
+    'Your tickets are in My Account. Good luck!',
+  ]);
+}

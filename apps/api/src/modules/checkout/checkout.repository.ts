@@ -1,0 +1,241 @@
+/** Checkout's reads and writes. The only file of the module that touches Drizzle. */
+import {
+  and,
+  asc,
+  type CartItemPayload,
+  type CartProductType,
+  type CartRecurringPurchase,
+  checkouts,
+  customers,
+  type DbOrTx,
+  deposits,
+  draws,
+  eq,
+  gte,
+  inArray,
+  orders,
+  productOffers,
+  raffles,
+  raffleTicketNumbers,
+  scheduledPurchases,
+  sql,
+  tickets,
+} from '@drawhouse/db';
+
+export type CheckoutRow = typeof checkouts.$inferSelect;
+export type OrderRow = typeof orders.$inferSelect;
+export type TicketRow = typeof tickets.$inferSelect;
+export type DrawRow = typeof draws.$inferSelect;
+export type ScheduledPurchaseRow = typeof scheduledPurchases.$inferSelect;
+export type OfferInfo = Pick<typeof productOffers.$inferSelect, 'key' | 'name' | 'type'>;
+
+/** Postgres refused a row because a check constraint failed (the raffle's stock). */
+function isCheckViolation(error: unknown, constraint: string): boolean {
+  const cause = (error as { cause?: { code?: string; constraint?: string } }).cause ?? error;
+  const pg = cause as { code?: string; constraint?: string };
+  return pg.code === '23514' && pg.constraint === constraint;
+}
+
+export type NewOrder = {
+  id: string;
+  checkoutId: string;
+  customerId: string;
+  productType: CartProductType;
+  productOfferKey: string;
+  description: string;
+  quantity: number;
+  unitPriceCents: number;
+  totalCents: number;
+  numDraws: number;
+  firstDrawNo: number | null;
+  payload: CartItemPayload;
+  recurringPurchase: CartRecurringPurchase | null;
+};
+
+export type NewTicket = {
+  id: string;
+  orderId: string;
+  customerId: string;
+  drawId: string;
+  productOfferKey: string;
+  games: Record<string, number[]>[];
+  numShares: number | null;
+};
+
+export function checkoutQueries(db: DbOrTx) {
+  return {
+    async insertCheckout(row: typeof checkouts.$inferInsert): Promise<boolean> {
+      const inserted = await db
+        .insert(checkouts)
+        .values(row)
+        .onConflictDoNothing()
+        .returning({ id: checkouts.id });
+      return inserted.length === 1;
+    },
+
+    async insertOrders(rows: NewOrder[]): Promise<void> {
+      if (rows.length > 0) await db.insert(orders).values(rows);
+    },
+
+    async insertTickets(rows: NewTicket[]): Promise<void> {
+      if (rows.length > 0) await db.insert(tickets).values(rows);
+    },
+
+    async insertScheduledPurchases(rows: (typeof scheduledPurchases.$inferInsert)[]): Promise<void> {
+      if (rows.length > 0) await db.insert(scheduledPurchases).values(rows);
+    },
+
+    /** The draws an entry of `numDraws` draws from `firstDrawNo` enters, soonest first (those scheduled yet). */
+    async drawsFrom(offerKey: string, firstDrawNo: number, numDraws: number): Promise<DrawRow[]> {
+      return db
+        .select()
+        .from(draws)
+        .where(and(eq(draws.productOfferKey, offerKey), gte(draws.drawNo, firstDrawNo)))
+        .orderBy(asc(draws.drawNo))
+        .limit(numDraws);
+    },
+
+    async drawById(id: string): Promise<DrawRow | undefined> {
+      const [row] = await db.select().from(draws).where(eq(draws.id, id)).limit(1);
+      return row;
+    },
+
+    /**
+     * Sells `count` tickets of a raffle: the database adds them to `tickets_sold` (its check refuses
+     * going past the stock, and the row lock orders concurrent buyers) and the numbers
+     * sold-count+1..sold are the buyer's. Undefined when the raffle has not enough left.
+     */
+    async takeRaffleNumbers(offerKey: string, count: number): Promise<number[] | undefined> {
+      try {
+        const [row] = await db
+          .update(raffles)
+          .set({ ticketsSold: sql`${raffles.ticketsSold} + ${count}` })
+          .where(eq(raffles.productOfferKey, offerKey))
+          .returning({ sold: raffles.ticketsSold });
+        if (!row) return undefined;
+        return Array.from({ length: count }, (_, i) => row.sold - count + 1 + i);
+      } catch (error) {
+        if (isCheckViolation(error, 'raffles_tickets_check')) return undefined;
+        throw error;
+      }
+    },
+
+    async insertRaffleNumbers(offerKey: string, ticketId: string, numbers: number[]): Promise<void> {
+      if (numbers.length === 0) return;
+      await db
+        .insert(raffleTicketNumbers)
+        .values(numbers.map((number) => ({ productOfferKey: offerKey, number, ticketId })));
+    },
+
+    /** Sells `count` shares of a syndicate, in one statement; false when not enough are left. */
+    async takeSyndicateShares(offerKey: string, count: number): Promise<boolean> {
+      const rows = await db
+        .update(productOffers)
+        .set({ syndicateSharesSold: sql`coalesce(${productOffers.syndicateSharesSold}, 0) + ${count}` })
+        .where(
+          and(
+            eq(productOffers.key, offerKey),
+            sql`coalesce(${productOffers.syndicateSharesSold}, 0) + ${count} <= coalesce(${productOffers.syndicateTotalShares}, 0)`,
+          ),
+        )
+        .returning({ key: productOffers.key });
+      return rows.length === 1;
+    },
+
+    /** A checkout of the customer (undefined for another customer's). */
+    async checkoutOf(customerId: string, checkoutId: string): Promise<CheckoutRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(checkouts)
+        .where(and(eq(checkouts.id, checkoutId), eq(checkouts.customerId, customerId)))
+        .limit(1);
+      return row;
+    },
+
+    /** Everything a receipt shows of a checkout: orders, their tickets with draws and numbers, pre-orders. */
+    async receiptRows(checkoutId: string) {
+      const orderRows = await db
+        .select()
+        .from(orders)
+        .where(eq(orders.checkoutId, checkoutId))
+        .orderBy(asc(orders.createdAt), asc(orders.id));
+      const orderIds = orderRows.map((o) => o.id);
+      const ticketRows =
+        orderIds.length === 0
+          ? []
+          : await db
+              .select({ ticket: tickets, draw: draws })
+              .from(tickets)
+              .innerJoin(draws, eq(draws.id, tickets.drawId))
+              .where(inArray(tickets.orderId, orderIds))
+              .orderBy(asc(draws.drawAt), asc(tickets.id));
+      const ticketIds = ticketRows.map((t) => t.ticket.id);
+      const numbers =
+        ticketIds.length === 0
+          ? []
+          : await db
+              .select()
+              .from(raffleTicketNumbers)
+              .where(inArray(raffleTicketNumbers.ticketId, ticketIds))
+              .orderBy(asc(raffleTicketNumbers.number));
+      const scheduled = await db
+        .select({ purchase: scheduledPurchases, draw: draws })
+        .from(scheduledPurchases)
+        .leftJoin(draws, eq(draws.id, scheduledPurchases.drawId))
+        .where(eq(scheduledPurchases.checkoutId, checkoutId))
+        .orderBy(asc(scheduledPurchases.createdAt), asc(scheduledPurchases.id));
+      const keys = [
+        ...new Set([
+          ...orderRows.map((o) => o.productOfferKey),
+          ...scheduled.map((s) => s.purchase.productOfferKey),
+        ]),
+      ];
+      const offers =
+        keys.length === 0
+          ? []
+          : await db
+              .select({ key: productOffers.key, name: productOffers.name, type: productOffers.type })
+              .from(productOffers)
+              .where(inArray(productOffers.key, keys));
+      return { orders: orderRows, tickets: ticketRows, numbers, scheduled, offers };
+    },
+
+    /** Whether the customer had bought before this checkout (the first purchase is a goal of its own). */
+    async hasEarlierCheckout(customerId: string, checkout: CheckoutRow): Promise<boolean> {
+      const [row] = await db
+        .select({ id: checkouts.id })
+        .from(checkouts)
+        .where(
+          and(
+            eq(checkouts.customerId, customerId),
+            sql`(${checkouts.createdAt}, ${checkouts.id}) < (${checkout.createdAt}, ${checkout.id})`,
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
+    },
+
+    /** What a deposit brought in (0 when there is none). */
+    async depositAmount(depositId: string | null): Promise<number> {
+      if (!depositId) return 0;
+      const [row] = await db
+        .select({ cents: deposits.amountCents })
+        .from(deposits)
+        .where(eq(deposits.id, depositId))
+        .limit(1);
+      return row?.cents ?? 0;
+    },
+
+    /** Who a receipt email goes to. */
+    async customerContact(customerId: string) {
+      const [row] = await db
+        .select({ email: customers.email, firstname: customers.firstname })
+        .from(customers)
+        .where(eq(customers.id, customerId))
+        .limit(1);
+      return row;
+    },
+  };
+}
+
+export type CheckoutQueries = ReturnType<typeof checkoutQueries>;

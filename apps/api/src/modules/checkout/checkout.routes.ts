@@ -1,0 +1,129 @@
+/**
+ * Checkout calls under /v2 (docs/api/checkout.md): buying the cart from the balance, a deposit then
+ * the purchase, the receipt. Money-moving calls take an `Idempotency-Key`.
+ */
+import {
+  CartPurchaseBodySchema,
+  DepositPurchaseBodySchema,
+  DepositPurchaseResultSchema,
+  PurchaseResultSchema,
+  ReceiptSchema,
+} from '@drawhouse/contract';
+import { checkAmountInput } from '@drawhouse/domain';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelope, ok } from '../../http/envelope.ts';
+import { AppError } from '../../http/errors.ts';
+import { createIdempotency } from '../../http/idempotency.ts';
+import { customerAuth, signedIn } from '../accounts/index.ts';
+import { createCheckoutMail } from './checkout.mail.ts';
+import { createCheckoutService, refusalChangesCart } from './checkout.service.ts';
+import { createDepositPurchase } from './deposit-purchase.ts';
+
+const CheckoutParamsSchema = z.object({ checkoutID: z.string().max(100) });
+
+/** Cents of an amount field, or 422 `validation_error` naming the field with the amount rule's message. */
+export function amountField(field: string, amount: number, minCents: number): number {
+  const check = checkAmountInput(amount, { minCents });
+  if (!check.ok) {
+    throw new AppError(422, 'validation_error', check.message, {
+      [field]: [{ code: check.code, message: check.message }],
+    });
+  }
+  return check.cents;
+}
+
+export const checkoutModule: FastifyPluginAsyncZod = async (app) => {
+  const now = () => app.deps.now?.() ?? new Date();
+  const service = createCheckoutService(now);
+  const idempotency = createIdempotency(app.deps.db, now);
+  const mail = createCheckoutMail(app, service);
+  const depositPurchase = createDepositPurchase(app, service, mail);
+  const { authenticate } = customerAuth(app);
+  const tags = ['checkout'];
+
+  /**
+   * Runs a purchase once per Idempotency-Key in one transaction. A refusal that found items no
+   * longer for sale still takes them out of the cart (in a transaction of its own), as a build would.
+   */
+  async function purchaseOnce<T>(
+    request: FastifyRequest,
+    customerId: string,
+    work: Parameters<typeof idempotency.run<T>>[2],
+  ) {
+    try {
+      return await idempotency.run(request, `customer:${customerId}`, work);
+    } catch (error) {
+      if (refusalChangesCart(error)) {
+        await app.deps.db.transaction((tx) => service.keepRemovals(tx, customerId));
+      }
+      throw error;
+    }
+  }
+
+  app.post(
+    '/cart/purchase',
+    {
+      config: { minVersion: '3.3' },
+      schema: { tags, body: CartPurchaseBodySchema, response: { 200: envelope(PurchaseResultSchema) } },
+      preValidation: authenticate,
+    },
+    async (request) => {
+      const { customer } = signedIn(request);
+      const expectedTotalCents = amountField('expected_total', request.body.expectedTotal.amount, 0);
+      const answer = await purchaseOnce(request, customer.id, async (tx) => {
+        const receipt = await service.purchaseFromBalance(tx, customer.id, {
+          useWallet: request.body.useWallet,
+          expectedTotalCents,
+        });
+        return { status: 200, result: { checkoutId: receipt.checkoutId, receipt } };
+      });
+      if (!answer.replayed) mail.sendReceipt(customer.id, answer.result.checkoutId);
+      return ok(answer.result);
+    },
+  );
+
+  app.post(
+    '/deposit_purchase',
+    {
+      config: { minVersion: '3.3' },
+      schema: {
+        tags,
+        body: DepositPurchaseBodySchema,
+        response: { 200: envelope(DepositPurchaseResultSchema) },
+      },
+      preValidation: authenticate,
+    },
+    async (request) => {
+      const { customer } = signedIn(request);
+      const { deposit, purchase } = request.body;
+      const expectedTotalCents = amountField('expected_total', purchase.expectedTotal.amount, 0);
+      const depositCents = deposit ? amountField('amount', deposit.amount.amount, 1) : 0;
+      const answer = await purchaseOnce(request, customer.id, async (tx) => ({
+        status: 200,
+        result: await depositPurchase.run(tx, {
+          customerId: customer.id,
+          useWallet: purchase.useWallet,
+          expectedTotalCents,
+          deposit: deposit ? { ...deposit, amountCents: depositCents } : null,
+          idempotencyKey: request.headers['idempotency-key']?.toString() ?? null,
+        }),
+      }));
+      if (!answer.replayed && 'checkoutId' in answer.result)
+        mail.sendReceipt(customer.id, answer.result.checkoutId);
+      return ok(answer.result);
+    },
+  );
+
+  app.get(
+    '/checkout/:checkoutID',
+    {
+      config: { minVersion: '3.4' },
+      schema: { tags, params: CheckoutParamsSchema, response: { 200: envelope(ReceiptSchema) } },
+      preValidation: authenticate,
+    },
+    async (request) =>
+      ok(await service.receipt(app.deps.db, signedIn(request).customer.id, request.params.checkoutID)),
+  );
+};

@@ -1,0 +1,358 @@
+/**
+ * The purchase of a customer's cart, in ONE transaction (the caller's): the customer's accounts
+ * locked first, the cart locked and built again (draws still on sale, prices as now), the amount due
+ * checked against what the customer was shown, limits, then promotional credit and the wallet
+ * debited into the sales accounts, orders and a ticket per draw written, raffle numbers taken from
+ * the database's own count, pre-orders scheduled, a credit voucher's credit granted and the cart
+ * closed. A refusal throws before anything commits, so nothing is charged.
+ */
+import { randomUUID } from 'node:crypto';
+import type { CartView, Receipt } from '@drawhouse/contract';
+import type { CartProductType, DbOrTx } from '@drawhouse/db';
+import {
+  amountDueCents,
+  balanceSplit,
+  type ChargeLine,
+  chargedByKey,
+  formatMoney,
+  moneyToCents,
+  purchaseDebits,
+} from '@drawhouse/domain';
+import { AppError } from '../../http/errors.ts';
+import { type CartItemRow, cartForCheckout } from '../cart/index.ts';
+import { type AccountRow, accountBalance, InsufficientBalanceError, ledgerQueries } from '../ledger/index.ts';
+import { limitsGuard } from '../limits/index.ts';
+import { receiptOf } from './checkout.receipt.ts';
+import { checkoutQueries, type NewOrder, type NewTicket } from './checkout.repository.ts';
+import { eventId } from './event-id.ts';
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const receiptNotFound = () =>
+  new AppError(404, 'checkout_not_found', 'There is no such receipt in your account.');
+
+const cartEmpty = () =>
+  new AppError(422, 'cart_empty', 'Your cart is empty: add a ticket before you check out.');
+
+const cartChanged = (dueCents: number) =>
+  new AppError(
+    409,
+    'cart_changed',
+    `Your cart has changed since you saw it: the amount due is now ${formatMoney(dueCents)}. Please check your cart and try again.`,
+  );
+
+const insufficientFunds = (dueCents: number, balanceCents: number) =>
+  new AppError(
+    422,
+    'insufficient_funds',
+    `Your balance is not enough to pay for this cart: ${formatMoney(dueCents)} is due and your balance is ${formatMoney(balanceCents)}. Please add funds or pay by card.`,
+  );
+
+const soldOut = (description: string) =>
+  new AppError(
+    409,
+    'sold_out',
+    `${description} has sold out: there are not enough left for your order. Nothing was charged.`,
+  );
+
+/** Removals that refuse a purchase: the reason's code, or `cart_changed` for any other refusal. */
+function removalRefusal(removed: CartView['autoRemovedItems']): AppError {
+  const first = removed[0];
+  const code =
+    first && (first.reason === 'draw_closed' || first.reason === 'sold_out') ? first.reason : 'cart_changed';
+  const messages = removed.map((r) => r.message).join(' ');
+  return new AppError(409, code, `${messages} Nothing was charged: please check your cart and try again.`, {
+    cart_items: removed.map((r) => ({ code: r.reason, message: r.message })),
+  });
+}
+
+/** A refusal whose cart changes (items taken out) must be kept even though the purchase rolls back. */
+export function refusalChangesCart(error: unknown): boolean {
+  return error instanceof AppError && (error.errors?.cart_items?.length ?? 0) > 0;
+}
+
+const isPreOrder = (item: CartItemRow) =>
+  item.productType !== 'membership' && item.payload.purchaseStatus === 'pre_order';
+
+const lineCents = (item: CartItemRow) => item.unitPriceCents * item.quantity;
+
+/** The cart built, checked and priced, with the customer's accounts locked: ready to be paid. */
+export type PreparedPurchase = {
+  customerId: string;
+  cartId: string;
+  items: CartItemRow[];
+  itemsTotalCents: number;
+  discountCents: number;
+  preOrderTotalCents: number;
+  dueCents: number;
+  promoCreditCents: number;
+  voucherCode: string | null;
+  accounts: Record<'wallet' | 'promo', AccountRow>;
+};
+
+export type PaymentPlan = {
+  checkoutId: string;
+  /** Spend promotional credit first (the wallet toggle); off, the wallet pays it all. */
+  useWallet: boolean;
+  depositId: string | null;
+};
+
+export function createCheckoutService(now: () => Date) {
+  /**
+   * Locks the customer's accounts, then the cart, builds it and checks it can be bought for
+   * `expectedTotalCents` (undefined: no check, for a purchase the customer already agreed to through
+   * its deposit); limits are checked for the amount due.
+   */
+  async function prepare(
+    tx: DbOrTx,
+    customerId: string,
+    expectedTotalCents: number | undefined,
+  ): Promise<PreparedPurchase> {
+    const accounts = await ledgerQueries(tx).lockCustomer(customerId);
+    const { cart, view, items } = await cartForCheckout(tx, now).build(customerId);
+    if (view.autoRemovedItems.length > 0) throw removalRefusal(view.autoRemovedItems);
+    if (items.length === 0) throw cartEmpty();
+    const blocked = Object.values(view.blockedReasons)[0];
+    if (blocked !== undefined) throw new AppError(422, 'cart_blocked', blocked);
+
+    const itemsTotalCents = items.reduce((sum, item) => sum + lineCents(item), 0);
+    const preOrderTotalCents = items.filter(isPreOrder).reduce((sum, item) => sum + lineCents(item), 0);
+    const discountCents = view.promotion ? moneyToCents(view.promotion.discount) : 0;
+    const promoCreditCents = view.promotion?.promoCredit ? moneyToCents(view.promotion.promoCredit) : 0;
+    const dueCents = amountDueCents(itemsTotalCents, discountCents, preOrderTotalCents);
+    if (expectedTotalCents !== undefined && expectedTotalCents !== dueCents) throw cartChanged(dueCents);
+    if (dueCents > 0) await limitsGuard(tx).assertCanSpend(customerId, dueCents, now());
+    return {
+      customerId,
+      cartId: cart.id,
+      items,
+      itemsTotalCents,
+      discountCents,
+      preOrderTotalCents,
+      dueCents,
+      promoCreditCents,
+      voucherCode: view.promotion?.code ?? null,
+      accounts,
+    };
+  }
+
+  /** What the balance leaves for a deposit to pay (all of it without the wallet toggle). */
+  function depositNeeded(prepared: PreparedPurchase, useWallet: boolean): number {
+    return balanceSplit(prepared.dueCents, balancesOf(prepared.accounts), useWallet).fromDeposit;
+  }
+
+  function balancesOf(accounts: PreparedPurchase['accounts']) {
+    return {
+      promo: accountBalance(accounts.promo).availableCents,
+      wallet: accountBalance(accounts.wallet).availableCents,
+    };
+  }
+
+  /** The draws each charged item enters and the tickets it gets, raffle numbers and shares taken. */
+  async function writeOrders(tx: DbOrTx, prepared: PreparedPurchase, checkoutId: string) {
+    const q = checkoutQueries(tx);
+    const newOrders: NewOrder[] = [];
+    const newTickets: NewTicket[] = [];
+    const raffleTickets: { offerKey: string; ticketId: string; count: number; description: string }[] = [];
+    const shares: { offerKey: string; count: number; description: string }[] = [];
+    for (const item of prepared.items.filter((i) => !isPreOrder(i))) {
+      const orderId = randomUUID();
+      newOrders.push({
+        id: orderId,
+        checkoutId,
+        customerId: prepared.customerId,
+        productType: item.productType,
+        productOfferKey: item.productOfferKey,
+        description: item.payload.description,
+        quantity: item.quantity,
+        unitPriceCents: item.unitPriceCents,
+        totalCents: lineCents(item),
+        numDraws: item.numDraws,
+        firstDrawNo: item.firstDrawNo,
+        payload: item.payload,
+        recurringPurchase: item.recurringPurchase ?? null,
+      });
+      if (item.productType === 'membership') continue;
+      const draws = await drawsOf(tx, item);
+      for (const draw of draws) {
+        const ticketId = randomUUID();
+        newTickets.push({
+          id: ticketId,
+          orderId,
+          customerId: prepared.customerId,
+          drawId: draw.id,
+          productOfferKey: item.productOfferKey,
+          games: item.productType === 'lottery_ticket' ? item.payload.games : [],
+          numShares: item.productType === 'syndicate_share' ? item.payload.numShares * item.quantity : null,
+        });
+        if (item.productType === 'raffle_ticket') {
+          const count = item.payload.numTickets * item.quantity;
+          raffleTickets.push({
+            offerKey: item.productOfferKey,
+            ticketId,
+            count,
+            description: item.payload.description,
+          });
+        }
+      }
+      if (item.productType === 'syndicate_share') {
+        const count = item.payload.numShares * item.quantity;
+        shares.push({ offerKey: item.productOfferKey, count, description: item.payload.description });
+      }
+    }
+    // Stock rows are taken in key order, so two purchases of the same offers never wait on each other in a cycle.
+    const numbers = new Map<string, number[]>();
+    for (const r of [...raffleTickets].sort((a, b) => a.offerKey.localeCompare(b.offerKey))) {
+      const taken = await q.takeRaffleNumbers(r.offerKey, r.count);
+      if (!taken) throw soldOut(r.description);
+      numbers.set(r.ticketId, taken);
+    }
+    for (const s of [...shares].sort((a, b) => a.offerKey.localeCompare(b.offerKey))) {
+      if (!(await q.takeSyndicateShares(s.offerKey, s.count))) throw soldOut(s.description);
+    }
+    await q.insertOrders(newOrders);
+    await q.insertTickets(newTickets);
+    for (const r of raffleTickets)
+      await q.insertRaffleNumbers(r.offerKey, r.ticketId, numbers.get(r.ticketId) ?? []);
+  }
+
+  async function drawsOf(tx: DbOrTx, item: CartItemRow) {
+    const q = checkoutQueries(tx);
+    if (item.firstDrawNo !== null) return q.drawsFrom(item.productOfferKey, item.firstDrawNo, item.numDraws);
+    const first = item.drawId ? await q.drawById(item.drawId) : undefined;
+    return first ? q.drawsFrom(item.productOfferKey, first.drawNo, item.numDraws) : [];
+  }
+
+  /** Promotional credit first (with the toggle), then the wallet, into each product type's sales account. */
+  async function postPayment(tx: DbOrTx, prepared: PreparedPurchase, checkoutId: string, fromPromo: number) {
+    const ledger = ledgerQueries(tx);
+    const lines: ChargeLine<CartProductType>[] = prepared.items
+      .filter((i) => !isPreOrder(i))
+      .map((i) => ({ key: i.productType, cents: lineCents(i) }));
+    const debits = purchaseDebits(chargedByKey(lines, prepared.discountCents), fromPromo);
+    const transfers = [];
+    for (const d of debits) {
+      transfers.push({
+        id: eventId(`checkout:${checkoutId}:${d.from}:${d.key}`),
+        debitAccountId: prepared.accounts[d.from].id,
+        creditAccountId: await ledger.houseAccount('sales', d.key),
+        amountCents: d.cents,
+        code: 'purchase' as const,
+        customerId: prepared.customerId,
+        reference: checkoutId,
+        description: d.from === 'promo' ? 'Purchase (promotional credit)' : 'Purchase',
+      });
+    }
+    if (prepared.promoCreditCents > 0) {
+      transfers.push({
+        id: eventId(`checkout:${checkoutId}:promo_credit`),
+        debitAccountId: await ledger.houseAccount('promotions'),
+        creditAccountId: prepared.accounts.promo.id,
+        amountCents: prepared.promoCreditCents,
+        code: 'promo_credit' as const,
+        customerId: prepared.customerId,
+        reference: checkoutId,
+        description: `Promotional credit: ${prepared.voucherCode ?? 'voucher'}`,
+      });
+    }
+    try {
+      await ledger.post(transfers);
+    } catch (error) {
+      if (error instanceof InsufficientBalanceError) {
+        throw insufficientFunds(prepared.dueCents, balancesOf(prepared.accounts).wallet);
+      }
+      throw error;
+    }
+  }
+
+  /**
+   * Pays for a prepared cart from the balance (a deposit made for it has already landed in the
+   * wallet) and writes everything bought. Answers the receipt. Completing the same checkout id again
+   * changes nothing and answers its receipt.
+   */
+  async function complete(tx: DbOrTx, prepared: PreparedPurchase, plan: PaymentPlan): Promise<Receipt> {
+    const q = checkoutQueries(tx);
+    const balances = balancesOf(prepared.accounts);
+    const fromPromo = plan.useWallet ? Math.min(balances.promo, prepared.dueCents) : 0;
+    const fromWallet = prepared.dueCents - fromPromo;
+    if (fromWallet > balances.wallet)
+      throw insufficientFunds(prepared.dueCents, balances.wallet + balances.promo);
+    const at = now();
+    const inserted = await q.insertCheckout({
+      id: plan.checkoutId,
+      customerId: prepared.customerId,
+      cartId: prepared.cartId,
+      cartTotalCents: prepared.itemsTotalCents,
+      discountCents: prepared.discountCents,
+      preOrderTotalCents: prepared.preOrderTotalCents,
+      paidCents: prepared.dueCents,
+      fromPromoCents: fromPromo,
+      fromWalletCents: fromWallet,
+      depositId: plan.depositId,
+      voucherCode: prepared.voucherCode,
+      promoCreditCents: prepared.promoCreditCents,
+      createdAt: at,
+    });
+    if (inserted) {
+      await writeOrders(tx, prepared, plan.checkoutId);
+      await q.insertScheduledPurchases(
+        prepared.items.filter(isPreOrder).map((item) => ({
+          customerId: prepared.customerId,
+          checkoutId: plan.checkoutId,
+          kind: 'pre_order' as const,
+          productType: item.productType,
+          productOfferKey: item.productOfferKey,
+          drawId: item.drawId,
+          description: item.payload.description,
+          amountCents: lineCents(item),
+          payload: item.payload,
+          numDraws: item.numDraws,
+          createdAt: at,
+        })),
+      );
+      await postPayment(tx, prepared, plan.checkoutId, fromPromo);
+      await cartForCheckout(tx, now).markPurchased(prepared.cartId);
+    }
+    return receipt(tx, prepared.customerId, plan.checkoutId);
+  }
+
+  /** The receipt of one of the customer's checkouts; 404 for an unknown id or another customer's. */
+  async function receipt(db: DbOrTx, customerId: string, checkoutId: string): Promise<Receipt> {
+    if (!UUID_PATTERN.test(checkoutId)) throw receiptNotFound();
+    const q = checkoutQueries(db);
+    const checkout = await q.checkoutOf(customerId, checkoutId);
+    if (!checkout) throw receiptNotFound();
+    const rows = await q.receiptRows(checkoutId);
+    const depositCents = await q.depositAmount(checkout.depositId);
+    const firstPurchase = !(await q.hasEarlierCheckout(customerId, checkout));
+    return receiptOf(checkout, rows, { depositCents, firstPurchase });
+  }
+
+  return {
+    prepare,
+    complete,
+    depositNeeded,
+    receipt,
+
+    /** `POST /cart/purchase`: the balance pays all of the amount due (promotional credit first). */
+    async purchaseFromBalance(
+      tx: DbOrTx,
+      customerId: string,
+      body: { useWallet: boolean; expectedTotalCents: number },
+    ): Promise<Receipt> {
+      const prepared = await prepare(tx, customerId, body.expectedTotalCents);
+      if (depositNeeded(prepared, body.useWallet) > 0) {
+        const balances = balancesOf(prepared.accounts);
+        throw insufficientFunds(prepared.dueCents, body.useWallet ? balances.promo + balances.wallet : 0);
+      }
+      return complete(tx, prepared, { checkoutId: randomUUID(), useWallet: body.useWallet, depositId: null });
+    },
+
+    /** Takes out of the cart what a refused purchase found no longer for sale (as `build` does). */
+    async keepRemovals(db: DbOrTx, customerId: string): Promise<void> {
+      await cartForCheckout(db, now).build(customerId);
+    },
+  };
+}
+
+export type CheckoutService = ReturnType<typeof createCheckoutService>;
