@@ -33,6 +33,7 @@ import { customerGet, customerRequest, loadCustomer } from '../../lib/customer.s
 import type { Visitor } from '../../lib/visitor.server';
 import { paymentSplit } from './payment-split';
 
+/** `POST /v2/deposit_purchase` and `POST /v2/cart/purchase`. */
 export const DEPOSIT_PURCHASE_VERSION = '3.3';
 export const PAYMENT_METHODS_VERSION = '3.2';
 export const RECEIPT_VERSION = '3.4';
@@ -164,12 +165,11 @@ export function paymentChoiceOf(form: FormData): PaymentChoice | undefined {
     return FUND_ID.test(fundId) ? { kind: 'saved-card', fundId, ...(csc ? { csc } : {}) } : undefined;
   }
   if (method === 'new-card') {
-    const fundId = text('fundId');
     const gateway = text('gateway');
     const token = text('token');
-    if (fundId && FUND_ID.test(fundId)) return { kind: 'saved-card', fundId };
+    const csc = text('csc');
     return token && token.length <= 255 && /^[a-z_]{1,50}$/.test(gateway)
-      ? { kind: 'new-card', gateway, token }
+      ? { kind: 'new-card', gateway, token, ...(csc ? { csc } : {}) }
       : undefined;
   }
   if (method === 'paypal') {
@@ -183,14 +183,14 @@ export function paymentChoiceOf(form: FormData): PaymentChoice | undefined {
 export type PaymentChoice =
   | { kind: 'balance' }
   | { kind: 'saved-card'; fundId: string; csc?: string }
-  | { kind: 'new-card'; gateway: string; token: string }
+  | { kind: 'new-card'; gateway: string; token: string; csc?: string }
   | { kind: 'paypal'; fundId: string };
 
 /**
  * What the action answers the page. `retry: 'same'` keeps the attempt's key (the outcome is unknown:
  * a timeout, a server fault, a request still in flight), `'new'` asks for a fresh one (the API gave
- * its final answer to this attempt). `fundId` is the new card saved by a failed attempt, paid with
- * on the retry instead of a token that is used up.
+ * its final answer to this attempt). `fundId` is the new card saved by a failed attempt: the retry
+ * pays with it as a saved card, as its token is used up.
  */
 export type PaymentAnswer =
   | { ok: true; receiptPath: string }
@@ -278,6 +278,7 @@ export async function pay(
       const { result } = await customerRequest(PurchaseResultSchema, visitor, '/cart/purchase', {
         method: 'POST',
         body: purchase,
+        version: DEPOSIT_PURCHASE_VERSION,
         idempotencyKey: attemptKey,
       });
       return { ok: true, receiptPath: receiptPath(result.checkoutId) };
@@ -288,7 +289,9 @@ export async function pay(
       deposit: {
         fundId,
         amount: centsToMoney(toPayCents, currency),
-        ...(choice.kind === 'saved-card' && choice.csc ? { csc: choice.csc } : {}),
+        ...((choice.kind === 'saved-card' || choice.kind === 'new-card') && choice.csc
+          ? { csc: choice.csc }
+          : {}),
       },
       purchase,
     };

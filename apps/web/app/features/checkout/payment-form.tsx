@@ -40,7 +40,6 @@ export function PaymentForm({ options, action }: { options: PaymentOptions; acti
   const [useBalance, setUseBalance] = useState(options.balanceCents > 0);
   const [method, setMethod] = useState<Method | undefined>(() => firstMethod(options));
   const [attemptKey, setAttemptKey] = useState(options.attemptKey);
-  const [savedNewCard, setSavedNewCard] = useState<string | undefined>();
   const [tokenising, setTokenising] = useState(false);
   const [cardErrors, setCardErrors] = useState<CardErrors>({});
   const [message, setMessage] = useState<string | undefined>();
@@ -64,7 +63,9 @@ export function PaymentForm({ options, action }: { options: PaymentOptions; acti
     handled.current = answer;
     if (!answer.ok) {
       setMessage(answer.error);
-      if (answer.fundId) setSavedNewCard(answer.fundId);
+      // The new card was saved before the payment failed: a retry pays with it (its security code
+      // is asked again), as its token is used up.
+      if (answer.fundId) setMethod(`card:${answer.fundId}`);
       if (answer.retry === 'new') setAttemptKey(newAttemptKey());
     } else if ('challenge' in answer) {
       setChallenge({ url: answer.challenge.url });
@@ -79,7 +80,7 @@ export function PaymentForm({ options, action }: { options: PaymentOptions; acti
     const form = event.currentTarget;
     const data = new FormData(form);
     setMessage(undefined);
-    if (choice === 'new-card' && options.newCard && !savedNewCard) {
+    if (choice === 'new-card' && options.newCard) {
       const values = cardValues(form);
       const problems = checkCardForm(values, new Date());
       if (problems) {
@@ -97,6 +98,8 @@ export function PaymentForm({ options, action }: { options: PaymentOptions; acti
         return;
       }
       data.set('token', tokenised.card.token);
+      // The gateway asks for the security code with each charge, the first one included.
+      data.set('csc', values.csc.trim());
     }
     fetcher.submit(data, { method: 'post', action });
   }
@@ -122,7 +125,6 @@ export function PaymentForm({ options, action }: { options: PaymentOptions; acti
         <input type="hidden" name="intent" value="pay" />
         <input type="hidden" name="attemptKey" value={attemptKey} />
         <input type="hidden" name="expectedCents" value={split.dueNowCents} />
-        {savedNewCard ? <input type="hidden" name="fundId" value={savedNewCard} /> : null}
         {options.newCard ? <input type="hidden" name="gateway" value={options.newCard.gateway} /> : null}
         {options.paypal ? <input type="hidden" name="paypalFundId" value={options.paypal.fundId} /> : null}
 
@@ -175,7 +177,7 @@ export function PaymentForm({ options, action }: { options: PaymentOptions; acti
           <fieldset className="mt-6" disabled={busy}>
             <legend className="text-lg font-semibold">Pay with</legend>
             <ul className="mt-2 grid gap-2" data-testid="payment-methods">
-              {methodOptions(options, savedNewCard).map((option) => (
+              {methodOptions(options).map((option) => (
                 <li key={option.value}>
                   <MethodOption
                     value={option.value}
@@ -211,7 +213,7 @@ export function PaymentForm({ options, action }: { options: PaymentOptions; acti
                 />
               </div>
             ) : null}
-            {choice === 'new-card' && options.newCard && !savedNewCard ? (
+            {choice === 'new-card' && options.newCard ? (
               <>
                 <CardFields errors={cardErrors} disabled={busy} />
                 <TestCardsHint cards={options.newCard.testCards} />
@@ -244,7 +246,7 @@ export function PaymentForm({ options, action }: { options: PaymentOptions; acti
 type MethodOptionView = { value: Method; testId: string; disabled?: boolean; content: ReactNode };
 
 /** The ways to pay, in order: saved cards, a new card, PayPal. */
-function methodOptions(options: PaymentOptions, savedNewCard: string | undefined): MethodOptionView[] {
+function methodOptions(options: PaymentOptions): MethodOptionView[] {
   const list: MethodOptionView[] = options.savedCards.map((card) => ({
     value: `card:${card.id}`,
     testId: `saved-card-${card.id}`,
@@ -264,7 +266,7 @@ function methodOptions(options: PaymentOptions, savedNewCard: string | undefined
     list.push({
       value: 'new-card',
       testId: 'pay-new-card',
-      content: <span>{savedNewCard ? 'The card you just added' : 'A new card'}</span>,
+      content: <span>A new card</span>,
     });
   }
   if (options.paypal) {
