@@ -12,6 +12,7 @@ import {
   eq,
   gt,
   isNull,
+  ledgerAccounts,
   lte,
   ne,
   type OneTimeTokenPurpose,
@@ -231,6 +232,19 @@ function queries(db: DbOrTx) {
         .update(customerDevices)
         .set({ twoFactorPassedAt: null })
         .where(eq(customerDevices.customerId, customerId));
+    },
+
+    /** The customer's ledger accounts (wallet and promo) with their totals: the overview's balances. */
+    async walletAccounts(customerId: string) {
+      return db
+        .select({
+          kind: ledgerAccounts.kind,
+          creditsPosted: ledgerAccounts.creditsPosted,
+          debitsPosted: ledgerAccounts.debitsPosted,
+          debitsPending: ledgerAccounts.debitsPending,
+        })
+        .from(ledgerAccounts)
+        .where(eq(ledgerAccounts.customerId, customerId));
     },
 
     async insertRefreshToken(values: typeof refreshTokens.$inferInsert): Promise<void> {

@@ -1,10 +1,22 @@
 /** Customer rows shaped for the wire (docs/api/accounts.md, "Shapes"). */
 
 import type { CustomerDetails, CustomerOverview } from '@drawhouse/contract';
-import { centsToMoney, parseFavouriteNumbers } from '@drawhouse/domain';
-import type { CustomerRow } from './accounts.repository.ts';
+import { centsToMoney, parseFavouriteNumbers, walletFunds } from '@drawhouse/domain';
+import { accountBalance } from '../ledger/index.ts';
+import type { AccountsQueries, CustomerRow } from './accounts.repository.ts';
 
-export function customerOverview(row: CustomerRow, twoFactorEnabled: boolean): CustomerOverview {
+type WalletAccount = Awaited<ReturnType<AccountsQueries['walletAccounts']>>[number];
+
+export function customerOverview(
+  row: CustomerRow,
+  twoFactorEnabled: boolean,
+  accounts: WalletAccount[],
+): CustomerOverview {
+  const balance = (kind: string) => {
+    const account = accounts.find((a) => a.kind === kind);
+    return account ? accountBalance(account) : { postedCents: 0, availableCents: 0 };
+  };
+  const funds = walletFunds(balance('wallet'), balance('promo'));
   return {
     customerId: row.id,
     pricingId: row.pricingId,
@@ -15,12 +27,12 @@ export function customerOverview(row: CustomerRow, twoFactorEnabled: boolean): C
     email: row.email,
     forcePasswordChange: row.forcePasswordChange,
     accountUpgrade: false,
-    isVerified: false,
+    isVerified: row.verifiedAt !== null,
     addressConfirmationRequired: row.addressConfirmationRequired,
     emailAddressConfirmationRequired: row.emailConfirmedAt === null,
-    // Real balances come with the wallet (planned).
-    balance: centsToMoney(0),
-    availableFunds: centsToMoney(0),
+    // Cash and promotional credit: posted, and what can be spent now.
+    balance: centsToMoney(funds.balanceCents),
+    availableFunds: centsToMoney(funds.availableCents),
     favouriteNumbers: parseFavouriteNumbers(row.favouriteNumbers),
     twoFactorEnabled,
   };

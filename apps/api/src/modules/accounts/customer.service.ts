@@ -86,7 +86,8 @@ export function createCustomerService(ctx: AccountsContext, auth: AuthService) {
   return {
     async overview(signedIn: SignedInCustomer): Promise<CustomerOverview> {
       const twoFactor = await repo.twoFactor(signedIn.customer.id);
-      return customerOverview(signedIn.customer, enabledMethod(twoFactor) !== undefined);
+      const accounts = await repo.walletAccounts(signedIn.customer.id);
+      return customerOverview(signedIn.customer, enabledMethod(twoFactor) !== undefined, accounts);
     },
 
     details(signedIn: SignedInCustomer): CustomerDetails {

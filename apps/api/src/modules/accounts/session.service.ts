@@ -126,7 +126,7 @@ export function createSessionService(ctx: AccountsContext) {
         refreshToken,
         deviceUuid: at.device.deviceUuid,
         fingerprint: at.fingerprint,
-        customer: customerOverview(customer, options.twoFactorEnabled),
+        customer: customerOverview(customer, options.twoFactorEnabled, await db.walletAccounts(customer.id)),
       };
     },
 

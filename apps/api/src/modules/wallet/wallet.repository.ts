@@ -1,0 +1,209 @@
+/**
+ * The wallet module's reads and writes: the customer's ledger lines, bank accounts and withdrawals.
+ * The only file of the module that touches Drizzle (money moves through the ledger module).
+ */
+import {
+  and,
+  asc,
+  type BankAccountType,
+  customers,
+  type DbOrTx,
+  desc,
+  eq,
+  funds,
+  inArray,
+  isNull,
+  ledgerAccounts,
+  ledgerTransfers,
+  or,
+  sql,
+  type WithdrawalStatus,
+  withdrawals,
+} from '@drawhouse/db';
+
+export type FundRow = typeof funds.$inferSelect;
+export type WithdrawalRow = typeof withdrawals.$inferSelect;
+export type CustomerAccountRow = Pick<
+  typeof ledgerAccounts.$inferSelect,
+  'id' | 'kind' | 'creditsPosted' | 'debitsPosted' | 'debitsPending'
+>;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** An id that is not a uuid names nothing (and must not reach a uuid column). */
+export const isUuid = (value: string) => UUID.test(value);
+
+function isUniqueViolation(error: unknown): boolean {
+  const cause = (error as { cause?: { code?: string } }).cause ?? error;
+  return (cause as { code?: string }).code === '23505';
+}
+
+export function walletRepository(db: DbOrTx) {
+  return {
+    /** The customer's wallet and promo accounts as they stand (none before the first money moves). */
+    async customerAccounts(customerId: string): Promise<CustomerAccountRow[]> {
+      return db
+        .select({
+          id: ledgerAccounts.id,
+          kind: ledgerAccounts.kind,
+          creditsPosted: ledgerAccounts.creditsPosted,
+          debitsPosted: ledgerAccounts.debitsPosted,
+          debitsPending: ledgerAccounts.debitsPending,
+        })
+        .from(ledgerAccounts)
+        .where(eq(ledgerAccounts.customerId, customerId))
+        .orderBy(asc(ledgerAccounts.id));
+    },
+
+    async verifiedAt(customerId: string): Promise<Date | null> {
+      const [row] = await db
+        .select({ verifiedAt: customers.verifiedAt })
+        .from(customers)
+        .where(eq(customers.id, customerId));
+      return row?.verifiedAt ?? null;
+    },
+
+    /**
+     * A page of transfers into or out of the given accounts, newest first: posted ones and held ones
+     * (with how the hold was settled, if it was); the settling transfers are not lines of their own.
+     */
+    async transfers(accountIds: number[], limit: number, offset: number) {
+      if (accountIds.length === 0) return { rows: [], total: 0 };
+      const where = and(
+        inArray(ledgerTransfers.flag, ['posted', 'pending']),
+        or(
+          inArray(ledgerTransfers.debitAccountId, accountIds),
+          inArray(ledgerTransfers.creditAccountId, accountIds),
+        ),
+      );
+      const rows = await db
+        .select({
+          id: ledgerTransfers.id,
+          debitAccountId: ledgerTransfers.debitAccountId,
+          creditAccountId: ledgerTransfers.creditAccountId,
+          amountCents: ledgerTransfers.amountCents,
+          flag: ledgerTransfers.flag,
+          code: ledgerTransfers.code,
+          reference: ledgerTransfers.reference,
+          description: ledgerTransfers.description,
+          createdAt: ledgerTransfers.createdAt,
+          settledAs: sql<
+            string | null
+          >`(select s.flag from ledger_transfers s where s.pending_id = ${ledgerTransfers.id})`,
+        })
+        .from(ledgerTransfers)
+        .where(where)
+        .orderBy(desc(ledgerTransfers.createdAt), desc(ledgerTransfers.id))
+        .limit(limit)
+        .offset(offset);
+      const [count] = await db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(ledgerTransfers)
+        .where(where);
+      return { rows, total: count?.total ?? 0 };
+    },
+
+    async bankFunds(customerId: string): Promise<FundRow[]> {
+      return db
+        .select()
+        .from(funds)
+        .where(and(eq(funds.customerId, customerId), eq(funds.type, 'bank'), isNull(funds.removedAt)))
+        .orderBy(asc(funds.createdAt));
+    },
+
+    async fund(customerId: string, id: string): Promise<FundRow | undefined> {
+      if (!isUuid(id)) return undefined;
+      const [row] = await db
+        .select()
+        .from(funds)
+        .where(and(eq(funds.id, id), eq(funds.customerId, customerId), isNull(funds.removedAt)));
+      return row;
+    },
+
+    /** Saves a bank account; the first one is the default (a concurrent first loses that race quietly). */
+    async insertBankFund(
+      customerId: string,
+      type: BankAccountType,
+      details: Record<string, string>,
+      last4: string,
+    ): Promise<FundRow> {
+      const values = {
+        customerId,
+        type: 'bank' as const,
+        methodCode: 'tt',
+        bankAccountType: type,
+        bankDetails: details,
+        holderName: details.accountName ?? '',
+        last4,
+      };
+      const isFirst = (await this.bankFunds(customerId)).length === 0;
+      try {
+        const [row] = await db
+          .insert(funds)
+          .values({ ...values, isDefault: isFirst })
+          .returning();
+        if (row) return row;
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+      }
+      const [row] = await db.insert(funds).values(values).returning();
+      if (!row) throw new Error('bank account not saved');
+      return row;
+    },
+
+    async insertWithdrawal(values: typeof withdrawals.$inferInsert): Promise<WithdrawalRow> {
+      const [row] = await db.insert(withdrawals).values(values).returning();
+      if (!row) throw new Error('withdrawal not saved');
+      return row;
+    },
+
+    /** A withdrawal with its fund; `customerId` undefined reads any customer's (the operator). */
+    async withdrawal(id: string, customerId?: string, lock = false) {
+      if (!isUuid(id)) return undefined;
+      const query = db
+        .select({ withdrawal: withdrawals, fund: funds })
+        .from(withdrawals)
+        .innerJoin(funds, eq(funds.id, withdrawals.fundId))
+        .where(
+          and(
+            eq(withdrawals.id, id),
+            customerId === undefined ? undefined : eq(withdrawals.customerId, customerId),
+          ),
+        );
+      const [row] = lock ? await query.for('update', { of: withdrawals }) : await query;
+      return row;
+    },
+
+    async withdrawals(
+      filter: { customerId?: string; status?: WithdrawalStatus },
+      limit: number,
+      offset: number,
+    ) {
+      const where = and(
+        filter.customerId === undefined ? undefined : eq(withdrawals.customerId, filter.customerId),
+        filter.status === undefined ? undefined : eq(withdrawals.status, filter.status),
+      );
+      const rows = await db
+        .select({ withdrawal: withdrawals, fund: funds, email: customers.email })
+        .from(withdrawals)
+        .innerJoin(funds, eq(funds.id, withdrawals.fundId))
+        .innerJoin(customers, eq(customers.id, withdrawals.customerId))
+        .where(where)
+        .orderBy(desc(withdrawals.requestedAt), desc(withdrawals.id))
+        .limit(limit)
+        .offset(offset);
+      const [count] = await db.select({ total: sql<number>`count(*)::int` }).from(withdrawals).where(where);
+      return { rows, total: count?.total ?? 0 };
+    },
+
+    async updateWithdrawal(
+      id: string,
+      changes: Partial<typeof withdrawals.$inferInsert>,
+    ): Promise<WithdrawalRow> {
+      const [row] = await db.update(withdrawals).set(changes).where(eq(withdrawals.id, id)).returning();
+      if (!row) throw new Error(`withdrawal ${id} vanished`);
+      return row;
+    },
+  };
+}
+
+export type WalletRepository = ReturnType<typeof walletRepository>;

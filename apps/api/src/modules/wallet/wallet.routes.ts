@@ -1,0 +1,122 @@
+/**
+ * Wallet calls under /v2 (docs/api/wallet.md): the transactions list, withdrawable funds, bank
+ * accounts and PayID, withdrawals (step-up and an Idempotency-Key) and their detail.
+ */
+import {
+  BankAccountBodySchema,
+  BankAccountFundListSchema,
+  BankAccountFundSchema,
+  TRANSACTIONS_MAX_PAGE_SIZE,
+  TRANSACTIONS_PAGE_SIZE,
+  TransactionListSchema,
+  WithdrawableFundsSchema,
+  WithdrawalListSchema,
+  WithdrawalSchema,
+  WithdrawBodySchema,
+} from '@drawhouse/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelope, failures, ok } from '../../http/envelope.ts';
+import { createIdempotency } from '../../http/idempotency.ts';
+import { customerAuth, signedIn } from '../accounts/index.ts';
+import { createWalletService } from './wallet.service.ts';
+
+const PageQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(TRANSACTIONS_MAX_PAGE_SIZE).default(TRANSACTIONS_PAGE_SIZE),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+});
+/** Checked for size only: a code or id of the wrong form is simply not found. */
+const CodeParamsSchema = z.object({ code: z.string().max(20) });
+const IdParamsSchema = z.object({ id: z.string().max(100) });
+
+export const walletModule: FastifyPluginAsyncZod = async (app) => {
+  const now = () => app.deps.now?.() ?? new Date();
+  const service = createWalletService(app.deps.db, now);
+  const idempotency = createIdempotency(app.deps.db, now);
+  const { authenticate, requireStepUp } = customerAuth(app);
+  const tags = ['wallet'];
+  const preValidation = authenticate;
+  const me = (request: Parameters<typeof signedIn>[0]) => signedIn(request).customer.id;
+
+  app.get(
+    '/transactions',
+    {
+      schema: { tags, querystring: PageQuerySchema, response: { 200: envelope(TransactionListSchema) } },
+      preValidation,
+    },
+    async (request) => {
+      const page = await service.transactions(me(request), request.query.limit, request.query.offset);
+      return ok(page.items, { pageInfo: page.pageInfo });
+    },
+  );
+
+  app.get(
+    '/customer/withdrawable-funds',
+    { schema: { tags, response: { 200: envelope(WithdrawableFundsSchema) } }, preValidation },
+    async (request) => ok(await service.withdrawableFunds(me(request))),
+  );
+
+  app.get(
+    '/funds/bank-account',
+    { schema: { tags, response: { 200: envelope(BankAccountFundListSchema) } }, preValidation },
+    async (request) => ok(await service.bankAccounts(me(request))),
+  );
+
+  app.post(
+    '/funds/bank-account',
+    {
+      config: { minVersion: '3.8' },
+      schema: { tags, body: BankAccountBodySchema, response: { 201: envelope(BankAccountFundSchema) } },
+      preValidation,
+    },
+    async (request, reply) =>
+      reply.status(201).send(ok(await service.addBankAccount(me(request), request.body))),
+  );
+
+  app.post(
+    '/:code/withdraw',
+    {
+      config: { minVersion: '3.1', acceptsForm: true },
+      schema: {
+        tags,
+        params: CodeParamsSchema,
+        body: WithdrawBodySchema,
+        response: { 201: envelope(WithdrawalSchema), ...failures(403, 404, 409, 422) },
+      },
+      preValidation,
+    },
+    async (request, reply) => {
+      const { customer } = requireStepUp(request);
+      const answer = await idempotency.run(request, `customer:${customer.id}`, async (tx) => ({
+        status: 201,
+        result: await service.withdraw(tx, customer.id, request.params.code, request.body),
+      }));
+      return reply.status(201).send(ok(answer.result));
+    },
+  );
+
+  app.get(
+    '/withdrawals',
+    {
+      schema: { tags, querystring: PageQuerySchema, response: { 200: envelope(WithdrawalListSchema) } },
+      preValidation,
+    },
+    async (request) => {
+      const page = await service.withdrawals(me(request), request.query.limit, request.query.offset);
+      return ok(page.items, { pageInfo: page.pageInfo });
+    },
+  );
+
+  app.get(
+    '/withdrawals/:id',
+    {
+      schema: {
+        tags,
+        params: IdParamsSchema,
+        response: { 200: envelope(WithdrawalSchema), ...failures(404) },
+      },
+      preValidation,
+    },
+    async (request) => ok(await service.withdrawal(me(request), request.params.id)),
+  );
+};

@@ -1,0 +1,183 @@
+/**
+ * The customer's wallet: balances, the transactions list, bank accounts and withdrawals. A
+ * withdrawal holds the money (a pending ledger transfer out of the cash wallet) until an operator
+ * approves or rejects it (withdrawals.service.ts).
+ */
+import { randomUUID } from 'node:crypto';
+import type {
+  BankAccountBody,
+  BankAccountFund,
+  PageInfo,
+  Transaction,
+  WithdrawableFunds,
+  Withdrawal,
+  WithdrawBody,
+} from '@drawhouse/contract';
+import { WITHDRAWAL_METHOD_CODES } from '@drawhouse/contract';
+import type { Database, DbOrTx } from '@drawhouse/db';
+import {
+  type AccountFunds,
+  centsToMoney,
+  checkAmountInput,
+  checkBankAccount,
+  type WalletFunds,
+  walletFunds,
+} from '@drawhouse/domain';
+import { AppError } from '../../http/errors.ts';
+import { fieldErrors, validationError } from '../../http/validation.ts';
+import { accountBalance, InsufficientBalanceError, ledgerQueries } from '../ledger/index.ts';
+import { type CustomerAccountRow, walletRepository } from './wallet.repository.ts';
+import { bankFundView, fundDisplay, transactionView, withdrawalView } from './wallet.view.ts';
+
+export const UNVERIFIED_WITHDRAWAL_MESSAGE =
+  'Please verify your account before you withdraw: withdrawals open once your identity is verified.';
+
+const NO_FUNDS: AccountFunds = { postedCents: 0, availableCents: 0 };
+
+function fundsOf(
+  accounts: Pick<CustomerAccountRow, 'kind' | 'creditsPosted' | 'debitsPosted' | 'debitsPending'>[],
+) {
+  const of = (kind: 'wallet' | 'promo') => {
+    const account = accounts.find((a) => a.kind === kind);
+    return account ? accountBalance(account) : NO_FUNDS;
+  };
+  return walletFunds(of('wallet'), of('promo'));
+}
+
+/** The customer's balances from the ledger (read without locking: for display). */
+export async function customerWalletFunds(db: DbOrTx, customerId: string): Promise<WalletFunds> {
+  return fundsOf(await walletRepository(db).customerAccounts(customerId));
+}
+
+/** Equal details whatever the key order (the database keeps them as jsonb, which reorders keys). */
+function sameDetails(a: Record<string, string>, b: Record<string, string>): boolean {
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((k) => a[k] === b[k]);
+}
+
+const fundNotFound = () => new AppError(404, 'fund_not_found', 'That bank account was not found.');
+export const withdrawalNotFound = () =>
+  new AppError(404, 'withdrawal_not_found', 'That withdrawal was not found.');
+
+export function createWalletService(db: Database, now: () => Date) {
+  const repo = walletRepository(db);
+
+  return {
+    async transactions(
+      customerId: string,
+      limit: number,
+      offset: number,
+    ): Promise<{ items: Transaction[]; pageInfo: PageInfo }> {
+      const accounts = await repo.customerAccounts(customerId);
+      const kindOf = new Map(accounts.map((a) => [a.id, a.kind as 'wallet' | 'promo']));
+      const page = await repo.transfers([...kindOf.keys()], limit, offset);
+      return {
+        items: page.rows.map((line) => transactionView(line, kindOf)),
+        pageInfo: { limit, offset, total: page.total },
+      };
+    },
+
+    async withdrawableFunds(customerId: string): Promise<WithdrawableFunds> {
+      const funds = await customerWalletFunds(db, customerId);
+      return {
+        withdrawableFunds: centsToMoney(funds.withdrawableCents),
+        pendingWithdrawals: centsToMoney(funds.heldCents),
+        promoCredit: centsToMoney(funds.promoCents),
+        verified: (await repo.verifiedAt(customerId)) !== null,
+      };
+    },
+
+    async bankAccounts(customerId: string): Promise<BankAccountFund[]> {
+      return (await repo.bankFunds(customerId)).map(bankFundView);
+    },
+
+    /** Saves a bank account or PayID; the same details again answer the account already saved. */
+    async addBankAccount(customerId: string, body: BankAccountBody): Promise<BankAccountFund> {
+      const { errors, details } = checkBankAccount(body);
+      if (errors.length > 0) throw validationError(fieldErrors(errors));
+      const same = (await repo.bankFunds(customerId)).find(
+        (f) => f.bankAccountType === body.type && sameDetails(f.bankDetails ?? {}, details),
+      );
+      if (same) return bankFundView(same);
+      const last4 = (details.accountNumber ?? details.payid ?? '').slice(-4);
+      return bankFundView(await repo.insertBankFund(customerId, body.type, details, last4));
+    },
+
+    /**
+     * Holds `amount` of the cash wallet for a withdrawal to a saved bank account, inside the
+     * caller's transaction (the idempotency key's). Refused for an unverified account, an unknown
+     * fund, and an amount that is not money or is more than the withdrawable funds.
+     */
+    async withdraw(tx: DbOrTx, customerId: string, code: string, body: WithdrawBody): Promise<Withdrawal> {
+      if (!(WITHDRAWAL_METHOD_CODES as readonly string[]).includes(code)) {
+        throw new AppError(404, 'unknown_withdrawal_method', `There is no withdrawal method ${code}.`);
+      }
+      if (code !== 'tt') {
+        throw new AppError(
+          422,
+          'withdrawal_method_unavailable',
+          'Withdrawals by this method are not available yet: withdraw to a bank account or PayID.',
+        );
+      }
+      const ledger = ledgerQueries(tx);
+      const accounts = await ledger.lockCustomer(customerId);
+      const wallet = walletRepository(tx);
+      if ((await wallet.verifiedAt(customerId)) === null) {
+        throw new AppError(422, 'verify_account_required', UNVERIFIED_WITHDRAWAL_MESSAGE);
+      }
+      const fund = await wallet.fund(customerId, body.fundId);
+      if (fund?.type !== 'bank' || fund.methodCode !== code) throw fundNotFound();
+      const { withdrawableCents } = fundsOf([accounts.wallet, accounts.promo]);
+      const amount = checkAmountInput(body.amount, { maxCents: withdrawableCents });
+      if (!amount.ok) throw validationError(fieldErrors([['amount', amount.message, amount.code]]));
+
+      const id = randomUUID();
+      const pendingTransferId = randomUUID();
+      try {
+        await ledger.hold({
+          id: pendingTransferId,
+          debitAccountId: accounts.wallet.id,
+          creditAccountId: await ledger.houseAccount('withdrawals'),
+          amountCents: amount.cents,
+          code: 'withdrawal',
+          customerId,
+          reference: id,
+          description: `Withdrawal to ${fundDisplay(fund)}`,
+        });
+      } catch (error) {
+        if (error instanceof InsufficientBalanceError) {
+          throw new AppError(422, 'insufficient_funds', 'Your balance is lower than this withdrawal.');
+        }
+        throw error;
+      }
+      const row = await wallet.insertWithdrawal({
+        id,
+        customerId,
+        fundId: fund.id,
+        methodCode: code,
+        amountCents: amount.cents,
+        status: 'requested',
+        pendingTransferId,
+        requestedAt: now(),
+      });
+      return withdrawalView({ withdrawal: row, fund });
+    },
+
+    async withdrawal(customerId: string, id: string): Promise<Withdrawal> {
+      const row = await repo.withdrawal(id, customerId);
+      if (!row) throw withdrawalNotFound();
+      return withdrawalView(row);
+    },
+
+    async withdrawals(
+      customerId: string,
+      limit: number,
+      offset: number,
+    ): Promise<{ items: Withdrawal[]; pageInfo: PageInfo }> {
+      const page = await repo.withdrawals({ customerId }, limit, offset);
+      return { items: page.rows.map(withdrawalView), pageInfo: { limit, offset, total: page.total } };
+    },
+  };
+}
+
+export type WalletService = ReturnType<typeof createWalletService>;

@@ -1,0 +1,101 @@
+/**
+ * The operator's side of withdrawals: list them, approve one (the held money is posted to the
+ * withdrawals account and the payout is made: approved, then paid) or reject one (the hold is voided
+ * and the money is back in the wallet). Each decision happens once: the ledger settles a hold once,
+ * and the withdrawal row is locked while it is decided.
+ */
+import type { Database, Transaction, WithdrawalStatus } from '@drawhouse/db';
+import { AppError } from '../../http/errors.ts';
+import { ledgerQueries } from '../ledger/index.ts';
+import { type WithdrawalRow, walletRepository } from './wallet.repository.ts';
+import { withdrawalNotFound } from './wallet.service.ts';
+import { fundDisplay } from './wallet.view.ts';
+
+export type WithdrawalLine = {
+  id: string;
+  email: string;
+  status: WithdrawalStatus;
+  amountCents: number;
+  fund: string;
+  requestedAt: Date;
+  operator: string | null;
+};
+
+export function createWithdrawalOperations(db: Database, now: () => Date = () => new Date()) {
+  /** Locks the customer's accounts, then the withdrawal, and checks it still awaits a decision. */
+  async function decide(
+    id: string,
+    work: (tx: Transaction, row: WithdrawalRow) => Promise<WithdrawalRow>,
+  ): Promise<WithdrawalRow> {
+    const found = await walletRepository(db).withdrawal(id);
+    if (!found) throw withdrawalNotFound();
+    return db.transaction(async (tx) => {
+      await ledgerQueries(tx).lockCustomer(found.withdrawal.customerId);
+      const locked = await walletRepository(tx).withdrawal(id, undefined, true);
+      if (!locked) throw withdrawalNotFound();
+      if (locked.withdrawal.status !== 'requested') {
+        throw new AppError(
+          409,
+          'withdrawal_decided',
+          `Withdrawal ${id} is ${locked.withdrawal.status} already.`,
+        );
+      }
+      return work(tx, locked.withdrawal);
+    });
+  }
+
+  return {
+    async list(
+      filter: { status?: WithdrawalStatus } = {},
+      limit = 100,
+      offset = 0,
+    ): Promise<{ items: WithdrawalLine[]; total: number }> {
+      const page = await walletRepository(db).withdrawals(filter, limit, offset);
+      return {
+        total: page.total,
+        items: page.rows.map(({ withdrawal: w, fund, email }) => ({
+          id: w.id,
+          email,
+          status: w.status,
+          amountCents: w.amountCents,
+          fund: fundDisplay(fund),
+          requestedAt: w.requestedAt,
+          operator: w.operator,
+        })),
+      };
+    },
+
+    /** Posts the held money and records the payout: approved, then paid. */
+    approve(id: string, operator: string): Promise<WithdrawalRow> {
+      return decide(id, async (tx, row) => {
+        if (!(await ledgerQueries(tx).settle(row.pendingTransferId, 'post'))) {
+          throw new AppError(409, 'withdrawal_decided', `Withdrawal ${id} was settled already.`);
+        }
+        const at = now();
+        return walletRepository(tx).updateWithdrawal(id, {
+          status: 'paid',
+          approvedAt: at,
+          paidAt: at,
+          operator,
+        });
+      });
+    },
+
+    /** Voids the hold (the money is back in the wallet) and records why. */
+    reject(id: string, reason: string, operator: string): Promise<WithdrawalRow> {
+      return decide(id, async (tx, row) => {
+        if (!(await ledgerQueries(tx).settle(row.pendingTransferId, 'void'))) {
+          throw new AppError(409, 'withdrawal_decided', `Withdrawal ${id} was settled already.`);
+        }
+        return walletRepository(tx).updateWithdrawal(id, {
+          status: 'rejected',
+          rejectedAt: now(),
+          reason,
+          operator,
+        });
+      });
+    },
+  };
+}
+
+export type WithdrawalOperations = ReturnType<typeof createWithdrawalOperations>;
