@@ -2,17 +2,15 @@
  * Idempotency keys with Stripe's semantics for every money-moving call. The first answer to a key,
  * success or an expected failure, is kept and replayed for the same request; the same key with another
  * request is 422 `idempotency_mismatch`; a request while the first is still in flight is 409
- * `idempotency_in_flight`. The work and the keeping of its answer commit in one transaction, so a
- * crash leaves either both or neither: a retry after a crash runs the work again from scratch. An
- * unexpected error (a 5xx) keeps nothing, so the call can be retried.
+ * `idempotency_in_flight`. The key, the work and its answer commit in one transaction, so a crash
+ * leaves all or nothing: a retry after a crash runs the work again from scratch. An unexpected error
+ * (a 5xx) keeps nothing, so the call can be retried.
  */
 import { createHash } from 'node:crypto';
-import { and, type Database, eq, idempotencyKeys, lt, type Transaction } from '@drawhouse/db';
+import { and, type Database, eq, idempotencyKeys, lt, sql, type Transaction } from '@drawhouse/db';
 import type { FastifyRequest } from 'fastify';
 import { AppError, type FieldErrors } from './errors.ts';
 
-/** How long a request may hold its key before another may take it over (a crashed process's key). */
-export const IDEMPOTENCY_LOCK_MS = 60_000;
 /** Keys are kept at least this long. */
 export const IDEMPOTENCY_RETENTION_MS = 24 * 60 * 60 * 1000;
 
@@ -56,77 +54,45 @@ export function requestFingerprint(request: FastifyRequest): string {
 
 export type Idempotency = ReturnType<typeof createIdempotency>;
 
+/** How long a request waits for another holding the same key before it answers 409. */
+const IN_FLIGHT_WAIT = '250ms';
+
+function isLockTimeout(error: unknown): boolean {
+  const cause = (error as { cause?: { code?: string } }).cause ?? error;
+  return (cause as { code?: string }).code === '55P03';
+}
+
+const inFlight = () =>
+  new AppError(
+    409,
+    'idempotency_in_flight',
+    'A request with this Idempotency-Key is still being processed; retry in a moment.',
+  );
+
+const mismatch = () =>
+  new AppError(
+    422,
+    'idempotency_mismatch',
+    'This Idempotency-Key was already used for a different request; use a new key for a new request.',
+  );
+
+function replay<T>(answer: StoredAnswer): IdempotentAnswer<T> {
+  if (answer.error) {
+    throw new AppError(answer.status, answer.error.code, answer.error.message, answer.error.errors);
+  }
+  return { status: answer.status, result: answer.result as T, replayed: true };
+}
+
 export function createIdempotency(db: Database, now: () => Date = () => new Date()) {
-  async function claim(scope: string, key: string, requestHash: string): Promise<StoredAnswer | 'claimed'> {
-    const at = now();
-    const lockedUntil = new Date(at.getTime() + IDEMPOTENCY_LOCK_MS);
-    const inserted = await db
-      .insert(idempotencyKeys)
-      .values({ scope, key, requestHash, lockedUntil, createdAt: at })
-      .onConflictDoNothing()
-      .returning({ key: idempotencyKeys.key });
-    if (inserted.length === 1) return 'claimed';
-    const [row] = await db
-      .select()
-      .from(idempotencyKeys)
-      .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
-    if (!row) return claim(scope, key, requestHash);
-    if (row.requestHash !== requestHash) {
-      throw new AppError(
-        422,
-        'idempotency_mismatch',
-        'This Idempotency-Key was already used for a different request; use a new key for a new request.',
-      );
-    }
-    if (row.completedAt && row.responseBody !== null) return JSON.parse(row.responseBody) as StoredAnswer;
-    if (row.lockedUntil && row.lockedUntil > at) {
-      throw new AppError(
-        409,
-        'idempotency_in_flight',
-        'A request with this Idempotency-Key is still being processed; retry in a moment.',
-      );
-    }
-    // The first holder gave up or crashed: take the key over, once.
-    const taken = await db
-      .update(idempotencyKeys)
-      .set({ lockedUntil })
-      .where(
-        and(
-          eq(idempotencyKeys.scope, scope),
-          eq(idempotencyKeys.key, key),
-          row.lockedUntil
-            ? eq(idempotencyKeys.lockedUntil, row.lockedUntil)
-            : lt(idempotencyKeys.createdAt, at),
-        ),
-      )
-      .returning({ key: idempotencyKeys.key });
-    if (taken.length === 1) return 'claimed';
-    return claim(scope, key, requestHash);
-  }
-
-  async function keep(db: Database | Transaction, scope: string, key: string, answer: StoredAnswer) {
-    await db
-      .update(idempotencyKeys)
-      .set({
-        responseStatus: answer.status,
-        responseBody: JSON.stringify(answer),
-        completedAt: now(),
-        lockedUntil: null,
-      })
-      .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
-  }
-
-  function replay<T>(answer: StoredAnswer): IdempotentAnswer<T> {
-    if (answer.error) {
-      throw new AppError(answer.status, answer.error.code, answer.error.message, answer.error.errors);
-    }
-    return { status: answer.status, result: answer.result as T, replayed: true };
-  }
-
   return {
     /**
-     * Runs `work` in one transaction, once per key. Without a key the work simply runs (in a
-     * transaction). `scope` keeps customers' keys apart (`customer:<id>`).
+     * Runs `work` in one transaction, once per key; without a key the work simply runs in a
+     * transaction. `scope` keeps customers' keys apart (`customer:<id>`).
+     *
+     * The key's row is inserted in the same transaction as the work and its answer. A second request
+     * with the key blocks on that uncommitted row: it answers 409 if the first is still running after
+     * a short wait, replays the first answer once it committed, or runs the work itself if the first
+     * rolled back (a crash rolls back too, so a retry after a crash is never locked out).
      */
     async run<T>(
       request: FastifyRequest,
@@ -138,31 +104,62 @@ export function createIdempotency(db: Database, now: () => Date = () => new Date
         const out = await db.transaction(work);
         return { ...out, replayed: false };
       }
-      const claimed = await claim(scope, key, requestFingerprint(request));
-      if (claimed !== 'claimed') return replay<T>(claimed);
-      try {
-        const out = await db.transaction(async (tx) => {
-          const answer = await work(tx);
-          await keep(tx, scope, key, { status: answer.status, result: answer.result });
-          return answer;
-        });
-        return { ...out, replayed: false };
-      } catch (error) {
-        if (error instanceof AppError && error.status < 500) {
-          await keep(db, scope, key, {
-            status: error.status,
-            error: { code: error.code, message: error.message, errors: error.errors },
-          });
-        } else {
-          await db
-            .delete(idempotencyKeys)
-            .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
-        }
-        throw error;
-      }
+      const requestHash = requestFingerprint(request);
+      const outcome = await db.transaction(
+        async (
+          tx,
+        ): Promise<{ kind: 'done'; answer: IdempotentAnswer<T> } | { kind: 'refused'; error: AppError }> => {
+          await tx.execute(sql.raw(`set local lock_timeout = '${IN_FLIGHT_WAIT}'`));
+          let claimed: unknown[];
+          try {
+            claimed = await tx
+              .insert(idempotencyKeys)
+              .values({ scope, key, requestHash, createdAt: now() })
+              .onConflictDoNothing()
+              .returning({ key: idempotencyKeys.key });
+          } catch (error) {
+            if (isLockTimeout(error)) throw inFlight();
+            throw error;
+          }
+          await tx.execute(sql.raw('set local lock_timeout = 0'));
+          if (claimed.length === 0) {
+            const [row] = await tx
+              .select()
+              .from(idempotencyKeys)
+              .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
+            if (!row || row.requestHash !== requestHash) throw mismatch();
+            if (row.responseBody === null) throw inFlight();
+            return { kind: 'done', answer: replay<T>(JSON.parse(row.responseBody) as StoredAnswer) };
+          }
+          const keep = (answer: StoredAnswer) =>
+            tx
+              .update(idempotencyKeys)
+              .set({
+                responseStatus: answer.status,
+                responseBody: JSON.stringify(answer),
+                completedAt: now(),
+              })
+              .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
+          try {
+            // A savepoint: an expected failure undoes the work but keeps the key and its answer.
+            const out = await tx.transaction(work);
+            await keep({ status: out.status, result: out.result });
+            return { kind: 'done', answer: { ...out, replayed: false } };
+          } catch (error) {
+            if (!(error instanceof AppError) || error.status >= 500) throw error;
+            await keep({
+              status: error.status,
+              error: { code: error.code, message: error.message, errors: error.errors },
+            });
+            return { kind: 'refused', error };
+          }
+        },
+      );
+      if (outcome.kind === 'refused') throw outcome.error;
+      return outcome.answer;
     },
 
-    /** Forgets keys older than the retention (a maintenance job calls it). */
+    /** Forgets keys older than twice the retention (a maintenance job calls it). */
     async prune(): Promise<number> {
       const before = new Date(now().getTime() - 2 * IDEMPOTENCY_RETENTION_MS);
       const gone = await db
