@@ -1,0 +1,37 @@
+/** `withdrawals:list [--status requested|paid|rejected|all]`: withdrawals, newest first (default: awaiting a decision). */
+import { WITHDRAWAL_STATUSES, type WithdrawalStatus } from '@drawhouse/db';
+import { formatMoney } from '@drawhouse/domain';
+import { createWithdrawalOperations } from '../../modules/wallet/index.ts';
+import { type OperatorCommand, OperatorError } from '../command.ts';
+
+export const withdrawalsList: OperatorCommand = {
+  name: 'withdrawals:list',
+  usage: 'withdrawals:list [--status requested|approved|paid|rejected|cancelled|all]',
+  summary: 'lists withdrawals, newest first (default: those awaiting a decision)',
+  options: { status: { type: 'string' } },
+  async run(ctx, args) {
+    const asked = typeof args.values.status === 'string' ? args.values.status : 'requested';
+    if (asked !== 'all' && !(WITHDRAWAL_STATUSES as readonly string[]).includes(asked)) {
+      throw new OperatorError(`unknown status ${asked}\nusage: ${this.usage}`);
+    }
+    const filter = asked === 'all' ? {} : { status: asked as WithdrawalStatus };
+    const { items, total } = await createWithdrawalOperations(ctx.db, ctx.now).list(filter, 500);
+    for (const w of items) {
+      ctx.out(
+        [
+          w.id,
+          w.requestedAt.toISOString(),
+          w.status,
+          formatMoney(w.amountCents),
+          w.email,
+          w.fund,
+          w.operator ?? '',
+        ]
+          .join('\t')
+          .trimEnd(),
+      );
+    }
+    ctx.out(`${total} withdrawal${total === 1 ? '' : 's'} ${asked === 'all' ? 'in all' : asked}`);
+    return 0;
+  },
+};
