@@ -1,0 +1,225 @@
+/**
+ * A throwaway Drawhouse API for load and crash runs: an embedded PostgreSQL (migrated and seeded),
+ * the API as a child process that can be killed and started again, and a client that signs requests
+ * as the storefront does, signs customers up and buys one-game Powerball entries from their wallets.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createHash, randomInt, randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createDb, DEFAULT_WEB_APP_SECRET, migrateDatabase, seed } from '@drawhouse/db';
+import { type EmbeddedDatabase, startEmbeddedPostgres } from '@drawhouse/db/embedded';
+import { ledgerQueries } from '../../apps/api/src/modules/ledger/index.ts';
+import { freePort } from '../../scripts/lib.mjs';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const APP_KEY = 'drawhouse-web';
+const SECRET = DEFAULT_WEB_APP_SECRET;
+
+export type Shop = {
+  databaseUrl: string;
+  pgPort: number;
+  apiUrl: string;
+  startApi: () => Promise<void>;
+  /** Kills the API with a signal (SIGKILL for a crash) and waits for it to be gone. */
+  killApi: (signal?: NodeJS.Signals) => Promise<void>;
+  stop: () => Promise<void>;
+};
+
+export async function startShop(options: { apiEnv?: Record<string, string> } = {}): Promise<Shop> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'drawhouse-load-'));
+  const pgPort = await freePort();
+  const apiPort = await freePort();
+  const database: EmbeddedDatabase = await startEmbeddedPostgres({
+    dataDir,
+    port: pgPort,
+    persistent: false,
+  });
+  const databaseUrl = database.url;
+  await migrateDatabase(databaseUrl);
+  const handle = createDb(databaseUrl);
+  await seed(handle.db, { now: new Date(), webAppSecret: SECRET });
+  await handle.close();
+  const apiUrl = `http://127.0.0.1:${apiPort}`;
+  let api: ChildProcess | undefined;
+
+  const startApi = async () => {
+    api = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: {
+        ...process.env,
+        NODE_ENV: 'development',
+        API_PORT: String(apiPort),
+        DATABASE_URL: databaseUrl,
+        LOG_LEVEL: 'error',
+        RATE_LIMIT_MAX: '100000000',
+        ...options.apiEnv,
+      },
+    });
+    const until = Date.now() + 60_000;
+    while (Date.now() < until) {
+      try {
+        if ((await fetch(`${apiUrl}/healthz`)).ok) return;
+      } catch {
+        // starting
+      }
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    throw new Error('the API did not start');
+  };
+
+  const killApi = async (signal: NodeJS.Signals = 'SIGKILL') => {
+    const child = api;
+    if (!child || child.exitCode !== null || child.signalCode !== null) return;
+    await new Promise<void>((resolve) => {
+      child.once('exit', () => resolve());
+      child.kill(signal);
+    });
+  };
+
+  return {
+    databaseUrl,
+    pgPort,
+    apiUrl,
+    startApi,
+    killApi,
+    stop: async () => {
+      await killApi('SIGTERM');
+      await database.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+function signed(token = ''): Record<string, string> {
+  const timestamp = String(Math.floor(Date.now() / 1000));
+  const signature = createHash('sha256').update(`${APP_KEY}${timestamp}${SECRET}${token}`).digest('hex');
+  return { 'x-app-key': APP_KEY, 'x-timestamp': timestamp, 'x-signature': signature };
+}
+
+export type Answer = {
+  status: number;
+  body: { result?: unknown; error?: { code: string; message: string } };
+};
+
+export async function request(
+  apiUrl: string,
+  method: string,
+  url: string,
+  options: { token?: string; body?: unknown; version?: string; headers?: Record<string, string> } = {},
+): Promise<Answer> {
+  const res = await fetch(`${apiUrl}${url}`, {
+    method,
+    headers: {
+      ...signed(options.token),
+      'x-forwarded-for': `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`,
+      ...(options.version ? { 'x-api-version': options.version } : {}),
+      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+      ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...options.headers,
+    },
+    body: options.body !== undefined ? JSON.stringify(options.body) : undefined,
+  });
+  const text = await res.text();
+  return { status: res.status, body: text ? JSON.parse(text) : {} };
+}
+
+export type Customer = { id: string; token: string };
+
+/** Signs a customer up through the API and answers its id and access token. */
+export async function signUp(apiUrl: string): Promise<Customer> {
+  const res = await request(apiUrl, 'POST', '/v2/signup', {
+    version: '3.5',
+    body: {
+      email: `${randomUUID()}@example.com`,
+      password: 'correct horse battery staple',
+      firstname: 'Load',
+      lastname: 'Tester',
+      date_of_birth: '1990-05-17',
+      phone: '0412 345 678',
+      address: { address: '1 George St', suburb: 'Sydney', state: 'NSW', postcode: '2000', country: 'AU' },
+      accept_terms: true,
+      email_opt_in: false,
+    },
+  });
+  const result = res.body.result as {
+    access_token?: string;
+    customer?: { customer_id?: string; id?: string };
+  };
+  if (res.status !== 201 || !result.access_token) throw new Error(`sign-up answered ${res.status}`);
+  const id = result.customer?.customer_id ?? result.customer?.id;
+  if (!id) throw new Error('sign-up answered no customer id');
+  return { id, token: result.access_token };
+}
+
+/** Puts money in customers' wallets straight through the ledger (as a settled deposit would). */
+export async function fundWallets(databaseUrl: string, customerIds: string[], cents: number): Promise<void> {
+  const handle = createDb(databaseUrl, { max: 2 });
+  try {
+    for (const customerId of customerIds) {
+      await handle.db.transaction(async (tx) => {
+        const ledger = ledgerQueries(tx);
+        const { wallet } = await ledger.lockCustomer(customerId);
+        await ledger.post([
+          {
+            id: randomUUID(),
+            debitAccountId: await ledger.houseAccount('gateway_clearing', 'sandbox'),
+            creditAccountId: wallet.id,
+            amountCents: cents,
+            code: 'deposit',
+            customerId,
+            description: 'Load test funds',
+          },
+        ]);
+      });
+    }
+  } finally {
+    await handle.close();
+  }
+}
+
+/** One standard Powerball game for the next draw. */
+export const POWERBALL_GAME = {
+  lottery: 'powerball',
+  game_type: 'standard',
+  game_offer: 'powerball-standard',
+  games: [{ numbers: [1, 2, 3, 4, 5, 6, 7], powerball: 8 }],
+  num_draws: 1,
+};
+
+type Money = { amount: number; currency: string };
+
+/** Adds one Powerball game to the customer's cart; answers the amount due now. */
+export async function addGame(apiUrl: string, customer: Customer): Promise<Money> {
+  const res = await request(apiUrl, 'POST', '/v2/cart/items', {
+    token: customer.token,
+    version: '3.3',
+    body: POWERBALL_GAME,
+  });
+  if (res.status !== 200 && res.status !== 201) {
+    throw new Error(`add to cart answered ${res.status} ${res.body.error?.code ?? ''}`);
+  }
+  const cart = res.body.result as { cart_total: Money; pre_order_total: Money };
+  return {
+    amount: Math.round(cart.cart_total.amount * 100 - cart.pre_order_total.amount * 100) / 100,
+    currency: cart.cart_total.currency,
+  };
+}
+
+/** Buys the customer's cart from the wallet with an idempotency key. */
+export function purchase(apiUrl: string, customer: Customer, expectedTotal: Money, key: string) {
+  return request(apiUrl, 'POST', '/v2/cart/purchase', {
+    token: customer.token,
+    version: '3.3',
+    headers: { 'idempotency-key': key },
+    body: { use_wallet: true, expected_total: expectedTotal },
+  });
+}
+
+export function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+}
