@@ -20,6 +20,7 @@ import { checkoutModule } from './modules/checkout/index.ts';
 import { contentModule } from './modules/content/index.ts';
 import { limitsModule } from './modules/limits/index.ts';
 import { mailboxModule } from './modules/notifications/index.ts';
+import { paymentsModule } from './modules/payments/index.ts';
 import { systemModule } from './modules/system/index.ts';
 import { walletModule } from './modules/wallet/index.ts';
 
@@ -73,6 +74,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(catalogueModule, { prefix: '/v2' });
   await app.register(accountsModule, { prefix: '/v2' });
   await app.register(cartModule, { prefix: '/v2' });
+  await app.register(paymentsModule, { prefix: '/v2' });
   await app.register(checkoutModule, { prefix: '/v2' });
   await app.register(limitsModule, { prefix: '/v2' });
   await app.register(walletModule, { prefix: '/v2' });

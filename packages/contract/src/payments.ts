@@ -182,13 +182,13 @@ export type StripeSetup = z.infer<typeof StripeSetupSchema>;
 export const DepositAmountSchema = z.union([z.number(), z.string().max(32)]);
 
 /**
- * `POST /v2/funds/{id}/deposit` (3.4): deposit with a saved card. `csc` only where the gateway's
- * rule asks for it; `checkout` marks a deposit made during checkout (its return paths).
+ * `POST /v2/funds/{id}/deposit` (3.4): a top-up with a saved card. `csc` only where the gateway's
+ * rule asks for it (a CSC sent where none is asked is refused). A checkout deposits through
+ * `POST /v2/deposit_purchase` instead.
  */
 export const DepositRequestSchema = z.object({
   amount: DepositAmountSchema,
   csc: z.string().max(8).optional(),
-  checkout: z.boolean().optional(),
   strongCustomerAuthentication: z.boolean().optional(),
   gatewayKey: z.string().max(40).optional(),
   deviceData: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])).optional(),
@@ -196,22 +196,21 @@ export const DepositRequestSchema = z.object({
 export type DepositRequest = z.infer<typeof DepositRequestSchema>;
 
 /** `POST /v2/funds/pl/braintree`: a PayPal deposit (approval by redirect). */
-export const PayPalDepositRequestSchema = z.object({
-  amount: DepositAmountSchema,
-  checkout: z.boolean().optional(),
-});
+export const PayPalDepositRequestSchema = z.object({ amount: DepositAmountSchema });
 export type PayPalDepositRequest = z.infer<typeof PayPalDepositRequestSchema>;
 
 /** `POST /v2/funds/{ap|gp}/{gateway}/deposit`: the token the wallet's browser sheet gave. */
 export const WalletDepositRequestSchema = z.object({
   amount: DepositAmountSchema,
   walletToken: z.string().min(1).max(2048),
-  checkout: z.boolean().optional(),
 });
 export type WalletDepositRequest = z.infer<typeof WalletDepositRequestSchema>;
 
-/** `POST /v2/funds/{bp|dd}/deposit`: asks for the reference to quote with a BPAY or bank payment. */
-export const BankDepositRequestSchema = z.object({ amount: DepositAmountSchema.optional() });
+/**
+ * `POST /v2/funds/{bp|dd}/deposit`: a BPAY or bank transfer the customer is about to make; the answer
+ * carries the reference to quote. The wallet is credited when the payment is reconciled.
+ */
+export const BankDepositRequestSchema = z.object({ amount: DepositAmountSchema });
 export type BankDepositRequest = z.infer<typeof BankDepositRequestSchema>;
 
 export const DepositStatusSchema = z.enum([

@@ -5,7 +5,7 @@
  * it ends (ADR 020); one abandoned for longer than the timeout is voided by a job.
  */
 import { randomUUID } from 'node:crypto';
-import type { Database, DepositPurpose, DepositStatus, Transaction } from '@drawhouse/db';
+import type { Database, DbOrTx, DepositPurpose, DepositStatus, Transaction } from '@drawhouse/db';
 import {
   CARD_MESSAGES,
   cardExpired,
@@ -30,11 +30,16 @@ import {
 } from './payments.repository.ts';
 import { fundLabel } from './payments.view.ts';
 
-/** Told, inside the transaction that posts it, that a checkout's deposit succeeded after a wait. */
+export type CheckoutDepositRow = DepositRow & { purpose: Extract<DepositPurpose, { kind: 'checkout' }> };
+
+/**
+ * Told, inside the transaction that posts it, that a checkout's deposit succeeded after a wait. It
+ * answers the checkout it completed, or why the purchase failed (the money stays in the wallet).
+ */
 export type CheckoutDepositListener = (
   tx: Transaction,
-  deposit: DepositRow,
-) => Promise<{ checkoutId?: string } | undefined>;
+  deposit: CheckoutDepositRow,
+) => Promise<{ checkoutId?: string; failure?: { code: string; message: string } } | undefined>;
 
 export type StartDepositInput = {
   customerId: string;
@@ -44,7 +49,9 @@ export type StartDepositInput = {
   fundId?: string;
   /** Apple Pay or Google Pay: the sheet's token, charged through `gateway`. */
   wallet?: { code: 'ap' | 'gp'; gateway: string; token: string };
-  csc?: string;
+  csc?: string | undefined;
+  /** The gateway the caller expects (a saved card is charged through the one it was saved with). */
+  gateway?: string | undefined;
 };
 
 export type DepositOutcome = 'succeeded' | 'challenge' | 'declined';
@@ -100,6 +107,8 @@ export function readDepositAmount(method: MethodDefinition, amount: number | str
   return checked.cents;
 }
 
+const isCheckoutDeposit = (row: DepositRow): row is CheckoutDepositRow => row.purpose.kind === 'checkout';
+
 const fundNotFound = () => new AppError(404, 'fund_not_found', 'This payment method was not found.');
 
 export function createDepositsService(deps: DepositsDeps) {
@@ -107,7 +116,7 @@ export function createDepositsService(deps: DepositsDeps) {
   const listeners = new Set<CheckoutDepositListener>();
 
   async function creditWallet(
-    tx: Transaction,
+    tx: DbOrTx,
     deposit: DepositRow,
     description: string,
     mode: 'post' | 'hold',
@@ -169,26 +178,27 @@ export function createDepositsService(deps: DepositsDeps) {
     }
   }
 
-  async function notifyCheckout(tx: Transaction, deposit: DepositRow): Promise<DepositRow> {
-    let row = deposit;
+  async function notifyCheckout(tx: Transaction, deposit: CheckoutDepositRow): Promise<DepositRow> {
+    let row: DepositRow = deposit;
     const repo = paymentsRepository(tx);
+    const record = async (change: Parameters<PaymentsRepository['updateDeposit']>[1]) => {
+      row = await repo.updateDeposit(row.id, change, deps.now());
+    };
     for (const listener of listeners) {
       try {
-        const out = await tx.transaction((savepoint) => listener(savepoint, row));
-        if (out?.checkoutId)
-          row = await repo.updateDeposit(row.id, { checkoutId: out.checkoutId }, deps.now());
+        const out = await tx.transaction((savepoint) => listener(savepoint, deposit));
+        if (out?.checkoutId) await record({ checkoutId: out.checkoutId });
+        if (out?.failure)
+          await record({ failureCode: out.failure.code, failureMessage: out.failure.message });
       } catch (error) {
         // The money stays in the wallet; the deposit says its purchase failed.
-        if (!(error instanceof AppError))
+        if (!(error instanceof AppError)) {
           deps.log?.error({ err: error, depositId: row.id }, 'checkout after deposit failed');
-        row = await repo.updateDeposit(
-          row.id,
-          {
-            failureCode: DEPOSIT_PURCHASE_CHECKOUT_FAILURE,
-            failureMessage: error instanceof AppError ? error.message : DEPOSIT_FAILED_MESSAGE,
-          },
-          deps.now(),
-        );
+        }
+        await record({
+          failureCode: DEPOSIT_PURCHASE_CHECKOUT_FAILURE,
+          failureMessage: error instanceof AppError ? error.message : DEPOSIT_FAILED_MESSAGE,
+        });
       }
     }
     return row;
@@ -212,7 +222,7 @@ export function createDepositsService(deps: DepositsDeps) {
      * awaits the customer at `redirectUrl` and its amount is held (pending). `declined`: nothing
      * moves; the deposit row says why (the caller decides whether its transaction commits).
      */
-    async startDeposit(tx: Transaction, input: StartDepositInput): Promise<StartDepositResult> {
+    async startDeposit(tx: DbOrTx, input: StartDepositInput): Promise<StartDepositResult> {
       const repo = paymentsRepository(tx);
       const now = deps.now();
       const { fund, method, gatewayKey } = await resolveSource(repo, input);
@@ -315,7 +325,7 @@ export function createDepositsService(deps: DepositsDeps) {
         if (end.status === 'succeeded') {
           await ledgerQueries(tx).settle(deposit.pendingTransferId, 'post');
           const row = await repo.updateDeposit(deposit.id, { status: 'succeeded' }, now);
-          return row.purpose.kind === 'checkout' ? notifyCheckout(tx, row) : row;
+          return isCheckoutDeposit(row) ? notifyCheckout(tx, row) : row;
         }
         await ledgerQueries(tx).settle(deposit.pendingTransferId, 'void');
         return repo.updateDeposit(
@@ -377,7 +387,7 @@ export function createDepositsService(deps: DepositsDeps) {
      * the reference to quote (the customer's own, always the same).
      */
     async startBankDeposit(
-      tx: Transaction,
+      tx: DbOrTx,
       input: { customerId: string; code: 'bp' | 'dd'; amountCents: number },
     ): Promise<DepositRow> {
       const method = depositMethod(input.code);

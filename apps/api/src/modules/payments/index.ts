@@ -6,13 +6,18 @@
  *   caller goes on (a checkout spends it in the same transaction).
  * - `paymentsOf(app.deps).onCheckoutDepositSucceeded(listener)`: `listener(tx, deposit)` runs inside
  *   the transaction that posts a checkout-purpose deposit after its challenge or approval; it may
- *   answer `{checkoutId}` to record on the deposit. Register it once when the module registers.
+ *   answer `{checkoutId}` or `{failure: {code, message}}` to record on the deposit (a throw is
+ *   recorded as `deposit_purchase_checkout_failure`; the money stays in the wallet either way).
+ *   Registering the same function again keeps one.
+ * A `declined` answer moves no money; throw a 402 with its `code` and `message` to refuse the call.
  */
 export type {
   CheckoutDepositListener,
+  CheckoutDepositRow,
   DepositOutcome,
   StartDepositInput,
   StartDepositResult,
 } from './deposits.service.ts';
+export { paymentsModule } from './payments.module.ts';
 export type { DepositRow } from './payments.repository.ts';
 export { type PaymentsServices, paymentsOf } from './payments.services.ts';

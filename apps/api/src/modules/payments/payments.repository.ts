@@ -22,6 +22,10 @@ export type SandboxTokenRow = typeof sandboxCardTokens.$inferSelect;
 export type NewFund = Omit<typeof funds.$inferInsert, 'id' | 'createdAt' | 'removedAt'>;
 export type NewDeposit = typeof deposits.$inferInsert & { id: string };
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Ids from a request are uuids or nothing: a malformed one finds no row instead of failing the query. */
+const isUuid = (id: string) => UUID.test(id);
+
 /** Deposits waiting for the customer (a challenge, an approval): they expire when abandoned. */
 export const AWAITING_CUSTOMER: DepositStatus[] = ['awaiting_challenge', 'awaiting_approval'];
 
@@ -57,6 +61,7 @@ export function paymentsRepository(db: DbOrTx) {
 
     /** A live fund of this customer; another customer's fund reads as missing. */
     async customerFund(customerId: string, fundId: string): Promise<FundRow | undefined> {
+      if (!isUuid(fundId)) return undefined;
       const [row] = await db
         .select()
         .from(funds)
@@ -65,6 +70,7 @@ export function paymentsRepository(db: DbOrTx) {
     },
 
     async fundById(fundId: string): Promise<FundRow | undefined> {
+      if (!isUuid(fundId)) return undefined;
       const [row] = await db.select().from(funds).where(eq(funds.id, fundId));
       return row;
     },
@@ -97,17 +103,20 @@ export function paymentsRepository(db: DbOrTx) {
     },
 
     async deposit(depositId: string): Promise<DepositRow | undefined> {
+      if (!isUuid(depositId)) return undefined;
       const [row] = await db.select().from(deposits).where(eq(deposits.id, depositId));
       return row;
     },
 
     /** Locks a deposit row until the transaction ends (take the customer's ledger lock first). */
     async lockDeposit(depositId: string): Promise<DepositRow | undefined> {
+      if (!isUuid(depositId)) return undefined;
       const [row] = await db.select().from(deposits).where(eq(deposits.id, depositId)).for('update');
       return row;
     },
 
     async customerDeposit(customerId: string, depositId: string): Promise<DepositRow | undefined> {
+      if (!isUuid(depositId)) return undefined;
       const [row] = await db
         .select()
         .from(deposits)

@@ -4,6 +4,7 @@
  */
 import type { AppDeps } from '../../http/types.ts';
 import { createDepositsService } from './deposits.service.ts';
+import { createFundsService } from './funds.service.ts';
 import type { CardGatewayAdapter } from './gateways/gateway.ts';
 import { sandboxGateway } from './gateways/sandbox.gateway.ts';
 import { paymentUrls } from './payment-urls.ts';
@@ -31,14 +32,18 @@ function createPaymentsServices(deps: AppDeps) {
       info: (obj, msg) => log?.info(obj, msg),
     },
   });
+  const funds = createFundsService({ db: deps.db, gateway, urls, now });
   return {
     config,
+    funds,
     gateway,
     urls,
     now,
     deposits,
     /** See DepositsService.startDeposit. */
     startDeposit: deposits.startDeposit,
+    /** The customer's PayPal fund (made on first use), for a PayPal deposit at checkout. */
+    paypalFund: funds.paypalFund,
     /** See DepositsService.onCheckoutDepositSucceeded. */
     onCheckoutDepositSucceeded: deposits.onCheckoutDepositSucceeded,
     /** Where the services log (the app's logger, once the module registers). */

@@ -56,6 +56,10 @@ export interface CardGatewayAdapter {
    * buttons); a real gateway reads the payment's own state instead.
    */
   challengeResult(repo: PaymentsRepository, deposit: DepositRow, passed: boolean): Promise<ChallengeResult>;
+  /** Stripe: a SetupIntent for its card element (gateways without a browser library have none). */
+  setupCard?(
+    customerId: string,
+  ): Promise<{ clientSecret: string; publishableKey: string | null; setupIntentId: string }>;
   /** Stops a payment the customer abandoned (best effort: the ledger is voided either way). */
   cancel(deposit: DepositRow): Promise<void>;
 }

@@ -1,0 +1,252 @@
+/**
+ * Payment calls under /v2 (docs/api/payments.md): payment methods, funds, card gateways, deposits by
+ * saved card (3-D Secure), PayPal, Apple Pay, Google Pay, BPAY and direct deposit. Every deposit
+ * takes an `Idempotency-Key`.
+ */
+import {
+  BankDepositRequestSchema,
+  CardGatewaysSchema,
+  DepositRequestSchema,
+  DepositSchema,
+  EmptyResultSchema,
+  FundSchema,
+  GatewayFundsSchema,
+  PaymentMethodListSchema,
+  PaymentMethodsQuerySchema,
+  PayPalDepositRequestSchema,
+  SaveCardRequestSchema,
+  StripeSetupSchema,
+  WalletDepositRequestSchema,
+} from '@drawhouse/contract';
+import type { Transaction } from '@drawhouse/db';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelope, failures, ok } from '../../http/envelope.ts';
+import { AppError } from '../../http/errors.ts';
+import { createIdempotency } from '../../http/idempotency.ts';
+import { customerAuth, signedIn } from '../accounts/index.ts';
+import { readDepositAmount, type StartDepositInput } from './deposits.service.ts';
+import { depositMethod, parseMethodFilter } from './payment-methods.ts';
+import type { PaymentsServices } from './payments.services.ts';
+
+const IdParamsSchema = z.object({ id: z.string().max(64) });
+const GatewayParamsSchema = z.object({ gateway: z.string().max(40) });
+
+export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsServices }> = async (
+  app,
+  { payments },
+) => {
+  const { db } = app.deps;
+  const { authenticate } = customerAuth(app);
+  const idempotency = createIdempotency(db, payments.now);
+  const { funds } = payments;
+  const tags = ['payments'];
+  const depositAnswer = { 201: envelope(DepositSchema), ...failures(402, 404, 409, 422) };
+
+  /** Runs a deposit once per Idempotency-Key and answers the deposit (a decline is a 402). */
+  function depositCall(
+    request: FastifyRequest,
+    start: (tx: Transaction, customerId: string) => Promise<StartDepositInput>,
+  ) {
+    const customerId = signedIn(request).customer.id;
+    return idempotency.run(request, `customer:${customerId}`, async (tx) => {
+      const started = await payments.startDeposit(tx, await start(tx, customerId));
+      if (started.outcome === 'declined') {
+        throw new AppError(
+          402,
+          started.code ?? 'card_declined',
+          started.message ?? 'The payment was declined.',
+        );
+      }
+      return {
+        status: 201,
+        result: await funds.deposit(tx, customerId, started.deposit.id, started.redirectUrl),
+      };
+    });
+  }
+
+  app.get(
+    '/payment_methods',
+    {
+      config: { minVersion: '3.2' },
+      schema: {
+        tags,
+        querystring: PaymentMethodsQuerySchema,
+        response: { 200: envelope(PaymentMethodListSchema) },
+      },
+      preValidation: authenticate,
+    },
+    async (request) =>
+      ok(await funds.paymentMethods(signedIn(request).customer.id, parseMethodFilter(request.query.filter))),
+  );
+
+  app.get(
+    '/funds/card_gateways',
+    { schema: { tags, response: { 200: envelope(CardGatewaysSchema) } } },
+    async () => ok(funds.cardGateways()),
+  );
+
+  app.get(
+    '/funds/:gateway',
+    {
+      schema: { tags, params: GatewayParamsSchema, response: { 200: envelope(GatewayFundsSchema) } },
+      preValidation: authenticate,
+    },
+    async (request) => ok(await funds.gatewayFunds(signedIn(request).customer.id, request.params.gateway)),
+  );
+
+  app.post(
+    '/funds/cc/:gateway',
+    {
+      schema: {
+        tags,
+        params: GatewayParamsSchema,
+        body: SaveCardRequestSchema,
+        response: { 201: envelope(FundSchema), ...failures(404) },
+      },
+      preValidation: authenticate,
+    },
+    async (request, reply) => {
+      const fund = await funds.saveCard(
+        signedIn(request).customer.id,
+        request.params.gateway,
+        request.body.token,
+        request.body.makeDefault ?? false,
+      );
+      return reply.status(201).send(ok(fund));
+    },
+  );
+
+  app.post(
+    '/funds/:id/default',
+    {
+      schema: { tags, params: IdParamsSchema, response: { 200: envelope(FundSchema), ...failures(404) } },
+      preValidation: authenticate,
+    },
+    async (request) => ok(await funds.setDefault(signedIn(request).customer.id, request.params.id)),
+  );
+
+  app.delete(
+    '/funds/:id',
+    {
+      schema: {
+        tags,
+        params: IdParamsSchema,
+        response: { 200: envelope(EmptyResultSchema), ...failures(404) },
+      },
+      preValidation: authenticate,
+    },
+    async (request) => {
+      await funds.removeFund(signedIn(request).customer.id, request.params.id);
+      return ok({});
+    },
+  );
+
+  app.post(
+    '/funds/stripe/setup',
+    {
+      schema: { tags, response: { 200: envelope(StripeSetupSchema), ...failures(404) } },
+      preValidation: authenticate,
+    },
+    async (request) => {
+      if (!payments.gateway.setupCard) {
+        throw new AppError(404, 'gateway_not_found', 'The card gateway "stripe" is not available.');
+      }
+      return ok(await payments.gateway.setupCard(signedIn(request).customer.id));
+    },
+  );
+
+  app.get(
+    '/funds/:id/deposit',
+    {
+      config: { minVersion: '3.4' },
+      schema: { tags, params: IdParamsSchema, response: { 200: envelope(DepositSchema), ...failures(404) } },
+      preValidation: authenticate,
+    },
+    async (request) => ok(await funds.deposit(db, signedIn(request).customer.id, request.params.id)),
+  );
+
+  app.post(
+    '/funds/:id/deposit',
+    {
+      config: { minVersion: '3.4' },
+      schema: { tags, params: IdParamsSchema, body: DepositRequestSchema, response: depositAnswer },
+      preValidation: authenticate,
+    },
+    async (request, reply) => {
+      const answer = await depositCall(request, async (_tx, customerId) => ({
+        customerId,
+        fundId: request.params.id,
+        amountCents: readDepositAmount(depositMethod('cc'), request.body.amount),
+        purpose: { kind: 'top_up' },
+        ...(request.body.csc !== undefined ? { csc: request.body.csc } : {}),
+      }));
+      return reply.status(201).send(ok(answer.result));
+    },
+  );
+
+  app.post(
+    '/funds/pl/braintree',
+    {
+      schema: { tags, body: PayPalDepositRequestSchema, response: depositAnswer },
+      preValidation: authenticate,
+    },
+    async (request, reply) => {
+      const answer = await depositCall(request, async (tx, customerId) => ({
+        customerId,
+        fundId: await funds.paypalFund(tx, customerId),
+        amountCents: readDepositAmount(depositMethod('pl'), request.body.amount),
+        purpose: { kind: 'top_up' },
+      }));
+      return reply.status(201).send(ok(answer.result));
+    },
+  );
+
+  for (const code of ['ap', 'gp'] as const) {
+    app.post(
+      `/funds/${code}/:gateway/deposit`,
+      {
+        schema: {
+          tags,
+          params: GatewayParamsSchema,
+          body: WalletDepositRequestSchema,
+          response: depositAnswer,
+        },
+        preValidation: authenticate,
+      },
+      async (request, reply) => {
+        const { gateway } = request.params;
+        if (gateway !== payments.gateway.key) {
+          throw new AppError(404, 'gateway_not_found', `The gateway "${gateway}" is not available.`);
+        }
+        const answer = await depositCall(request, async (_tx, customerId) => ({
+          customerId,
+          wallet: { code, gateway, token: request.body.walletToken },
+          amountCents: readDepositAmount(depositMethod(code), request.body.amount),
+          purpose: { kind: 'top_up' },
+        }));
+        return reply.status(201).send(ok(answer.result));
+      },
+    );
+  }
+
+  for (const code of ['bp', 'dd'] as const) {
+    app.post(
+      `/funds/${code}/deposit`,
+      {
+        schema: { tags, body: BankDepositRequestSchema, response: depositAnswer },
+        preValidation: authenticate,
+      },
+      async (request, reply) => {
+        const customerId = signedIn(request).customer.id;
+        const answer = await idempotency.run(request, `customer:${customerId}`, async (tx) => {
+          const amountCents = readDepositAmount(depositMethod(code), request.body.amount);
+          const deposit = await payments.deposits.startBankDeposit(tx, { customerId, code, amountCents });
+          return { status: 201, result: await funds.deposit(tx, customerId, deposit.id) };
+        });
+        return reply.status(201).send(ok(answer.result));
+      },
+    );
+  }
+};
