@@ -1,0 +1,146 @@
+// npm run test:chaos: purchases run in a loop while the API is killed with SIGKILL several times and
+// started again; every request whose answer was lost is retried with its Idempotency-Key. Afterwards
+// `ledger:check` must pass, every customer must hold exactly the checkouts it was answered with, and
+// every wallet must equal what was put in less what those checkouts paid. Exit code 1 on any failure.
+import { spawnSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { checkouts, createDb, eq, idempotencyKeys, sql } from '@drawhouse/db';
+import { accountBalance, ledgerQueries } from '../apps/api/src/modules/ledger/index.ts';
+import {
+  type Answer,
+  addGame,
+  type Customer,
+  fundWallets,
+  purchase,
+  root,
+  signUp,
+  startShop,
+} from '../bench/lib/shop.ts';
+
+const RUN_MS = Number(process.env.CHAOS_SECONDS ?? 30) * 1000;
+const KILLS = Number(process.env.CHAOS_KILLS ?? 5);
+const CUSTOMERS = 6;
+const FUNDS_CENTS = 10_000_000;
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+let apiDown = false;
+
+/** Sends until the API answers something other than "down" (a lost connection, 5xx or in flight). */
+async function untilAnswered(send: () => Promise<Answer>): Promise<Answer> {
+  for (;;) {
+    try {
+      const res = await send();
+      const retry = res.status >= 500 || res.body.error?.code === 'idempotency_in_flight';
+      if (!retry) return res;
+    } catch {
+      // the API is down or was killed mid-request
+    }
+    await sleep(apiDown ? 200 : 50);
+  }
+}
+
+const shop = await startShop();
+const failures: string[] = [];
+try {
+  await shop.startApi();
+  const customers: Customer[] = await Promise.all(
+    Array.from({ length: CUSTOMERS }, () => signUp(shop.apiUrl)),
+  );
+  await fundWallets(
+    shop.databaseUrl,
+    customers.map((c) => c.id),
+    FUNDS_CENTS,
+  );
+  const answered = new Map<string, string[]>(customers.map((c) => [c.id, []]));
+  const deadline = Date.now() + RUN_MS;
+
+  const buyer = async (customer: Customer) => {
+    while (Date.now() < deadline) {
+      let due: { amount: number; currency: string } | undefined;
+      while (!due) {
+        try {
+          due = await addGame(shop.apiUrl, customer);
+        } catch {
+          await sleep(100);
+        }
+      }
+      const key = randomUUID();
+      let res = await untilAnswered(() => purchase(shop.apiUrl, customer, due, key));
+      if (res.body.error?.code === 'cart_changed') {
+        // An add whose answer was lost went through: buy the cart as it is now, with a new key.
+        const now = await untilAnswered(() =>
+          addGame(shop.apiUrl, customer).then((amount) => ({ status: 200, body: { result: amount } })),
+        );
+        const amount = now.body.result as { amount: number; currency: string };
+        const retryKey = randomUUID();
+        res = await untilAnswered(() => purchase(shop.apiUrl, customer, amount, retryKey));
+      }
+      const result = res.body.result as { checkout_id?: string } | undefined;
+      if (result?.checkout_id) answered.get(customer.id)?.push(result.checkout_id);
+      else failures.push(`purchase answered ${res.status} ${res.body.error?.code ?? ''}`);
+    }
+  };
+
+  const killer = async () => {
+    for (let i = 0; i < KILLS; i++) {
+      await sleep(RUN_MS / (KILLS + 1));
+      apiDown = true;
+      await shop.killApi('SIGKILL');
+      await shop.startApi();
+      apiDown = false;
+    }
+  };
+
+  await Promise.all([killer(), ...customers.map(buyer)]);
+  const bought = [...answered.values()].reduce((n, ids) => n + ids.length, 0);
+  console.log(`${bought} purchases answered across ${KILLS} crashes of the API`);
+
+  const check = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'apps/api/src/operator/main.ts', 'ledger:check'],
+    {
+      cwd: root,
+      env: { ...process.env, DATABASE_URL: shop.databaseUrl },
+      encoding: 'utf8',
+    },
+  );
+  process.stdout.write(check.stdout);
+  if (check.status !== 0) failures.push(`ledger:check exited ${check.status}: ${check.stderr}`);
+
+  const { db, close } = createDb(shop.databaseUrl, { max: 2 });
+  try {
+    for (const customer of customers) {
+      const rows = await db
+        .select({ id: checkouts.id, paid: checkouts.paidCents })
+        .from(checkouts)
+        .where(eq(checkouts.customerId, customer.id));
+      const stored = new Set(rows.map((r) => r.id));
+      const told = answered.get(customer.id) ?? [];
+      if (stored.size !== told.length || told.some((id) => !stored.has(id))) {
+        failures.push(`customer ${customer.id}: ${stored.size} checkouts stored, ${told.length} answered`);
+      }
+      const { wallet, promo } = await ledgerQueries(db).customerAccounts(customer.id);
+      const spent = rows.reduce((n, r) => n + r.paid, 0);
+      const left = accountBalance(wallet).postedCents + accountBalance(promo).postedCents;
+      if (left !== FUNDS_CENTS - spent) {
+        failures.push(`customer ${customer.id}: wallet ${left}, expected ${FUNDS_CENTS - spent}`);
+      }
+    }
+    const [keys] = await db
+      .select({
+        unanswered: sql<number>`count(*) filter (where ${idempotencyKeys.responseBody} is null)::int`,
+      })
+      .from(idempotencyKeys);
+    if ((keys?.unanswered ?? 0) > 0) failures.push(`${keys?.unanswered} idempotency keys without an answer`);
+  } finally {
+    await close();
+  }
+} finally {
+  await shop.stop();
+}
+
+if (failures.length > 0) {
+  console.error(`chaos: FAILED\n${failures.join('\n')}`);
+  process.exit(1);
+}
+console.log('chaos: every purchase whole or absent, none doubled, the ledger balanced');
