@@ -1,6 +1,6 @@
 // npm test: what CI runs. Installs what is missing (npm packages; Debian's chromium as root), then
-// typecheck, lint (Biome and the import rules), unit + API integration tests (Vitest), the web build
-// and the browser journeys (Playwright). Ends with one summary line: "N passed, N failed".
+// typecheck, lint (Biome and the import rules), unit + API integration tests (Vitest), the crash test
+// (npm run test:chaos), the web build and the browser journeys (Playwright). Ends with one summary line: "N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -76,6 +76,19 @@ if (vitest) {
 } else {
   failed += 1;
 }
+
+// Purchases while the API is killed with SIGKILL (scripts/chaos.ts), then the ledger reconciled.
+const chaos = await step(
+  'crash test (API killed during purchases)',
+  process.execPath,
+  ['--import', 'tsx', 'scripts/chaos.ts'],
+  {
+    CHAOS_SECONDS: '20',
+    CHAOS_KILLS: '4',
+  },
+);
+if (chaos) passed += 1;
+else failed += 1;
 
 const built = await step('web build', 'npm', ['run', 'build', '--silent']);
 if (built) {
