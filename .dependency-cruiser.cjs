@@ -13,7 +13,7 @@ const FEATURE_USES = {
   checkout: [],
   play: ['catalogue', 'cart'],
   shell: ['account'],
-  wallet: ['account'],
+  wallet: ['account', 'checkout'],
 };
 
 const featureRules = Object.entries(FEATURE_USES).map(([feature, uses]) => ({

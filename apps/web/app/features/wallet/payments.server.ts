@@ -71,7 +71,3 @@ export async function depositWithCard(
   );
   return result;
 }
-
-export function deposit(visitor: Visitor, depositId: string) {
-  return customerGet(DepositSchema, visitor, `/deposits/${encodeURIComponent(depositId)}`);
-}

@@ -4,7 +4,12 @@ import type { FormResult } from '../../lib/forms';
 export const ADD_BANK_ACCOUNT = 'add-bank-account';
 
 /** A wallet form's answer: a money-moving form also gets the key its next attempt sends. */
-export type WalletFormResult = FormResult & { intent?: string; nextKey?: string };
+export type WalletFormResult = FormResult & {
+  intent?: string;
+  nextKey?: string;
+  /** A new card saved by an attempt that then failed: the retry pays with it. */
+  savedFundId?: string;
+};
 
 /** The messages of accounts that are not verified yet. */
 export const UNVERIFIED_MESSAGES = {

@@ -5,9 +5,9 @@
 import {
   type AmountInput,
   type BankAccountBody,
+  BankAccountFundListSchema,
   BankAccountFundSchema,
   DepositLimitSchema,
-  EmptyResultSchema,
   PrecommitmentSchema,
   type SpendLimitPeriod,
   SpendLimitsSchema,
@@ -24,6 +24,11 @@ export const WITHDRAW_VERSION = '3.1';
 
 export function withdrawableFunds(visitor: Visitor) {
   return customerGet(WithdrawableFundsSchema, visitor, '/customer/withdrawable-funds');
+}
+
+/** The customer's saved bank accounts and PayIDs (masked), which withdrawals are paid to. */
+export function bankAccounts(visitor: Visitor) {
+  return customerGet(BankAccountFundListSchema, visitor, '/funds/bank-account');
 }
 
 export function addBankAccount(visitor: Visitor, body: BankAccountBody) {
@@ -79,7 +84,7 @@ export async function setSpendLimit(
 }
 
 export async function removeSpendLimit(visitor: Visitor, id: string) {
-  await customerRequest(EmptyResultSchema.loose(), visitor, `/spend-limits/${encodeURIComponent(id)}`, {
+  await customerRequest(SpendLimitsSchema, visitor, `/spend-limits/${encodeURIComponent(id)}`, {
     method: 'DELETE',
   });
 }

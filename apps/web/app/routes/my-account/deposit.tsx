@@ -1,3 +1,5 @@
+import { depositAction, loadDepositPage } from '../../features/wallet/deposit.server';
+import { DepositContent } from '../../features/wallet/deposit-page';
 import { privateHeaders } from '../../lib/headers';
 import { pageMeta } from '../../lib/meta';
 import type { ScreenHandle } from '../../lib/route-records';
@@ -10,16 +12,22 @@ export const headers = privateHeaders;
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'Deposit');
 
 export async function loader({ context }: Route.LoaderArgs) {
-  requireScreen(await loadSite(visitorOf(context)), handle.screenName);
-  return null;
+  const visitor = visitorOf(context);
+  requireScreen(await loadSite(visitor), handle.screenName);
+  return { page: await loadDepositPage(visitor) };
 }
 
-export default function Deposit() {
+export async function action({ request, context }: Route.ActionArgs) {
+  return depositAction(visitorOf(context), await request.formData());
+}
+
+export default function Deposit({ loaderData }: Route.ComponentProps) {
   return (
     <section aria-labelledby="deposit-heading">
       <h1 id="deposit-heading" className="text-3xl font-extrabold">
         Deposit
       </h1>
+      <DepositContent page={loaderData.page} />
     </section>
   );
 }

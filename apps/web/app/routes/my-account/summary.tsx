@@ -1,8 +1,10 @@
-import { Link } from 'react-router';
+import { Link, useRouteLoaderData } from 'react-router';
 import { accountSummary, loadCustomer } from '../../lib/customer.server';
 import { privateHeaders } from '../../lib/headers';
 import { pageMeta } from '../../lib/meta';
 import type { ScreenHandle } from '../../lib/route-records';
+import { useParsed } from '../../lib/serialized';
+import type { RootData } from '../../lib/shell';
 import { visitorOf } from '../../lib/visitor.server';
 import type { Route } from './+types/summary';
 
@@ -17,6 +19,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export default function MyAccount({ loaderData }: Route.ComponentProps) {
   const { account } = loaderData;
+  const links = useParsed(useRouteLoaderData<RootData>('root')?.shell)?.accountLinks;
   return (
     <section aria-labelledby="my-account-heading">
       <h1 id="my-account-heading" className="text-3xl font-extrabold">
@@ -25,8 +28,25 @@ export default function MyAccount({ loaderData }: Route.ComponentProps) {
       <p className="mt-2 text-lg">Hello, {account.firstname}.</p>
       <dl className="mt-6 grid gap-4 sm:grid-cols-2" data-testid="account-summary">
         <div className="rounded-lg bg-surface p-4">
-          <dt className="text-sm text-muted">Balance</dt>
-          <dd className="text-2xl font-bold">{account.balanceText}</dd>
+          <dt className="text-sm text-muted">Available funds</dt>
+          <dd className="text-2xl font-bold" data-testid="summary-available-funds">
+            {account.balanceText}
+          </dd>
+          <dd className="mt-2 flex flex-wrap gap-3 text-sm">
+            {links?.walletDeposit ? (
+              <Link to="/my-account/deposit" className="link">
+                Deposit
+              </Link>
+            ) : null}
+            {links?.walletWithdrawal ? (
+              <Link to="/my-account/withdraw" className="link">
+                Withdraw
+              </Link>
+            ) : null}
+            <Link to="/my-account/transactions" className="link">
+              Transactions
+            </Link>
+          </dd>
         </div>
         <div className="rounded-lg bg-surface p-4">
           <dt className="text-sm text-muted">Email</dt>

@@ -11,8 +11,8 @@ import {
   keyAfterFailure,
   newAttemptKey,
 } from '../../features/wallet/attempt.server';
-import { withdrawalAccounts } from '../../features/wallet/payments.server';
-import { withdraw, withdrawableFunds } from '../../features/wallet/wallet.server';
+import { FundChoice } from '../../features/wallet/fund-choice';
+import { bankAccounts, withdraw, withdrawableFunds } from '../../features/wallet/wallet.server';
 import {
   ADD_BANK_ACCOUNT,
   UNVERIFIED_MESSAGES,
@@ -35,15 +35,10 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'With
 export async function loader({ context }: Route.LoaderArgs) {
   const visitor = visitorOf(context);
   requireScreen(await loadSite(visitor), handle.screenName);
-  const [funds, accounts] = await Promise.all([withdrawableFunds(visitor), withdrawalAccounts(visitor)]);
+  const [funds, accounts] = await Promise.all([withdrawableFunds(visitor), bankAccounts(visitor)]);
   return {
     funds,
-    accounts: accounts.map((a) => ({
-      id: a.id,
-      label: a.label,
-      default: a.default,
-      failedVerification: a.failedVerification,
-    })),
+    accounts: accounts.map((a) => ({ id: a.id, label: a.display, default: a.default })),
     attemptKey: newAttemptKey(),
   };
 }
@@ -130,7 +125,7 @@ function WithdrawForm({
   max,
   disabled,
 }: {
-  accounts: { id: string; label: string; default: boolean; failedVerification: boolean }[];
+  accounts: { id: string; label: string; default: boolean }[];
   attemptKey: string;
   max: string;
   disabled: boolean;
@@ -141,8 +136,6 @@ function WithdrawForm({
   const result = fetcher.state === 'idle' ? fetcher.data : undefined;
   const errors = result?.errors ?? {};
   useFocusFirstError(formRef, result?.errors);
-  const chosen =
-    accounts.find((a) => a.default && !a.failedVerification) ?? accounts.find((a) => !a.failedVerification);
   return (
     <fetcher.Form
       method="post"
@@ -159,31 +152,12 @@ function WithdrawForm({
       <input type="hidden" name="intent" value="withdraw" />
       <input type="hidden" name={ATTEMPT_FIELD} value={fetcher.data?.nextKey ?? attemptKey} />
       <FormAlert error={errors.general} />
-      <fieldset className="mt-4" aria-describedby={errors.fundId ? 'withdraw-fund-error' : undefined}>
-        <legend className="font-semibold">Account</legend>
-        {accounts.map((account) => (
-          <label key={account.id} className="mt-2 flex items-center gap-2">
-            <input
-              type="radio"
-              name="fundId"
-              value={account.id}
-              defaultChecked={account.id === chosen?.id}
-              disabled={account.failedVerification}
-              aria-invalid={errors.fundId ? true : undefined}
-              className="h-5 w-5"
-            />
-            {account.label}
-            {account.failedVerification ? (
-              <span className="text-sm text-muted">(could not be verified)</span>
-            ) : null}
-          </label>
-        ))}
-        {errors.fundId ? (
-          <p id="withdraw-fund-error" className="mt-1 text-sm font-semibold text-red-800">
-            {errors.fundId}
-          </p>
-        ) : null}
-      </fieldset>
+      <FundChoice
+        legend="Account"
+        options={accounts}
+        defaultId={(accounts.find((a) => a.default) ?? accounts[0])?.id}
+        error={errors.fundId}
+      />
       <AmountField error={errors.amount} hint={`You can withdraw up to ${max}.`} disabled={disabled} />
       <SubmitButton
         busy={fetcher.state !== 'idle'}

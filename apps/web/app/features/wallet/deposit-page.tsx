@@ -1,0 +1,40 @@
+import { Link } from 'react-router';
+import { moneyText } from './amount';
+import type { DepositPage } from './deposit.server';
+import { DepositForm } from './deposit-form';
+import { UNVERIFIED_MESSAGES } from './wallet-form';
+
+/** The deposit screen's content (the account area's and the stand-alone /deposit). */
+export function DepositContent({ page }: { page: DepositPage }) {
+  return (
+    <>
+      <p className="mt-2">Add money to your account to buy tickets. Deposits are ready to spend at once.</p>
+      {page.unverifiedCap ? (
+        <p
+          className="mt-4 rounded-md border-l-4 border-amber-600 bg-amber-50 p-3 text-amber-950"
+          data-testid="unverified-deposit"
+        >
+          {UNVERIFIED_MESSAGES.deposit(moneyText(page.unverifiedCap.limit))} You can deposit{' '}
+          {moneyText(page.unverifiedCap.remaining)} more.
+        </p>
+      ) : null}
+      {page.enabled && (page.savedCards.length > 0 || page.newCard) ? (
+        <DepositForm
+          bounds={page.bounds}
+          savedCards={page.savedCards}
+          newCard={page.newCard}
+          attemptKey={page.attemptKey}
+        />
+      ) : (
+        <p className="mt-6">Card deposits are not available right now. Please try again later.</p>
+      )}
+      <p className="mt-6 text-sm">
+        Set a weekly deposit limit on the{' '}
+        <Link to="/my-account/spend-limits" className="link">
+          spend limits
+        </Link>{' '}
+        page.
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,147 @@
+/**
+ * Deposits from the account area (`/deposit`, `/my-account/deposit`): a saved card, or a new card
+ * the browser tokenises with the gateway first (the shop's server only sees the token). Amounts
+ * within the card method's minimum and maximum; one Idempotency-Key per attempt.
+ */
+import { CardGatewaysSchema, FundSchema, type Money } from '@drawhouse/contract';
+import { redirect } from 'react-router';
+import { ApiError } from '../../lib/api.server';
+import { customerGet, customerRequest, forgetCustomer } from '../../lib/customer.server';
+import { formFailure } from '../../lib/form-errors.server';
+import { formText } from '../../lib/forms';
+import type { Visitor } from '../../lib/visitor.server';
+import { paymentOptionsOf } from '../checkout/checkout.server';
+import { amountForApi, amountProblem } from './amount';
+import { attemptKeyOf, keyAfterFailure, newAttemptKey } from './attempt.server';
+import { depositWithCard, paymentMethods } from './payments.server';
+import { depositLimit } from './wallet.server';
+import { DEPOSIT_FAILED_MESSAGE, type WalletFormResult } from './wallet-form';
+
+export const depositPaths = {
+  details: (id: string, outcome?: 'success' | 'failure') =>
+    `/my-account/deposit/details/${encodeURIComponent(id)}${outcome ? `/${outcome}` : ''}`,
+  authorisation: (id: string) => `/my-account/deposit/authorisation/${encodeURIComponent(id)}`,
+  cancel: (id: string) => `/my-account/deposit/${encodeURIComponent(id)}/cancel`,
+};
+
+const NO_CART = { cartTotal: { amount: 0, currency: 'AUD' }, preOrderTotal: { amount: 0, currency: 'AUD' } };
+
+/** The card method (its rules), the saved cards and where a new card is tokenised. */
+export async function cardOptions(visitor: Visitor) {
+  const [methods, gateways] = await Promise.all([
+    paymentMethods(visitor, 'deposit'),
+    customerGet(CardGatewaysSchema, visitor, '/funds/card_gateways').catch((error: unknown) => {
+      if (error instanceof ApiError) return undefined;
+      throw error;
+    }),
+  ]);
+  const card = methods.find((m) => m.code === 'cc' && m.rules.enabled);
+  const { savedCards, newCard } = paymentOptionsOf(NO_CART, 0, methods, gateways);
+  return { card, savedCards, newCard };
+}
+
+/** What the deposit page shows: saved cards, the new card's gateway, the amount bounds, the cap. */
+export async function loadDepositPage(visitor: Visitor) {
+  const [{ card, savedCards, newCard }, limit] = await Promise.all([
+    cardOptions(visitor),
+    depositLimit(visitor),
+  ]);
+  return {
+    enabled: card !== undefined,
+    bounds: card ? { min: card.rules.minAmount, max: card.rules.maxAmount } : {},
+    savedCards,
+    newCard,
+    unverifiedCap: limit.unverifiedCap,
+    attemptKey: newAttemptKey(),
+  };
+}
+
+/** Saves a tokenised card as one of the customer's funds; answers its id. */
+export async function saveCard(visitor: Visitor, gateway: string, token: string): Promise<string> {
+  const { result } = await customerRequest(FundSchema, visitor, `/funds/cc/${encodeURIComponent(gateway)}`, {
+    method: 'POST',
+    body: { token },
+  });
+  return result.id;
+}
+
+/** A token and gateway the browser posted, when they look like one. */
+export function tokenOf(form: FormData): { token: string; gateway: string } | undefined {
+  const token = formText(form, 'token');
+  const gateway = formText(form, 'gateway');
+  return token && token.length <= 255 && /^[a-z_]{1,50}$/.test(gateway) ? { token, gateway } : undefined;
+}
+
+export type DepositPage = Awaited<ReturnType<typeof loadDepositPage>>;
+
+async function cardBounds(visitor: Visitor): Promise<{ min?: Money; max?: Money }> {
+  const card = (await paymentMethods(visitor, 'deposit')).find((m) => m.code === 'cc');
+  return card ? { min: card.rules.minAmount, max: card.rules.maxAmount } : {};
+}
+
+const FUND_ID = /^[A-Za-z0-9_-]{1,100}$/;
+
+/**
+ * The deposit form's action: a new card (`token`, `gateway`) is saved first, then the deposit is
+ * made with the chosen card. Success goes to the deposit's details; a 3-D Secure challenge to its
+ * authorisation page; a refusal is the form's message with the first message of the API.
+ */
+export async function depositAction(visitor: Visitor, form: FormData): Promise<WalletFormResult | Response> {
+  const intent = 'deposit';
+  const key = attemptKeyOf(form);
+  const amountText = formText(form, 'amount');
+  const problem = amountProblem(amountText, await cardBounds(visitor));
+  if (problem) return { ok: false, intent, errors: { amount: problem }, nextKey: key };
+  let fundId = formText(form, 'fundId');
+  let savedFundId: string | undefined;
+  try {
+    const token = formText(form, 'token');
+    const gateway = formText(form, 'gateway');
+    if (token && /^[a-z_]{1,50}$/.test(gateway) && token.length <= 255) {
+      const { result } = await customerRequest(
+        FundSchema,
+        visitor,
+        `/funds/cc/${encodeURIComponent(gateway)}`,
+        {
+          method: 'POST',
+          body: { token },
+        },
+      );
+      fundId = result.id;
+      savedFundId = result.id;
+    }
+    if (!FUND_ID.test(fundId))
+      return { ok: false, intent, errors: { fundId: 'This field is required.' }, nextKey: key };
+    const csc = formText(form, 'csc');
+    const deposit = await depositWithCard(
+      visitor,
+      fundId,
+      { amount: amountForApi(amountText), ...(csc ? { csc } : {}) },
+      key,
+    );
+    forgetCustomer(visitor);
+    if (deposit.status === 'succeeded') return redirect(depositPaths.details(deposit.id, 'success'));
+    if (deposit.status === 'awaiting_challenge' && deposit.redirectUrl) {
+      return redirect(depositPaths.authorisation(deposit.id));
+    }
+    return {
+      ok: false,
+      intent,
+      errors: { general: deposit.message || DEPOSIT_FAILED_MESSAGE },
+      nextKey: newAttemptKey(),
+      savedFundId,
+    };
+  } catch (error) {
+    if (error instanceof Response && error.status >= 500) {
+      return { ok: false, intent, errors: { general: DEPOSIT_FAILED_MESSAGE }, nextKey: key, savedFundId };
+    }
+    const failure = formFailure(error);
+    if (
+      error instanceof ApiError &&
+      (error.status === 408 || /following url/.test(failure.errors?.general ?? ''))
+    ) {
+      failure.errors = { ...failure.errors, general: DEPOSIT_FAILED_MESSAGE };
+    }
+    return { ...failure, intent, nextKey: keyAfterFailure(error, key), savedFundId };
+  }
+}
