@@ -160,7 +160,7 @@ describe('setting spend limits', () => {
     expect((await as(customer, '/v2/spend-limits/daily', 'PUT', {})).json().errors.limit[0].message).toBe(
       'This field is required.',
     );
-    expect((await as(customer, '/v2/spend-limits/yearly', 'PUT', { limit: 5 })).statusCode).toBe(400);
+    expect((await as(customer, '/v2/spend-limits/yearly', 'PUT', { limit: 5 })).statusCode).toBe(404);
     expect((await as(customer, '/v2/spend-limits', 'GET')).json().result.customer_limits).toEqual([]);
   });
 

@@ -6,18 +6,28 @@ import {
   DepositLimitSchema,
   LimitBodySchema,
   PrecommitmentSchema,
+  type SpendLimitPeriod,
   SpendLimitPeriodSchema,
   SpendLimitsSchema,
 } from '@drawhouse/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, failures, ok } from '../../http/envelope.ts';
+import { AppError } from '../../http/errors.ts';
 import { customerAuth, signedIn } from '../accounts/index.ts';
 import { createLimitsService } from './limits.service.ts';
 
-const PeriodParamsSchema = z.object({ period: SpendLimitPeriodSchema });
-/** Checked for size only: an id of the wrong form is simply not found. */
+/** Checked for size only: a period or id of the wrong form is simply not found. */
+const PeriodParamsSchema = z.object({ period: z.string().max(20) });
 const IdParamsSchema = z.object({ id: z.string().max(100) });
+
+function periodOf(value: string): SpendLimitPeriod {
+  const parsed = SpendLimitPeriodSchema.safeParse(value);
+  if (!parsed.success) {
+    throw new AppError(404, 'unknown_period', 'Spend limits are daily, weekly or monthly.');
+  }
+  return parsed.data;
+}
 
 export const limitsModule: FastifyPluginAsyncZod = async (app) => {
   const service = createLimitsService(app.deps.db, () => app.deps.now?.() ?? new Date());
@@ -38,11 +48,18 @@ export const limitsModule: FastifyPluginAsyncZod = async (app) => {
     '/spend-limits/:period',
     {
       config,
-      schema: { tags, params: PeriodParamsSchema, body: LimitBodySchema, response: spend },
+      schema: {
+        tags,
+        params: PeriodParamsSchema,
+        body: LimitBodySchema,
+        response: { ...spend, ...failures(404) },
+      },
       preValidation,
     },
     async (request) =>
-      ok(await service.setSpendLimit(me(request), request.params.period, request.body.limit, 'add')),
+      ok(
+        await service.setSpendLimit(me(request), periodOf(request.params.period), request.body.limit, 'add'),
+      ),
   );
 
   app.post(
@@ -58,7 +75,9 @@ export const limitsModule: FastifyPluginAsyncZod = async (app) => {
       preValidation,
     },
     async (request) =>
-      ok(await service.setSpendLimit(me(request), request.params.period, request.body.limit, 'edit')),
+      ok(
+        await service.setSpendLimit(me(request), periodOf(request.params.period), request.body.limit, 'edit'),
+      ),
   );
 
   app.delete(

@@ -86,9 +86,10 @@ export function walletRepository(db: DbOrTx) {
           reference: ledgerTransfers.reference,
           description: ledgerTransfers.description,
           createdAt: ledgerTransfers.createdAt,
+          // Qualified by hand: drizzle writes a bare "id" here, which the subquery would read as s.id.
           settledAs: sql<
             string | null
-          >`(select s.flag from ledger_transfers s where s.pending_id = ${ledgerTransfers.id})`,
+          >`(select s.flag from ledger_transfers s where s.pending_id = "ledger_transfers"."id")`,
         })
         .from(ledgerTransfers)
         .where(where)
