@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { newCustomer } from './accounts-helpers.ts';
 import { cents, PB_ITEM } from './cart-helpers.ts';
 import { aud, balancesOf, checkoutCalls, dueCents, fundWallet } from './checkout-helpers.ts';
-import { getTestApp, getTestDb, signedHeaders } from './helpers.ts';
+import { getTestApp, getTestDb, mailOf, signedHeaders } from './helpers.ts';
 
 const app: FastifyInstance = await getTestApp();
 const { db } = getTestDb();
@@ -50,6 +50,11 @@ describe('POST /v2/cart/purchase', () => {
     ]);
     expect((await balancesOf(db, customer.id)).wallet).toBe(10_000 - due);
     expect((await cart(token)).cart_items).toHaveLength(0);
+
+    const mail = await mailOf(app).waitFor(customer.email, /Your Drawhouse tickets/);
+    expect(mail.text).toContain('Powerball');
+    expect(mail.text).toContain('1 2 3 4 5 6 7 | PB 8');
+    expect(mail.text).toContain(`/receipt/${checkout_id}`);
 
     const again = await receipt(token, checkout_id);
     expect(again.statusCode, again.body).toBe(200);

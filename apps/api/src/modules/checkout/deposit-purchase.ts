@@ -8,8 +8,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { DepositPurchaseResult } from '@drawhouse/contract';
-import { DEPOSIT_PURCHASE_CHECKOUT_FAILURE } from '@drawhouse/contract';
-import type { DbOrTx } from '@drawhouse/db';
+import type { Transaction } from '@drawhouse/db';
 import { formatMoney } from '@drawhouse/domain';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/errors.ts';
@@ -39,10 +38,10 @@ const depositAmountRefused = (message: string) =>
 export const checkoutIdOfDeposit = (depositId: string) => eventId(`deposit:${depositId}:checkout`);
 
 export function createDepositPurchase(app: FastifyInstance, service: CheckoutService, mail: CheckoutMail) {
-  const payments = paymentsPort();
+  const payments = paymentsPort(app.deps);
 
   /** Completes the purchase a checkout deposit was made for, once the deposit is posted. */
-  async function completeAfterDeposit(tx: DbOrTx, deposit: CheckoutDeposit): Promise<string> {
+  async function completeAfterDeposit(tx: Transaction, deposit: CheckoutDeposit): Promise<string> {
     const { purpose } = deposit;
     const checkoutId = checkoutIdOfDeposit(deposit.id);
     // Savepoint: a refused purchase rolls back alone; the posted deposit stays in the wallet.
@@ -65,18 +64,11 @@ export function createDepositPurchase(app: FastifyInstance, service: CheckoutSer
     return checkoutId;
   }
 
-  payments?.onCheckoutDepositSucceeded(async (tx, deposit) => {
-    try {
-      return { checkoutId: await completeAfterDeposit(tx, deposit) };
-    } catch (error) {
-      if (!(error instanceof AppError) || error.status >= 500) throw error;
-      app.log.info({ depositId: deposit.id, code: error.code }, 'checkout after deposit refused');
-      return { failure: { code: DEPOSIT_PURCHASE_CHECKOUT_FAILURE, message: error.message } };
-    }
-  });
+  // Registered once per app; the same function registered again is kept once.
+  payments.onCheckoutDepositSucceeded(completeAfterDeposit);
 
   return {
-    async run(tx: DbOrTx, input: DepositPurchaseInput): Promise<DepositPurchaseResult> {
+    async run(tx: Transaction, input: DepositPurchaseInput): Promise<DepositPurchaseResult> {
       const prepared = await service.prepare(tx, input.customerId, input.expectedTotalCents);
       const needed = service.depositNeeded(prepared, input.useWallet);
       if (!input.deposit) {
@@ -102,19 +94,11 @@ export function createDepositPurchase(app: FastifyInstance, service: CheckoutSer
           `The deposit must be ${formatMoney(needed)}: what your balance leaves to pay for this cart.`,
         );
       }
-      if (!payments) {
-        throw new AppError(
-          503,
-          'payments_unavailable',
-          "We're experiencing technical difficulties. Please reload the page to try again.",
-        );
-      }
       const started = await payments.startDeposit(tx, {
         customerId: input.customerId,
         fundId: input.deposit.fundId,
         amountCents: input.deposit.amountCents,
         csc: input.deposit.csc,
-        gateway: input.deposit.gateway,
         purpose: {
           kind: 'checkout',
           cartId: prepared.cartId,
@@ -123,7 +107,7 @@ export function createDepositPurchase(app: FastifyInstance, service: CheckoutSer
           useWallet: input.useWallet,
         },
       });
-      if (started.status !== 'succeeded') {
+      if (!started.succeeded) {
         if (!started.redirectUrl) {
           throw new Error(`deposit ${started.id} waits for the customer without a redirect_url`);
         }

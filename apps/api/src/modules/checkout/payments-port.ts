@@ -1,8 +1,12 @@
 /**
- * What checkout uses of the payments module: starting a deposit inside the purchase's transaction,
- * and being told (inside the transaction that posts it) when a checkout deposit succeeded later.
+ * What checkout uses of the payments module, in checkout's words: starting a deposit inside the
+ * purchase's transaction (a decline refuses the purchase with the gateway's message, 402), and being
+ * told, inside the transaction that posts it, that a checkout deposit succeeded after a wait.
  */
-import type { DbOrTx, DepositPurpose, DepositStatus } from '@drawhouse/db';
+import type { DepositPurpose, Transaction } from '@drawhouse/db';
+import { AppError } from '../../http/errors.ts';
+import type { AppDeps } from '../../http/types.ts';
+import { paymentsOf } from '../payments/index.ts';
 
 export type CheckoutPurpose = Extract<DepositPurpose, { kind: 'checkout' }>;
 
@@ -11,12 +15,11 @@ export type StartDepositInput = {
   fundId: string;
   amountCents: number;
   csc?: string | undefined;
-  gateway?: string | undefined;
   purpose: CheckoutPurpose;
 };
 
-/** A deposit as started: posted already (`succeeded`), or waiting for the customer at `redirectUrl`. */
-export type StartedDeposit = { id: string; status: DepositStatus; redirectUrl: string | null };
+/** A deposit as started: posted already, or waiting for the customer at `redirectUrl`. */
+export type StartedDeposit = { id: string; succeeded: boolean; redirectUrl: string | null };
 
 /** A checkout deposit the gateway confirmed after the customer's challenge or approval. */
 export type CheckoutDeposit = {
@@ -26,16 +29,50 @@ export type CheckoutDeposit = {
   purpose: CheckoutPurpose;
 };
 
-export type CheckoutDepositOutcome = { checkoutId: string } | { failure: { code: string; message: string } };
+export const DEPOSIT_FAILED =
+  "We're experiencing technical difficulties. Please reload the page to try again.";
 
-export type PaymentsPort = {
-  startDeposit: (tx: DbOrTx, input: StartDepositInput) => Promise<StartedDeposit>;
-  onCheckoutDepositSucceeded: (
-    listener: (tx: DbOrTx, deposit: CheckoutDeposit) => Promise<CheckoutDepositOutcome>,
-  ) => void;
-};
+export function paymentsPort(deps: AppDeps) {
+  const payments = paymentsOf(deps);
+  return {
+    async startDeposit(tx: Transaction, input: StartDepositInput): Promise<StartedDeposit> {
+      const started = await payments.startDeposit(tx, {
+        customerId: input.customerId,
+        fundId: input.fundId,
+        amountCents: input.amountCents,
+        purpose: input.purpose,
+        ...(input.csc ? { csc: input.csc } : {}),
+      });
+      if (started.outcome === 'declined') {
+        throw new AppError(402, started.code ?? 'card_declined', started.message ?? DEPOSIT_FAILED);
+      }
+      return {
+        id: started.deposit.id,
+        succeeded: started.outcome === 'succeeded',
+        redirectUrl: started.redirectUrl ?? null,
+      };
+    },
 
-/** The payments module's deposits, once it offers them; undefined until then. */
-export function paymentsPort(): PaymentsPort | undefined {
-  return undefined;
+    /**
+     * `complete` runs in a savepoint of the transaction that posts the deposit: it answers the
+     * checkout it made, or throws (an AppError's message is recorded on the deposit with
+     * `deposit_purchase_checkout_failure`; the money stays in the wallet).
+     */
+    onCheckoutDepositSucceeded(
+      complete: (tx: Transaction, deposit: CheckoutDeposit) => Promise<string>,
+    ): void {
+      payments.onCheckoutDepositSucceeded(async (tx, deposit) => {
+        if (deposit.purpose.kind !== 'checkout') return undefined;
+        const checkoutId = await complete(tx, {
+          id: deposit.id,
+          customerId: deposit.customerId,
+          amountCents: deposit.amountCents,
+          purpose: deposit.purpose,
+        });
+        return { checkoutId };
+      });
+    },
+  };
 }
+
+export type PaymentsPort = ReturnType<typeof paymentsPort>;

@@ -1,0 +1,120 @@
+/**
+ * `POST /v2/deposit_purchase`: a card deposit then the purchase in one call; the balance first with
+ * the wallet toggle; a 3-D Secure challenge answering the deposit, the purchase completing when the
+ * challenge passes (or the money staying in the wallet when the cart changed meanwhile); declines.
+ */
+import { deposits, eq } from '@drawhouse/db';
+import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { newCustomer } from './accounts-helpers.ts';
+import { cents, PB_ITEM } from './cart-helpers.ts';
+import { aud, balancesOf, checkoutCalls, dueCents, fundWallet } from './checkout-helpers.ts';
+import { getTestApp, getTestDb } from './helpers.ts';
+import { CARDS, paymentCalls, submitPage } from './payments-helpers.ts';
+
+const app: FastifyInstance = await getTestApp();
+const { db } = getTestDb();
+const { add, cart, depositPurchase, receipt } = checkoutCalls(app);
+
+async function buyer(card: string, walletCents = 0) {
+  const customer = await newCustomer(app);
+  const token = customer.access_token;
+  expect((await add(token, PB_ITEM)).statusCode).toBe(200);
+  const fundId = await paymentCalls(app, token).addCard(card);
+  if (walletCents > 0) await fundWallet(db, customer.id, walletCents);
+  return { customer, token, fundId, due: dueCents(await cart(token)) };
+}
+
+const body = (fundId: string | null, depositCents: number, due: number, useWallet = true) => ({
+  deposit: fundId ? { fund_id: fundId, amount: aud(depositCents), csc: '123' } : null,
+  purchase: { use_wallet: useWallet, expected_total: aud(due) },
+});
+
+describe('POST /v2/deposit_purchase', () => {
+  it('charges the card and buys the cart in one call', async () => {
+    const { customer, token, fundId, due } = await buyer(CARDS.succeeds);
+    const res = await depositPurchase(token, body(fundId, due, due));
+    expect(res.statusCode, res.body).toBe(200);
+    const { checkout_id, receipt: r } = res.json().result;
+    expect(cents(r.paid.card)).toBe(due);
+    expect(cents(r.paid.wallet)).toBe(0);
+    expect(r.orders[0].tickets).toHaveLength(1);
+    expect(await balancesOf(db, customer.id)).toEqual({ wallet: 0, promo: 0 });
+    expect((await receipt(token, checkout_id)).json().result).toEqual(r);
+    expect((await cart(token)).cart_items).toHaveLength(0);
+  });
+
+  it('uses the balance first: the deposit must be exactly what it leaves', async () => {
+    const { customer, token, fundId, due } = await buyer(CARDS.succeeds, 10);
+    const wrong = await depositPurchase(token, body(fundId, due, due));
+    expect(wrong.statusCode, wrong.body).toBe(422);
+    expect(wrong.json().error.code).toBe('deposit_amount');
+    expect(wrong.json().errors.amount[0].code).toBe('deposit_amount');
+    const res = await depositPurchase(token, body(fundId, due - 10, due));
+    expect(res.statusCode, res.body).toBe(200);
+    const r = res.json().result.receipt;
+    expect(cents(r.paid.card)).toBe(due - 10);
+    expect(cents(r.paid.wallet)).toBe(10);
+    expect((await balancesOf(db, customer.id)).wallet).toBe(0);
+  });
+
+  it('without the wallet toggle the card pays it all; with the balance enough, no deposit', async () => {
+    const a = await buyer(CARDS.succeeds, 10_000);
+    const res = await depositPurchase(a.token, body(a.fundId, a.due, a.due, false));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(cents(res.json().result.receipt.paid.card)).toBe(a.due);
+    expect((await balancesOf(db, a.customer.id)).wallet).toBe(10_000);
+
+    const b = await buyer(CARDS.succeeds, 10_000);
+    const refused = await depositPurchase(b.token, body(b.fundId, 100, b.due));
+    expect(refused.statusCode, refused.body).toBe(422);
+    expect(refused.json().error.code).toBe('deposit_amount');
+    const paid = await depositPurchase(b.token, body(null, 0, b.due));
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect((await balancesOf(db, b.customer.id)).wallet).toBe(10_000 - b.due);
+  });
+
+  it('a declined card refuses the purchase with its message and charges nothing', async () => {
+    const { customer, token, fundId, due } = await buyer(CARDS.declined);
+    const res = await depositPurchase(token, body(fundId, due, due));
+    expect(res.statusCode, res.body).toBe(402);
+    expect(res.json().error.message).toMatch(/declined/);
+    expect(await balancesOf(db, customer.id)).toEqual({ wallet: 0, promo: 0 });
+    expect((await cart(token)).cart_items).toHaveLength(1);
+  });
+
+  it('answers the challenge, then completes the purchase when it passes', async () => {
+    const { customer, token, fundId, due } = await buyer(CARDS.challengeThenSucceeds);
+    const res = await depositPurchase(token, body(fundId, due, due));
+    expect(res.statusCode, res.body).toBe(200);
+    const { deposit } = res.json().result;
+    expect(deposit.redirect_url).toMatch(/^http/);
+    expect((await cart(token)).cart_items).toHaveLength(1);
+
+    const page = await submitPage(app, deposit.redirect_url, 'complete');
+    expect(page.statusCode, page.body).toBeLessThan(400);
+    const [row] = await db.select().from(deposits).where(eq(deposits.id, deposit.id));
+    expect(row?.status).toBe('succeeded');
+    expect(row?.failureCode).toBeNull();
+    expect(row?.checkoutId).toBeTruthy();
+    const r = await receipt(token, row?.checkoutId ?? '');
+    expect(r.statusCode, r.body).toBe(200);
+    expect(cents(r.json().result.paid.card)).toBe(due);
+    expect(await balancesOf(db, customer.id)).toEqual({ wallet: 0, promo: 0 });
+    expect((await cart(token)).cart_items).toHaveLength(0);
+  });
+
+  it('keeps the money in the wallet when the cart changed during the challenge', async () => {
+    const { customer, token, fundId, due } = await buyer(CARDS.challengeThenSucceeds);
+    const res = await depositPurchase(token, body(fundId, due, due));
+    const { deposit } = res.json().result;
+    expect((await add(token, PB_ITEM)).statusCode).toBe(200);
+    await submitPage(app, deposit.redirect_url, 'complete');
+    const [row] = await db.select().from(deposits).where(eq(deposits.id, deposit.id));
+    expect(row?.status).toBe('succeeded');
+    expect(row?.failureCode).toBe('deposit_purchase_checkout_failure');
+    expect(row?.checkoutId).toBeNull();
+    expect((await balancesOf(db, customer.id)).wallet).toBe(due);
+    expect((await cart(token)).cart_items).toHaveLength(2);
+  });
+});
