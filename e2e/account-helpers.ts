@@ -7,9 +7,18 @@ export const PASSWORD = 'tidal-parsnip-orbit-42';
 type Home = { address: string; suburb: string; state: string; postcode: string };
 const SYDNEY: Home = { address: '1 George Street', suburb: 'Sydney', state: 'NSW', postcode: '2000' };
 
-/** Joins through the join form on /login (an adult with a Sydney address unless told another). */
-export async function join(page: Page, email: string, firstname = 'Ada', home: Home = SYDNEY) {
-  await page.goto('/login');
+/**
+ * Joins through the join form on /login, or on the page already open (`at` null: checkout's
+ * /checkout/login), as an adult with a Sydney address unless told another.
+ */
+export async function join(
+  page: Page,
+  email: string,
+  firstname = 'Ada',
+  home: Home = SYDNEY,
+  at: string | null = '/login',
+) {
+  if (at) await page.goto(at);
   const form = page.getByTestId('join-form');
   await form.getByLabel('Email', { exact: true }).fill(email);
   await form.getByLabel('Password', { exact: true }).fill(PASSWORD);

@@ -84,17 +84,18 @@ test('a customer reviews the order on /cart/buy', async ({ page }) => {
   await page.getByTestId('cart-checkout').click();
   await expect(page).toHaveURL(/\/cart\/buy$/);
   const review = page.getByTestId('cart-buy-page');
-  await expect(review.getByRole('heading', { name: 'Review your order' })).toBeVisible();
+  await expect(review.getByRole('heading', { name: 'Checkout' })).toBeVisible();
+  await expect(page.getByTestId('checkout-steps')).toHaveAttribute('data-checkout-step', 'select_payment');
   await expect(review.getByTestId(`cart-item-${itemId}`)).toContainText(/powerball/i);
   await expect(page.getByTestId('cart-total')).toHaveText(AUD.format(answer.cart.cartTotal.amount));
-  await expect(page.getByTestId('continue-to-payment')).toBeDisabled();
-  await expect(page.getByTestId('payment-soon')).toHaveText('Payment opens soon');
-  await expectAccessible(page);
+  await expect(page.getByTestId('due-now')).toHaveText(AUD.format(answer.cart.cartTotal.amount));
+  await expect(page.getByTestId('pay-button')).toBeEnabled();
 });
 
-test('a signed-out visitor on /cart/buy is sent to sign in', async ({ page }) => {
+test('a signed-out visitor on /cart/buy is sent to the checkout sign-in step', async ({ page }) => {
   await page.goto('/cart/buy');
-  await expect(page).toHaveURL(/\/login(\?|$)/);
+  await expect(page).toHaveURL(/\/checkout\/login\?redirectTo=%2Fcart%2Fbuy$/);
+  await expect(page.getByTestId('checkout-steps')).toHaveAttribute('data-checkout-step', 'login_register');
   await expect(page.getByTestId('login-form')).toBeVisible();
 });
 

@@ -308,9 +308,13 @@ export async function pay(
   }
 }
 
-/** One of the customer's deposits (404 for another customer's). */
+export const DEPOSIT_VERSION = '3.4';
+
+/** One of the customer's deposits, `GET /v2/funds/{depositId}/deposit` (404 for another customer's). */
 export function loadDeposit(visitor: Visitor, depositId: string): Promise<Deposit> {
-  return customerGet(DepositSchema, visitor, `/deposits/${encodeURIComponent(depositId)}`);
+  return customerGet(DepositSchema, visitor, `/funds/${encodeURIComponent(depositId)}/deposit`, {
+    version: DEPOSIT_VERSION,
+  });
 }
 
 export function loadReceipt(visitor: Visitor, checkoutId: string) {
