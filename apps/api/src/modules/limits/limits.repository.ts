@@ -12,6 +12,7 @@ import {
   type LimitKind,
   ledgerAccounts,
   sql,
+  type TransferCode,
 } from '@drawhouse/db';
 
 export type LimitRow = typeof customerLimits.$inferSelect;
@@ -71,48 +72,56 @@ export function limitsRepository(db: DbOrTx) {
      * refunds into them, in one pass over the transfers since the earliest instant.
      */
     async spentSince(customerId: string, since: readonly Date[]): Promise<number[]> {
-      return sumsSince(db, customerId, since, {
-        plus: sql`t.code = 'purchase' and t.debit_account_id = any(a.ids)`,
-        minus: sql`t.code = 'refund' and t.credit_account_id = any(a.ids)`,
-      });
+      const sums = await sumsSince(db, customerId, since, ['purchase', 'refund']);
+      return since.map((_, i) => sums(true, 'purchase', i) - sums(false, 'refund', i));
     },
 
     /** Deposits into the customer's wallet since each instant (held ones count until voided). */
     async depositedSince(customerId: string, since: readonly Date[]): Promise<number[]> {
-      return sumsSince(db, customerId, since, {
-        plus: sql`t.code = 'deposit' and t.credit_account_id = any(a.ids)`,
-        minus: sql`false`,
-      });
+      const sums = await sumsSince(db, customerId, since, ['deposit']);
+      return since.map((_, i) => sums(false, 'deposit', i));
     },
   };
 }
 
+/**
+ * Sums of the customer's transfers of the given codes since each instant, by side (out of their
+ * accounts or into them) and code. Each side is read through its own (account, time) index.
+ */
 async function sumsSince(
   db: DbOrTx,
   customerId: string,
   since: readonly Date[],
-  rule: { plus: ReturnType<typeof sql>; minus: ReturnType<typeof sql> },
-): Promise<number[]> {
-  if (since.length === 0) return [];
-  const earliest = new Date(Math.min(...since.map((d) => d.getTime())));
+  codes: readonly TransferCode[],
+): Promise<(out: boolean, code: TransferCode, index: number) => number> {
+  if (since.length === 0) return () => 0;
+  const earliest = new Date(Math.min(...since.map((d) => d.getTime()))).toISOString();
+  const accounts = sql`(select id from ${ledgerAccounts} where customer_id = ${customerId})`;
+  const codeList = sql.join(
+    codes.map((c) => sql`${c}`),
+    sql`, `,
+  );
+  const side = (out: boolean) => sql`
+    select ${sql.raw(out ? 'true' : 'false')} as out, t.id, t.code, t.flag, t.amount_cents, t.created_at from ledger_transfers t
+    where t.${sql.raw(out ? 'debit_account_id' : 'credit_account_id')} in ${accounts}
+      and t.created_at >= ${earliest}::timestamptz and t.code in (${codeList})`;
   const columns = sql.join(
     since.map(
       (at, i) =>
-        sql`coalesce(sum(case when ${rule.plus} then t.amount_cents when ${rule.minus} then -t.amount_cents else 0 end) filter (where t.created_at >= ${at.toISOString()}::timestamptz), 0)::bigint as ${sql.raw(`s${i}`)}`,
+        sql`coalesce(sum(t.amount_cents) filter (where t.created_at >= ${at.toISOString()}::timestamptz), 0)::bigint as ${sql.raw(`s${i}`)}`,
     ),
     sql`, `,
   );
   const result = await db.execute(sql`
-    with a as (
-      select array_agg(id) as ids from ${ledgerAccounts} where customer_id = ${customerId}
-    )
-    select ${columns}
-    from a, ledger_transfers t
-    where (t.debit_account_id = any(a.ids) or t.credit_account_id = any(a.ids))
-      and t.created_at >= ${earliest.toISOString()}::timestamptz
-      and ${counted}`);
-  const row = (result.rows[0] ?? {}) as Record<string, string | number | null>;
-  return since.map((_, i) => Number(row[`s${i}`] ?? 0));
+    select t.out, t.code, ${columns}
+    from (${side(true)} union all ${side(false)}) t
+    where ${counted}
+    group by t.out, t.code`);
+  const rows = result.rows as Record<string, unknown>[];
+  return (out, code, index) => {
+    const row = rows.find((r) => r.out === out && r.code === code);
+    return Number(row?.[`s${index}`] ?? 0);
+  };
 }
 
 export type LimitsRepository = ReturnType<typeof limitsRepository>;
