@@ -2,7 +2,22 @@
  * Buying the cart from the balance (`POST /v2/cart/purchase`) and the receipt
  * (`GET /v2/checkout/{id}`): orders and tickets written, the ledger moved, refusals charging nothing.
  */
-import { checkouts, createRaffle, draws, eq, raffles, raffleTicketNumbers, tickets } from '@drawhouse/db';
+import {
+  and,
+  asc,
+  checkouts,
+  createDraw,
+  createProductOffer,
+  createRaffle,
+  draws,
+  eq,
+  gt,
+  productOffers,
+  raffles,
+  raffleTicketNumbers,
+  scheduledPurchases,
+  tickets,
+} from '@drawhouse/db';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { newCustomer } from './accounts-helpers.ts';
@@ -166,6 +181,74 @@ describe('POST /v2/cart/purchase', () => {
     const next = await purchase(token, { expected_total: aud(due) });
     expect(next.statusCode, next.body).toBe(200);
     expect(cents(next.json().result.receipt.paid.promo)).toBe(Math.min(2000, due));
+  });
+});
+
+describe('pre-orders and syndicate shares', () => {
+  it('schedules a pre-order (charged when its draw opens) and charges the rest now', async () => {
+    const [, later] = await db
+      .select()
+      .from(draws)
+      .where(
+        and(
+          eq(draws.productOfferKey, 'powerball'),
+          eq(draws.status, 'DRAW_OPEN'),
+          gt(draws.stopAt, new Date()),
+        ),
+      )
+      .orderBy(asc(draws.drawAt))
+      .limit(2);
+    if (!later) throw new Error('no second Powerball draw');
+    const { customer, token, due } = await customerWith(
+      [PB_ITEM, { ...PB_ITEM, first_draw_no: later.drawNo }],
+      10_000,
+    );
+    const shown = await cart(token);
+    expect(cents(shown.pre_order_total)).toBeGreaterThan(0);
+    const res = await purchase(token, { expected_total: aud(due) });
+    expect(res.statusCode, res.body).toBe(200);
+    const r = res.json().result.receipt;
+    expect(r.orders).toHaveLength(1);
+    expect(r.scheduled_purchases).toEqual([
+      expect.objectContaining({
+        kind: 'pre_order',
+        status: 'active',
+        draw_no: later.drawNo,
+        lottery_key: 'powerball',
+      }),
+    ]);
+    expect(cents(r.scheduled_purchases[0].amount)).toBe(cents(shown.pre_order_total));
+    expect(cents(r.pre_order_total)).toBe(cents(shown.pre_order_total));
+    expect(r.tracking_data.products.map((p: { purchase_status: string }) => p.purchase_status)).toEqual([
+      'standard',
+      'pre_order',
+    ]);
+    expect((await balancesOf(db, customer.id)).wallet).toBe(10_000 - due);
+    const rows = await db
+      .select()
+      .from(scheduledPurchases)
+      .where(eq(scheduledPurchases.customerId, customer.id));
+    expect(rows).toHaveLength(1);
+  });
+
+  it('sells syndicate shares: the ticket holds them and the syndicate counts them sold', async () => {
+    const offer = await createProductOffer(db, {
+      type: 'syndicate_share',
+      displayCategory: 'syndicate',
+      costPerShareCents: 500,
+      syndicateTotalShares: 10,
+      syndicateSharesSold: 0,
+      recurringPurchase: null,
+    });
+    await createDraw(db, offer.key, { type: 'syndicate_share_draw' });
+    const { token, due } = await customerWith([{ syndicate: offer.key, num_shares: 2 }], 10_000);
+    const res = await purchase(token, { expected_total: aud(due) });
+    expect(res.statusCode, res.body).toBe(200);
+    const order = res.json().result.receipt.orders[0];
+    expect(order.product_type).toBe('syndicate_share');
+    expect(order.tickets[0].num_shares).toBe(2);
+    const [row] = await db.select().from(productOffers).where(eq(productOffers.key, offer.key));
+    expect(row?.syndicateSharesSold).toBe(2);
   });
 });
 

@@ -13,7 +13,7 @@ import { checkAmountInput } from '@drawhouse/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelope, ok } from '../../http/envelope.ts';
+import { envelope, failures, ok } from '../../http/envelope.ts';
 import { AppError } from '../../http/errors.ts';
 import { createIdempotency } from '../../http/idempotency.ts';
 import { customerAuth, signedIn } from '../accounts/index.ts';
@@ -66,7 +66,11 @@ export const checkoutModule: FastifyPluginAsyncZod = async (app) => {
     '/cart/purchase',
     {
       config: { minVersion: '3.3' },
-      schema: { tags, body: CartPurchaseBodySchema, response: { 200: envelope(PurchaseResultSchema) } },
+      schema: {
+        tags,
+        body: CartPurchaseBodySchema,
+        response: { 200: envelope(PurchaseResultSchema), ...failures(409, 422) },
+      },
       preValidation: authenticate,
     },
     async (request) => {
@@ -91,7 +95,7 @@ export const checkoutModule: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         body: DepositPurchaseBodySchema,
-        response: { 200: envelope(DepositPurchaseResultSchema) },
+        response: { 200: envelope(DepositPurchaseResultSchema), ...failures(402, 404, 409, 422) },
       },
       preValidation: authenticate,
     },
@@ -120,7 +124,11 @@ export const checkoutModule: FastifyPluginAsyncZod = async (app) => {
     '/checkout/:checkoutID',
     {
       config: { minVersion: '3.4' },
-      schema: { tags, params: CheckoutParamsSchema, response: { 200: envelope(ReceiptSchema) } },
+      schema: {
+        tags,
+        params: CheckoutParamsSchema,
+        response: { 200: envelope(ReceiptSchema), ...failures(404) },
+      },
       preValidation: authenticate,
     },
     async (request) =>
