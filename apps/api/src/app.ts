@@ -34,6 +34,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers["x-signature"]', 'req.headers.cookie'],
+      ...(deps.logStream ? { stream: deps.logStream } : {}),
     },
     genReqId: (req) => requestId(req.headers['x-request-id']),
     // Routes that need more declare their own `bodyLimit`, up to BODY_LIMIT_BYTES.

@@ -3,6 +3,7 @@ import { buildApp } from './app.ts';
 import { appSecretProblems, loadConfig, productionProblems } from './config.ts';
 import { createAppDeps, createMailDeps } from './deps.ts';
 import { startDrawTopUp } from './jobs/draw-top-up.ts';
+import { startJobs } from './jobs/index.ts';
 import { createAppKeyRepository } from './modules/system/app-key.repository.ts';
 
 const config = loadConfig();
@@ -38,6 +39,9 @@ if (mail.mailCatcher) {
 }
 
 const stopDrawTopUp = startDrawTopUp(database.db, app.log);
+// API_JOBS=0 leaves the jobs to `npm run worker`.
+const jobs =
+  process.env.API_JOBS === '0' ? undefined : await startJobs(config.databaseUrl, app.deps, app.log);
 
 let closing = false;
 async function shutdown(signal: string) {
@@ -45,6 +49,7 @@ async function shutdown(signal: string) {
   closing = true;
   app.log.info({ signal }, 'shutting down');
   stopDrawTopUp();
+  await jobs?.stop();
   await app.close();
   await mail.mailCatcher?.stop();
   await database.close();

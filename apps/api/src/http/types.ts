@@ -33,6 +33,8 @@ export type AppDeps = {
   webBaseUrl: string;
   /** HS256 key for access tokens. */
   jwtSecret: string;
+  /** Where the API's log lines go (a test reads them); standard output when absent. */
+  logStream?: { write: (line: string) => void };
 };
 
 export type RouteVersionConfig = { minVersion?: string };

@@ -3,6 +3,7 @@
  */
 import type { OperatorCommand } from './command.ts';
 import { customerVerify } from './commands/customer-verify.ts';
+import { depositsReconcile } from './commands/deposits-reconcile.ts';
 import { ledgerCheck } from './commands/ledger-check.ts';
 import { withdrawalsApprove } from './commands/withdrawals-approve.ts';
 import { withdrawalsList } from './commands/withdrawals-list.ts';
@@ -14,4 +15,5 @@ export const OPERATOR_COMMANDS: readonly OperatorCommand[] = [
   withdrawalsApprove,
   withdrawalsReject,
   ledgerCheck,
+  depositsReconcile,
 ];

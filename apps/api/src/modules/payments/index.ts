@@ -20,4 +20,4 @@ export type {
 } from './deposits.service.ts';
 export { paymentsModule } from './payments.module.ts';
 export type { DepositRow } from './payments.repository.ts';
-export { type PaymentsServices, paymentsOf } from './payments.services.ts';
+export { type PaymentsDeps, type PaymentsServices, paymentsOf } from './payments.services.ts';

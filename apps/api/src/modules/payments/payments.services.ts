@@ -9,9 +9,12 @@ import type { CardGatewayAdapter } from './gateways/gateway.ts';
 import { sandboxGateway } from './gateways/sandbox.gateway.ts';
 import { paymentUrls } from './payment-urls.ts';
 
+/** What payments needs of the app's deps (the worker builds just these). */
+export type PaymentsDeps = Pick<AppDeps, 'db' | 'config' | 'now' | 'webBaseUrl' | 'jwtSecret'>;
+
 type Log = { error: (obj: object, msg: string) => void; info: (obj: object, msg: string) => void };
 
-function createPaymentsServices(deps: AppDeps) {
+function createPaymentsServices(deps: PaymentsDeps) {
   const config = deps.config.payments;
   const now = () => deps.now?.() ?? new Date();
   const urls = paymentUrls({
@@ -55,10 +58,10 @@ function createPaymentsServices(deps: AppDeps) {
 
 export type PaymentsServices = ReturnType<typeof createPaymentsServices>;
 
-const servicesByDeps = new WeakMap<AppDeps, PaymentsServices>();
+const servicesByDeps = new WeakMap<PaymentsDeps, PaymentsServices>();
 
 /** The payments services of the app these deps were built for (`paymentsOf(app.deps)`). */
-export function paymentsOf(deps: AppDeps): PaymentsServices {
+export function paymentsOf(deps: PaymentsDeps): PaymentsServices {
   let services = servicesByDeps.get(deps);
   if (!services) {
     services = createPaymentsServices(deps);

@@ -1,0 +1,27 @@
+/**
+ * Background jobs on pg-boss (its tables live in the `pgboss` schema of the same database). Started
+ * by the API process (main.ts) unless API_JOBS=0, or on their own by `npm run worker`; pg-boss hands
+ * each job to one worker, so both may run. Handlers are plain functions the tests call directly.
+ */
+import PgBoss from 'pg-boss';
+import type { PaymentsDeps } from '../modules/payments/index.ts';
+import { EXPIRE_DEPOSITS_JOB, expireDepositsJob } from './expire-deposits.ts';
+
+type Log = { info: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
+
+export type Jobs = { boss: PgBoss; stop: () => Promise<void> };
+
+/** Starts pg-boss, schedules the recurring jobs and works them. */
+export async function startJobs(databaseUrl: string, deps: PaymentsDeps, log: Log): Promise<Jobs> {
+  const boss = new PgBoss({ connectionString: databaseUrl, max: 2, application_name: 'drawhouse-jobs' });
+  boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
+  await boss.start();
+  await boss.createQueue(EXPIRE_DEPOSITS_JOB);
+  // Every minute: a challenge abandoned for 15 minutes is voided within 16.
+  await boss.schedule(EXPIRE_DEPOSITS_JOB, '* * * * *');
+  await boss.work(EXPIRE_DEPOSITS_JOB, async () => {
+    const expired = await expireDepositsJob(deps);
+    if (expired > 0) log.info({ expired }, 'abandoned deposits expired');
+  });
+  return { boss, stop: () => boss.stop({ graceful: true, timeout: 10_000 }) };
+}
