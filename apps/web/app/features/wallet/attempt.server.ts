@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ApiError } from '../../lib/api.server';
 import { formText } from '../../lib/forms';
+import { ATTEMPT_FIELD } from './wallet-form';
 
 /**
  * A money-moving form sends an Idempotency-Key in a hidden field: made when the page is shown, and
@@ -8,7 +9,6 @@ import { formText } from '../../lib/forms';
  * a retry after a timeout), so the API moves the money once. Once the API has answered (the
  * answer is stored under the key and replayed), the next attempt needs a new key.
  */
-export const ATTEMPT_FIELD = 'idempotencyKey';
 
 export function newAttemptKey(): string {
   return randomUUID();

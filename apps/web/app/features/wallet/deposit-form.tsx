@@ -7,7 +7,7 @@ import { amountProblem, boundsText } from './amount';
 import { AmountField } from './amount-field';
 import type { DepositPage } from './deposit.server';
 import { useCardToken } from './use-card-token';
-import type { WalletFormResult } from './wallet-form';
+import { ATTEMPT_FIELD, type WalletFormResult } from './wallet-form';
 
 export type DepositFormProps = Pick<DepositPage, 'bounds' | 'savedCards' | 'newCard' | 'attemptKey'>;
 
@@ -76,7 +76,7 @@ export function DepositForm({ bounds, savedCards, newCard, attemptKey }: Deposit
       className="max-w-xl"
     >
       <input type="hidden" name="intent" value="deposit" />
-      <input type="hidden" name="idempotencyKey" value={key} />
+      <input type="hidden" name={ATTEMPT_FIELD} value={key} />
       <FormAlert error={errors.general ?? cardErrors.general} />
       <fieldset className="mt-4">
         <legend className="font-semibold">Pay with</legend>

@@ -1,5 +1,8 @@
 import type { FormResult } from '../../lib/forms';
 
+/** The hidden field holding a money-moving form's Idempotency-Key (see attempt.server.ts). */
+export const ATTEMPT_FIELD = 'idempotencyKey';
+
 /** The intent of the add form of a bank account or PayID. */
 export const ADD_BANK_ACCOUNT = 'add-bank-account';
 

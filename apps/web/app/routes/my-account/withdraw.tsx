@@ -5,16 +5,12 @@ import { useStepUpReplay } from '../../features/account/elevation';
 import { AddBankAccount } from '../../features/wallet/add-bank-account';
 import { amountForApi, amountProblem, moneyText } from '../../features/wallet/amount';
 import { AmountField } from '../../features/wallet/amount-field';
-import {
-  ATTEMPT_FIELD,
-  attemptKeyOf,
-  keyAfterFailure,
-  newAttemptKey,
-} from '../../features/wallet/attempt.server';
+import { attemptKeyOf, keyAfterFailure, newAttemptKey } from '../../features/wallet/attempt.server';
 import { FundChoice } from '../../features/wallet/fund-choice';
 import { bankAccounts, withdraw, withdrawableFunds } from '../../features/wallet/wallet.server';
 import {
   ADD_BANK_ACCOUNT,
+  ATTEMPT_FIELD,
   UNVERIFIED_MESSAGES,
   type WalletFormResult,
 } from '../../features/wallet/wallet-form';

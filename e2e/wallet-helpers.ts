@@ -1,0 +1,30 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import type { Page } from './fixtures.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** `npm run operator -- <args>` against the journeys' database (the shop's embedded one). */
+export async function operator(...args: string[]): Promise<string> {
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    ['--import', 'tsx', 'apps/api/src/operator/main.ts', ...args],
+    { cwd: root, env: { ...process.env, EMBEDDED_PG_PORT: process.env.E2E_PG_PORT }, timeout: 30_000 },
+  );
+  return stdout;
+}
+
+/** Deposits with a new card from /my-account/deposit and lands on the deposit's details. */
+export async function depositWithNewCard(page: Page, amount: string, number = '4242 4242 4242 4242') {
+  await page.goto('/my-account/deposit');
+  const form = page.getByTestId('deposit-form');
+  await form.getByTestId('deposit-new-card').check();
+  await form.getByLabel('Name on card').fill('Ada Lovelace');
+  await form.getByLabel('Card number').fill(number);
+  await form.getByLabel('Expiry date').fill('12/34');
+  await form.getByLabel('Security code (CSC)').fill('123');
+  await form.getByLabel('Amount ($)').fill(amount);
+  await form.getByTestId('deposit-submit').click();
+}
