@@ -6,7 +6,7 @@
 import { deposits, eq } from '@drawhouse/db';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { newCustomer } from './accounts-helpers.ts';
+import { call, newCustomer } from './accounts-helpers.ts';
 import { cents, PB_ITEM } from './cart-helpers.ts';
 import { aud, balancesOf, checkoutCalls, dueCents, fundWallet } from './checkout-helpers.ts';
 import { getTestApp, getTestDb } from './helpers.ts';
@@ -116,5 +116,52 @@ describe('POST /v2/deposit_purchase', () => {
     expect(row?.checkoutId).toBeNull();
     expect((await balancesOf(db, customer.id)).wallet).toBe(due);
     expect((await cart(token)).cart_items).toHaveLength(2);
+  });
+
+  it("refuses bad deposits (unknown or another customer's fund, bad amounts) and charges nothing", async () => {
+    const { customer, token, fundId, due } = await buyer(CARDS.succeeds);
+    const other = await buyer(CARDS.succeeds);
+    const bad = [
+      [body(other.fundId, due, due), 404],
+      [body('00000000-0000-4000-8000-000000000000', due, due), 404],
+      [
+        {
+          ...body(fundId, due, due),
+          deposit: { fund_id: fundId, amount: { amount: 1.005, currency: 'AUD' } },
+        },
+        422,
+      ],
+      [
+        { ...body(fundId, due, due), deposit: { fund_id: fundId, amount: { amount: -5, currency: 'AUD' } } },
+        422,
+      ],
+      [
+        { ...body(fundId, due, due), deposit: { fund_id: fundId, amount: { amount: '5', currency: 'AUD' } } },
+        400,
+      ],
+      [{ purchase: { expected_total: aud(due) } }, 400],
+    ] as const;
+    for (const [request, status] of bad) {
+      const res = await depositPurchase(token, request);
+      expect(res.statusCode, res.body).toBe(status);
+      expect(res.json().error.code).toBeTruthy();
+    }
+    expect(await balancesOf(db, customer.id)).toEqual({ wallet: 0, promo: 0 });
+    expect((await cart(token)).cart_items).toHaveLength(1);
+  });
+
+  it('checks the spend limit inside the purchase', async () => {
+    const { token, fundId, due } = await buyer(CARDS.succeeds);
+    const limited = await call(app, '/v2/spend-limits/daily', {
+      token,
+      method: 'PUT',
+      body: { limit: 0.5 },
+      headers: { 'x-api-version': '3.4' },
+    });
+    expect(limited.statusCode, limited.body).toBe(200);
+    const res = await depositPurchase(token, body(fundId, due, due));
+    expect(res.statusCode, res.body).toBe(422);
+    expect(res.json().error.code).toBe('spend_limit');
+    expect((await cart(token)).cart_items).toHaveLength(1);
   });
 });

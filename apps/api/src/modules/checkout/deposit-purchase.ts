@@ -99,6 +99,7 @@ export function createDepositPurchase(app: FastifyInstance, service: CheckoutSer
         fundId: input.deposit.fundId,
         amountCents: input.deposit.amountCents,
         csc: input.deposit.csc,
+        gateway: input.deposit.gateway,
         purpose: {
           kind: 'checkout',
           cartId: prepared.cartId,

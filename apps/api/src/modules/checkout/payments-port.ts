@@ -15,6 +15,8 @@ export type StartDepositInput = {
   fundId: string;
   amountCents: number;
   csc?: string | undefined;
+  /** The gateway the customer chose; a saved card is charged through the one it was saved with. */
+  gateway?: string | undefined;
   purpose: CheckoutPurpose;
 };
 
@@ -42,6 +44,7 @@ export function paymentsPort(deps: AppDeps) {
         amountCents: input.amountCents,
         purpose: input.purpose,
         ...(input.csc ? { csc: input.csc } : {}),
+        ...(input.gateway ? { gateway: input.gateway } : {}),
       });
       if (started.outcome === 'declined') {
         throw new AppError(402, started.code ?? 'card_declined', started.message ?? DEPOSIT_FAILED);
