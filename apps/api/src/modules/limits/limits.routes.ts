@@ -44,9 +44,14 @@ export const limitsModule: FastifyPluginAsyncZod = async (app) => {
     ok(await service.spendLimits(me(request))),
   );
 
-  app.put(
-    '/spend-limits/:period',
-    {
+  // PUT adds a limit for a period; POST changes the one there (404 when there is none).
+  for (const [method, mode] of [
+    ['PUT', 'add'],
+    ['POST', 'edit'],
+  ] as const) {
+    app.route({
+      method,
+      url: '/spend-limits/:period',
       config,
       schema: {
         tags,
@@ -55,30 +60,12 @@ export const limitsModule: FastifyPluginAsyncZod = async (app) => {
         response: { ...spend, ...failures(404) },
       },
       preValidation,
-    },
-    async (request) =>
-      ok(
-        await service.setSpendLimit(me(request), periodOf(request.params.period), request.body.limit, 'add'),
-      ),
-  );
-
-  app.post(
-    '/spend-limits/:period',
-    {
-      config,
-      schema: {
-        tags,
-        params: PeriodParamsSchema,
-        body: LimitBodySchema,
-        response: { ...spend, ...failures(404) },
-      },
-      preValidation,
-    },
-    async (request) =>
-      ok(
-        await service.setSpendLimit(me(request), periodOf(request.params.period), request.body.limit, 'edit'),
-      ),
-  );
+      handler: async (request) =>
+        ok(
+          await service.setSpendLimit(me(request), periodOf(request.params.period), request.body.limit, mode),
+        ),
+    });
+  }
 
   app.delete(
     '/spend-limits/:id',

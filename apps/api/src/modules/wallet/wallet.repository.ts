@@ -54,14 +54,6 @@ export function walletRepository(db: DbOrTx) {
         .orderBy(asc(ledgerAccounts.id));
     },
 
-    async verifiedAt(customerId: string): Promise<Date | null> {
-      const [row] = await db
-        .select({ verifiedAt: customers.verifiedAt })
-        .from(customers)
-        .where(eq(customers.id, customerId));
-      return row?.verifiedAt ?? null;
-    },
-
     /**
      * A page of transfers into or out of the given accounts, newest first: posted ones and held ones
      * (with how the hold was settled, if it was); the settling transfers are not lines of their own.

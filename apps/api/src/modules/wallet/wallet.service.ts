@@ -26,6 +26,7 @@ import {
 import { AppError } from '../../http/errors.ts';
 import { fieldErrors, validationError } from '../../http/validation.ts';
 import { accountBalance, InsufficientBalanceError, ledgerQueries } from '../ledger/index.ts';
+import { isVerified } from '../limits/index.ts';
 import { type CustomerAccountRow, walletRepository } from './wallet.repository.ts';
 import { bankFundView, fundDisplay, transactionView, withdrawalView } from './wallet.view.ts';
 
@@ -83,7 +84,7 @@ export function createWalletService(db: Database, now: () => Date) {
         withdrawableFunds: centsToMoney(funds.withdrawableCents),
         pendingWithdrawals: centsToMoney(funds.heldCents),
         promoCredit: centsToMoney(funds.promoCents),
-        verified: (await repo.verifiedAt(customerId)) !== null,
+        verified: await isVerified(db, customerId),
       };
     },
 
@@ -122,7 +123,7 @@ export function createWalletService(db: Database, now: () => Date) {
       const ledger = ledgerQueries(tx);
       const accounts = await ledger.lockCustomer(customerId);
       const wallet = walletRepository(tx);
-      if ((await wallet.verifiedAt(customerId)) === null) {
+      if (!(await isVerified(tx, customerId))) {
         throw new AppError(422, 'verify_account_required', UNVERIFIED_WITHDRAWAL_MESSAGE);
       }
       const fund = await wallet.fund(customerId, body.fundId);
