@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { join, stepUpByEmail } from './account-helpers.ts';
+import { postQuickPick } from './cart-helpers.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';
 import { depositWithNewCard, operator } from './wallet-helpers.ts';
 
@@ -122,5 +123,32 @@ test('a customer sets spend, deposit and precommitment limits and sees them, a r
   await form.getByLabel('Precommitment limit ($)').fill('400');
   await form.getByRole('button', { name: 'Set limit' }).click();
   await expect(page.getByTestId('precommitment-amount')).toHaveText('$400.00');
+  await expectAccessible(page);
+});
+
+test('a daily spend limit stops a purchase at checkout, and nothing is charged', async ({ page }) => {
+  test.setTimeout(90_000);
+  await join(page, `stopped-${randomUUID()}@example.com`);
+  await expect(page.getByTestId('account-button')).toBeVisible();
+  await page.goto('/my-account/spend-limits');
+  const add = page.getByTestId('add-spend-limit-form');
+  await add.getByLabel('Period').selectOption('daily');
+  await add.getByLabel('Limit ($)').fill('1');
+  await add.getByRole('button', { name: 'Set limit' }).click();
+  await expect(page.getByTestId('spend-limit-daily').getByTestId('limit-amount')).toHaveText('$1.00');
+
+  await postQuickPick(page);
+  await page.goto('/cart/buy');
+  const form = page.getByTestId('new-card-form');
+  await form.getByLabel('Name on card').fill('Ada Lovelace');
+  await form.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await form.getByLabel('Expiry date').fill('12/34');
+  await form.getByLabel('Security code (CSC)').fill('123');
+  await page.getByTestId('pay-button').click();
+  await expect(page.getByTestId('payment-form').getByRole('alert')).toContainText(/spend limit/i);
+  await expect(page).toHaveURL(/\/cart\/buy$/);
+
+  await page.goto('/my-account/transactions');
+  await expect(page.getByTestId('transactions-empty')).toBeVisible();
   await expectAccessible(page);
 });

@@ -4,6 +4,7 @@
  * within the card method's minimum and maximum; one Idempotency-Key per attempt.
  */
 import { CardGatewaysSchema, FundSchema, type Money } from '@drawhouse/contract';
+import { DEPOSIT_FAILED_MESSAGE } from '@drawhouse/domain';
 import { redirect } from 'react-router';
 import { ApiError } from '../../lib/api.server';
 import { customerGet, customerRequest, forgetCustomer } from '../../lib/customer.server';
@@ -15,7 +16,7 @@ import { amountForApi, amountProblem } from './amount';
 import { attemptKeyOf, keyAfterFailure, newAttemptKey } from './attempt.server';
 import { depositWithCard, paymentMethods } from './payments.server';
 import { depositLimit } from './wallet.server';
-import { DEPOSIT_FAILED_MESSAGE, type WalletFormResult } from './wallet-form';
+import type { WalletFormResult } from './wallet-form';
 
 export const depositPaths = {
   details: (id: string, outcome?: 'success' | 'failure') =>

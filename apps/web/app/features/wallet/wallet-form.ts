@@ -21,7 +21,3 @@ export const UNVERIFIED_MESSAGES = {
   deposit: (capText: string) =>
     `Until your account is verified, your deposits are capped at ${capText} in total.`,
 } as const;
-
-/** A deposit that failed with no message of its own. */
-export const DEPOSIT_FAILED_MESSAGE =
-  "We're experiencing technical difficulties. Please reload the page to try again.";

@@ -1,8 +1,8 @@
+import { DEPOSIT_FAILED_MESSAGE } from '@drawhouse/domain';
 import { Link } from 'react-router';
 import { loadDeposit } from '../../features/checkout/checkout.server';
 import { DepositFacts } from '../../features/wallet/deposit-facts';
 import { notFoundOn404 } from '../../features/wallet/not-found.server';
-import { DEPOSIT_FAILED_MESSAGE } from '../../features/wallet/wallet-form';
 import { privateHeaders } from '../../lib/headers';
 import { pageMeta } from '../../lib/meta';
 import type { ScreenHandle } from '../../lib/route-records';
