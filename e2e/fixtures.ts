@@ -26,10 +26,24 @@ export async function expectAccessible(page: Page): Promise<void> {
  * the shop runs as behind a proxy (TRUST_PROXY=1) and every test comes from its own address, so the
  * API's per-visitor rate limits count each test apart, as they would count real visitors.
  */
-export const test = base.extend<{ consoleErrors: string[] }>({
+export const test = base.extend<{ consoleErrors: string[]; apiRequests: undefined }>({
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => {
     await use({ ...extraHTTPHeaders, 'X-Forwarded-For': `198.18.${randomInt(256)}.${randomInt(1, 255)}` });
   },
+  // The browser reaches the API itself only for the payment sandbox (card tokenising, the 3-D Secure
+  // and PayPal pages), whose CORS allows only a card form's headers: those requests go without the
+  // per-test address, as a real browser sends none.
+  apiRequests: [
+    async ({ page }, use) => {
+      await page.route(`http://127.0.0.1:${process.env.E2E_API_PORT}/**`, (route) => {
+        const headers = { ...route.request().headers() };
+        delete headers['x-forwarded-for'];
+        return route.continue({ headers });
+      });
+      await use(undefined);
+    },
+    { auto: true },
+  ],
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];

@@ -304,6 +304,16 @@ export async function buildCart(visitor: Visitor): Promise<CartView> {
 }
 
 /**
+ * The customer's cart was bought (the purchase empties it at the API): the header's count and this
+ * request's cart are forgotten, so the next page reads the empty cart.
+ */
+export function forgetBoughtCart(visitor: Visitor): void {
+  const key = countKey(visitor);
+  if (key) counts.delete(key);
+  requestCarts.delete(visitor);
+}
+
+/**
  * On sign-in the anonymous cart is converted and its cookie removed. Called once the new
  * session is set; a failure leaves the sign-in alone (a gone cart only loses its cookie).
  */

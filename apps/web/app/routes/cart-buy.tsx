@@ -13,7 +13,7 @@ import {
 } from '../features/checkout/checkout.server';
 import { CheckoutSteps } from '../features/checkout/checkout-steps';
 import { PaymentForm } from '../features/checkout/payment-form';
-import { buildCart } from '../lib/cart.server';
+import { buildCart, forgetBoughtCart } from '../lib/cart.server';
 import { formChecked, formText } from '../lib/forms';
 import { privateHeaders } from '../lib/headers';
 import { pageMeta } from '../lib/meta';
@@ -56,7 +56,10 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Pa
     expectedCents,
     attemptKey,
   });
-  if (answer.ok && 'receiptPath' in answer) return redirect(answer.receiptPath);
+  if (answer.ok && 'receiptPath' in answer) {
+    forgetBoughtCart(visitor);
+    return redirect(answer.receiptPath);
+  }
   if (answer.ok && 'approvalUrl' in answer) return redirect(answer.approvalUrl);
   return answer;
 }

@@ -4,6 +4,7 @@ import { data, Link, redirect } from 'react-router';
 import { loadDeposit, receiptPath } from '../features/checkout/checkout.server';
 import { CheckoutSteps } from '../features/checkout/checkout-steps';
 import { ApiError } from '../lib/api.server';
+import { forgetBoughtCart } from '../lib/cart.server';
 import { requireCustomer } from '../lib/customer.server';
 import { privateHeaders } from '../lib/headers';
 import { pageMeta } from '../lib/meta';
@@ -40,7 +41,10 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     if (error instanceof ApiError && error.status === 404) throw data(null, { status: 404 });
     throw error;
   }
-  if (deposit.checkoutId) throw redirect(receiptPath(deposit.checkoutId));
+  if (deposit.checkoutId) {
+    forgetBoughtCart(visitor);
+    throw redirect(receiptPath(deposit.checkoutId));
+  }
   const amount = formatMoney(moneyToCents(deposit.amount), deposit.amount.currency || 'AUD');
   let result: Result;
   if (deposit.status === 'succeeded') {
