@@ -7,8 +7,8 @@ export const PAYMENT_BRANDS = {
   mastercard: { name: 'Mastercard', colour: '#eb001b', text: 'mastercard' },
   amex: { name: 'American Express', colour: '#1f72cd', text: 'AMEX' },
   paypal: { name: 'PayPal', colour: '#003087', text: 'PayPal' },
-  apple_pay: { name: 'Apple Pay', colour: '#000000', text: 'Pay' },
-  google_pay: { name: 'Google Pay', colour: '#3c4043', text: 'G Pay' },
+  apple_pay: { name: 'Apple Pay', colour: '#000000', text: 'Apple Pay' },
+  google_pay: { name: 'Google Pay', colour: '#3c4043', text: 'Google Pay' },
 } as const;
 
 export type PaymentBrand = keyof typeof PAYMENT_BRANDS;
@@ -44,7 +44,7 @@ export function PaymentLogo({ brand, decorative = false }: { brand: PaymentBrand
           textAnchor="middle"
           fontFamily="system-ui, sans-serif"
           fontWeight="700"
-          fontSize={text.length > 5 ? 10 : 12}
+          fontSize={text.length > 8 ? 7.5 : text.length > 5 ? 10 : 12}
           fill={colour}
         >
           {text}
