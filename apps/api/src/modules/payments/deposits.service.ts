@@ -341,6 +341,7 @@ export function createDepositsService(deps: DepositsDeps) {
       return service.finishDeposit(depositId, async (tx, deposit) => {
         if (deposit.status !== 'awaiting_challenge') return null;
         const result = await gateway.challengeResult(paymentsRepository(tx), deposit, passed);
+        if (result.outcome === 'pending') return null;
         if (result.outcome === 'succeeded') return { status: 'succeeded' };
         return { status: 'declined', code: result.code, message: DECLINE_MESSAGES[result.code] };
       });

@@ -28,6 +28,7 @@ import { createIdempotency } from '../../http/idempotency.ts';
 import { customerAuth, signedIn } from '../accounts/index.ts';
 import { readDepositAmount, type StartDepositInput } from './deposits.service.ts';
 import { depositMethod, parseMethodFilter } from './payment-methods.ts';
+import { paymentsRepository } from './payments.repository.ts';
 import type { PaymentsServices } from './payments.services.ts';
 
 const IdParamsSchema = z.object({ id: z.string().max(64) });
@@ -153,7 +154,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsServices 
       if (!payments.gateway.setupCard) {
         throw new AppError(404, 'gateway_not_found', 'The card gateway "stripe" is not available.');
       }
-      return ok(await payments.gateway.setupCard(signedIn(request).customer.id));
+      return ok(await payments.gateway.setupCard(signedIn(request).customer.id, paymentsRepository(db)));
     },
   );
 

@@ -7,6 +7,7 @@ import { createDepositsService } from './deposits.service.ts';
 import { createFundsService } from './funds.service.ts';
 import type { CardGatewayAdapter } from './gateways/gateway.ts';
 import { sandboxGateway } from './gateways/sandbox.gateway.ts';
+import { stripeGateway } from './gateways/stripe.gateway.ts';
 import { paymentUrls } from './payment-urls.ts';
 
 /** What payments needs of the app's deps (the worker builds just these). */
@@ -22,7 +23,10 @@ function createPaymentsServices(deps: PaymentsDeps) {
     webBaseUrl: deps.webBaseUrl,
     secret: deps.jwtSecret,
   });
-  const gateway: CardGatewayAdapter = sandboxGateway({ apiPublicUrl: config.apiPublicUrl, now });
+  const gateway: CardGatewayAdapter =
+    config.gateway === 'stripe' && config.stripe
+      ? stripeGateway(config.stripe)
+      : sandboxGateway({ apiPublicUrl: config.apiPublicUrl, now });
   let log: Log | undefined;
   const deposits = createDepositsService({
     db: deps.db,

@@ -25,7 +25,11 @@ export type ChargeOutcome =
   | { outcome: 'declined'; gatewayReference: string | null; code: DeclineCode };
 
 /** How a challenge ended, as the gateway decides it. */
-export type ChallengeResult = { outcome: 'succeeded' } | { outcome: 'declined'; code: DeclineCode };
+export type ChallengeResult =
+  | { outcome: 'succeeded' }
+  | { outcome: 'declined'; code: DeclineCode }
+  /** The customer has not finished the challenge yet. */
+  | { outcome: 'pending' };
 
 export type ChargeRequest = {
   depositId: string;
@@ -59,6 +63,7 @@ export interface CardGatewayAdapter {
   /** Stripe: a SetupIntent for its card element (gateways without a browser library have none). */
   setupCard?(
     customerId: string,
+    repo: PaymentsRepository,
   ): Promise<{ clientSecret: string; publishableKey: string | null; setupIntentId: string }>;
   /** Stops a payment the customer abandoned (best effort: the ledger is voided either way). */
   cancel(deposit: DepositRow): Promise<void>;
