@@ -1,6 +1,6 @@
 import { isStepUpRequired } from '../../lib/customer.server';
 import { formFailure } from '../../lib/form-errors.server';
-import { formText } from '../../lib/forms';
+import { formText, GENERIC_ERROR } from '../../lib/forms';
 import type { Visitor } from '../../lib/visitor.server';
 import { stepUpMethod } from '../account/step-up.server';
 import { amountForApi, amountProblem } from './amount';
@@ -10,7 +10,8 @@ import { ADD_BANK_ACCOUNT, type WalletFormResult } from './wallet-form';
 
 /**
  * A failed wallet call as the form's answer: 403 REQUIRED opens the elevation modal (the page sends
- * the same form again afterwards); field errors are renamed to the form's fields.
+ * the same form again afterwards); a 5xx keeps the form for a retry; field errors are renamed to the
+ * form's fields.
  */
 export async function walletFailure(
   visitor: Visitor,
@@ -19,6 +20,10 @@ export async function walletFailure(
   rename: Record<string, string> = {},
 ): Promise<WalletFormResult> {
   if (isStepUpRequired(error)) return { ok: false, intent, stepUp: { method: await stepUpMethod(visitor) } };
+  // A 5xx: the outcome is unknown, so the form stays (with its attempt's key) for a retry.
+  if (error instanceof Response && error.status >= 500) {
+    return { ok: false, intent, errors: { general: GENERIC_ERROR } };
+  }
   return { ...formFailure(error, rename), intent };
 }
 
