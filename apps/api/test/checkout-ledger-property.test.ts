@@ -269,4 +269,18 @@ describe('ledger property', () => {
     const moved = await db.select().from(ledgerTransfers).where(eq(ledgerTransfers.customerId, customer.id));
     expect(moved).toHaveLength(0);
   });
+
+  it('never keeps a house account made by a transaction that rolled back', async () => {
+    const name = `test-${randomUUID()}`;
+    await expect(
+      db.transaction(async (tx) => {
+        await ledgerQueries(tx).houseAccount('sales', name);
+        throw new Error('roll back');
+      }),
+    ).rejects.toThrow('roll back');
+    const id = await db.transaction((tx) => ledgerQueries(tx).houseAccount('sales', name));
+    const [row] = await db.select().from(ledgerAccounts).where(eq(ledgerAccounts.id, id));
+    expect(row?.code).toBe(`sales:${name}`);
+    expect(await ledgerQueries(db).houseAccount('sales', name)).toBe(id);
+  });
 });

@@ -113,12 +113,21 @@ export function ledgerQueries(db: DbOrTx) {
       return { wallet: byKind.wallet as AccountRow, promo: byKind.promo as AccountRow };
     },
 
-    /** A house account by kind and name (`sales` + `lottery_ticket`), made on first use. */
+    /**
+     * A house account by kind and name (`sales` + `lottery_ticket`), made on first use. Only an id
+     * that was there before is kept for the process: one made now belongs to the caller's
+     * transaction, which may still roll back.
+     */
     async houseAccount(kind: HouseAccountKind, name?: string): Promise<number> {
       const code = name ? `${kind}:${name}` : kind;
       const known = houseAccountIds.get(code);
       if (known !== undefined) return known;
-      await db.insert(ledgerAccounts).values({ kind, code, tracksTotals: false }).onConflictDoNothing();
+      const [made] = await db
+        .insert(ledgerAccounts)
+        .values({ kind, code, tracksTotals: false })
+        .onConflictDoNothing()
+        .returning({ id: ledgerAccounts.id });
+      if (made) return made.id;
       const [row] = await db
         .select({ id: ledgerAccounts.id })
         .from(ledgerAccounts)
