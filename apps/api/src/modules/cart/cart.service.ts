@@ -492,14 +492,12 @@ export function createCartService(repo: CartRepository, now: () => Date) {
   return {
     /**
      * Checkout's cart, inside the purchase's transaction: the customer's open cart locked and built
-     * again (as `build`), with its stored items and voucher as they are after the build.
+     * again (as `build`), with its stored items as they are after the build.
      */
     async buildForPurchase(tx: CartQueries, customerId: string) {
       const cart = await tx.ensureCustomerCart(customerId);
       const view = await rebuild(tx, cart);
-      const items = await tx.itemsOf(cart.id);
-      const voucher = cart.voucherId ? await tx.voucherById(cart.voucherId) : undefined;
-      return { cart, view, items, voucher };
+      return { cart, view, items: await tx.itemsOf(cart.id) };
     },
 
     async createAnonymous(): Promise<CartToken> {

@@ -148,7 +148,7 @@ export function createCheckoutService(now: () => Date) {
     };
   }
 
-  /** The draws each charged item enters and the tickets it gets, raffle numbers and shares taken. */
+  /** Writes each charged item's order and a ticket per draw it enters; answers the stock to take. */
   async function writeOrders(tx: DbOrTx, prepared: PreparedPurchase, checkoutId: string) {
     const q = checkoutQueries(tx);
     const newOrders: NewOrder[] = [];
@@ -200,20 +200,28 @@ export function createCheckoutService(now: () => Date) {
         shares.push({ offerKey: item.productOfferKey, count, description: item.payload.description });
       }
     }
-    // Stock rows are taken in key order, so two purchases of the same offers never wait on each other in a cycle.
-    const numbers = new Map<string, number[]>();
-    for (const r of [...raffleTickets].sort((a, b) => a.offerKey.localeCompare(b.offerKey))) {
-      const taken = await q.takeRaffleNumbers(r.offerKey, r.count);
-      if (!taken) throw soldOut(r.description);
-      numbers.set(r.ticketId, taken);
-    }
-    for (const s of [...shares].sort((a, b) => a.offerKey.localeCompare(b.offerKey))) {
-      if (!(await q.takeSyndicateShares(s.offerKey, s.count))) throw soldOut(s.description);
-    }
     await q.insertOrders(newOrders);
     await q.insertTickets(newTickets);
-    for (const r of raffleTickets)
-      await q.insertRaffleNumbers(r.offerKey, r.ticketId, numbers.get(r.ticketId) ?? []);
+    return { raffleTickets, shares };
+  }
+
+  /**
+   * Takes the raffle numbers and syndicate shares sold, last in the transaction so the stock rows
+   * stay locked as briefly as possible, in key order so two purchases never wait on each other in
+   * a cycle. Not enough left: 409 `sold_out` and the whole purchase rolls back.
+   */
+  async function takeStock(tx: DbOrTx, stock: Awaited<ReturnType<typeof writeOrders>>) {
+    const q = checkoutQueries(tx);
+    const byKey = <T extends { offerKey: string }>(list: T[]) =>
+      [...list].sort((a, b) => a.offerKey.localeCompare(b.offerKey));
+    for (const r of byKey(stock.raffleTickets)) {
+      const numbers = await q.takeRaffleNumbers(r.offerKey, r.count);
+      if (!numbers) throw soldOut(r.description);
+      await q.insertRaffleNumbers(r.offerKey, r.ticketId, numbers);
+    }
+    for (const s of byKey(stock.shares)) {
+      if (!(await q.takeSyndicateShares(s.offerKey, s.count))) throw soldOut(s.description);
+    }
   }
 
   async function drawsOf(tx: DbOrTx, item: CartItemRow) {
@@ -294,7 +302,7 @@ export function createCheckoutService(now: () => Date) {
       createdAt: at,
     });
     if (inserted) {
-      await writeOrders(tx, prepared, plan.checkoutId);
+      const stock = await writeOrders(tx, prepared, plan.checkoutId);
       await q.insertScheduledPurchases(
         prepared.items.filter(isPreOrder).map((item) => ({
           customerId: prepared.customerId,
@@ -312,6 +320,7 @@ export function createCheckoutService(now: () => Date) {
       );
       await postPayment(tx, prepared, plan.checkoutId, fromPromo);
       await cartForCheckout(tx, now).markPurchased(prepared.cartId);
+      await takeStock(tx, stock);
     }
     return receipt(tx, prepared.customerId, plan.checkoutId);
   }
