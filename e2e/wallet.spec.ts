@@ -152,3 +152,37 @@ test('a daily spend limit stops a purchase at checkout, and nothing is charged',
   await expect(page.getByTestId('transactions-empty')).toBeVisible();
   await expectAccessible(page);
 });
+
+test('a deposit that asks for 3-D Secure waits in its frame, and closing the check cancels it', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await join(page, `challenge-${randomUUID()}@example.com`);
+  await expect(page.getByTestId('account-button')).toBeVisible();
+  await page.goto('/deposit');
+  await expect(page.getByTestId('deposit-page')).toBeVisible();
+  await expectAccessible(page);
+
+  await depositWithNewCard(page, '20', '4000 0000 0000 3220');
+  await expect(page).toHaveURL(/\/my-account\/deposit\/authorisation\/[\w-]+$/);
+  await expect(page.getByTestId('challenge-dialog')).toBeVisible();
+  await expect(page.getByTestId('deposit-status')).toHaveText('Waiting for your card check');
+  await expectAccessible(page);
+  await page.getByTestId('challenge-cancel').click();
+  await expect(page).toHaveURL(/\/my-account\/deposit\/[\w-]+\/cancel$/);
+  await expect(page.getByRole('heading', { name: 'Deposit cancelled' })).toBeVisible();
+  await expectAccessible(page);
+
+  await page.goto('/my-account/cards-and-accounts');
+  await expect(page.getByTestId('saved-cards')).toContainText('3220');
+  await expectAccessible(page);
+
+  await page.goto('/my-account/transactions');
+  const row = page.getByTestId('transaction-row');
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('Pending');
+  await row.getByRole('link').click();
+  await expect(page).toHaveURL(/\/my-account\/deposit\/summary\/[\w-]+$/);
+  await expect(page.getByTestId('deposit-amount')).toHaveText('$20.00');
+  await expectAccessible(page);
+});
