@@ -114,6 +114,13 @@ test('a card declined after its 3-D Secure check says so on the result page and 
   await customerAtPayment(page, 'challenge-declined');
   await fillNewCard(page, CARDS.challengeThenDeclined);
   await page.getByTestId('pay-button').click();
+  // Escape closes the check: nothing is charged and the customer may pay again (a new attempt).
+  await expect(page.getByTestId('challenge-dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('challenge-dialog')).toBeHidden();
+  await expect(page.getByRole('alert')).toContainText('You closed the card check');
+  await expect(page.getByRole('alert')).toBeFocused();
+  await page.getByTestId('pay-button').click();
   await page
     .frameLocator('[data-testid="challenge-frame"]')
     .getByRole('button', { name: 'Complete authentication' })

@@ -45,6 +45,7 @@ export function PaymentForm({ options, action }: { options: PaymentOptions; acti
   const [message, setMessage] = useState<string | undefined>();
   const [challenge, setChallenge] = useState<{ url: string } | undefined>();
   const handled = useRef<unknown>(undefined);
+  const formRef = useRef<HTMLFormElement>(null);
   const headingId = useId();
 
   const { currency } = options;
@@ -73,6 +74,12 @@ export function PaymentForm({ options, action }: { options: PaymentOptions; acti
       window.location.assign(answer.approvalUrl);
     }
   }, [answer]);
+
+  // A message replaces the busy button as the thing to read: focus moves to it (the button was
+  // disabled under the customer's focus while the payment ran).
+  useEffect(() => {
+    if (message) formRef.current?.querySelector<HTMLElement>('[data-form-alert]')?.focus();
+  }, [message]);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -121,7 +128,14 @@ export function PaymentForm({ options, action }: { options: PaymentOptions; acti
       <h2 id={headingId} className="text-2xl font-bold">
         Payment
       </h2>
-      <form method="post" action={action} onSubmit={onSubmit} noValidate data-testid="payment-form">
+      <form
+        ref={formRef}
+        method="post"
+        action={action}
+        onSubmit={onSubmit}
+        noValidate
+        data-testid="payment-form"
+      >
         <input type="hidden" name="intent" value="pay" />
         <input type="hidden" name="attemptKey" value={attemptKey} />
         <input type="hidden" name="expectedCents" value={split.dueNowCents} />
