@@ -6,13 +6,16 @@
 import {
   CartItemBodySchema,
   CartTokenSchema,
+  type CartView,
   CartViewSchema,
   PromotionBodySchema,
 } from '@drawhouse/contract';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope, ok } from '../../http/envelope.ts';
 import { LARGE_BODY_LIMIT } from '../../http/limits.ts';
 import { customerAuth, signedIn } from '../accounts/index.ts';
+import { withLimitBanners } from './cart.limit-banners.ts';
 import { createCartRepository } from './cart.repository.ts';
 import { CartItemParamsSchema, CartRefItemParamsSchema, CartRefParamsSchema } from './cart.schemas.ts';
 import { createCartService } from './cart.service.ts';
@@ -20,6 +23,18 @@ import { createCartService } from './cart.service.ts';
 export const cartModule: FastifyPluginAsyncZod = async (app) => {
   const service = createCartService(createCartRepository(app.deps.db), () => app.deps.now?.() ?? new Date());
   const { authenticate } = customerAuth(app);
+  /** A signed-in customer's cart answer, with the banners of any limit buying it would pass. */
+  const customerView = async (request: FastifyRequest, answer: (customerId: string) => Promise<CartView>) => {
+    const customerId = signedIn(request).customer.id;
+    return ok(
+      await withLimitBanners(
+        app.deps.db,
+        customerId,
+        await answer(customerId),
+        app.deps.now?.() ?? new Date(),
+      ),
+    );
+  };
   const tags = ['cart'];
   const config = { minVersion: '3.3' };
   const cart = { 200: envelope(CartViewSchema) };
@@ -68,13 +83,13 @@ export const cartModule: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/anon-cart/:ref/convert',
     { config, schema: { tags, params: CartRefParamsSchema, response: cart }, preValidation: authenticate },
-    async (request) => ok(await service.convert(signedIn(request).customer.id, request.params.ref)),
+    async (request) => customerView(request, (id) => service.convert(id, request.params.ref)),
   );
 
   app.get(
     '/cart/items',
     { config, schema: { tags, response: cart }, preValidation: authenticate },
-    async (request) => ok(await service.customerCart(signedIn(request).customer.id)),
+    async (request) => customerView(request, (id) => service.customerCart(id)),
   );
 
   app.post(
@@ -85,7 +100,7 @@ export const cartModule: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: CartItemBodySchema, response: cart },
       preValidation: authenticate,
     },
-    async (request) => ok(await service.putCustomerItem(signedIn(request).customer.id, request.body)),
+    async (request) => customerView(request, (id) => service.putCustomerItem(id, request.body)),
   );
 
   app.put(
@@ -97,14 +112,13 @@ export const cartModule: FastifyPluginAsyncZod = async (app) => {
       preValidation: authenticate,
     },
     async (request) =>
-      ok(await service.putCustomerItem(signedIn(request).customer.id, request.body, request.params.itemId)),
+      customerView(request, (id) => service.putCustomerItem(id, request.body, request.params.itemId)),
   );
 
   app.delete(
     '/cart/items/:itemId',
     { config, schema: { tags, params: CartItemParamsSchema, response: cart }, preValidation: authenticate },
-    async (request) =>
-      ok(await service.removeCustomerItem(signedIn(request).customer.id, request.params.itemId)),
+    async (request) => customerView(request, (id) => service.removeCustomerItem(id, request.params.itemId)),
   );
 
   app.post(
@@ -116,7 +130,7 @@ export const cartModule: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/cart/build',
     { config, schema: { tags, response: cart }, preValidation: authenticate },
-    async (request) => ok(await service.buildCustomer(signedIn(request).customer.id)),
+    async (request) => customerView(request, (id) => service.buildCustomer(id)),
   );
 
   app.post(
@@ -136,12 +150,12 @@ export const cartModule: FastifyPluginAsyncZod = async (app) => {
     '/cart/promotion',
     { config, schema: { tags, body: PromotionBodySchema, response: cart }, preValidation: authenticate },
     async (request) =>
-      ok(await service.applyCustomerPromotion(signedIn(request).customer.id, request.body.promotionCode)),
+      customerView(request, (id) => service.applyCustomerPromotion(id, request.body.promotionCode)),
   );
 
   app.delete(
     '/cart/promotion',
     { config, schema: { tags, response: cart }, preValidation: authenticate },
-    async (request) => ok(await service.removeCustomerPromotion(signedIn(request).customer.id)),
+    async (request) => customerView(request, (id) => service.removeCustomerPromotion(id)),
   );
 };

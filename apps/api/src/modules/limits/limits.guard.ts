@@ -17,8 +17,15 @@ import { AppError } from '../../http/errors.ts';
 import { type LimitRow, limitsRepository } from './limits.repository.ts';
 import { LIMIT_SETTINGS, type LimitSettings } from './limits.settings.ts';
 
-function refuse(check: LimitCheck, amountCents: number): never {
-  throw new AppError(422, check.code, limitRefusalMessage(check, amountCents));
+/** A limit an amount would pass: its code and the message naming the amounts. */
+export type LimitRefusal = { code: LimitCheck['code']; message: string };
+
+function refusal(check: LimitCheck | undefined, amountCents: number): LimitRefusal | null {
+  return check ? { code: check.code, message: limitRefusalMessage(check, amountCents) } : null;
+}
+
+function refuse(found: LimitRefusal | null): void {
+  if (found) throw new AppError(422, found.code, found.message);
 }
 
 function inForce(rows: LimitRow[], kind: LimitKind, now: Date): number | null {
@@ -30,14 +37,14 @@ function inForce(rows: LimitRow[], kind: LimitKind, now: Date): number | null {
 
 export function limitsGuard(tx: DbOrTx, settings: LimitSettings = LIMIT_SETTINGS) {
   const repo = limitsRepository(tx);
-  return {
+  const self = {
     /**
-     * Refuses (AppError 422 with code spend_limit, precommitment_limit or global_spend_limit and a
-     * message naming the exceeded amount) a spend of `amountCents` that would pass a limit: the
-     * customer's own spend limits first, then the precommitment, then the system's.
+     * The first limit a spend of `amountCents` would pass (code spend_limit, precommitment_limit or
+     * global_spend_limit): the customer's own spend limits first, then the precommitment, then the
+     * system's. Null when it passes none.
      */
-    async assertCanSpend(customerId: string, amountCents: number, now: Date): Promise<void> {
-      if (amountCents <= 0) return;
+    async spendRefusal(customerId: string, amountCents: number, now: Date): Promise<LimitRefusal | null> {
+      if (amountCents <= 0) return null;
       const periods = SPEND_LIMIT_PERIODS.map((period) => ({ period, ...calendarPeriod(period, now) }));
       const rows = await repo.limits(customerId);
       const spent = await repo.spentSince(
@@ -61,16 +68,15 @@ export function limitsGuard(tx: DbOrTx, settings: LimitSettings = LIMIT_SETTINGS
           used: spent[i] ?? 0,
         });
       });
-      const passed = firstLimitPassed(checks, amountCents);
-      if (passed) refuse(passed, amountCents);
+      return refusal(firstLimitPassed(checks, amountCents), amountCents);
     },
 
     /**
-     * Refuses (AppError 422 with code verify_account_required or deposit_limit) a deposit that would
-     * pass the cap on an unverified account's deposits or the weekly deposit limit (any 7 days).
+     * The first limit a deposit of `amountCents` would pass (code verify_account_required: the cap on
+     * an unverified account's deposits; deposit_limit: the weekly deposit limit, any 7 days).
      */
-    async assertCanDeposit(customerId: string, amountCents: number, now: Date): Promise<void> {
-      if (amountCents <= 0) return;
+    async depositRefusal(customerId: string, amountCents: number, now: Date): Promise<LimitRefusal | null> {
+      if (amountCents <= 0) return null;
       const weekAgo = new Date(now.getTime() - DEPOSIT_LIMIT_WINDOW_MS);
       const [verifiedAt, rows, [ever = 0, lastWeek = 0]] = [
         await repo.verifiedAt(customerId),
@@ -87,10 +93,20 @@ export function limitsGuard(tx: DbOrTx, settings: LimitSettings = LIMIT_SETTINGS
       }
       const weekly = inForce(rows, 'deposit_weekly', now);
       if (weekly !== null) checks.push({ code: 'deposit_limit', limit: weekly, used: lastWeek });
-      const passed = firstLimitPassed(checks, amountCents);
-      if (passed) refuse(passed, amountCents);
+      return refusal(firstLimitPassed(checks, amountCents), amountCents);
+    },
+
+    /** Refuses (AppError 422 with the refusal's code and message) a spend that would pass a limit. */
+    async assertCanSpend(customerId: string, amountCents: number, now: Date): Promise<void> {
+      refuse(await self.spendRefusal(customerId, amountCents, now));
+    },
+
+    /** Refuses (AppError 422 with the refusal's code and message) a deposit that would pass a limit. */
+    async assertCanDeposit(customerId: string, amountCents: number, now: Date): Promise<void> {
+      refuse(await self.depositRefusal(customerId, amountCents, now));
     },
   };
+  return self;
 }
 
 export type LimitsGuard = ReturnType<typeof limitsGuard>;
