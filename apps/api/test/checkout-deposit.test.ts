@@ -104,6 +104,31 @@ describe('POST /v2/deposit_purchase', () => {
     expect((await cart(token)).cart_items).toHaveLength(0);
   });
 
+  it('pays by PayPal without a saved PayPal account: approval completes the purchase, cancel charges nothing', async () => {
+    for (const action of ['approve', 'cancel'] as const) {
+      const customer = await newCustomer(app);
+      const token = customer.access_token;
+      expect((await add(token, PB_ITEM)).statusCode).toBe(200);
+      const methods = await call(app, '/v2/payment_methods', { token, headers: { 'x-api-version': '3.2' } });
+      const paypal = methods.json().result.find((m: { code: string }) => m.code === 'pl');
+      expect(paypal.funds.map((f: { id: string }) => f.id)).toEqual(['paypal']);
+      const due = dueCents(await cart(token));
+      const res = await depositPurchase(token, {
+        deposit: { fund_id: 'paypal', amount: aud(due) },
+        purchase: { use_wallet: true, expected_total: aud(due) },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const { deposit } = res.json().result;
+      expect(deposit.redirect_url).toMatch(/paypal/);
+      const page = await submitPage(app, deposit.redirect_url, action);
+      expect(page.statusCode, page.body).toBeLessThan(400);
+      const [row] = await db.select().from(deposits).where(eq(deposits.id, deposit.id));
+      expect(row?.status).toBe(action === 'approve' ? 'succeeded' : 'cancelled');
+      expect((await cart(token)).cart_items).toHaveLength(action === 'approve' ? 0 : 1);
+      expect(await balancesOf(db, customer.id)).toEqual({ wallet: 0, promo: 0 });
+    }
+  });
+
   it('keeps the money in the wallet when the cart changed during the challenge', async () => {
     const { customer, token, fundId, due } = await buyer(CARDS.challengeThenSucceeds);
     const res = await depositPurchase(token, body(fundId, due, due));

@@ -18,6 +18,7 @@ import { AppError } from '../../http/errors.ts';
 import { fieldErrors, validationError } from '../../http/validation.ts';
 import { ledgerQueries } from '../ledger/index.ts';
 import { limitsGuard } from '../limits/index.ts';
+import { PAYPAL_FUND_ID, paypalFundOf } from './funds.service.ts';
 import { type CardGatewayAdapter, DECLINE_MESSAGES, type DeclineCode } from './gateways/gateway.ts';
 import { bankReference, depositMethod, type MethodDefinition } from './payment-methods.ts';
 import { eventId, type PaymentUrls } from './payment-urls.ts';
@@ -145,7 +146,9 @@ export function createDepositsService(deps: DepositsDeps) {
   /** Which method, gateway and fund a deposit goes through; refuses what cannot take a deposit. */
   async function resolveSource(repo: PaymentsRepository, input: StartDepositInput) {
     if (input.fundId) {
-      const fund = await repo.customerFund(input.customerId, input.fundId);
+      const fundId =
+        input.fundId === PAYPAL_FUND_ID ? await paypalFundOf(repo, input.customerId) : input.fundId;
+      const fund = await repo.customerFund(input.customerId, fundId);
       if (!fund || (fund.type !== 'card' && fund.type !== 'paypal')) throw fundNotFound();
       return { fund, method: depositMethod(fund.methodCode), gatewayKey: fund.gateway ?? gateway.key };
     }
@@ -225,6 +228,8 @@ export function createDepositsService(deps: DepositsDeps) {
     async startDeposit(tx: DbOrTx, input: StartDepositInput): Promise<StartDepositResult> {
       const repo = paymentsRepository(tx);
       const now = deps.now();
+      // The customer lock first: it also keeps two first PayPal deposits from making two PayPal funds.
+      await ledgerQueries(tx).lockCustomer(input.customerId);
       const { fund, method, gatewayKey } = await resolveSource(repo, input);
       if (!method.rules.enabled)
         throw new AppError(422, 'method_unavailable', `${method.name} is not available.`);
@@ -234,7 +239,6 @@ export function createDepositsService(deps: DepositsDeps) {
         throw validationError(fieldErrors([['csc', CARD_MESSAGES.cscNotNeeded, 'not_needed']]));
       }
 
-      await ledgerQueries(tx).lockCustomer(input.customerId);
       await limitsGuard(tx).assertCanDeposit(input.customerId, input.amountCents, now);
 
       const id = randomUUID();

@@ -9,7 +9,7 @@ import { AppError } from '../../http/errors.ts';
 import type { CardGatewayAdapter } from './gateways/gateway.ts';
 import { BANK_DEPOSIT_DETAILS, bankReference, filterMethods, type MethodFilter } from './payment-methods.ts';
 import type { PaymentUrls } from './payment-urls.ts';
-import { type DepositRow, paymentsRepository } from './payments.repository.ts';
+import { type DepositRow, type PaymentsRepository, paymentsRepository } from './payments.repository.ts';
 import { depositView, fundView } from './payments.view.ts';
 
 export type FundsDeps = { db: Database; gateway: CardGatewayAdapter; urls: PaymentUrls; now: () => Date };
@@ -80,11 +80,15 @@ export function createFundsService(deps: FundsDeps) {
         cart: method.cart,
         withdraw: method.withdraw,
         digitalWallet: method.digitalWallet,
-        funds: funds
-          .filter(
-            (f) => method.fundTypes.includes(f.type) && (f.type !== 'card' || f.gateway === gateway.key),
-          )
-          .map((f) => fundView(f, now)),
+        funds: withPayPal(
+          method.code,
+          funds
+            .filter(
+              (f) => method.fundTypes.includes(f.type) && (f.type !== 'card' || f.gateway === gateway.key),
+            )
+            .map((f) => fundView(f, now)),
+          now,
+        ),
         availableGateways: gatewaysOf(method.code, gateway.key),
         attributes: attributesOf(method.code, customerId, gateway),
         rules: {
@@ -156,19 +160,7 @@ export function createFundsService(deps: FundsDeps) {
     },
 
     /** The customer's PayPal fund, made on first use. */
-    async paypalFund(tx: DbOrTx, customerId: string): Promise<string> {
-      const repo = paymentsRepository(tx);
-      const existing = (await repo.customerFunds(customerId)).find((f) => f.type === 'paypal');
-      if (existing) return existing.id;
-      const fund = await repo.insertFund({
-        customerId,
-        type: 'paypal',
-        methodCode: 'pl',
-        gateway: 'braintree',
-        isDefault: true,
-      });
-      return fund.id;
-    },
+    paypalFund: (tx: DbOrTx, customerId: string) => paypalFundOf(paymentsRepository(tx), customerId),
 
     async setDefault(customerId: string, fundId: string): Promise<Fund> {
       return db.transaction(async (tx) => {
@@ -199,3 +191,47 @@ export function createFundsService(deps: FundsDeps) {
 }
 
 export type FundsService = ReturnType<typeof createFundsService>;
+
+/**
+ * The id a customer without a PayPal fund pays by PayPal with: PayPal needs no details up front (the
+ * customer approves each payment on PayPal's page), so the fund is made by the first deposit.
+ */
+export const PAYPAL_FUND_ID = 'paypal';
+
+/** The customer's PayPal fund, made on first use (call it under the customer's lock). */
+export async function paypalFundOf(repo: PaymentsRepository, customerId: string): Promise<string> {
+  const existing = (await repo.customerFunds(customerId)).find((f) => f.type === 'paypal');
+  if (existing) return existing.id;
+  const fund = await repo.insertFund({
+    customerId,
+    type: 'paypal',
+    methodCode: 'pl',
+    gateway: 'braintree',
+    isDefault: true,
+  });
+  return fund.id;
+}
+
+/** PayPal's funds: the customer's, or the one the first PayPal payment makes. */
+function withPayPal(code: string, funds: Fund[], now: Date): Fund[] {
+  if (code !== 'pl' || funds.length > 0) return funds;
+  return [
+    {
+      id: PAYPAL_FUND_ID,
+      default: false,
+      type: 'paypal',
+      methodCode: 'pl',
+      gateway: 'braintree',
+      brand: null,
+      last4: null,
+      expiryMonth: null,
+      expiryYear: null,
+      holderName: null,
+      expired: false,
+      bankAccountType: null,
+      label: 'PayPal',
+      failedVerification: false,
+      createdAt: now.toISOString(),
+    },
+  ];
+}
