@@ -136,9 +136,6 @@ test('a card declined after its 3-D Secure check says so on the result page and 
 });
 
 test('PayPal: approving pays for the order, cancelling charges nothing', async ({ page }) => {
-  // Checkout pays by PayPal with the customer's PayPal fund, which the API makes only for a top-up
-  // deposit today: the payment methods list none for a new customer, so the option is not shown.
-  test.fixme(true, 'the API lists no PayPal fund for checkout yet');
   test.setTimeout(90_000);
   const { totalText } = await customerAtPayment(page, 'paypal');
   await page.getByTestId('pay-paypal').check();
