@@ -2,7 +2,6 @@ CREATE TABLE "idempotency_keys" (
 	"scope" text NOT NULL,
 	"key" text NOT NULL,
 	"request_hash" text NOT NULL,
-	"locked_until" timestamp with time zone,
 	"response_status" bigint,
 	"response_body" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,

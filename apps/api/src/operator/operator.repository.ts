@@ -86,7 +86,7 @@ export function operatorRepository(db: Database) {
       rows(
         db,
         sql`select o.id, o.checkout_id from orders o
-        where o.purchase_status = 'standard'
+        where o.purchase_status = 'standard' and o.product_type <> 'membership'
           and not exists (select 1 from tickets t where t.order_id = o.id)`,
       ),
 
@@ -111,17 +111,8 @@ export function operatorRepository(db: Database) {
       rows(
         db,
         sql`select scope, key from idempotency_keys
-        where completed_at is not null and (response_status is null or response_body is null)`,
+        where completed_at is null or response_status is null or response_body is null`,
       ),
-
-    abandonedKeys: async (now: Date) => {
-      const [row] = await rows(
-        db,
-        sql`select count(*)::int as n from idempotency_keys
-        where completed_at is null and locked_until < ${now.toISOString()}::timestamptz`,
-      );
-      return Number(row?.n ?? 0);
-    },
 
     counts: async () => {
       const [row] = await rows(

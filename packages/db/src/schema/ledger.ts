@@ -138,8 +138,9 @@ export const ledgerTransfers = pgTable(
 
 /**
  * Stripe-style idempotency: the first answer to a key (per customer, or per anonymous scope) is kept
- * and replayed. `request_hash` fingerprints the method, path and body; `locked_until` marks a request
- * still in flight (a crashed one can be taken over after it passes). Kept at least 24 hours.
+ * and replayed. `request_hash` fingerprints the method, path and body. The row is written in the
+ * transaction of the work and its answer, so a key without an answer never commits. Kept at least
+ * 24 hours.
  */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
@@ -147,7 +148,6 @@ export const idempotencyKeys = pgTable(
     scope: text('scope').notNull(),
     key: text('key').notNull(),
     requestHash: text('request_hash').notNull(),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
     responseStatus: bigint('response_status', { mode: 'number' }),
     responseBody: text('response_body'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
