@@ -163,7 +163,7 @@ test('a daily spend limit stops a purchase at checkout, also one set while the p
   await expect(page.getByTestId('pay-button')).toHaveCount(0);
 });
 
-test('a deposit that asks for 3-D Secure waits in its frame, and closing the check cancels it', async ({
+test('a deposit that asks for 3-D Secure waits in its frame, closing the check cancels it, passing it credits the balance', async ({
   page,
 }) => {
   test.setTimeout(90_000);
@@ -195,4 +195,14 @@ test('a deposit that asks for 3-D Secure waits in its frame, and closing the che
   await expect(page).toHaveURL(/\/my-account\/deposit\/summary\/[\w-]+$/);
   await expect(page.getByTestId('deposit-amount')).toHaveText('$20.00');
   await expectAccessible(page);
+
+  // Passing the check ends on the account's deposit result, not the checkout's.
+  await depositWithNewCard(page, '15', '4000 0000 0000 3220');
+  await expect(page).toHaveURL(/\/my-account\/deposit\/authorisation\/[\w-]+$/);
+  await page
+    .frameLocator('[data-testid="challenge-frame"]')
+    .getByRole('button', { name: 'Complete authentication' })
+    .click();
+  await expect(page).toHaveURL(/\/my-account\/deposit\/details\/[\w-]+\/success$/);
+  await expect(page.getByRole('heading', { name: 'Your deposit was successful' })).toBeVisible();
 });

@@ -249,6 +249,8 @@ export const DepositSchema = z.object({
   fund: FundSchema.nullable(),
   /** Bank transfer and BPAY deposits. */
   reference: DepositReferenceSchema.nullable(),
+  /** What the deposit is for: a top-up of the balance, or a checkout's payment. */
+  purpose: z.enum(['top_up', 'checkout']),
   /** The checkout this deposit paid for, once it did. */
   checkoutId: z.string().nullable(),
   /** Why a deposit failed, in the customer's words. */

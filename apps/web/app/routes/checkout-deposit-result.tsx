@@ -3,6 +3,7 @@ import { cleanIdentifier, DEPOSIT_FAILED_MESSAGE, formatMoney, moneyToCents } fr
 import { data, Link, redirect } from 'react-router';
 import { loadDeposit, receiptPath } from '../features/checkout/checkout.server';
 import { CheckoutSteps } from '../features/checkout/checkout-steps';
+import { depositPaths } from '../features/wallet/deposit.server';
 import { ApiError } from '../lib/api.server';
 import { forgetBoughtCart } from '../lib/cart.server';
 import { requireCustomer } from '../lib/customer.server';
@@ -44,6 +45,12 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   if (deposit.checkoutId) {
     forgetBoughtCart(visitor);
     throw redirect(receiptPath(deposit.checkoutId));
+  }
+  // A top-up (made from the account's deposit page) ends on the account's own result pages.
+  if (deposit.purpose === 'top_up') {
+    throw redirect(
+      outcome === 'cancel' ? depositPaths.cancel(depositId) : depositPaths.details(depositId, outcome),
+    );
   }
   const amount = formatMoney(moneyToCents(deposit.amount), deposit.amount.currency || 'AUD');
   let result: Result;

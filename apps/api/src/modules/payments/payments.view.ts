@@ -78,6 +78,7 @@ export function depositView(
     fundId: deposit.fundId,
     fund: extras.fund ? fundView(extras.fund, extras.now) : null,
     reference: referenceOf(deposit),
+    purpose: deposit.purpose.kind,
     checkoutId: deposit.checkoutId,
     failureCode: deposit.failureCode,
     message: deposit.failureMessage,
