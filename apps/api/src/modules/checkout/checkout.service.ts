@@ -20,11 +20,16 @@ import {
 } from '@drawhouse/domain';
 import { AppError } from '../../http/errors.ts';
 import { type CartItemRow, cartForCheckout } from '../cart/index.ts';
-import { type AccountRow, accountBalance, InsufficientBalanceError, ledgerQueries } from '../ledger/index.ts';
+import {
+  type AccountRow,
+  accountBalance,
+  eventId,
+  InsufficientBalanceError,
+  ledgerQueries,
+} from '../ledger/index.ts';
 import { limitsGuard } from '../limits/index.ts';
 import { receiptOf } from './checkout.receipt.ts';
 import { checkoutQueries, type NewOrder, type NewTicket } from './checkout.repository.ts';
-import { eventId } from './event-id.ts';
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

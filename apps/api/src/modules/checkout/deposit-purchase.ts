@@ -12,10 +12,9 @@ import type { Transaction } from '@drawhouse/db';
 import { formatMoney } from '@drawhouse/domain';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/errors.ts';
-import { ledgerQueries } from '../ledger/index.ts';
+import { eventId, ledgerQueries } from '../ledger/index.ts';
 import type { CheckoutMail } from './checkout.mail.ts';
 import type { CheckoutService } from './checkout.service.ts';
-import { eventId } from './event-id.ts';
 import { type CheckoutDeposit, paymentsPort } from './payments-port.ts';
 
 export type DepositPurchaseInput = {

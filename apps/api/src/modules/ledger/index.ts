@@ -1,4 +1,5 @@
 export { accountBalance } from './balances.ts';
+export { eventId } from './event-id.ts';
 export {
   type AccountRow,
   type CustomerAccountKind,

@@ -16,12 +16,12 @@ import {
 } from '@drawhouse/domain';
 import { AppError } from '../../http/errors.ts';
 import { fieldErrors, validationError } from '../../http/validation.ts';
-import { ledgerQueries } from '../ledger/index.ts';
+import { eventId, ledgerQueries } from '../ledger/index.ts';
 import { limitsGuard } from '../limits/index.ts';
 import { PAYPAL_FUND_ID, paypalFundOf } from './funds.service.ts';
 import { type CardGatewayAdapter, DECLINE_MESSAGES, type DeclineCode } from './gateways/gateway.ts';
 import { bankReference, depositMethod, type MethodDefinition } from './payment-methods.ts';
-import { eventId, type PaymentUrls } from './payment-urls.ts';
+import type { PaymentUrls } from './payment-urls.ts';
 import {
   AWAITING_CUSTOMER,
   type DepositRow,

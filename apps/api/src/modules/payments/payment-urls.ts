@@ -8,13 +8,6 @@ import type { DepositRow } from './payments.repository.ts';
 
 export type PaymentUrls = ReturnType<typeof paymentUrls>;
 
-/** A uuid derived from a business event's name (version 5 layout over SHA-256): the same event, the same id. */
-export function eventId(name: string): string {
-  const hex = createHash('sha256').update(`drawhouse:${name}`).digest('hex');
-  const variant = ((Number.parseInt(hex[16] ?? '0', 16) & 0x3) | 0x8).toString(16);
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
-}
-
 export function paymentUrls(options: { apiPublicUrl: string; webBaseUrl: string; secret: string }) {
   const { apiPublicUrl, webBaseUrl, secret } = options;
   const pageToken = (depositId: string) =>
