@@ -41,6 +41,16 @@ async function customerWith(cartItems: unknown[], fundCents: number) {
 }
 
 describe('POST /v2/cart/purchase', () => {
+  it("shows a game's numbers smallest first on the receipt, as stored they stay as picked", async () => {
+    const picked = { ...PB_ITEM, games: [{ numbers: [32, 8, 25, 10, 13, 3, 6], powerball: 8 }] };
+    const { token, due } = await customerWith([picked], 10_000);
+    const res = await purchase(token, { expected_total: aud(due) });
+    expect(res.statusCode, res.body).toBe(200);
+    const game = res.json().result.receipt.orders[0].tickets[0].games[0];
+    expect(game.numbers).toEqual([3, 6, 8, 10, 13, 25, 32]);
+    expect(game.powerball).toEqual([8]);
+  });
+
   it('buys the cart from the wallet: receipt with tickets, wallet debited, cart emptied', async () => {
     const { customer, token, due } = await customerWith([PB_ITEM], 10_000);
     expect(due).toBeGreaterThan(0);

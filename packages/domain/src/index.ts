@@ -37,6 +37,7 @@ export * from './quick-pick.ts';
 export * from './syndicate-odds.ts';
 export * from './syndicate-text.ts';
 export * from './ticket.ts';
+export * from './ticket-numbers.ts';
 export * from './validation-messages.ts';
 export * from './voucher.ts';
 export * from './wallet-funds.ts';

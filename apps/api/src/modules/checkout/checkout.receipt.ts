@@ -10,7 +10,15 @@ import type {
   TicketGame,
   TrackingProduct,
 } from '@drawhouse/contract';
-import { centsToMoney, SYDNEY_TIME_ZONE, WEEKDAY_NAMES, weekdayOf, zonedParts } from '@drawhouse/domain';
+import {
+  centsToMoney,
+  numbersInPickedOrder,
+  SYDNEY_TIME_ZONE,
+  ticketNumbers,
+  WEEKDAY_NAMES,
+  weekdayOf,
+  zonedParts,
+} from '@drawhouse/domain';
 import type { CheckoutQueries, CheckoutRow, DrawRow, OrderRow } from './checkout.repository.ts';
 
 type ReceiptRows = Awaited<ReturnType<CheckoutQueries['receiptRows']>>;
@@ -23,9 +31,13 @@ const ANALYTICS_PRODUCT_TYPES: Record<OrderRow['productType'], string> = {
 };
 
 /** A stored game (picked numbers by set name) as the receipt shows it. */
-function ticketGame(game: Record<string, number[]>): TicketGame {
+function ticketGame(game: Record<string, number[]>, inPickedOrder: boolean): TicketGame {
   const { numbers = [], powerball, favourites } = game;
-  return { numbers, ...(powerball ? { powerball } : {}), ...(favourites ? { favourites } : {}) };
+  return {
+    numbers: ticketNumbers(numbers, inPickedOrder),
+    ...(powerball ? { powerball } : {}),
+    ...(favourites ? { favourites: ticketNumbers(favourites, inPickedOrder) } : {}),
+  };
 }
 
 function weekdayName(at: Date): string {
@@ -117,11 +129,13 @@ export function receiptOf(
   const products: TrackingProduct[] = [];
   const orders: ReceiptOrder[] = rows.orders.map((order) => {
     const own = ticketsByOrder.get(order.id) ?? [];
+    const gameType = 'gameType' in order.payload ? order.payload.gameType : null;
+    const inPickedOrder = numbersInPickedOrder(order.productOfferKey, gameType);
     const tickets: ReceiptTicket[] = own.map(({ ticket, draw }) => ({
       id: ticket.id,
       drawNo: draw.drawNo,
       drawDate: draw.drawAt.toISOString(),
-      games: ticket.games.map(ticketGame),
+      games: ticket.games.map((game) => ticketGame(game, inPickedOrder)),
       raffleTicketNumbers: numbersByTicket.get(ticket.id) ?? [],
       numShares: ticket.numShares,
     }));
