@@ -1,32 +1,72 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
-import { FormAlert, SubmitButton, TextField, useFocusFirstError } from '../../components/form';
+import { FormAlert, SelectField, SubmitButton, TextField, useFocusFirstError } from '../../components/form';
 import { CardFields, TestCardsHint } from '../checkout/card-fields';
-import type { SavedCard } from '../checkout/checkout.server';
 import { amountProblem, boundsText } from './amount';
 import { AmountField } from './amount-field';
 import type { DepositPage } from './deposit.server';
+import { WALLET_TEST_OUTCOMES } from './deposit-methods';
 import { useCardToken } from './use-card-token';
 import { ATTEMPT_FIELD, type WalletFormResult } from './wallet-form';
 
-export type DepositFormProps = Pick<DepositPage, 'bounds' | 'savedCards' | 'newCard' | 'attemptKey'>;
+export type DepositFormProps = Pick<
+  DepositPage,
+  'bounds' | 'savedCards' | 'newCard' | 'wallets' | 'banks' | 'attemptKey'
+>;
 
-function firstChoice(cards: readonly SavedCard[], hasNewCard: boolean): string {
-  const usable = cards.filter((c) => !c.expired);
+function firstChoice({ savedCards, newCard, wallets, banks }: DepositFormProps): string {
+  const usable = savedCards.filter((c) => !c.expired);
   const card = usable.find((c) => c.isDefault) ?? usable[0];
-  return card ? `card:${card.id}` : hasNewCard ? 'new-card' : '';
+  if (card) return `card:${card.id}`;
+  if (newCard) return 'new-card';
+  return wallets[0] ? `wallet:${wallets[0].code}` : banks[0] ? `bank:${banks[0].code}` : '';
+}
+
+/** One way to pay, as a radio button of the "Pay with" group. */
+function MethodRadio({
+  value,
+  choice,
+  onChoose,
+  disabled,
+  testId,
+  children,
+}: {
+  value: string;
+  choice: string;
+  onChoose: (value: string) => void;
+  disabled?: boolean;
+  testId?: string;
+  children: ReactNode;
+}) {
+  return (
+    <label className="mt-2 flex items-center gap-2">
+      <input
+        type="radio"
+        name="method"
+        value={value}
+        checked={choice === value}
+        onChange={() => onChoose(value)}
+        disabled={disabled}
+        className="h-5 w-5"
+        data-testid={testId}
+      />
+      {children}
+    </label>
+  );
 }
 
 /**
- * The deposit form: a saved card (its security code when the gateway asks) or a new card, and the
- * amount. A new card's details go from the browser to the gateway's tokenising address; the form
- * then posts only the token. The attempt's Idempotency-Key is kept for retries of the attempt and
+ * The deposit form: a saved card (its security code when the gateway asks), a new card, Apple Pay or
+ * Google Pay (in test mode, the outcome to test), BPAY or bank transfer, and the amount within the
+ * chosen method's bounds. A new card's details go from the browser to the gateway's tokenising
+ * address; the form then posts only the token. The attempt's Idempotency-Key is kept for retries of the attempt and
  * replaced once the API has answered it.
  */
-export function DepositForm({ bounds, savedCards, newCard, attemptKey }: DepositFormProps) {
+export function DepositForm(props: DepositFormProps) {
+  const { savedCards, newCard, wallets, banks, attemptKey } = props;
   const fetcher = useFetcher<WalletFormResult | undefined>();
   const formRef = useRef<HTMLFormElement>(null);
-  const [choice, setChoice] = useState(() => firstChoice(savedCards, newCard !== null));
+  const [choice, setChoice] = useState(() => firstChoice(props));
   const { tokenising, cardErrors, tokenise } = useCardToken(newCard?.tokenizeUrl);
   const [amountError, setAmountError] = useState<string>();
   const result = fetcher.state === 'idle' ? fetcher.data : undefined;
@@ -44,6 +84,13 @@ export function DepositForm({ bounds, savedCards, newCard, attemptKey }: Deposit
   }, [result]);
 
   const selected = savedCards.find((c) => `card:${c.id}` === choice);
+  const wallet = wallets.find((w) => `wallet:${w.code}` === choice);
+  const bank = banks.find((b) => `bank:${b.code}` === choice);
+  const bounds = wallet?.bounds ?? bank?.bounds ?? props.bounds;
+  const otherMethods = [
+    ...wallets.map((w) => ({ value: `wallet:${w.code}`, label: w.label })),
+    ...banks.map((b) => ({ value: `bank:${b.code}`, label: b.label })),
+  ];
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -81,36 +128,40 @@ export function DepositForm({ bounds, savedCards, newCard, attemptKey }: Deposit
       <fieldset className="mt-4">
         <legend className="font-semibold">Pay with</legend>
         {savedCards.map((card) => (
-          <label key={card.id} className="mt-2 flex items-center gap-2">
-            <input
-              type="radio"
-              name="method"
-              value={`card:${card.id}`}
-              checked={choice === `card:${card.id}`}
-              onChange={() => setChoice(`card:${card.id}`)}
-              disabled={card.expired || busy}
-              className="h-5 w-5"
-            />
+          <MethodRadio
+            key={card.id}
+            value={`card:${card.id}`}
+            choice={choice}
+            onChoose={setChoice}
+            disabled={card.expired || busy}
+          >
             {card.label}
             {card.expiry ? <span className="text-sm text-muted">expires {card.expiry}</span> : null}
             {card.expired ? <span className="text-sm text-muted">(expired)</span> : null}
-          </label>
+          </MethodRadio>
         ))}
         {newCard ? (
-          <label className="mt-2 flex items-center gap-2">
-            <input
-              type="radio"
-              name="method"
-              value="new-card"
-              checked={choice === 'new-card'}
-              onChange={() => setChoice('new-card')}
-              disabled={busy}
-              className="h-5 w-5"
-              data-testid="deposit-new-card"
-            />
+          <MethodRadio
+            value="new-card"
+            choice={choice}
+            onChoose={setChoice}
+            disabled={busy}
+            testId="deposit-new-card"
+          >
             A new card
-          </label>
+          </MethodRadio>
         ) : null}
+        {otherMethods.map((method) => (
+          <MethodRadio
+            key={method.value}
+            value={method.value}
+            choice={choice}
+            onChoose={setChoice}
+            disabled={busy}
+          >
+            {method.label}
+          </MethodRadio>
+        ))}
       </fieldset>
       {errors.fundId ? <p className="mt-1 text-sm font-semibold text-red-800">{errors.fundId}</p> : null}
       {choice === 'new-card' && newCard ? (
@@ -118,6 +169,29 @@ export function DepositForm({ bounds, savedCards, newCard, attemptKey }: Deposit
           <CardFields errors={cardErrors} disabled={busy} />
           <TestCardsHint cards={newCard.testCards} />
         </>
+      ) : null}
+      {wallet ? (
+        <>
+          <input type="hidden" name="walletGateway" value={wallet.gateway} />
+          <p className="mt-4 text-sm" data-testid="wallet-test-note">
+            Demo mode: no real {wallet.name} sheet opens and no real money moves.
+          </p>
+          <SelectField
+            name="walletOutcome"
+            label="Test outcome"
+            options={WALLET_TEST_OUTCOMES}
+            defaultValue="approved"
+            disabled={busy}
+          />
+        </>
+      ) : null}
+      {bank ? (
+        <p className="mt-4 text-sm" data-testid="bank-deposit-note">
+          {bank.code === 'bp'
+            ? "You'll get a biller code and your reference to pay with in your bank's BPAY."
+            : "You'll get our bank details and your reference to transfer to."}{' '}
+          Your balance is credited when we receive the payment.
+        </p>
       ) : null}
       {selected?.cscRequired ? (
         <TextField
@@ -134,7 +208,7 @@ export function DepositForm({ bounds, savedCards, newCard, attemptKey }: Deposit
       <SubmitButton
         busy={busy}
         disabled={!choice}
-        label="Deposit"
+        label={bank ? 'Get payment details' : 'Deposit'}
         busyLabel={tokenising ? 'Checking your card...' : 'Depositing...'}
         testId="deposit-submit"
       />

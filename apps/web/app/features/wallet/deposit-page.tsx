@@ -6,9 +6,13 @@ import { UNVERIFIED_MESSAGES } from './wallet-form';
 
 /** The deposit screen's content (the account area's and the stand-alone /deposit). */
 export function DepositContent({ page }: { page: DepositPage }) {
+  const cards = page.enabled && (page.savedCards.length > 0 || page.newCard !== null);
+  const hasMethods = cards || page.wallets.length > 0 || page.banks.length > 0;
   return (
     <>
-      <p className="mt-2">Add money to your account to buy tickets. Deposits are ready to spend at once.</p>
+      <p className="mt-2">
+        Add money to your account to buy tickets. Card and wallet deposits are ready to spend at once.
+      </p>
       {page.unverifiedCap ? (
         <p
           className="mt-4 rounded-md border-l-4 border-amber-600 bg-amber-50 p-3 text-amber-950"
@@ -18,15 +22,17 @@ export function DepositContent({ page }: { page: DepositPage }) {
           {moneyText(page.unverifiedCap.remaining)} more.
         </p>
       ) : null}
-      {page.enabled && (page.savedCards.length > 0 || page.newCard) ? (
+      {hasMethods ? (
         <DepositForm
           bounds={page.bounds}
-          savedCards={page.savedCards}
-          newCard={page.newCard}
+          savedCards={page.enabled ? page.savedCards : []}
+          newCard={page.enabled ? page.newCard : null}
+          wallets={page.wallets}
+          banks={page.banks}
           attemptKey={page.attemptKey}
         />
       ) : (
-        <p className="mt-6">Card deposits are not available right now. Please try again later.</p>
+        <p className="mt-6">Deposits are not available right now. Please try again later.</p>
       )}
       <p className="mt-6 text-sm">
         Set a weekly deposit limit on the{' '}

@@ -1,7 +1,9 @@
 /**
  * Deposits from the account area (`/deposit`, `/my-account/deposit`): a saved card, or a new card
- * the browser tokenises with the gateway first (the shop's server only sees the token). Amounts
- * within the card method's minimum and maximum; one Idempotency-Key per attempt.
+ * the browser tokenises with the gateway first (the shop's server only sees the token); Apple Pay or
+ * Google Pay (test choices in the gateway's test mode); BPAY or bank transfer (a reference to pay
+ * with, credited when the payment arrives). Amounts within the chosen method's minimum and maximum;
+ * one Idempotency-Key per attempt.
  */
 import { CardGatewaysSchema, FundSchema, type Money } from '@drawhouse/contract';
 import { DEPOSIT_FAILED_MESSAGE } from '@drawhouse/domain';
@@ -14,7 +16,14 @@ import type { Visitor } from '../../lib/visitor.server';
 import { paymentOptionsOf } from '../checkout/checkout.server';
 import { amountForApi, amountProblem } from './amount';
 import { attemptKeyOf, keyAfterFailure, newAttemptKey } from './attempt.server';
-import { depositWithCard, paymentMethods } from './payments.server';
+import {
+  bankOptions,
+  type MethodChoice,
+  methodChoiceOf,
+  walletOptions,
+  walletTestToken,
+} from './deposit-methods';
+import { depositByBank, depositWithCard, depositWithWallet, paymentMethods } from './payments.server';
 import { depositLimit } from './wallet.server';
 import type { WalletFormResult } from './wallet-form';
 
@@ -27,10 +36,13 @@ export const depositPaths = {
 
 const NO_CART = { cartTotal: { amount: 0, currency: 'AUD' }, preOrderTotal: { amount: 0, currency: 'AUD' } };
 
-/** The card method (its rules), the saved cards and where a new card is tokenised. */
+/**
+ * The card method (its rules), the saved cards and where a new card is tokenised; the wallets and
+ * bank payments on offer.
+ */
 export async function cardOptions(visitor: Visitor) {
   const [methods, gateways] = await Promise.all([
-    paymentMethods(visitor, 'deposit'),
+    paymentMethods(visitor, 'top-up'),
     customerGet(CardGatewaysSchema, visitor, '/funds/card_gateways').catch((error: unknown) => {
       if (error instanceof ApiError) return undefined;
       throw error;
@@ -38,12 +50,20 @@ export async function cardOptions(visitor: Visitor) {
   ]);
   const card = methods.find((m) => m.code === 'cc' && m.rules.enabled);
   const { savedCards, newCard } = paymentOptionsOf(NO_CART, 0, methods, gateways);
-  return { card, savedCards, newCard };
+  const testMode =
+    gateways?.availableCardGateways.find((g) => g.key === gateways.priorityGateway)?.testMode === true;
+  return {
+    card,
+    savedCards,
+    newCard,
+    wallets: walletOptions(methods, testMode),
+    banks: bankOptions(methods),
+  };
 }
 
 /** What the deposit page shows: saved cards, the new card's gateway, the amount bounds, the cap. */
 export async function loadDepositPage(visitor: Visitor) {
-  const [{ card, savedCards, newCard }, limit] = await Promise.all([
+  const [{ card, savedCards, newCard, wallets, banks }, limit] = await Promise.all([
     cardOptions(visitor),
     depositLimit(visitor),
   ]);
@@ -52,6 +72,8 @@ export async function loadDepositPage(visitor: Visitor) {
     bounds: card ? { min: card.rules.minAmount, max: card.rules.maxAmount } : {},
     savedCards,
     newCard,
+    wallets,
+    banks,
     unverifiedCap: limit.unverifiedCap,
     attemptKey: newAttemptKey(),
   };
@@ -75,9 +97,33 @@ export function tokenOf(form: FormData): { token: string; gateway: string } | un
 
 export type DepositPage = Awaited<ReturnType<typeof loadDepositPage>>;
 
-async function cardBounds(visitor: Visitor): Promise<{ min?: Money; max?: Money }> {
-  const card = (await paymentMethods(visitor, 'deposit')).find((m) => m.code === 'cc');
-  return card ? { min: card.rules.minAmount, max: card.rules.maxAmount } : {};
+/** The chosen method's amount bounds (none when the method is not listed). */
+async function methodBounds(visitor: Visitor, choice: MethodChoice): Promise<{ min?: Money; max?: Money }> {
+  const code = choice.kind === 'card' ? 'cc' : choice.code;
+  const method = (await paymentMethods(visitor, 'top-up')).find((m) => m.code === code);
+  return method ? { min: method.rules.minAmount, max: method.rules.maxAmount } : {};
+}
+
+const GATEWAY = /^[a-z_]{1,50}$/;
+
+/** Apple Pay, Google Pay, BPAY or bank transfer: the deposit the API started. */
+async function otherDeposit(
+  visitor: Visitor,
+  choice: Exclude<MethodChoice, { kind: 'card' }>,
+  form: FormData,
+  key: string,
+) {
+  const amount = amountForApi(formText(form, 'amount'));
+  if (choice.kind === 'bank') return depositByBank(visitor, choice.code, { amount }, key);
+  const gateway = formText(form, 'walletGateway');
+  const walletToken = walletTestToken(formText(form, 'walletOutcome'));
+  return depositWithWallet(
+    visitor,
+    choice.code,
+    GATEWAY.test(gateway) ? gateway : 'sandbox',
+    { amount, walletToken },
+    key,
+  );
 }
 
 const FUND_ID = /^[A-Za-z0-9_-]{1,100}$/;
@@ -91,14 +137,30 @@ export async function depositAction(visitor: Visitor, form: FormData): Promise<W
   const intent = 'deposit';
   const key = attemptKeyOf(form);
   const amountText = formText(form, 'amount');
-  const problem = amountProblem(amountText, await cardBounds(visitor));
+  const choice = methodChoiceOf(formText(form, 'method'));
+  const problem = amountProblem(amountText, await methodBounds(visitor, choice));
   if (problem) return { ok: false, intent, errors: { amount: problem }, nextKey: key };
   let fundId = formText(form, 'fundId');
   let savedFundId: string | undefined;
   try {
+    if (choice.kind !== 'card') {
+      const deposit = await otherDeposit(visitor, choice, form, key);
+      forgetCustomer(visitor);
+      if (deposit.status === 'succeeded' || deposit.status === 'awaiting_reconciliation') {
+        return redirect(
+          depositPaths.details(deposit.id, deposit.status === 'succeeded' ? 'success' : undefined),
+        );
+      }
+      return {
+        ok: false,
+        intent,
+        errors: { general: deposit.message || DEPOSIT_FAILED_MESSAGE },
+        nextKey: newAttemptKey(),
+      };
+    }
     const token = formText(form, 'token');
     const gateway = formText(form, 'gateway');
-    if (token && /^[a-z_]{1,50}$/.test(gateway) && token.length <= 255) {
+    if (token && GATEWAY.test(gateway) && token.length <= 255) {
       const { result } = await customerRequest(
         FundSchema,
         visitor,

@@ -1,7 +1,7 @@
 import { DEPOSIT_FAILED_MESSAGE } from '@drawhouse/domain';
 import { Link } from 'react-router';
 import { loadDeposit } from '../../features/checkout/checkout.server';
-import { DepositFacts } from '../../features/wallet/deposit-facts';
+import { DepositFacts, DepositPaymentDetails } from '../../features/wallet/deposit-facts';
 import { notFoundOn404 } from '../../features/wallet/not-found.server';
 import { privateHeaders } from '../../lib/headers';
 import { pageMeta } from '../../lib/meta';
@@ -33,7 +33,9 @@ export default function DepositDetails({ loaderData }: Route.ComponentProps) {
       ? 'Your deposit was successful'
       : failed
         ? 'Your deposit did not go through'
-        : 'Your deposit is on its way';
+        : deposit.status === 'awaiting_reconciliation'
+          ? 'Your deposit is waiting for your payment'
+          : 'Your deposit is on its way';
   return (
     <section aria-labelledby="deposit-details-heading" className="max-w-2xl" data-testid="deposit-details">
       <h1 id="deposit-details-heading" className="text-3xl font-extrabold">
@@ -45,6 +47,7 @@ export default function DepositDetails({ loaderData }: Route.ComponentProps) {
         </p>
       ) : null}
       <DepositFacts deposit={deposit} />
+      <DepositPaymentDetails deposit={deposit} />
       <p className="mt-8 flex flex-wrap gap-4">
         {deposit.status === 'succeeded' ? (
           <Link to="/lotto-tickets" className="button-primary">

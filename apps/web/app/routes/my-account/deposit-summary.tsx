@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { loadDeposit } from '../../features/checkout/checkout.server';
 import { depositPaths } from '../../features/wallet/deposit.server';
-import { DepositFacts } from '../../features/wallet/deposit-facts';
+import { DepositFacts, DepositPaymentDetails } from '../../features/wallet/deposit-facts';
 import { notFoundOn404 } from '../../features/wallet/not-found.server';
 import { privateHeaders } from '../../lib/headers';
 import { pageMeta } from '../../lib/meta';
@@ -30,6 +30,7 @@ export default function DepositSummary({ loaderData }: Route.ComponentProps) {
         Deposit summary
       </h1>
       <DepositFacts deposit={deposit} />
+      <DepositPaymentDetails deposit={deposit} />
       <p className="mt-8 flex flex-wrap gap-4">
         <Link to={detailsPath} className="button-primary">
           Deposit details
