@@ -102,13 +102,18 @@ export function ledgerQueries(db: DbOrTx) {
      * checks made after it cannot be raced by another spend of the same customer.
      */
     async lockCustomer(customerId: string): Promise<Record<CustomerAccountKind, AccountRow>> {
-      await self.customerAccounts(customerId);
-      const rows = await db
-        .select()
-        .from(ledgerAccounts)
-        .where(eq(ledgerAccounts.customerId, customerId))
-        .orderBy(asc(ledgerAccounts.id))
-        .for('update');
+      const lock = () =>
+        db
+          .select()
+          .from(ledgerAccounts)
+          .where(eq(ledgerAccounts.customerId, customerId))
+          .orderBy(asc(ledgerAccounts.id))
+          .for('update');
+      let rows = await lock();
+      if (rows.length < 2) {
+        await self.customerAccounts(customerId);
+        rows = await lock();
+      }
       const byKind = Object.fromEntries(rows.map((a) => [a.kind, a]));
       return { wallet: byKind.wallet as AccountRow, promo: byKind.promo as AccountRow };
     },
