@@ -129,6 +129,32 @@ describe('POST /v2/deposit_purchase', () => {
     }
   });
 
+  it("pays by Apple Pay or Google Pay with the sheet's token; a declined token charges nothing", async () => {
+    const customer = await newCustomer(app);
+    const token = customer.access_token;
+    expect((await add(token, PB_ITEM)).statusCode).toBe(200);
+    const due = dueCents(await cart(token));
+    const pay = (code: string, walletToken: string) =>
+      depositPurchase(token, {
+        deposit: { wallet: { code, wallet_token: walletToken }, amount: aud(due) },
+        purchase: { use_wallet: true, expected_total: aud(due) },
+      });
+    const declined = await pay('gp', 'sandbox-wallet-declined');
+    expect(declined.statusCode, declined.body).toBe(402);
+    expect((await cart(token)).cart_items).toHaveLength(1);
+    const neither = await depositPurchase(token, {
+      deposit: { amount: aud(due) },
+      purchase: { use_wallet: true, expected_total: aud(due) },
+    });
+    expect(neither.statusCode).toBe(400);
+    const paid = await pay('ap', 'sandbox-wallet-approved');
+    expect(paid.statusCode, paid.body).toBe(200);
+    const { receipt: r } = paid.json().result;
+    expect(cents(r.paid.card)).toBe(due);
+    expect((await cart(token)).cart_items).toHaveLength(0);
+    expect(await balancesOf(db, customer.id)).toEqual({ wallet: 0, promo: 0 });
+  });
+
   it('keeps the money in the wallet when the cart changed during the challenge', async () => {
     const { customer, token, fundId, due } = await buyer(CARDS.challengeThenSucceeds);
     const res = await depositPurchase(token, body(fundId, due, due));

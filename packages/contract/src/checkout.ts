@@ -24,16 +24,23 @@ export const CartPurchaseBodySchema = PurchaseDataSchema;
 export type CartPurchaseBody = z.infer<typeof CartPurchaseBodySchema>;
 
 /**
- * The deposit of a deposit-and-purchase: a saved fund (a card, PayPal ...) and the amount to take from
- * it, which must be exactly what the balance does not cover (all of the amount due without
+ * The deposit of a deposit-and-purchase: a saved fund (a card, PayPal ...) or an Apple Pay / Google Pay
+ * payment (`wallet`, with the token the wallet's sheet gave), exactly one of the two, and the amount
+ * to take, which must be exactly what the balance does not cover (all of the amount due without
  * `use_wallet`). `csc` when the fund's gateway asks for one; `gateway` picks among a card's gateways.
  */
-export const DepositPurchaseDepositSchema = z.object({
-  fundId: z.string().min(1).max(100),
-  amount: MoneySchema,
-  csc: z.string().max(10).optional(),
-  gateway: z.string().min(1).max(50).optional(),
-});
+export const DepositPurchaseDepositSchema = z
+  .object({
+    fundId: z.string().min(1).max(100).optional(),
+    wallet: z.object({ code: z.enum(['ap', 'gp']), walletToken: z.string().min(1).max(2048) }).optional(),
+    amount: MoneySchema,
+    csc: z.string().max(10).optional(),
+    gateway: z.string().min(1).max(50).optional(),
+  })
+  .refine((d) => (d.fundId === undefined) !== (d.wallet === undefined), {
+    message: 'Choose one way to pay: a saved fund or Apple Pay / Google Pay.',
+    path: ['fundId'],
+  });
 export type DepositPurchaseDeposit = z.infer<typeof DepositPurchaseDepositSchema>;
 
 /** `POST /v2/deposit_purchase` (API 3.3): `deposit` null when the balance covers the amount due. */

@@ -22,7 +22,8 @@ export type DepositPurchaseInput = {
   useWallet: boolean;
   expectedTotalCents: number;
   deposit: {
-    fundId: string;
+    fundId?: string | undefined;
+    wallet?: { code: 'ap' | 'gp'; walletToken: string } | undefined;
     amountCents: number;
     csc?: string | undefined;
     gateway?: string | undefined;
@@ -96,6 +97,7 @@ export function createDepositPurchase(app: FastifyInstance, service: CheckoutSer
       const started = await payments.startDeposit(tx, {
         customerId: input.customerId,
         fundId: input.deposit.fundId,
+        wallet: input.deposit.wallet,
         amountCents: input.deposit.amountCents,
         csc: input.deposit.csc,
         gateway: input.deposit.gateway,

@@ -12,7 +12,9 @@ export type CheckoutPurpose = Extract<DepositPurpose, { kind: 'checkout' }>;
 
 export type StartDepositInput = {
   customerId: string;
-  fundId: string;
+  /** A saved fund, or an Apple Pay / Google Pay payment with its sheet's token. */
+  fundId?: string | undefined;
+  wallet?: { code: 'ap' | 'gp'; walletToken: string } | undefined;
   amountCents: number;
   csc?: string | undefined;
   /** The gateway the customer chose; a saved card is charged through the one it was saved with. */
@@ -40,7 +42,16 @@ export function paymentsPort(deps: AppDeps) {
     async startDeposit(tx: Transaction, input: StartDepositInput): Promise<StartedDeposit> {
       const started = await payments.startDeposit(tx, {
         customerId: input.customerId,
-        fundId: input.fundId,
+        ...(input.fundId ? { fundId: input.fundId } : {}),
+        ...(input.wallet
+          ? {
+              wallet: {
+                code: input.wallet.code,
+                gateway: input.gateway ?? payments.gateway.key,
+                token: input.wallet.walletToken,
+              },
+            }
+          : {}),
         amountCents: input.amountCents,
         purpose: input.purpose,
         ...(input.csc ? { csc: input.csc } : {}),
