@@ -3,7 +3,7 @@
  * this API, signed so that only the customer's redirect opens them), Stripe's return address, and
  * the storefront's result paths a page sends the customer back to.
  */
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { DepositRow } from './payments.repository.ts';
 
 export type PaymentUrls = ReturnType<typeof paymentUrls>;
