@@ -154,3 +154,13 @@ test('PayPal: approving pays for the order, cancelling charges nothing', async (
   await expect(page).toHaveURL(/\/receipt\/[\w-]+$/);
   await expect(page.getByTestId('receipt-paid-now')).toHaveText(totalText);
 });
+
+test('Google Pay (test) pays for the order', async ({ page }) => {
+  test.setTimeout(90_000);
+  const { totalText } = await customerAtPayment(page, 'google-pay');
+  await page.getByTestId('pay-wallet-gp').check();
+  await expect(page.getByTestId('new-card-form')).toBeHidden();
+  await page.getByTestId('pay-button').click();
+  await expect(page).toHaveURL(/\/receipt\/[\w-]+$/);
+  await expect(page.getByTestId('receipt-paid-now')).toHaveText(totalText);
+});

@@ -19,6 +19,7 @@ import {
   PaymentMethodListSchema,
   PurchaseResultSchema,
   ReceiptSchema,
+  SANDBOX_WALLET_TOKENS,
   type TestCard,
 } from '@drawhouse/contract';
 import {
@@ -66,6 +67,11 @@ export type PaymentOptions = {
   newCard: { gateway: string; tokenizeUrl: string; testCards: TestCard[] } | null;
   /** PayPal's fund (a sandbox approval page), when the shop takes PayPal. */
   paypal: { fundId: string } | null;
+  /**
+   * Apple Pay and Google Pay, offered in the gateway's test mode only: the shop has no wallet sheet
+   * yet, so the payment sends the sandbox's approving token.
+   */
+  wallets: { code: 'ap' | 'gp'; label: string }[];
   /** This attempt's Idempotency-Key (the page keeps it across retries). */
   attemptKey: string;
 };
@@ -118,6 +124,13 @@ export function paymentOptionsOf(
           }
         : null,
     paypal: paypalFund ? { fundId: paypalFund.id } : null,
+    wallets: gateway?.testMode
+      ? (['ap', 'gp'] as const)
+          .filter((code) =>
+            methods.some((m) => m.code === code && m.rules.enabled && m.availableGateways.length > 0),
+          )
+          .map((code) => ({ code, label: `${code === 'ap' ? 'Apple Pay' : 'Google Pay'} (test)` }))
+      : [],
   };
 }
 
@@ -176,6 +189,8 @@ export function paymentChoiceOf(form: FormData): PaymentChoice | undefined {
     const fundId = text('paypalFundId');
     return FUND_ID.test(fundId) ? { kind: 'paypal', fundId } : undefined;
   }
+  if (method === 'wallet:ap' || method === 'wallet:gp')
+    return { kind: 'wallet', code: method === 'wallet:ap' ? 'ap' : 'gp' };
   return undefined;
 }
 
@@ -184,7 +199,8 @@ export type PaymentChoice =
   | { kind: 'balance' }
   | { kind: 'saved-card'; fundId: string; csc?: string }
   | { kind: 'new-card'; gateway: string; token: string; csc?: string }
-  | { kind: 'paypal'; fundId: string };
+  | { kind: 'paypal'; fundId: string }
+  | { kind: 'wallet'; code: 'ap' | 'gp' };
 
 /**
  * What the action answers the page. `retry: 'same'` keeps the attempt's key (the outcome is unknown:
@@ -284,10 +300,16 @@ export async function pay(
       return { ok: true, receiptPath: receiptPath(result.checkoutId) };
     }
     fundId =
-      choice.kind === 'new-card' ? await saveCard(visitor, choice.gateway, choice.token) : choice.fundId;
+      choice.kind === 'wallet'
+        ? undefined
+        : choice.kind === 'new-card'
+          ? await saveCard(visitor, choice.gateway, choice.token)
+          : choice.fundId;
     const body: DepositPurchaseBody = {
       deposit: {
-        fundId,
+        ...(choice.kind === 'wallet'
+          ? { wallet: { code: choice.code, walletToken: SANDBOX_WALLET_TOKENS.approved } }
+          : { fundId }),
         amount: centsToMoney(toPayCents, currency),
         ...((choice.kind === 'saved-card' || choice.kind === 'new-card') && choice.csc
           ? { csc: choice.csc }

@@ -19,7 +19,7 @@ function newAttemptKey(): string {
 export const ABANDONED_CHALLENGE =
   'You closed the card check, so the payment did not go through. Nothing was charged: you can pay again.';
 
-type Method = 'new-card' | 'paypal' | `card:${string}`;
+type Method = 'new-card' | 'paypal' | 'wallet:ap' | 'wallet:gp' | `card:${string}`;
 
 function firstMethod(options: PaymentOptions): Method | undefined {
   const usable = options.savedCards.filter((c) => !c.expired);
@@ -27,6 +27,8 @@ function firstMethod(options: PaymentOptions): Method | undefined {
   if (saved) return `card:${saved.id}`;
   if (options.newCard) return 'new-card';
   if (options.paypal) return 'paypal';
+  const wallet = options.wallets[0];
+  if (wallet) return `wallet:${wallet.code}`;
   return undefined;
 }
 
@@ -259,7 +261,7 @@ export function PaymentForm({ options, action }: { options: PaymentOptions; acti
 
 type MethodOptionView = { value: Method; testId: string; disabled?: boolean; content: ReactNode };
 
-/** The ways to pay, in order: saved cards, a new card, PayPal. */
+/** The ways to pay, in order: saved cards, a new card, PayPal, Apple Pay and Google Pay. */
 function methodOptions(options: PaymentOptions): MethodOptionView[] {
   const list: MethodOptionView[] = options.savedCards.map((card) => ({
     value: `card:${card.id}`,
@@ -291,6 +293,18 @@ function methodOptions(options: PaymentOptions): MethodOptionView[] {
         <>
           <PaymentLogo brand="paypal" decorative />
           <span>PayPal</span>
+        </>
+      ),
+    });
+  }
+  for (const wallet of options.wallets) {
+    list.push({
+      value: `wallet:${wallet.code}`,
+      testId: `pay-wallet-${wallet.code}`,
+      content: (
+        <>
+          <PaymentLogo brand={wallet.code === 'ap' ? 'apple_pay' : 'google_pay'} decorative />
+          <span>{wallet.label}</span>
         </>
       ),
     });

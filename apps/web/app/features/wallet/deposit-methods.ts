@@ -1,4 +1,4 @@
-import type { PaymentMethod } from '@drawhouse/contract';
+import { type PaymentMethod, SANDBOX_WALLET_TOKENS } from '@drawhouse/contract';
 import type { AmountBounds } from './amount';
 
 /**
@@ -21,9 +21,13 @@ export type BankOption = { code: BankCode; label: string; bounds: AmountBounds }
 
 /** The test tokens of a wallet in test mode, by the outcome the customer picks. */
 export const WALLET_TEST_OUTCOMES = [
-  { value: 'approved', label: 'Approved', token: 'sandbox-wallet-approved' },
-  { value: 'declined', label: 'Declined', token: 'sandbox-wallet-declined' },
-  { value: 'insufficient-funds', label: 'Insufficient funds', token: 'sandbox-wallet-insufficient-funds' },
+  { value: 'approved', label: 'Approved', token: SANDBOX_WALLET_TOKENS.approved },
+  { value: 'declined', label: 'Declined', token: SANDBOX_WALLET_TOKENS.declined },
+  {
+    value: 'insufficient-funds',
+    label: 'Insufficient funds',
+    token: SANDBOX_WALLET_TOKENS.insufficientFunds,
+  },
 ] as const;
 
 const WALLET_NAMES: Record<WalletCode, string> = { ap: 'Apple Pay', gp: 'Google Pay' };

@@ -4,7 +4,7 @@
  * digits, expiry, holder name and how the test number behaves. Test numbers as Stripe's test mode.
  */
 import { randomBytes } from 'node:crypto';
-import { type CardTokenRequest, SANDBOX_TEST_CARDS } from '@drawhouse/contract';
+import { type CardTokenRequest, SANDBOX_TEST_CARDS, SANDBOX_WALLET_TOKENS } from '@drawhouse/contract';
 import type { SandboxCardOutcome } from '@drawhouse/db';
 import { checkCardDetails } from '@drawhouse/domain';
 import { AppError } from '../../../http/errors.ts';
@@ -13,11 +13,7 @@ import type { PaymentsRepository } from '../payments.repository.ts';
 import type { CardGatewayAdapter, ChargeOutcome } from './gateway.ts';
 
 /** Apple Pay and Google Pay sheets of the sandbox give these tokens. */
-export const SANDBOX_WALLET_TOKENS = {
-  approved: 'sandbox-wallet-approved',
-  declined: 'sandbox-wallet-declined',
-  insufficientFunds: 'sandbox-wallet-insufficient-funds',
-} as const;
+export { SANDBOX_WALLET_TOKENS };
 
 /** How long a token may wait before it saves a card. */
 const TOKEN_TTL_MS = 60 * 60 * 1000;
