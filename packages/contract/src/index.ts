@@ -17,6 +17,7 @@ export * from './favourite-numbers.ts';
 export * from './limits.ts';
 export * from './money.ts';
 export * from './payments.ts';
+export * from './sandbox.ts';
 export * from './spend-limits.ts';
 export * from './system.ts';
 export * from './wallet.ts';

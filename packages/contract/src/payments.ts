@@ -263,13 +263,3 @@ export type Deposit = z.infer<typeof DepositSchema>;
 
 /** Where a 3-D Secure challenge sends its frame when it ends: the storefront's `/3ds/notify`. */
 export const THREE_DS_NOTIFY_PATH = '/3ds/notify';
-
-/**
- * The tokens the sandbox gateway's Apple Pay and Google Pay stand-in takes in place of a wallet
- * sheet's token, by the outcome they ask for.
- */
-export const SANDBOX_WALLET_TOKENS = {
-  approved: 'sandbox-wallet-approved',
-  declined: 'sandbox-wallet-declined',
-  insufficientFunds: 'sandbox-wallet-insufficient-funds',
-} as const;

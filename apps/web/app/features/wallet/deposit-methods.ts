@@ -1,4 +1,5 @@
-import { type PaymentMethod, SANDBOX_WALLET_TOKENS } from '@drawhouse/contract';
+import type { PaymentMethod } from '@drawhouse/contract';
+import { SANDBOX_WALLET_TOKENS } from '@drawhouse/contract/sandbox';
 import type { AmountBounds } from './amount';
 
 /**
