@@ -25,6 +25,7 @@ import { ledgerQueries } from '../src/modules/ledger/index.ts';
 import { newCustomer } from './accounts-helpers.ts';
 import { PB_ITEM } from './cart-helpers.ts';
 import { aud, balancesOf, checkoutCalls, dueCents, fundWallet } from './checkout-helpers.ts';
+import { customerRow } from './customer-rows.ts';
 import { getTestApp } from './helpers.ts';
 
 const app: FastifyInstance = await getTestApp();
@@ -93,22 +94,7 @@ describe('purchase races', () => {
     if (!template) throw new Error('no raffle item');
 
     const buyers = Array.from({ length: 500 }, () => randomUUID());
-    await db.insert(customers).values(
-      buyers.map((id) => ({
-        id,
-        email: `${id}@example.com`,
-        passwordHash: 'not-a-hash',
-        firstname: 'Race',
-        lastname: 'Buyer',
-        dateOfBirth: '1990-01-01',
-        phone: '0412345678',
-        address: '1 George St',
-        suburb: 'Sydney',
-        state: 'NSW',
-        postcode: '2000',
-        country: 'AU',
-      })),
-    );
+    await db.insert(customers).values(buyers.map((id) => customerRow(id)));
     const cartIds = buyers.map(() => randomUUID());
     await db.insert(carts).values(buyers.map((customerId, i) => ({ id: cartIds[i], customerId })));
     await db.insert(cartItems).values(

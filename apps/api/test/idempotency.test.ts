@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq, ledgerTransfers } from '@drawhouse/db';
+import { eq, idempotencyKeys, ledgerTransfers } from '@drawhouse/db';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../src/http/errors.ts';
 import { createIdempotency } from '../src/http/idempotency.ts';
@@ -114,5 +114,17 @@ describe('Idempotency-Key', () => {
     const res = await credit(customerId, 100, 'x'.repeat(300));
     expect(res.statusCode).toBe(400);
     expect(res.json().error.code).toBe('invalid_idempotency_key');
+  });
+
+  it('forgets keys older than twice the 24-hour retention, and keeps younger ones', async () => {
+    const scope = `customer:${randomUUID()}`;
+    const at = (hoursAgo: number) => new Date(Date.now() - hoursAgo * 3_600_000);
+    await db.insert(idempotencyKeys).values([
+      { scope, key: 'old', requestHash: 'x', responseStatus: 201, responseBody: '{}', createdAt: at(49) },
+      { scope, key: 'young', requestHash: 'x', responseStatus: 201, responseBody: '{}', createdAt: at(25) },
+    ]);
+    expect(await createIdempotency(db).prune()).toBeGreaterThanOrEqual(1);
+    const left = await db.select().from(idempotencyKeys).where(eq(idempotencyKeys.scope, scope));
+    expect(left.map((k) => k.key)).toEqual(['young']);
   });
 });

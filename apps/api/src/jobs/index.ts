@@ -4,8 +4,11 @@
  * each job to one worker, so both may run. Handlers are plain functions the tests call directly.
  */
 import PgBoss from 'pg-boss';
+import { createIdempotency } from '../http/idempotency.ts';
 import type { PaymentsDeps } from '../modules/payments/index.ts';
 import { EXPIRE_DEPOSITS_JOB, expireDepositsJob } from './expire-deposits.ts';
+
+const PRUNE_IDEMPOTENCY_KEYS_JOB = 'prune-idempotency-keys';
 
 type Log = { info: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
 
@@ -22,6 +25,13 @@ export async function startJobs(databaseUrl: string, deps: PaymentsDeps, log: Lo
   await boss.work(EXPIRE_DEPOSITS_JOB, async () => {
     const expired = await expireDepositsJob(deps);
     if (expired > 0) log.info({ expired }, 'abandoned deposits expired');
+  });
+  await boss.createQueue(PRUNE_IDEMPOTENCY_KEYS_JOB);
+  // Daily: keys are kept at least 24 hours, then forgotten.
+  await boss.schedule(PRUNE_IDEMPOTENCY_KEYS_JOB, '17 3 * * *');
+  await boss.work(PRUNE_IDEMPOTENCY_KEYS_JOB, async () => {
+    const pruned = await createIdempotency(deps.db).prune();
+    if (pruned > 0) log.info({ pruned }, 'old idempotency keys forgotten');
   });
   return { boss, stop: () => boss.stop({ graceful: true, timeout: 10_000 }) };
 }

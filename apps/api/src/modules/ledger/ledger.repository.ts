@@ -9,9 +9,7 @@ import {
   and,
   asc,
   type DbOrTx,
-  desc,
   eq,
-  gte,
   inArray,
   type LedgerAccountKind,
   ledgerAccounts,
@@ -187,57 +185,6 @@ export function ledgerQueries(db: DbOrTx) {
         if (isBalanceViolation(error)) throw new InsufficientBalanceError();
         throw error;
       }
-    },
-
-    /** Whether a transfer with this id exists. */
-    async exists(id: string): Promise<boolean> {
-      const [row] = await db
-        .select({ id: ledgerTransfers.id })
-        .from(ledgerTransfers)
-        .where(eq(ledgerTransfers.id, id));
-      return row !== undefined;
-    },
-
-    /** A customer's transfers, newest first (the transactions list). */
-    async customerTransfers(customerId: string, limit: number, offset: number) {
-      const rows = await db
-        .select()
-        .from(ledgerTransfers)
-        .where(eq(ledgerTransfers.customerId, customerId))
-        .orderBy(desc(ledgerTransfers.createdAt), desc(ledgerTransfers.id))
-        .limit(limit)
-        .offset(offset);
-      const [count] = await db
-        .select({ total: sql<number>`count(*)::int` })
-        .from(ledgerTransfers)
-        .where(eq(ledgerTransfers.customerId, customerId));
-      return { rows, total: count?.total ?? 0 };
-    },
-
-    /**
-     * Net movement by transfer code out of (debit) or into (credit) the given accounts since an
-     * instant, counting posted money and money held (pending and not yet voided).
-     */
-    async movedSince(
-      accountIds: number[],
-      direction: 'debit' | 'credit',
-      codes: TransferCode[],
-      since: Date,
-    ) {
-      const column = direction === 'debit' ? ledgerTransfers.debitAccountId : ledgerTransfers.creditAccountId;
-      const [row] = await db
-        .select({
-          cents: sql<string>`coalesce(sum(case when ${ledgerTransfers.flag} = 'void_pending' then -${ledgerTransfers.amountCents} when ${ledgerTransfers.flag} = 'post_pending' then 0 else ${ledgerTransfers.amountCents} end), 0)`,
-        })
-        .from(ledgerTransfers)
-        .where(
-          and(
-            inArray(column, accountIds),
-            inArray(ledgerTransfers.code, codes),
-            gte(ledgerTransfers.createdAt, since),
-          ),
-        );
-      return Number(row?.cents ?? 0);
     },
 
     /** Balance of a house account (credits - debits, posted), summed from its transfers. */
