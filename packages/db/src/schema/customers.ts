@@ -80,6 +80,8 @@ export const customers = pgTable(
     status: text('status').$type<CustomerStatus>().notNull().default('active'),
     /** Identity verified (by an operator for now): until then deposits are capped and withdrawals refused. */
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    /** What winners lists may show of this customer: nothing unless they agree to first name and suburb. */
+    winnerPublicity: text('winner_publicity').$type<'none' | 'first_name_suburb'>().notNull().default('none'),
     closedAt: timestamp('closed_at', { withTimezone: true }),
     closeReason: text('close_reason'),
     /** Wrong second-factor codes in a row; at 5 the account's second factor locks until `twoFactorLockedUntil`. */
@@ -96,6 +98,7 @@ export const customers = pgTable(
       sql`${t.state} in ('ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA', 'OTHER')`,
     ),
     check('customers_two_factor_failed_count_check', sql`${t.twoFactorFailedCount} >= 0`),
+    check('customers_winner_publicity_check', sql`${t.winnerPublicity} in ('none', 'first_name_suburb')`),
   ],
 );
 

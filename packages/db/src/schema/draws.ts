@@ -37,6 +37,12 @@ export const draws = pgTable(
     /** Stored hint; the catalogue derives the live value from the clock (see draw-status rules). */
     purchaseStatus: text('purchase_status').$type<PurchaseStatus>().notNull().default('pre_order'),
     featureImage: text('feature_image'),
+    /** When the engine moved the draw on: entries closed, results published, scored, paid, announced. */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    scoredAt: timestamp('scored_at', { withTimezone: true }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    emailedAt: timestamp('emailed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

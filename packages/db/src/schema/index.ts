@@ -3,6 +3,7 @@ export * from './carts.ts';
 export * from './catalogue.ts';
 export * from './content.ts';
 export * from './customers.ts';
+export * from './draw-engine.ts';
 export * from './draws.ts';
 export * from './ledger.ts';
 export * from './orders.ts';

@@ -114,7 +114,7 @@ export const tickets = pgTable(
 );
 
 /**
- * Raffle ticket numbers: 1 upward per raffle, in order of sale. The primary key makes a number sold
+ * Raffle ticket numbers: 1 upward per raffle draw, in order of sale. The primary key makes a number sold
  * once; the raffle's `tickets_sold <= total_tickets` check makes the stock a hard limit.
  */
 export const raffleTicketNumbers = pgTable(
@@ -123,13 +123,17 @@ export const raffleTicketNumbers = pgTable(
     productOfferKey: text('product_offer_key')
       .notNull()
       .references(() => raffles.productOfferKey, { onDelete: 'restrict' }),
+    /** Numbers run 1..N within each draw of the raffle. */
+    drawId: uuid('draw_id')
+      .notNull()
+      .references(() => draws.id, { onDelete: 'restrict' }),
     number: integer('number').notNull(),
     ticketId: uuid('ticket_id')
       .notNull()
       .references(() => tickets.id, { onDelete: 'restrict' }),
   },
   (t) => [
-    primaryKey({ columns: [t.productOfferKey, t.number] }),
+    primaryKey({ columns: [t.drawId, t.number] }),
     index('raffle_ticket_numbers_ticket_idx').on(t.ticketId),
     check('raffle_ticket_numbers_number_check', sql`${t.number} >= 1`),
   ],

@@ -120,11 +120,16 @@ export function checkoutQueries(db: DbOrTx) {
       }
     },
 
-    async insertRaffleNumbers(offerKey: string, ticketId: string, numbers: number[]): Promise<void> {
+    async insertRaffleNumbers(
+      offerKey: string,
+      drawId: string,
+      ticketId: string,
+      numbers: number[],
+    ): Promise<void> {
       if (numbers.length === 0) return;
       await db
         .insert(raffleTicketNumbers)
-        .values(numbers.map((number) => ({ productOfferKey: offerKey, number, ticketId })));
+        .values(numbers.map((number) => ({ productOfferKey: offerKey, drawId, number, ticketId })));
     },
 
     /** Sells `count` shares of a syndicate, in one statement; false when not enough are left. */

@@ -158,7 +158,13 @@ export function createCheckoutService(now: () => Date) {
     const q = checkoutQueries(tx);
     const newOrders: NewOrder[] = [];
     const newTickets: NewTicket[] = [];
-    const raffleTickets: { offerKey: string; ticketId: string; count: number; description: string }[] = [];
+    const raffleTickets: {
+      offerKey: string;
+      drawId: string;
+      ticketId: string;
+      count: number;
+      description: string;
+    }[] = [];
     const shares: { offerKey: string; count: number; description: string }[] = [];
     for (const item of prepared.items.filter((i) => !isPreOrder(i))) {
       const orderId = randomUUID();
@@ -194,6 +200,7 @@ export function createCheckoutService(now: () => Date) {
           const count = item.payload.numTickets * item.quantity;
           raffleTickets.push({
             offerKey: item.productOfferKey,
+            drawId: draw.id,
             ticketId,
             count,
             description: item.payload.description,
@@ -222,7 +229,7 @@ export function createCheckoutService(now: () => Date) {
     for (const r of byKey(stock.raffleTickets)) {
       const numbers = await q.takeRaffleNumbers(r.offerKey, r.count);
       if (!numbers) throw soldOut(r.description);
-      await q.insertRaffleNumbers(r.offerKey, r.ticketId, numbers);
+      await q.insertRaffleNumbers(r.offerKey, r.drawId, r.ticketId, numbers);
     }
     for (const s of byKey(stock.shares)) {
       if (!(await q.takeSyndicateShares(s.offerKey, s.count))) throw soldOut(s.description);
