@@ -26,21 +26,28 @@ export const ORDERS_MAX_PAGE_SIZE = 50;
 export const PayoutStatusSchema = z.enum(['no_result', 'not_won', 'pending', 'held', 'paid']);
 export type PayoutStatus = z.infer<typeof PayoutStatusSchema>;
 
-/** One number set of a game: the numbers as sold and, once the result is out, those that matched. */
+/**
+ * One number set of a game (`Numbers`, `Powerball`): the numbers as the ticket shows them and, once
+ * the result is out, those that matched and their positions in `numbers` (what to highlight: in
+ * Lotto Strike and Super 66 a number matches only in its place).
+ */
 export const GameNumberSetSchema = z.object({
   name: z.string(),
   numbers: z.array(z.number().int()),
   matched: z.array(z.number().int()),
+  matchedPositions: z.array(z.number().int()),
 });
 export type GameNumberSet = z.infer<typeof GameNumberSetSchema>;
 
 /**
- * A game of a lottery ticket. `division` is the best division it won (null: none, or no result yet);
- * `combos` how many of a system entry's combinations won; `prize` what the game won in all.
+ * A game of a lottery ticket. `supplementaryMatched`: its main numbers among the supplementary or
+ * bonus balls. `division` is the best division it won (null: none, or no result yet); `combos` how
+ * many of a system entry's combinations won; `prize` what the game won in all.
  */
 export const TicketGameLineSchema = z.object({
   index: z.number().int(),
   sets: z.array(GameNumberSetSchema),
+  supplementaryMatched: z.array(z.number().int()),
   division: z.number().int().nullable(),
   combos: z.number().int(),
   prize: MoneySchema.nullable(),
