@@ -57,6 +57,7 @@ export default [
   route('robots.txt', 'routes/robots.txt.ts'),
   route('banner/dismiss', 'routes/banner-dismiss.ts'),
   route('cms/files/:fileId', 'routes/cms-file.ts'),
+  route(':productOfferKey/statistics', 'routes/offer-statistics.tsx'),
   route(':productOfferKey/draw/:drawNo/buy', 'routes/raffle-draw-buy.tsx'),
   route(':productOfferKey/:gameTypeKey?', 'routes/product-offer.tsx'),
   route('*', 'routes/not-found.tsx'),

@@ -86,6 +86,12 @@ export const ROUTE_RECORDS: readonly RouteRecord[] = [
   record({ path: '/about/terms-and-conditions', screenName: 'about-terms-and-conditions' }),
   record({ path: '/about/terms-of-use', screenName: 'about-terms-of-use', capability: ['terms_of_use'] }),
   record({ path: '/about/contact-us', screenName: 'about-contact-us' }),
+  record({
+    path: '/:productOfferKey/statistics',
+    screenName: 'offer-statistics',
+    includeInSitemap: false,
+    capability: ['commercial_lotteries'],
+  }),
   record({ path: '/:productOfferKey/:gameTypeKey?', screenName: 'product-offer', includeInSitemap: false }),
   record({ path: '/login', screenName: 'login', checkout: true, includeInSitemap: false }),
   unlisted('/cart', 'cart', { checkout: true }),
