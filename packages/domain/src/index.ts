@@ -19,6 +19,7 @@ export * from './draw-day-label.ts';
 export * from './draw-ordinal.ts';
 export * from './draw-results.ts';
 export * from './draw-schedule.ts';
+export * from './draw-scoring.ts';
 export * from './draws-on-sale.ts';
 export * from './entry-price.ts';
 export * from './favourite-numbers.ts';
