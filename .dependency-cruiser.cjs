@@ -11,8 +11,10 @@ const FEATURE_USES = {
   cart: ['catalogue'],
   catalogue: [],
   checkout: [],
+  feed: [],
   play: ['catalogue', 'cart'],
-  shell: ['account'],
+  shell: ['account', 'feed'],
+  tickets: [],
   wallet: ['account', 'checkout'],
 };
 

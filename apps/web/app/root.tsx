@@ -18,6 +18,7 @@ import { NotificationProvider } from './components/notifications';
 import { ConfirmationBanner } from './features/account/confirmation-banner';
 import { ElevationProvider } from './features/account/elevation';
 import { SessionTimeout } from './features/account/session-timeout';
+import { headerFeedCount } from './features/feed/feed.server';
 import { CondensedFooter, FullFooter } from './features/shell/footer';
 import { Header } from './features/shell/header';
 import { SitewideBanner } from './features/shell/sitewide-banner';
@@ -38,10 +39,11 @@ const FORCED_CHANGE_ALLOWED = /^\/(force-password-change|logout)(\/|$|\?)/;
 
 export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
   const visitor = visitorOf(context);
-  const [site, customer, cartItems] = await Promise.all([
+  const [site, customer, cartItems, unviewedNotifications] = await Promise.all([
     loadSite(visitor),
     visitor.signedIn ? loadCustomer(visitor) : undefined,
     cartCount(visitor),
+    headerFeedCount(visitor),
   ]);
   let account: AccountSummary | undefined;
   if (customer && visitor.signedIn) {
@@ -56,7 +58,13 @@ export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
   if (flash) visitor.flashShown = true;
   // The shared payload keeps its identity (the render cache names it by number) when nothing is added.
   if (!account && !flash && cartItems === 0) return payload;
-  return { ...payload, account, flash, ...(cartItems > 0 ? { cartCount: cartItems } : {}) };
+  return {
+    ...payload,
+    account,
+    flash,
+    ...(cartItems > 0 ? { cartCount: cartItems } : {}),
+    ...(account && unviewedNotifications !== undefined ? { unviewedNotifications } : {}),
+  };
 }
 
 export function meta({ data, error }: Route.MetaArgs) {
@@ -108,7 +116,12 @@ export function Layout({ children }: { children: ReactNode }) {
             </a>
             {shell?.banner ? <SitewideBanner key={shell.banner.hash} banner={shell.banner} /> : null}
             {shell ? (
-              <Header shell={shell} account={account} cartCount={cartItems} />
+              <Header
+                shell={shell}
+                account={account}
+                cartCount={cartItems}
+                unviewedNotifications={rootData?.unviewedNotifications}
+              />
             ) : (
               <header className="bg-nav text-on-nav">
                 <div className="container-page py-4">

@@ -42,10 +42,13 @@ function unlisted(path: string, screenName: string, extra: Partial<RouteRecord> 
   return record({ path, screenName, includeInSitemap: false, ...extra });
 }
 
+/** A protected account screen behind one capability. */
+function account(path: string, screenName: string, capability: string, checkout = false): RouteRecord {
+  return unlisted(path, screenName, { protectedRoute: true, capability: [capability], checkout });
+}
+
 /** The wallet and limits screens of the account area, each behind its wallet or limits capability. */
 function walletRecords(): RouteRecord[] {
-  const account = (path: string, screenName: string, capability: string, checkout = false) =>
-    unlisted(path, screenName, { protectedRoute: true, capability: [capability], checkout });
   return [
     account('/deposit', 'deposit', 'wallet_deposit', true),
     account('/my-account/deposit', 'my-account-deposit', 'wallet_deposit', true),
@@ -60,6 +63,17 @@ function walletRecords(): RouteRecord[] {
     unlisted('/my-account/transactions/:page?', 'transactions', { protectedRoute: true }),
     account('/my-account/spend-limits', 'spend-limits', 'spend_limits'),
     account('/my-account/precommitment-limit', 'precommitment-limit', 'spend_limits'),
+  ];
+}
+
+/** The customer's tickets (behind viewing-orders) and the notifications feed (notifications_feed). */
+function ticketRecords(): RouteRecord[] {
+  return [
+    account('/my-account/upcoming-tickets/:page?', 'upcoming-tickets', 'viewing-orders'),
+    account('/my-account/past-tickets/:page?', 'past-tickets', 'viewing-orders'),
+    account('/my-account/upcoming-tickets/ticket/:id', 'ticket', 'viewing-orders'),
+    account('/my-account/print-tickets', 'print-tickets', 'viewing-orders'),
+    account('/my-account/notifications', 'notifications', 'notifications_feed'),
   ];
 }
 
@@ -137,6 +151,7 @@ export const ROUTE_RECORDS: readonly RouteRecord[] = [
     capability: ['favourite_numbers'],
   }),
   ...walletRecords(),
+  ...ticketRecords(),
   record({ path: '*', screenName: 'not-found', includeInSitemap: false, is404: true }),
 ];
 

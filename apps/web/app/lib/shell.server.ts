@@ -203,6 +203,8 @@ export function buildShell(site: Site, visitor: Visitor): Shell {
       walletDeposit: siteHas(site, 'wallet_deposit'),
       walletWithdrawal: siteHas(site, 'wallet_withdrawal'),
       spendLimits: siteHas(site, 'spend_limits'),
+      viewingOrders: siteHas(site, 'viewing-orders'),
+      notificationsFeed: siteHas(site, 'notifications_feed'),
     },
   };
 }

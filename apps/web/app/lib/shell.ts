@@ -65,6 +65,8 @@ export type Shell = {
     walletDeposit: boolean;
     walletWithdrawal: boolean;
     spendLimits: boolean;
+    viewingOrders: boolean;
+    notificationsFeed: boolean;
   };
 };
 
@@ -83,6 +85,8 @@ export type FlashMessage = {
 export type RootData = ShellPayload & {
   account?: import('./account-summary').AccountSummary;
   flash?: FlashMessage;
+  /** Notifications feed entries the customer has not seen (absent: no feed for this customer). */
+  unviewedNotifications?: number;
   /** Items in the visitor's cart (absent: none); personal, so not part of the shared shell. */
   cartCount?: number;
   /** /dev/mailbox is offered (development runs). */

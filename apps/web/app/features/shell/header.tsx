@@ -3,16 +3,20 @@ import { HeaderIcon } from '../../components/header-icon';
 import type { AccountSummary } from '../../lib/account-summary';
 import type { Shell } from '../../lib/shell';
 import { AccountMenu } from '../account/account-menu';
+import { NotificationsButton } from '../feed/notifications-button';
 import { PrimaryDrawer } from './primary-drawer';
 
 export function Header({
   shell,
   account,
   cartCount = shell.cartCount,
+  unviewedNotifications,
 }: {
   shell: Shell;
   account?: AccountSummary;
   cartCount?: number;
+  /** Unviewed feed entries; absent: no notifications button (signed out, or no feed capability). */
+  unviewedNotifications?: number;
 }) {
   const inline = shell.nav.filter((item) => item.href);
   const cartLabel = `Cart, ${cartCount} ${cartCount === 1 ? 'item' : 'items'}`;
@@ -69,6 +73,9 @@ export function Header({
           </ul>
         </nav>
         <div className="ml-auto flex items-center gap-2">
+          {account && shell.accountLinks.notificationsFeed && unviewedNotifications !== undefined ? (
+            <NotificationsButton unviewed={unviewedNotifications} />
+          ) : null}
           {account ? (
             <AccountMenu account={account} links={shell.accountLinks} />
           ) : (

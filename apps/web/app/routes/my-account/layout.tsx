@@ -16,6 +16,9 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 const LINKS = [
   { href: '/my-account', label: 'Summary', end: true },
+  { href: '/my-account/upcoming-tickets', label: 'Upcoming tickets', capability: 'viewingOrders' },
+  { href: '/my-account/past-tickets', label: 'Past tickets', capability: 'viewingOrders' },
+  { href: '/my-account/notifications', label: 'Notifications', capability: 'notificationsFeed' },
   { href: '/my-account/my-details', label: 'My details' },
   { href: '/my-account/login-and-security', label: 'Login and security' },
   { href: '/my-account/deposit', label: 'Deposit', capability: 'walletDeposit' },
@@ -41,8 +44,8 @@ export default function MyAccountLayout() {
   const shell = useParsed(useRouteLoaderData<RootData>('root')?.shell);
   const links = LINKS.filter((link) => !('capability' in link) || shell?.accountLinks[link.capability]);
   return (
-    <div className="container-page grid gap-8 py-8 md:grid-cols-[14rem_minmax(0,1fr)]">
-      <nav aria-label="My account">
+    <div className="container-page grid gap-8 py-8 md:grid-cols-[14rem_minmax(0,1fr)] print:block print:p-0">
+      <nav aria-label="My account" className="print:hidden">
         <ul className="flex flex-wrap gap-2 md:flex-col">
           {links.map((link) => (
             <li key={link.href}>

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { AUD, testOrder as order } from './test-orders';
+import { listPath, pageCount, pageNumber, ticketListView, ticketPath } from './ticket-list-view';
+
+describe('paging', () => {
+  it('reads the page from the address: none is 1, anything else but a positive number is no page', () => {
+    expect(pageNumber(undefined)).toBe(1);
+    expect(pageNumber('3')).toBe(3);
+    for (const bad of ['0', '-1', '01', '2x', '1.5', '9999999']) expect(pageNumber(bad)).toBe(0);
+  });
+
+  it('counts pages of ten, at least one', () => {
+    expect(pageCount(0, 10)).toBe(1);
+    expect(pageCount(10, 10)).toBe(1);
+    expect(pageCount(11, 10)).toBe(2);
+  });
+
+  it('links the previous and next pages, page 1 without a number', () => {
+    const middle = ticketListView('past', [], 2, 3);
+    expect(middle.previous).toBe('/my-account/past-tickets');
+    expect(middle.next).toBe('/my-account/past-tickets/3');
+    const last = ticketListView('upcoming', [], 3, 3);
+    expect(last.previous).toBe('/my-account/upcoming-tickets/2');
+    expect(last.next).toBeNull();
+    expect(listPath('upcoming', 1)).toBe('/my-account/upcoming-tickets');
+  });
+});
+
+describe('rows', () => {
+  it('an upcoming order links its ticket page and names its next draw', () => {
+    const [row] = ticketListView('upcoming', [order({ id: 'o 1' })], 1, 1).rows;
+    expect(row?.href).toBe('/my-account/upcoming-tickets/ticket/o%201');
+    expect(row?.draw).toBe('Draw 1523 · Thu 26 Nov 2026, 8:30pm');
+    expect(row?.bought).toBe('Bought 24 Nov 2026');
+    expect(row?.total).toBe('$7.50');
+    expect(row?.outcome).toBeNull();
+  });
+
+  it('a multi-draw order says how many draws', () => {
+    const [row] = ticketListView('upcoming', [order({ numDraws: 3 })], 1, 1).rows;
+    expect(row?.draw).toBe('Draw 1523 · Thu 26 Nov 2026, 8:30pm (of 3 draws)');
+  });
+
+  it('a past order says what it won, or No prize', () => {
+    const [won, lost] = ticketListView('past', [order({ prize: AUD(25) }), order({ id: 'o2' })], 1, 1).rows;
+    expect(won).toMatchObject({ outcome: 'Won $25.00', won: true });
+    expect(lost).toMatchObject({ outcome: 'No prize', won: false, href: ticketPath('past', 'o2') });
+  });
+});

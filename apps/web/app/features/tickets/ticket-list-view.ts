@@ -1,0 +1,110 @@
+/**
+ * The account's ticket lists (/my-account/upcoming-tickets/{page}, /past-tickets/{page}): an order
+ * per row with its draw, what it cost and what it won, and the pages. Texts are made on the server.
+ */
+import type { DrawSummary, Money, OrderListStatus, OrderSummary } from '@drawhouse/contract';
+import { countOf, formatDrawDate, formatMoney, moneyToCents } from '@drawhouse/domain';
+
+export type TicketListKind = 'upcoming' | 'past';
+
+export const LIST_STATUS: Record<TicketListKind, OrderListStatus> = {
+  upcoming: 'upcoming_products',
+  past: 'past_products',
+};
+
+export type TicketRowView = {
+  id: string;
+  href: string;
+  title: string;
+  /** "Draw 1523 · Thu 26 Nov 2026, 8:30pm", with "(and 2 more draws)" for a multi-draw order. */
+  draw: string;
+  bought: string;
+  total: string;
+  /** "Won $12.50", "No prize", or null while no draw of it has a result. */
+  outcome: string | null;
+  won: boolean;
+};
+
+/** The page number in the address: none is page 1; anything but 1..999999 is no page (0). */
+export function pageNumber(param: string | undefined): number {
+  if (param === undefined) return 1;
+  return /^[1-9]\d{0,5}$/.test(param) ? Number(param) : 0;
+}
+
+/** How many pages a list of `total` takes (at least one, the empty list's). */
+export function pageCount(total: number, pageSize: number): number {
+  return Math.max(1, Math.ceil(total / pageSize));
+}
+
+export function listPath(kind: TicketListKind, page = 1): string {
+  return page === 1 ? `/my-account/${kind}-tickets` : `/my-account/${kind}-tickets/${page}`;
+}
+
+export function ticketPath(kind: TicketListKind, orderId: string): string {
+  return `/my-account/${kind}-tickets/ticket/${encodeURIComponent(orderId)}`;
+}
+
+export function moneyText(value: Money): string {
+  return formatMoney(moneyToCents(value), value.currency || 'AUD');
+}
+
+function dateOf(iso: string): Date | null {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** "Draw 1523 · Thu 26 Nov 2026, 8:30pm". */
+export function drawText(draw: Pick<DrawSummary, 'drawNo' | 'drawDate'>): string {
+  const date = dateOf(draw.drawDate);
+  return date ? `Draw ${draw.drawNo} · ${formatDrawDate(date)}` : `Draw ${draw.drawNo}`;
+}
+
+const BOUGHT = new Intl.DateTimeFormat('en-AU', { dateStyle: 'medium', timeZone: 'Australia/Sydney' });
+
+/** "24 Nov 2026" in Sydney. */
+export function dayText(iso: string): string {
+  const date = dateOf(iso);
+  return date ? BOUGHT.format(date) : '';
+}
+
+function rowView(kind: TicketListKind, order: OrderSummary): TicketRowView {
+  const draw = kind === 'upcoming' ? (order.nextDraw ?? order.lastDraw) : (order.lastDraw ?? order.nextDraw);
+  const more = order.numDraws - 1;
+  const drawLine = draw ? drawText(draw) : '';
+  const won = order.prize !== null && moneyToCents(order.prize) > 0;
+  return {
+    id: order.id,
+    href: ticketPath(kind, order.id),
+    title: order.description || order.offerName,
+    draw: more > 0 && drawLine ? `${drawLine} (of ${countOf(order.numDraws, 'draw')})` : drawLine,
+    bought: `Bought ${dayText(order.createdAt)}`,
+    total: moneyText(order.total),
+    outcome: won && order.prize ? `Won ${moneyText(order.prize)}` : kind === 'past' ? 'No prize' : null,
+    won,
+  };
+}
+
+export type TicketListView = {
+  kind: TicketListKind;
+  rows: TicketRowView[];
+  page: number;
+  pages: number;
+  previous: string | null;
+  next: string | null;
+};
+
+export function ticketListView(
+  kind: TicketListKind,
+  orders: readonly OrderSummary[],
+  page: number,
+  pages: number,
+): TicketListView {
+  return {
+    kind,
+    rows: orders.map((order) => rowView(kind, order)),
+    page,
+    pages,
+    previous: page > 1 ? listPath(kind, page - 1) : null,
+    next: page < pages ? listPath(kind, page + 1) : null,
+  };
+}

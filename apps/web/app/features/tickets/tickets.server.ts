@@ -1,0 +1,62 @@
+/**
+ * The signed-in customer's orders and tickets: a page of the upcoming or past list, and one order
+ * with its tickets. An order the API does not find for this customer (unknown, or another
+ * customer's) is the 404 page.
+ */
+import { ORDERS_PAGE_SIZE, OrderDetailsSchema, OrderListSchema } from '@drawhouse/contract';
+import { cleanIdentifier } from '@drawhouse/domain';
+import { data } from 'react-router';
+import { ApiError } from '../../lib/api.server';
+import { customerGet, customerRequest } from '../../lib/customer.server';
+import type { Visitor } from '../../lib/visitor.server';
+import { orderView } from './ticket-detail-view';
+import { LIST_STATUS, pageCount, pageNumber, type TicketListKind, ticketListView } from './ticket-list-view';
+
+/** One page (from 1) of the list, with the number of pages; a page past the last is the 404 page. */
+export async function ordersPage(visitor: Visitor, kind: TicketListKind, page: number) {
+  if (page < 1) throw data(null, { status: 404 });
+  const envelope = await customerRequest(OrderListSchema, visitor, '/orders', {
+    query: { status: LIST_STATUS[kind], limit: ORDERS_PAGE_SIZE, offset: (page - 1) * ORDERS_PAGE_SIZE },
+  });
+  const total = envelope.pageInfo?.total ?? envelope.result.length;
+  const pages = pageCount(total, ORDERS_PAGE_SIZE);
+  if (page > pages) throw data(null, { status: 404 });
+  return { orders: envelope.result, page, pages };
+}
+
+/** A list page's data: the rows of page `param` (none: 1). */
+export async function ticketListPage(visitor: Visitor, kind: TicketListKind, param: string | undefined) {
+  const { orders, page, pages } = await ordersPage(visitor, kind, pageNumber(param));
+  return { list: ticketListView(kind, orders, page, pages) };
+}
+
+/** `GET /v2/orders/{id}?show_details=true`. */
+export async function orderDetails(visitor: Visitor, id: string | undefined) {
+  const orderId = cleanIdentifier(id);
+  if (!orderId) throw data(null, { status: 404 });
+  try {
+    return await customerGet(OrderDetailsSchema, visitor, `/orders/${encodeURIComponent(orderId)}`, {
+      query: { show_details: true },
+    });
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 404 || error.status === 400 || error.status === 403)) {
+      throw data(null, { status: 404 });
+    }
+    throw error;
+  }
+}
+
+/** Every upcoming order with its tickets (the print page): at most this many orders. */
+export const PRINT_MAX_ORDERS = 50;
+
+export async function upcomingOrdersWithTickets(visitor: Visitor) {
+  const { result } = await customerRequest(OrderListSchema, visitor, '/orders', {
+    query: { status: LIST_STATUS.upcoming, limit: PRINT_MAX_ORDERS, offset: 0 },
+  });
+  const orders = await Promise.all(result.map((order) => orderDetails(visitor, order.id)));
+  // Only the entries still to be drawn: a multi-draw order's drawn tickets are on its ticket page.
+  return orders
+    .map(orderView)
+    .map((order) => ({ ...order, tickets: order.tickets.filter((t) => t.payoutStatus === 'no_result') }))
+    .filter((order) => order.tickets.length > 0);
+}

@@ -1,0 +1,76 @@
+import { Link } from 'react-router';
+import { TicketDetail } from '../../features/tickets/ticket-detail';
+import { orderView } from '../../features/tickets/ticket-detail-view';
+import { listPath } from '../../features/tickets/ticket-list-view';
+import { orderDetails } from '../../features/tickets/tickets.server';
+import { privateHeaders } from '../../lib/headers';
+import { pageMeta } from '../../lib/meta';
+import type { ScreenHandle } from '../../lib/route-records';
+import { loadSite, requireScreen } from '../../lib/site.server';
+import { visitorOf } from '../../lib/visitor.server';
+import type { Route } from './+types/ticket';
+
+export const handle: ScreenHandle = { screenName: 'ticket' };
+export const headers = privateHeaders;
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  pageMeta(matches, loaderData ? `Ticket: ${loaderData.order.title}` : 'Ticket');
+
+/**
+ * /my-account/{upcoming|past}-tickets/ticket/{orderId}: the order's tickets, a ticket per draw, with
+ * the results, matched numbers, divisions and prizes. Another customer's order is the 404 page.
+ */
+export async function loader({ context, params, request }: Route.LoaderArgs) {
+  const visitor = visitorOf(context);
+  requireScreen(await loadSite(visitor), handle.screenName);
+  const kind = new URL(request.url).pathname.startsWith('/my-account/past-tickets/') ? 'past' : 'upcoming';
+  const order = orderView(await orderDetails(visitor, params.id));
+  return {
+    order,
+    back: { href: listPath(kind), label: kind === 'past' ? 'Past tickets' : 'Upcoming tickets' },
+  };
+}
+
+export default function Ticket({ loaderData }: Route.ComponentProps) {
+  const { order, back } = loaderData;
+  return (
+    <section aria-labelledby="order-heading" data-testid="ticket-page">
+      <p className="text-sm">
+        <Link to={back.href} className="link">
+          {back.label}
+        </Link>
+      </p>
+      <h1 id="order-heading" className="mt-1 text-3xl font-extrabold">
+        {order.title}
+      </h1>
+      <dl className="mt-3 flex flex-wrap gap-x-6 gap-y-1">
+        <div>
+          <dt className="inline text-muted">Bought: </dt>
+          <dd className="inline">{order.bought}</dd>
+        </div>
+        <div>
+          <dt className="inline text-muted">Paid: </dt>
+          <dd className="inline" data-testid="order-total">
+            {order.total}
+          </dd>
+        </div>
+        <div>
+          <dt className="inline text-muted">Draws: </dt>
+          <dd className="inline">{order.draws}</dd>
+        </div>
+        {order.prize ? (
+          <div>
+            <dt className="inline text-muted">Won in all: </dt>
+            <dd className="inline font-bold" data-testid="order-prize">
+              {order.prize}
+            </dd>
+          </div>
+        ) : null}
+      </dl>
+      <div className="mt-6 grid gap-4">
+        {order.tickets.map((ticket) => (
+          <TicketDetail key={ticket.id} ticket={ticket} />
+        ))}
+      </div>
+    </section>
+  );
+}
