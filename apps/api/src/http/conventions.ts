@@ -127,6 +127,7 @@ export function registerConventions(app: FastifyInstance): void {
     if (!request.routeOptions.schema?.querystring || query === null || typeof query !== 'object') return;
     if (shapeProblem(query)) throw tooManyQueryKeys();
     refuseNulText(query);
-    request.query = toCamel(query);
+    // The parser's object has a prototype of its own: copied first, or its keys are not renamed.
+    request.query = toCamel({ ...query });
   });
 }
