@@ -21,6 +21,7 @@ import { contentModule } from './modules/content/index.ts';
 import { limitsModule } from './modules/limits/index.ts';
 import { mailboxModule } from './modules/notifications/index.ts';
 import { paymentsModule } from './modules/payments/index.ts';
+import { resultsModule } from './modules/results/index.ts';
 import { systemModule } from './modules/system/index.ts';
 import { walletModule } from './modules/wallet/index.ts';
 
@@ -79,6 +80,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(checkoutModule, { prefix: '/v2' });
   await app.register(limitsModule, { prefix: '/v2' });
   await app.register(walletModule, { prefix: '/v2' });
+  await app.register(resultsModule, { prefix: '/v2' });
   await app.register(contentModule, { prefix: '/cms' });
   if (!deps.config.production) await app.register(mailboxModule);
   return app;
