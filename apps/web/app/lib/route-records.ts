@@ -100,6 +100,31 @@ export const ROUTE_RECORDS: readonly RouteRecord[] = [
   record({ path: '/about/terms-and-conditions', screenName: 'about-terms-and-conditions' }),
   record({ path: '/about/terms-of-use', screenName: 'about-terms-of-use', capability: ['terms_of_use'] }),
   record({ path: '/about/contact-us', screenName: 'about-contact-us' }),
+  record({ path: '/lotto-results', screenName: 'lotto-results', capability: ['multi_offer_site'] }),
+  record({
+    path: '/lotto-results/lotteries',
+    screenName: 'lotto-results-lotteries',
+    capability: ['commercial_lotteries', 'multi_offer_site'],
+  }),
+  record({
+    path: '/lotto-results/raffles',
+    screenName: 'lotto-results-raffles',
+    capability: ['charity_lotteries', 'multi_offer_site'],
+  }),
+  record({ path: '/fair-draws', screenName: 'fair-draws' }),
+  record({ path: '/:productOfferKey/results', screenName: 'offer-results', includeInSitemap: false }),
+  record({
+    path: '/:productOfferKey/results/draw/:drawNo',
+    screenName: 'offer-results-draw',
+    includeInSitemap: false,
+  }),
+  record({
+    path: '/:productOfferKey/results/:date',
+    screenName: 'offer-results-archive',
+    includeInSitemap: false,
+  }),
+  record({ path: '/:productOfferKey/winners', screenName: 'offer-winners', includeInSitemap: false }),
+  record({ path: '/:productOfferKey/draw/:drawNo', screenName: 'raffle-draw', includeInSitemap: false }),
   record({
     path: '/:productOfferKey/statistics',
     screenName: 'offer-statistics',

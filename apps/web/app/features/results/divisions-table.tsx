@@ -1,0 +1,47 @@
+import type { DivisionView } from './results-view';
+
+/** A lottery draw's prize divisions: what each needs, how many games won it and the prize of each. */
+export function DivisionsTable({
+  divisions,
+  caption,
+}: {
+  divisions: readonly DivisionView[];
+  caption: string;
+}) {
+  if (divisions.length === 0) return <p className="text-muted">The prize divisions are not published yet.</p>;
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full text-left" data-testid="divisions-table">
+        <caption className="sr-only">{caption}</caption>
+        <thead>
+          <tr className="border-b border-black/15">
+            <th scope="col" className="py-2 pr-4">
+              Division
+            </th>
+            <th scope="col" className="py-2 pr-4">
+              Winning combination
+            </th>
+            <th scope="col" className="py-2 pr-4 text-right">
+              Winners
+            </th>
+            <th scope="col" className="py-2 text-right">
+              Prize per game
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {divisions.map((d) => (
+            <tr key={d.division} className="border-b border-black/5" data-testid={`division-${d.division}`}>
+              <th scope="row" className="py-2 pr-4 font-semibold">
+                {d.division}
+              </th>
+              <td className="py-2 pr-4">{d.description}</td>
+              <td className="py-2 pr-4 text-right tabular-nums">{d.winners}</td>
+              <td className="py-2 text-right tabular-nums">{d.prize}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
