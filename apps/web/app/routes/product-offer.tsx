@@ -16,6 +16,7 @@ import { chosenGameType, offerPageView } from '../features/catalogue/offer-view.
 import { AddToCart } from '../features/play/add-to-cart';
 import { PlayPanel } from '../features/play/play-panel';
 import { playExtras } from '../features/play/product-offer-play.server';
+import { fairDrawOf } from '../features/results/fair-draw.server';
 import { pageNow } from '../lib/clock';
 import { NO_STORE } from '../lib/headers';
 import { pageMeta } from '../lib/meta';
@@ -52,7 +53,8 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     : null;
   // A cart item being edited is the visitor's own: the page is not kept or shared.
   const results = pageOn(site, OFFER_RESULTS_PATH);
-  return data({ view, play, results }, { headers: play?.itemId ? NO_STORE : undefined });
+  const fairDraw = view.raffle ? await fairDrawOf(visitor, offer.key, view.draws[0]?.drawNo) : null;
+  return data({ view, play, results, fairDraw }, { headers: play?.itemId ? NO_STORE : undefined });
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs): HeadersInit {
@@ -72,7 +74,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 };
 
 export default function ProductOffer({ loaderData }: Route.ComponentProps) {
-  const { view, play, results } = loaderData;
+  const { view, play, results, fairDraw } = loaderData;
   const { card } = view;
   const playable = view.available && view.play !== null && view.gameType !== null;
   const buyable =
@@ -141,7 +143,13 @@ export default function ProductOffer({ loaderData }: Route.ComponentProps) {
         <MembershipBuy membership={view.membership} offerKey={card.key} available={view.available} />
       ) : null}
       {view.raffle ? (
-        <RaffleBuy raffle={view.raffle} offerKey={card.key} available={view.available} causes={view.causes} />
+        <RaffleBuy
+          raffle={view.raffle}
+          offerKey={card.key}
+          available={view.available}
+          causes={view.causes}
+          fairDraw={fairDraw}
+        />
       ) : null}
       {view.syndicate ? (
         <SyndicateBuy syndicate={view.syndicate} offerKey={card.key} available={view.available} />

@@ -2,6 +2,7 @@ import { data, Link } from 'react-router';
 import { RaffleBuy } from '../features/buy/raffle-buy';
 import { offerOfPath } from '../features/catalogue/find-offer.server';
 import { offerPageView } from '../features/catalogue/offer-view.server';
+import { fairDrawOf } from '../features/results/fair-draw.server';
 import { pageNow } from '../lib/clock';
 import { pageMeta } from '../lib/meta';
 import type { ScreenHandle } from '../lib/route-records';
@@ -28,7 +29,8 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const firstUpcoming = view.draws[0]?.drawNo;
   const closed = draw === undefined && firstUpcoming !== undefined && drawNo < firstUpcoming;
   if (!draw && !closed) throw data(null, { status: 404 });
-  return { view, drawNo, draw: draw ?? null };
+  const fairDraw = draw ? await fairDrawOf(visitor, offer.key, drawNo) : null;
+  return { view, drawNo, draw: draw ?? null, fairDraw };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
@@ -38,7 +40,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   );
 
 export default function RaffleDrawBuy({ loaderData }: Route.ComponentProps) {
-  const { view, drawNo, draw } = loaderData;
+  const { view, drawNo, draw, fairDraw } = loaderData;
   const { card } = view;
   return (
     <div className="container-page py-8" data-testid={`raffle-draw-buy-${card.key}`}>
@@ -62,6 +64,7 @@ export default function RaffleDrawBuy({ loaderData }: Route.ComponentProps) {
               available={view.available}
               causes={view.causes}
               firstDrawNo={drawNo}
+              fairDraw={fairDraw}
             />
           ) : null}
         </>

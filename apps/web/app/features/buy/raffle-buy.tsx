@@ -2,6 +2,7 @@ import { countOf, formatCount, formatOdds, raffleOdds } from '@drawhouse/domain'
 import { useId, useState } from 'react';
 import { AddItemButton } from '../cart/add-item-button';
 import type { OfferPageView } from '../catalogue/offer-view';
+import { FairDrawCommitment } from '../results/fair-draw-commitment';
 import { BuyPanel } from './buy-panel';
 import { ChoiceGroup } from './choice-group';
 
@@ -28,12 +29,15 @@ export function RaffleBuy({
   available,
   causes = [],
   firstDrawNo,
+  fairDraw = null,
 }: {
   raffle: Raffle;
   offerKey: string;
   available: boolean;
   causes?: readonly { key: string; name: string }[];
   firstDrawNo?: number;
+  /** The open draw's fair draw commitment, published before any ticket is drawn. */
+  fairDraw?: { drawNo: number; commitment: string } | null;
 }) {
   const closed = raffleClosedReason(raffle, available);
   const fits = raffle.books.filter((b) => b.numTickets <= raffle.ticketsLeft);
@@ -103,6 +107,7 @@ export function RaffleBuy({
         </p>
       ) : null}
       <AddItemButton item={item} disabled={closed !== null} what="Your raffle tickets are" />
+      {fairDraw ? <FairDrawCommitment commitment={fairDraw.commitment} drawNo={fairDraw.drawNo} /> : null}
     </BuyPanel>
   );
 }

@@ -93,14 +93,17 @@ export function archivedDraws(
   );
 }
 
+/** Any draw of the offer, open or past (an ApiError when the offer has no such draw). */
+export function fetchDrawDetails(visitor: Visitor, offerKey: string, drawNo: number): Promise<DrawDetails> {
+  return api.get(DrawDetailsSchema, 'main', `/draw/details/${encodeURIComponent(offerKey)}/${drawNo}`, {
+    caller: publicCallerOf(visitor),
+    version: DETAILS_VERSION,
+  });
+}
+
 /** Any draw of the offer, open or past; a draw the offer does not have is the 404 page. */
 export function drawDetails(visitor: Visitor, offerKey: string, drawNo: number): Promise<DrawDetails> {
-  return orPageError(
-    api.get(DrawDetailsSchema, 'main', `/draw/details/${encodeURIComponent(offerKey)}/${drawNo}`, {
-      caller: publicCallerOf(visitor),
-      version: DETAILS_VERSION,
-    }),
-  );
+  return orPageError(fetchDrawDetails(visitor, offerKey, drawNo));
 }
 
 /** Winners listed per page of the winners lists. */
