@@ -1,0 +1,132 @@
+import { randomUUID } from 'node:crypto';
+import { join } from './account-helpers.ts';
+import { postCartItem } from './cart-helpers.ts';
+import { expect, expectAccessible, type Page, test } from './fixtures.ts';
+import { operator } from './wallet-helpers.ts';
+
+const PICKED = [3, 8, 14, 19, 22, 27, 31];
+const POWERBALL = 7;
+/** Four of the picked numbers and the Powerball: division 6 (4 numbers + Powerball). */
+const DRAWN = [3, 8, 14, 19, 33, 34, 35];
+/** Cents per winning game by division, as the operators announce them. */
+const PRIZES = '1=100000000,2=5000000,3=1000000,4=500000,5=100000,6=5540,7=4000,8=2000,9=1000';
+
+/** Buys one picked Powerball game with a new card; answers the draw it entered (from its ticket page). */
+async function buyPickedGame(page: Page): Promise<string> {
+  await postCartItem(page, {
+    lottery: 'powerball',
+    game_type: 'standard',
+    game_offer: 'powerball-standard',
+    games: [{ numbers: PICKED, powerball: [POWERBALL] }],
+    quickpick: false,
+    num_draws: 1,
+  });
+  await page.goto('/cart/buy');
+  const card = page.getByTestId('new-card-form');
+  await card.getByLabel('Name on card').fill('Ada Lovelace');
+  await card.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await card.getByLabel('Expiry date').fill('12/34');
+  await card.getByLabel('Security code (CSC)').fill('123');
+  await page.getByTestId('pay-button').click();
+  await expect(page).toHaveURL(/\/receipt\/[\w-]+$/);
+
+  await page.goto('/my-account/upcoming-tickets');
+  const row = page.getByTestId('ticket-row');
+  await expect(row).toHaveCount(1);
+  await expectAccessible(page);
+  await row.getByRole('link').click();
+  await expect(page).toHaveURL(/\/my-account\/upcoming-tickets\/ticket\/[\w-]+$/);
+  const ticket = page.getByTestId('ticket');
+  await expect(ticket).toHaveAttribute('data-payout-status', 'no_result');
+  await expect(ticket.getByTestId('ticket-game-prize')).toHaveText('Awaiting the draw');
+  const heading = (await ticket.getByRole('heading', { level: 2 }).textContent()) ?? '';
+  const drawNo = /Draw (\d+)/.exec(heading)?.[1];
+  expect(drawNo, `the draw in "${heading}"`).toBeDefined();
+  return drawNo ?? '';
+}
+
+test('a customer whose Powerball game matches the published results sees the win on the ticket, in the wallet and in the feed', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await join(page, `winner-${randomUUID()}@example.com`);
+  await expect(page.getByTestId('account-button')).toBeVisible();
+  const drawNo = await buyPickedGame(page);
+  await expectAccessible(page);
+
+  // The printable tickets: printed, only the tickets show, without the shell or the Print button.
+  await page.goto('/my-account/print-tickets');
+  await expect(page.getByTestId('ticket')).toHaveCount(1);
+  await expectAccessible(page);
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.locator('body > header')).toBeHidden();
+  await expect(page.getByTestId('print-button')).toBeHidden();
+  await expect(page.getByTestId('ticket')).toBeVisible();
+  await page.emulateMedia({ media: 'screen' });
+  await expect(page.getByTestId('print-button')).toBeVisible();
+
+  // The draw closes; results are published only once a second operator's entry matches the first.
+  await operator('draw:close', 'powerball', drawNo);
+  const entry = ['--numbers', DRAWN.join(','), '--powerball', String(POWERBALL), '--prizes', PRIZES];
+  await operator('draw:results', 'powerball', drawNo, ...entry, '--operator', 'alice');
+  await operator('draw:results', 'powerball', drawNo, ...entry, '--operator', 'bob');
+
+  // The engine scores, pays and announces in the background: the ticket page shows it when it is done.
+  const ticketUrl = page.url();
+  await expect(async () => {
+    await page.goto(ticketUrl);
+    await expect(page.getByTestId('ticket')).toHaveAttribute('data-payout-status', 'paid', { timeout: 500 });
+  }).toPass({ timeout: 90_000, intervals: [1_000, 2_000] });
+
+  const ticket = page.getByTestId('ticket');
+  await expect(ticket.getByTestId('ticket-result').getByTestId('ticket-ball')).toHaveCount(8);
+  const game = ticket.getByTestId('ticket-game');
+  await expect(game).toHaveAttribute('data-won', 'true');
+  await expect(game.getByTestId('ticket-game-division')).toHaveText('Division 6');
+  await expect(game.getByTestId('ticket-game-prize')).toHaveText('$55.40');
+  await expect(game.getByTestId('ticket-game-matched')).toHaveText('4 numbers and the Powerball matched');
+  // The matched balls are marked for everyone, not by colour alone: a tick, and "matched" in their name.
+  const matched = game.locator('[data-testid="ticket-ball"][data-matched]');
+  await expect(matched).toHaveCount(5);
+  await expect(matched.first()).toContainText('3, matched');
+  await expect(matched.first()).toContainText('✓');
+  await expect(ticket.getByTestId('ticket-prize')).toHaveText('$55.40');
+  await expect(ticket.getByTestId('ticket-payout')).toHaveText('Paid into your wallet');
+  await expectAccessible(page);
+
+  // The past tickets list has it, with what it won.
+  await page.goto('/my-account/past-tickets');
+  await expect(page.getByTestId('ticket-row-outcome')).toHaveText('Won $55.40');
+  await expectAccessible(page);
+
+  // The wallet: the prize is the balance, and a transaction.
+  await page.goto('/my-account/transactions');
+  await expect(page.getByTestId('transaction-row').first()).toContainText('+$55.40');
+  await expect(page.getByTestId('transaction-row').first()).toContainText('Prize');
+  await expect(page.getByTestId('account-button-balance')).toContainText('$55.40');
+
+  // The feed: the header counts the unread entry; opening the feed shows it and marks it read.
+  const bell = page.getByRole('button', { name: 'Notifications, 1 unread' });
+  await expect(bell).toBeVisible();
+  await bell.click();
+  const drawer = page.getByRole('dialog', { name: 'Notifications' });
+  const feedEntry = drawer.getByTestId('feed-entry');
+  await expect(feedEntry).toHaveCount(1);
+  await expect(feedEntry).toContainText('$55.40');
+  await expect(page.getByRole('button', { name: 'Notifications', exact: true })).toBeAttached();
+  await expectAccessible(page);
+  await feedEntry.getByRole('link').first().click();
+  await expect(drawer).toBeHidden();
+  await expect(page).toHaveURL(/\/ticket\/[\w-]+$/);
+  await expect(page.getByTestId('notifications-count')).toHaveCount(0);
+
+  // Escape closes the feed and gives focus back to the button; 'Ok, got it' dismisses the entry.
+  await page.getByTestId('notifications-button').click();
+  await expect(drawer.getByTestId('feed-entry')).toHaveCount(1);
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  await expect(page.getByTestId('notifications-button')).toBeFocused();
+  await page.getByTestId('notifications-button').click();
+  await drawer.getByRole('button', { name: /Ok, got it/ }).click();
+  await expect(drawer.getByTestId('feed-empty')).toBeVisible();
+});
