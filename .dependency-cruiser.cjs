@@ -13,6 +13,7 @@ const FEATURE_USES = {
   checkout: [],
   feed: [],
   play: ['catalogue', 'cart'],
+  results: ['catalogue'],
   shell: ['account', 'feed'],
   tickets: [],
   wallet: ['account', 'checkout'],
