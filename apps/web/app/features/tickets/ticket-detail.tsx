@@ -7,6 +7,7 @@ export function TicketDetail({ ticket, headingLevel = 2 }: { ticket: TicketView;
   const SubHeading = headingLevel === 2 ? 'h3' : 'h4';
   return (
     <article
+      id={`ticket-${ticket.id}`}
       aria-labelledby={`ticket-${ticket.id}-heading`}
       className="rounded-lg border border-black/15 p-4 print:break-inside-avoid print:border-black"
       data-testid="ticket"

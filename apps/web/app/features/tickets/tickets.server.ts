@@ -3,7 +3,12 @@
  * with its tickets. An order the API does not find for this customer (unknown, or another
  * customer's) is the 404 page.
  */
-import { ORDERS_PAGE_SIZE, OrderDetailsSchema, OrderListSchema } from '@drawhouse/contract';
+import {
+  ORDERS_PAGE_SIZE,
+  OrderDetailsSchema,
+  OrderListSchema,
+  TicketDetailsSchema,
+} from '@drawhouse/contract';
 import { cleanIdentifier } from '@drawhouse/domain';
 import { data } from 'react-router';
 import { ApiError } from '../../lib/api.server';
@@ -30,6 +35,10 @@ export async function ticketListPage(visitor: Visitor, kind: TicketListKind, par
   return { list: ticketListView(kind, orders, page, pages) };
 }
 
+function isNotFound(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 404 || error.status === 400 || error.status === 403);
+}
+
 /** `GET /v2/orders/{id}?show_details=true`. */
 export async function orderDetails(visitor: Visitor, id: string | undefined) {
   const orderId = cleanIdentifier(id);
@@ -39,9 +48,27 @@ export async function orderDetails(visitor: Visitor, id: string | undefined) {
       query: { show_details: true },
     });
   } catch (error) {
-    if (error instanceof ApiError && (error.status === 404 || error.status === 400 || error.status === 403)) {
-      throw data(null, { status: 404 });
-    }
+    if (isNotFound(error)) throw data(null, { status: 404 });
+    throw error;
+  }
+}
+
+/**
+ * The order of a ticket (`GET /v2/tickets/{id}`): win emails and feed entries name the ticket,
+ * whose page is its order's. Null when the customer has no such ticket.
+ */
+export async function orderIdOfTicket(visitor: Visitor, id: string | undefined): Promise<string | null> {
+  const ticketId = cleanIdentifier(id);
+  if (!ticketId) return null;
+  try {
+    const ticket = await customerGet(
+      TicketDetailsSchema,
+      visitor,
+      `/tickets/${encodeURIComponent(ticketId)}`,
+    );
+    return ticket.orderId;
+  } catch (error) {
+    if (isNotFound(error)) return null;
     throw error;
   }
 }

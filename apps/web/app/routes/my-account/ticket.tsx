@@ -1,8 +1,8 @@
-import { Link } from 'react-router';
+import { Link, redirect } from 'react-router';
 import { TicketDetail } from '../../features/tickets/ticket-detail';
 import { orderView } from '../../features/tickets/ticket-detail-view';
-import { listPath } from '../../features/tickets/ticket-list-view';
-import { orderDetails } from '../../features/tickets/tickets.server';
+import { listPath, ticketPath } from '../../features/tickets/ticket-list-view';
+import { orderDetails, orderIdOfTicket } from '../../features/tickets/tickets.server';
 import { privateHeaders } from '../../lib/headers';
 import { pageMeta } from '../../lib/meta';
 import type { ScreenHandle } from '../../lib/route-records';
@@ -18,12 +18,19 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
 /**
  * /my-account/{upcoming|past}-tickets/ticket/{orderId}: the order's tickets, a ticket per draw, with
  * the results, matched numbers, divisions and prizes. Another customer's order is the 404 page.
+ * A ticket's id redirects to its order's page.
  */
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const visitor = visitorOf(context);
   requireScreen(await loadSite(visitor), handle.screenName);
   const kind = new URL(request.url).pathname.startsWith('/my-account/past-tickets/') ? 'past' : 'upcoming';
-  const order = orderView(await orderDetails(visitor, params.id));
+  const details = await orderDetails(visitor, params.id).catch(async (error: unknown) => {
+    // A ticket's own id (the link of a win email or feed entry) opens its order's page at the ticket.
+    const orderId =
+      error instanceof Response && error.status === 404 ? await orderIdOfTicket(visitor, params.id) : null;
+    throw orderId === null ? error : redirect(`${ticketPath(kind, orderId)}#ticket-${params.id}`);
+  });
+  const order = orderView(details);
   return {
     order,
     back: { href: listPath(kind), label: kind === 'past' ? 'Past tickets' : 'Upcoming tickets' },
