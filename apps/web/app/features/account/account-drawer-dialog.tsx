@@ -7,6 +7,7 @@ import type { Shell } from '../../lib/shell';
 function linksOf(links: Shell['accountLinks']) {
   return [
     { href: '/my-account', label: 'My account' },
+    ...(links.viewingOrders ? [{ href: '/my-account/upcoming-tickets', label: 'My tickets' }] : []),
     { href: '/my-account/my-details', label: 'My details' },
     ...(links.walletDeposit ? [{ href: '/my-account/deposit', label: 'Deposit' }] : []),
     ...(links.walletWithdrawal ? [{ href: '/my-account/withdraw', label: 'Withdraw' }] : []),
