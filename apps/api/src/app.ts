@@ -20,6 +20,7 @@ import { checkoutModule } from './modules/checkout/index.ts';
 import { contentModule } from './modules/content/index.ts';
 import { limitsModule } from './modules/limits/index.ts';
 import { mailboxModule } from './modules/notifications/index.ts';
+import { ordersModule } from './modules/orders/index.ts';
 import { paymentsModule } from './modules/payments/index.ts';
 import { resultsModule } from './modules/results/index.ts';
 import { systemModule } from './modules/system/index.ts';
@@ -81,6 +82,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(limitsModule, { prefix: '/v2' });
   await app.register(walletModule, { prefix: '/v2' });
   await app.register(resultsModule, { prefix: '/v2' });
+  await app.register(ordersModule, { prefix: '/v2' });
   await app.register(contentModule, { prefix: '/cms' });
   if (!deps.config.production) await app.register(mailboxModule);
   return app;

@@ -1,0 +1,179 @@
+/**
+ * The orders module's reads: a customer's orders (upcoming or past), their tickets with winning
+ * lines, payouts and raffle numbers, and the offers to buy again. The only file of the module that
+ * touches Drizzle; every query is bound to the customer, so another customer's rows are never found.
+ */
+import { RESULT_DRAW_STATUSES } from '@drawhouse/contract';
+import {
+  and,
+  asc,
+  count,
+  type DbOrTx,
+  desc,
+  draws,
+  eq,
+  gte,
+  inArray,
+  ne,
+  openDraws,
+  orders,
+  productOffers,
+  raffleTicketNumbers,
+  type SQL,
+  sql,
+  ticketPayouts,
+  tickets,
+  ticketWins,
+} from '@drawhouse/db';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type TicketRow = typeof tickets.$inferSelect;
+export type WinRow = typeof ticketWins.$inferSelect;
+export type PayoutRow = typeof ticketPayouts.$inferSelect;
+export type OrderListStatus = 'upcoming_products' | 'past_products';
+
+const RESULT_STATUS_LIST = sql.raw(`(${RESULT_DRAW_STATUSES.map((s) => `'${s}'`).join(', ')})`);
+
+/** The order has a ticket in a draw whose results are not published yet. */
+const hasUpcomingTicket = sql`exists (
+  select 1 from ${tickets} t join ${draws} d on d.id = t.draw_id
+  left join draw_results r on r.draw_id = d.id
+  where t.order_id = ${orders.id}
+    and not (d.status in ${RESULT_STATUS_LIST} and (r.draw_id is not null or d.type = 'raffle_ticket_draw'))
+)`;
+const hasTicket = sql`exists (select 1 from ${tickets} t where t.order_id = ${orders.id})`;
+
+export function ordersRepository(db: DbOrTx) {
+  return {
+    async orders(customerId: string, status: OrderListStatus, limit: number, offset: number) {
+      // Upcoming: a draw still to come (or a pre-order not yet charged); past: every draw has its result.
+      const which: SQL =
+        status === 'upcoming_products'
+          ? sql`(${hasUpcomingTicket} or not ${hasTicket})`
+          : sql`(${hasTicket} and not ${hasUpcomingTicket})`;
+      const where = and(eq(orders.customerId, customerId), ne(orders.productType, 'membership'), which);
+      const [rows, totals] = await Promise.all([
+        db
+          .select()
+          .from(orders)
+          .where(where)
+          .orderBy(desc(orders.createdAt), desc(orders.id))
+          .limit(limit)
+          .offset(offset),
+        db.select({ total: count() }).from(orders).where(where),
+      ]);
+      return { rows, total: totals[0]?.total ?? 0 };
+    },
+
+    async offerNames(keys: readonly string[]): Promise<Map<string, string>> {
+      if (keys.length === 0) return new Map();
+      const rows = await db
+        .select({ key: productOffers.key, name: productOffers.name })
+        .from(productOffers)
+        .where(inArray(productOffers.key, [...keys]));
+      return new Map(rows.map((r) => [r.key, r.name]));
+    },
+
+    async order(customerId: string, orderId: string): Promise<OrderRow | undefined> {
+      const rows = await db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.id, orderId), eq(orders.customerId, customerId)))
+        .limit(1);
+      return rows[0];
+    },
+
+    ordersById(customerId: string, orderIds: readonly string[]): Promise<OrderRow[]> {
+      if (orderIds.length === 0) return Promise.resolve([]);
+      return db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.customerId, customerId), inArray(orders.id, [...orderIds])));
+    },
+
+    async ticket(customerId: string, ticketId: string): Promise<TicketRow | undefined> {
+      const rows = await db
+        .select()
+        .from(tickets)
+        .where(and(eq(tickets.id, ticketId), eq(tickets.customerId, customerId)))
+        .limit(1);
+      return rows[0];
+    },
+
+    ticketsOfOrders(customerId: string, orderIds: readonly string[]): Promise<TicketRow[]> {
+      if (orderIds.length === 0) return Promise.resolve([]);
+      return db
+        .select()
+        .from(tickets)
+        .innerJoin(draws, eq(draws.id, tickets.drawId))
+        .where(and(eq(tickets.customerId, customerId), inArray(tickets.orderId, [...orderIds])))
+        .orderBy(asc(draws.drawAt), asc(tickets.id))
+        .then((rows) => rows.map((r) => r.tickets));
+    },
+
+    ticketsInDraws(customerId: string, drawIds: readonly string[]): Promise<TicketRow[]> {
+      if (drawIds.length === 0) return Promise.resolve([]);
+      return db
+        .select()
+        .from(tickets)
+        .where(and(eq(tickets.customerId, customerId), inArray(tickets.drawId, [...drawIds])))
+        .orderBy(asc(tickets.createdAt), asc(tickets.id));
+    },
+
+    /** Winning lines, payouts and raffle numbers of tickets. */
+    async ticketFacts(ticketIds: readonly string[]) {
+      if (ticketIds.length === 0) return { wins: [], payouts: [], raffleNumbers: [] };
+      const ids = [...ticketIds];
+      const [wins, payouts, raffleNumbers] = await Promise.all([
+        db
+          .select()
+          .from(ticketWins)
+          .where(inArray(ticketWins.ticketId, ids))
+          .orderBy(asc(ticketWins.gameIndex), asc(ticketWins.division)),
+        db.select().from(ticketPayouts).where(inArray(ticketPayouts.ticketId, ids)),
+        db
+          .select({ ticketId: raffleTicketNumbers.ticketId, number: raffleTicketNumbers.number })
+          .from(raffleTicketNumbers)
+          .where(inArray(raffleTicketNumbers.ticketId, ids))
+          .orderBy(asc(raffleTicketNumbers.number)),
+      ]);
+      return { wins, payouts, raffleNumbers };
+    },
+
+    /**
+     * Offers the customer bought since `since` (memberships aside) that have a draw on sale now, the
+     * latest order of each first.
+     */
+    async recommended(customerId: string, since: Date, now: Date, limit: number) {
+      const latest = await db
+        .selectDistinctOn([orders.productOfferKey], { order: orders })
+        .from(orders)
+        .innerJoin(productOffers, eq(productOffers.key, orders.productOfferKey))
+        .where(
+          and(
+            eq(orders.customerId, customerId),
+            ne(orders.productType, 'membership'),
+            gte(orders.createdAt, since),
+            eq(productOffers.availability, 'available'),
+            eq(productOffers.suspended, false),
+          ),
+        )
+        .orderBy(orders.productOfferKey, desc(orders.createdAt));
+      const onSale = await openDraws(
+        db,
+        latest.map((r) => r.order.productOfferKey),
+        now,
+      );
+      return latest
+        .map(({ order }) => ({
+          order,
+          nextDraw: onSale.find((d) => d.productOfferKey === order.productOfferKey),
+        }))
+        .flatMap(({ order, nextDraw }) => (nextDraw ? [{ order, nextDrawId: nextDraw.id }] : []))
+        .sort((a, b) => b.order.createdAt.getTime() - a.order.createdAt.getTime())
+        .slice(0, limit);
+    },
+  };
+}
+
+export type OrdersRepository = ReturnType<typeof ordersRepository>;
