@@ -47,7 +47,9 @@ export default function OfferResultsDraw({ loaderData }: Route.ComponentProps) {
       <OfferResultsHeader offer={offer} current={null} title={`${offer.name} draw ${result.drawNo}`}>
         <p className="mt-2 text-lg">
           Drawn <time dateTime={result.drawAt}>{result.drawDate}</time>
-          {result.jackpot ? ` · Jackpot ${result.jackpot}` : ''}
+          {result.jackpot
+            ? ` · ${result.kind === 'raffle' ? 'First prize' : 'Jackpot'} ${result.jackpot}`
+            : ''}
         </p>
       </OfferResultsHeader>
       {result.pending ? (

@@ -36,7 +36,8 @@ export function DrawCard({
       </div>
       {draw.jackpot ? (
         <p className="mt-1 text-sm">
-          <span className="font-semibold">Jackpot:</span> {draw.jackpot}
+          <span className="font-semibold">{draw.kind === 'raffle' ? 'First prize' : 'Jackpot'}:</span>{' '}
+          {draw.jackpot}
         </p>
       ) : null}
       <div className="mt-3">

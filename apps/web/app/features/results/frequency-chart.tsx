@@ -5,7 +5,7 @@ const BAR_CLASS = { hot: 'fill-primary', cold: 'fill-secondary', plain: 'fill-mu
 function NumberList({ title, numbers, testId }: { title: string; numbers: NumberStat[]; testId: string }) {
   return (
     <div>
-      <h4 className="font-semibold">{title}</h4>
+      <h3 className="font-semibold">{title}</h3>
       <ol className="mt-2 flex flex-wrap gap-2" data-testid={testId}>
         {numbers.map((n) => (
           <li
@@ -33,7 +33,7 @@ export function FrequencyChart({ set }: { set: SetStatisticsView }) {
   return (
     <section aria-labelledby={`set-${set.key}`} className="mt-8" data-testid={`statistics-${set.key}`}>
       <h2 id={`set-${set.key}`} className="text-2xl font-bold">
-        {set.name}
+        {set.heading}
       </h2>
       <figure className="mt-4">
         <div className="overflow-x-auto">
@@ -41,10 +41,16 @@ export function FrequencyChart({ set }: { set: SetStatisticsView }) {
             role="img"
             aria-labelledby={`${titleId} ${descId}`}
             viewBox={`0 0 ${set.width} ${set.height}`}
-            className="h-auto w-full min-w-[32rem]"
+            className="h-auto w-full"
+            // Bars keep about their drawn size: a small set (the Powerball's 20) is not blown up to the
+            // page's width, and a large one scrolls sideways on a narrow screen rather than shrinking.
+            style={{
+              maxWidth: `${Math.round(set.width * 1.25)}px`,
+              minWidth: `${Math.round(set.width * 0.6)}px`,
+            }}
             data-testid={`frequency-chart-${set.key}`}
           >
-            <title id={titleId}>How often each of the {set.name.toLowerCase()} was drawn</title>
+            <title id={titleId}>How often each {set.noun} was drawn</title>
             <desc id={descId}>{set.summary}</desc>
             {set.ticks.map((tick) => (
               <g key={tick.value}>
@@ -93,11 +99,9 @@ export function FrequencyChart({ set }: { set: SetStatisticsView }) {
         <NumberList title="Cold numbers" numbers={set.cold} testId={`cold-${set.key}`} />
       </div>
       <details className="mt-4">
-        <summary className="cursor-pointer font-semibold">
-          Every {set.name.toLowerCase()} count as a table
-        </summary>
+        <summary className="cursor-pointer font-semibold">Counts of every {set.noun}, as a table</summary>
         <table className="mt-2 w-full max-w-md text-left" data-testid={`frequency-table-${set.key}`}>
-          <caption className="sr-only">Times each of the {set.name.toLowerCase()} was drawn</caption>
+          <caption className="sr-only">Times each {set.noun} was drawn</caption>
           <thead>
             <tr className="border-b border-black/15">
               <th scope="col" className="py-1 pr-4">

@@ -56,7 +56,11 @@ export function RafflePrizesTable({
               </th>
               <td className="py-2 pr-4">{p.name}</td>
               <td className="py-2 pr-4 tabular-nums">{p.value ?? '–'}</td>
-              {drawn ? <td className="py-2 font-mono font-bold">{p.winningTicket ?? '–'}</td> : null}
+              {drawn ? (
+                <td className="py-2 font-mono font-bold" data-testid="winning-ticket">
+                  {p.winningTicket ?? '–'}
+                </td>
+              ) : null}
             </tr>
           ))}
         </tbody>

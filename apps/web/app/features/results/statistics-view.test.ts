@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { CHART, hotAndCold, hotColdCount, setStatisticsView, statisticsView } from './statistics-view';
+import {
+  CHART,
+  hotAndCold,
+  hotColdCount,
+  setStatisticsView,
+  setWords,
+  statisticsView,
+} from './statistics-view';
 
 const stat = (number: number, count: number, lastDrawnDrawNo: number | null = count > 0 ? 100 : null) => ({
   number,
@@ -74,6 +81,12 @@ describe('the frequency chart of a set', () => {
       'Powerball from 1 to 4 in 7 draws: drawn most often 1 (4 times); least often 2 (0 times).',
     );
     expect(view.key).toBe('powerball');
+  });
+
+  it('names the main numbers and the supplementary or bonus balls', () => {
+    expect(setWords('Numbers')).toEqual({ heading: 'Main numbers', noun: 'main number' });
+    expect(setWords('Bonus')).toEqual({ heading: 'Bonus numbers', noun: 'bonus number' });
+    expect(setWords('Powerball')).toEqual({ heading: 'Powerball', noun: 'Powerball' });
   });
 });
 

@@ -31,6 +31,10 @@ export type Bar = NumberStat & {
 
 export type SetStatisticsView = {
   name: string;
+  /** "Main numbers", "Powerball", "Bonus numbers". */
+  heading: string;
+  /** One ball of the set: "main number", "Powerball", "bonus number". */
+  noun: string;
   /** Id-safe key of the set, for headings and test ids. */
   key: string;
   bars: Bar[];
@@ -87,6 +91,13 @@ function setKey(name: string): string {
   );
 }
 
+/** How a set's balls are named in headings and sentences. */
+export function setWords(name: string): { heading: string; noun: string } {
+  if (name === 'Numbers') return { heading: 'Main numbers', noun: 'main number' };
+  if (name.toLowerCase() === 'powerball') return { heading: 'Powerball', noun: 'Powerball' };
+  return { heading: `${name} numbers`, noun: `${name.toLowerCase()} number` };
+}
+
 function listText(stats: readonly NumberStat[]): string {
   return stats.map((s) => `${s.number} (${countOf(s.count, 'time')})`).join(', ');
 }
@@ -111,13 +122,16 @@ export function setStatisticsView(
     };
   });
   const tickValues = [...new Set([0, Math.round(max / 2), max])];
+  const { heading, noun } = setWords(set.name);
   const summary =
     hot.length === 0
-      ? `No ${set.name.toLowerCase()} have been drawn yet.`
-      : `${set.name} from ${set.first} to ${set.last} in ${countOf(drawsCounted, 'draw')}: ` +
+      ? `No ${noun} has been drawn yet.`
+      : `${heading} from ${set.first} to ${set.last} in ${countOf(drawsCounted, 'draw')}: ` +
         `drawn most often ${listText(hot)}; least often ${listText(cold)}.`;
   return {
     name: set.name,
+    heading,
+    noun,
     key: setKey(set.name),
     bars,
     ticks: tickValues.map((value) => ({
