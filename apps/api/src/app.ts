@@ -18,6 +18,7 @@ import { cartModule } from './modules/cart/index.ts';
 import { catalogueModule } from './modules/catalogue/index.ts';
 import { checkoutModule } from './modules/checkout/index.ts';
 import { contentModule } from './modules/content/index.ts';
+import { feedModule } from './modules/feed/index.ts';
 import { limitsModule } from './modules/limits/index.ts';
 import { mailboxModule } from './modules/notifications/index.ts';
 import { ordersModule } from './modules/orders/index.ts';
@@ -83,6 +84,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(walletModule, { prefix: '/v2' });
   await app.register(resultsModule, { prefix: '/v2' });
   await app.register(ordersModule, { prefix: '/v2' });
+  await app.register(feedModule, { prefix: '/v2' });
   await app.register(contentModule, { prefix: '/cms' });
   if (!deps.config.production) await app.register(mailboxModule);
   return app;
