@@ -48,7 +48,7 @@ export function DrawCard({
         )}
       </div>
       <p className="mt-4">
-        <Link to={draw.href} className="link font-semibold" data-testid="draw-card-link">
+        <Link to={draw.href} className="link font-semibold" data-testid="full-result-link">
           Full result
           <span className="sr-only">
             {' '}

@@ -39,7 +39,8 @@ export function FrequencyChart({ set }: { set: SetStatisticsView }) {
         <div className="overflow-x-auto">
           <svg
             role="img"
-            aria-labelledby={`${titleId} ${descId}`}
+            aria-labelledby={titleId}
+            aria-describedby={descId}
             viewBox={`0 0 ${set.width} ${set.height}`}
             className="h-auto w-full"
             // Bars keep about their drawn size: a small set (the Powerball's 20) is not blown up to the
@@ -50,7 +51,7 @@ export function FrequencyChart({ set }: { set: SetStatisticsView }) {
             }}
             data-testid={`frequency-chart-${set.key}`}
           >
-            <title id={titleId}>How often each {set.noun} was drawn</title>
+            <title id={titleId}>{`How often each ${set.noun} was drawn`}</title>
             <desc id={descId}>{set.summary}</desc>
             {set.ticks.map((tick) => (
               <g key={tick.value}>
