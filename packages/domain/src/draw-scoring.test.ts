@@ -439,6 +439,15 @@ describe('the fast path agrees with the reference', () => {
   });
 
   it('scores standard games given as masks like the line scorer', () => {
+    expect(() =>
+      createScorer('powerball', {
+        numbers: { Numbers: [1, 2, 3, 4, 5, 6, 7], Powerball: [1] },
+        supplementary: [],
+      }).scoreStandardMasks(new Uint32Array(2), new Uint32Array(2), new Uint8Array(2), {
+        games: new Uint32Array(1),
+        divisions: new Uint8Array(2),
+      }),
+    ).toThrow(RangeError);
     const rng = generator(11);
     for (const key of UNORDERED) {
       const result = randomResult(key, rng.int);
@@ -455,12 +464,13 @@ describe('the fast path agrees with the reference', () => {
         pb[i] = line.powerball?.[0] ?? 0;
       });
       const scorer = createScorer(key, result);
-      const out = new Uint8Array(lines.length);
-      const won = scorer.scoreStandardMasks(lo, hi, pb, out);
-      const expected = new Uint8Array(lines.length);
-      for (const w of scorer.score('standard', lines)) expected[w.gameIndex] = w.division;
-      expect(out).toEqual(expected);
-      expect(won).toBe(expected.filter((d) => d > 0).length);
+      const winners = { games: new Uint32Array(lines.length), divisions: new Uint8Array(lines.length) };
+      const won = scorer.scoreStandardMasks(lo, hi, pb, winners);
+      const expected = scorer.score('standard', lines);
+      expect(expected.length).toBeGreaterThan(0);
+      expect(won).toBe(expected.length);
+      expect([...winners.games.slice(0, won)]).toEqual(expected.map((w) => w.gameIndex));
+      expect([...winners.divisions.slice(0, won)]).toEqual(expected.map((w) => w.division));
     }
   });
 });

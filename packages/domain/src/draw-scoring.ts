@@ -130,11 +130,16 @@ export function expandGame(lotteryKey: LotteryKey, gameType: string, line: SoldG
   return mains.flatMap((numbers) => powerballs.map((powerball) => ({ numbers, powerball })));
 }
 
+/** Adds to a line's wins; lines are scored in order, so this line's wins are at the end of the list. */
 function addWin(wins: GameWin[], gameIndex: number, division: number, combos: number): void {
   if (division === 0 || combos === 0) return;
-  const found = wins.find((w) => w.gameIndex === gameIndex && w.division === division);
-  if (found) found.combos += combos;
-  else wins.push({ gameIndex, division, combos });
+  for (let i = wins.length - 1; i >= 0 && wins[i]!.gameIndex === gameIndex; i--) {
+    if (wins[i]!.division === division) {
+      wins[i]!.combos += combos;
+      return;
+    }
+  }
+  wins.push({ gameIndex, division, combos });
 }
 
 function byGameThenDivision(a: GameWin, b: GameWin): number {
@@ -173,6 +178,19 @@ export function popcount32(x: number): number {
   v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
   v = (v + (v >>> 4)) & 0x0f0f0f0f;
   return Math.imul(v, 0x01010101) >>> 24;
+}
+
+/**
+ * Bits set in two 32-bit halves together. Each half is counted in 4-bit fields (at most 4 each);
+ * the fields are added (at most 8), then folded into bytes (at most 16) that one multiply sums.
+ */
+export function pairPopcount(lo: number, hi: number): number {
+  let a = lo - ((lo >>> 1) & 0x55555555);
+  a = (a & 0x33333333) + ((a >>> 2) & 0x33333333);
+  let b = hi - ((hi >>> 1) & 0x55555555);
+  b = (b & 0x33333333) + ((b >>> 2) & 0x33333333);
+  a += b;
+  return Math.imul((a & 0x0f0f0f0f) + ((a >>> 4) & 0x0f0f0f0f), 0x01010101) >>> 24;
 }
 
 /** A set of numbers 0-63 as two 32-bit halves; null when a number is outside 0-63 or repeats. */
@@ -267,10 +285,16 @@ export type Scorer = {
   /** Wins of a ticket's lines, by line index then division. */
   score(gameType: string, games: readonly SoldGame[]): GameWin[];
   /**
-   * Standard games given as masks (`numbersMask` halves and the Powerball, 0 for none): writes each
-   * game's division (0: none) into `out` and answers how many won. For millions of games.
+   * Standard games given as masks (`numbersMask` halves, and the Powerball, 0 for none), for millions
+   * of games: writes the index and division of each winning game, in order, into `winners` (room for
+   * every game is needed) and answers how many won.
    */
-  scoreStandardMasks(lo: Uint32Array, hi: Uint32Array, powerball: Uint8Array, out: Uint8Array): number;
+  scoreStandardMasks(
+    lo: Uint32Array,
+    hi: Uint32Array,
+    powerball: Uint8Array,
+    winners: { games: Uint32Array; divisions: Uint8Array },
+  ): number;
 };
 
 /** A scorer for one draw's result: masks and division tables computed once. */
@@ -297,18 +321,24 @@ function unorderedScorer(lotteryKey: LotteryKey, game: GameDefinition, result: D
   // The reference's view wherever the masks cannot stand for the result (never for a valid one).
   const masksExact = numbersMask(result.main) !== null && numbersMask(extraBalls) !== null;
 
-  function scoreLine(gameType: string, line: SoldGame, gameIndex: number, wins: GameWin[]): void {
+  function scoreLine(
+    gameType: string,
+    everyPowerball: boolean,
+    line: SoldGame,
+    gameIndex: number,
+    wins: GameWin[],
+  ): void {
     const mask = numbersMask(line.numbers);
     if (!mask || !masksExact || line.numbers.length < k) {
       referenceLine(lotteryKey, gameType, line, gameIndex, result, wins);
       return;
     }
-    const h = popcount32(mask.lo & mainLo) + popcount32(mask.hi & mainHi);
-    const e = popcount32(mask.lo & extraLo) + popcount32(mask.hi & extraHi);
+    const h = pairPopcount(mask.lo & mainLo, mask.hi & mainHi);
+    const e = pairPopcount(mask.lo & extraLo, mask.hi & extraHi);
     let played = 1;
     let pbHits = 0;
     if (range) {
-      const powerballs = playsEveryPowerball(gameType) ? range : (line.powerball ?? []);
+      const powerballs = everyPowerball ? range : (line.powerball ?? []);
       if (powerballs.length > 0) played = powerballs.length;
       for (const pb of powerballs) if (pb === drawnPowerball) pbHits++;
     }
@@ -335,39 +365,81 @@ function unorderedScorer(lotteryKey: LotteryKey, game: GameDefinition, result: D
   return {
     score(gameType, games) {
       const wins: GameWin[] = [];
-      for (let i = 0; i < games.length; i++) scoreLine(gameType, games[i]!, i, wins);
+      const everyPowerball = playsEveryPowerball(gameType);
+      for (let i = 0; i < games.length; i++) scoreLine(gameType, everyPowerball, games[i]!, i, wins);
       return wins.sort(byGameThenDivision);
     },
-    scoreStandardMasks(lo, hi, powerball, out) {
-      let won = 0;
-      const count = Math.min(lo.length, hi.length, powerball.length, out.length);
-      for (let i = 0; i < count; i++) {
-        let a = lo[i]! & mainLo;
-        a = a - ((a >>> 1) & 0x55555555);
-        a = (a & 0x33333333) + ((a >>> 2) & 0x33333333);
-        let b = hi[i]! & mainHi;
-        b = b - ((b >>> 1) & 0x55555555);
-        b = (b & 0x33333333) + ((b >>> 2) & 0x33333333);
-        let c = lo[i]! & extraLo;
-        c = c - ((c >>> 1) & 0x55555555);
-        c = (c & 0x33333333) + ((c >>> 2) & 0x33333333);
-        let d = hi[i]! & extraHi;
-        d = d - ((d >>> 1) & 0x55555555);
-        d = (d & 0x33333333) + ((d >>> 2) & 0x33333333);
-        // The two halves' 4-bit counts (at most 8 each once added) are added before the bytes are
-        // summed: a byte then holds at most 16, and the multiply adds the four bytes.
-        a += b;
-        c += d;
-        const mainHits = Math.imul((a & 0x0f0f0f0f) + ((a >>> 4) & 0x0f0f0f0f), 0x01010101) >>> 24;
-        const extraHits = Math.imul((c & 0x0f0f0f0f) + ((c >>> 4) & 0x0f0f0f0f), 0x01010101) >>> 24;
-        const division =
-          table[(mainHits * stride + extraHits) * 2 + (powerball[i] === drawnPowerball ? 1 : 0)]!;
-        out[i] = division;
-        if (division !== 0) won++;
+    scoreStandardMasks(lo, hi, powerball, winners) {
+      const count = Math.min(lo.length, hi.length, powerball.length);
+      if (winners.games.length < count || winners.divisions.length < count) {
+        throw new RangeError(`room for ${count} winners is needed`);
       }
-      return won;
+      const pb = drawnPowerball >= 0 && drawnPowerball < 256 ? drawnPowerball : 256;
+      const masks = { mainLo, mainHi, extraLo, extraHi, pb, table, stride };
+      return extras === 0
+        ? scoreMainMasks(lo, hi, powerball, count, masks, winners.games, winners.divisions)
+        : scoreMainAndExtraMasks(lo, hi, powerball, count, masks, winners.games, winners.divisions);
     },
   };
+}
+
+type ResultMasks = {
+  mainLo: number;
+  mainHi: number;
+  extraLo: number;
+  extraHi: number;
+  /** The drawn Powerball, 256 when none (no byte equals it). */
+  pb: number;
+  table: Uint8Array;
+  stride: number;
+};
+
+// The mask loops are plain functions (no closure) so that the compiler keeps their values in
+// registers. Only winners are written, so a loop reads the games and writes almost nothing; the
+// Powerball test is branch-free: ((p ^ pb) - 1) >>> 31 is 1 when p === pb.
+function scoreMainMasks(
+  lo: Uint32Array,
+  hi: Uint32Array,
+  powerball: Uint8Array,
+  count: number,
+  masks: ResultMasks,
+  games: Uint32Array,
+  divisions: Uint8Array,
+): number {
+  const { mainLo, mainHi, pb, table } = masks;
+  let won = 0;
+  for (let i = 0; i < count; i++) {
+    const division =
+      table[pairPopcount(lo[i]! & mainLo, hi[i]! & mainHi) * 2 + (((powerball[i]! ^ pb) - 1) >>> 31)]!;
+    if (division !== 0) {
+      games[won] = i;
+      divisions[won++] = division;
+    }
+  }
+  return won;
+}
+
+function scoreMainAndExtraMasks(
+  lo: Uint32Array,
+  hi: Uint32Array,
+  powerball: Uint8Array,
+  count: number,
+  masks: ResultMasks,
+  games: Uint32Array,
+  divisions: Uint8Array,
+): number {
+  const { mainLo, mainHi, extraLo, extraHi, pb, table, stride } = masks;
+  let won = 0;
+  for (let i = 0; i < count; i++) {
+    const hits = pairPopcount(lo[i]! & mainLo, hi[i]! & mainHi);
+    const extraHits = pairPopcount(lo[i]! & extraLo, hi[i]! & extraHi);
+    const division = table[(hits * stride + extraHits) * 2 + (((powerball[i]! ^ pb) - 1) >>> 31)]!;
+    if (division !== 0) {
+      games[won] = i;
+      divisions[won++] = division;
+    }
+  }
+  return won;
 }
 
 function orderedScorer(lotteryKey: LotteryKey, game: GameDefinition, result: DrawResult): Scorer {
