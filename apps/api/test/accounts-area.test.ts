@@ -319,6 +319,7 @@ describe('confirmations, terms and preferences', () => {
     expect(got.json().result).toEqual({
       features: { methods_enabled: ['email', 'phone', 'sms', 'directmail'] },
       preferences: { email: true, phone: false, sms: false, directmail: false },
+      winner_publicity: 'none',
     });
     const put = await call(app, url, {
       method: 'PUT',
@@ -331,6 +332,26 @@ describe('confirmations, terms and preferences', () => {
       sms: true,
       directmail: false,
     });
+    expect(put.json().result.winner_publicity).toBe('none');
+    const shown = await call(app, url, {
+      method: 'PUT',
+      token: c.access_token,
+      body: { preferences: {}, winner_publicity: 'first_name_suburb' },
+    });
+    expect(shown.json().result).toMatchObject({
+      preferences: { sms: true },
+      winner_publicity: 'first_name_suburb',
+    });
+    const refused = await call(app, url, {
+      method: 'PUT',
+      token: c.access_token,
+      body: { preferences: {}, winner_publicity: 'full_name' },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors.winner_publicity).toBeDefined();
+    expect((await call(app, url, { token: c.access_token })).json().result.winner_publicity).toBe(
+      'first_name_suburb',
+    );
 
     const kit = createTokenKit(app.deps.jwtSecret);
     const inDays = (days: number) => new Date(Date.now() + days * 24 * 3600_000);

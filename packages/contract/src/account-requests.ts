@@ -101,7 +101,10 @@ const PreferencesMap = z.object({
   sms: z.boolean().optional(),
   directmail: z.boolean().optional(),
 });
-export const PreferencesBodySchema = z.object({ preferences: PreferencesMap });
+export const PreferencesBodySchema = z.object({
+  preferences: PreferencesMap,
+  winnerPublicity: z.enum(['none', 'first_name_suburb']).optional(),
+});
 export const UnsubscribeBodySchema = z.object({
   preferences: PreferencesMap,
   unsubscribeReasons: z.array(text(200)).max(20).optional(),

@@ -74,6 +74,11 @@ export const CommunicationPreferencesResultSchema = z.object({
     sms: z.boolean(),
     directmail: z.boolean(),
   }),
+  /**
+   * What winners lists may show of the customer: `none` (the default: "A Drawhouse customer") or
+   * `first_name_suburb` (their first name and suburb).
+   */
+  winnerPublicity: z.enum(['none', 'first_name_suburb']),
 });
 export type CommunicationPreferencesResult = z.infer<typeof CommunicationPreferencesResultSchema>;
 

@@ -130,7 +130,14 @@ export const customerRoutes: FastifyPluginAsyncZod<{ services: AccountsServices 
       preValidation: required,
     },
     async (request) =>
-      ok(await customers.updatePreferences(signedIn(request), request.params.id, request.body.preferences)),
+      ok(
+        await customers.updatePreferences(
+          signedIn(request),
+          request.params.id,
+          request.body.preferences,
+          request.body.winnerPublicity,
+        ),
+      ),
   );
 
   app.put(

@@ -48,12 +48,17 @@ export function createCustomerService(ctx: AccountsContext, auth: AuthService) {
   }
 
   function preferencesResult(row: CustomerRow): CommunicationPreferencesResult {
-    return { features: { methodsEnabled: [...CHANNELS] }, preferences: { ...row.communicationPreferences } };
+    return {
+      features: { methodsEnabled: [...CHANNELS] },
+      preferences: { ...row.communicationPreferences },
+      winnerPublicity: row.winnerPublicity,
+    };
   }
 
   async function savePreferences(
     row: CustomerRow,
     changes: Partial<Preferences>,
+    winnerPublicity?: CommunicationPreferencesResult['winnerPublicity'],
   ): Promise<CommunicationPreferencesResult> {
     const preferences: Preferences = { ...row.communicationPreferences };
     for (const channel of CHANNELS) {
@@ -62,7 +67,11 @@ export function createCustomerService(ctx: AccountsContext, auth: AuthService) {
     }
     const saved = await repo.updateCustomer(
       row.id,
-      { communicationPreferences: preferences, emailOptIn: preferences.email },
+      {
+        communicationPreferences: preferences,
+        emailOptIn: preferences.email,
+        ...(winnerPublicity ? { winnerPublicity } : {}),
+      },
       ctx.now(),
     );
     return preferencesResult(saved ?? row);
@@ -240,9 +249,10 @@ export function createCustomerService(ctx: AccountsContext, auth: AuthService) {
       signedIn: SignedInCustomer,
       customerId: string,
       changes: Partial<Preferences>,
+      winnerPublicity?: CommunicationPreferencesResult['winnerPublicity'],
     ): Promise<CommunicationPreferencesResult> {
       if (customerId !== signedIn.customer.id) throw customerNotFound();
-      return savePreferences(signedIn.customer, changes);
+      return savePreferences(signedIn.customer, changes, winnerPublicity);
     },
 
     /**
