@@ -99,6 +99,8 @@ try {
         DATABASE_URL: databaseUrl,
         WEB_BASE_URL: env.WEB_BASE_URL ?? `http://localhost:${webPort}`,
         API_PUBLIC_URL: apiPublicUrl,
+        // The demo shop draws its own results once a draw's time comes; a real database waits for operators.
+        DRAWS_DEMO: env.DRAWS_DEMO ?? (database ? '1' : '0'),
       },
     },
   );

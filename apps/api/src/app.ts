@@ -18,6 +18,7 @@ import { cartModule } from './modules/cart/index.ts';
 import { catalogueModule } from './modules/catalogue/index.ts';
 import { checkoutModule } from './modules/checkout/index.ts';
 import { contentModule } from './modules/content/index.ts';
+import { drawsAdminModule } from './modules/draws/index.ts';
 import { feedModule } from './modules/feed/index.ts';
 import { limitsModule } from './modules/limits/index.ts';
 import { mailboxModule } from './modules/notifications/index.ts';
@@ -86,6 +87,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(ordersModule, { prefix: '/v2' });
   await app.register(feedModule, { prefix: '/v2' });
   await app.register(contentModule, { prefix: '/cms' });
+  await app.register(drawsAdminModule, { prefix: '/admin' });
   if (!deps.config.production) await app.register(mailboxModule);
   return app;
 }

@@ -27,6 +27,18 @@ export type ApiConfig = {
   minimumRegistrationAge: number;
   /** Card gateway, the API's public address, Stripe keys. */
   payments: PaymentsConfig;
+  /** The draw engine's settings. */
+  draws: DrawsConfig;
+};
+
+export type DrawsConfig = {
+  /**
+   * DRAWS_DEMO=1: a closed lottery draw whose time has come is drawn by the engine (a CSPRNG) and
+   * published at once. `npm start` turns it on with the embedded database; off otherwise.
+   */
+  demo: boolean;
+  /** A ticket's prize above this waits for an operator's release (PRIZE_APPROVAL_THRESHOLD_CENTS). */
+  prizeApprovalThresholdCents: number;
 };
 
 const DEV_JWT_SECRET = 'dev-jwt-secret-change-me-0123456789abcdef';
@@ -68,6 +80,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     jwtSecret: env.JWT_SECRET ?? DEV_JWT_SECRET,
     minimumRegistrationAge: int(env.MINIMUM_REGISTRATION_AGE, 18, 'MINIMUM_REGISTRATION_AGE'),
     payments: loadPaymentsConfig(env),
+    draws: {
+      demo: flag(env.DRAWS_DEMO, 'DRAWS_DEMO'),
+      prizeApprovalThresholdCents: int(
+        env.PRIZE_APPROVAL_THRESHOLD_CENTS,
+        1_000_000,
+        'PRIZE_APPROVAL_THRESHOLD_CENTS',
+      ),
+    },
   };
 }
 

@@ -2,7 +2,6 @@ import { createDb } from '@drawhouse/db';
 import { buildApp } from './app.ts';
 import { appSecretProblems, loadConfig, productionProblems } from './config.ts';
 import { createAppDeps, createMailDeps } from './deps.ts';
-import { startDrawTopUp } from './jobs/draw-top-up.ts';
 import { startJobs } from './jobs/index.ts';
 import { createAppKeyRepository } from './modules/system/app-key.repository.ts';
 
@@ -38,8 +37,7 @@ if (mail.mailCatcher) {
   );
 }
 
-const stopDrawTopUp = startDrawTopUp(database.db, app.log);
-// API_JOBS=0 leaves the jobs to `npm run worker`.
+// API_JOBS=0 leaves the jobs (the draw engine among them) to `npm run worker`.
 const jobs =
   process.env.API_JOBS === '0' ? undefined : await startJobs(config.databaseUrl, app.deps, app.log);
 
@@ -48,7 +46,6 @@ async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, 'shutting down');
-  stopDrawTopUp();
   await jobs?.stop();
   await app.close();
   await mail.mailCatcher?.stop();

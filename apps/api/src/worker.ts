@@ -4,6 +4,7 @@
  */
 import { createDb } from '@drawhouse/db';
 import { loadConfig } from './config.ts';
+import { createMailDeps } from './deps.ts';
 import { startJobs } from './jobs/index.ts';
 
 const config = loadConfig();
@@ -16,15 +17,23 @@ const log = {
   info: (obj: object, msg: string) => console.log(JSON.stringify({ level: 'info', msg, ...obj })),
   error: (obj: object, msg: string) => console.error(JSON.stringify({ level: 'error', msg, ...obj })),
 };
+const mail = await createMailDeps(config);
 const jobs = await startJobs(
   config.databaseUrl,
-  { db: database.db, config, webBaseUrl: config.webBaseUrl, jwtSecret: config.jwtSecret },
+  {
+    db: database.db,
+    config,
+    webBaseUrl: config.webBaseUrl,
+    jwtSecret: config.jwtSecret,
+    mailer: mail.mailer,
+  },
   log,
 );
 log.info({}, 'worker started');
 
 async function shutdown() {
   await jobs.stop();
+  await mail.mailCatcher?.stop();
   await database.close();
   process.exit(0);
 }

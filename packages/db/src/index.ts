@@ -26,6 +26,7 @@ export * from './factories.ts';
 export { migrateDatabase, migrationsFolder } from './migrate.ts';
 export { openDraws } from './open-draws.ts';
 export * from './schema/index.ts';
+export { demoAnnouncedPrizes } from './seed/draws.ts';
 export {
   DEFAULT_WEB_APP_SECRET,
   refreshDraws,
@@ -35,3 +36,9 @@ export {
   topUpDraws,
   WEB_APP_KEY,
 } from './seed/index.ts';
+export {
+  captureRaffleTicketsSold,
+  nodeHmacSha256,
+  nodeSha256,
+  seedUnseededRaffleDraws,
+} from './seed/raffle-seeds.ts';

@@ -5,7 +5,10 @@
  */
 import PgBoss from 'pg-boss';
 import { createIdempotency } from '../http/idempotency.ts';
+import type { AppDeps } from '../http/types.ts';
+import { drawEngineOf } from '../modules/draws/index.ts';
 import type { PaymentsDeps } from '../modules/payments/index.ts';
+import { startDrawJobs } from './draw-jobs.ts';
 import { EXPIRE_DEPOSITS_JOB, expireDepositsJob } from './expire-deposits.ts';
 
 const PRUNE_IDEMPOTENCY_KEYS_JOB = 'prune-idempotency-keys';
@@ -14,8 +17,11 @@ type Log = { info: (obj: object, msg: string) => void; error: (obj: object, msg:
 
 export type Jobs = { boss: PgBoss; stop: () => Promise<void> };
 
+/** What the jobs need of the app's deps: payments', and the mailer for win emails. */
+export type JobDeps = PaymentsDeps & Pick<AppDeps, 'mailer'>;
+
 /** Starts pg-boss, schedules the recurring jobs and works them. */
-export async function startJobs(databaseUrl: string, deps: PaymentsDeps, log: Log): Promise<Jobs> {
+export async function startJobs(databaseUrl: string, deps: JobDeps, log: Log): Promise<Jobs> {
   const boss = new PgBoss({ connectionString: databaseUrl, max: 2, application_name: 'drawhouse-jobs' });
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
   await boss.start();
@@ -33,5 +39,6 @@ export async function startJobs(databaseUrl: string, deps: PaymentsDeps, log: Lo
     const pruned = await createIdempotency(deps.db).prune();
     if (pruned > 0) log.info({ pruned }, 'old idempotency keys forgotten');
   });
+  await startDrawJobs(boss, deps.db, drawEngineOf(deps), log);
   return { boss, stop: () => boss.stop({ graceful: true, timeout: 10_000 }) };
 }

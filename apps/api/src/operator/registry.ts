@@ -4,7 +4,12 @@
 import type { OperatorCommand } from './command.ts';
 import { customerVerify } from './commands/customer-verify.ts';
 import { depositsReconcile } from './commands/deposits-reconcile.ts';
+import { drawCheck } from './commands/draw-check.ts';
+import { drawClose } from './commands/draw-close.ts';
+import { drawRelease } from './commands/draw-release.ts';
+import { drawResults } from './commands/draw-results.ts';
 import { ledgerCheck } from './commands/ledger-check.ts';
+import { operatorCreate } from './commands/operator-create.ts';
 import { withdrawalsApprove } from './commands/withdrawals-approve.ts';
 import { withdrawalsList } from './commands/withdrawals-list.ts';
 import { withdrawalsReject } from './commands/withdrawals-reject.ts';
@@ -16,4 +21,9 @@ export const OPERATOR_COMMANDS: readonly OperatorCommand[] = [
   withdrawalsReject,
   ledgerCheck,
   depositsReconcile,
+  operatorCreate,
+  drawClose,
+  drawResults,
+  drawRelease,
+  drawCheck,
 ];

@@ -205,3 +205,56 @@ export const notifications = pgTable(
     index('notifications_customer_idx').on(t.customerId, t.createdAt),
   ],
 );
+
+/**
+ * The people who enter results and release held prizes, through `npm run operator` or the `/admin`
+ * API. The API token is shown once when the operator is made; only its argon2id hash is kept. A
+ * token reads `{id}.{secret}`, so the row is found by id and the secret checked against the hash.
+ */
+export const operators = pgTable(
+  'operators',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('operators_name_key').on(t.name),
+    check('operators_name_check', sql`${t.name} ~ '^[a-z0-9][a-z0-9._-]{0,39}$'`),
+  ],
+);
+
+/**
+ * A syndicate draw's own entry: quick-picked by the engine when the syndicate's draw closes, from the
+ * offer's `syndicate_tickets` (`numGames` system entries covering `numStandardGames` games). Its
+ * prize is split among the draw's share tickets by shares.
+ */
+export const syndicateEntries = pgTable('syndicate_entries', {
+  drawId: uuid('draw_id')
+    .primaryKey()
+    .references(() => draws.id, { onDelete: 'restrict' }),
+  gameType: text('game_type').notNull(),
+  /** As tickets.games: `{numbers, powerball?}` per game. */
+  games: jsonb('games').$type<{ numbers: number[]; powerball?: number[] }[]>().notNull(),
+  /** The entry's whole prize once scored and priced (before the split). */
+  prizeCents: bigint('prize_cents', { mode: 'number' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * What scoring a draw counted, written in the scoring transaction: `draw:check` proves games sold
+ * (counted again from the tickets) equal games scored, and the prizes against the payouts.
+ */
+export const drawTallies = pgTable('draw_tallies', {
+  drawId: uuid('draw_id')
+    .primaryKey()
+    .references(() => draws.id, { onDelete: 'restrict' }),
+  ticketsScored: integer('tickets_scored').notNull(),
+  /** Entries scored (a system entry counts once), or raffle numbers sold. */
+  gamesScored: integer('games_scored').notNull(),
+  winningLines: integer('winning_lines').notNull(),
+  prizeCents: bigint('prize_cents', { mode: 'number' }).notNull(),
+  scoredAt: timestamp('scored_at', { withTimezone: true }).notNull().defaultNow(),
+});

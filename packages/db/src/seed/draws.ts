@@ -13,6 +13,9 @@
  *   later draw the previous pool plus `stepCents` (a jackpot that is not won grows), restarting at
  *   `resetCents` past `capCents`.
  * - Syndicate draws ride the lottery's draws (same number and time, entries close an hour earlier).
+ * - A raffle draw gets its secret seed and published commitment when it is created; when the raffle
+ *   rolls over, the closing draw keeps its tickets sold and the raffle's counter starts again at 0
+ *   (ticket numbers run 1..N in each draw).
  */
 import {
   livePurchaseStatus,
@@ -27,6 +30,8 @@ import type { DbOrTx } from '../client.ts';
 import { openDraws } from '../open-draws.ts';
 import { draws, lotteries, productOffers, raffles } from '../schema/index.ts';
 import type { DrawnSet, JackpotRule, PrizeDivisionRule, ScheduleSlot } from '../schema/types.ts';
+import { LOTTERIES } from './lotteries.ts';
+import { captureRaffleTicketsSold, insertRaffleSeeds } from './raffle-seeds.ts';
 import { createRandom } from './random.ts';
 
 /** Syndicates buy their entry before the public closes. */
@@ -242,7 +247,16 @@ async function rollRaffles(db: DbOrTx, now: Date): Promise<number> {
     );
     const inserted = await db.insert(draws).values(draw).onConflictDoNothing().returning({ id: draws.id });
     created += inserted.length;
-    await db.update(raffles).set({ closesAt }).where(eq(raffles.productOfferKey, raffle.productOfferKey));
+    await insertRaffleSeeds(
+      db,
+      inserted.map((d) => d.id),
+    );
+    // Numbers run 1..N in each draw: the closing draw keeps its count, the next one starts at 0.
+    if (latest) await captureRaffleTicketsSold(db, latest.id, raffle.productOfferKey);
+    await db
+      .update(raffles)
+      .set({ closesAt, ticketsSold: 0 })
+      .where(eq(raffles.productOfferKey, raffle.productOfferKey));
   }
   return created;
 }
@@ -375,9 +389,15 @@ export function pastDrawsOf(
         productOfferKey: lottery.key,
         drawNo,
         type: 'lottery_ticket_draw',
-        status: 'DRAW_PAID',
+        // Drawn, scored, paid and announced long ago (no Drawhouse tickets to pay).
+        status: 'DRAW_EMAILED',
         stopAt,
         drawAt,
+        closedAt: stopAt,
+        publishedAt: drawAt,
+        scoredAt: drawAt,
+        paidAt: drawAt,
+        emailedAt: drawAt,
         preOrderStartAt: new Date(drawAt.getTime() - PRE_ORDER_DAYS * DAY_MS),
         prizePoolCents: prizeCents,
         prizePoolSuffix: rule.suffix,
@@ -406,4 +426,25 @@ function strikeResult(
   if (first && first.length === count)
     return { numbers: { [set?.name ?? 'Numbers']: first }, supplementary: [] };
   return generateResult(lottery.key, drawNo, lottery.drawnSets);
+}
+
+/**
+ * The prizes a demo draw announces, by division: the lottery's typical prize for each division but
+ * the first (±30%, to 5 cents, the same for the same draw on every run). Division 1 is left out: it
+ * is the jackpot (or the game's fixed prize), shared among its winners.
+ */
+export function demoAnnouncedPrizes(lotteryKey: string, drawNo: number): Record<string, number> {
+  const def = LOTTERIES.find((l) => l.key === lotteryKey);
+  if (!def) return {};
+  const random = createRandom(`${lotteryKey}#${drawNo}#announced`);
+  const prizes: Record<string, number> = {};
+  def.typicalDivisions.forEach((typical, i) => {
+    const division = i + 1;
+    if (division === 1) return;
+    prizes[String(division)] = Math.max(
+      5,
+      Math.round((typical.prizeCents * (0.7 + random.next() * 0.6)) / 5) * 5,
+    );
+  });
+  return prizes;
 }

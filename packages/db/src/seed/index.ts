@@ -52,6 +52,8 @@ import {
 } from './draws.ts';
 import { LOTTERIES, lotteryRow } from './lotteries.ts';
 import { CAUSES, MEMBERSHIPS, RAFFLES, SYNDICATES, syndicateGameType } from './offers.ts';
+import { seedPastRaffleDraws } from './raffle-draws.ts';
+import { insertRaffleSeeds } from './raffle-seeds.ts';
 import { badge, ballLogo, banner, siteLogo } from './svg.ts';
 
 export { refreshDraws } from './draws.ts';
@@ -334,7 +336,12 @@ async function seedCatalogue(tx: DbOrTx, now: Date): Promise<void> {
     });
     await tx.insert(raffleBooks).values(r.books.map((b) => ({ productOfferKey: r.key, ...b })));
     await tx.insert(rafflePrizes).values(r.prizes.map((p) => ({ productOfferKey: r.key, ...p })));
-    await tx.insert(draws).values(raffleDraw(r.key, r.firstDrawNo, closesAt, firstPrize?.valueCents ?? null));
+    const [open] = await tx
+      .insert(draws)
+      .values(raffleDraw(r.key, r.firstDrawNo, closesAt, firstPrize?.valueCents ?? null))
+      .returning({ id: draws.id });
+    await insertRaffleSeeds(tx, open ? [open.id] : []);
+    await seedPastRaffleDraws(tx, r, closesAt);
     brands.push({ id: r.key, name: r.name, primaryColor: r.color, logo: logo(r.key) });
   }
 

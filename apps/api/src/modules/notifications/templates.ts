@@ -106,3 +106,23 @@ export function receiptMail(input: {
     'Your tickets are in My Account. Good luck!',
   ]);
 }
+
+/**
+ * A win: the feed entry's title and message (the same words the notifications feed shows), what was
+ * credited to the wallet, and the link to the ticket.
+ */
+export function winMail(input: {
+  firstname: string;
+  title: string;
+  message: string;
+  credited: string | null;
+  ticketUrl: string;
+}): MailContent {
+  return compose(input.title, hello(input.firstname), [
+    input.message,
+    ...(input.credited
+      ? [`${input.credited} is in your Drawhouse wallet now, ready to play or withdraw.`]
+      : []),
+    { link: input.ticketUrl, label: 'See my winning ticket' },
+  ]);
+}

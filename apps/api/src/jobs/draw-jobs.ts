@@ -1,0 +1,52 @@
+/**
+ * The draw engine's jobs. `draws-top-up` (every 10 minutes, and once at start) keeps upcoming draws
+ * on sale from each schedule and gives raffle draws their seeds. `draws-step` moves one draw one
+ * step and, when it moved, sends the next step (and the steps of the draws it decided), so results
+ * published by operators are scored, paid and announced within seconds. `draws-sweep` (every minute)
+ * moves whatever is due, whatever was missed, and schedules the close of each draw stopping in the
+ * next minute at its stop time.
+ */
+import { type Database, topUpDraws } from '@drawhouse/db';
+import type PgBoss from 'pg-boss';
+import { DRAW_STEP_JOB, DRAW_SWEEP_JOB, DRAW_TOP_UP_JOB, type DrawEngine } from '../modules/draws/index.ts';
+
+type Log = { info: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
+
+const CLOSE_AHEAD_MS = 60_000;
+
+/** Tops up upcoming draws and seeds new raffle draws; answers how many draws it created. */
+export async function drawTopUpJob(db: Database, engine: DrawEngine, now = new Date()): Promise<number> {
+  const created = await topUpDraws(db, now);
+  await engine.seedRaffleDraws();
+  return created;
+}
+
+export async function startDrawJobs(boss: PgBoss, db: Database, engine: DrawEngine, log: Log): Promise<void> {
+  for (const queue of [DRAW_TOP_UP_JOB, DRAW_SWEEP_JOB, DRAW_STEP_JOB]) await boss.createQueue(queue);
+
+  await boss.schedule(DRAW_TOP_UP_JOB, '*/10 * * * *');
+  await boss.work(DRAW_TOP_UP_JOB, async () => {
+    const created = await drawTopUpJob(db, engine);
+    if (created > 0) log.info({ created }, 'upcoming draws topped up');
+  });
+  await boss.send(DRAW_TOP_UP_JOB, {});
+
+  await boss.work<{ drawId?: string }>(DRAW_STEP_JOB, async ([job]) => {
+    const drawId = job?.data.drawId;
+    if (!drawId) return;
+    const outcome = await engine.step(drawId);
+    if (!outcome.moved) return;
+    for (const id of [drawId, ...outcome.next]) await boss.send(DRAW_STEP_JOB, { drawId: id });
+  });
+
+  await boss.schedule(DRAW_SWEEP_JOB, '* * * * *');
+  await boss.work(DRAW_SWEEP_JOB, async () => {
+    const now = new Date();
+    const moves = await engine.sweep();
+    if (moves > 0) log.info({ moves }, 'draws moved on');
+    const until = new Date(now.getTime() + CLOSE_AHEAD_MS);
+    for (const draw of await engine.closingSoon(until)) {
+      if (draw.stopAt > now) await boss.send(DRAW_STEP_JOB, { drawId: draw.id }, { startAfter: draw.stopAt });
+    }
+  });
+}

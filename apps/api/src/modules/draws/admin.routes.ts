@@ -1,0 +1,128 @@
+/**
+ * The operators' API under /admin: enter a draw's results (published when a second operator's entry
+ * matches), read a draw's entries, release the prizes held for approval. Every call needs an
+ * operator token and is throttled per address; the entry's operator is the token's.
+ */
+import {
+  DrawEntriesSchema,
+  HeldReleaseSchema,
+  ResultsEntryAnswerSchema,
+  ResultsEntryBodySchema,
+} from '@drawhouse/contract';
+import { centsToMoney, moneyToCents } from '@drawhouse/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelope, ok } from '../../http/envelope.ts';
+import { AppError } from '../../http/errors.ts';
+import { operatorAuth, signedInOperator } from './admin-auth.ts';
+import type { DrawEngine } from './draw-engine.service.ts';
+import { drawKick } from './draw-queue.ts';
+import { drawState, entryView } from './draw-view.ts';
+
+const DrawParamsSchema = z.object({
+  offer: z.string().min(1).max(100),
+  drawNo: z.coerce.number().int().min(0).max(2_000_000_000),
+});
+
+/** Operators' calls per address and minute (a wrong token costs an argon2 check). */
+const ADMIN_RATE_LIMIT = { max: 60, timeWindow: 60_000 };
+
+function prizesInCents(prizes: Record<string, { amount: number; currency: string }> | undefined) {
+  if (!prizes) return undefined;
+  const out: Record<string, number> = {};
+  const errors: Record<string, { code: string; message: string }[]> = {};
+  for (const [division, money] of Object.entries(prizes)) {
+    try {
+      out[division] = moneyToCents(money);
+    } catch {
+      errors[`prizes.${division}`] = [
+        { code: 'invalid', message: 'A prize is an amount with at most 2 decimals.' },
+      ];
+    }
+  }
+  if (Object.keys(errors).length > 0) {
+    throw new AppError(400, 'validation_error', 'The results are not valid: nothing was changed.', errors);
+  }
+  return out;
+}
+
+export function adminDrawsModule(engine: DrawEngine): FastifyPluginAsyncZod {
+  return async (app) => {
+    const preValidation = operatorAuth(app.deps.db);
+    const kick = drawKick(app.deps.db);
+    const tags = ['admin'];
+    const config = { rateLimit: ADMIN_RATE_LIMIT };
+
+    app.post(
+      '/draws/:offer/:drawNo/results',
+      {
+        config,
+        schema: {
+          tags,
+          params: DrawParamsSchema,
+          body: ResultsEntryBodySchema,
+          response: { 201: envelope(ResultsEntryAnswerSchema) },
+        },
+        preValidation,
+      },
+      async (request, reply) => {
+        const operator = signedInOperator(request);
+        const { offer, drawNo } = request.params;
+        const body = request.body;
+        const outcome = await engine.results.enter(offer, drawNo, operator.name, {
+          numbers: body.numbers,
+          ...(body.supplementary ? { supplementary: body.supplementary } : {}),
+          ...(body.powerball ? { powerball: body.powerball } : {}),
+          ...(body.prizes ? { prizes: prizesInCents(body.prizes) } : {}),
+        });
+        if (outcome.published) await kick(outcome.draw.draw.id);
+        const now = await engine.results.drawNow(outcome.draw.draw.id);
+        return reply.status(201).send(
+          ok({
+            draw: drawState(now ?? outcome.draw),
+            entry: entryView(outcome.entry),
+            published: outcome.published,
+          }),
+        );
+      },
+    );
+
+    app.get(
+      '/draws/:offer/:drawNo/entries',
+      {
+        config,
+        schema: { tags, params: DrawParamsSchema, response: { 200: envelope(DrawEntriesSchema) } },
+        preValidation,
+      },
+      async (request) => {
+        const { offer, drawNo } = request.params;
+        const found = await engine.results.find(offer, drawNo);
+        const entries = await engine.results.entries(found.draw.id);
+        return ok({ draw: drawState(found), entries: entries.map(entryView) });
+      },
+    );
+
+    app.post(
+      '/draws/:offer/:drawNo/release',
+      {
+        config,
+        schema: { tags, params: DrawParamsSchema, response: { 200: envelope(HeldReleaseSchema) } },
+        preValidation,
+      },
+      async (request) => {
+        const operator = signedInOperator(request);
+        const { offer, drawNo } = request.params;
+        const released = await engine.payouts.release(offer, drawNo, operator.name);
+        await kick(released.draw.draw.id);
+        const now = await engine.results.drawNow(released.draw.draw.id);
+        return ok({
+          draw: drawState(now ?? released.draw),
+          released: released.released.map((r) => ({
+            ticketId: r.ticketId,
+            prize: centsToMoney(r.prizeCents),
+          })),
+        });
+      },
+    );
+  };
+}

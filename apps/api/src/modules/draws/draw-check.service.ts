@@ -1,0 +1,94 @@
+/**
+ * `draw:check`: proves a scored draw's figures. Games sold (counted again from the tickets) equal
+ * games scored; every payout is the sum of its ticket's lines, and every division's winners x prize
+ * is what its lines hold (lottery draws), or the split parts and their remainder make the entry's
+ * prize (syndicates); every paid payout has its prize transfer of the same amount; and the ledger
+ * balances: what `prize_liability` paid out for the draw's tickets equals the payouts paid.
+ */
+import type { Database } from '@drawhouse/db';
+import { drawEngineRepository } from './draw-engine.repository.ts';
+import { drawNotFound } from './draw-results.service.ts';
+
+export type CheckLine = { rule: string; ok: boolean; detail: string; rows?: Record<string, unknown>[] };
+
+export async function checkDraw(db: Database, offerKey: string, drawNo: number) {
+  const repo = drawEngineRepository(db);
+  const found = await repo.drawByNo(offerKey, drawNo);
+  if (!found) throw drawNotFound(offerKey, drawNo);
+  const { draw } = found;
+  const lines: CheckLine[] = [];
+  const tally = await repo.tally(draw.id);
+  if (!tally) {
+    lines.push({ rule: 'the draw is scored', ok: false, detail: `status ${draw.status}, no tally yet` });
+    return { draw: found, lines };
+  }
+
+  let sold: number;
+  if (draw.type === 'raffle_ticket_draw') sold = await repo.raffleNumbersSold(draw.id);
+  else if (draw.type === 'syndicate_share_draw')
+    sold = (await repo.syndicateEntry(draw.id))?.games.length ?? 0;
+  else sold = (await repo.gamesSold(draw.id)).games;
+  lines.push({
+    rule: 'games sold = games scored',
+    ok: sold === tally.gamesScored,
+    detail: `${sold} sold, ${tally.gamesScored} scored`,
+  });
+
+  if (draw.type === 'syndicate_share_draw') {
+    const split = await repo.splitAgainstPayouts(draw.id);
+    const parts = split.partsCents + split.remainderCents;
+    const entry = split.entryCents ?? 0;
+    lines.push({
+      rule: "shares' parts + remainder = the entry's prize",
+      ok: tally.winningLines === 0 ? split.partsCents === 0 : parts === entry,
+      detail: `${split.partsCents} + ${split.remainderCents} against ${entry}`,
+    });
+  } else {
+    const off = await repo.payoutsOffTheirLines(draw.id);
+    lines.push({
+      rule: 'each payout = the sum of its winning lines',
+      ok: off.length === 0,
+      detail: `${off.length} off`,
+      rows: off,
+    });
+    if (draw.type === 'lottery_ticket_draw') {
+      const divisions = await repo.divisionsOffTheirLines(draw.id);
+      lines.push({
+        rule: 'prizes = the sum over divisions of winners x prize',
+        ok: divisions.length === 0,
+        detail: `${divisions.length} divisions off`,
+        rows: divisions,
+      });
+    }
+  }
+  const unpaid = await repo.winsWithoutPayout(draw.id);
+  lines.push({
+    rule: 'every winning ticket has its payout',
+    ok: unpaid.length === 0,
+    detail: `${unpaid.length} without`,
+    rows: unpaid,
+  });
+
+  const credits = await repo.creditsOffTheirPayouts(draw.id);
+  lines.push({
+    rule: 'prizes credited = the payouts (one prize transfer each, same amount)',
+    ok: credits.length === 0,
+    detail: `${credits.length} off`,
+    rows: credits,
+  });
+  const ledger = await repo.paidAgainstLedger(draw.id);
+  lines.push({
+    rule: 'ledger balanced: prize_liability debits = payouts paid',
+    ok: ledger.paidCents === ledger.ledgerCents,
+    detail: `${ledger.ledgerCents} debited in ${ledger.transfers} transfers, ${ledger.paidCents} paid`,
+  });
+  const counts = await repo.payoutCounts(draw.id);
+  const waiting = counts.pending + counts.held;
+  const settled = ['DRAW_PAID', 'DRAW_EMAILED'].includes(draw.status);
+  lines.push({
+    rule: 'nothing left to pay once the draw is paid',
+    ok: !settled || waiting === 0,
+    detail: `${counts.paid} paid, ${counts.pending} pending, ${counts.held} held (${draw.status})`,
+  });
+  return { draw: found, lines };
+}

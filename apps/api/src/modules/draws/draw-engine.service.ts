@@ -1,0 +1,162 @@
+/**
+ * The draw engine: one step moves a draw along its life (the domain's DRAW_STATUS_TRANSITIONS)
+ *
+ *   DRAW_OPEN -> DRAW_CLOSED      at the stop time (`close`; `closeEarly` for operations)
+ *   DRAW_CLOSED -> DRAW_DRAWN     two matching operator entries, the demo's CSPRNG draw, the raffle's
+ *                                 committed seed, or the ridden lottery draw (syndicates)
+ *   DRAW_DRAWN -> DRAW_SCORED     every game scored, divisions priced, payouts written
+ *   DRAW_SCORED -> DRAW_PAID      payouts credited (DRAW_CAPPED while a prize waits for approval)
+ *   DRAW_PAID -> DRAW_EMAILED     every winner told by email and in the feed
+ *
+ * Each step is idempotent and safe on two workers at once: the draw is moved by a status-guarded
+ * update or claimed with `skip locked`, and money moves under ids derived from the ticket. `step`
+ * does one move (the jobs chain them, one job per step); `advance` runs them all in place (the
+ * minute's sweep, the CLI and the tests).
+ */
+import type { Database } from '@drawhouse/db';
+import type { DrawsConfig } from '../../config.ts';
+import { AppError } from '../../http/errors.ts';
+import type { Mailer } from '../notifications/index.ts';
+import { drawEngineRepository } from './draw-engine.repository.ts';
+import { createDrawResultsService, drawNotFound } from './draw-results.service.ts';
+import { createPayoutsService } from './payouts.service.ts';
+import { createScoringService } from './scoring.service.ts';
+import { createWinAnnouncer } from './win-mail.ts';
+
+export type DrawEngineDeps = {
+  db: Database;
+  now: () => Date;
+  mailer: Mailer;
+  webBaseUrl: string;
+  config: DrawsConfig;
+};
+
+/** What one step did: whether the draw moved, and draws it decided (its riders) to step next. */
+export type StepOutcome = { moved: boolean; next: string[] };
+
+const NOTHING: StepOutcome = { moved: false, next: [] };
+
+export function createDrawEngine(deps: DrawEngineDeps) {
+  const { db, now } = deps;
+  const results = createDrawResultsService({ db, now, demo: deps.config.demo });
+  const scoring = createScoringService({
+    db,
+    now,
+    thresholdCents: deps.config.prizeApprovalThresholdCents,
+  });
+  const payouts = createPayoutsService({ db, now });
+  const announcer = createWinAnnouncer({ db, now, mailer: deps.mailer, webBaseUrl: deps.webBaseUrl });
+
+  /** Closes an open draw whose stop time has passed; a syndicate's entry is quick-picked then. */
+  async function close(drawId: string): Promise<boolean> {
+    const closed = await db.transaction(async (tx) => {
+      const repo = drawEngineRepository(tx);
+      const found = await repo.close(drawId, now());
+      if (found?.draw.type === 'raffle_ticket_draw') {
+        await repo.seedUnseededRaffleDraws();
+        await repo.captureTicketsSold(drawId, found.offer.key);
+      }
+      return found;
+    });
+    if (closed?.draw.type === 'syndicate_share_draw') await scoring.pickSyndicateEntry(drawId);
+    return closed !== undefined;
+  }
+
+  /** Draws decided by this draw's balls (syndicates riding it, Lotto Strike), once it is drawn. */
+  async function ridersOf(drawId: string): Promise<string[]> {
+    const found = await drawEngineRepository(db).drawById(drawId);
+    if (found?.draw.type !== 'lottery_ticket_draw' || !found.offer.lotteryKey) return [];
+    const riders = await drawEngineRepository(db).ridingDraws(
+      found.offer.lotteryKey,
+      found.draw.drawNo,
+      found.draw.drawAt,
+    );
+    return riders.map((r) => r.id).filter((id) => id !== drawId);
+  }
+
+  async function step(drawId: string): Promise<StepOutcome> {
+    const found = await drawEngineRepository(db).drawById(drawId);
+    if (!found) return NOTHING;
+    const { draw } = found;
+    const moved = (value: boolean): StepOutcome => ({ moved: value, next: [] });
+    switch (draw.status) {
+      case 'DRAW_OPEN':
+        return moved(draw.stopAt <= now() && (await close(drawId)));
+      case 'DRAW_CLOSED': {
+        let drawn: boolean;
+        if (draw.type === 'raffle_ticket_draw') drawn = await results.drawRaffle(drawId);
+        else if (draw.type === 'syndicate_share_draw') drawn = await results.publishRiding(drawId);
+        else drawn = await results.demoDraw(drawId);
+        return drawn ? { moved: true, next: await ridersOf(drawId) } : NOTHING;
+      }
+      case 'DRAW_DRAWN':
+        return moved(await scoring.score(drawId));
+      case 'DRAW_SCORED':
+        return moved((await payouts.pay(drawId)) !== undefined);
+      case 'DRAW_CAPPED': {
+        // Winners already paid are told while a held prize waits.
+        await announcer.announce(drawId);
+        return moved((await payouts.pay(drawId)) !== undefined);
+      }
+      case 'DRAW_PAID':
+        return moved(await announcer.announce(drawId));
+      default:
+        return NOTHING;
+    }
+  }
+
+  /** Steps a draw (and the draws it decides) as far as it goes now; answers the moves made. */
+  async function advance(drawId: string): Promise<number> {
+    let moves = 0;
+    const queue = [drawId];
+    while (queue.length > 0 && moves < 1000) {
+      const id = queue.shift() as string;
+      const outcome = await step(id);
+      if (!outcome.moved) continue;
+      moves += 1;
+      queue.unshift(id);
+      queue.push(...outcome.next);
+    }
+    return moves;
+  }
+
+  return {
+    results,
+    payouts,
+    step,
+    advance,
+    close,
+
+    /** Closes a draw now, before its stop time (operations, testing). */
+    async closeEarly(offerKey: string, drawNo: number) {
+      const found = await drawEngineRepository(db).drawByNo(offerKey, drawNo);
+      if (!found) throw drawNotFound(offerKey, drawNo);
+      if (found.draw.status !== 'DRAW_OPEN') {
+        throw new AppError(
+          409,
+          'draw_not_open',
+          `Draw ${drawNo} of ${found.offer.name} is not open (${found.draw.status}).`,
+        );
+      }
+      await drawEngineRepository(db).stopNow(found.draw.id, now());
+      await close(found.draw.id);
+      return (await drawEngineRepository(db).drawById(found.draw.id)) ?? found;
+    },
+
+    /** Every draw that can move now, moved as far as it goes (the minute's sweep). */
+    async sweep(): Promise<number> {
+      const due = await drawEngineRepository(db).drawsToAdvance(now());
+      let moves = 0;
+      for (const draw of due) moves += await advance(draw.id);
+      return moves;
+    },
+
+    /** Open draws stopping before `until`: the jobs schedule their close at the stop time. */
+    closingSoon: (until: Date) => drawEngineRepository(db).openDrawsStoppingBy(until),
+
+    /** Raffle draws made without a seed get one (the top-up job). */
+    seedRaffleDraws: () => drawEngineRepository(db).seedUnseededRaffleDraws(),
+  };
+}
+
+export type DrawEngine = ReturnType<typeof createDrawEngine>;

@@ -1,0 +1,35 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppDeps } from '../../http/types.ts';
+import { adminDrawsModule } from './admin.routes.ts';
+import { createDrawEngine, type DrawEngine } from './draw-engine.service.ts';
+
+export { createOperator, knownOperator, type Operator } from './admin-auth.ts';
+export { type CheckLine, checkDraw } from './draw-check.service.ts';
+export { createDrawEngine, type DrawEngine, type DrawEngineDeps } from './draw-engine.service.ts';
+export {
+  DRAW_STEP_JOB,
+  DRAW_SWEEP_JOB,
+  DRAW_TOP_UP_JOB,
+  type DrawKick,
+  drawKick,
+} from './draw-queue.ts';
+export { DEMO_OPERATOR } from './draw-results.service.ts';
+export { prizeTransferId } from './payouts.service.ts';
+
+/** The engine of an app's (or a worker's) deps. */
+export function drawEngineOf(
+  deps: Pick<AppDeps, 'db' | 'now' | 'mailer' | 'webBaseUrl' | 'config'>,
+): DrawEngine {
+  return createDrawEngine({
+    db: deps.db,
+    now: () => deps.now?.() ?? new Date(),
+    mailer: deps.mailer,
+    webBaseUrl: deps.webBaseUrl,
+    config: deps.config.draws,
+  });
+}
+
+/** The operators' calls under /admin. */
+export const drawsAdminModule: FastifyPluginAsync = async (app) => {
+  await app.register(adminDrawsModule(drawEngineOf(app.deps)));
+};

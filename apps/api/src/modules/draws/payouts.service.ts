@@ -1,0 +1,103 @@
+/**
+ * DRAW_SCORED -> DRAW_PAID (or DRAW_CAPPED while a prize waits for approval). Payouts are paid in
+ * batches, each its own transaction: a batch claims pending payouts with `for update skip locked`
+ * (another worker takes the next ones), posts one ledger transfer per ticket from `prize_liability`
+ * to the wallet with the id `eventId('prize:{ticketId}')` (so a ticket is credited once, whatever
+ * runs twice), and marks them paid. Transfers go in customer order, so two batches crediting the
+ * same customers lock their accounts in the same order.
+ */
+import type { Database } from '@drawhouse/db';
+import { formatMoney } from '@drawhouse/domain';
+import { AppError } from '../../http/errors.ts';
+import { eventId, ledgerQueries, type TransferInput } from '../ledger/index.ts';
+import { drawEngineRepository } from './draw-engine.repository.ts';
+import { drawNotFound } from './draw-results.service.ts';
+
+const PAY_BATCH = 2_000;
+
+export const prizeTransferId = (ticketId: string) => eventId(`prize:${ticketId}`);
+
+export function createPayoutsService(deps: { db: Database; now: () => Date }) {
+  const { db, now } = deps;
+
+  /** Pays one batch; answers how many payouts it settled (0: none left to take). */
+  async function payBatch(drawId: string, description: string): Promise<number> {
+    return db.transaction(async (tx) => {
+      const repo = drawEngineRepository(tx);
+      const claimed = await repo.claimPayouts(drawId, PAY_BATCH);
+      if (claimed.length === 0) return 0;
+      const ledger = ledgerQueries(tx);
+      const wallets = await repo.walletIds([...new Set(claimed.map((p) => p.customerId))]);
+      for (const p of claimed) {
+        if (!wallets.has(p.customerId)) {
+          wallets.set(p.customerId, (await ledger.customerAccounts(p.customerId)).wallet.id);
+        }
+      }
+      const liability = await ledger.houseAccount('prize_liability');
+      const transfers: TransferInput[] = claimed
+        .filter((p) => p.prizeCents > 0)
+        .map((p) => ({
+          id: prizeTransferId(p.ticketId),
+          debitAccountId: liability,
+          creditAccountId: wallets.get(p.customerId) as number,
+          amountCents: p.prizeCents,
+          code: 'prize',
+          customerId: p.customerId,
+          reference: p.ticketId,
+          description,
+        }));
+      await ledger.post(transfers);
+      await repo.markPaid(
+        claimed.map((p) => ({
+          ticketId: p.ticketId,
+          transferId: p.prizeCents > 0 ? prizeTransferId(p.ticketId) : null,
+        })),
+        now(),
+      );
+      return claimed.length;
+    });
+  }
+
+  return {
+    /**
+     * Pays what is pending of a scored (or capped) draw, then moves it: DRAW_CAPPED while a payout is
+     * held, else DRAW_PAID. Answers the status it moved the draw to, if it moved it.
+     */
+    async pay(drawId: string) {
+      const found = await drawEngineRepository(db).drawById(drawId);
+      if (!found || !['DRAW_SCORED', 'DRAW_CAPPED'].includes(found.draw.status)) return undefined;
+      const description = `Prize: ${found.offer.name} draw ${found.draw.drawNo}`;
+      while ((await payBatch(drawId, description)) > 0) {}
+      const moved = await drawEngineRepository(db).finishPaying(drawId, now());
+      return moved === found.draw.status ? undefined : moved;
+    },
+
+    /**
+     * An operator releases a draw's held prizes: they become pending (approved by the operator) and
+     * are paid now. Refused for an unknown draw or one with nothing held.
+     */
+    async release(offerKey: string, drawNo: number, operator: string) {
+      const found = await drawEngineRepository(db).drawByNo(offerKey, drawNo);
+      if (!found) throw drawNotFound(offerKey, drawNo);
+      const released = await drawEngineRepository(db).releaseHeld(found.draw.id, operator);
+      if (released.length === 0) {
+        throw new AppError(
+          409,
+          'nothing_held',
+          `Draw ${drawNo} of ${found.offer.name} has no prize waiting for approval.`,
+        );
+      }
+      const status =
+        (await this.pay(found.draw.id)) ??
+        (await drawEngineRepository(db).drawById(found.draw.id))?.draw.status;
+      return {
+        draw: found,
+        status,
+        released: released.map((r) => ({ ticketId: r.ticketId, prizeCents: r.prizeCents })),
+        totalText: formatMoney(released.reduce((n, r) => n + r.prizeCents, 0)),
+      };
+    },
+  };
+}
+
+export type PayoutsService = ReturnType<typeof createPayoutsService>;

@@ -1,0 +1,286 @@
+/**
+ * DRAW_DRAWN -> DRAW_SCORED, in one transaction per draw (the draw row claimed with `skip locked`,
+ * so a second worker leaves it alone and a crash scores it again from scratch): every game of every
+ * ticket scored with the domain's fast scorer, read in keyset batches; the winning lines written
+ * (`on conflict do nothing`); winners and the prize per winning game set on each division; the lines
+ * priced; one payout per winning ticket (held when over the approval threshold); the tally that
+ * `draw:check` proves against.
+ *
+ * Syndicate draws score their own entry (quick-picked at the close) and split its prize among the
+ * share tickets by shares (`splitByShares`: truncated to the cent, the remainder recorded). Raffle
+ * draws turn their winning ticket numbers into wins: a cash prize is credited (`raffleCreditCents`),
+ * any other prize is recorded and announced by name.
+ */
+import { randomInt } from 'node:crypto';
+import type { Database, Transaction } from '@drawhouse/db';
+import {
+  combinations,
+  createScorer,
+  GAMES,
+  type GameWin,
+  isLotteryKey,
+  type LotteryKey,
+  prizePerWinningGame,
+  quickPickGames,
+  raffleCreditCents,
+  splitByShares,
+} from '@drawhouse/domain';
+import { type DrawWithOffer, drawEngineRepository, type WinRow } from './draw-engine.repository.ts';
+
+const TICKET_BATCH = 5_000;
+
+export type ScoringDeps = { db: Database; now: () => Date; thresholdCents: number };
+
+function lotteryKeyOf(found: DrawWithOffer): LotteryKey {
+  const key = found.offer.lotteryKey;
+  if (!key || !isLotteryKey(key)) throw new Error(`draw ${found.draw.id} is not of a scored lottery`);
+  return key;
+}
+
+/**
+ * A syndicate's entry: `numGames` system entries of N numbers (with one Powerball where the game has
+ * it), N the system whose combinations make `numStandardGames / numGames` games, quick-picked with
+ * node:crypto.
+ */
+export function quickPickSyndicateEntry(lotteryKey: LotteryKey, numGames: number, numStandardGames: number) {
+  const game = GAMES[lotteryKey];
+  const [main, ...rest] = game.numberSets;
+  if (!main) throw new Error(`${lotteryKey} has no number sets`);
+  const perGame = Math.max(1, Math.round(numStandardGames / Math.max(1, numGames)));
+  let size = main.count;
+  while (size < main.last - main.first + 1 && combinations(size, main.count) < perGame) size += 1;
+  const sets = [{ ...main, count: size }, ...rest.map((s) => ({ ...s, count: 1 }))];
+  const picked = quickPickGames(sets, 'syndicate', (max) => randomInt(max), Math.max(1, numGames));
+  return picked.map((g) => {
+    const numbers = (g.Numbers ?? []).filter((n): n is number => n !== null);
+    const powerball = (g.Powerball ?? []).filter((n): n is number => n !== null);
+    return powerball.length > 0 ? { numbers, powerball } : { numbers };
+  });
+}
+
+export function createScoringService(deps: ScoringDeps) {
+  const { db, now, thresholdCents } = deps;
+
+  /** Announced prizes (written when published) and the rules give each division its prize per game. */
+  async function priceDivisions(
+    tx: Transaction,
+    found: DrawWithOffer,
+    lotteryKey: LotteryKey,
+    winnersByDivision: Record<string, number>,
+  ): Promise<Record<string, number>> {
+    const repo = drawEngineRepository(tx);
+    const divisions = await repo.divisions(found.draw.id);
+    const announced = Object.fromEntries(
+      divisions.filter((d) => d.prizeCents > 0).map((d) => [String(d.division), d.prizeCents]),
+    );
+    const perGame = prizePerWinningGame({
+      lotteryKey,
+      announced,
+      jackpotCents: found.draw.isPrizePoolUnknown ? null : found.draw.prizePoolCents,
+      winnersByDivision,
+    });
+    await repo.setDivisionFigures(
+      found.draw.id,
+      divisions.map((d) => ({
+        division: d.division,
+        winners: winnersByDivision[String(d.division)] ?? 0,
+        prizeCents: perGame[String(d.division)] ?? d.prizeCents,
+      })),
+    );
+    return perGame;
+  }
+
+  async function scoreLottery(tx: Transaction, found: DrawWithOffer) {
+    const repo = drawEngineRepository(tx);
+    const drawId = found.draw.id;
+    const lotteryKey = lotteryKeyOf(found);
+    const result = await repo.result(drawId);
+    if (!result) throw new Error(`draw ${drawId} has no result to score`);
+    const scorer = createScorer(lotteryKey, { numbers: result.numbers, supplementary: result.supplementary });
+    let after: string | null = null;
+    let tickets = 0;
+    let games = 0;
+    for (;;) {
+      const batch = await repo.ticketBatch(drawId, after, TICKET_BATCH);
+      if (batch.length === 0) break;
+      const rows: WinRow[] = [];
+      for (const ticket of batch) {
+        games += ticket.games.length;
+        for (const win of scorer.score(ticket.gameType, ticket.games)) {
+          rows.push({
+            ticketId: ticket.id,
+            gameIndex: win.gameIndex,
+            division: win.division,
+            combos: win.combos,
+            drawId,
+            customerId: ticket.customerId,
+          });
+        }
+      }
+      await repo.insertWins(rows);
+      tickets += batch.length;
+      after = batch[batch.length - 1]?.id ?? null;
+    }
+    await priceDivisions(tx, found, lotteryKey, await repo.winnersByDivision(drawId));
+    await repo.priceWins(drawId);
+    await repo.insertPayoutsFromWins(drawId, thresholdCents);
+    const lines = await repo.lineTotals(drawId);
+    await repo.insertTally({
+      drawId,
+      ticketsScored: tickets,
+      gamesScored: games,
+      winningLines: lines.lines,
+      prizeCents: lines.prizeCents,
+    });
+  }
+
+  async function ensureSyndicateEntry(tx: Transaction, found: DrawWithOffer, lotteryKey: LotteryKey) {
+    const repo = drawEngineRepository(tx);
+    const existing = await repo.syndicateEntry(found.draw.id);
+    if (existing) return existing;
+    const tickets = found.offer.syndicateTickets;
+    await repo.insertSyndicateEntry({
+      drawId: found.draw.id,
+      gameType: 'syndicate',
+      games: quickPickSyndicateEntry(lotteryKey, tickets?.numGames ?? 1, tickets?.numStandardGames ?? 1),
+    });
+    const made = await repo.syndicateEntry(found.draw.id);
+    if (!made) throw new Error(`syndicate entry of draw ${found.draw.id} was not written`);
+    return made;
+  }
+
+  async function scoreSyndicate(tx: Transaction, found: DrawWithOffer) {
+    const repo = drawEngineRepository(tx);
+    const drawId = found.draw.id;
+    const lotteryKey = lotteryKeyOf(found);
+    const entry = await ensureSyndicateEntry(tx, found, lotteryKey);
+    const result = await repo.result(drawId);
+    if (!result) throw new Error(`draw ${drawId} has no result to score`);
+    const wins: GameWin[] = createScorer(lotteryKey, {
+      numbers: result.numbers,
+      supplementary: result.supplementary,
+    }).score(entry.gameType, entry.games);
+    const winners: Record<string, number> = {};
+    for (const w of wins) winners[String(w.division)] = (winners[String(w.division)] ?? 0) + w.combos;
+    const perGame = await priceDivisions(tx, found, lotteryKey, winners);
+    const linePrize = (w: GameWin) => w.combos * (perGame[String(w.division)] ?? 0);
+    const prizeCents = wins.reduce((sum, w) => sum + linePrize(w), 0);
+    await repo.setSyndicatePrize(drawId, prizeCents);
+
+    const shares = await repo.shareTickets(drawId);
+    const totalShares = Math.max(
+      found.offer.syndicateTotalShares ?? 0,
+      shares.reduce((n, s) => n + s.num_shares, 0),
+    );
+    if (wins.length > 0 && shares.length > 0 && totalShares > 0) {
+      const split = splitByShares(
+        prizeCents,
+        shares.map((s) => ({ id: s.id, shares: s.num_shares })),
+        totalShares,
+      );
+      await repo.insertRemainder({
+        drawId,
+        entryKey: found.offer.key,
+        prizeCents,
+        distributedCents: prizeCents - split.remainderCents,
+        remainderCents: split.remainderCents,
+      });
+      const partOf = new Map(split.parts.map((p) => [p.id, p.cents]));
+      const rows: WinRow[] = [];
+      for (const share of shares) {
+        for (const w of wins) {
+          rows.push({
+            ticketId: share.id,
+            gameIndex: w.gameIndex,
+            division: w.division,
+            combos: w.combos,
+            drawId,
+            customerId: share.customer_id,
+            // The line's prize in proportion to the shares, for display; the payout is the split part.
+            prizeCents: Math.floor((linePrize(w) * share.num_shares) / totalShares),
+          });
+        }
+      }
+      await repo.insertWins(rows);
+      await repo.insertPayouts(
+        shares.map((share) => {
+          const cents = partOf.get(share.id) ?? 0;
+          return {
+            ticketId: share.id,
+            drawId,
+            customerId: share.customer_id,
+            prizeCents: cents,
+            status: cents > thresholdCents ? ('held' as const) : ('pending' as const),
+          };
+        }),
+      );
+    }
+    await repo.insertTally({
+      drawId,
+      ticketsScored: shares.length,
+      gamesScored: entry.games.length,
+      winningLines: wins.length,
+      prizeCents,
+    });
+  }
+
+  async function scoreRaffle(tx: Transaction, found: DrawWithOffer) {
+    const repo = drawEngineRepository(tx);
+    const drawId = found.draw.id;
+    const seed = await repo.raffleSeed(drawId);
+    const winners = seed?.winningTickets ?? [];
+    const prizes = await repo.rafflePrizes(found.offer.key);
+    const holders = new Map((await repo.raffleHolders(drawId, winners)).map((h) => [h.number, h]));
+    const rows: WinRow[] = [];
+    winners.forEach((number, i) => {
+      const prize = prizes[i];
+      const holder = holders.get(number);
+      if (!prize || !holder) return; // a number sold outside Drawhouse
+      rows.push({
+        ticketId: holder.ticket_id,
+        gameIndex: number,
+        division: prize.rank,
+        combos: 1,
+        drawId,
+        customerId: holder.customer_id,
+        prizeCents: raffleCreditCents(prize),
+        prizeName: prize.name,
+      });
+    });
+    await repo.insertWins(rows);
+    await repo.insertPayoutsFromWins(drawId, thresholdCents);
+    const lines = await repo.lineTotals(drawId);
+    await repo.insertTally({
+      drawId,
+      ticketsScored: (await repo.gamesSold(drawId)).tickets,
+      gamesScored: await repo.raffleNumbersSold(drawId),
+      winningLines: lines.lines,
+      prizeCents: lines.prizeCents,
+    });
+  }
+
+  return {
+    /** Scores a drawn draw once; answers whether this call did. */
+    async score(drawId: string): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const found = await drawEngineRepository(tx).claim(drawId, 'DRAW_DRAWN');
+        if (!found) return false;
+        if (found.draw.type === 'raffle_ticket_draw') await scoreRaffle(tx, found);
+        else if (found.draw.type === 'syndicate_share_draw') await scoreSyndicate(tx, found);
+        else await scoreLottery(tx, found);
+        return drawEngineRepository(tx).move(drawId, 'DRAW_DRAWN', 'DRAW_SCORED', { scoredAt: now() });
+      });
+    },
+
+    /** A syndicate draw's entry, quick-picked once when it closes. */
+    async pickSyndicateEntry(drawId: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        const found = await drawEngineRepository(tx).drawById(drawId);
+        if (found?.draw.type !== 'syndicate_share_draw') return;
+        await ensureSyndicateEntry(tx, found, lotteryKeyOf(found));
+      });
+    },
+  };
+}
+
+export type ScoringService = ReturnType<typeof createScoringService>;

@@ -1,0 +1,77 @@
+/**
+ * What the draw commands share: the engine on the CLI's database (it never sends mail: announcing
+ * is the jobs' work), a draw's offer and number from the arguments, number lists and prizes as an
+ * operator types them, and refusals printed field by field.
+ */
+import type { Database } from '@drawhouse/db';
+import { moneyToCents } from '@drawhouse/domain';
+import { loadConfig } from '../config.ts';
+import { AppError } from '../http/errors.ts';
+import { createDrawEngine, type DrawEngine } from '../modules/draws/index.ts';
+import { type OperatorArgs, type OperatorCommand, OperatorError, required } from './command.ts';
+
+export function cliDrawEngine(db: Database, now: () => Date): DrawEngine {
+  return createDrawEngine({
+    db,
+    now,
+    mailer: {
+      send: async () => {
+        throw new Error('operator commands send no mail: the jobs announce wins');
+      },
+    },
+    webBaseUrl: loadConfig().webBaseUrl,
+    config: loadConfig().draws,
+  });
+}
+
+export function drawArgs(command: OperatorCommand, args: OperatorArgs): { offer: string; drawNo: number } {
+  const offer = required(command, args.positionals[0], 'the offer (e.g. powerball)');
+  const raw = required(command, args.positionals[1], 'the draw number');
+  const drawNo = Number(raw);
+  if (!Number.isSafeInteger(drawNo) || drawNo < 0) {
+    throw new OperatorError(`the draw number must be a whole number, got ${raw}\nusage: ${command.usage}`);
+  }
+  return { offer, drawNo };
+}
+
+/** "1,2, 3" -> [1, 2, 3]; a word that is not a number is kept as NaN for the game's check to name. */
+export function numberList(value: string | boolean | undefined): number[] | undefined {
+  if (typeof value !== 'string') return undefined;
+  return value
+    .split(/[\s,]+/)
+    .filter((part) => part !== '')
+    .map((part) => (/^-?\d+$/.test(part) ? Number(part) : Number.NaN));
+}
+
+/** "1=1000000,2=12345.60": dollars per winning game by division, to cents. */
+export function prizeList(value: string | boolean | undefined): Record<string, number> | undefined {
+  if (typeof value !== 'string') return undefined;
+  const prizes: Record<string, number> = {};
+  for (const part of value
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean)) {
+    const [division, amount] = part.split('=').map((s) => s.trim());
+    if (!division || !amount || !/^\d+(\.\d{1,2})?$/.test(amount)) {
+      throw new OperatorError(
+        `--prizes takes division=dollars pairs, e.g. 1=1000000,2=12345.60; got "${part}"`,
+      );
+    }
+    prizes[division] = moneyToCents({ amount: Number(amount), currency: 'AUD' });
+  }
+  return prizes;
+}
+
+/** Runs `work`; a refusal with field errors is printed field by field before it fails the command. */
+export async function withFieldErrors<T>(out: (line: string) => void, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof AppError && error.errors) {
+      for (const [field, problems] of Object.entries(error.errors)) {
+        for (const p of problems) out(`  ${field}: ${p.message}`);
+      }
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,245 @@
+/**
+ * The draw engine end to end on a real database: a Powerball ticket bought through the API, the draw
+ * closed, results entered twice (a mismatching entry publishes nothing), scored, paid into the
+ * wallet, announced by email and in the feed; each step run again pays once; a prize over the
+ * approval threshold waits for an operator.
+ */
+import {
+  and,
+  drawResultEntries,
+  drawResults,
+  draws,
+  eq,
+  ledgerTransfers,
+  notifications,
+  tickets,
+  ticketWins,
+} from '@drawhouse/db';
+import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { drawEngineOf } from '../src/modules/draws/index.ts';
+import { newCustomer } from './accounts-helpers.ts';
+import { PB_ITEM } from './cart-helpers.ts';
+import { aud, balancesOf, checkoutCalls, dueCents, fundWallet } from './checkout-helpers.ts';
+import { adminCall, operatorRun, ownDraw, payoutOf, twoOperators } from './draws-helpers.ts';
+import { getTestApp, getTestDb, mailOf } from './helpers.ts';
+
+const app: FastifyInstance = await getTestApp();
+const { db } = getTestDb();
+const engine = drawEngineOf(app.deps);
+const { cart, add, purchase } = checkoutCalls(app);
+
+const PICKED = [3, 9, 14, 21, 27, 30, 35];
+
+async function buyPowerball(numbers: number[], powerball: number) {
+  const customer = await newCustomer(app);
+  const res = await add(customer.access_token, { ...PB_ITEM, games: [{ numbers, powerball }] });
+  expect(res.statusCode, res.body).toBe(200);
+  await fundWallet(db, customer.id, 10_000);
+  const due = dueCents(await cart(customer.access_token));
+  const bought = await purchase(customer.access_token, { expected_total: aud(due) });
+  expect(bought.statusCode, bought.body).toBe(200);
+  const [ticket] = await db.select().from(tickets).where(eq(tickets.customerId, customer.id));
+  if (!ticket) throw new Error('no ticket');
+  return { customer, ticket, walletAfterPurchase: 10_000 - due };
+}
+
+const resultsUrl = (drawNo: number) => `/admin/draws/powerball/${drawNo}/results`;
+const drawOf = async (id: string) => (await db.select().from(draws).where(eq(draws.id, id)))[0];
+const entriesOf = (id: string) => db.select().from(drawResultEntries).where(eq(drawResultEntries.drawId, id));
+
+describe('a Powerball draw from sale to win', () => {
+  it('closes, publishes on two matching entries only, scores, pays once, announces', async () => {
+    const ops = await twoOperators(db);
+    const draw = await ownDraw(db);
+    const { customer, ticket, walletAfterPurchase } = await buyPowerball(PICKED, 8);
+    expect(ticket.drawId).toBe(draw.id);
+
+    // 6 numbers + the Powerball: division 3.
+    const entry = {
+      numbers: [3, 9, 14, 21, 27, 30, 1],
+      powerball: [8],
+      prizes: { '3': aud(5_000_00), '4': aud(120_00) },
+      operator: ops.b.name, // ignored: the token says who enters
+    };
+    const early = await adminCall(app, ops.a.token, 'POST', resultsUrl(draw.drawNo), entry);
+    expect(early.statusCode, early.body).toBe(409);
+    expect(early.json().error.code).toBe('draw_not_closed');
+
+    const closed = await operatorRun(db, ['draw:close', 'powerball', String(draw.drawNo)]);
+    expect(closed.code, closed.text).toBe(0);
+    const afterClose = await drawOf(draw.id);
+    expect(afterClose?.status).toBe('DRAW_CLOSED');
+    expect(afterClose?.closedAt).not.toBeNull();
+
+    const first = await adminCall(app, ops.a.token, 'POST', resultsUrl(draw.drawNo), entry);
+    expect(first.statusCode, first.body).toBe(201);
+    expect(first.json().result.entry).toMatchObject({ operator: ops.a.name, status: 'pending' });
+    expect(first.json().result.published).toBe(false);
+
+    const again = await adminCall(app, ops.a.token, 'POST', resultsUrl(draw.drawNo), entry);
+    expect(again.statusCode, again.body).toBe(409);
+    expect(again.json().error.code).toBe('already_entered');
+
+    const wrong = { ...entry, numbers: [3, 9, 14, 21, 27, 30, 2], prizes: { '3': aud(5_100_00) } };
+    const mismatch = await adminCall(app, ops.b.token, 'POST', resultsUrl(draw.drawNo), wrong);
+    expect(mismatch.statusCode, mismatch.body).toBe(201);
+    expect(mismatch.json().result.entry.status).toBe('mismatched');
+    expect(mismatch.json().result.entry.differences).toEqual(['numbers', 'prizes.3', 'prizes.4']);
+    expect((await drawOf(draw.id))?.status).toBe('DRAW_CLOSED');
+    expect(await db.select().from(drawResults).where(eq(drawResults.drawId, draw.id))).toHaveLength(0);
+
+    const cli = await operatorRun(db, [
+      'draw:results',
+      'powerball',
+      String(draw.drawNo),
+      '--numbers',
+      '3,9,14,21,27,30,1',
+      '--powerball',
+      '8',
+      '--prizes',
+      '3=5000,4=120',
+      '--operator',
+      ops.b.name,
+    ]);
+    expect(cli.code, cli.text).toBe(0);
+    expect(cli.text).toMatch(/are published/);
+    const published = await drawOf(draw.id);
+    expect(published?.status).toBe('DRAW_DRAWN');
+    expect(published?.publishedAt).not.toBeNull();
+    const listed = await adminCall(app, ops.a.token, 'GET', `/admin/draws/powerball/${draw.drawNo}/entries`);
+    expect(
+      listed
+        .json()
+        .result.entries.map((e: { status: string }) => e.status)
+        .sort(),
+    ).toEqual(['mismatched', 'published', 'published']);
+
+    expect(await engine.advance(draw.id)).toBe(3);
+    const done = await drawOf(draw.id);
+    expect(done?.status).toBe('DRAW_EMAILED');
+    expect(done?.scoredAt && done.paidAt && done.emailedAt).toBeTruthy();
+
+    const wins = await db.select().from(ticketWins).where(eq(ticketWins.ticketId, ticket.id));
+    expect(wins).toEqual([
+      expect.objectContaining({ gameIndex: 0, division: 3, combos: 1, prizeCents: 500_000 }),
+    ]);
+    expect(await payoutOf(db, ticket.id)).toMatchObject({ prizeCents: 500_000, status: 'paid' });
+    expect((await balancesOf(db, customer.id)).wallet).toBe(walletAfterPurchase + 500_000);
+    const transactions = await app.inject({
+      method: 'GET',
+      url: '/v2/transactions',
+      headers: { authorization: `Bearer ${customer.access_token}`, 'x-api-version': '3.4' },
+    });
+    expect(transactions.json().result[0]).toMatchObject({ type: 'prize', amount: aud(500_000) });
+
+    const mail = await mailOf(app).waitFor(customer.email, /You won \$5,000\.00/);
+    expect(mail.text).toContain(`/my-account/past-tickets/ticket/${ticket.id}`);
+    const feed = await db.select().from(notifications).where(eq(notifications.customerId, customer.id));
+    expect(feed).toEqual([
+      expect.objectContaining({ sourceKey: `win:${ticket.id}`, title: 'You won $5,000.00!', icon: 'trophy' }),
+    ]);
+
+    // Every step again, in every way: nothing moves, nothing is paid twice.
+    for (const status of ['DRAW_DRAWN', 'DRAW_SCORED', 'DRAW_PAID'] as const) {
+      await db.update(draws).set({ status }).where(eq(draws.id, draw.id));
+      await engine.step(draw.id);
+      await engine.advance(draw.id);
+    }
+    expect((await drawOf(draw.id))?.status).toBe('DRAW_EMAILED');
+    expect((await balancesOf(db, customer.id)).wallet).toBe(walletAfterPurchase + 500_000);
+    const prizeTransfers = await db
+      .select()
+      .from(ledgerTransfers)
+      .where(and(eq(ledgerTransfers.code, 'prize'), eq(ledgerTransfers.reference, ticket.id)));
+    expect(prizeTransfers).toHaveLength(1);
+    expect(
+      await db.select().from(notifications).where(eq(notifications.customerId, customer.id)),
+    ).toHaveLength(1);
+
+    const check = await operatorRun(db, ['draw:check', 'powerball', String(draw.drawNo)]);
+    expect(check.code, check.text).toBe(0);
+    expect(check.text).toContain('ok    games sold = games scored: 1 sold, 1 scored');
+  });
+
+  it('holds a prize over the approval threshold until an operator releases it', async () => {
+    const ops = await twoOperators(db);
+    const draw = await ownDraw(db);
+    const { customer, ticket, walletAfterPurchase } = await buyPowerball(PICKED, 8);
+    await operatorRun(db, ['draw:close', 'powerball', String(draw.drawNo)]);
+    const entry = { numbers: [3, 9, 14, 21, 27, 30, 1], powerball: [8], prizes: { '3': aud(25_000_00) } };
+    for (const op of [ops.a, ops.b]) {
+      const res = await adminCall(app, op.token, 'POST', resultsUrl(draw.drawNo), entry);
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    await engine.advance(draw.id);
+    expect((await drawOf(draw.id))?.status).toBe('DRAW_CAPPED');
+    expect(await payoutOf(db, ticket.id)).toMatchObject({ prizeCents: 2_500_000, status: 'held' });
+    expect((await balancesOf(db, customer.id)).wallet).toBe(walletAfterPurchase);
+    await engine.advance(draw.id);
+    expect((await drawOf(draw.id))?.status).toBe('DRAW_CAPPED');
+
+    const release = await adminCall(
+      app,
+      ops.b.token,
+      'POST',
+      `/admin/draws/powerball/${draw.drawNo}/release`,
+    );
+    expect(release.statusCode, release.body).toBe(200);
+    expect(release.json().result.released).toEqual([{ ticket_id: ticket.id, prize: aud(2_500_000) }]);
+    expect(await payoutOf(db, ticket.id)).toMatchObject({ status: 'paid', approvedBy: ops.b.name });
+    expect((await balancesOf(db, customer.id)).wallet).toBe(walletAfterPurchase + 2_500_000);
+    const twice = await operatorRun(db, [
+      'draw:release',
+      'powerball',
+      String(draw.drawNo),
+      '--operator',
+      ops.a.name,
+    ]);
+    expect(twice.code).toBe(1);
+    expect(twice.text).toMatch(/no prize waiting for approval/);
+
+    await engine.advance(draw.id);
+    expect((await drawOf(draw.id))?.status).toBe('DRAW_EMAILED');
+    await mailOf(app).waitFor(customer.email, /You won \$25,000\.00/);
+    expect((await balancesOf(db, customer.id)).wallet).toBe(walletAfterPurchase + 2_500_000);
+    expect((await operatorRun(db, ['draw:check', 'powerball', String(draw.drawNo)])).code).toBe(0);
+  });
+
+  it('keeps a second entry by the same operator and a mismatch from changing anything', async () => {
+    const ops = await twoOperators(db);
+    const draw = await ownDraw(db, 'powerball', { stopAt: new Date(Date.now() - 1000) });
+    await engine.step(draw.id);
+    const entry = { numbers: [1, 2, 3, 4, 5, 6, 7], powerball: [9] };
+    expect((await adminCall(app, ops.a.token, 'POST', resultsUrl(draw.drawNo), entry)).statusCode).toBe(201);
+    const before = await entriesOf(draw.id);
+    const dup = await operatorRun(db, [
+      'draw:results',
+      'powerball',
+      String(draw.drawNo),
+      '--numbers',
+      '1,2,3,4,5,6,7',
+      '--powerball',
+      '9',
+      '--operator',
+      ops.a.name,
+    ]);
+    expect(dup.code).toBe(1);
+    expect(dup.text).toMatch(/has entered the results of this draw already/);
+    expect(await entriesOf(draw.id)).toEqual(before);
+    const other = await operatorRun(db, [
+      'draw:results',
+      'powerball',
+      String(draw.drawNo),
+      '--numbers',
+      '1,2,3,4,5,6,7',
+      '--powerball',
+      '10',
+      '--operator',
+      ops.b.name,
+    ]);
+    expect(other.code).toBe(1);
+    expect(other.text).toContain('differs in: powerball');
+    expect((await drawOf(draw.id))?.status).toBe('DRAW_CLOSED');
+  });
+});

@@ -1,0 +1,68 @@
+/**
+ * The operators' API under /admin (docs/api/admin-draws.md): results entered twice, a draw's
+ * entries, and the release of prizes held for approval. Calls take an operator token
+ * (`Authorization: Bearer <token>` from `npm run operator -- operator:create <name>`); the entry's
+ * operator is always the token's, never a name sent in the body.
+ */
+import { z } from 'zod';
+import { IsoDateSchema, MoneySchema } from './money.ts';
+
+const Balls = z.array(z.number()).max(50);
+
+/**
+ * One operator's entry of a draw's results: the main numbers in the order drawn, supplementary or
+ * bonus numbers, the Powerball, and the prize per winning game announced for each division
+ * ("1", "2" ...). Counts, ranges and repeats are checked against the game.
+ */
+export const ResultsEntryBodySchema = z.object({
+  numbers: Balls,
+  supplementary: Balls.optional(),
+  powerball: Balls.optional(),
+  prizes: z.record(z.string().max(3), MoneySchema).optional(),
+});
+export type ResultsEntryBody = z.infer<typeof ResultsEntryBodySchema>;
+
+export const DrawStateSchema = z.object({
+  offerKey: z.string(),
+  drawNo: z.number(),
+  status: z.string(),
+  stopAt: IsoDateSchema,
+  drawAt: IsoDateSchema,
+  closedAt: IsoDateSchema.nullable(),
+  publishedAt: IsoDateSchema.nullable(),
+});
+export type DrawState = z.infer<typeof DrawStateSchema>;
+
+/**
+ * An entry as kept: `pending` waits for a second operator, `published` matched one, `mismatched`
+ * differs from the entry it was checked against in the fields `differences` names (e.g.
+ * `numbers`, `powerball`, `prizes.2`).
+ */
+export const ResultEntrySchema = z.object({
+  id: z.string(),
+  operator: z.string(),
+  status: z.enum(['pending', 'published', 'mismatched']),
+  differences: z.array(z.string()),
+  numbers: z.record(z.string(), z.array(z.number())),
+  supplementary: z.array(z.number()),
+  prizes: z.record(z.string(), MoneySchema),
+  createdAt: IsoDateSchema,
+});
+export type ResultEntry = z.infer<typeof ResultEntrySchema>;
+
+/** The answer to an entry: the entry, whether it published the results, and the draw now. */
+export const ResultsEntryAnswerSchema = z.object({
+  draw: DrawStateSchema,
+  entry: ResultEntrySchema,
+  published: z.boolean(),
+});
+export type ResultsEntryAnswer = z.infer<typeof ResultsEntryAnswerSchema>;
+
+export const DrawEntriesSchema = z.object({ draw: DrawStateSchema, entries: z.array(ResultEntrySchema) });
+export type DrawEntries = z.infer<typeof DrawEntriesSchema>;
+
+export const HeldReleaseSchema = z.object({
+  draw: DrawStateSchema,
+  released: z.array(z.object({ ticketId: z.string(), prize: MoneySchema })),
+});
+export type HeldRelease = z.infer<typeof HeldReleaseSchema>;
