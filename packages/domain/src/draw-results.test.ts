@@ -1,9 +1,9 @@
+import { DRAW_STATUSES } from '@drawhouse/contract';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   canMoveDraw,
   DRAW_STATUS_TRANSITIONS,
-  DRAW_STATUSES,
   type DrawStatus,
   type ResultsInput,
   randomResult,

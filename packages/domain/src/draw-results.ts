@@ -11,6 +11,7 @@
  * - Set for Life's bonus balls are entered and stored as `supplementary` (the draw_results column).
  * - A division's prize is cents per winning game, a whole number of 0 or more.
  */
+import type { DrawStatus } from '@drawhouse/contract';
 import { GAMES, type GameDefinition, type LotteryKey } from './games.ts';
 import { MAIN_SET, POWERBALL_SET } from './ticket.ts';
 
@@ -288,17 +289,7 @@ export function randomResult(lotteryKey: LotteryKey, randomInt: RandomIntInclusi
   return { numbers, supplementary };
 }
 
-export const DRAW_STATUSES = [
-  'DRAW_OPEN',
-  'DRAW_CLOSED',
-  'DRAW_DRAWN',
-  'DRAW_SCORED',
-  'DRAW_PAID',
-  'DRAW_EMAILED',
-  'DRAW_CAPPED',
-] as const;
-
-export type DrawStatus = (typeof DRAW_STATUSES)[number];
+export type { DrawStatus };
 
 /**
  * The moves of a draw's life: entries close, results are published (drawn), every game is scored,
