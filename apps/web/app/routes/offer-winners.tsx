@@ -58,7 +58,7 @@ export default function OfferWinners({ loaderData }: Route.ComponentProps) {
             Draw {draw.drawNo}, <time dateTime={draw.drawAt}>{draw.drawDate}</time>
           </h2>
           <p className="mt-1">
-            <Link to={draw.href} className="link">
+            <Link to={`/${offer.key}/results/draw/${draw.drawNo}`} className="link">
               Full result of draw {draw.drawNo}
             </Link>
           </p>

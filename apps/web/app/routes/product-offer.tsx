@@ -17,6 +17,7 @@ import { AddToCart } from '../features/play/add-to-cart';
 import { PlayPanel } from '../features/play/play-panel';
 import { playExtras } from '../features/play/product-offer-play.server';
 import { fairDrawOf } from '../features/results/fair-draw.server';
+import { hasResults } from '../features/results/results-offer.server';
 import { pageNow } from '../lib/clock';
 import { NO_STORE } from '../lib/headers';
 import { pageMeta } from '../lib/meta';
@@ -52,7 +53,8 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
       )
     : null;
   // A cart item being edited is the visitor's own: the page is not kept or shared.
-  const results = pageOn(site, OFFER_RESULTS_PATH);
+  // Lotteries and raffles have results pages; syndicates and memberships have none of their own.
+  const results = pageOn(site, OFFER_RESULTS_PATH) && hasResults(offer);
   const fairDraw = view.raffle ? await fairDrawOf(visitor, offer.key, view.draws[0]?.drawNo) : null;
   return data({ view, play, results, fairDraw }, { headers: play?.itemId ? NO_STORE : undefined });
 }

@@ -93,7 +93,7 @@ export default function RaffleDraw({ loaderData }: Route.ComponentProps) {
           <RafflePrizesTable prizes={draw.prizes} caption={`${offer.name} draw ${draw.drawNo} prizes`} />
           {draw.published ? (
             <p>
-              <Link to={draw.href} className="link font-semibold">
+              <Link to={`/${offer.key}/results/draw/${draw.drawNo}`} className="link font-semibold">
                 Full result and proof of a fair draw
               </Link>
             </p>

@@ -47,15 +47,17 @@ export function DrawCard({
           <WinningBalls sets={draw.balls} />
         )}
       </div>
-      <p className="mt-4">
-        <Link to={draw.href} className="link font-semibold" data-testid="full-result-link">
-          Full result
-          <span className="sr-only">
-            {' '}
-            of {draw.offerName} draw {draw.drawNo}
-          </span>
-        </Link>
-      </p>
+      {draw.href ? (
+        <p className="mt-4">
+          <Link to={draw.href} className="link font-semibold" data-testid="full-result-link">
+            Full result
+            <span className="sr-only">
+              {' '}
+              of {draw.offerName} draw {draw.drawNo}
+            </span>
+          </Link>
+        </p>
+      ) : null}
     </article>
   );
 }

@@ -77,6 +77,11 @@ describe('a draw card', () => {
     });
   });
 
+  it('links no full result for a syndicate, which has no results pages of its own', () => {
+    const syndicate = draw({ productOfferKey: 'powerball-syndicate', displayCategory: 'syndicate' });
+    expect(drawCardView(syndicate).href).toBeNull();
+  });
+
   it('has no jackpot line without an announced jackpot', () => {
     expect(drawCardView(draw({ jackpot: null })).jackpot).toBeNull();
     expect(drawCardView(draw({ jackpot: AUD(0) })).jackpot).toBeNull();

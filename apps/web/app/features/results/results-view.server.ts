@@ -67,7 +67,10 @@ export function drawCardView(draw: DrawDetails): DrawCardView {
     jackpot: jackpotOf(draw),
     balls: ballSets(draw.result),
     prizes: rafflePrizes(draw),
-    href: `/${draw.productOfferKey}/results/draw/${draw.drawNo}`,
+    href:
+      draw.displayCategory === 'lotto' || draw.displayCategory === 'raffle'
+        ? `/${draw.productOfferKey}/results/draw/${draw.drawNo}`
+        : null,
   };
 }
 

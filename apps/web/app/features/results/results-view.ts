@@ -34,7 +34,8 @@ export type DrawCardView = {
   jackpot: string | null;
   balls: BallSetView[];
   prizes: RafflePrizeView[];
-  href: string;
+  /** The full result's address; null for an offer without results pages of its own (a syndicate). */
+  href: string | null;
 };
 
 /** The published proof of a raffle draw, as the page shows it and the browser checks it. */
