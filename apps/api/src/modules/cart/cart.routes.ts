@@ -20,13 +20,24 @@ import { createCartRepository } from './cart.repository.ts';
 import { CartItemParamsSchema, CartRefItemParamsSchema, CartRefParamsSchema } from './cart.schemas.ts';
 import { createCartService } from './cart.service.ts';
 
+/**
+ * A cart answer. Items the cart took out by itself (their draw closed, or a build refused them) are
+ * also told in the envelope's `messages`, each naming the entry and why, so any client shows them.
+ */
+function cartOk(view: CartView) {
+  return {
+    ...ok(view),
+    messages: view.autoRemovedItems.map((item) => ({ code: item.reason, message: item.message })),
+  };
+}
+
 export const cartModule: FastifyPluginAsyncZod = async (app) => {
   const service = createCartService(createCartRepository(app.deps.db), () => app.deps.now?.() ?? new Date());
   const { authenticate } = customerAuth(app);
   /** A signed-in customer's cart answer, with the banners of any limit buying it would pass. */
   const customerView = async (request: FastifyRequest, answer: (customerId: string) => Promise<CartView>) => {
     const customerId = signedIn(request).customer.id;
-    return ok(
+    return cartOk(
       await withLimitBanners(
         app.deps.db,
         customerId,
@@ -50,13 +61,13 @@ export const cartModule: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/anon-cart/:ref',
     { config, schema: { tags, params: CartRefParamsSchema, response: cart } },
-    async (request) => ok(await service.anonymousCart(request.params.ref)),
+    async (request) => cartOk(await service.anonymousCart(request.params.ref)),
   );
 
   app.delete(
     '/anon-cart/:ref/items/:itemId',
     { config, schema: { tags, params: CartRefItemParamsSchema, response: cart } },
-    async (request) => ok(await service.removeAnonymousItem(request.params.ref, request.params.itemId)),
+    async (request) => cartOk(await service.removeAnonymousItem(request.params.ref, request.params.itemId)),
   );
 
   app.post(
@@ -66,7 +77,7 @@ export const cartModule: FastifyPluginAsyncZod = async (app) => {
       bodyLimit,
       schema: { tags, params: CartRefParamsSchema, body: CartItemBodySchema, response: cart },
     },
-    async (request) => ok(await service.putAnonymousItem(request.params.ref, request.body)),
+    async (request) => cartOk(await service.putAnonymousItem(request.params.ref, request.body)),
   );
 
   app.put(
@@ -77,7 +88,7 @@ export const cartModule: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: CartRefItemParamsSchema, body: CartItemBodySchema, response: cart },
     },
     async (request) =>
-      ok(await service.putAnonymousItem(request.params.ref, request.body, request.params.itemId)),
+      cartOk(await service.putAnonymousItem(request.params.ref, request.body, request.params.itemId)),
   );
 
   app.post(
@@ -124,7 +135,7 @@ export const cartModule: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/anon-cart/:ref/build',
     { config, schema: { tags, params: CartRefParamsSchema, response: cart } },
-    async (request) => ok(await service.buildAnonymous(request.params.ref)),
+    async (request) => cartOk(await service.buildAnonymous(request.params.ref)),
   );
 
   app.post(
@@ -137,13 +148,13 @@ export const cartModule: FastifyPluginAsyncZod = async (app) => {
     '/anon-cart/:ref/promotion',
     { config, schema: { tags, params: CartRefParamsSchema, body: PromotionBodySchema, response: cart } },
     async (request) =>
-      ok(await service.applyAnonymousPromotion(request.params.ref, request.body.promotionCode)),
+      cartOk(await service.applyAnonymousPromotion(request.params.ref, request.body.promotionCode)),
   );
 
   app.delete(
     '/anon-cart/:ref/promotion',
     { config, schema: { tags, params: CartRefParamsSchema, response: cart } },
-    async (request) => ok(await service.removeAnonymousPromotion(request.params.ref)),
+    async (request) => cartOk(await service.removeAnonymousPromotion(request.params.ref)),
   );
 
   app.post(
