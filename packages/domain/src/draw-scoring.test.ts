@@ -5,7 +5,7 @@ import {
   createScorer,
   expandGame,
   numbersMask,
-  popcount32,
+  pairPopcount,
   type SoldGame,
   type StoredResult,
   scoreTicket,
@@ -287,13 +287,16 @@ describe('toDrawResult', () => {
 });
 
 describe('popcount and masks', () => {
-  it('counts bits of any 32-bit value', () => {
+  it('counts the bits of two 32-bit halves together', () => {
+    const bits = (x: number) => [...(x >>> 0).toString(2)].filter((c) => c === '1').length;
+    const int32 = fc.integer({ min: -(2 ** 31), max: 2 ** 31 - 1 });
     fc.assert(
-      fc.property(fc.integer({ min: -(2 ** 31), max: 2 ** 31 - 1 }), (x) => {
-        expect(popcount32(x)).toBe([...(x >>> 0).toString(2)].filter((c) => c === '1').length);
+      fc.property(int32, int32, (lo, hi) => {
+        expect(pairPopcount(lo, hi)).toBe(bits(lo) + bits(hi));
       }),
     );
-    expect(popcount32(-1)).toBe(32);
+    expect(pairPopcount(-1, -1)).toBe(64);
+    expect(pairPopcount(0, 0)).toBe(0);
   });
 
   it('puts numbers 0-63 in two halves and refuses repeats and numbers outside', () => {

@@ -172,16 +172,8 @@ export function scoreTicketReference(
   return wins.sort(byGameThenDivision);
 }
 
-/** Bits set in a 32-bit integer (SWAR). */
-export function popcount32(x: number): number {
-  let v = x - ((x >>> 1) & 0x55555555);
-  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
-  v = (v + (v >>> 4)) & 0x0f0f0f0f;
-  return Math.imul(v, 0x01010101) >>> 24;
-}
-
 /**
- * Bits set in two 32-bit halves together. Each half is counted in 4-bit fields (at most 4 each);
+ * Bits set in two 32-bit halves together (SWAR). Each half is counted in 4-bit fields (at most 4 each);
  * the fields are added (at most 8), then folded into bytes (at most 16) that one multiply sums.
  */
 export function pairPopcount(lo: number, hi: number): number {
