@@ -62,7 +62,9 @@ export function unpricedDivisions(args: PrizeArgs): number[] {
 /**
  * Splits a prize among share holders: each part is floor(prize x shares / totalShares); the
  * remainder is what is left, prize - sum(parts). Shares not held (fewer held than totalShares) stay in
- * the remainder. When every share is held the remainder is below the number of holders.
+ * the remainder. Each part loses less than a cent, at most (totalShares - 1) / totalShares of one, so
+ * remainder <= prize x unheld / totalShares + holders x (totalShares - 1) / totalShares: with every
+ * share held, at most holders - 1 cents.
  */
 export function splitByShares<T extends string>(
   prizeCents: number,
