@@ -20,8 +20,9 @@ export const ORDERS_PAGE_SIZE = 10;
 export const ORDERS_MAX_PAGE_SIZE = 50;
 
 /**
- * A ticket's prize: `no_result` until the draw's results are published, `not_won`, then the payout's
- * status: `pending` (being paid), `held` (waiting for approval) or `paid` (in the wallet).
+ * A ticket's prize: `no_result` until the draw's results are published and the ticket scored,
+ * `not_won`, then the payout's status: `pending` (being paid), `held` (waiting for approval) or
+ * `paid` (in the wallet).
  */
 export const PayoutStatusSchema = z.enum(['no_result', 'not_won', 'pending', 'held', 'paid']);
 export type PayoutStatus = z.infer<typeof PayoutStatusSchema>;
