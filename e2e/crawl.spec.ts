@@ -13,6 +13,13 @@ import { expect, type Page, test } from './fixtures.ts';
 /** Links that end the session would sign the crawler out half way; the journeys test them. */
 const SKIP = [/^\/logout(\/|$|\?)/];
 const MAX_PAGES = 600;
+/**
+ * Pages of one template, addresses alike but for their numbers (every draw's result, every page of a
+ * list), are fetched at most this often: a few of them find a dead link as well as all of them do,
+ * and the results of every draw of every game would otherwise be most of the crawl.
+ */
+const PER_TEMPLATE = 2;
+const template = (path: string) => path.replace(/\d+/g, '#');
 const PARALLEL = 4;
 
 const ANCHOR_HREF = /<a\b[^>]*?\shref="([^"]*)"/g;
@@ -85,6 +92,7 @@ type Broken = { path: string; status: number; from: string };
 async function crawl(page: Page, start: string[]): Promise<{ broken: Broken[]; pages: number }> {
   const base = new URL(page.url());
   const seen = new Map<string, string>(start.map((path) => [path, '/']));
+  const templates = new Map<string, number>();
   const queue = [...seen.keys()];
   const broken: Broken[] = [];
   let pages = 0;
@@ -102,6 +110,9 @@ async function crawl(page: Page, start: string[]): Promise<{ broken: Broken[]; p
       if (at.origin !== base.origin) continue;
       for (const link of linksIn(await response.text(), at)) {
         if (seen.has(link) || seen.size >= MAX_PAGES) continue;
+        const alike = templates.get(template(link)) ?? 0;
+        if (alike >= PER_TEMPLATE) continue;
+        templates.set(template(link), alike + 1);
         seen.set(link, path);
         queue.push(link);
       }
