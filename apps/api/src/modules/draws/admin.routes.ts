@@ -19,13 +19,22 @@ import type { DrawEngine } from './draw-engine.service.ts';
 import { drawKick } from './draw-queue.ts';
 import { drawState, entryView } from './draw-view.ts';
 
-const DrawParamsSchema = z.object({
-  offer: z.string().min(1).max(100),
-  drawNo: z.coerce.number().int().min(0).max(2_000_000_000),
-});
+/** Checked for size only: a draw number that is not one is simply not found. */
+const DrawParamsSchema = z.object({ offer: z.string().max(100), drawNo: z.string().max(12) });
 
-/** Operators' calls per address and minute (a wrong token costs an argon2 check). */
-const ADMIN_RATE_LIMIT = { max: 60, timeWindow: 60_000 };
+function drawOf(params: z.infer<typeof DrawParamsSchema>): { offer: string; drawNo: number } {
+  const drawNo = /^\d+$/.test(params.drawNo) ? Number(params.drawNo) : Number.NaN;
+  if (!Number.isSafeInteger(drawNo)) {
+    throw new AppError(404, 'draw_not_found', `There is no draw ${params.drawNo} of ${params.offer}.`);
+  }
+  return { offer: params.offer, drawNo };
+}
+
+/**
+ * Operators' calls per address and minute, counted when the request arrives (before the token is
+ * checked), so guessing tokens is throttled too; a wrong token also costs an argon2 check.
+ */
+const ADMIN_RATE_LIMIT = { max: 60, timeWindow: 60_000, hook: 'onRequest' as const };
 
 function prizesInCents(prizes: Record<string, { amount: number; currency: string }> | undefined) {
   if (!prizes) return undefined;
@@ -67,7 +76,7 @@ export function adminDrawsModule(engine: DrawEngine): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const operator = signedInOperator(request);
-        const { offer, drawNo } = request.params;
+        const { offer, drawNo } = drawOf(request.params);
         const body = request.body;
         const outcome = await engine.results.enter(offer, drawNo, operator.name, {
           numbers: body.numbers,
@@ -95,7 +104,7 @@ export function adminDrawsModule(engine: DrawEngine): FastifyPluginAsyncZod {
         preValidation,
       },
       async (request) => {
-        const { offer, drawNo } = request.params;
+        const { offer, drawNo } = drawOf(request.params);
         const found = await engine.results.find(offer, drawNo);
         const entries = await engine.results.entries(found.draw.id);
         return ok({ draw: drawState(found), entries: entries.map(entryView) });
@@ -111,7 +120,7 @@ export function adminDrawsModule(engine: DrawEngine): FastifyPluginAsyncZod {
       },
       async (request) => {
         const operator = signedInOperator(request);
-        const { offer, drawNo } = request.params;
+        const { offer, drawNo } = drawOf(request.params);
         const released = await engine.payouts.release(offer, drawNo, operator.name);
         await kick(released.draw.draw.id);
         const now = await engine.results.drawNow(released.draw.draw.id);

@@ -1,0 +1,196 @@
+/**
+ * The operators' API and its refusals: a token is needed (unknown, wrong or a customer's: 401), the
+ * entry's operator is the token's, and bad results (wrong counts, out of range, repeats, an unknown
+ * draw, a draw not closed, a second entry by the same operator, a raffle) change nothing.
+ */
+import { drawResultEntries, draws, eq } from '@drawhouse/db';
+import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { drawEngineOf } from '../src/modules/draws/index.ts';
+import { newCustomer } from './accounts-helpers.ts';
+import { adminCall, operatorRun, ownDraw, twoOperators } from './draws-helpers.ts';
+import { getTestApp, getTestDb } from './helpers.ts';
+
+const app: FastifyInstance = await getTestApp();
+const { db } = getTestDb();
+const engine = drawEngineOf(app.deps);
+
+async function closedDraw() {
+  const draw = await ownDraw(db, 'powerball', { stopAt: new Date(Date.now() - 1000) });
+  await engine.step(draw.id);
+  return draw;
+}
+
+const entriesOf = (drawId: string) =>
+  db.select().from(drawResultEntries).where(eq(drawResultEntries.drawId, drawId));
+const url = (drawNo: number, offer = 'powerball') => `/admin/draws/${offer}/${drawNo}/results`;
+const GOOD = { numbers: [1, 2, 3, 4, 5, 6, 7], powerball: [8] };
+
+describe('operator authentication', () => {
+  it('refuses a missing, unknown, wrong or customer token with 401', async () => {
+    const ops = await twoOperators(db);
+    const draw = await closedDraw();
+    const [id] = ops.a.token.split('.');
+    const customer = await newCustomer(app);
+    for (const token of [
+      undefined,
+      'nonsense',
+      `${id}.wrong-secret`,
+      `00000000-0000-4000-8000-000000000000.${ops.a.token.split('.')[1]}`,
+      customer.access_token,
+    ]) {
+      const res = await adminCall(app, token, 'POST', url(draw.drawNo), GOOD);
+      expect(res.statusCode, res.body).toBe(401);
+      expect(res.json().error.code).toBe('unauthorised');
+    }
+    expect(await entriesOf(draw.id)).toHaveLength(0);
+  });
+
+  it("records the token's operator, whatever the body says", async () => {
+    const ops = await twoOperators(db);
+    const draw = await closedDraw();
+    const res = await adminCall(app, ops.a.token, 'POST', url(draw.drawNo), {
+      ...GOOD,
+      operator: ops.b.name,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect((await entriesOf(draw.id)).map((e) => e.operator)).toEqual([ops.a.name]);
+  });
+
+  it('throttles operator calls per address', async () => {
+    const throttled = await (await import('./helpers.ts')).getTestApp({ rateLimitMax: 100_000 });
+    let last = 0;
+    for (let i = 0; i < 65; i++) {
+      last = (await adminCall(throttled, 'nonsense', 'GET', '/admin/draws/powerball/1/entries')).statusCode;
+    }
+    expect(last).toBe(429);
+  });
+
+  it('makes an operator once, with its token shown once', async () => {
+    const name = `carol-${Date.now()}`;
+    const made = await operatorRun(db, ['operator:create', name]);
+    expect(made.code, made.text).toBe(0);
+    const token = /token .*: (\S+)$/m.exec(made.text)?.[1];
+    expect(token).toMatch(/^[0-9a-f-]{36}\.[A-Za-z0-9_-]{43}$/);
+    const again = await operatorRun(db, ['operator:create', name]);
+    expect(again.code).toBe(1);
+    expect(again.text).toMatch(/exists already/);
+    const draw = await closedDraw();
+    expect(
+      (await adminCall(app, token, 'GET', `/admin/draws/powerball/${draw.drawNo}/entries`)).statusCode,
+    ).toBe(200);
+  });
+});
+
+describe('results refused with nothing changed', () => {
+  it('refuses wrong counts, numbers out of range and repeats, naming the field', async () => {
+    const ops = await twoOperators(db);
+    const draw = await closedDraw();
+    const cases: [unknown, string][] = [
+      [{ numbers: [1, 2, 3, 4, 5, 6], powerball: [8] }, 'numbers'],
+      [{ numbers: [1, 2, 3, 4, 5, 6, 36], powerball: [8] }, 'numbers'],
+      [{ numbers: [1, 2, 3, 4, 5, 6, 6], powerball: [8] }, 'numbers'],
+      [{ numbers: [1, 2, 3, 4, 5, 6, 7], powerball: [21] }, 'powerball'],
+      [{ numbers: [1, 2, 3, 4, 5, 6, 7] }, 'powerball'],
+      [
+        { numbers: [1, 2, 3, 4, 5, 6, 7], powerball: [8], prizes: { '12': { amount: 5, currency: 'AUD' } } },
+        'prizes.12',
+      ],
+      [
+        {
+          numbers: [1, 2, 3, 4, 5, 6, 7],
+          powerball: [8],
+          prizes: { '2': { amount: 1.005, currency: 'AUD' } },
+        },
+        'prizes.2',
+      ],
+    ];
+    for (const [body, field] of cases) {
+      const res = await adminCall(app, ops.a.token, 'POST', url(draw.drawNo), body);
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().error.code).toBe('validation_error');
+      expect(Object.keys(res.json().errors), JSON.stringify(body)).toContain(field);
+    }
+    expect(await entriesOf(draw.id)).toHaveLength(0);
+    const cli = await operatorRun(db, [
+      'draw:results',
+      'powerball',
+      String(draw.drawNo),
+      '--numbers',
+      '1,2,3,4,5,5,40',
+      '--powerball',
+      '8',
+      '--operator',
+      ops.a.name,
+    ]);
+    expect(cli.code).toBe(1);
+    expect(cli.text).toMatch(/numbers: .*(out of range|repeat)/);
+    expect(await entriesOf(draw.id)).toHaveLength(0);
+  });
+
+  it('refuses an unknown draw, a draw still open, a published draw and a raffle', async () => {
+    const ops = await twoOperators(db);
+    const unknown = await adminCall(app, ops.a.token, 'POST', url(1), GOOD);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error.code).toBe('draw_not_found');
+    expect(
+      (await operatorRun(db, ['draw:results', 'nowhere', '5', '--numbers', '1', '--operator', ops.a.name]))
+        .code,
+    ).toBe(1);
+
+    const open = await ownDraw(db);
+    const early = await adminCall(app, ops.a.token, 'POST', url(open.drawNo), GOOD);
+    expect(early.statusCode).toBe(409);
+    expect(early.json().error.message).toMatch(/still open/);
+    expect(await entriesOf(open.id)).toHaveLength(0);
+
+    const draw = await closedDraw();
+    for (const op of [ops.a, ops.b]) await adminCall(app, op.token, 'POST', url(draw.drawNo), GOOD);
+    const [published] = await db.select().from(draws).where(eq(draws.id, draw.id));
+    expect(published?.status).toBe('DRAW_DRAWN');
+    const late = await operatorRun(db, [
+      'draw:results',
+      'powerball',
+      String(draw.drawNo),
+      '--numbers',
+      '1,2,3,4,5,6,7',
+      '--powerball',
+      '8',
+      '--operator',
+      (await twoOperators(db)).a.name,
+    ]);
+    expect(late.code).toBe(1);
+    expect(late.text).toMatch(/published already/);
+    expect(await entriesOf(draw.id)).toHaveLength(2);
+
+    const raffle = await adminCall(app, ops.a.token, 'POST', url(41, 'coastal-prize-home'), GOOD);
+    expect(raffle.statusCode).toBe(409);
+    expect(raffle.json().error.code).toBe('raffle_drawn_by_drawhouse');
+  });
+
+  it('refuses a second entry by the same operator and an operator nobody made', async () => {
+    const ops = await twoOperators(db);
+    const draw = await closedDraw();
+    expect((await adminCall(app, ops.a.token, 'POST', url(draw.drawNo), GOOD)).statusCode).toBe(201);
+    const other = { ...GOOD, powerball: [9] };
+    const second = await adminCall(app, ops.a.token, 'POST', url(draw.drawNo), other);
+    expect(second.statusCode).toBe(409);
+    expect(second.json().error.code).toBe('already_entered');
+    const ghost = await operatorRun(db, [
+      'draw:results',
+      'powerball',
+      String(draw.drawNo),
+      '--numbers',
+      '1,2,3,4,5,6,7',
+      '--powerball',
+      '8',
+      '--operator',
+      'nobody-at-all',
+    ]);
+    expect(ghost.code).toBe(1);
+    expect(ghost.text).toMatch(/No operator called nobody-at-all/);
+    expect(await entriesOf(draw.id)).toHaveLength(1);
+    const [row] = await db.select().from(draws).where(eq(draws.id, draw.id));
+    expect(row?.status).toBe('DRAW_CLOSED');
+  });
+});
