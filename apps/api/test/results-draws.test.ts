@@ -3,7 +3,7 @@
  * full result, details with divisions, raffle prizes and the proof (never the seed before the draw),
  * prizes, winners as they agreed to be shown, preview; unpublished results are never shown.
  */
-import { customers, draws, eq } from '@drawhouse/db';
+import { createDraw, customers, draws, eq } from '@drawhouse/db';
 import { sydneyParts } from '@drawhouse/domain';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
@@ -157,6 +157,26 @@ describe('the archive by month', () => {
 
     expect((await get(`/v2/draws/past/archived/${offer.key}/${now.year}/13`)).statusCode).toBe(400);
     expect((await get(`/v2/draws/past/archived/no-such-offer/${now.year}/1`)).statusCode).toBe(404);
+  });
+
+  it('`latest` gives a raffle its latest drawn draw only', async () => {
+    const { offer, draw } = await raffleWithSeed(db, { drawn: true });
+    await createDraw(db, offer.key, {
+      type: 'raffle_ticket_draw',
+      drawNo: 2,
+      status: 'DRAW_EMAILED',
+      drawAt: new Date(draw.drawAt.getTime() + 3_600_000),
+      stopAt: draw.drawAt,
+    });
+    await createDraw(db, offer.key, { type: 'raffle_ticket_draw', drawNo: 3, status: 'DRAW_OPEN' });
+    const now = sydneyParts(new Date());
+    const res = await get(
+      `/v2/draws/past/archived/latest/${now.year}/${now.month}?category=raffles&limit=50&clear_cache`,
+    );
+    const mine = res
+      .json()
+      .result.filter((d: { product_offer_key: string }) => d.product_offer_key === offer.key);
+    expect(mine.map((d: { draw_no: number }) => d.draw_no)).toEqual([2]);
   });
 
   it("a customer's own archive needs that customer signed in: anyone else's id is 404", async () => {

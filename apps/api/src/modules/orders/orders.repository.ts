@@ -3,7 +3,6 @@
  * lines, payouts and raffle numbers, and the offers to buy again. The only file of the module that
  * touches Drizzle; every query is bound to the customer, so another customer's rows are never found.
  */
-import { RESULT_DRAW_STATUSES } from '@drawhouse/contract';
 import {
   and,
   asc,
@@ -25,6 +24,7 @@ import {
   tickets,
   ticketWins,
 } from '@drawhouse/db';
+import { publishedAs } from '../results/index.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type TicketRow = typeof tickets.$inferSelect;
@@ -32,14 +32,12 @@ export type WinRow = typeof ticketWins.$inferSelect;
 export type PayoutRow = typeof ticketPayouts.$inferSelect;
 export type OrderListStatus = 'upcoming_products' | 'past_products';
 
-const RESULT_STATUS_LIST = sql.raw(`(${RESULT_DRAW_STATUSES.map((s) => `'${s}'`).join(', ')})`);
-
 /** The order has a ticket in a draw whose results are not published yet. */
 const hasUpcomingTicket = sql`exists (
   select 1 from ${tickets} t join ${draws} d on d.id = t.draw_id
   left join draw_results r on r.draw_id = d.id
   where t.order_id = ${orders.id}
-    and not (d.status in ${RESULT_STATUS_LIST} and (r.draw_id is not null or d.type = 'raffle_ticket_draw'))
+    and not ${publishedAs('d', 'r')}
 )`;
 const hasTicket = sql`exists (select 1 from ${tickets} t where t.order_id = ${orders.id})`;
 

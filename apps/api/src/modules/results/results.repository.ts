@@ -59,8 +59,19 @@ const drawColumns = {
   },
 };
 
-/** Published: a result status, and balls stored (a raffle draw is its own result). */
-export const publishedDraw: SQL = sql`(${inArray(draws.status, [...RESULT_DRAW_STATUSES])} and (${drawResults.drawId} is not null or ${draws.type} = 'raffle_ticket_draw'))`;
+const RESULT_STATUS_LIST = `(${RESULT_DRAW_STATUSES.map((s) => `'${s}'`).join(', ')})`;
+
+/**
+ * Published, for a draw and its (left-joined) result under these aliases: a result status, and balls
+ * stored (a raffle draw is its own result). Aliases are the query's own, never input.
+ */
+export function publishedAs(draw: string, result: string): SQL {
+  return sql.raw(
+    `(${draw}.status in ${RESULT_STATUS_LIST} and (${result}.draw_id is not null or ${draw}.type = 'raffle_ticket_draw'))`,
+  );
+}
+
+const publishedDraw: SQL = sql`(${inArray(draws.status, [...RESULT_DRAW_STATUSES])} and (${drawResults.drawId} is not null or ${draws.type} = 'raffle_ticket_draw'))`;
 
 export type ProductType = 'lottery_ticket' | 'raffle_ticket' | 'syndicate_share' | 'membership';
 export type DisplayCategory = 'lotto' | 'raffle' | 'syndicate' | 'membership';
@@ -201,9 +212,8 @@ export function resultsRepository(db: DbOrTx) {
         // The latest of each offer: no published draw of the same offer between it and `until`.
         conditions.push(sql`not exists (
           select 1 from ${draws} as later
-          join ${drawResults} as later_result on later_result.draw_id = later.id
-          where later.product_offer_key = ${draws.productOfferKey}
-            and later.status in ${sql.raw(`(${RESULT_DRAW_STATUSES.map((s) => `'${s}'`).join(', ')})`)}
+          left join ${drawResults} as later_result on later_result.draw_id = later.id
+          where later.product_offer_key = ${draws.productOfferKey} and ${publishedAs('later', 'later_result')}
             and later.draw_at > ${draws.drawAt} and later.draw_at < ${filter.until}
         )`);
       }
