@@ -1,11 +1,12 @@
 import type { ResultCategory } from '@drawhouse/contract';
-import { data, Link } from 'react-router';
+import { data } from 'react-router';
 import { monthOf } from '../features/results/archive-month';
 import { DrawList } from '../features/results/draw-list';
 import { latestResults } from '../features/results/draws.server';
 import { drawPageView } from '../features/results/offer-results.server';
 import { Pager } from '../features/results/pager';
 import { pageNumber } from '../features/results/results-view.server';
+import { TabLinks } from '../features/results/tab-links';
 import { pageNow } from '../lib/clock';
 import { pageMeta } from '../lib/meta';
 import type { ScreenHandle } from '../lib/route-records';
@@ -82,25 +83,15 @@ export default function LottoResults({ loaderData }: Route.ComponentProps) {
       <p className="mt-2 max-w-2xl text-lg">
         The most recent result of each game. Open a draw for its prize divisions, winners and more.
       </p>
-      <nav aria-label="Results by kind" className="mt-6 border-b border-black/15">
-        <ul className="-mb-px flex flex-wrap gap-1">
-          {LISTINGS.map((l) => (
-            <li key={l.category}>
-              <Link
-                to={l.path}
-                aria-current={l.category === category ? 'page' : undefined}
-                className={`block rounded-t-lg border px-4 py-2 font-semibold ${
-                  l.category === category
-                    ? 'border-black/15 border-b-page bg-page'
-                    : 'border-transparent text-muted hover:underline'
-                }`}
-              >
-                {l.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <TabLinks
+        label="Results by kind"
+        tabs={LISTINGS.map((l) => ({
+          key: l.category,
+          label: l.label,
+          href: l.path,
+          current: l.category === category,
+        }))}
+      />
       <DrawList draws={draws} titled empty="No results have been published yet." />
       <Pager pager={pager} label="Results pages" />
     </div>

@@ -7,6 +7,7 @@ import { Pager } from '../features/results/pager';
 import { RafflePrizesTable } from '../features/results/raffle-prizes';
 import { loadResultsOffer } from '../features/results/results-offer.server';
 import { drawNumber, fullResultView } from '../features/results/results-view.server';
+import { TabLinks } from '../features/results/tab-links';
 import { winnersPage } from '../features/results/winners.server';
 import { WinnersList } from '../features/results/winners-list';
 import { pageMeta } from '../lib/meta';
@@ -65,26 +66,7 @@ export default function RaffleDraw({ loaderData }: Route.ComponentProps) {
           {draw.published ? 'Drawn' : 'Drawn on'} <time dateTime={draw.drawAt}>{draw.drawDate}</time>
         </p>
       </OfferResultsHeader>
-      <nav aria-label={`Draw ${draw.drawNo}`} className="mt-6 border-b border-black/15">
-        <ul className="-mb-px flex flex-wrap gap-1">
-          {tabs.map((t) => (
-            <li key={t.key}>
-              <Link
-                to={t.href}
-                aria-current={t.key === tab ? 'page' : undefined}
-                className={`block rounded-t-lg border px-4 py-2 font-semibold ${
-                  t.key === tab
-                    ? 'border-black/15 border-b-page bg-page'
-                    : 'border-transparent text-muted hover:underline'
-                }`}
-                data-testid={`raffle-draw-tab-${t.key}`}
-              >
-                {t.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <TabLinks label={`Draw ${draw.drawNo}`} tabs={tabs.map((t) => ({ ...t, current: t.key === tab }))} />
       {tab === 'prizes' ? (
         <section aria-labelledby="prizes-title" className="mt-6 flex flex-col gap-4">
           <h2 id="prizes-title" className="text-2xl font-bold">

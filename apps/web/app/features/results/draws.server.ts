@@ -13,6 +13,7 @@ import {
   ResultKeysSchema,
 } from '@drawhouse/contract';
 import { data } from 'react-router';
+import type { z } from 'zod';
 import { api } from '../../lib/api.server';
 import { orPageError } from '../../lib/site.server';
 import { publicCallerOf, type Visitor } from '../../lib/visitor.server';
@@ -24,14 +25,22 @@ const ARCHIVE_VERSION = '3.7';
 
 export type DrawPage<T> = { items: T[]; total: number };
 
-function paging(page: number, pageSize = RESULTS_PAGE_SIZE) {
-  return { limit: pageSize, offset: (page - 1) * pageSize };
-}
-
+/** One page of a paged list call: its items and how many there are in all. */
 async function listPage<T>(
-  call: Promise<{ result: T[]; pageInfo?: { total: number } }>,
+  visitor: Visitor,
+  schema: z.ZodType<T[]>,
+  path: string,
+  page: number,
+  options: { version?: string; query?: Record<string, string>; pageSize?: number } = {},
 ): Promise<DrawPage<T>> {
-  const envelope = await orPageError(call);
+  const pageSize = options.pageSize ?? RESULTS_PAGE_SIZE;
+  const envelope = await orPageError(
+    api.request(schema, 'main', path, {
+      caller: publicCallerOf(visitor),
+      version: options.version,
+      query: { ...options.query, limit: pageSize, offset: (page - 1) * pageSize },
+    }),
+  );
   return { items: envelope.result, total: envelope.pageInfo?.total ?? envelope.result.length };
 }
 
@@ -51,11 +60,14 @@ export function latestResults(
   page: number,
 ): Promise<DrawPage<DrawDetails>> {
   return listPage(
-    api.request(PastDrawListSchema, 'main', `/draws/past/archived/latest/${month.year}/${month.month}`, {
-      caller: publicCallerOf(visitor),
+    visitor,
+    PastDrawListSchema,
+    `/draws/past/archived/latest/${month.year}/${month.month}`,
+    page,
+    {
       version: ARCHIVE_VERSION,
-      query: { category, ...paging(page) },
-    }),
+      query: { category },
+    },
   );
 }
 
@@ -66,14 +78,8 @@ export function pastDraws(
   offerKey: string,
   page: number,
 ): Promise<DrawPage<DrawDetails>> {
-  return listPage(
-    api.request(
-      PastDrawListSchema,
-      'main',
-      `/draws/pricing/${encodeURIComponent(pricing)}/past/${encodeURIComponent(offerKey)}`,
-      { caller: publicCallerOf(visitor), query: paging(page) },
-    ),
-  );
+  const path = `/draws/pricing/${encodeURIComponent(pricing)}/past/${encodeURIComponent(offerKey)}`;
+  return listPage(visitor, PastDrawListSchema, path, page);
 }
 
 /** An offer's published draws of one month, newest first, a page at a time. */
@@ -83,14 +89,8 @@ export function archivedDraws(
   month: ArchiveMonth,
   page: number,
 ): Promise<DrawPage<DrawDetails>> {
-  return listPage(
-    api.request(
-      PastDrawListSchema,
-      'main',
-      `/draws/past/archived/${encodeURIComponent(offerKey)}/${month.year}/${month.month}`,
-      { caller: publicCallerOf(visitor), version: ARCHIVE_VERSION, query: paging(page) },
-    ),
-  );
+  const path = `/draws/past/archived/${encodeURIComponent(offerKey)}/${month.year}/${month.month}`;
+  return listPage(visitor, PastDrawListSchema, path, page, { version: ARCHIVE_VERSION });
 }
 
 /** Any draw of the offer, open or past (an ApiError when the offer has no such draw). */
@@ -111,14 +111,8 @@ export const WINNERS_PAGE_SIZE = 10;
 
 /** A draw's winners, a page at a time: only what each winner agreed to show. */
 export function drawWinners(visitor: Visitor, offerKey: string, drawNo: number, page: number) {
-  return listPage(
-    api.request(
-      DrawWinnerListSchema,
-      'main',
-      `/draw/details/${encodeURIComponent(offerKey)}/${drawNo}/winners`,
-      { caller: publicCallerOf(visitor), query: paging(page, WINNERS_PAGE_SIZE) },
-    ),
-  );
+  const path = `/draw/details/${encodeURIComponent(offerKey)}/${drawNo}/winners`;
+  return listPage(visitor, DrawWinnerListSchema, path, page, { pageSize: WINNERS_PAGE_SIZE });
 }
 
 /** A page past the last one is not there: the 404 page (page 1 of an empty list is kept). */

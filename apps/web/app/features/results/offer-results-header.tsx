@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { type OfferTab, offerTabs, type ResultsOfferView } from './results-offer';
+import { TabLinks } from './tab-links';
 
 /**
  * The head of an offer's results pages: a breadcrumb to the offer, the page's heading and the tabs
@@ -38,25 +39,10 @@ export function OfferResultsHeader({
       </nav>
       <h1 className="mt-2 text-3xl font-extrabold">{title}</h1>
       {children}
-      <nav aria-label={`${offer.name} results pages`} className="mt-6 border-b border-black/15">
-        <ul className="-mb-px flex flex-wrap gap-1">
-          {offerTabs(offer).map((tab) => (
-            <li key={tab.key}>
-              <Link
-                to={tab.href}
-                aria-current={tab.key === current ? 'page' : undefined}
-                className={`block rounded-t-lg border px-4 py-2 font-semibold ${
-                  tab.key === current
-                    ? 'border-black/15 border-b-page bg-page'
-                    : 'border-transparent text-muted hover:underline'
-                }`}
-              >
-                {tab.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <TabLinks
+        label={`${offer.name} results pages`}
+        tabs={offerTabs(offer).map((tab) => ({ ...tab, current: tab.key === current }))}
+      />
     </header>
   );
 }
