@@ -3,7 +3,7 @@
  * (matched numbers, division and prize per game, payout status), a ticket, the offers to buy again,
  * the customer's own results; another customer's ids are 404 and unpublished results never show.
  */
-import { createDraw, draws, eq } from '@drawhouse/db';
+import { createDraw, createProductOffer, draws, eq, syndicateEntries } from '@drawhouse/db';
 import { sydneyParts } from '@drawhouse/domain';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -210,6 +210,54 @@ describe('GET /v2/tickets/{id}', () => {
       { number: 3, prize_rank: null, prize_name: null },
     ]);
     expect(result).toMatchObject({ games: [], prize_names: ['A test prize'], payout_status: 'held' });
+  });
+});
+
+describe('a syndicate share', () => {
+  it("shows the syndicate entry's games with what matched, and the share's part of the prize", async () => {
+    const offer = await createProductOffer(db, {
+      type: 'syndicate_share',
+      lotteryKey: 'powerball',
+      name: 'Test Syndicate',
+      displayCategory: 'syndicate',
+    });
+    const draw = await pastDraw(db, offer.key, { drawNo: 41 });
+    await db.update(draws).set({ type: 'syndicate_share_draw' }).where(eq(draws.id, draw.id));
+    await db.insert(syndicateEntries).values({
+      drawId: draw.id,
+      gameType: 'reduced_system',
+      games: [{ numbers: [1, 3, 11, 17, 22, 40, 41, 42], powerball: [7] }],
+    });
+    const { ticket } = await insertTicket(db, {
+      customerId: owner.id,
+      offerKey: offer.key,
+      drawId: draw.id,
+      productType: 'syndicate_share',
+      numShares: 2,
+    });
+    await insertWin(db, {
+      ticketId: ticket.id,
+      drawId: draw.id,
+      customerId: owner.id,
+      gameIndex: 0,
+      division: 8,
+      prizeCents: 333,
+    });
+    const result = (await as(owner, `/v2/tickets/${ticket.id}`)).json().result;
+    expect(result).toMatchObject({
+      product_type: 'syndicate_share',
+      game_type: 'reduced_system',
+      num_shares: 2,
+      prize: { amount: 3.33, currency: 'AUD' },
+      payout_status: 'paid',
+    });
+    expect(result.games[0].sets[0]).toEqual({
+      name: 'Numbers',
+      numbers: [1, 3, 11, 17, 22, 40, 41, 42],
+      matched: [3, 11, 17, 22],
+      matched_positions: [1, 2, 3, 4],
+    });
+    expect(result.games[0].division).toBe(8);
   });
 });
 

@@ -73,7 +73,8 @@ export async function insertTicket(
     offerKey: string;
     drawId: string;
     games?: { numbers: number[]; powerball?: number[] }[];
-    productType?: 'lottery_ticket' | 'raffle_ticket';
+    productType?: 'lottery_ticket' | 'raffle_ticket' | 'syndicate_share';
+    numShares?: number;
     createdAt?: Date;
   },
 ) {
@@ -101,13 +102,22 @@ export async function insertTicket(
           day: null,
           causeKey: null,
         }
-      : {
-          description: 'Test Raffle, 3 tickets',
-          purchaseStatus: 'open' as const,
-          drawDate: new Date().toISOString(),
-          numTickets: 3,
-          causeKey: 'cause',
-        };
+      : productType === 'raffle_ticket'
+        ? {
+            description: 'Test Raffle, 3 tickets',
+            purchaseStatus: 'open' as const,
+            drawDate: new Date().toISOString(),
+            numTickets: 3,
+            causeKey: 'cause',
+          }
+        : {
+            description: 'Test Syndicate, 2 shares',
+            purchaseStatus: 'open' as const,
+            drawDate: new Date().toISOString(),
+            gameType: 'syndicate' as const,
+            numShares: args.numShares ?? 1,
+            offerName: 'Test Syndicate',
+          };
   const [order] = await db
     .insert(orders)
     .values({
@@ -131,6 +141,7 @@ export async function insertTicket(
       drawId: args.drawId,
       productOfferKey: args.offerKey,
       games,
+      numShares: args.numShares ?? null,
     })
     .returning();
   if (!ticket) throw new Error('ticket was not created');

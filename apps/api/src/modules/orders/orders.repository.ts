@@ -20,6 +20,7 @@ import {
   raffleTicketNumbers,
   type SQL,
   sql,
+  syndicateEntries,
   ticketPayouts,
   tickets,
   ticketWins,
@@ -118,11 +119,12 @@ export function ordersRepository(db: DbOrTx) {
         .orderBy(asc(tickets.createdAt), asc(tickets.id));
     },
 
-    /** Winning lines, payouts and raffle numbers of tickets. */
-    async ticketFacts(ticketIds: readonly string[]) {
-      if (ticketIds.length === 0) return { wins: [], payouts: [], raffleNumbers: [] };
-      const ids = [...ticketIds];
-      const [wins, payouts, raffleNumbers] = await Promise.all([
+    /** Winning lines, payouts and raffle numbers of tickets, and the syndicate entries of their draws. */
+    async ticketFacts(ticketRows: readonly TicketRow[]) {
+      if (ticketRows.length === 0) return { wins: [], payouts: [], raffleNumbers: [], syndicateEntries: [] };
+      const ids = ticketRows.map((t) => t.id);
+      const drawIds = [...new Set(ticketRows.filter((t) => t.numShares !== null).map((t) => t.drawId))];
+      const [wins, payouts, raffleNumbers, entries] = await Promise.all([
         db
           .select()
           .from(ticketWins)
@@ -134,8 +136,18 @@ export function ordersRepository(db: DbOrTx) {
           .from(raffleTicketNumbers)
           .where(inArray(raffleTicketNumbers.ticketId, ids))
           .orderBy(asc(raffleTicketNumbers.number)),
+        drawIds.length === 0
+          ? []
+          : db
+              .select({
+                drawId: syndicateEntries.drawId,
+                gameType: syndicateEntries.gameType,
+                games: syndicateEntries.games,
+              })
+              .from(syndicateEntries)
+              .where(inArray(syndicateEntries.drawId, drawIds)),
       ]);
-      return { wins, payouts, raffleNumbers };
+      return { wins, payouts, raffleNumbers, syndicateEntries: entries };
     },
 
     /**

@@ -50,7 +50,7 @@ export function createOrdersService(deps: {
     const [more, records, facts] = await Promise.all([
       repo.ordersById(customerId, missing),
       results.drawsById([...new Set(ticketRows.map((t) => t.drawId))]),
-      repo.ticketFacts(ticketRows.map((t) => t.id)),
+      repo.ticketFacts(ticketRows),
     ]);
     const orderById = new Map([...knownOrders, ...more].map((o) => [o.id, o]));
     const recordById = new Map(records.map((r) => [r.draw.id, r]));
@@ -68,7 +68,7 @@ export function createOrdersService(deps: {
     );
     const [records, facts, names] = await Promise.all([
       results.drawsById([...new Set(ticketRows.map((t) => t.drawId))]),
-      repo.ticketFacts(ticketRows.map((t) => t.id)),
+      repo.ticketFacts(ticketRows),
       repo.offerNames([...new Set(rows.map((o) => o.productOfferKey))]),
     ]);
     const recordById = new Map(records.map((r) => [r.draw.id, r]));

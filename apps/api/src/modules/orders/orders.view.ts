@@ -18,6 +18,12 @@ export type TicketFacts = {
   wins: readonly WinRow[];
   payouts: readonly PayoutRow[];
   raffleNumbers: readonly { ticketId: string; number: number }[];
+  /** A syndicate draw's entry: its games are every share's games. */
+  syndicateEntries: readonly {
+    drawId: string;
+    gameType: string;
+    games: { numbers: number[]; powerball?: number[] }[];
+  }[];
 };
 
 function gameTypeOf(order: OrderRow): string | null {
@@ -57,19 +63,24 @@ export function ticketDetails(
   const published = isPublished(record);
   const wins = published ? facts.wins.filter((w) => w.ticketId === ticket.id) : [];
   const payout = published ? facts.payouts.find((p) => p.ticketId === ticket.id) : undefined;
-  const gameType = gameTypeOf(order);
-  const order_ = matchOrderOf(record.offer.lotteryKey, gameType);
+  const entry =
+    order.productType === 'syndicate_share'
+      ? facts.syndicateEntries.find((e) => e.drawId === ticket.drawId)
+      : undefined;
+  const gameType = entry?.gameType ?? gameTypeOf(order);
+  const soldGames = entry?.games ?? ticket.games;
+  const matchOrder = matchOrderOf(record.offer.lotteryKey, gameType);
   const shownResult = published ? record.result : null;
   const raffle = order.productType === 'raffle_ticket';
 
   const games: TicketGameLine[] = raffle
     ? []
-    : ticket.games.map((game, index) => {
+    : soldGames.map((game, index) => {
         const numbers = game.numbers ?? [];
         const match = matchedNumbers(
           { numbers, ...(game.powerball ? { powerball: game.powerball } : {}) },
           shownResult,
-          order_,
+          matchOrder,
         );
         const own = wins.filter((w) => w.gameIndex === index);
         return {
