@@ -341,7 +341,7 @@ async function seedCatalogue(tx: DbOrTx, now: Date): Promise<void> {
       .values(raffleDraw(r.key, r.firstDrawNo, closesAt, firstPrize?.valueCents ?? null))
       .returning({ id: draws.id });
     await insertRaffleSeeds(tx, open ? [open.id] : []);
-    await seedPastRaffleDraws(tx, r, closesAt);
+    await seedPastRaffleDraws(tx, r, closesAt, now);
     brands.push({ id: r.key, name: r.name, primaryColor: r.color, logo: logo(r.key) });
   }
 

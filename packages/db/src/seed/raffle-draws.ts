@@ -15,11 +15,20 @@ import { createRandom } from './random.ts';
 /** How many earlier draws each demo raffle has. */
 export const PAST_RAFFLE_DRAWS = 3;
 
-export async function seedPastRaffleDraws(tx: DbOrTx, raffle: RaffleDef, firstCloses: Date): Promise<void> {
+/** Earlier draws every RAFFLE_ROLLOVER_DAYS before the open one, each drawn before `now`. */
+export async function seedPastRaffleDraws(
+  tx: DbOrTx,
+  raffle: RaffleDef,
+  firstCloses: Date,
+  now: Date,
+): Promise<void> {
   const random = createRandom(`${raffle.key}#past`);
-  let closesAt = firstCloses;
-  for (let back = 1; back <= PAST_RAFFLE_DRAWS && raffle.firstDrawNo - back >= 1; back++) {
+  let closesAt = sydneyEveningAfter(firstCloses, -RAFFLE_ROLLOVER_DAYS);
+  while (closesAt.getTime() + 86_400_000 >= now.getTime()) {
     closesAt = sydneyEveningAfter(closesAt, -RAFFLE_ROLLOVER_DAYS);
+  }
+  for (let back = 1; back <= PAST_RAFFLE_DRAWS && raffle.firstDrawNo - back >= 1; back++) {
+    if (back > 1) closesAt = sydneyEveningAfter(closesAt, -RAFFLE_ROLLOVER_DAYS);
     const drawNo = raffle.firstDrawNo - back;
     const base = raffleDraw(raffle.key, drawNo, closesAt, raffle.prizes[0]?.valueCents ?? null);
     const drawAt = base.drawAt as Date;

@@ -318,12 +318,17 @@ export function drawEngineRepository(db: DbOrTx) {
     },
 
     /** The tickets holding these numbers in the draw. */
-    raffleHolders(drawId: string, numbers: number[]) {
+    async raffleHolders(drawId: string, numbers: number[]) {
+      if (numbers.length === 0) return [];
+      const list = sql.join(
+        numbers.map((n) => sql`${n}`),
+        sql`, `,
+      );
       return rowsOf<{ number: number; ticket_id: string; customer_id: string }>(
         db,
         sql`select n.number, n.ticket_id, t.customer_id from raffle_ticket_numbers n
           join tickets t on t.id = n.ticket_id
-          where n.draw_id = ${drawId} and n.number = any(${numbers}::int[])`,
+          where n.draw_id = ${drawId} and n.number in (${list})`,
       );
     },
 

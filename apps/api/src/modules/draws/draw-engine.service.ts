@@ -90,7 +90,8 @@ export function createDrawEngine(deps: DrawEngineDeps) {
         return drawn ? { moved: true, next: await ridersOf(drawId) } : NOTHING;
       }
       case 'DRAW_DRAWN':
-        return moved(await scoring.score(drawId));
+        // Its riders may have waited for it (published by operators, outside the steps).
+        return (await scoring.score(drawId)) ? { moved: true, next: await ridersOf(drawId) } : NOTHING;
       case 'DRAW_SCORED':
         return moved((await payouts.pay(drawId)) !== undefined);
       case 'DRAW_CAPPED': {
