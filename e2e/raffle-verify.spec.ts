@@ -50,9 +50,12 @@ test('an open raffle draw shows its commitment, and a past draw its prizes and w
     `Coastal Prize Home Raffle draw ${drawNo}`,
   );
   await expect(page.getByTestId('raffle-prizes-table').locator('tbody tr')).toHaveCount(5);
-  await page.getByTestId('tab-winners').click();
+  const winnersTab = page
+    .getByRole('navigation', { name: `Draw ${drawNo}` })
+    .getByRole('link', { name: 'Winners' });
+  await winnersTab.click();
   await expect(page).toHaveURL(new RegExp(`/${RAFFLE}/draw/${drawNo}\\?tab=winners$`));
-  await expect(page.getByTestId('tab-winners')).toHaveAttribute('aria-current', 'page');
+  await expect(winnersTab).toHaveAttribute('aria-current', 'page');
   await expect(page.getByTestId('winners-table').or(page.getByTestId('no-winners'))).toBeVisible();
   await expectAccessible(page);
 });

@@ -3,22 +3,25 @@ import { join } from './account-helpers.ts';
 import { postQuickPick } from './cart-helpers.ts';
 import { expect, test } from './fixtures.ts';
 
-test('the shell links no page that does not exist yet; the banner and the 18+ badge lead to theirs', async ({
+test('the shell links no page that does not exist yet, and the results pages now that they do; the banner and the 18+ badge lead to theirs', async ({
   page,
 }) => {
   await page.goto('/');
   const footer = page.getByTestId('footer');
   await expect(footer.getByRole('link', { name: 'Customer support' })).toHaveCount(0);
   await expect(footer.getByRole('link', { name: 'News' })).toHaveCount(0);
-  await expect(page.getByTestId('footer-lotto-results')).toHaveCount(0);
+  const powerballResults = page
+    .getByTestId('footer-lotto-results')
+    .getByRole('link', { name: 'Powerball Results' });
+  await expect(powerballResults).toHaveAttribute('href', '/powerball/results');
+  expect((await page.request.get('/powerball/results')).status()).toBe(200);
   await expect(
     page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Results' }),
-  ).toHaveCount(0);
-  await expect(page.locator('a[href$="/results"]')).toHaveCount(0);
+  ).toHaveAttribute('href', '/lotto-results');
 
   await page.getByTestId('primary-menu-button').click();
   await expect(page.getByRole('dialog')).toBeVisible();
-  await expect(page.getByTestId('nav-drawer-results')).toHaveCount(0);
+  await expect(page.getByTestId('nav-drawer-results')).toBeVisible();
   await page.keyboard.press('Escape');
 
   const badge = footer.getByRole('link', { name: 'For adults 18 and over only' });
@@ -29,7 +32,9 @@ test('the shell links no page that does not exist yet; the banner and the 18+ ba
   await expect(page.getByTestId('offer-page-coastal-prize-home')).toBeVisible();
 
   await page.goto('/powerball');
-  await expect(page.getByRole('link', { name: 'Powerball results' })).toHaveCount(0);
+  await expect(
+    page.getByTestId('offer-page-powerball').getByRole('link', { name: 'Powerball results' }),
+  ).toHaveAttribute('href', '/powerball/results');
 });
 
 test('the cart with items takes the condensed footer, on /cart and on /cart/buy', async ({ page }) => {
