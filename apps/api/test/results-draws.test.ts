@@ -64,10 +64,14 @@ describe('past draws of an offer', () => {
     expect(second.result.map((d: { draw_no: number }) => d.draw_no)).toEqual([101]);
   });
 
-  it('answers 404 for an unknown offer', async () => {
+  it('answers 404 for an unknown offer or pricing', async () => {
     const res = await get('/v2/draws/pricing/default/past/no-such-offer');
     expect(res.statusCode).toBe(404);
     expect(res.json().error.code).toBe('offer_not_found');
+    const offer = await powerballOffer(db);
+    const pricing = await get(`/v2/draws/pricing/no-such-pricing/past/${offer.key}`);
+    expect(pricing.statusCode).toBe(404);
+    expect(pricing.json().error.code).toBe('pricing_not_found');
   });
 });
 
@@ -91,6 +95,9 @@ describe('a draw whose results are not published', () => {
     const now = await get(`/v2/draw/full_result/${offer.key}/7?clear_cache`);
     expect(now.statusCode, now.body).toBe(200);
     expect(now.json().result.result.numbers[0].numbers).toEqual(WINNING.Numbers);
+    const preview = (await get(`/v2/draw/preview/${offer.key}/7?clear_cache`)).json().result;
+    expect(preview).toMatchObject({ draw_no: 7, status: 'DRAW_DRAWN', result: { supplementary: [] } });
+    expect(preview.divisions).toBeUndefined();
   });
 
   it('answers 404 for an unknown draw, and for a draw number that is no number', async () => {

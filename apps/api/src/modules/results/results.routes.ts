@@ -69,7 +69,12 @@ export const resultsModule: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       cachedEnvelope(request, reply, RESULTS_TTL_SECONDS, async () => {
-        const page = await service.pastDraws(request.params.offer, request.query.limit, request.query.offset);
+        const page = await service.pastDraws(
+          request.params.pricingId,
+          request.params.offer,
+          request.query.limit,
+          request.query.offset,
+        );
         return ok(page.items, { pageInfo: page.pageInfo });
       }),
   );

@@ -59,6 +59,13 @@ export function createResultsService(repo: ResultsRepository) {
     return offer;
   }
 
+  /** The capabilities of a pricing's segment; an unknown pricing is 404. */
+  async function knownPricing(pricingName: string): Promise<string[]> {
+    const found = isValidIdentifier(pricingName) ? await repo.pricingCapabilities(pricingName) : undefined;
+    if (!found) throw notFound('pricing_not_found', 'There is no pricing with this name.');
+    return found;
+  }
+
   async function knownDraw(offerKey: string, drawNoText: string): Promise<DrawRecord> {
     await knownOffer(offerKey);
     const drawNo = parseDrawNo(drawNoText);
@@ -81,14 +88,7 @@ export function createResultsService(repo: ResultsRepository) {
     pastDrawsOf: pastDraws,
 
     async resultKeys(pricingName: string | null): Promise<ResultKeys> {
-      let capabilities: string[] | null = null;
-      if (pricingName !== null) {
-        const found = isValidIdentifier(pricingName)
-          ? await repo.pricingCapabilities(pricingName)
-          : undefined;
-        if (!found) throw notFound('pricing_not_found', 'There is no pricing with this name.');
-        capabilities = found;
-      }
+      const capabilities = pricingName === null ? null : await knownPricing(pricingName);
       const rows = await repo.resultKeys(capabilities);
       return {
         resultKeys: rows.map((row) => ({
@@ -103,8 +103,13 @@ export function createResultsService(repo: ResultsRepository) {
       };
     },
 
-    async pastDraws(offerKey: string, limit: number, offset: number): Promise<Page<PastDraw>> {
-      await knownOffer(offerKey);
+    async pastDraws(
+      pricingName: string,
+      offerKey: string,
+      limit: number,
+      offset: number,
+    ): Promise<Page<PastDraw>> {
+      await Promise.all([knownPricing(pricingName), knownOffer(offerKey)]);
       const page = await repo.pastDraws(offerKey, limit, offset);
       return { items: await pastDraws(page.records), pageInfo: { limit, offset, total: page.total } };
     },
