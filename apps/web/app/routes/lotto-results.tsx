@@ -10,6 +10,7 @@ import { TabLinks } from '../features/results/tab-links';
 import { pageNow } from '../lib/clock';
 import { pageMeta } from '../lib/meta';
 import type { ScreenHandle } from '../lib/route-records';
+import { pageOn } from '../lib/shell.server';
 import { loadSite, requireScreen } from '../lib/site.server';
 import { visitorOf } from '../lib/visitor.server';
 import type { Route } from './+types/lotto-results';
@@ -56,10 +57,13 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const listing = listingOf(new URL(request.url).pathname);
   const page = pageNumber(params.page);
   if (page === null) throw data(null, { status: 404 });
-  requireScreen(await loadSite(visitor), listing.screenName);
+  const site = await loadSite(visitor);
+  requireScreen(site, listing.screenName);
   const list = await latestResults(visitor, listing.category, monthOf(pageNow()), page);
   const view = drawPageView(list, page, (p) => (p === 1 ? listing.path : `${listing.path}/${p}`));
-  return { category: listing.category, ...view };
+  // A segment without raffles (or lotteries) has no tab for them.
+  const tabs = LISTINGS.filter((l) => pageOn(site, l.path)).map((l) => l.category);
+  return { category: listing.category, tabs, ...view };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
@@ -75,7 +79,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 };
 
 export default function LottoResults({ loaderData }: Route.ComponentProps) {
-  const { category, draws, pager } = loaderData;
+  const { category, tabs, draws, pager } = loaderData;
   const listing = LISTINGS.find((l) => l.category === category) ?? LISTINGS[0];
   return (
     <div className="container-page py-8" data-testid="lotto-results">
@@ -85,7 +89,7 @@ export default function LottoResults({ loaderData }: Route.ComponentProps) {
       </p>
       <TabLinks
         label="Results by kind"
-        tabs={LISTINGS.map((l) => ({
+        tabs={LISTINGS.filter((l) => tabs.includes(l.category)).map((l) => ({
           key: l.category,
           label: l.label,
           href: l.path,

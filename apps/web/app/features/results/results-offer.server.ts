@@ -1,5 +1,6 @@
 import type { ProductOffer } from '@drawhouse/contract';
 import { data } from 'react-router';
+import { pageOn } from '../../lib/shell.server';
 import { loadSite, requireScreen, type Site } from '../../lib/site.server';
 import type { Visitor } from '../../lib/visitor.server';
 import { offerOfPath } from '../catalogue/find-offer.server';
@@ -10,14 +11,17 @@ export function hasResults(offer: ProductOffer): boolean {
   return offer.type === 'lottery_ticket' || offer.type === 'raffle_ticket';
 }
 
-export function resultsOfferView(offer: ProductOffer): ResultsOfferView {
+/** The statistics page of a lottery (switched on with commercial lotteries). */
+export const OFFER_STATISTICS_PATH = '/:productOfferKey/statistics';
+
+export function resultsOfferView(offer: ProductOffer, statisticsOn: boolean): ResultsOfferView {
   const raffle = offer.type === 'raffle_ticket';
   return {
     key: offer.key,
     name: offer.name,
     kind: raffle ? 'raffle' : 'lottery',
     lotteryKey: offer.lotteryKey,
-    statistics: !raffle && offer.lotteryKey !== null,
+    statistics: statisticsOn && !raffle && offer.lotteryKey !== null,
   };
 }
 
@@ -34,5 +38,5 @@ export async function loadResultsOffer(
   requireScreen(site, screenName);
   const offer = offerOfPath(site.offers, offerKey, visitor.link.subVariant);
   if (!offer || !hasResults(offer)) throw data(null, { status: 404 });
-  return { site, offer, view: resultsOfferView(offer) };
+  return { site, offer, view: resultsOfferView(offer, pageOn(site, OFFER_STATISTICS_PATH)) };
 }
