@@ -58,6 +58,27 @@ test('the Powerball statistics show a frequency chart with its text alternative'
   await expectAccessible(page);
 });
 
+test('an offer’s results by month and its winners are pages of their own', async ({ page }) => {
+  await page.goto('/powerball/results');
+  await expect(page.getByTestId(/^draw-card-powerball-/)).toHaveCount(5);
+  await expectAccessible(page);
+  const months = page.getByTestId('archive-months').getByRole('link');
+  const month = await months.last().textContent();
+  await months.last().click();
+  await expect(page).toHaveURL(/\/powerball\/results\/\d{4}-\d{2}$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Powerball results: ${month}`);
+  await expect(page.getByTestId(/^draw-card-powerball-/).first()).toBeVisible();
+  await expectAccessible(page);
+
+  await page
+    .getByRole('navigation', { name: 'Powerball results pages' })
+    .getByRole('link', { name: 'Winners' })
+    .click();
+  await expect(page).toHaveURL(/\/powerball\/winners$/);
+  await expect(page.getByTestId('winners-table').or(page.getByTestId('no-winners'))).toBeVisible();
+  await expectAccessible(page);
+});
+
 test('a draw without results says when it is drawn, and an unknown draw or page is not found', async ({
   page,
 }) => {
