@@ -75,6 +75,27 @@ describe('past draws of an offer', () => {
   });
 });
 
+describe('the demo results', () => {
+  it('Powerball has past draws with seven numbers, the Powerball and nine divisions', async () => {
+    // A month back: the seed's draws only (tests add draws of their own around now).
+    const then = sydneyParts(new Date(Date.now() - 40 * 86_400_000));
+    const res = await get(`/v2/draws/past/archived/powerball/${then.year}/${then.month}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const [latest] = res.json().result;
+    expect(
+      latest.result.numbers.map((s: { name: string; numbers: number[] }) => [s.name, s.numbers.length]),
+    ).toEqual([
+      ['Numbers', 7],
+      ['Powerball', 1],
+    ]);
+    expect(latest.divisions.map((d: { division: number }) => d.division)).toEqual([
+      1, 2, 3, 4, 5, 6, 7, 8, 9,
+    ]);
+    const keys = (await get('/v2/past/result_keys')).json().result.result_keys;
+    expect(keys.map((k: { product_offer_key: string }) => k.product_offer_key)).toContain('powerball');
+  });
+});
+
 describe('a draw whose results are not published', () => {
   it('shows no result anywhere, even with balls stored', async () => {
     const offer = await powerballOffer(db);
