@@ -1,3 +1,4 @@
+import { productOffers } from './api.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';
 
 const RAFFLE = 'coastal-prize-home';
@@ -36,11 +37,25 @@ test('a visitor verifies a past raffle draw in the browser, by keyboard', async 
   await expectAccessible(page);
 });
 
-test('an open raffle draw shows its commitment, and a past draw its prizes and winners', async ({ page }) => {
+test('an open raffle draw shows its commitment on the raffle page and its prizes screen, and a past draw its prizes and winners', async ({
+  page,
+}) => {
   await page.goto(`/${RAFFLE}`);
   const commitment = page.getByTestId('fair-draw-commitment');
   await expect(commitment.getByTestId('fair-draw-commitment-hex')).toHaveText(/^[0-9a-f]{64}$/);
   await expect(commitment.getByRole('link')).toHaveAttribute('href', '/fair-draws');
+  const hex = await commitment.getByTestId('fair-draw-commitment-hex').textContent();
+
+  // The open draw's prizes screen: the same commitment, and the way to buy.
+  const open = (await productOffers()).find((o) => o.key === RAFFLE)?.draws[0]?.draw_no;
+  await page.goto(`/${RAFFLE}/draw/${open}`);
+  await expect(page.getByTestId('draw-pending')).toContainText('is drawn');
+  await expect(page.getByTestId('fair-draw-commitment-hex')).toHaveText(hex ?? '');
+  await expect(page.getByRole('link', { name: `Buy tickets for draw ${open}` })).toHaveAttribute(
+    'href',
+    `/${RAFFLE}/draw/${open}/buy`,
+  );
+  await expectAccessible(page);
 
   await page.goto(`/${RAFFLE}/results`);
   const card = page.getByTestId(new RegExp(`^draw-card-${RAFFLE}-`)).first();
