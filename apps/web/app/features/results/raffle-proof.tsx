@@ -79,9 +79,10 @@ export function RaffleProof({
         Proof of a fair draw
       </h2>
       <p className="mt-2">
-        Before the draw opened we published the commitment below: a fingerprint of a secret seed. After the
-        draw we published the seed, so anyone can check that it matches and that it picks these winning
-        tickets.{' '}
+        When the draw opened we published the commitment below: a fingerprint of a secret seed.{' '}
+        {published
+          ? 'After the draw we published the seed, so anyone can check that it matches and that it picks these winning tickets.'
+          : 'After the draw we publish the seed, so anyone can check that it matches and that it picks the winning tickets.'}{' '}
         <Link to={FAIR_DRAWS_PATH} className="link">
           How our fair draws work
         </Link>
