@@ -42,7 +42,19 @@ export async function loader({ context }: Route.LoaderArgs) {
   return {
     methods: METHODS.filter((m) => enabled.includes(m)),
     preferences: current.preferences ?? {},
+    winnerPublicity: current.winnerPublicity,
   };
+}
+
+/** What winners lists may show of the customer. */
+const PUBLICITY = [
+  { value: 'first_name_suburb', label: 'My first name and suburb' },
+  { value: 'none', label: 'Nothing: "A Drawhouse customer"' },
+] as const;
+type Publicity = (typeof PUBLICITY)[number]['value'];
+
+function publicityOf(value: FormDataEntryValue | null): Publicity | undefined {
+  return PUBLICITY.find((p) => p.value === value)?.value;
 }
 
 export async function action({ request, context }: Route.ActionArgs): Promise<FormResult> {
@@ -62,7 +74,7 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Fo
       preferencesPath(visitor.customerId),
       {
         method: 'PUT',
-        body: { preferences },
+        body: { preferences, winnerPublicity: publicityOf(form.get('winner_publicity')) },
       },
     );
     return { ok: true, message: 'Your communication preferences have been saved.' };
@@ -98,6 +110,22 @@ export default function CommunicationPreferencesPage({ loaderData }: Route.Compo
         <p className="mt-4 text-sm text-muted">
           Messages about your account, tickets and prizes are always sent.
         </p>
+        <fieldset className="mt-6" data-testid="winner-publicity">
+          <legend className="font-semibold">When you win, what may our winners lists show?</legend>
+          {PUBLICITY.map((option) => (
+            <div key={option.value} className="mt-3 flex items-center gap-2">
+              <input
+                id={`publicity-${option.value}`}
+                type="radio"
+                name="winner_publicity"
+                value={option.value}
+                defaultChecked={loaderData.winnerPublicity === option.value}
+                className="h-5 w-5"
+              />
+              <label htmlFor={`publicity-${option.value}`}>{option.label}</label>
+            </div>
+          ))}
+        </fieldset>
         <SubmitButton busy={busy} label="Save my preferences" busyLabel="Saving..." />
       </fetcher.Form>
     </StandalonePage>
