@@ -1,3 +1,4 @@
+import { ColumnHeads } from './column-heads';
 import type { DivisionView } from './results-view';
 
 /** A lottery draw's prize divisions: what each needs, how many games won it and the prize of each. */
@@ -13,22 +14,14 @@ export function DivisionsTable({
     <div className="overflow-x-auto">
       <table className="w-full text-left" data-testid="divisions-table">
         <caption className="sr-only">{caption}</caption>
-        <thead>
-          <tr className="border-b border-black/15">
-            <th scope="col" className="py-2 pr-4">
-              Division
-            </th>
-            <th scope="col" className="py-2 pr-4">
-              Winning combination
-            </th>
-            <th scope="col" className="py-2 pr-4 text-right">
-              Winners
-            </th>
-            <th scope="col" className="py-2 text-right">
-              Prize per game
-            </th>
-          </tr>
-        </thead>
+        <ColumnHeads
+          columns={[
+            'Division',
+            'Winning combination',
+            { label: 'Winners', end: true },
+            { label: 'Prize per game', end: true },
+          ]}
+        />
         <tbody>
           {divisions.map((d) => (
             <tr key={d.division} className="border-b border-black/5" data-testid={`division-${d.division}`}>

@@ -1,3 +1,4 @@
+import { ColumnHeads } from './column-heads';
 import { CHART, type NumberStat, type SetStatisticsView } from './statistics-view';
 
 const BAR_CLASS = { hot: 'fill-primary', cold: 'fill-secondary', plain: 'fill-muted' } as const;
@@ -103,19 +104,7 @@ export function FrequencyChart({ set }: { set: SetStatisticsView }) {
         <summary className="cursor-pointer font-semibold">Counts of every {set.noun}, as a table</summary>
         <table className="mt-2 w-full max-w-md text-left" data-testid={`frequency-table-${set.key}`}>
           <caption className="sr-only">Times each {set.noun} was drawn</caption>
-          <thead>
-            <tr className="border-b border-black/15">
-              <th scope="col" className="py-1 pr-4">
-                Number
-              </th>
-              <th scope="col" className="py-1 pr-4">
-                Times drawn
-              </th>
-              <th scope="col" className="py-1">
-                Last drawn in draw
-              </th>
-            </tr>
-          </thead>
+          <ColumnHeads columns={['Number', 'Times drawn', 'Last drawn in draw']} />
           <tbody>
             {set.bars.map((bar) => (
               <tr key={bar.number} className="border-b border-black/5">

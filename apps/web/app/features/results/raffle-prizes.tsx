@@ -1,3 +1,4 @@
+import { ColumnHeads } from './column-heads';
 import type { RafflePrizeView } from './results-view';
 
 /** A raffle draw's winning ticket numbers, prize by prize. */
@@ -17,6 +18,8 @@ export function RaffleWinningTickets({ prizes }: { prizes: readonly RafflePrizeV
   );
 }
 
+const PRIZE_COLUMNS = ['Prize', 'What it is', 'Value'];
+
 /** A raffle draw's prizes in order, with their values and, once drawn, the winning tickets. */
 export function RafflePrizesTable({
   prizes,
@@ -30,24 +33,7 @@ export function RafflePrizesTable({
     <div className="overflow-x-auto">
       <table className="w-full text-left" data-testid="raffle-prizes-table">
         <caption className="sr-only">{caption}</caption>
-        <thead>
-          <tr className="border-b border-black/15">
-            <th scope="col" className="py-2 pr-4">
-              Prize
-            </th>
-            <th scope="col" className="py-2 pr-4">
-              What it is
-            </th>
-            <th scope="col" className="py-2 pr-4">
-              Value
-            </th>
-            {drawn ? (
-              <th scope="col" className="py-2">
-                Winning ticket
-              </th>
-            ) : null}
-          </tr>
-        </thead>
+        <ColumnHeads columns={drawn ? [...PRIZE_COLUMNS, 'Winning ticket'] : PRIZE_COLUMNS} />
         <tbody>
           {prizes.map((p) => (
             <tr key={p.rank} className="border-b border-black/5">

@@ -1,3 +1,4 @@
+import { ColumnHeads } from './column-heads';
 import type { WinnerView } from './results-view';
 
 /** Winners of a draw, as each agreed to be shown (first name and suburb, or no name). */
@@ -7,22 +8,9 @@ export function WinnersList({ winners, caption }: { winners: readonly WinnerView
     <div className="overflow-x-auto">
       <table className="w-full text-left" data-testid="winners-table">
         <caption className="sr-only">{caption}</caption>
-        <thead>
-          <tr className="border-b border-black/15">
-            <th scope="col" className="py-2 pr-4">
-              Winner
-            </th>
-            <th scope="col" className="py-2 pr-4">
-              Prize
-            </th>
-            <th scope="col" className="py-2 pr-4 text-right">
-              Value
-            </th>
-            <th scope="col" className="py-2 text-right">
-              Ticket
-            </th>
-          </tr>
-        </thead>
+        <ColumnHeads
+          columns={['Winner', 'Prize', { label: 'Value', end: true }, { label: 'Ticket', end: true }]}
+        />
         <tbody>
           {winners.map((w, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: winners are listed in prize order and may share a name
