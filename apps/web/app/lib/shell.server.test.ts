@@ -123,12 +123,12 @@ describe('footer', () => {
     ]);
   });
 
-  it('links no page that has not landed: support, news and results stay hidden, even with their capabilities', () => {
+  it('links no page that has not landed: support and news stay hidden, even with their capabilities; results have landed', () => {
     const footer = buildFooter(site(['blog', 'support_faq', 'multi_offer_site'], [offer('powerball', 1)]));
     const hrefs = footer.links.map((l) => l.href);
     expect(hrefs).not.toContain('/your-support');
     expect(hrefs).not.toContain('/blog');
-    expect(footer.results).toBe(false);
+    expect(footer.results).toBe(true);
   });
 
   it('drops a regulation image link to a page that has not landed, and keeps the others', () => {
@@ -186,6 +186,8 @@ describe('navigation', () => {
       ['Lotto', '/lotto-tickets', ['/powerball']],
       ['Raffles', null, ['/home-raffle']],
       ['Syndicates', '/syndicates', ['/pb-syndicate']],
+      // Each lottery's and raffle's results; the listing of every result needs multi_offer_site.
+      ['Results', null, ['/powerball/results', '/home-raffle/results']],
       ['Help', 'https://help.test', undefined],
     ]);
   });
@@ -196,7 +198,8 @@ describe('page links', () => {
     expect(pageOn(site([]), '/about/cookie-policy')).toBe(false);
     expect(pageOn(site(['cookie_consent']), '/about/cookie-policy')).toBe(true);
     expect(pageOn(site(['blog']), '/blog')).toBe(false);
-    expect(pageOn(site(['multi_offer_site']), '/lotto-results')).toBe(false);
+    expect(pageOn(site([]), '/lotto-results')).toBe(false);
+    expect(pageOn(site(['multi_offer_site']), '/lotto-results')).toBe(true);
   });
 
   it('hides a banner link to a page that has not landed', () => {
