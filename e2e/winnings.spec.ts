@@ -141,6 +141,9 @@ test('a customer whose Powerball game matches the published results sees the win
   await drawer.getByRole('button', { name: /Ok, got it/ }).click();
   await expect(drawer.getByTestId('feed-empty')).toBeVisible();
   await page.keyboard.press('Escape');
+  await page.goto('/my-account/notifications');
+  await expect(page.getByTestId('feed-empty')).toBeVisible();
+  await expectAccessible(page);
 
   // Winners lists show nothing of a winner until they agree to their first name and suburb (the
   // lists are cached for a while, so the name shows later).

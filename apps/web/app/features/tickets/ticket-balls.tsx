@@ -6,7 +6,7 @@ import type { BallSetView } from './ticket-detail-view';
  */
 export function TicketBalls({ set, label }: { set: BallSetView; label: string }) {
   return (
-    <ol aria-label={label} className="flex flex-wrap items-center gap-1.5 print:gap-1">
+    <ol aria-label={label} className="flex flex-wrap items-center gap-1.5">
       {set.balls.map((ball, index) => (
         <li
           // Super 66 digits may repeat: the position is the ball's identity.
@@ -15,7 +15,7 @@ export function TicketBalls({ set, label }: { set: BallSetView; label: string })
           data-testid="ticket-ball"
           data-matched={ball.matched || undefined}
           data-supplementary={ball.supplementary || undefined}
-          className={`relative inline-flex size-9 items-center justify-center rounded-full border-2 text-sm font-bold tabular-nums print:size-7 print:border ${
+          className={`relative inline-flex size-9 items-center justify-center rounded-full border-2 text-sm font-bold tabular-nums print:border ${
             ball.matched
               ? 'border-primary bg-primary text-on-primary print:border-black print:bg-white print:text-black print:underline'
               : ball.supplementary
