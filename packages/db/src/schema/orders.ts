@@ -108,7 +108,8 @@ export const tickets = pgTable(
   },
   (t) => [
     index('tickets_order_idx').on(t.orderId),
-    index('tickets_draw_idx').on(t.drawId),
+    // The draw engine reads a draw's tickets in keyset batches (draw, then id).
+    index('tickets_draw_idx').on(t.drawId, t.id),
     index('tickets_customer_idx').on(t.customerId, t.createdAt),
   ],
 );

@@ -167,7 +167,9 @@ export async function refreshDraws(db: DbOrTx, now: Date): Promise<number> {
           .from(draws)
           .where(and(eq(draws.productOfferKey, lottery.key), eq(draws.drawNo, draw.drawNo)))
           .limit(1);
-        draw.prizePoolCents = ridden?.prizePoolCents ?? null;
+        // A syndicate draw takes its lottery draw's results: never one without it (a later top-up adds it).
+        if (!ridden) continue;
+        draw.prizePoolCents = ridden.prizePoolCents ?? null;
       } else {
         draw.prizePoolCents = nextPrizePool(lottery.jackpot, previousPool);
         previousPool = draw.prizePoolCents;

@@ -41,6 +41,15 @@ export type EntryRow = typeof drawResultEntries.$inferSelect;
 export type ResultRow = typeof drawResults.$inferSelect;
 export type DivisionRow = typeof drawPrizeDivisions.$inferSelect;
 export type WinRow = typeof ticketWins.$inferInsert;
+/** A priced winning line of a lottery ticket, as scoring makes it. */
+export type WinLine = {
+  ticketId: string;
+  customerId: string;
+  gameIndex: number;
+  division: number;
+  combos: number;
+  prizeCents: number;
+};
 export type PayoutInsert = typeof ticketPayouts.$inferInsert;
 export type SoldTicket = {
   id: string;
@@ -373,13 +382,38 @@ export function drawEngineRepository(db: DbOrTx) {
       }
     },
 
-    /** Winning games per division: each winning combination of a system counts. */
-    async winnersByDivision(drawId: string): Promise<Record<string, number>> {
-      const rows = await rowsOf<{ division: number; winners: number }>(
-        db,
-        sql`select division, sum(combos)::int as winners from ticket_wins where draw_id = ${drawId} group by division`,
-      );
-      return Object.fromEntries(rows.map((r) => [String(r.division), r.winners]));
+    /** Priced winning lines in bulk (one statement per 10,000, arrays unnested), once each. */
+    async insertWinLines(drawId: string, lines: readonly WinLine[]): Promise<void> {
+      for (let i = 0; i < lines.length; i += 10_000) {
+        const chunk = lines.slice(i, i + 10_000);
+        await db.execute(
+          sql`insert into ticket_wins (ticket_id, game_index, division, draw_id, customer_id, combos, prize_cents)
+            select t, g, d, ${drawId}, c, n, p from unnest(
+              ${sql.param(chunk.map((l) => l.ticketId))}::uuid[], ${sql.param(chunk.map((l) => l.gameIndex))}::int[],
+              ${sql.param(chunk.map((l) => l.division))}::int[], ${sql.param(chunk.map((l) => l.customerId))}::uuid[],
+              ${sql.param(chunk.map((l) => l.combos))}::int[], ${sql.param(chunk.map((l) => l.prizeCents))}::bigint[]
+            ) as x(t, g, d, c, n, p)
+            on conflict do nothing`,
+        );
+      }
+    },
+
+    /** One payout per winning ticket in bulk, held when over the approval threshold. */
+    async insertPayoutRows(
+      drawId: string,
+      rows: readonly { ticketId: string; customerId: string; prizeCents: number; held: boolean }[],
+    ): Promise<void> {
+      for (let i = 0; i < rows.length; i += 10_000) {
+        const chunk = rows.slice(i, i + 10_000);
+        await db.execute(
+          sql`insert into ticket_payouts (ticket_id, draw_id, customer_id, prize_cents, status)
+            select t, ${drawId}, c, p, case when h then 'held' else 'pending' end from unnest(
+              ${sql.param(chunk.map((r) => r.ticketId))}::uuid[], ${sql.param(chunk.map((r) => r.customerId))}::uuid[],
+              ${sql.param(chunk.map((r) => r.prizeCents))}::bigint[], ${sql.param(chunk.map((r) => r.held))}::boolean[]
+            ) as x(t, c, p, h)
+            on conflict (ticket_id) do nothing`,
+        );
+      }
     },
 
     /** Sets each division's winners and prize per winning game. */
@@ -393,15 +427,6 @@ export function drawEngineRepository(db: DbOrTx) {
           .set({ winners: f.winners, prizeCents: f.prizeCents })
           .where(and(eq(drawPrizeDivisions.drawId, drawId), eq(drawPrizeDivisions.division, f.division)));
       }
-    },
-
-    /** Prices every winning line not priced yet: its combinations times its division's prize. */
-    async priceWins(drawId: string): Promise<void> {
-      await db.execute(
-        sql`update ticket_wins w set prize_cents = w.combos * d.prize_cents
-          from draw_prize_divisions d
-          where w.draw_id = ${drawId} and w.prize_cents is null and d.draw_id = w.draw_id and d.division = w.division`,
-      );
     },
 
     /**

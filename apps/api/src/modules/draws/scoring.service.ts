@@ -25,7 +25,12 @@ import {
   raffleCreditCents,
   splitByShares,
 } from '@drawhouse/domain';
-import { type DrawWithOffer, drawEngineRepository, type WinRow } from './draw-engine.repository.ts';
+import {
+  type DrawWithOffer,
+  drawEngineRepository,
+  type WinLine,
+  type WinRow,
+} from './draw-engine.repository.ts';
 
 const TICKET_BATCH = 5_000;
 
@@ -90,6 +95,11 @@ export function createScoringService(deps: ScoringDeps) {
     return perGame;
   }
 
+  /**
+   * Lottery draws: the tickets read in keyset batches and scored in memory (the winning lines of a
+   * draw are a few percent of its games), the divisions priced from the winners, then the lines and
+   * one payout per winning ticket written in bulk.
+   */
   async function scoreLottery(tx: Transaction, found: DrawWithOffer) {
     const repo = drawEngineRepository(tx);
     const drawId = found.draw.id;
@@ -97,40 +107,50 @@ export function createScoringService(deps: ScoringDeps) {
     const result = await repo.result(drawId);
     if (!result) throw new Error(`draw ${drawId} has no result to score`);
     const scorer = createScorer(lotteryKey, { numbers: result.numbers, supplementary: result.supplementary });
+    const lines: WinLine[] = [];
     let after: string | null = null;
     let tickets = 0;
     let games = 0;
     for (;;) {
       const batch = await repo.ticketBatch(drawId, after, TICKET_BATCH);
       if (batch.length === 0) break;
-      const rows: WinRow[] = [];
       for (const ticket of batch) {
         games += ticket.games.length;
         for (const win of scorer.score(ticket.gameType, ticket.games)) {
-          rows.push({
-            ticketId: ticket.id,
-            gameIndex: win.gameIndex,
-            division: win.division,
-            combos: win.combos,
-            drawId,
-            customerId: ticket.customerId,
-          });
+          lines.push({ ticketId: ticket.id, customerId: ticket.customerId, ...win, prizeCents: 0 });
         }
       }
-      await repo.insertWins(rows);
       tickets += batch.length;
       after = batch[batch.length - 1]?.id ?? null;
     }
-    await priceDivisions(tx, found, lotteryKey, await repo.winnersByDivision(drawId));
-    await repo.priceWins(drawId);
-    await repo.insertPayoutsFromWins(drawId, thresholdCents);
-    const lines = await repo.lineTotals(drawId);
+    const winners: Record<string, number> = {};
+    for (const l of lines) winners[String(l.division)] = (winners[String(l.division)] ?? 0) + l.combos;
+    const perGame = await priceDivisions(tx, found, lotteryKey, winners);
+    const payouts = new Map<string, { customerId: string; cents: number }>();
+    let prizeCents = 0;
+    for (const l of lines) {
+      l.prizeCents = l.combos * (perGame[String(l.division)] ?? 0);
+      prizeCents += l.prizeCents;
+      const payout = payouts.get(l.ticketId) ?? { customerId: l.customerId, cents: 0 };
+      payout.cents += l.prizeCents;
+      payouts.set(l.ticketId, payout);
+    }
+    await repo.insertWinLines(drawId, lines);
+    await repo.insertPayoutRows(
+      drawId,
+      [...payouts].map(([ticketId, p]) => ({
+        ticketId,
+        customerId: p.customerId,
+        prizeCents: p.cents,
+        held: p.cents > thresholdCents,
+      })),
+    );
     await repo.insertTally({
       drawId,
       ticketsScored: tickets,
       gamesScored: games,
-      winningLines: lines.lines,
-      prizeCents: lines.prizeCents,
+      winningLines: lines.length,
+      prizeCents,
     });
   }
 
