@@ -2,10 +2,10 @@ import { useEffect, useRef } from 'react';
 import { Link, useFetcher } from 'react-router';
 import { NOTIFICATION_AUTO_DISMISS_MS } from '../../components/notifications';
 import { FeedIcon } from './feed-icon';
-import type { FeedEntryView } from './feed-view';
+import { FEED_PATH, type FeedEntryView } from './feed-view';
 
 /** Where the feed's posts go: `intent` viewed (everything so far) or dismiss (one entry). */
-export const FEED_ACTION = '/my-account/notifications';
+export const FEED_ACTION = FEED_PATH;
 
 function FeedEntry({ entry, onFollow }: { entry: FeedEntryView; onFollow?: () => void }) {
   const fetcher = useFetcher<{ dismissed?: string }>();

@@ -91,13 +91,14 @@ describe('the header button', () => {
 });
 
 describe('feedView', () => {
-  it('carries the unviewed count and the total', () => {
-    const view = feedView(
-      { notifications: [entry(), entry({ id: 'n2', viewed: true })], unviewedCount: 1 },
-      12,
-      NOW,
-    );
+  it('carries the unviewed count, the total and the pages', () => {
+    const feed = { notifications: [entry(), entry({ id: 'n2', viewed: true })], unviewedCount: 1 };
+    const view = feedView(feed, { total: 22, page: 2, pages: 3 }, NOW);
     expect(view.entries.map((e) => e.unviewed)).toEqual([true, false]);
-    expect(view).toMatchObject({ unviewedCount: 1, total: 12 });
+    expect(view).toMatchObject({ unviewedCount: 1, total: 22 });
+    expect(view.previous).toBe('/my-account/notifications');
+    expect(view.next).toBe('/my-account/notifications?page=3');
+    const last = feedView(feed, { total: 22, page: 3, pages: 3 }, NOW);
+    expect([last.previous, last.next]).toEqual(['/my-account/notifications?page=2', null]);
   });
 });

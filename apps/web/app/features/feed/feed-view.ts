@@ -20,7 +20,23 @@ export type FeedEntryView = {
   actions: FeedActionView[];
 };
 
-export type FeedView = { entries: FeedEntryView[]; unviewedCount: number; total: number };
+export type FeedView = {
+  entries: FeedEntryView[];
+  unviewedCount: number;
+  total: number;
+  page: number;
+  pages: number;
+  /** The feed page's address of the previous and next pages (page 1 without a number). */
+  previous: string | null;
+  next: string | null;
+};
+
+/** The feed's own page (the header's drawer shows its first page). */
+export const FEED_PATH = '/my-account/notifications';
+
+export function feedPagePath(page: number): string {
+  return page === 1 ? FEED_PATH : `${FEED_PATH}?page=${page}`;
+}
 
 const ICONS: Record<string, FeedIcon> = {
   trophy: 'trophy',
@@ -93,11 +109,19 @@ export function feedEntryView(notification: FeedNotification, now: Date): FeedEn
   };
 }
 
-export function feedView(feed: NotificationFeed, total: number, now: Date): FeedView {
+export function feedView(
+  feed: NotificationFeed,
+  { total, page, pages }: { total: number; page: number; pages: number },
+  now: Date,
+): FeedView {
   return {
     entries: feed.notifications.map((n) => feedEntryView(n, now)),
     unviewedCount: feed.unviewedCount,
     total,
+    page,
+    pages,
+    previous: page > 1 ? feedPagePath(page - 1) : null,
+    next: page < pages ? feedPagePath(page + 1) : null,
   };
 }
 

@@ -9,18 +9,24 @@ import {
   NotificationsViewedSchema,
 } from '@drawhouse/contract';
 import { cleanIdentifier } from '@drawhouse/domain';
+import { data } from 'react-router';
 import { ApiError } from '../../lib/api.server';
 import { customerGet, customerRequest } from '../../lib/customer.server';
+import { pageCount } from '../../lib/paging';
 import { loadSite, siteHas } from '../../lib/site.server';
 import type { Visitor } from '../../lib/visitor.server';
 import { type FeedView, feedView } from './feed-view';
 
-export async function loadFeed(visitor: Visitor, now = new Date()): Promise<FeedView> {
+/** A page (from 1) of the feed, newest first; a page past the last is the 404 page. */
+export async function loadFeed(visitor: Visitor, page = 1, now = new Date()): Promise<FeedView> {
+  if (page < 1) throw data(null, { status: 404 });
   const envelope = await customerRequest(NotificationFeedSchema, visitor, '/notifications', {
-    query: { limit: NOTIFICATIONS_PAGE_SIZE, offset: 0 },
+    query: { limit: NOTIFICATIONS_PAGE_SIZE, offset: (page - 1) * NOTIFICATIONS_PAGE_SIZE },
   });
   const total = envelope.pageInfo?.total ?? envelope.result.notifications.length;
-  return feedView(envelope.result, total, now);
+  const pages = pageCount(total, NOTIFICATIONS_PAGE_SIZE);
+  if (page > pages) throw data(null, { status: 404 });
+  return feedView(envelope.result, { total, page, pages }, now);
 }
 
 /** The header's count: unviewed entries (one entry is read, the count comes with it). */

@@ -1,20 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { AUD, testOrder as order } from './test-orders';
-import { listPath, pageCount, pageNumber, ticketListView, ticketPath } from './ticket-list-view';
+import { listPath, ticketListView, ticketPath } from './ticket-list-view';
 
 describe('paging', () => {
-  it('reads the page from the address: none is 1, anything else but a positive number is no page', () => {
-    expect(pageNumber(undefined)).toBe(1);
-    expect(pageNumber('3')).toBe(3);
-    for (const bad of ['0', '-1', '01', '2x', '1.5', '9999999']) expect(pageNumber(bad)).toBe(0);
-  });
-
-  it('counts pages of ten, at least one', () => {
-    expect(pageCount(0, 10)).toBe(1);
-    expect(pageCount(10, 10)).toBe(1);
-    expect(pageCount(11, 10)).toBe(2);
-  });
-
   it('links the previous and next pages, page 1 without a number', () => {
     const middle = ticketListView('past', [], 2, 3);
     expect(middle.previous).toBe('/my-account/past-tickets');

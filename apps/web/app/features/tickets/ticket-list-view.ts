@@ -25,17 +25,6 @@ export type TicketRowView = {
   won: boolean;
 };
 
-/** The page number in the address: none is page 1; anything but 1..999999 is no page (0). */
-export function pageNumber(param: string | undefined): number {
-  if (param === undefined) return 1;
-  return /^[1-9]\d{0,5}$/.test(param) ? Number(param) : 0;
-}
-
-/** How many pages a list of `total` takes (at least one, the empty list's). */
-export function pageCount(total: number, pageSize: number): number {
-  return Math.max(1, Math.ceil(total / pageSize));
-}
-
 export function listPath(kind: TicketListKind, page = 1): string {
   return page === 1 ? `/my-account/${kind}-tickets` : `/my-account/${kind}-tickets/${page}`;
 }

@@ -13,9 +13,10 @@ import { cleanIdentifier } from '@drawhouse/domain';
 import { data } from 'react-router';
 import { ApiError } from '../../lib/api.server';
 import { customerGet, customerRequest } from '../../lib/customer.server';
+import { pageCount, pageNumber } from '../../lib/paging';
 import type { Visitor } from '../../lib/visitor.server';
 import { orderView } from './ticket-detail-view';
-import { LIST_STATUS, pageCount, pageNumber, type TicketListKind, ticketListView } from './ticket-list-view';
+import { LIST_STATUS, type TicketListKind, ticketListView } from './ticket-list-view';
 
 /** One page (from 1) of the list, with the number of pages; a page past the last is the 404 page. */
 export async function ordersPage(visitor: Visitor, kind: TicketListKind, page: number) {

@@ -1,8 +1,9 @@
-import { data } from 'react-router';
+import { data, Link } from 'react-router';
 import { dismiss, loadFeed, markViewed } from '../../features/feed/feed.server';
 import { FeedEntries, useMarkViewed } from '../../features/feed/feed-entries';
 import { privateHeaders } from '../../lib/headers';
 import { pageMeta } from '../../lib/meta';
+import { pageNumber } from '../../lib/paging';
 import type { ScreenHandle } from '../../lib/route-records';
 import { loadSite, requireScreen } from '../../lib/site.server';
 import { visitorOf } from '../../lib/visitor.server';
@@ -12,11 +13,11 @@ export const handle: ScreenHandle = { screenName: 'notifications' };
 export const headers = privateHeaders;
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'Notifications');
 
-/** /my-account/notifications: the feed, newest first (the header's drawer reads it too). */
-export async function loader({ context }: Route.LoaderArgs) {
+/** /my-account/notifications (`?page=`): the feed, ten a page, newest first (the drawer reads page 1). */
+export async function loader({ context, request }: Route.LoaderArgs) {
   const visitor = visitorOf(context);
   requireScreen(await loadSite(visitor), handle.screenName);
-  return { feed: await loadFeed(visitor) };
+  return { feed: await loadFeed(visitor, pageNumber(new URL(request.url).searchParams.get('page'))) };
 }
 
 /** `intent` viewed: everything so far is viewed; dismiss: the entry `id` leaves the feed. */
@@ -46,6 +47,23 @@ export default function Notifications({ loaderData }: Route.ComponentProps) {
       <div className="mt-6">
         <FeedEntries entries={feed.entries} />
       </div>
+      {feed.pages > 1 ? (
+        <nav aria-label="Notification pages" className="mt-6 flex flex-wrap items-center gap-4">
+          {feed.previous ? (
+            <Link to={feed.previous} className="button-secondary" rel="prev">
+              Newer
+            </Link>
+          ) : null}
+          <span>
+            Page {feed.page} of {feed.pages}
+          </span>
+          {feed.next ? (
+            <Link to={feed.next} className="button-secondary" rel="next">
+              Older
+            </Link>
+          ) : null}
+        </nav>
+      ) : null}
     </section>
   );
 }
