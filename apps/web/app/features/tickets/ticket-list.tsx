@@ -1,4 +1,5 @@
 import { Link, NavLink } from 'react-router';
+import { PageLinks } from '../../components/page-links';
 import { listPath, type TicketListView } from './ticket-list-view';
 
 const TITLE: Record<TicketListView['kind'], string> = { upcoming: 'Upcoming tickets', past: 'Past tickets' };
@@ -47,23 +48,14 @@ export function TicketList({ list }: { list: TicketListView }) {
           ))}
         </ul>
       )}
-      {list.pages > 1 ? (
-        <nav aria-label="Ticket pages" className="mt-6 flex flex-wrap items-center gap-4">
-          {list.previous ? (
-            <Link to={list.previous} className="button-secondary" rel="prev">
-              Previous
-            </Link>
-          ) : null}
-          <span data-testid="tickets-page">
-            Page {list.page} of {list.pages}
-          </span>
-          {list.next ? (
-            <Link to={list.next} className="button-secondary" rel="next">
-              Next
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
+      <PageLinks
+        label="Ticket pages"
+        page={list.page}
+        pages={list.pages}
+        previous={list.previous}
+        next={list.next}
+        testId="tickets-page"
+      />
     </>
   );
 }

@@ -1,4 +1,5 @@
-import { data, Link } from 'react-router';
+import { data } from 'react-router';
+import { PageLinks } from '../../components/page-links';
 import { dismiss, loadFeed, markViewed } from '../../features/feed/feed.server';
 import { FeedEntries, useMarkViewed } from '../../features/feed/feed-entries';
 import { privateHeaders } from '../../lib/headers';
@@ -47,23 +48,15 @@ export default function Notifications({ loaderData }: Route.ComponentProps) {
       <div className="mt-6">
         <FeedEntries entries={feed.entries} />
       </div>
-      {feed.pages > 1 ? (
-        <nav aria-label="Notification pages" className="mt-6 flex flex-wrap items-center gap-4">
-          {feed.previous ? (
-            <Link to={feed.previous} className="button-secondary" rel="prev">
-              Newer
-            </Link>
-          ) : null}
-          <span>
-            Page {feed.page} of {feed.pages}
-          </span>
-          {feed.next ? (
-            <Link to={feed.next} className="button-secondary" rel="next">
-              Older
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
+      <PageLinks
+        label="Notification pages"
+        page={feed.page}
+        pages={feed.pages}
+        previous={feed.previous}
+        next={feed.next}
+        previousText="Newer"
+        nextText="Older"
+      />
     </section>
   );
 }
