@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { drawEngineOf } from '../src/modules/draws/index.ts';
 import { newCustomer } from './accounts-helpers.ts';
-import { adminCall, operatorRun, ownDraw, twoOperators } from './draws-helpers.ts';
+import { adminCall, enterPowerball, operatorRun, ownDraw, twoOperators } from './draws-helpers.ts';
 import { getTestApp, getTestDb } from './helpers.ts';
 
 const app: FastifyInstance = await getTestApp();
@@ -112,17 +112,11 @@ describe('results refused with nothing changed', () => {
       expect(Object.keys(res.json().errors), JSON.stringify(body)).toContain(field);
     }
     expect(await entriesOf(draw.id)).toHaveLength(0);
-    const cli = await operatorRun(db, [
-      'draw:results',
-      'powerball',
-      String(draw.drawNo),
-      '--numbers',
-      '1,2,3,4,5,5,40',
-      '--powerball',
-      '8',
-      '--operator',
-      ops.a.name,
-    ]);
+    const cli = await enterPowerball(db, draw.drawNo, {
+      numbers: '1,2,3,4,5,5,40',
+      powerball: '8',
+      operator: ops.a.name,
+    });
     expect(cli.code).toBe(1);
     expect(cli.text).toMatch(/numbers: .*(out of range|repeat)/);
     expect(await entriesOf(draw.id)).toHaveLength(0);
@@ -148,17 +142,11 @@ describe('results refused with nothing changed', () => {
     for (const op of [ops.a, ops.b]) await adminCall(app, op.token, 'POST', url(draw.drawNo), GOOD);
     const [published] = await db.select().from(draws).where(eq(draws.id, draw.id));
     expect(published?.status).toBe('DRAW_DRAWN');
-    const late = await operatorRun(db, [
-      'draw:results',
-      'powerball',
-      String(draw.drawNo),
-      '--numbers',
-      '1,2,3,4,5,6,7',
-      '--powerball',
-      '8',
-      '--operator',
-      (await twoOperators(db)).a.name,
-    ]);
+    const late = await enterPowerball(db, draw.drawNo, {
+      numbers: '1,2,3,4,5,6,7',
+      powerball: '8',
+      operator: (await twoOperators(db)).a.name,
+    });
     expect(late.code).toBe(1);
     expect(late.text).toMatch(/published already/);
     expect(await entriesOf(draw.id)).toHaveLength(2);
@@ -176,17 +164,11 @@ describe('results refused with nothing changed', () => {
     const second = await adminCall(app, ops.a.token, 'POST', url(draw.drawNo), other);
     expect(second.statusCode).toBe(409);
     expect(second.json().error.code).toBe('already_entered');
-    const ghost = await operatorRun(db, [
-      'draw:results',
-      'powerball',
-      String(draw.drawNo),
-      '--numbers',
-      '1,2,3,4,5,6,7',
-      '--powerball',
-      '8',
-      '--operator',
-      'nobody-at-all',
-    ]);
+    const ghost = await enterPowerball(db, draw.drawNo, {
+      numbers: '1,2,3,4,5,6,7',
+      powerball: '8',
+      operator: 'nobody-at-all',
+    });
     expect(ghost.code).toBe(1);
     expect(ghost.text).toMatch(/No operator called nobody-at-all/);
     expect(await entriesOf(draw.id)).toHaveLength(1);

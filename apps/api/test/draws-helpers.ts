@@ -117,3 +117,23 @@ export async function payoutOf(db: DbOrTx, ticketId: string) {
   const [row] = await db.select().from(ticketPayouts).where(eq(ticketPayouts.ticketId, ticketId));
   return row;
 }
+
+/** `draw:results` for a Powerball draw: numbers and Powerball as an operator types them. */
+export function enterPowerball(
+  db: Database,
+  drawNo: number,
+  entry: { numbers: string; powerball: string; operator: string; prizes?: string },
+) {
+  return operatorRun(db, [
+    'draw:results',
+    'powerball',
+    String(drawNo),
+    '--numbers',
+    entry.numbers,
+    '--powerball',
+    entry.powerball,
+    ...(entry.prizes ? ['--prizes', entry.prizes] : []),
+    '--operator',
+    entry.operator,
+  ]);
+}

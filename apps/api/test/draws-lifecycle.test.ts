@@ -21,7 +21,7 @@ import { drawEngineOf } from '../src/modules/draws/index.ts';
 import { newCustomer } from './accounts-helpers.ts';
 import { PB_ITEM } from './cart-helpers.ts';
 import { aud, balancesOf, checkoutCalls, dueCents, fundWallet } from './checkout-helpers.ts';
-import { adminCall, operatorRun, ownDraw, payoutOf, twoOperators } from './draws-helpers.ts';
+import { adminCall, enterPowerball, operatorRun, ownDraw, payoutOf, twoOperators } from './draws-helpers.ts';
 import { getTestApp, getTestDb, mailOf } from './helpers.ts';
 
 const app: FastifyInstance = await getTestApp();
@@ -89,19 +89,12 @@ describe('a Powerball draw from sale to win', () => {
     expect((await drawOf(draw.id))?.status).toBe('DRAW_CLOSED');
     expect(await db.select().from(drawResults).where(eq(drawResults.drawId, draw.id))).toHaveLength(0);
 
-    const cli = await operatorRun(db, [
-      'draw:results',
-      'powerball',
-      String(draw.drawNo),
-      '--numbers',
-      '3,9,14,21,27,30,1',
-      '--powerball',
-      '8',
-      '--prizes',
-      '3=5000,4=120',
-      '--operator',
-      ops.b.name,
-    ]);
+    const cli = await enterPowerball(db, draw.drawNo, {
+      numbers: '3,9,14,21,27,30,1',
+      powerball: '8',
+      prizes: '3=5000,4=120',
+      operator: ops.b.name,
+    });
     expect(cli.code, cli.text).toBe(0);
     expect(cli.text).toMatch(/are published/);
     const published = await drawOf(draw.id);
@@ -213,31 +206,19 @@ describe('a Powerball draw from sale to win', () => {
     const entry = { numbers: [1, 2, 3, 4, 5, 6, 7], powerball: [9] };
     expect((await adminCall(app, ops.a.token, 'POST', resultsUrl(draw.drawNo), entry)).statusCode).toBe(201);
     const before = await entriesOf(draw.id);
-    const dup = await operatorRun(db, [
-      'draw:results',
-      'powerball',
-      String(draw.drawNo),
-      '--numbers',
-      '1,2,3,4,5,6,7',
-      '--powerball',
-      '9',
-      '--operator',
-      ops.a.name,
-    ]);
+    const dup = await enterPowerball(db, draw.drawNo, {
+      numbers: '1,2,3,4,5,6,7',
+      powerball: '9',
+      operator: ops.a.name,
+    });
     expect(dup.code).toBe(1);
     expect(dup.text).toMatch(/has entered the results of this draw already/);
     expect(await entriesOf(draw.id)).toEqual(before);
-    const other = await operatorRun(db, [
-      'draw:results',
-      'powerball',
-      String(draw.drawNo),
-      '--numbers',
-      '1,2,3,4,5,6,7',
-      '--powerball',
-      '10',
-      '--operator',
-      ops.b.name,
-    ]);
+    const other = await enterPowerball(db, draw.drawNo, {
+      numbers: '1,2,3,4,5,6,7',
+      powerball: '10',
+      operator: ops.b.name,
+    });
     expect(other.code).toBe(1);
     expect(other.text).toContain('differs in: powerball');
     expect((await drawOf(draw.id))?.status).toBe('DRAW_CLOSED');

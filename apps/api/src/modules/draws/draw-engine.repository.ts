@@ -96,6 +96,18 @@ export function drawEngineRepository(db: DbOrTx) {
     return query;
   };
 
+  /** A lottery offer's draw: the lottery's own offer (key = lottery key, or `preferKey`) first. */
+  async function lotteryDrawWhere(where: SQL | undefined, preferKey?: string): Promise<DrawRow | undefined> {
+    const [row] = await db
+      .select({ draw: draws })
+      .from(draws)
+      .innerJoin(productOffers, eq(productOffers.key, draws.productOfferKey))
+      .where(and(eq(productOffers.type, 'lottery_ticket'), where))
+      .orderBy(sql`${productOffers.key} = ${preferKey ?? productOffers.lotteryKey} desc`)
+      .limit(1);
+    return row?.draw;
+  }
+
   const self = {
     async drawByNo(offerKey: string, drawNo: number): Promise<DrawWithOffer | undefined> {
       const [row] = await withOffer(and(eq(draws.productOfferKey, offerKey), eq(draws.drawNo, drawNo)));
@@ -258,41 +270,14 @@ export function drawEngineRepository(db: DbOrTx) {
     },
 
     /** The lottery draw a syndicate draw rides (the lottery's own offer first). */
-    async riddenDraw(lotteryKey: string, drawNo: number): Promise<DrawRow | undefined> {
-      const [row] = await db
-        .select({ draw: draws })
-        .from(draws)
-        .innerJoin(productOffers, eq(productOffers.key, draws.productOfferKey))
-        .where(
-          and(
-            eq(productOffers.type, 'lottery_ticket'),
-            eq(productOffers.lotteryKey, lotteryKey),
-            eq(draws.drawNo, drawNo),
-          ),
-        )
-        .orderBy(sql`${productOffers.key} = ${lotteryKey} desc`)
-        .limit(1);
-      return row?.draw;
-    },
+    riddenDraw: (lotteryKey: string, drawNo: number) =>
+      lotteryDrawWhere(and(eq(productOffers.lotteryKey, lotteryKey), eq(draws.drawNo, drawNo)), lotteryKey),
 
     /** The draw of a linked lottery at the same time (Lotto Strike's Lotto draw). */
-    async linkedDraw(linkedKeys: readonly string[], drawAt: Date): Promise<DrawRow | undefined> {
-      if (linkedKeys.length === 0) return undefined;
-      const [row] = await db
-        .select({ draw: draws })
-        .from(draws)
-        .innerJoin(productOffers, eq(productOffers.key, draws.productOfferKey))
-        .where(
-          and(
-            eq(productOffers.type, 'lottery_ticket'),
-            inArray(productOffers.lotteryKey, [...linkedKeys]),
-            eq(draws.drawAt, drawAt),
-          ),
-        )
-        .orderBy(sql`${productOffers.key} = ${productOffers.lotteryKey} desc`)
-        .limit(1);
-      return row?.draw;
-    },
+    linkedDraw: (linkedKeys: readonly string[], drawAt: Date) =>
+      linkedKeys.length === 0
+        ? Promise.resolve(undefined)
+        : lotteryDrawWhere(and(inArray(productOffers.lotteryKey, [...linkedKeys]), eq(draws.drawAt, drawAt))),
 
     // --- raffles --------------------------------------------------------------------------------
 
