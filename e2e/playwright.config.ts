@@ -17,6 +17,7 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'drawhouse-e2e-'));
 process.env.WEB_APP_SECRET ??= randomBytes(32).toString('hex');
 
 const baseURL = `http://127.0.0.1:${process.env.E2E_WEB_PORT}`;
+const DRAW_JOURNEYS = /winnings\.spec\.ts$/;
 
 export default defineConfig({
   testDir: '.',
@@ -46,7 +47,12 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium' }],
+  projects: [
+    { name: 'chromium', testIgnore: DRAW_JOURNEYS },
+    // Journeys that close a game's soonest draw run after the others, so no other journey's cart
+    // loses its draw half-way through.
+    { name: 'draws', testMatch: DRAW_JOURNEYS, dependencies: ['chromium'] },
+  ],
   webServer: {
     command: 'node --import tsx scripts/serve.ts',
     cwd: root,

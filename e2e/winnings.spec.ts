@@ -4,6 +4,11 @@ import { postCartItem } from './cart-helpers.ts';
 import { expect, expectAccessible, type Page, test } from './fixtures.ts';
 import { operator } from './wallet-helpers.ts';
 
+/*
+ * This journey closes and draws the soonest Powerball draw, so it runs in the `draws` project,
+ * after every other journey (playwright.config.ts). Alone: `npm run test:e2e -- --no-deps e2e/winnings.spec.ts`.
+ */
+
 const PICKED = [3, 8, 14, 19, 22, 27, 31];
 const POWERBALL = 7;
 /** Four of the picked numbers and the Powerball: division 6 (4 numbers + Powerball). */
@@ -66,7 +71,8 @@ test('a customer whose Powerball game matches the published results sees the win
   await expect(page.getByTestId('print-button')).toBeVisible();
 
   // The draw closes; results are published only once a second operator's entry matches the first.
-  const [alice, bob] = ['alice', 'bob'].map((name) => `${name}-${randomUUID().slice(0, 8)}`);
+  const alice = `alice-${randomUUID().slice(0, 8)}`;
+  const bob = `bob-${randomUUID().slice(0, 8)}`;
   await operator('operator:create', alice);
   await operator('operator:create', bob);
   await operator('draw:close', 'powerball', drawNo);
