@@ -46,3 +46,21 @@ describe('production secrets', () => {
     expect(problems[1]).toContain('"partner"');
   });
 });
+
+describe('the draw settings', () => {
+  it('are demo mode off and a $10,000 approval threshold unless set', () => {
+    expect(loadConfig({}).draws).toEqual({ demo: false, prizeApprovalThresholdCents: 1_000_000 });
+    expect(loadConfig({ DRAWS_DEMO: '1', PRIZE_APPROVAL_THRESHOLD_CENTS: '50000' }).draws).toEqual({
+      demo: true,
+      prizeApprovalThresholdCents: 50_000,
+    });
+    expect(() => loadConfig({ PRIZE_APPROVAL_THRESHOLD_CENTS: '-1' })).toThrow(
+      /PRIZE_APPROVAL_THRESHOLD_CENTS/,
+    );
+  });
+
+  it('refuse demo draws in production', () => {
+    const problems = productionProblems(loadConfig({ ...production, DRAWS_DEMO: '1' }));
+    expect(problems).toEqual([expect.stringMatching(/^DRAWS_DEMO must not be set in production/)]);
+  });
+});

@@ -104,6 +104,11 @@ export function productionProblems(config: ApiConfig): string[] {
       "DEV_MAILBOX must not be set in production: the development mailbox shows every customer's reset links and codes.",
     );
   }
+  if (config.draws.demo) {
+    problems.push(
+      'DRAWS_DEMO must not be set in production: it draws results at random instead of waiting for the operators.',
+    );
+  }
   problems.push(...paymentsProductionProblems(config.payments));
   return problems;
 }

@@ -31,7 +31,8 @@ export async function startDrawJobs(boss: PgBoss, db: Database, engine: DrawEngi
   });
   await boss.send(DRAW_TOP_UP_JOB, {});
 
-  await boss.work<{ drawId?: string }>(DRAW_STEP_JOB, async ([job]) => {
+  // Polled every half second: a draw's steps follow each other within a second or so.
+  await boss.work<{ drawId?: string }>(DRAW_STEP_JOB, { pollingIntervalSeconds: 0.5 }, async ([job]) => {
     const drawId = job?.data.drawId;
     if (!drawId) return;
     const outcome = await engine.step(drawId);

@@ -11,6 +11,7 @@ import { AppError } from '../../http/errors.ts';
 import { signInHook } from '../../http/sign-in.ts';
 import { hashPassword, verifyDummyPassword, verifyPassword } from '../accounts/index.ts';
 import { drawEngineRepository } from './draw-engine.repository.ts';
+import { DEMO_OPERATOR } from './draw-results.service.ts';
 
 const OPERATOR_NAME = /^[a-z0-9][a-z0-9._-]{0,39}$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -27,6 +28,9 @@ export async function createOperator(
       'invalid_operator_name',
       'An operator name is 1 to 40 lower-case letters, digits, ".", "_" or "-", starting with a letter or digit.',
     );
+  }
+  if (name === DEMO_OPERATOR) {
+    throw new AppError(409, 'operator_exists', `${DEMO_OPERATOR} is the demo mode's own operator.`);
   }
   const secret = randomBytes(32).toString('base64url');
   const id = await drawEngineRepository(db).insertOperator(name, await hashPassword(secret));
