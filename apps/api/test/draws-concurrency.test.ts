@@ -101,14 +101,14 @@ describe('the stop time under load', () => {
       await fundWallet(db, customer.id, 10_000);
       buyers.push({ customer, due: dueCents(await cart(customer.access_token)) });
     }
-    // The stop comes 1.5 s from now, whole to the second as the timetables' are.
-    const stopAt = new Date(Math.ceil((Date.now() + 1_500) / 1000) * 1000);
+    // The stop comes 3 s from now, whole to the second as the timetables' are.
+    const stopAt = new Date(Math.ceil((Date.now() + 3_000) / 1000) * 1000);
     await db.update(draws).set({ stopAt }).where(eq(draws.id, draw.id));
-    // Purchases every 100 ms from 1.2 s before the stop to 1.2 s after it, all in flight together.
-    const start = stopAt.getTime() - 1_200;
+    // Purchases every 150 ms from 2.4 s before the stop to 1.2 s after it, all in flight together.
+    const start = stopAt.getTime() - 2_400;
     const answers = await Promise.all(
       buyers.map(async ({ customer, due }, i) => {
-        await new Promise((resolve) => setTimeout(resolve, Math.max(0, start + i * 100 - Date.now())));
+        await new Promise((resolve) => setTimeout(resolve, Math.max(0, start + i * 150 - Date.now())));
         const sentAt = Date.now();
         const res = await purchase(customer.access_token, { expected_total: aud(due) });
         return { sentAt, answeredAt: Date.now(), status: res.statusCode, customerId: customer.id };
