@@ -134,7 +134,12 @@ test('a customer whose Powerball game matches the published results sees the win
   await expectAccessible(page);
   await feedEntry.getByRole('link').first().click();
   await expect(drawer).toBeHidden();
-  await expect(page).toHaveURL(/\/ticket\/[\w-]+$/);
+  // The entry links the ticket by its own id: it opens the order's page at that ticket.
+  await expect(page).toHaveURL(/\/past-tickets\/ticket\/[\w-]+(#ticket-[\w-]+)?$/);
+  await expect(page.getByTestId('ticket-page').getByTestId('ticket')).toHaveAttribute(
+    'data-payout-status',
+    'paid',
+  );
   await expect(page.getByTestId('notifications-count')).toHaveCount(0);
 
   // Escape closes the feed and gives focus back to the button; 'Ok, got it' dismisses the entry.

@@ -40,18 +40,25 @@ function isNotFound(error: unknown): boolean {
   return error instanceof ApiError && (error.status === 404 || error.status === 400 || error.status === 403);
 }
 
-/** `GET /v2/orders/{id}?show_details=true`. */
-export async function orderDetails(visitor: Visitor, id: string | undefined) {
+/** `GET /v2/orders/{id}?show_details=true`; null when the customer has no such order. */
+export async function findOrder(visitor: Visitor, id: string | undefined) {
   const orderId = cleanIdentifier(id);
-  if (!orderId) throw data(null, { status: 404 });
+  if (!orderId) return null;
   try {
     return await customerGet(OrderDetailsSchema, visitor, `/orders/${encodeURIComponent(orderId)}`, {
       query: { show_details: true },
     });
   } catch (error) {
-    if (isNotFound(error)) throw data(null, { status: 404 });
+    if (isNotFound(error)) return null;
     throw error;
   }
+}
+
+/** An order the list named; gone since (or never the customer's), it is the 404 page. */
+async function orderDetails(visitor: Visitor, id: string) {
+  const order = await findOrder(visitor, id);
+  if (!order) throw data(null, { status: 404 });
+  return order;
 }
 
 /**

@@ -1,8 +1,8 @@
-import { Link, redirect } from 'react-router';
+import { data, Link, redirect } from 'react-router';
 import { TicketDetail } from '../../features/tickets/ticket-detail';
 import { orderView } from '../../features/tickets/ticket-detail-view';
 import { listPath, ticketPath } from '../../features/tickets/ticket-list-view';
-import { orderDetails, orderIdOfTicket } from '../../features/tickets/tickets.server';
+import { findOrder, orderIdOfTicket } from '../../features/tickets/tickets.server';
 import { privateHeaders } from '../../lib/headers';
 import { pageMeta } from '../../lib/meta';
 import type { ScreenHandle } from '../../lib/route-records';
@@ -24,12 +24,13 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const visitor = visitorOf(context);
   requireScreen(await loadSite(visitor), handle.screenName);
   const kind = new URL(request.url).pathname.startsWith('/my-account/past-tickets/') ? 'past' : 'upcoming';
-  const details = await orderDetails(visitor, params.id).catch(async (error: unknown) => {
+  const details = await findOrder(visitor, params.id);
+  if (!details) {
     // A ticket's own id (the link of a win email or feed entry) opens its order's page at the ticket.
-    const orderId =
-      error instanceof Response && error.status === 404 ? await orderIdOfTicket(visitor, params.id) : null;
-    throw orderId === null ? error : redirect(`${ticketPath(kind, orderId)}#ticket-${params.id}`);
-  });
+    const orderId = await orderIdOfTicket(visitor, params.id);
+    if (orderId === null) throw data(null, { status: 404 });
+    throw redirect(`${ticketPath(kind, orderId)}#ticket-${params.id}`);
+  }
   const order = orderView(details);
   return {
     order,
