@@ -175,4 +175,30 @@ describe('results refused with nothing changed', () => {
     const [row] = await db.select().from(draws).where(eq(draws.id, draw.id));
     expect(row?.status).toBe('DRAW_CLOSED');
   });
+
+  it("takes Lotto Strike's numbers only as the first 4 balls of its Lotto draw, in order", async () => {
+    const ops = await twoOperators(db);
+    const at = new Date(Date.now() + 90_000);
+    const closed = { stopAt: new Date(Date.now() - 1_000), drawAt: at };
+    const lotto = await ownDraw(db, 'saturday-lotto', closed);
+    const strike = await ownDraw(db, 'lotto-strike', closed);
+    for (const d of [lotto, strike]) await engine.step(d.id);
+    const balls = { numbers: [12, 3, 40, 7, 22, 31], supplementary: [9, 1] };
+    for (const op of [ops.a, ops.b]) {
+      expect(
+        (await adminCall(app, op.token, 'POST', url(lotto.drawNo, 'saturday-lotto'), balls)).statusCode,
+      ).toBe(201);
+    }
+    const wrong = await adminCall(app, ops.a.token, 'POST', url(strike.drawNo, 'lotto-strike'), {
+      numbers: [3, 12, 40, 7],
+    });
+    expect(wrong.statusCode, wrong.body).toBe(400);
+    expect(wrong.json().errors.numbers[0].message).toMatch(/first 4 balls .*in order: 12, 3, 40, 7/);
+    expect(await entriesOf(strike.id)).toHaveLength(0);
+    const right = await adminCall(app, ops.a.token, 'POST', url(strike.drawNo, 'lotto-strike'), {
+      numbers: [12, 3, 40, 7],
+    });
+    expect(right.statusCode, right.body).toBe(201);
+    expect(right.json().result.entry.status).toBe('pending');
+  });
 });
