@@ -1,7 +1,7 @@
 import type { DrawSummary, OrderDetails, TicketDetails, TicketGameLine } from '@drawhouse/contract';
 import { describe, expect, it } from 'vitest';
 import { AUD, POWERBALL_DRAW, testOrder } from './test-orders';
-import { matchedText, orderView, ticketView } from './ticket-detail-view';
+import { matchedText, orderView, printableOrders, ticketView } from './ticket-detail-view';
 
 const DRAW: DrawSummary = { ...POWERBALL_DRAW, status: 'DRAW_EMAILED' };
 
@@ -223,5 +223,19 @@ describe('orderView', () => {
     });
     expect(view.bought).toBe('24 Nov 2026');
     expect(view.tickets[0]?.draw).toMatch(/^Draw 1523 · Thu 26 Nov 2026, 8:30pm$/);
+  });
+});
+
+describe('printableOrders', () => {
+  it('prints only the tickets still to be drawn, and no order without one', () => {
+    const drawn = ticket({ id: 'drawn' });
+    const waiting = ticket({ id: 'waiting', result: null, prize: null, payoutStatus: 'no_result' });
+    const orders: OrderDetails[] = [
+      { ...testOrder({ id: 'multi', numDraws: 2 }), tickets: [drawn, waiting] },
+      { ...testOrder({ id: 'done' }), tickets: [drawn] },
+    ];
+    const printed = printableOrders(orders);
+    expect(printed.map((o) => o.id)).toEqual(['multi']);
+    expect(printed[0]?.tickets.map((t) => t.id)).toEqual(['waiting']);
   });
 });

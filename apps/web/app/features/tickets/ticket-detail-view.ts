@@ -214,3 +214,14 @@ export function orderView(order: OrderDetails): OrderView {
     tickets: order.tickets.map(ticketView),
   };
 }
+
+/**
+ * The printable tickets: each order's tickets still to be drawn (a multi-draw order's drawn tickets
+ * are on its ticket page); orders with none left are not printed.
+ */
+export function printableOrders(orders: readonly OrderDetails[]): OrderView[] {
+  return orders
+    .map(orderView)
+    .map((order) => ({ ...order, tickets: order.tickets.filter((t) => t.payoutStatus === 'no_result') }))
+    .filter((order) => order.tickets.length > 0);
+}

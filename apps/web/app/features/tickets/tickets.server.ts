@@ -15,7 +15,7 @@ import { ApiError } from '../../lib/api.server';
 import { customerGet, customerRequest } from '../../lib/customer.server';
 import { pageCount, pageNumber } from '../../lib/paging';
 import type { Visitor } from '../../lib/visitor.server';
-import { orderView } from './ticket-detail-view';
+import { printableOrders } from './ticket-detail-view';
 import { LIST_STATUS, type TicketListKind, ticketListView } from './ticket-list-view';
 
 /** One page (from 1) of the list, with the number of pages; a page past the last is the 404 page. */
@@ -54,13 +54,6 @@ export async function findOrder(visitor: Visitor, id: string | undefined) {
   }
 }
 
-/** An order the list named; gone since (or never the customer's), it is the 404 page. */
-async function orderDetails(visitor: Visitor, id: string) {
-  const order = await findOrder(visitor, id);
-  if (!order) throw data(null, { status: 404 });
-  return order;
-}
-
 /**
  * The order of a ticket (`GET /v2/tickets/{id}`): win emails and feed entries name the ticket,
  * whose page is its order's. Null when the customer has no such ticket.
@@ -88,10 +81,6 @@ export async function upcomingOrdersWithTickets(visitor: Visitor) {
   const { result } = await customerRequest(OrderListSchema, visitor, '/orders', {
     query: { status: LIST_STATUS.upcoming, limit: PRINT_MAX_ORDERS, offset: 0 },
   });
-  const orders = await Promise.all(result.map((order) => orderDetails(visitor, order.id)));
-  // Only the entries still to be drawn: a multi-draw order's drawn tickets are on its ticket page.
-  return orders
-    .map(orderView)
-    .map((order) => ({ ...order, tickets: order.tickets.filter((t) => t.payoutStatus === 'no_result') }))
-    .filter((order) => order.tickets.length > 0);
+  const orders = await Promise.all(result.map((order) => findOrder(visitor, order.id)));
+  return printableOrders(orders.filter((order) => order !== null));
 }
