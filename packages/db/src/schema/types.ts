@@ -63,8 +63,14 @@ export const DRAW_STATUSES = [
 ] as const;
 export type DrawStatus = (typeof DRAW_STATUSES)[number];
 
-/** Draw statuses whose results are public. */
-export const RESULT_STATUSES = ['DRAW_DRAWN', 'DRAW_SCORED', 'DRAW_PAID', 'DRAW_EMAILED'] as const;
+/** Draw statuses whose results are public (a capped draw's are: only a prize waits for approval). */
+export const RESULT_STATUSES = [
+  'DRAW_DRAWN',
+  'DRAW_SCORED',
+  'DRAW_PAID',
+  'DRAW_EMAILED',
+  'DRAW_CAPPED',
+] as const;
 
 /** A draw's purchase status is the domain's (livePurchaseStatus keeps it). */
 export type { PurchaseStatus } from '@drawhouse/domain';
