@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { join } from './account-helpers.ts';
-import { postCartItem } from './cart-helpers.ts';
-import { expect, expectAccessible, type Page, test } from './fixtures.ts';
+import { expect, expectAccessible, test } from './fixtures.ts';
+import { buyPickedGame } from './ticket-helpers.ts';
 import { operator } from './wallet-helpers.ts';
 
 /*
@@ -16,47 +16,13 @@ const DRAWN = [3, 8, 14, 19, 33, 34, 35];
 /** Dollars per winning game by division, as the operators announce them. */
 const PRIZES = '1=1000000,2=50000,3=10000,4=5000,5=1000,6=55.40,7=40,8=20,9=10';
 
-/** Buys one picked Powerball game with a new card; answers its ticket page and the draw it entered. */
-async function buyPickedGame(page: Page): Promise<{ ticketUrl: string; drawNo: string }> {
-  await postCartItem(page, {
-    lottery: 'powerball',
-    game_type: 'standard',
-    game_offer: 'powerball-standard',
-    games: [{ numbers: PICKED, powerball: [POWERBALL] }],
-    quickpick: false,
-    num_draws: 1,
-  });
-  await page.goto('/cart/buy');
-  const card = page.getByTestId('new-card-form');
-  await card.getByLabel('Name on card').fill('Ada Lovelace');
-  await card.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await card.getByLabel('Expiry date').fill('12/34');
-  await card.getByLabel('Security code (CSC)').fill('123');
-  await page.getByTestId('pay-button').click();
-  await expect(page).toHaveURL(/\/receipt\/[\w-]+$/);
-
-  await page.goto('/my-account/upcoming-tickets');
-  const row = page.getByTestId('ticket-row');
-  await expect(row).toHaveCount(1);
-  await expectAccessible(page);
-  await row.getByRole('link').click();
-  await expect(page).toHaveURL(/\/my-account\/upcoming-tickets\/ticket\/[\w-]+$/);
-  const ticket = page.getByTestId('ticket');
-  await expect(ticket).toHaveAttribute('data-payout-status', 'no_result');
-  await expect(ticket.getByTestId('ticket-game-prize')).toHaveText('Awaiting the draw');
-  const heading = (await ticket.getByRole('heading', { level: 2 }).textContent()) ?? '';
-  const drawNo = /Draw (\d+)/.exec(heading)?.[1];
-  expect(drawNo, `the draw in "${heading}"`).toBeDefined();
-  return { ticketUrl: page.url(), drawNo: drawNo ?? '' };
-}
-
 test('a customer whose Powerball game matches the published results sees the win on the ticket, in the wallet and in the feed', async ({
   page,
 }) => {
   test.setTimeout(180_000);
   await join(page, `winner-${randomUUID()}@example.com`, 'Winifred');
   await expect(page.getByTestId('account-button')).toBeVisible();
-  const { ticketUrl, drawNo } = await buyPickedGame(page);
+  const { ticketUrl, drawNo } = await buyPickedGame(page, PICKED, POWERBALL);
   await expectAccessible(page);
 
   // The printable tickets: printed, only the tickets show, without the shell or the Print button.

@@ -1,0 +1,38 @@
+import { randomUUID } from 'node:crypto';
+import { join } from './account-helpers.ts';
+import { expect, test } from './fixtures.ts';
+import { buyPickedGame } from './ticket-helpers.ts';
+
+test("a customer's ticket page is theirs alone, and pages that do not exist are the 404 page", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  await join(page, `tickets-${randomUUID()}@example.com`);
+  await expect(page.getByTestId('account-button')).toBeVisible();
+  const { ticketUrl } = await buyPickedGame(page, [1, 2, 3, 4, 5, 6, 7], 1);
+  const ticketPath = new URL(ticketUrl).pathname;
+
+  // Past the last page, a page number that is not one, an unknown order.
+  for (const path of [
+    '/my-account/upcoming-tickets/2',
+    '/my-account/past-tickets/0',
+    '/my-account/upcoming-tickets/x1',
+    '/my-account/past-tickets/ticket/00000000-0000-4000-8000-000000000000',
+  ]) {
+    expect((await page.goto(path))?.status(), path).toBe(404);
+  }
+
+  // Another customer opening the first one's ticket page gets the 404 page.
+  const other = await browser.newPage({
+    baseURL: new URL(ticketUrl).origin,
+    extraHTTPHeaders: { 'X-Forwarded-For': `198.18.${Math.floor(Math.random() * 256)}.9` },
+  });
+  await join(other, `other-${randomUUID()}@example.com`, 'Olga');
+  await expect(other.getByTestId('account-button')).toBeVisible();
+  expect((await other.goto(ticketPath))?.status()).toBe(404);
+  await expect(other.getByTestId('ticket')).toHaveCount(0);
+  await other.goto('/my-account/upcoming-tickets');
+  await expect(other.getByTestId('tickets-empty')).toBeVisible();
+  await other.close();
+});
