@@ -2,8 +2,8 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect } from 'react';
 import { Link, useFetcher } from 'react-router';
 import { DrawerDialog } from '../../components/drawer-dialog';
-import { FEED_ACTION, FeedEntries, useMarkViewed } from './feed-entries';
-import type { FeedView } from './feed-view';
+import { FeedEntries, useMarkViewed } from './feed-entries';
+import { FEED_PATH, type FeedView } from './feed-view';
 
 /**
  * The notifications feed in a drawer (Radix dialog: focus stays inside, Escape closes). It reads
@@ -21,7 +21,7 @@ export default function FeedDrawerDialog({
   const feed = useFetcher<{ feed: FeedView }>();
   const { load } = feed;
   useEffect(() => {
-    if (open) load(FEED_ACTION);
+    if (open) load(FEED_PATH);
   }, [open, load]);
   const data = feed.data?.feed;
   useMarkViewed(open ? data?.unviewedCount : undefined);
@@ -47,7 +47,7 @@ export default function FeedDrawerDialog({
           <FeedEntries entries={data.entries} onFollow={close} />
         )}
         {data && data.total > data.entries.length ? (
-          <Link to={FEED_ACTION} onClick={close} className="link">
+          <Link to={FEED_PATH} onClick={close} className="link">
             See all notifications
           </Link>
         ) : null}

@@ -4,9 +4,6 @@ import { NOTIFICATION_AUTO_DISMISS_MS } from '../../components/notifications';
 import { FeedIcon } from './feed-icon';
 import { FEED_PATH, type FeedEntryView } from './feed-view';
 
-/** Where the feed's posts go: `intent` viewed (everything so far) or dismiss (one entry). */
-export const FEED_ACTION = FEED_PATH;
-
 function FeedEntry({ entry, onFollow }: { entry: FeedEntryView; onFollow?: () => void }) {
   const fetcher = useFetcher<{ dismissed?: string }>();
   const { submit } = fetcher;
@@ -14,7 +11,7 @@ function FeedEntry({ entry, onFollow }: { entry: FeedEntryView; onFollow?: () =>
   useEffect(() => {
     if (!entry.autoDismissed) return;
     const timer = setTimeout(
-      () => submit({ intent: 'dismiss', id: entry.id }, { method: 'post', action: FEED_ACTION }),
+      () => submit({ intent: 'dismiss', id: entry.id }, { method: 'post', action: FEED_PATH }),
       NOTIFICATION_AUTO_DISMISS_MS,
     );
     return () => clearTimeout(timer);
@@ -49,7 +46,7 @@ function FeedEntry({ entry, onFollow }: { entry: FeedEntryView; onFollow?: () =>
               {action.text}
             </Link>
           ))}
-          <fetcher.Form method="post" action={FEED_ACTION}>
+          <fetcher.Form method="post" action={FEED_PATH}>
             <input type="hidden" name="intent" value="dismiss" />
             <input type="hidden" name="id" value={entry.id} />
             <button type="submit" className="rounded px-2 py-1 text-sm font-semibold underline">
@@ -98,6 +95,6 @@ export function useMarkViewed(unviewedCount: number | undefined) {
     if (unviewedCount === 0) marked.current = 0;
     if (!unviewedCount || state !== 'idle' || marked.current === unviewedCount) return;
     marked.current = unviewedCount;
-    submit({ intent: 'viewed' }, { method: 'post', action: FEED_ACTION });
+    submit({ intent: 'viewed' }, { method: 'post', action: FEED_PATH });
   }, [unviewedCount, state, submit]);
 }
