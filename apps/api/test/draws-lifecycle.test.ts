@@ -171,6 +171,12 @@ describe('a Powerball draw from sale to win', () => {
     expect((await balancesOf(db, customer.id)).wallet).toBe(walletAfterPurchase);
     await engine.advance(draw.id);
     expect((await drawOf(draw.id))?.status).toBe('DRAW_CAPPED');
+    // Told at once that the prize is being approved, once however often the engine runs.
+    await mailOf(app).waitFor(customer.email, /You won \$25,000\.00/);
+    const told = await db.select().from(notifications).where(eq(notifications.customerId, customer.id));
+    expect(told).toEqual([expect.objectContaining({ sourceKey: `win-held:${ticket.id}` })]);
+    expect(told[0]?.message).toMatch(/being approved/);
+    mailOf(app).clear();
 
     const release = await adminCall(
       app,
@@ -194,7 +200,13 @@ describe('a Powerball draw from sale to win', () => {
 
     await engine.advance(draw.id);
     expect((await drawOf(draw.id))?.status).toBe('DRAW_EMAILED');
-    await mailOf(app).waitFor(customer.email, /You won \$25,000\.00/);
+    const paidMail = await mailOf(app).waitFor(customer.email, /You won \$25,000\.00/);
+    expect(paidMail.text).toContain('$25,000.00 is in your Drawhouse wallet now');
+    expect(
+      (await db.select().from(notifications).where(eq(notifications.customerId, customer.id)))
+        .map((n) => n.sourceKey)
+        .sort(),
+    ).toEqual([`win-held:${ticket.id}`, `win:${ticket.id}`]);
     expect((await balancesOf(db, customer.id)).wallet).toBe(walletAfterPurchase + 2_500_000);
     expect((await operatorRun(db, ['draw:check', 'powerball', String(draw.drawNo)])).code).toBe(0);
   });

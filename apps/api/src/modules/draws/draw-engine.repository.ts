@@ -561,8 +561,20 @@ export function drawEngineRepository(db: DbOrTx) {
 
     // --- announcing -----------------------------------------------------------------------------
 
-    /** Paid winners not told yet, locked (others skip them), with what they won that is not money. */
-    async claimWinnersToTell(drawId: string, limit: number): Promise<WinnerToTell[]> {
+    /**
+     * Winners to tell, locked (others skip them), with what they won that is not money: `paid` ones
+     * not told yet, or `held` ones without their "being approved" feed entry (`heldKey`).
+     */
+    async claimWinnersToTell(
+      drawId: string,
+      limit: number,
+      which: { status: 'paid' } | { status: 'held'; heldKeyPrefix: string } = { status: 'paid' },
+    ): Promise<WinnerToTell[]> {
+      const waiting =
+        which.status === 'paid'
+          ? sql`p.status = 'paid' and p.notified_at is null`
+          : sql`p.status = 'held' and not exists (select 1 from notifications n
+              where n.customer_id = p.customer_id and n.source_key = ${which.heldKeyPrefix} || p.ticket_id::text)`;
       const rows = await rowsOf<{
         ticket_id: string;
         customer_id: string;
@@ -576,7 +588,7 @@ export function drawEngineRepository(db: DbOrTx) {
             (select array_agg(w.prize_name order by w.division) from ticket_wins w
               where w.ticket_id = p.ticket_id and w.prize_name is not null and w.prize_cents is null) as prize_names
           from ticket_payouts p join customers c on c.id = p.customer_id
-          where p.draw_id = ${drawId} and p.status = 'paid' and p.notified_at is null
+          where p.draw_id = ${drawId} and ${waiting}
           order by p.ticket_id limit ${limit} for update of p skip locked`,
       );
       return rows.map((r) => ({

@@ -3,7 +3,9 @@
  * entry (the domain's `winNotice`, source key `win:{ticketId}`, so it is written once) and an email.
  * Winners are taken in batches with `for update skip locked`; the email goes out before the batch
  * commits its `notified_at`, so a crash can send a mail twice but never loses one. Paid winners of a
- * draw still capped (a prize waiting for approval) are told too; the draw moves once all are told.
+ * draw still capped (a prize waiting for approval) are told too, and the winner of a held prize is
+ * told at once that it is being approved (`win-held:{ticketId}`), then again when it is paid. The
+ * draw moves once every winner is told.
  */
 import type { Database } from '@drawhouse/db';
 import { formatMoney, winNotice } from '@drawhouse/domain';
@@ -15,6 +17,7 @@ const TELL_BATCH = 200;
 const MAIL_CONCURRENCY = 8;
 
 export const winSourceKey = (ticketId: string) => `win:${ticketId}`;
+const HELD_KEY_PREFIX = 'win-held:';
 export const ticketPath = (ticketId: string) => `/my-account/past-tickets/ticket/${ticketId}`;
 
 async function inParallel<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>) {
@@ -36,26 +39,37 @@ export function createWinAnnouncer(deps: {
 }) {
   const { db, now } = deps;
 
-  function noticeOf(offerName: string, drawNo: number, winner: WinnerToTell) {
+  function noticeOf(offerName: string, drawNo: number, winner: WinnerToTell, held: boolean) {
     return winNotice({
       offerName,
       drawNo,
       prizeCents: winner.prizeCents > 0 ? winner.prizeCents : null,
       prizeName: winner.prizeNames.length > 0 ? winner.prizeNames.join(', ') : null,
       ticketPath: ticketPath(winner.ticketId),
+      held,
     });
   }
 
-  async function tellBatch(drawId: string, offerName: string, drawNo: number): Promise<number> {
+  /** Tells one batch of paid winners (or of held ones: "being approved"); answers how many. */
+  async function tellBatch(
+    drawId: string,
+    offerName: string,
+    drawNo: number,
+    held: boolean,
+  ): Promise<number> {
     return db.transaction(async (tx) => {
       const repo = drawEngineRepository(tx);
-      const winners = await repo.claimWinnersToTell(drawId, TELL_BATCH);
+      const winners = await repo.claimWinnersToTell(
+        drawId,
+        TELL_BATCH,
+        held ? { status: 'held', heldKeyPrefix: HELD_KEY_PREFIX } : { status: 'paid' },
+      );
       if (winners.length === 0) return 0;
-      const notices = winners.map((w) => ({ winner: w, notice: noticeOf(offerName, drawNo, w) }));
+      const notices = winners.map((w) => ({ winner: w, notice: noticeOf(offerName, drawNo, w, held) }));
       await repo.insertNotifications(
         notices.map(({ winner, notice }) => ({
           customerId: winner.customerId,
-          sourceKey: winSourceKey(winner.ticketId),
+          sourceKey: held ? `${HELD_KEY_PREFIX}${winner.ticketId}` : winSourceKey(winner.ticketId),
           title: notice.title,
           icon: notice.icon,
           message: notice.message,
@@ -68,15 +82,17 @@ export function createWinAnnouncer(deps: {
           firstname: winner.firstname,
           title: notice.title,
           message: notice.message,
-          credited: winner.prizeCents > 0 ? formatMoney(winner.prizeCents) : null,
+          credited: winner.prizeCents > 0 && !held ? formatMoney(winner.prizeCents) : null,
           ticketUrl: `${deps.webBaseUrl}${ticketPath(winner.ticketId)}`,
         });
         await deps.mailer.send({ to: winner.email, ...mail });
       });
-      await repo.markNotified(
-        winners.map((w) => w.ticketId),
-        now(),
-      );
+      if (!held) {
+        await repo.markNotified(
+          winners.map((w) => w.ticketId),
+          now(),
+        );
+      }
       return winners.length;
     });
   }
@@ -86,7 +102,11 @@ export function createWinAnnouncer(deps: {
     async announce(drawId: string): Promise<boolean> {
       const found = await drawEngineRepository(db).drawById(drawId);
       if (!found || !['DRAW_PAID', 'DRAW_CAPPED'].includes(found.draw.status)) return false;
-      while ((await tellBatch(drawId, found.offer.name, found.draw.drawNo)) > 0) {}
+      const { name } = found.offer;
+      while ((await tellBatch(drawId, name, found.draw.drawNo, false)) > 0) {}
+      if (found.draw.status === 'DRAW_CAPPED') {
+        while ((await tellBatch(drawId, name, found.draw.drawNo, true)) > 0) {}
+      }
       return drawEngineRepository(db).finishAnnouncing(drawId, now());
     },
   };
