@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { join } from './account-helpers.ts';
+import { latestMail } from './api.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';
 import { buyPickedGame } from './ticket-helpers.ts';
 import { operator } from './wallet-helpers.ts';
@@ -20,7 +21,8 @@ test('a customer whose Powerball game matches the published results sees the win
   page,
 }) => {
   test.setTimeout(180_000);
-  await join(page, `winner-${randomUUID()}@example.com`, 'Winifred');
+  const email = `winner-${randomUUID()}@example.com`;
+  await join(page, email, 'Winifred');
   await expect(page.getByTestId('account-button')).toBeVisible();
   const { ticketUrl, drawNo } = await buyPickedGame(page, PICKED, POWERBALL);
   await expectAccessible(page);
@@ -121,6 +123,12 @@ test('a customer whose Powerball game matches the published results sees the win
   await page.goto('/my-account/notifications');
   await expect(page.getByTestId('feed-empty')).toBeVisible();
   await expectAccessible(page);
+
+  // The win email links the ticket too.
+  const mail = await latestMail(email, /^You won \$55\.40!$/);
+  const link = new URL(/(http\S+\/ticket\/[\w-]+)/.exec(mail.text)?.[1] ?? 'http://missing');
+  await page.goto(link.pathname);
+  await expect(page.getByTestId('ticket')).toHaveAttribute('data-payout-status', 'paid');
 
   // Winners lists show nothing of a winner until they agree to their first name and suburb (the
   // lists are cached for a while, so the name shows later).
