@@ -15,7 +15,7 @@ export function AccountMenu({ account, links }: { account: AccountSummary; links
       <button
         {...drawer.buttonProps}
         data-testid="account-button"
-        className="inline-flex items-center gap-2 whitespace-nowrap rounded px-2 py-2 font-semibold hover:underline sm:px-3"
+        className="inline-flex items-center gap-1 whitespace-nowrap rounded px-1 py-2 font-semibold hover:underline sm:gap-2 sm:px-3"
       >
         <HeaderIcon>
           <circle cx="12" cy="8" r="4" />

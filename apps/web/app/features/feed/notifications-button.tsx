@@ -19,7 +19,7 @@ export function NotificationsButton({ unviewed }: { unviewed: number }) {
         {...drawer.buttonProps}
         aria-label={feedButtonLabel(unviewed)}
         data-testid="notifications-button"
-        className="relative inline-flex items-center rounded px-2 py-2 hover:underline"
+        className="relative inline-flex items-center rounded px-1 py-2 hover:underline sm:px-2"
       >
         <FeedIcon name="bell" />
         {badge ? (

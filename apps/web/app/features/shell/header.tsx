@@ -26,7 +26,7 @@ export function Header({
         <PrimaryDrawer nav={shell.nav} siteName={shell.siteName} />
         <Link
           to="/"
-          className="mr-2 flex shrink-0 items-center gap-2 rounded text-lg font-bold"
+          className="mr-0 flex shrink-0 items-center gap-2 rounded text-lg font-bold sm:mr-2"
           data-testid="logo-link"
         >
           {shell.logo ? (
@@ -72,7 +72,7 @@ export function Header({
             ))}
           </ul>
         </nav>
-        <div className="ml-auto flex items-center gap-2">
+        <div className="ml-auto flex items-center gap-0.5 sm:gap-2">
           {account && shell.accountLinks.notificationsFeed && unviewedNotifications !== undefined ? (
             <NotificationsButton unviewed={unviewedNotifications} />
           ) : null}
@@ -90,7 +90,7 @@ export function Header({
           <Link
             to="/cart"
             aria-label={cartLabel}
-            className="relative inline-flex items-center gap-1 rounded px-2 py-2 font-semibold hover:underline sm:gap-2 sm:px-3"
+            className="relative inline-flex items-center gap-1 rounded px-1 py-2 font-semibold hover:underline sm:gap-2 sm:px-3"
             data-testid="cart-link"
           >
             <HeaderIcon>
