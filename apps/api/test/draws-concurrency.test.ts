@@ -97,7 +97,9 @@ describe('the stop time under load', () => {
     const buyers = [];
     for (let i = 0; i < 24; i++) {
       const customer = await newCustomer(app);
-      expect((await add(customer.access_token, PB_ITEM)).statusCode).toBe(200);
+      expect((await add(customer.access_token, { ...PB_ITEM, first_draw_no: draw.drawNo })).statusCode).toBe(
+        200,
+      );
       await fundWallet(db, customer.id, 10_000);
       buyers.push({ customer, due: dueCents(await cart(customer.access_token)) });
     }

@@ -31,9 +31,11 @@ const { cart, add, purchase } = checkoutCalls(app);
 
 const PICKED = [3, 9, 14, 21, 27, 30, 35];
 
-async function buyPowerball(numbers: number[], powerball: number) {
+/** Buys one picked game for the test's own draw (named: other files' draws may be on sale too). */
+async function buyPowerball(drawNo: number, numbers: number[], powerball: number) {
   const customer = await newCustomer(app);
-  const res = await add(customer.access_token, { ...PB_ITEM, games: [{ numbers, powerball }] });
+  const item = { ...PB_ITEM, games: [{ numbers, powerball }], first_draw_no: drawNo };
+  const res = await add(customer.access_token, item);
   expect(res.statusCode, res.body).toBe(200);
   await fundWallet(db, customer.id, 10_000);
   const due = dueCents(await cart(customer.access_token));
@@ -52,7 +54,7 @@ describe('a Powerball draw from sale to win', () => {
   it('closes, publishes on two matching entries only, scores, pays once, announces', async () => {
     const ops = await twoOperators(db);
     const draw = await ownDraw(db);
-    const { customer, ticket, walletAfterPurchase } = await buyPowerball(PICKED, 8);
+    const { customer, ticket, walletAfterPurchase } = await buyPowerball(draw.drawNo, PICKED, 8);
     expect(ticket.drawId).toBe(draw.id);
 
     // 6 numbers + the Powerball: division 3.
@@ -158,7 +160,7 @@ describe('a Powerball draw from sale to win', () => {
   it('holds a prize over the approval threshold until an operator releases it', async () => {
     const ops = await twoOperators(db);
     const draw = await ownDraw(db);
-    const { customer, ticket, walletAfterPurchase } = await buyPowerball(PICKED, 8);
+    const { customer, ticket, walletAfterPurchase } = await buyPowerball(draw.drawNo, PICKED, 8);
     await operatorRun(db, ['draw:close', 'powerball', String(draw.drawNo)]);
     const entry = { numbers: [3, 9, 14, 21, 27, 30, 1], powerball: [8], prizes: { '3': aud(25_000_00) } };
     for (const op of [ops.a, ops.b]) {
