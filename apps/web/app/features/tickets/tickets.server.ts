@@ -19,7 +19,7 @@ import { printableOrders } from './ticket-detail-view';
 import { LIST_STATUS, type TicketListKind, ticketListView } from './ticket-list-view';
 
 /** One page (from 1) of the list, with the number of pages; a page past the last is the 404 page. */
-export async function ordersPage(visitor: Visitor, kind: TicketListKind, page: number) {
+async function ordersPage(visitor: Visitor, kind: TicketListKind, page: number) {
   if (page < 1) throw data(null, { status: 404 });
   const envelope = await customerRequest(OrderListSchema, visitor, '/orders', {
     query: { status: LIST_STATUS[kind], limit: ORDERS_PAGE_SIZE, offset: (page - 1) * ORDERS_PAGE_SIZE },
@@ -74,9 +74,10 @@ export async function orderIdOfTicket(visitor: Visitor, id: string | undefined):
   }
 }
 
-/** Every upcoming order with its tickets (the print page): at most this many orders. */
+/** The print page prints at most this many orders (the API's largest page). */
 export const PRINT_MAX_ORDERS = 50;
 
+/** The upcoming orders with the tickets still to be drawn (the print page). */
 export async function upcomingOrdersWithTickets(visitor: Visitor) {
   const { result } = await customerRequest(OrderListSchema, visitor, '/orders', {
     query: { status: LIST_STATUS.upcoming, limit: PRINT_MAX_ORDERS, offset: 0 },
