@@ -137,6 +137,7 @@ describe('results refused with nothing changed', () => {
     expect(early.statusCode).toBe(409);
     expect(early.json().error.message).toMatch(/still open/);
     expect(await entriesOf(open.id)).toHaveLength(0);
+    await engine.closeEarly('powerball', open.drawNo); // off sale for the files that follow
 
     const draw = await closedDraw();
     for (const op of [ops.a, ops.b]) await adminCall(app, op.token, 'POST', url(draw.drawNo), GOOD);
