@@ -4,6 +4,7 @@
  * customer's) is the 404 page.
  */
 import {
+  ORDERS_MAX_PAGE_SIZE,
   ORDERS_PAGE_SIZE,
   OrderDetailsSchema,
   OrderListSchema,
@@ -74,13 +75,11 @@ export async function orderIdOfTicket(visitor: Visitor, id: string | undefined):
   }
 }
 
-/** The print page prints at most this many orders (the API's largest page). */
-export const PRINT_MAX_ORDERS = 50;
-
 /** The upcoming orders with the tickets still to be drawn (the print page). */
 export async function upcomingOrdersWithTickets(visitor: Visitor) {
   const { result } = await customerRequest(OrderListSchema, visitor, '/orders', {
-    query: { status: LIST_STATUS.upcoming, limit: PRINT_MAX_ORDERS, offset: 0 },
+    // At most the API's largest page of orders.
+    query: { status: LIST_STATUS.upcoming, limit: ORDERS_MAX_PAGE_SIZE, offset: 0 },
   });
   const orders = await Promise.all(result.map((order) => findOrder(visitor, order.id)));
   return printableOrders(orders.filter((order) => order !== null));
