@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createDb, demoAnnouncedPrizes, migrateDatabase, seed } from '@drawhouse/db';
 import { startEmbeddedPostgres } from '@drawhouse/db/embedded';
-import { randomResult } from '@drawhouse/domain';
+import { formatMoney, randomResult } from '@drawhouse/domain';
 import { testConfig } from '../apps/api/src/config.ts';
 import { checkDraw, createOperator, drawEngineOf } from '../apps/api/src/modules/draws/index.ts';
 import { freePort } from '../scripts/lib.mjs';
@@ -177,7 +177,7 @@ try {
     `\nDraw of ${(TICKETS * GAMES_PER_TICKET).toLocaleString('en-AU')} Powerball games in PostgreSQL`,
   );
   console.log(
-    `  ${Number(count.value.rows[0].sum).toLocaleString('en-AU')} games, ${figures.lines} winning lines, ${figures.payouts} winning tickets, $${(Number(figures.paid) / 100).toLocaleString('en-AU')} paid, draw ${figures.status}`,
+    `  ${Number(count.value.rows[0].sum).toLocaleString('en-AU')} games, ${figures.lines} winning lines, ${figures.payouts} winning tickets, ${formatMoney(Number(figures.paid))} paid, draw ${figures.status}`,
   );
   console.log('Reference, same tickets, same server:');
   for (const line of reference) console.log(line);
