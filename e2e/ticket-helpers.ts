@@ -1,6 +1,18 @@
 import { postCartItem } from './cart-helpers.ts';
 import { expect, expectAccessible, type Page } from './fixtures.ts';
 
+/** Pays for the cart with a new test card that needs no check, and waits for the receipt. */
+export async function payWithNewCard(page: Page) {
+  await page.goto('/cart/buy');
+  const card = page.getByTestId('new-card-form');
+  await card.getByLabel('Name on card').fill('Ada Lovelace');
+  await card.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await card.getByLabel('Expiry date').fill('12/34');
+  await card.getByLabel('Security code (CSC)').fill('123');
+  await page.getByTestId('pay-button').click();
+  await expect(page).toHaveURL(/\/receipt\/[\w-]+$/);
+}
+
 /**
  * Buys one picked Powerball game with a new card, then opens it from the upcoming tickets; answers
  * its ticket page and the draw it entered.
@@ -18,14 +30,7 @@ export async function buyPickedGame(
     quickpick: false,
     num_draws: 1,
   });
-  await page.goto('/cart/buy');
-  const card = page.getByTestId('new-card-form');
-  await card.getByLabel('Name on card').fill('Ada Lovelace');
-  await card.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await card.getByLabel('Expiry date').fill('12/34');
-  await card.getByLabel('Security code (CSC)').fill('123');
-  await page.getByTestId('pay-button').click();
-  await expect(page).toHaveURL(/\/receipt\/[\w-]+$/);
+  await payWithNewCard(page);
 
   await page.goto('/my-account/upcoming-tickets');
   const row = page.getByTestId('ticket-row');

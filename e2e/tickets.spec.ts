@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { join } from './account-helpers.ts';
-import { expect, test } from './fixtures.ts';
-import { buyPickedGame } from './ticket-helpers.ts';
+import { expect, expectAccessible, test } from './fixtures.ts';
+import { buyPickedGame, payWithNewCard } from './ticket-helpers.ts';
 
 test("a customer's ticket page is theirs alone, and pages that do not exist are the 404 page", async ({
   page,
@@ -35,4 +35,44 @@ test("a customer's ticket page is theirs alone, and pages that do not exist are 
   await other.goto('/my-account/upcoming-tickets');
   await expect(other.getByTestId('tickets-empty')).toBeVisible();
   await other.close();
+});
+
+test('raffle tickets show their numbers and syndicate tickets the shares held', async ({ page }) => {
+  test.setTimeout(90_000);
+  await join(page, `raffles-${randomUUID()}@example.com`);
+  await expect(page.getByTestId('account-button')).toBeVisible();
+  await page.goto('/coastal-prize-home');
+  const raffle = page.getByTestId('raffle-buy');
+  await raffle.getByTestId('raffle-book-3').check();
+  await raffle.getByTestId('add-to-cart').click();
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  await page.keyboard.press('Escape');
+  await page.goto('/powerball-syndicate');
+  const syndicate = page.getByTestId('syndicate-buy');
+  await syndicate.getByLabel('Number of shares').fill('2');
+  await syndicate.getByTestId('add-to-cart').click();
+  await expect(page.getByTestId('cart-count')).toHaveText('2');
+  await payWithNewCard(page);
+
+  await page.goto('/my-account/upcoming-tickets');
+  const rows = page.getByTestId('ticket-row');
+  await expect(rows).toHaveCount(2);
+  await rows
+    .filter({ hasText: /Coastal Prize Home/ })
+    .getByRole('link')
+    .click();
+  const raffleTicket = page.getByTestId('ticket');
+  await expect(raffleTicket.getByTestId('ticket-raffle-numbers').getByRole('listitem')).toHaveCount(3);
+  await expect(raffleTicket.getByTestId('ticket-prize')).toHaveText('Not drawn yet');
+  await expectAccessible(page);
+
+  await page.goto('/my-account/upcoming-tickets');
+  await rows
+    .filter({ hasText: /Syndicate/ })
+    .getByRole('link')
+    .click();
+  await expect(page.getByTestId('ticket').first().getByTestId('ticket-shares')).toHaveText(
+    'Shares held: 2 shares',
+  );
+  await expectAccessible(page);
 });
