@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { join } from './account-helpers.ts';
 import { latestMail } from './api.ts';
-import { expect, expectAccessible, test } from './fixtures.ts';
+import { expect, expectAccessible, type Page, test } from './fixtures.ts';
 import { buyPickedGame } from './ticket-helpers.ts';
 import { operator } from './wallet-helpers.ts';
 
@@ -10,12 +10,43 @@ import { operator } from './wallet-helpers.ts';
  * after every other journey (playwright.config.ts). Alone: `npm run test:e2e -- --no-deps e2e/winnings.spec.ts`.
  */
 
+// Each journey closes the soonest draw in turn: one at a time.
+test.describe.configure({ mode: 'serial' });
+
 const PICKED = [3, 8, 14, 19, 22, 27, 31];
 const POWERBALL = 7;
 /** Four of the picked numbers and the Powerball: division 6 (4 numbers + Powerball). */
 const DRAWN = [3, 8, 14, 19, 33, 34, 35];
 /** Dollars per winning game by division, as the operators announce them. */
 const PRIZES = '1=1000000,2=50000,3=10000,4=5000,5=1000,6=55.40,7=40,8=20,9=10';
+
+/**
+ * Closes the draw, then two operators enter the same results: the first waits, the second's match
+ * publishes them. Answers the first operator's name (who may release held prizes).
+ */
+async function publishResults(drawNo: string, drawn: readonly number[], prizes: string): Promise<string> {
+  const alice = `alice-${randomUUID().slice(0, 8)}`;
+  const bob = `bob-${randomUUID().slice(0, 8)}`;
+  await operator('operator:create', alice);
+  await operator('operator:create', bob);
+  await operator('draw:close', 'powerball', drawNo);
+  const entry = ['--numbers', drawn.join(','), '--powerball', String(POWERBALL), '--prizes', prizes];
+  expect(await operator('draw:results', 'powerball', drawNo, ...entry, '--operator', alice)).not.toMatch(
+    /published/,
+  );
+  expect(await operator('draw:results', 'powerball', drawNo, ...entry, '--operator', bob)).toMatch(
+    /published/,
+  );
+  return alice;
+}
+
+/** Reloads the ticket page until the engine has moved the ticket's prize to `status`. */
+async function waitForPayout(page: Page, ticketUrl: string, status: string) {
+  await expect(async () => {
+    await page.goto(ticketUrl);
+    await expect(page.getByTestId('ticket')).toHaveAttribute('data-payout-status', status, { timeout: 500 });
+  }).toPass({ timeout: 90_000, intervals: [1_000, 2_000] });
+}
 
 test('a customer whose Powerball game matches the published results sees the win on the ticket, in the wallet and in the feed', async ({
   page,
@@ -39,24 +70,10 @@ test('a customer whose Powerball game matches the published results sees the win
   await expect(page.getByTestId('print-button')).toBeVisible();
 
   // The draw closes; results are published only once a second operator's entry matches the first.
-  const alice = `alice-${randomUUID().slice(0, 8)}`;
-  const bob = `bob-${randomUUID().slice(0, 8)}`;
-  await operator('operator:create', alice);
-  await operator('operator:create', bob);
-  await operator('draw:close', 'powerball', drawNo);
-  const entry = ['--numbers', DRAWN.join(','), '--powerball', String(POWERBALL), '--prizes', PRIZES];
-  expect(await operator('draw:results', 'powerball', drawNo, ...entry, '--operator', alice)).not.toMatch(
-    /published/,
-  );
-  expect(await operator('draw:results', 'powerball', drawNo, ...entry, '--operator', bob)).toMatch(
-    /published/,
-  );
+  await publishResults(drawNo, DRAWN, PRIZES);
 
   // The engine scores, pays and announces in the background: the ticket page shows it when it is done.
-  await expect(async () => {
-    await page.goto(ticketUrl);
-    await expect(page.getByTestId('ticket')).toHaveAttribute('data-payout-status', 'paid', { timeout: 500 });
-  }).toPass({ timeout: 90_000, intervals: [1_000, 2_000] });
+  await waitForPayout(page, ticketUrl, 'paid');
 
   const ticket = page.getByTestId('ticket');
   await expect(ticket.getByTestId('ticket-result').getByTestId('ticket-ball')).toHaveCount(8);
@@ -145,4 +162,32 @@ test('a customer whose Powerball game matches the published results sees the win
   await page.reload();
   await expect(publicity.getByLabel('My first name and suburb')).toBeChecked();
   await expectAccessible(page);
+});
+
+test('a prize over the approval threshold waits for an operator, then is paid into the wallet', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await join(page, `big-winner-${randomUUID()}@example.com`);
+  await expect(page.getByTestId('account-button')).toBeVisible();
+  const { ticketUrl, drawNo } = await buyPickedGame(page, PICKED, POWERBALL);
+  // Six of the numbers and the Powerball: division 3, announced above the approval threshold.
+  const alice = await publishResults(
+    drawNo,
+    [3, 8, 14, 19, 22, 27, 35],
+    PRIZES.replace('3=10000', '3=20000'),
+  );
+
+  await waitForPayout(page, ticketUrl, 'held');
+  const ticket = page.getByTestId('ticket');
+  await expect(ticket.getByTestId('ticket-game-division')).toHaveText('Division 3');
+  await expect(ticket.getByTestId('ticket-prize')).toHaveText('$20,000.00');
+  await expect(ticket.getByTestId('ticket-payout')).toHaveText(/^Awaiting approval/);
+  await expect(page.getByTestId('account-button-balance')).toContainText('$0.00');
+  await expectAccessible(page);
+
+  await operator('draw:release', 'powerball', drawNo, '--operator', alice);
+  await waitForPayout(page, ticketUrl, 'paid');
+  await expect(page.getByTestId('ticket').getByTestId('ticket-payout')).toHaveText('Paid into your wallet');
+  await expect(page.getByTestId('account-button-balance')).toContainText('$20,000.00');
 });
