@@ -22,7 +22,8 @@ export const TONIGHT_FROM_HOUR = 18;
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 const WEEKDAYS_SHORT = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
-const MONTHS = [
+/** Month names, January first. */
+export const MONTHS = [
   'January',
   'February',
   'March',

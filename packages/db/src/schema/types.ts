@@ -52,16 +52,8 @@ export type DisplayCategory = 'lotto' | 'raffle' | 'syndicate' | 'membership';
 
 export type DrawType = 'lottery_ticket_draw' | 'syndicate_share_draw' | 'raffle_ticket_draw';
 
-export const DRAW_STATUSES = [
-  'DRAW_OPEN',
-  'DRAW_CLOSED',
-  'DRAW_DRAWN',
-  'DRAW_SCORED',
-  'DRAW_PAID',
-  'DRAW_EMAILED',
-  'DRAW_CAPPED',
-] as const;
-export type DrawStatus = (typeof DRAW_STATUSES)[number];
+/** The draw statuses are the wire's. */
+export { DRAW_STATUSES, type DrawStatus } from '@drawhouse/contract';
 
 /** Draw statuses whose results are public (a capped draw's are: only a prize waits for approval). */
 export const RESULT_STATUSES = [

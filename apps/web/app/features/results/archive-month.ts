@@ -4,25 +4,10 @@
  * else: `2026-1`, `2026-13` and `202610` name no month and answer the 404 page, as does a month
  * before the offer's first result or after the current one.
  */
-import { sydneyParts } from '@drawhouse/domain';
+import { MONTHS, sydneyParts } from '@drawhouse/domain';
 import type { MonthLink } from './results-view';
 
 export type ArchiveMonth = { year: number; month: number };
-
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 export function parseArchiveMonth(raw: string): ArchiveMonth | null {
   const match = /^(\d{4})-(0[1-9]|1[0-2])$/.exec(raw);
@@ -35,7 +20,7 @@ export function archiveMonthPath({ year, month }: ArchiveMonth): string {
 }
 
 export function archiveMonthName({ year, month }: ArchiveMonth): string {
-  return `${MONTH_NAMES[month - 1]} ${year}`;
+  return `${MONTHS[month - 1]} ${year}`;
 }
 
 function monthIndex({ year, month }: ArchiveMonth): number {
