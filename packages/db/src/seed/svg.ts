@@ -18,14 +18,17 @@ export function ballLogo(label: string, initials: string, color: string, textCol
   ].join('');
 }
 
-/** The Drawhouse word mark: a house outline holding a ball. */
+/**
+ * The Drawhouse word mark: a house outline holding a ball. The word is fitted to its box
+ * (`textLength`): the fonts browsers fall back to differ in width, and a wide one was clipped.
+ */
 export function siteLogo(primary: string, accent: string): string {
   return [
     '<svg xmlns="http://www.w3.org/2000/svg" width="220" height="56" viewBox="0 0 220 56" role="img" aria-label="Drawhouse">',
     '<title>Drawhouse</title>',
     `<path d="M6 26 L28 6 L50 26 L50 50 L6 50 Z" fill="none" stroke="${primary}" stroke-width="5" stroke-linejoin="round"/>`,
     `<circle cx="28" cy="34" r="9" fill="${accent}"/>`,
-    `<text x="62" y="38" font-family="Arial, Helvetica, sans-serif" font-size="28" font-weight="800" fill="${primary}">Drawhouse</text>`,
+    `<text x="62" y="38" font-family="Arial, Helvetica, sans-serif" font-size="28" font-weight="800" textLength="150" lengthAdjust="spacingAndGlyphs" fill="${primary}">Drawhouse</text>`,
     '</svg>',
   ].join('');
 }
