@@ -143,7 +143,17 @@ export const raffleTicketNumbers = pgTable(
 export const SCHEDULED_PURCHASE_KINDS = ['scheduled_purchase', 'pre_order'] as const;
 export type ScheduledPurchaseKind = (typeof SCHEDULED_PURCHASE_KINDS)[number];
 
-/** A purchase to make later: a pre-order is charged when its draw opens. */
+export const PRE_ORDER_ATTEMPT_STATUSES = ['purchased', 'soft_failure', 'hard_failure'] as const;
+/**
+ * How the last charge of a pre-order went: `soft_failure` (funds, a spend limit) is tried again while
+ * its draw is on sale; `hard_failure` (sold out, offer withdrawn, account closed, draw closed) is final.
+ */
+export type PreOrderAttemptStatus = (typeof PRE_ORDER_ATTEMPT_STATUSES)[number];
+
+/**
+ * A purchase to make later: a pre-order is charged when its draw becomes the one on sale (its offer's
+ * previous draw closed), writing an order and tickets (`order_id`) once (`charged_at`).
+ */
 export const scheduledPurchases = pgTable(
   'scheduled_purchases',
   {
@@ -161,13 +171,29 @@ export const scheduledPurchases = pgTable(
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
     payload: jsonb('payload').$type<CartItemPayload>().notNull(),
     numDraws: integer('num_draws').notNull().default(1),
+    /** The cart item's quantity: `amount_cents` is quantity x the unit price. */
+    quantity: integer('quantity').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    chargedAt: timestamp('charged_at', { withTimezone: true }),
+    orderId: uuid('order_id').references(() => orders.id),
+    lastAttemptStatus: text('last_attempt_status').$type<PreOrderAttemptStatus>(),
+    /** The refusal's code (`insufficient_funds`, `spend_limit`, `sold_out` ...). */
+    lastAttemptReason: text('last_attempt_reason'),
+    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
   },
   (t) => [
     index('scheduled_purchases_customer_idx').on(t.customerId),
+    // The pre-orders still to charge, by draw (the engine's work list).
+    index('scheduled_purchases_pre_orders_due_idx')
+      .on(t.drawId)
+      .where(sql`${t.kind} = 'pre_order' and ${t.status} = 'active' and ${t.chargedAt} is null`),
     check('scheduled_purchases_kind_check', sql`${t.kind} in ('scheduled_purchase', 'pre_order')`),
     check('scheduled_purchases_status_check', sql`${t.status} in ('active', 'cancelled')`),
+    check(
+      'scheduled_purchases_last_attempt_status_check',
+      sql`${t.lastAttemptStatus} in ('purchased', 'soft_failure', 'hard_failure')`,
+    ),
   ],
 );
 
