@@ -13,6 +13,7 @@ import {
   eq,
   gte,
   inArray,
+  type OrderPurchaseStatus,
   orders,
   productOffers,
   raffles,
@@ -48,6 +49,7 @@ export type NewOrder = {
   totalCents: number;
   numDraws: number;
   firstDrawNo: number | null;
+  purchaseStatus: OrderPurchaseStatus;
   payload: CartItemPayload;
   recurringPurchase: CartRecurringPurchase | null;
 };

@@ -8,16 +8,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { CartView, Receipt } from '@drawhouse/contract';
-import type { CartProductType, DbOrTx } from '@drawhouse/db';
-import {
-  amountDueCents,
-  balanceSplit,
-  type ChargeLine,
-  chargedByKey,
-  formatMoney,
-  moneyToCents,
-  purchaseDebits,
-} from '@drawhouse/domain';
+import type { DbOrTx } from '@drawhouse/db';
+import { amountDueCents, balanceSplit, formatMoney, moneyToCents } from '@drawhouse/domain';
 import { AppError } from '../../http/errors.ts';
 import { type CartItemRow, cartForCheckout } from '../cart/index.ts';
 import {
@@ -28,8 +20,9 @@ import {
   ledgerQueries,
 } from '../ledger/index.ts';
 import { limitsGuard } from '../limits/index.ts';
+import { lineCents, purchaseTransfers, takeStock, writeOrders } from './checkout.orders.ts';
 import { receiptOf } from './checkout.receipt.ts';
-import { checkoutQueries, type NewOrder, type NewTicket } from './checkout.repository.ts';
+import { checkoutQueries } from './checkout.repository.ts';
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -53,13 +46,6 @@ const insufficientFunds = (dueCents: number, balanceCents: number) =>
     `Your balance is not enough to pay for this cart: ${formatMoney(dueCents)} is due and your balance is ${formatMoney(balanceCents)}. Please add funds or pay by card.`,
   );
 
-const soldOut = (description: string) =>
-  new AppError(
-    409,
-    'sold_out',
-    `${description} has sold out: there are not enough left for your order. Nothing was charged.`,
-  );
-
 /** Removals that refuse a purchase: the reason's code, or `cart_changed` for any other refusal. */
 function removalRefusal(removed: CartView['autoRemovedItems']): AppError {
   const first = removed[0];
@@ -78,8 +64,6 @@ export function refusalChangesCart(error: unknown): boolean {
 
 const isPreOrder = (item: CartItemRow) =>
   item.productType !== 'membership' && item.payload.purchaseStatus === 'pre_order';
-
-const lineCents = (item: CartItemRow) => item.unitPriceCents * item.quantity;
 
 /** The cart built, checked and priced, with the customer's accounts locked: ready to be paid. */
 export type PreparedPurchase = {
@@ -153,116 +137,20 @@ export function createCheckoutService(now: () => Date) {
     };
   }
 
-  /** Writes each charged item's order and a ticket per draw it enters; answers the stock to take. */
-  async function writeOrders(tx: DbOrTx, prepared: PreparedPurchase, checkoutId: string) {
-    const q = checkoutQueries(tx);
-    const newOrders: NewOrder[] = [];
-    const newTickets: NewTicket[] = [];
-    const raffleTickets: {
-      offerKey: string;
-      drawId: string;
-      ticketId: string;
-      count: number;
-      description: string;
-    }[] = [];
-    const shares: { offerKey: string; count: number; description: string }[] = [];
-    for (const item of prepared.items.filter((i) => !isPreOrder(i))) {
-      const orderId = randomUUID();
-      newOrders.push({
-        id: orderId,
-        checkoutId,
-        customerId: prepared.customerId,
-        productType: item.productType,
-        productOfferKey: item.productOfferKey,
-        description: item.payload.description,
-        quantity: item.quantity,
-        unitPriceCents: item.unitPriceCents,
-        totalCents: lineCents(item),
-        numDraws: item.numDraws,
-        firstDrawNo: item.firstDrawNo,
-        payload: item.payload,
-        recurringPurchase: item.recurringPurchase ?? null,
-      });
-      if (item.productType === 'membership') continue;
-      const draws = await drawsOf(tx, item);
-      for (const draw of draws) {
-        const ticketId = randomUUID();
-        newTickets.push({
-          id: ticketId,
-          orderId,
-          customerId: prepared.customerId,
-          drawId: draw.id,
-          productOfferKey: item.productOfferKey,
-          games: item.productType === 'lottery_ticket' ? item.payload.games : [],
-          numShares: item.productType === 'syndicate_share' ? item.payload.numShares * item.quantity : null,
-        });
-        if (item.productType === 'raffle_ticket') {
-          const count = item.payload.numTickets * item.quantity;
-          raffleTickets.push({
-            offerKey: item.productOfferKey,
-            drawId: draw.id,
-            ticketId,
-            count,
-            description: item.payload.description,
-          });
-        }
-      }
-      if (item.productType === 'syndicate_share') {
-        const count = item.payload.numShares * item.quantity;
-        shares.push({ offerKey: item.productOfferKey, count, description: item.payload.description });
-      }
-    }
-    await q.insertOrders(newOrders);
-    await q.insertTickets(newTickets);
-    return { raffleTickets, shares };
-  }
-
-  /**
-   * Takes the raffle numbers and syndicate shares sold, last in the transaction so the stock rows
-   * stay locked as briefly as possible, in key order so two purchases never wait on each other in
-   * a cycle. Not enough left: 409 `sold_out` and the whole purchase rolls back.
-   */
-  async function takeStock(tx: DbOrTx, stock: Awaited<ReturnType<typeof writeOrders>>) {
-    const q = checkoutQueries(tx);
-    const byKey = <T extends { offerKey: string }>(list: T[]) =>
-      [...list].sort((a, b) => a.offerKey.localeCompare(b.offerKey));
-    for (const r of byKey(stock.raffleTickets)) {
-      const numbers = await q.takeRaffleNumbers(r.offerKey, r.count);
-      if (!numbers) throw soldOut(r.description);
-      await q.insertRaffleNumbers(r.offerKey, r.drawId, r.ticketId, numbers);
-    }
-    for (const s of byKey(stock.shares)) {
-      if (!(await q.takeSyndicateShares(s.offerKey, s.count))) throw soldOut(s.description);
-    }
-  }
-
-  async function drawsOf(tx: DbOrTx, item: CartItemRow) {
-    const q = checkoutQueries(tx);
-    if (item.firstDrawNo !== null) return q.drawsFrom(item.productOfferKey, item.firstDrawNo, item.numDraws);
-    const first = item.drawId ? await q.drawById(item.drawId) : undefined;
-    return first ? q.drawsFrom(item.productOfferKey, first.drawNo, item.numDraws) : [];
-  }
-
   /** Promotional credit first (with the toggle), then the wallet, into each product type's sales account. */
   async function postPayment(tx: DbOrTx, prepared: PreparedPurchase, checkoutId: string, fromPromo: number) {
     const ledger = ledgerQueries(tx);
-    const lines: ChargeLine<CartProductType>[] = prepared.items
-      .filter((i) => !isPreOrder(i))
-      .map((i) => ({ key: i.productType, cents: lineCents(i) }));
-    const debits = purchaseDebits(chargedByKey(lines, prepared.discountCents), fromPromo);
-    const transfers = [];
-    for (const d of debits) {
-      transfers.push({
-        id: eventId(`checkout:${checkoutId}:${d.from}:${d.key}`),
-        debitAccountId: prepared.accounts[d.from].id,
-        creditAccountId: await ledger.houseAccount('sales', d.key),
-        amountCents: d.cents,
-        code: 'purchase' as const,
-        customerId: prepared.customerId,
-        reference: checkoutId,
-        description: d.from === 'promo' ? 'Purchase (promotional credit)' : 'Purchase',
-      });
-    }
+    const transfers = await purchaseTransfers(tx, {
+      eventKey: `checkout:${checkoutId}`,
+      customerId: prepared.customerId,
+      reference: checkoutId,
+      accounts: prepared.accounts,
+      lines: prepared.items
+        .filter((i) => !isPreOrder(i))
+        .map((i) => ({ key: i.productType, cents: lineCents(i) })),
+      discountCents: prepared.discountCents,
+      fromPromo,
+    });
     if (prepared.promoCreditCents > 0) {
       transfers.push({
         id: eventId(`checkout:${checkoutId}:promo_credit`),
@@ -314,7 +202,12 @@ export function createCheckoutService(now: () => Date) {
       createdAt: at,
     });
     if (inserted) {
-      const stock = await writeOrders(tx, prepared, plan.checkoutId);
+      const { stock } = await writeOrders(tx, {
+        customerId: prepared.customerId,
+        checkoutId: plan.checkoutId,
+        lines: prepared.items.filter((i) => !isPreOrder(i)),
+        purchaseStatus: 'standard',
+      });
       await q.insertScheduledPurchases(
         prepared.items.filter(isPreOrder).map((item) => ({
           customerId: prepared.customerId,
@@ -327,6 +220,7 @@ export function createCheckoutService(now: () => Date) {
           amountCents: lineCents(item),
           payload: item.payload,
           numDraws: item.numDraws,
+          quantity: item.quantity,
           createdAt: at,
         })),
       );
