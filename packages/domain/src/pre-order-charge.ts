@@ -1,0 +1,86 @@
+/**
+ * A pre-order is charged when its draw becomes the one on sale. What a refusal means for it: a
+ * `soft_failure` (not enough funds, a spend limit or the precommitment reached) is tried again while
+ * the draw is on sale, since the customer can add funds or the period can turn; a `hard_failure`
+ * (sold out, the offer withdrawn, the account closed, the draw closed before it could be charged) is
+ * final. The customer is told once per reason, in the notifications feed and by email.
+ */
+import { formatMoney } from './money.ts';
+import type { NoticeAction, WinNotice } from './win-notice.ts';
+
+export const PRE_ORDER_SOFT_FAILURES = [
+  'insufficient_funds',
+  'spend_limit',
+  'precommitment_limit',
+  'global_spend_limit',
+] as const;
+export const PRE_ORDER_HARD_FAILURES = [
+  'sold_out',
+  'offer_withdrawn',
+  'account_closed',
+  'draw_closed',
+] as const;
+export type PreOrderFailureReason =
+  | (typeof PRE_ORDER_SOFT_FAILURES)[number]
+  | (typeof PRE_ORDER_HARD_FAILURES)[number];
+
+export function preOrderFailureStatus(reason: PreOrderFailureReason): 'soft_failure' | 'hard_failure' {
+  return (PRE_ORDER_SOFT_FAILURES as readonly string[]).includes(reason) ? 'soft_failure' : 'hard_failure';
+}
+
+export const PRE_ORDER_NOTICE_ICON = 'alert';
+
+const WHAT_NEXT: Record<PreOrderFailureReason, string> = {
+  insufficient_funds:
+    'Your balance is not enough to pay for it. Add funds before the draw closes and we will try again.',
+  spend_limit: 'It would pass your spend limit. We will try again while the draw is on sale.',
+  precommitment_limit: 'It would pass your precommitment. We will try again while the draw is on sale.',
+  global_spend_limit: "It would pass Drawhouse's spend limit. We will try again while the draw is on sale.",
+  sold_out: 'The draw has sold out. Nothing was charged.',
+  offer_withdrawn: 'It is no longer on sale. Nothing was charged.',
+  account_closed: 'Your account is closed. Nothing was charged.',
+  draw_closed: 'The draw closed before it could be bought. Nothing was charged.',
+};
+
+/** Where the customer can act on a refusal: add funds, read a limit, or see the tickets. */
+function actionOf(reason: PreOrderFailureReason): NoticeAction {
+  const to = (id: string, text: string, link: string) => ({ id, text, link, deepLink: null });
+  if (reason === 'insufficient_funds') return to('add-funds', 'Add funds', '/my-account/deposit');
+  if (reason === 'spend_limit' || reason === 'global_spend_limit')
+    return to('spend-limits', 'See my spend limits', '/my-account/spend-limits');
+  if (reason === 'precommitment_limit')
+    return to('precommitment', 'See my precommitment', '/my-account/precommitment-limit');
+  return to('upcoming-tickets', 'See my tickets', '/my-account/upcoming-tickets');
+}
+
+/** The feed entry (and mail) telling a customer why a pre-order was not bought. */
+export function preOrderFailureNotice(args: {
+  description: string;
+  drawNo: number;
+  reason: PreOrderFailureReason;
+}): WinNotice {
+  const soft = preOrderFailureStatus(args.reason) === 'soft_failure';
+  return {
+    title: soft ? 'Your pre-order is waiting' : 'Your pre-order was not bought',
+    icon: PRE_ORDER_NOTICE_ICON,
+    message: `${args.description}, draw ${args.drawNo}: ${WHAT_NEXT[args.reason]}`,
+    isAutoDismissed: false,
+    actions: [actionOf(args.reason)],
+  };
+}
+
+/** The feed entry telling a customer a pre-order was bought when its draw opened. */
+export function preOrderBoughtNotice(args: {
+  description: string;
+  drawNo: number;
+  amountCents: number;
+  receiptPath: string;
+}): WinNotice {
+  return {
+    title: 'Your pre-order is bought',
+    icon: 'ticket',
+    message: `${args.description}, draw ${args.drawNo}: bought for ${formatMoney(args.amountCents)} now that the draw is on sale. Good luck!`,
+    isAutoDismissed: true,
+    actions: [{ id: 'receipt', text: 'See my receipt', link: args.receiptPath, deepLink: null }],
+  };
+}
