@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  isPreOrderFailureReason,
   PRE_ORDER_HARD_FAILURES,
   PRE_ORDER_SOFT_FAILURES,
   preOrderBoughtNotice,
@@ -11,6 +12,8 @@ describe('pre-order charge failures', () => {
   it('tries funds and limits again; sold out, withdrawn, closed accounts and closed draws are final', () => {
     for (const reason of PRE_ORDER_SOFT_FAILURES) expect(preOrderFailureStatus(reason)).toBe('soft_failure');
     for (const reason of PRE_ORDER_HARD_FAILURES) expect(preOrderFailureStatus(reason)).toBe('hard_failure');
+    expect(isPreOrderFailureReason('spend_limit')).toBe(true);
+    expect(isPreOrderFailureReason('deposit_limit')).toBe(false);
   });
 
   it('says which draw waits and how to fix it, or that nothing was charged', () => {

@@ -24,6 +24,10 @@ export type PreOrderFailureReason =
   | (typeof PRE_ORDER_SOFT_FAILURES)[number]
   | (typeof PRE_ORDER_HARD_FAILURES)[number];
 
+export function isPreOrderFailureReason(code: string): code is PreOrderFailureReason {
+  return ([...PRE_ORDER_SOFT_FAILURES, ...PRE_ORDER_HARD_FAILURES] as readonly string[]).includes(code);
+}
+
 export function preOrderFailureStatus(reason: PreOrderFailureReason): 'soft_failure' | 'hard_failure' {
   return (PRE_ORDER_SOFT_FAILURES as readonly string[]).includes(reason) ? 'soft_failure' : 'hard_failure';
 }

@@ -2,6 +2,7 @@ import type { DbOrTx } from '@drawhouse/db';
 import { cartQueries } from './cart.repository.ts';
 import { createCartService } from './cart.service.ts';
 
+export { parseCartItem } from './cart.payload.ts';
 export type { CartItemRow } from './cart.repository.ts';
 export { cartModule } from './cart.routes.ts';
 export type { CartService } from './cart.service.ts';

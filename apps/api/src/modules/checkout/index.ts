@@ -1,2 +1,7 @@
 export { checkoutModule } from './checkout.routes.ts';
 export type { CheckoutService } from './checkout.service.ts';
+export {
+  createPreOrderCharges,
+  type PreOrderCharges,
+  preOrderCheckoutId,
+} from './pre-order-charge.service.ts';

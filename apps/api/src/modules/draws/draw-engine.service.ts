@@ -16,6 +16,7 @@
 import type { Database } from '@drawhouse/db';
 import type { DrawsConfig } from '../../config.ts';
 import { AppError } from '../../http/errors.ts';
+import { createPreOrderCharges } from '../checkout/index.ts';
 import type { Mailer } from '../notifications/index.ts';
 import { drawEngineRepository } from './draw-engine.repository.ts';
 import { createDrawResultsService, drawNotFound } from './draw-results.service.ts';
@@ -46,8 +47,12 @@ export function createDrawEngine(deps: DrawEngineDeps) {
   });
   const payouts = createPayoutsService({ db, now });
   const announcer = createWinAnnouncer({ db, now, mailer: deps.mailer, webBaseUrl: deps.webBaseUrl });
+  const preOrders = createPreOrderCharges({ db, now, mailer: deps.mailer, webBaseUrl: deps.webBaseUrl });
 
-  /** Closes an open draw whose stop time has passed; a syndicate's entry is quick-picked then. */
+  /**
+   * Closes an open draw whose stop time has passed; a syndicate's entry is quick-picked then, and the
+   * offer's next draw is now the one on sale: its pre-orders are charged.
+   */
   async function close(drawId: string): Promise<boolean> {
     const closed = await db.transaction(async (tx) => {
       const repo = drawEngineRepository(tx);
@@ -59,6 +64,10 @@ export function createDrawEngine(deps: DrawEngineDeps) {
       return found;
     });
     if (closed?.draw.type === 'syndicate_share_draw') await scoring.pickSyndicateEntry(drawId);
+    if (closed) {
+      // The draw has moved whatever happens here: a pre-order left uncharged waits for the sweep.
+      await preOrders.chargeDue(closed.offer.key).catch(() => undefined);
+    }
     return closed !== undefined;
   }
 
@@ -144,13 +153,20 @@ export function createDrawEngine(deps: DrawEngineDeps) {
       return (await drawEngineRepository(db).drawById(found.draw.id)) ?? found;
     },
 
-    /** Every draw that can move now, moved as far as it goes (the minute's sweep). */
+    /**
+     * Every draw that can move now, moved as far as it goes, then every pre-order due charged (those
+     * a close missed, and soft failures tried again) (the minute's sweep). Answers the moves.
+     */
     async sweep(): Promise<number> {
       const due = await drawEngineRepository(db).drawsToAdvance(now());
       let moves = 0;
       for (const draw of due) moves += await advance(draw.id);
+      await preOrders.chargeDue();
       return moves;
     },
+
+    /** Charges the pre-orders due now (the sweep does it too). */
+    chargePreOrders: (offerKey?: string) => preOrders.chargeDue(offerKey),
 
     /** Open draws stopping before `until`: the jobs schedule their close at the stop time. */
     closingSoon: (until: Date) => drawEngineRepository(db).openDrawsStoppingBy(until),

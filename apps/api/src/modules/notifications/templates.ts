@@ -126,3 +126,20 @@ export function winMail(input: {
     { link: input.ticketUrl, label: 'See my winning ticket' },
   ]);
 }
+
+/**
+ * A pre-order charged, or not, when its draw opened: the feed entry's title and message, and where
+ * to act on it (the receipt, adding funds, a limit).
+ */
+export function preOrderMail(input: {
+  firstname: string;
+  title: string;
+  message: string;
+  link: string;
+  label: string;
+}): MailContent {
+  return compose(input.title, hello(input.firstname), [
+    input.message,
+    { link: input.link, label: input.label },
+  ]);
+}

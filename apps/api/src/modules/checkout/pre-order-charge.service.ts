@@ -1,0 +1,251 @@
+/**
+ * Pre-orders charged when their draw opens. Checkout stores a pre-order (an entry for a draw that is
+ * not yet the next one) as a `scheduled_purchases` row and charges nothing; once its draw is the one
+ * on sale (the offer's previous draw closed: the draw engine's close step, and its minute's sweep for
+ * anything missed) each pre-order is charged in ONE transaction of its own, with checkout's rules:
+ *
+ * - the customer's accounts locked first (`lockCustomer`), then the scheduled purchase row; a row
+ *   already charged, cancelled or finally refused is left alone, so a charge run twice or on two
+ *   workers at once charges once (its checkout id and transfer ids also derive from the scheduled
+ *   purchase's id, `eventId('pre-order:{id}:...')`);
+ * - the spend limits and precommitment (ADR 023: an unverified account spends like any other), then
+ *   promotional credit and the wallet, at the price agreed at checkout;
+ * - a `checkouts` row per charge (id `preOrderCheckoutId`, paid = the amount, its cart the one the
+ *   pre-order was bought from) holding an order with purchase status `pre_order` and its tickets,
+ *   raffle numbers and syndicate shares taken from stock as checkout takes them.
+ *
+ * A refusal is recorded on the row (`last_attempt_*`): not enough funds or a limit reached is a soft
+ * failure tried again at every sweep while the draw is on sale; sold out, offer withdrawn, account
+ * closed or draw closed is final. Outcomes are told once each (a feed entry per source key and an
+ * email, sent before the telling commits: a crash may send a mail twice, never loses one).
+ */
+import type { Database, DbOrTx } from '@drawhouse/db';
+import {
+  balanceSplit,
+  formatMoney,
+  isPreOrderFailureReason,
+  moneyToCents,
+  type PreOrderFailureReason,
+  preOrderBoughtNotice,
+  preOrderFailureNotice,
+  preOrderFailureStatus,
+  takesEntries,
+} from '@drawhouse/domain';
+import { AppError } from '../../http/errors.ts';
+import { parseCartItem } from '../cart/index.ts';
+import {
+  type AccountRow,
+  accountBalance,
+  eventId,
+  InsufficientBalanceError,
+  ledgerQueries,
+} from '../ledger/index.ts';
+import { limitsGuard } from '../limits/index.ts';
+import { type Mailer, preOrderMail, receiptMail } from '../notifications/index.ts';
+import { receiptLines } from './checkout.mail.ts';
+import { type PurchaseLine, purchaseTransfers, takeStock, writeOrders } from './checkout.orders.ts';
+import { checkoutQueries } from './checkout.repository.ts';
+import { createCheckoutService } from './checkout.service.ts';
+import { type PreOrderToCharge, type PreOrderToTell, preOrderQueries } from './pre-order.repository.ts';
+
+/** The checkout a pre-order's charge writes: one per scheduled purchase, however often it runs. */
+export const preOrderCheckoutId = (scheduledPurchaseId: string) =>
+  eventId(`pre-order:${scheduledPurchaseId}:checkout`);
+
+export type PreOrderChargeDeps = { db: Database; now: () => Date; mailer: Mailer; webBaseUrl: string };
+
+type Attempt = 'charged' | 'refused' | 'waiting' | 'skipped';
+
+const TELL_BATCH = 50;
+
+const money = (m: { amount: number }) => formatMoney(moneyToCents({ amount: m.amount, currency: 'AUD' }));
+
+/** The scheduled purchase as the line it buys, for its own draw onwards. */
+function lineOf(found: PreOrderToCharge): PurchaseLine {
+  const p = found.purchase;
+  const typed = parseCartItem({ id: p.id, productType: p.productType, payload: p.payload });
+  return {
+    ...typed,
+    productOfferKey: p.productOfferKey,
+    quantity: p.quantity,
+    unitPriceCents: Math.round(p.amountCents / p.quantity),
+    numDraws: p.numDraws,
+    firstDrawNo: found.draw.drawNo,
+    drawId: found.draw.id,
+    recurringPurchase: null,
+  };
+}
+
+export function createPreOrderCharges(deps: PreOrderChargeDeps) {
+  const { db, now } = deps;
+  const checkout = createCheckoutService(now);
+
+  /** Writes the charge: checkout row, order and tickets, transfers, stock. Answers the order's id. */
+  async function write(
+    tx: DbOrTx,
+    found: PreOrderToCharge,
+    accounts: Record<'wallet' | 'promo', AccountRow>,
+    fromPromo: number,
+    at: Date,
+  ): Promise<string> {
+    const p = found.purchase;
+    const checkoutId = preOrderCheckoutId(p.id);
+    const inserted = await checkoutQueries(tx).insertCheckout({
+      id: checkoutId,
+      customerId: p.customerId,
+      cartId: found.cartId ?? p.id,
+      cartTotalCents: p.amountCents,
+      paidCents: p.amountCents,
+      fromPromoCents: fromPromo,
+      fromWalletCents: p.amountCents - fromPromo,
+      createdAt: at,
+    });
+    if (!inserted) throw new Error(`pre-order ${p.id} has a checkout but was not marked charged`);
+    const { orderIds, stock } = await writeOrders(tx, {
+      customerId: p.customerId,
+      checkoutId,
+      lines: [lineOf(found)],
+      purchaseStatus: 'pre_order',
+    });
+    const transfers = await purchaseTransfers(tx, {
+      eventKey: `pre-order:${p.id}`,
+      customerId: p.customerId,
+      reference: checkoutId,
+      accounts,
+      lines: [{ key: p.productType, cents: p.amountCents }],
+      discountCents: 0,
+      fromPromo,
+    });
+    await ledgerQueries(tx).post(transfers);
+    await takeStock(tx, stock);
+    const [orderId] = orderIds;
+    if (!orderId) throw new Error(`pre-order ${p.id} wrote no order`);
+    return orderId;
+  }
+
+  /** One pre-order's charge, in its own transaction. */
+  async function attempt(id: string, customerId: string): Promise<Attempt> {
+    return db.transaction(async (tx) => {
+      const accounts = await ledgerQueries(tx).lockCustomer(customerId);
+      const repo = preOrderQueries(tx);
+      const found = await repo.lockForCharge(id);
+      const p = found?.purchase;
+      if (!found || !p || p.customerId !== customerId || p.status !== 'active') return 'skipped';
+      if (p.chargedAt !== null || p.lastAttemptStatus === 'hard_failure') return 'skipped';
+      const at = now();
+      const refuse = async (reason: PreOrderFailureReason): Promise<Attempt> => {
+        await repo.markRefused(id, preOrderFailureStatus(reason), reason, at);
+        return 'refused';
+      };
+      if (found.customerClosed) return refuse('account_closed');
+      if (!takesEntries(found.draw, at)) return refuse('draw_closed');
+      if ((await repo.drawOnSale(p.productOfferKey, at)) !== found.draw.id) return 'waiting';
+      if (!found.offerOnSale) return refuse('offer_withdrawn');
+      const limit = await limitsGuard(tx).spendRefusal(customerId, p.amountCents, at);
+      if (limit) return refuse(isPreOrderFailureReason(limit.code) ? limit.code : 'spend_limit');
+      const balances = {
+        promo: accountBalance(accounts.promo).availableCents,
+        wallet: accountBalance(accounts.wallet).availableCents,
+      };
+      const split = balanceSplit(p.amountCents, balances, true);
+      if (split.fromDeposit > 0) return refuse('insufficient_funds');
+      try {
+        // Savepoint: a sold-out rolls the charge back alone, and the refusal is still recorded.
+        const orderId = await tx.transaction((inner) => write(inner, found, accounts, split.fromPromo, at));
+        await repo.markCharged(id, orderId, at);
+        return 'charged';
+      } catch (error) {
+        if (error instanceof AppError && error.code === 'sold_out') return refuse('sold_out');
+        if (error instanceof InsufficientBalanceError) return refuse('insufficient_funds');
+        throw error;
+      }
+    });
+  }
+
+  /** The feed entry and mail of one outcome; undefined for an outcome with nothing to tell. */
+  async function messageOf(tx: DbOrTx, t: PreOrderToTell) {
+    const p = t.purchase;
+    if (p.lastAttemptStatus === 'purchased' && t.checkoutId) {
+      const receiptPath = `/receipt/${t.checkoutId}`;
+      const notice = preOrderBoughtNotice({
+        description: p.description,
+        drawNo: t.drawNo,
+        amountCents: p.amountCents,
+        receiptPath,
+      });
+      const receipt = await checkout.receipt(tx, p.customerId, t.checkoutId);
+      const mail = receiptMail({
+        firstname: t.firstname,
+        total: money(receipt.total),
+        paidNow: money(receipt.paidNow),
+        lines: receiptLines(receipt),
+        receiptUrl: `${deps.webBaseUrl}${receiptPath}`,
+      });
+      return { sourceKey: `pre-order-bought:${p.id}`, notice, mail };
+    }
+    const reason = p.lastAttemptReason ?? '';
+    if (!isPreOrderFailureReason(reason)) return undefined;
+    const notice = preOrderFailureNotice({ description: p.description, drawNo: t.drawNo, reason });
+    const action = notice.actions[0];
+    const mail = preOrderMail({
+      firstname: t.firstname,
+      title: notice.title,
+      message: notice.message,
+      link: `${deps.webBaseUrl}${action?.link ?? '/my-account/upcoming-tickets'}`,
+      label: action?.text ?? 'See my tickets',
+    });
+    return { sourceKey: `pre-order-failed:${p.id}:${reason}`, notice, mail };
+  }
+
+  /** Tells one batch of outcomes not told yet; answers how many were claimed. */
+  async function tellBatch(): Promise<number> {
+    return db.transaction(async (tx) => {
+      const repo = preOrderQueries(tx);
+      const batch = await repo.claimUntold(TELL_BATCH);
+      for (const t of batch) {
+        const told = await messageOf(tx, t);
+        if (!told) continue;
+        const written = await repo.insertNotification({
+          customerId: t.purchase.customerId,
+          sourceKey: told.sourceKey,
+          title: told.notice.title,
+          icon: told.notice.icon,
+          message: told.notice.message,
+          isAutoDismissed: told.notice.isAutoDismissed,
+          actions: told.notice.actions,
+        });
+        if (written) await deps.mailer.send({ to: t.email, ...told.mail });
+      }
+      await repo.markTold(
+        batch.map((t) => t.purchase.id),
+        now(),
+      );
+      return batch.length;
+    });
+  }
+
+  return {
+    /**
+     * Charges every pre-order due now (of one offer, or all), then tells the outcomes. Answers the
+     * counts; an unexpected error on one pre-order does not stop the others and is thrown at the end.
+     */
+    async chargeDue(offerKey?: string): Promise<{ charged: number; refused: number }> {
+      const counts = { charged: 0, refused: 0 };
+      let failed: unknown;
+      for (const due of await preOrderQueries(db).dueIds(now(), offerKey)) {
+        try {
+          const outcome = await attempt(due.id, due.customerId);
+          if (outcome === 'charged') counts.charged += 1;
+          if (outcome === 'refused') counts.refused += 1;
+        } catch (error) {
+          failed ??= error;
+        }
+      }
+      while ((await tellBatch()) > 0) {}
+      if (failed !== undefined) throw failed;
+      return counts;
+    },
+  };
+}
+
+export type PreOrderCharges = ReturnType<typeof createPreOrderCharges>;

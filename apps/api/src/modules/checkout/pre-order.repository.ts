@@ -1,0 +1,186 @@
+/** The reads and writes of charging pre-orders: the only file of the charge that touches Drizzle. */
+import {
+  and,
+  checkouts,
+  customers,
+  type DbOrTx,
+  draws,
+  eq,
+  inArray,
+  notifications,
+  openDraws,
+  type PreOrderAttemptStatus,
+  productOffers,
+  type SQL,
+  scheduledPurchases,
+  sql,
+} from '@drawhouse/db';
+
+export type ScheduledPurchaseRow = typeof scheduledPurchases.$inferSelect;
+
+/** A pre-order as its charge reads it, locked: its draw, its offer's sale state, its customer. */
+export type PreOrderToCharge = {
+  purchase: ScheduledPurchaseRow;
+  draw: typeof draws.$inferSelect;
+  offerOnSale: boolean;
+  customerClosed: boolean;
+  /** The cart of the checkout that scheduled it. */
+  cartId: string | null;
+};
+
+/** An outcome to tell: the pre-order with its customer and draw. */
+export type PreOrderToTell = {
+  purchase: ScheduledPurchaseRow;
+  drawNo: number;
+  email: string;
+  firstname: string;
+  checkoutId: string | null;
+};
+
+const DUE_BATCH = 500;
+
+export function preOrderQueries(db: DbOrTx) {
+  return {
+    /**
+     * Pre-orders to try now, oldest first: active, not charged nor finally refused, whose draw is the
+     * first of its offer taking entries (the one on sale), or no longer takes entries (to be refused
+     * as closed). `offerKey` narrows it to one offer (its draw just closed).
+     */
+    async dueIds(now: Date, offerKey?: string): Promise<{ id: string; customerId: string }[]> {
+      const onlyOffer: SQL = offerKey ? sql`and d.product_offer_key = ${offerKey}` : sql``;
+      const rows = await db.execute(sql`
+        select sp.id, sp.customer_id
+        from scheduled_purchases sp
+        join draws d on d.id = sp.draw_id
+        where sp.kind = 'pre_order' and sp.status = 'active' and sp.charged_at is null
+          and sp.last_attempt_status is distinct from 'hard_failure'
+          ${onlyOffer}
+          and (
+            not (d.status = 'DRAW_OPEN' and d.stop_at > ${now})
+            or not exists (
+              select 1 from draws e
+              where e.product_offer_key = d.product_offer_key
+                and e.status = 'DRAW_OPEN' and e.stop_at > ${now}
+                and (e.draw_at, e.draw_no) < (d.draw_at, d.draw_no)
+            )
+          )
+        order by sp.created_at, sp.id
+        limit ${DUE_BATCH}`);
+      return (rows.rows as { id: string; customer_id: string }[]).map((r) => ({
+        id: r.id,
+        customerId: r.customer_id,
+      }));
+    },
+
+    /** The pre-order locked for its charge (after the customer's accounts), with what decides it. */
+    async lockForCharge(id: string): Promise<PreOrderToCharge | undefined> {
+      const [row] = await db
+        .select({
+          purchase: scheduledPurchases,
+          draw: draws,
+          availability: productOffers.availability,
+          suspended: productOffers.suspended,
+          customerStatus: customers.status,
+          cartId: checkouts.cartId,
+        })
+        .from(scheduledPurchases)
+        .innerJoin(draws, eq(draws.id, scheduledPurchases.drawId))
+        .innerJoin(customers, eq(customers.id, scheduledPurchases.customerId))
+        .leftJoin(productOffers, eq(productOffers.key, scheduledPurchases.productOfferKey))
+        .leftJoin(checkouts, eq(checkouts.id, scheduledPurchases.checkoutId))
+        .where(and(eq(scheduledPurchases.id, id), eq(scheduledPurchases.kind, 'pre_order')))
+        .limit(1)
+        .for('update', { of: scheduledPurchases });
+      if (!row) return undefined;
+      return {
+        purchase: row.purchase,
+        draw: row.draw,
+        offerOnSale: row.availability === 'available' && row.suspended === false,
+        customerClosed: row.customerStatus === 'closed',
+        cartId: row.cartId,
+      };
+    },
+
+    /** The id of the draw on sale now for an offer (the first taking entries). */
+    async drawOnSale(offerKey: string, now: Date): Promise<string | undefined> {
+      const [first] = await openDraws(db, [offerKey], now);
+      return first?.id;
+    },
+
+    async markCharged(id: string, orderId: string, now: Date): Promise<void> {
+      await db
+        .update(scheduledPurchases)
+        .set({
+          chargedAt: now,
+          orderId,
+          lastAttemptStatus: 'purchased',
+          lastAttemptReason: null,
+          lastAttemptAt: now,
+          toldAt: null,
+        })
+        .where(eq(scheduledPurchases.id, id));
+    },
+
+    /** Records a refused attempt; an outcome already told (same status and reason) stays told. */
+    async markRefused(
+      id: string,
+      status: Exclude<PreOrderAttemptStatus, 'purchased'>,
+      reason: string,
+      now: Date,
+    ): Promise<void> {
+      await db
+        .update(scheduledPurchases)
+        .set({
+          lastAttemptStatus: status,
+          lastAttemptReason: reason,
+          lastAttemptAt: now,
+          toldAt: sql`case when ${scheduledPurchases.lastAttemptStatus} = ${status}
+            and ${scheduledPurchases.lastAttemptReason} = ${reason} then ${scheduledPurchases.toldAt} end`,
+        })
+        .where(eq(scheduledPurchases.id, id));
+    },
+
+    /** Outcomes not told yet, claimed (`skip locked`) for this transaction. */
+    async claimUntold(limit: number): Promise<PreOrderToTell[]> {
+      const rows = await db
+        .select({
+          purchase: scheduledPurchases,
+          drawNo: draws.drawNo,
+          email: customers.email,
+          firstname: customers.firstname,
+          checkoutId: sql<
+            string | null
+          >`(select o.checkout_id from orders o where o.id = ${scheduledPurchases.orderId})`,
+        })
+        .from(scheduledPurchases)
+        .innerJoin(draws, eq(draws.id, scheduledPurchases.drawId))
+        .innerJoin(customers, eq(customers.id, scheduledPurchases.customerId))
+        .where(
+          and(
+            eq(scheduledPurchases.status, 'active'),
+            sql`${scheduledPurchases.lastAttemptStatus} is not null`,
+            sql`${scheduledPurchases.toldAt} is null`,
+          ),
+        )
+        .orderBy(scheduledPurchases.lastAttemptAt)
+        .limit(limit)
+        .for('update', { of: scheduledPurchases, skipLocked: true });
+      return rows;
+    },
+
+    /** Writes a feed entry once per (customer, source key); answers whether it was written now. */
+    async insertNotification(row: typeof notifications.$inferInsert): Promise<boolean> {
+      const inserted = await db
+        .insert(notifications)
+        .values(row)
+        .onConflictDoNothing()
+        .returning({ id: notifications.id });
+      return inserted.length === 1;
+    },
+
+    async markTold(ids: string[], now: Date): Promise<void> {
+      if (ids.length === 0) return;
+      await db.update(scheduledPurchases).set({ toldAt: now }).where(inArray(scheduledPurchases.id, ids));
+    },
+  };
+}

@@ -1,0 +1,268 @@
+/**
+ * Pre-orders charged when their draw opens: a customer pre-orders the Powerball draw after the
+ * current one through the cart and checkout, the current draw closes, and the pre-order is charged
+ * once (order, ticket, ledger transfer), whatever runs twice or at once; not enough funds or a spend
+ * limit waits and is told once, then charged once funds are there; a cancelled one never is.
+ */
+import {
+  and,
+  customerLimits,
+  type DrawRow,
+  draws,
+  eq,
+  inArray,
+  ledgerTransfers,
+  notifications,
+  orders,
+  scheduledPurchases,
+  tickets,
+} from '@drawhouse/db';
+import type { FastifyInstance } from 'fastify';
+import { afterEach, describe, expect, it } from 'vitest';
+import { preOrderCheckoutId } from '../src/modules/checkout/index.ts';
+import { drawEngineOf } from '../src/modules/draws/index.ts';
+import { eventId } from '../src/modules/ledger/index.ts';
+import { newCustomer } from './accounts-helpers.ts';
+import { PB_ITEM } from './cart-helpers.ts';
+import { aud, balancesOf, checkoutCalls, dueCents, fundWallet } from './checkout-helpers.ts';
+import { operatorRun, ownDraw } from './draws-helpers.ts';
+import { getTestApp, getTestDb, mailOf } from './helpers.ts';
+
+const app: FastifyInstance = await getTestApp();
+const { db } = getTestDb();
+const engine = drawEngineOf(app.deps);
+const { cart, add, purchase } = checkoutCalls(app);
+
+const GAME = { numbers: [4, 11, 17, 22, 28, 31, 33], powerball: 5 };
+let made: DrawRow[] = [];
+
+/** The current Powerball draw and the next one (on pre-order), both the test's own. */
+async function twoDraws() {
+  const at = Date.now();
+  const current = await ownDraw(db, 'powerball', {
+    stopAt: new Date(at + 60_000),
+    drawAt: new Date(at + 120_000),
+  });
+  const next = await ownDraw(db, 'powerball', {
+    stopAt: new Date(at + 90_000),
+    drawAt: new Date(at + 180_000),
+    purchaseStatus: 'pre_order',
+  });
+  made.push(current, next);
+  return { current, next };
+}
+
+// The test's draws go off sale, so the next test's draws are the ones on sale.
+afterEach(async () => {
+  const ids = made.map((d) => d.id);
+  made = [];
+  await db
+    .update(draws)
+    .set({ status: 'DRAW_CLOSED', closedAt: new Date() })
+    .where(and(inArray(draws.id, ids), eq(draws.status, 'DRAW_OPEN')));
+});
+
+/** A customer who pre-orders one game for `drawNo` through the cart and checkout (nothing due now). */
+async function preOrder(drawNo: number, fundCents: number) {
+  const customer = await newCustomer(app);
+  const res = await add(customer.access_token, { ...PB_ITEM, games: [GAME], first_draw_no: drawNo });
+  expect(res.statusCode, res.body).toBe(200);
+  if (fundCents > 0) await fundWallet(db, customer.id, fundCents);
+  const shown = await cart(customer.access_token);
+  expect(dueCents(shown)).toBe(0);
+  const bought = await purchase(customer.access_token, { expected_total: aud(0) });
+  expect(bought.statusCode, bought.body).toBe(200);
+  const [scheduled] = await db
+    .select()
+    .from(scheduledPurchases)
+    .where(eq(scheduledPurchases.customerId, customer.id));
+  if (!scheduled) throw new Error('no pre-order was scheduled');
+  expect(scheduled).toMatchObject({ kind: 'pre_order', status: 'active', chargedAt: null });
+  return { customer, scheduled };
+}
+
+const scheduledRow = async (id: string) =>
+  (await db.select().from(scheduledPurchases).where(eq(scheduledPurchases.id, id)))[0];
+const ordersOf = (customerId: string) => db.select().from(orders).where(eq(orders.customerId, customerId));
+const ticketsOf = (customerId: string) => db.select().from(tickets).where(eq(tickets.customerId, customerId));
+const feedOf = (customerId: string) =>
+  db.select().from(notifications).where(eq(notifications.customerId, customerId));
+const mailsTo = (email: string, subject: RegExp, text = '') =>
+  mailOf(app)
+    .messages()
+    .filter((m) => m.to.includes(email.toLowerCase()) && subject.test(m.subject) && m.text.includes(text));
+
+/** The first mail to `email` matching `subject` and containing `text`, waiting up to 5 s for it. */
+async function mailWith(email: string, subject: RegExp, text: string) {
+  for (let waited = 0; waited < 5000; waited += 50) {
+    const [found] = mailsTo(email, subject, text);
+    if (found) return found;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`no mail to ${email} with ${text}`);
+}
+
+/** The current draw's stop time passed, closed by nothing yet. */
+const stopped = (draw: DrawRow) =>
+  db
+    .update(draws)
+    .set({ stopAt: new Date(Date.now() - 1000) })
+    .where(eq(draws.id, draw.id));
+
+describe('pre-orders charged when their draw opens', () => {
+  it('charges the pre-order once when the current draw closes, whatever runs again', async () => {
+    const { current, next } = await twoDraws();
+    const { customer, scheduled } = await preOrder(next.drawNo, 10_000);
+    expect(await balancesOf(db, customer.id)).toEqual({ wallet: 10_000, promo: 0 });
+    expect(await ticketsOf(customer.id)).toHaveLength(0);
+
+    const closed = await operatorRun(db, ['draw:close', 'powerball', String(current.drawNo)]);
+    expect(closed.code, closed.text).toBe(0);
+
+    const amount = scheduled.amountCents;
+    expect(amount).toBeGreaterThan(0);
+    expect(await balancesOf(db, customer.id)).toEqual({ wallet: 10_000 - amount, promo: 0 });
+    const checkoutId = preOrderCheckoutId(scheduled.id);
+    const [order, ...moreOrders] = await db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.customerId, customer.id), eq(orders.checkoutId, checkoutId)));
+    expect(moreOrders).toHaveLength(0);
+    expect(order).toMatchObject({
+      purchaseStatus: 'pre_order',
+      totalCents: amount,
+      productOfferKey: 'powerball',
+    });
+    const bought = await ticketsOf(customer.id);
+    expect(bought).toEqual([expect.objectContaining({ orderId: order?.id, drawId: next.id })]);
+    expect(bought[0]?.games).toEqual([{ numbers: GAME.numbers, powerball: [GAME.powerball] }]);
+    const [transfer] = await db
+      .select()
+      .from(ledgerTransfers)
+      .where(eq(ledgerTransfers.id, eventId(`pre-order:${scheduled.id}:wallet:lottery_ticket`)));
+    expect(transfer).toMatchObject({ amountCents: amount, code: 'purchase', reference: checkoutId });
+    expect(await scheduledRow(scheduled.id)).toMatchObject({
+      orderId: order?.id,
+      lastAttemptStatus: 'purchased',
+      lastAttemptReason: null,
+    });
+    expect((await scheduledRow(scheduled.id))?.chargedAt).not.toBeNull();
+
+    // The next sweep's charge (the CLI sends no mail): told once, by the receipt and the feed.
+    const other = drawEngineOf(app.deps);
+    await Promise.all([engine.chargePreOrders(), other.chargePreOrders(), engine.chargePreOrders()]);
+    const mail = await mailWith(customer.email, /Your Drawhouse tickets/, `/receipt/${checkoutId}`);
+    expect(mail.text).toContain(`draw ${next.drawNo}: 4 11 17 22 28 31 33 | PB 5.`);
+    expect(await feedOf(customer.id)).toEqual([
+      expect.objectContaining({
+        sourceKey: `pre-order-bought:${scheduled.id}`,
+        title: 'Your pre-order is bought',
+      }),
+    ]);
+    await engine.chargePreOrders();
+    expect(mailsTo(customer.email, /Your Drawhouse tickets/, `/receipt/${checkoutId}`)).toHaveLength(1);
+    expect(await balancesOf(db, customer.id)).toEqual({ wallet: 10_000 - amount, promo: 0 });
+    expect(await ordersOf(customer.id)).toHaveLength(1);
+    expect(await ticketsOf(customer.id)).toHaveLength(1);
+  });
+
+  it('charges once when two workers close and charge at the same time', async () => {
+    const { current, next } = await twoDraws();
+    const { customer, scheduled } = await preOrder(next.drawNo, 10_000);
+    await stopped(current);
+    const other = drawEngineOf(app.deps);
+    const steps = await Promise.all([engine.step(current.id), other.step(current.id)]);
+    expect(steps.filter((s) => s.moved)).toHaveLength(1);
+    await Promise.all([engine.chargePreOrders(), other.chargePreOrders()]);
+    expect(await ticketsOf(customer.id)).toEqual([expect.objectContaining({ drawId: next.id })]);
+    expect((await balancesOf(db, customer.id)).wallet).toBe(10_000 - scheduled.amountCents);
+    const purchases = await db
+      .select()
+      .from(ledgerTransfers)
+      .where(eq(ledgerTransfers.reference, preOrderCheckoutId(scheduled.id)));
+    expect(purchases).toHaveLength(1);
+  });
+
+  it('waits without funds (told once), then charges once the customer adds funds', async () => {
+    const { current, next } = await twoDraws();
+    const { customer, scheduled } = await preOrder(next.drawNo, 0);
+    await engine.closeEarly('powerball', current.drawNo);
+
+    expect(await scheduledRow(scheduled.id)).toMatchObject({
+      chargedAt: null,
+      lastAttemptStatus: 'soft_failure',
+      lastAttemptReason: 'insufficient_funds',
+    });
+    expect(await ticketsOf(customer.id)).toHaveLength(0);
+    const mail = await mailOf(app).waitFor(customer.email, /Your pre-order is waiting/);
+    expect(mail.text).toContain(`draw ${next.drawNo}: Your balance is not enough`);
+    expect(mail.text).toContain('/my-account/deposit');
+    await engine.chargePreOrders();
+    await engine.chargePreOrders();
+    expect(mailsTo(customer.email, /Your pre-order is waiting/)).toHaveLength(1);
+    expect(await feedOf(customer.id)).toEqual([
+      expect.objectContaining({ sourceKey: `pre-order-failed:${scheduled.id}:insufficient_funds` }),
+    ]);
+
+    await fundWallet(db, customer.id, 10_000);
+    expect((await engine.chargePreOrders()).charged).toBeGreaterThanOrEqual(1);
+    expect(await ticketsOf(customer.id)).toEqual([expect.objectContaining({ drawId: next.id })]);
+    expect((await balancesOf(db, customer.id)).wallet).toBe(10_000 - scheduled.amountCents);
+    expect((await scheduledRow(scheduled.id))?.lastAttemptStatus).toBe('purchased');
+  });
+
+  it('never charges a cancelled pre-order, and a spend limit stops one', async () => {
+    const { current, next } = await twoDraws();
+    const cancelled = await preOrder(next.drawNo, 10_000);
+    await db
+      .update(scheduledPurchases)
+      .set({ status: 'cancelled', cancelledAt: new Date() })
+      .where(eq(scheduledPurchases.id, cancelled.scheduled.id));
+    const limited = await preOrder(next.drawNo, 10_000);
+    await db
+      .insert(customerLimits)
+      .values({ customerId: limited.customer.id, kind: 'spend_daily', amountCents: 100 });
+
+    await engine.closeEarly('powerball', current.drawNo);
+    await engine.chargePreOrders();
+
+    expect(await ticketsOf(cancelled.customer.id)).toHaveLength(0);
+    expect((await balancesOf(db, cancelled.customer.id)).wallet).toBe(10_000);
+    expect(await scheduledRow(cancelled.scheduled.id)).toMatchObject({
+      chargedAt: null,
+      lastAttemptStatus: null,
+    });
+    expect(await feedOf(cancelled.customer.id)).toHaveLength(0);
+
+    expect(await ticketsOf(limited.customer.id)).toHaveLength(0);
+    expect((await balancesOf(db, limited.customer.id)).wallet).toBe(10_000);
+    expect(await scheduledRow(limited.scheduled.id)).toMatchObject({
+      lastAttemptStatus: 'soft_failure',
+      lastAttemptReason: 'spend_limit',
+    });
+    const mail = await mailOf(app).waitFor(limited.customer.email, /Your pre-order is waiting/);
+    expect(mail.text).toContain('spend limit');
+  });
+
+  it('refuses for good once the draw has closed before it could be charged', async () => {
+    const { current, next } = await twoDraws();
+    const { customer, scheduled } = await preOrder(next.drawNo, 0);
+    await engine.closeEarly('powerball', current.drawNo);
+    await engine.closeEarly('powerball', next.drawNo);
+    await fundWallet(db, customer.id, 10_000);
+    await engine.chargePreOrders();
+    expect(await scheduledRow(scheduled.id)).toMatchObject({
+      chargedAt: null,
+      lastAttemptStatus: 'hard_failure',
+      lastAttemptReason: 'draw_closed',
+    });
+    expect(await ticketsOf(customer.id)).toHaveLength(0);
+    expect((await balancesOf(db, customer.id)).wallet).toBe(10_000);
+    const mail = await mailOf(app).waitFor(customer.email, /Your pre-order was not bought/);
+    expect(mail.text).toContain('The draw closed before it could be bought. Nothing was charged.');
+    expect((await feedOf(customer.id)).map((n) => n.sourceKey).sort()).toEqual([
+      `pre-order-failed:${scheduled.id}:draw_closed`,
+      `pre-order-failed:${scheduled.id}:insufficient_funds`,
+    ]);
+  });
+});
