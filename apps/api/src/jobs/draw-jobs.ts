@@ -3,8 +3,8 @@
  * on sale from each schedule and gives raffle draws their seeds. `draws-step` moves one draw one
  * step and, when it moved, sends the next step (and the steps of the draws it decided), so results
  * published by operators are scored, paid and announced within seconds. `draws-sweep` (every minute)
- * moves whatever is due, whatever was missed, and schedules the close of each draw stopping in the
- * next minute at its stop time.
+ * moves whatever is due, whatever was missed, schedules the close of each draw stopping in the next
+ * minute at its stop time, and charges the pre-orders due (ADR 028).
  */
 import { type Database, topUpDraws } from '@drawhouse/db';
 import type PgBoss from 'pg-boss';
@@ -49,5 +49,8 @@ export async function startDrawJobs(boss: PgBoss, db: Database, engine: DrawEngi
     for (const draw of await engine.closingSoon(until)) {
       if (draw.stopAt > now) await boss.send(DRAW_STEP_JOB, { drawId: draw.id }, { startAfter: draw.stopAt });
     }
+    // Last, so a pre-order that cannot be charged never holds up the draws.
+    const { charged } = await engine.chargePreOrders();
+    if (charged > 0) log.info({ charged }, 'pre-orders charged');
   });
 }

@@ -153,19 +153,18 @@ export function createDrawEngine(deps: DrawEngineDeps) {
       return (await drawEngineRepository(db).drawById(found.draw.id)) ?? found;
     },
 
-    /**
-     * Every draw that can move now, moved as far as it goes, then every pre-order due charged (those
-     * a close missed, and soft failures tried again) (the minute's sweep). Answers the moves.
-     */
+    /** Every draw that can move now, moved as far as it goes (the minute's sweep). */
     async sweep(): Promise<number> {
       const due = await drawEngineRepository(db).drawsToAdvance(now());
       let moves = 0;
       for (const draw of due) moves += await advance(draw.id);
-      await preOrders.chargeDue();
       return moves;
     },
 
-    /** Charges the pre-orders due now (the sweep does it too). */
+    /**
+     * Charges the pre-orders due now, of every offer: those a close missed, and soft failures tried
+     * again while their draw is on sale (the minute's sweep, after moving the draws).
+     */
     chargePreOrders: (offerKey?: string) => preOrders.chargeDue(offerKey),
 
     /** Open draws stopping before `until`: the jobs schedule their close at the stop time. */
