@@ -4,9 +4,11 @@
  * once (order, ticket, ledger transfer), whatever runs twice or at once; not enough funds or a spend
  * limit waits and is told once, then charged once funds are there; a cancelled one never is.
  */
+import { randomUUID } from 'node:crypto';
 import {
   and,
   customerLimits,
+  customers,
   type DrawRow,
   draws,
   eq,
@@ -14,6 +16,7 @@ import {
   ledgerTransfers,
   notifications,
   orders,
+  productOffers,
   scheduledPurchases,
   tickets,
 } from '@drawhouse/db';
@@ -21,7 +24,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { preOrderCheckoutId } from '../src/modules/checkout/index.ts';
 import { drawEngineOf } from '../src/modules/draws/index.ts';
-import { eventId } from '../src/modules/ledger/index.ts';
+import { eventId, ledgerQueries } from '../src/modules/ledger/index.ts';
 import { newCustomer } from './accounts-helpers.ts';
 import { PB_ITEM } from './cart-helpers.ts';
 import { aud, balancesOf, checkoutCalls, dueCents, fundWallet } from './checkout-helpers.ts';
@@ -264,5 +267,63 @@ describe('pre-orders charged when their draw opens', () => {
       `pre-order-failed:${scheduled.id}:draw_closed`,
       `pre-order-failed:${scheduled.id}:insufficient_funds`,
     ]);
+  });
+
+  it('spends promotional credit first, then the wallet', async () => {
+    const { current, next } = await twoDraws();
+    const { customer, scheduled } = await preOrder(next.drawNo, 10_000);
+    const ledger = ledgerQueries(db);
+    await ledger.post([
+      {
+        id: randomUUID(),
+        debitAccountId: await ledger.houseAccount('promotions'),
+        creditAccountId: (await ledger.customerAccounts(customer.id)).promo.id,
+        amountCents: 100,
+        code: 'promo_credit',
+        customerId: customer.id,
+        description: 'Test credit',
+      },
+    ]);
+    await engine.closeEarly('powerball', current.drawNo);
+    expect(await balancesOf(db, customer.id)).toEqual({
+      wallet: 10_000 - (scheduled.amountCents - 100),
+      promo: 0,
+    });
+    const [fromPromo] = await db
+      .select()
+      .from(ledgerTransfers)
+      .where(eq(ledgerTransfers.id, eventId(`pre-order:${scheduled.id}:promo:lottery_ticket`)));
+    expect(fromPromo?.amountCents).toBe(100);
+  });
+
+  it('refuses for good a withdrawn offer and a closed account, charging nothing', async () => {
+    const { current, next } = await twoDraws();
+    const withdrawn = await preOrder(next.drawNo, 10_000);
+    const closedAccount = await preOrder(next.drawNo, 10_000);
+    await db.update(customers).set({ status: 'closed' }).where(eq(customers.id, closedAccount.customer.id));
+    await db.update(productOffers).set({ suspended: true }).where(eq(productOffers.key, 'powerball'));
+    try {
+      await engine.closeEarly('powerball', current.drawNo);
+      await engine.chargePreOrders();
+    } finally {
+      await db.update(productOffers).set({ suspended: false }).where(eq(productOffers.key, 'powerball'));
+    }
+    expect(await scheduledRow(withdrawn.scheduled.id)).toMatchObject({
+      lastAttemptStatus: 'hard_failure',
+      lastAttemptReason: 'offer_withdrawn',
+    });
+    expect(await scheduledRow(closedAccount.scheduled.id)).toMatchObject({
+      lastAttemptStatus: 'hard_failure',
+      lastAttemptReason: 'account_closed',
+    });
+    for (const { customer } of [withdrawn, closedAccount]) {
+      expect(await ticketsOf(customer.id)).toHaveLength(0);
+      expect((await balancesOf(db, customer.id)).wallet).toBe(10_000);
+    }
+    // Final: on sale again, it is still not charged.
+    await engine.chargePreOrders();
+    expect(await ticketsOf(withdrawn.customer.id)).toHaveLength(0);
+    const mail = await mailOf(app).waitFor(withdrawn.customer.email, /Your pre-order was not bought/);
+    expect(mail.text).toContain('It is no longer on sale. Nothing was charged.');
   });
 });
