@@ -81,6 +81,8 @@ export const customers = pgTable(
     /** Identity verified (by an operator for now): until then deposits are capped and withdrawals refused. */
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
     /** What winners lists may show of this customer: nothing unless they agree to first name and suburb. */
+    /** How recurring purchases are paid: `wallet`, or the id of a saved card (a fund). */
+    recurringPurchaseMethodKey: text('recurring_purchase_method_key').notNull().default('wallet'),
     winnerPublicity: text('winner_publicity').$type<'none' | 'first_name_suburb'>().notNull().default('none'),
     closedAt: timestamp('closed_at', { withTimezone: true }),
     closeReason: text('close_reason'),

@@ -8,5 +8,6 @@ export * from './draws.ts';
 export * from './ledger.ts';
 export * from './orders.ts';
 export * from './payments.ts';
+export * from './recurring.ts';
 export * from './types.ts';
 export * from './vouchers.ts';
