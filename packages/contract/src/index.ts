@@ -22,6 +22,7 @@ export * from './notifications-feed.ts';
 export * from './orders.ts';
 export * from './payments.ts';
 export * from './recurring.ts';
+export * from './recurring-sync.ts';
 export * from './sandbox.ts';
 export * from './spend-limits.ts';
 export * from './system.ts';

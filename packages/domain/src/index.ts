@@ -41,6 +41,7 @@ export * from './product-order.ts';
 export * from './quick-pick.ts';
 export * from './raffle-draw.ts';
 export * from './raffle-prize-money.ts';
+export * from './recurring-attempt.ts';
 export * from './recurring-status.ts';
 export * from './syndicate-odds.ts';
 export * from './syndicate-text.ts';

@@ -52,5 +52,7 @@ export async function startDrawJobs(boss: PgBoss, db: Database, engine: DrawEngi
     // Last, so a pre-order that cannot be charged never holds up the draws.
     const { charged } = await engine.chargePreOrders();
     if (charged > 0) log.info({ charged }, 'pre-orders charged');
+    const recurring = await engine.processRecurring();
+    if (recurring.purchased > 0) log.info(recurring, 'recurring purchases bought');
   });
 }

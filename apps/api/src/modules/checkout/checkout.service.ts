@@ -20,6 +20,7 @@ import {
   ledgerQueries,
 } from '../ledger/index.ts';
 import { limitsGuard } from '../limits/index.ts';
+import { startRecurringPurchases } from '../recurring/recurring.create.ts';
 import { lineCents, purchaseTransfers, takeStock, writeOrders } from './checkout.orders.ts';
 import { receiptOf } from './checkout.receipt.ts';
 import { checkoutQueries } from './checkout.repository.ts';
@@ -202,12 +203,14 @@ export function createCheckoutService(now: () => Date) {
       createdAt: at,
     });
     if (inserted) {
-      const { stock } = await writeOrders(tx, {
+      const bought = prepared.items.filter((i) => !isPreOrder(i));
+      const { orderIds, stock } = await writeOrders(tx, {
         customerId: prepared.customerId,
         checkoutId: plan.checkoutId,
-        lines: prepared.items.filter((i) => !isPreOrder(i)),
+        lines: bought,
         purchaseStatus: 'standard',
       });
+      await startRecurringPurchases(tx, { customerId: prepared.customerId, lines: bought, orderIds, at });
       await q.insertScheduledPurchases(
         prepared.items.filter(isPreOrder).map((item) => ({
           customerId: prepared.customerId,

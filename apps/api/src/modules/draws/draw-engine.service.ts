@@ -18,6 +18,7 @@ import type { DrawsConfig } from '../../config.ts';
 import { AppError } from '../../http/errors.ts';
 import { createPreOrderCharges } from '../checkout/index.ts';
 import type { Mailer } from '../notifications/index.ts';
+import { createRecurringProcessor } from '../recurring/recurring.processor.ts';
 import { drawEngineRepository } from './draw-engine.repository.ts';
 import { createDrawResultsService, drawNotFound } from './draw-results.service.ts';
 import { createPayoutsService } from './payouts.service.ts';
@@ -48,6 +49,7 @@ export function createDrawEngine(deps: DrawEngineDeps) {
   const payouts = createPayoutsService({ db, now });
   const announcer = createWinAnnouncer({ db, now, mailer: deps.mailer, webBaseUrl: deps.webBaseUrl });
   const preOrders = createPreOrderCharges({ db, now, mailer: deps.mailer, webBaseUrl: deps.webBaseUrl });
+  const recurring = createRecurringProcessor({ db, now, mailer: deps.mailer, webBaseUrl: deps.webBaseUrl });
 
   /**
    * Closes an open draw whose stop time has passed; a syndicate's entry is quick-picked then, and the
@@ -67,6 +69,7 @@ export function createDrawEngine(deps: DrawEngineDeps) {
     if (closed) {
       // The draw has moved whatever happens here: a pre-order left uncharged waits for the sweep.
       await preOrders.chargeDue(closed.offer.key).catch(() => undefined);
+      await recurring.processDue({ offerKey: closed.offer.key }).catch(() => undefined);
     }
     return closed !== undefined;
   }
@@ -166,6 +169,9 @@ export function createDrawEngine(deps: DrawEngineDeps) {
      * again while their draw is on sale (the minute's sweep, after moving the draws).
      */
     chargePreOrders: (offerKey?: string) => preOrders.chargeDue(offerKey),
+
+    /** Buys the recurring purchases due now, of every offer: those a close missed, and soft failures again. */
+    processRecurring: () => recurring.processDue(),
 
     /** Open draws stopping before `until`: the jobs schedule their close at the stop time. */
     closingSoon: (until: Date) => drawEngineRepository(db).openDrawsStoppingBy(until),

@@ -1,0 +1,302 @@
+/**
+ * The reads and writes of starting and buying recurring purchases: the only file of the processor
+ * that touches Drizzle.
+ */
+import {
+  and,
+  checkouts,
+  customers,
+  type DbOrTx,
+  type draws,
+  eq,
+  gameOffers,
+  inArray,
+  notifications,
+  openDraws,
+  productOffers,
+  type RecurringPurchase,
+  recurringPurchaseAttempts,
+  recurringPurchases,
+  type SQL,
+  sql,
+} from '@drawhouse/db';
+
+export type RecurringPurchaseRow = typeof recurringPurchases.$inferSelect;
+export type NewRecurringPurchase = typeof recurringPurchases.$inferInsert & { id: string };
+export type DrawRow = typeof draws.$inferSelect;
+export type AttemptOutcome = 'purchased' | 'soft_failure' | 'hard_failure' | 'skipped';
+
+/** A recurring purchase as its purchase reads it, locked, with what decides it. */
+export type RecurringToBuy = {
+  purchase: RecurringPurchaseRow;
+  customerClosed: boolean;
+  customerVerified: boolean;
+  offerOnSale: boolean;
+  /** The status of this period's attempt so far (undefined: none yet). */
+  attemptStatus: AttemptOutcome | undefined;
+};
+
+/** An outcome to tell: the attempt with its recurring purchase, customer and draw. */
+export type AttemptToTell = {
+  id: string;
+  status: AttemptOutcome;
+  reason: string | null;
+  customerId: string;
+  payload: RecurringPurchaseRow['payload'];
+  drawNo: number | null;
+  email: string;
+  firstname: string;
+};
+
+const rowsOf = <T>(result: { rows: unknown[] }) => result.rows as T[];
+
+export function recurringProcessorQueries(db: DbOrTx) {
+  return {
+    /** What each offer allows of recurring purchases. */
+    async offersRecurring(keys: string[]): Promise<Map<string, RecurringPurchase>> {
+      if (keys.length === 0) return new Map();
+      const rows = await db
+        .select({ key: productOffers.key, recurring: productOffers.recurringPurchase })
+        .from(productOffers)
+        .where(inArray(productOffers.key, keys));
+      return new Map(rows.flatMap((r) => (r.recurring ? [[r.key, r.recurring] as const] : [])));
+    },
+
+    async insertRecurringPurchases(rows: NewRecurringPurchase[]): Promise<void> {
+      if (rows.length > 0) await db.insert(recurringPurchases).values(rows);
+    },
+
+    /** The draws an order entered, recorded as bought for the recurring purchase it started. */
+    async recordBoughtDraws(id: string, customerId: string, orderId: string, at: Date): Promise<void> {
+      await db.execute(sql`
+        insert into recurring_purchase_attempts
+          (recurring_purchase_id, customer_id, draw_id, period_key, status, order_id, told_at, created_at, updated_at)
+        select ${id}, ${customerId}, t.draw_id, t.draw_id::text, 'purchased', ${orderId}, ${at}, ${at}, ${at}
+        from tickets t where t.order_id = ${orderId}
+        on conflict (recurring_purchase_id, period_key) do nothing`);
+    },
+
+    /** A membership's billing period recorded as bought. */
+    async recordBoughtPeriod(
+      id: string,
+      customerId: string,
+      periodKey: string,
+      orderId: string,
+      at: Date,
+    ): Promise<void> {
+      await db
+        .insert(recurringPurchaseAttempts)
+        .values({
+          recurringPurchaseId: id,
+          customerId,
+          periodKey,
+          status: 'purchased',
+          orderId,
+          toldAt: at,
+          createdAt: at,
+          updatedAt: at,
+        })
+        .onConflictDoNothing();
+    },
+
+    /** Offers with live recurring purchases (the sweep's list). */
+    async liveOffers(): Promise<string[]> {
+      const rows = await db.execute(sql`
+        select distinct product_offer_key as key from recurring_purchases where status <> 'cancelled'`);
+      return rowsOf<{ key: string }>(rows).map((r) => r.key);
+    },
+
+    /** The draw on sale now for an offer (the first taking entries). */
+    async drawOnSale(offerKey: string, now: Date): Promise<DrawRow | undefined> {
+      const [first] = await openDraws(db, [offerKey], now);
+      return first;
+    },
+
+    /**
+     * The next `limit` recurring purchases of an offer after `afterId` (keyset on id) that may be
+     * due for `periodKey`: active, or paused until a time passed, and not yet bought, skipped or
+     * finally refused for it. `customerId` narrows it to one customer's.
+     */
+    async dueBatch(args: {
+      offerKey: string;
+      periodKey: string | null;
+      afterId: string | null;
+      limit: number;
+      now: Date;
+      customerId?: string;
+    }): Promise<RecurringPurchaseRow[]> {
+      const after: SQL = args.afterId ? sql`and rp.id > ${args.afterId}` : sql``;
+      const own: SQL = args.customerId ? sql`and rp.customer_id = ${args.customerId}` : sql``;
+      const notDone: SQL = args.periodKey
+        ? sql`and not exists (
+            select 1 from recurring_purchase_attempts a
+            where a.recurring_purchase_id = rp.id and a.period_key = ${args.periodKey}
+              and a.status <> 'soft_failure')`
+        : sql``;
+      const ids = await db.execute(sql`
+        select rp.id from recurring_purchases rp
+        where rp.product_offer_key = ${args.offerKey} and rp.status <> 'cancelled'
+          and (rp.status = 'active' or (rp.status = 'timed_paused' and rp.paused_until <= ${args.now}))
+          ${after} ${own} ${notDone}
+        order by rp.id
+        limit ${args.limit}`);
+      const list = rowsOf<{ id: string }>(ids).map((r) => r.id);
+      if (list.length === 0) return [];
+      const rows = await db.select().from(recurringPurchases).where(inArray(recurringPurchases.id, list));
+      return rows.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+    },
+
+    /** The number sets of a lottery entry's game offer (for a fresh quick pick). */
+    async numberSets(gameOfferKey: string) {
+      const [row] = await db
+        .select({ sets: gameOffers.numberSets })
+        .from(gameOffers)
+        .where(eq(gameOffers.key, gameOfferKey))
+        .limit(1);
+      return row?.sets;
+    },
+
+    /** The recurring purchase locked for its purchase (after the customer's accounts), with what decides it. */
+    async lockForBuy(id: string, periodKey: string): Promise<RecurringToBuy | undefined> {
+      const [row] = await db
+        .select({
+          purchase: recurringPurchases,
+          customerStatus: customers.status,
+          verifiedAt: customers.verifiedAt,
+          availability: productOffers.availability,
+          suspended: productOffers.suspended,
+          attemptStatus: sql<AttemptOutcome | null>`(select a.status from recurring_purchase_attempts a
+            where a.recurring_purchase_id = ${recurringPurchases.id} and a.period_key = ${periodKey})`,
+        })
+        .from(recurringPurchases)
+        .innerJoin(customers, eq(customers.id, recurringPurchases.customerId))
+        .leftJoin(productOffers, eq(productOffers.key, recurringPurchases.productOfferKey))
+        .where(eq(recurringPurchases.id, id))
+        .limit(1)
+        .for('update', { of: recurringPurchases });
+      if (!row) return undefined;
+      return {
+        purchase: row.purchase,
+        customerClosed: row.customerStatus === 'closed',
+        customerVerified: row.verifiedAt !== null,
+        offerOnSale: row.availability === 'available' && row.suspended === false,
+        attemptStatus: row.attemptStatus ?? undefined,
+      };
+    },
+
+    /** A timed pause whose date has passed ends: the recurring purchase is active again. */
+    async resume(id: string, at: Date): Promise<void> {
+      await db
+        .update(recurringPurchases)
+        .set({ status: 'active', pausedUntil: null, updatedAt: at })
+        .where(and(eq(recurringPurchases.id, id), eq(recurringPurchases.status, 'timed_paused')));
+    },
+
+    async checkoutExists(id: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: checkouts.id })
+        .from(checkouts)
+        .where(eq(checkouts.id, id))
+        .limit(1);
+      return row !== undefined;
+    },
+
+    /**
+     * Records this period's attempt: one row per (recurring purchase, period), a soft failure
+     * overwritten by the next try; one already bought is never overwritten (answers false, and the
+     * caller rolls back what it bought). An outcome already told (same status and reason) stays told;
+     * a purchase or a skip needs no telling.
+     */
+    async recordAttempt(a: {
+      recurringPurchaseId: string;
+      customerId: string;
+      drawId: string | null;
+      periodKey: string;
+      status: AttemptOutcome;
+      reason: string | null;
+      verificationRequired: boolean;
+      orderId: string | null;
+      at: Date;
+    }): Promise<boolean> {
+      const toldNow = a.status === 'purchased' || a.status === 'skipped' ? a.at : null;
+      const rows = await db.execute(sql`
+        insert into recurring_purchase_attempts as t
+          (recurring_purchase_id, customer_id, draw_id, period_key, status, reason, verification_required,
+           order_id, told_at, created_at, updated_at)
+        values (${a.recurringPurchaseId}, ${a.customerId}, ${a.drawId}, ${a.periodKey}, ${a.status}, ${a.reason},
+          ${a.verificationRequired}, ${a.orderId}, ${toldNow}, ${a.at}, ${a.at})
+        on conflict (recurring_purchase_id, period_key) do update set
+          status = excluded.status, reason = excluded.reason,
+          verification_required = excluded.verification_required, order_id = excluded.order_id,
+          tries = t.tries + 1, updated_at = excluded.updated_at,
+          told_at = case when excluded.told_at is not null then excluded.told_at
+            when t.status = excluded.status and t.reason is not distinct from excluded.reason then t.told_at end
+        where t.status = 'soft_failure'
+        returning t.id`);
+      if (rows.rows.length === 1) {
+        await db
+          .update(recurringPurchases)
+          .set({
+            lastAttemptStatus: a.status === 'skipped' ? null : a.status,
+            lastAttemptReason: a.reason,
+            lastAttemptAt: a.at,
+            verificationRequired: a.verificationRequired,
+            updatedAt: a.at,
+          })
+          .where(eq(recurringPurchases.id, a.recurringPurchaseId));
+      }
+      return rows.rows.length === 1;
+    },
+
+    /** Failures not told yet, claimed (`skip locked`) for this transaction. */
+    async claimUntold(limit: number): Promise<AttemptToTell[]> {
+      const rows = await db.execute(sql`
+        select a.id, a.status, a.reason, a.customer_id, rp.payload, d.draw_no, c.email, c.firstname
+        from recurring_purchase_attempts a
+        join recurring_purchases rp on rp.id = a.recurring_purchase_id
+        join customers c on c.id = a.customer_id
+        left join draws d on d.id = a.draw_id
+        where a.told_at is null and a.status in ('soft_failure', 'hard_failure')
+        order by a.updated_at
+        limit ${limit}
+        for update of a skip locked`);
+      return rowsOf<{
+        id: string;
+        status: AttemptOutcome;
+        reason: string | null;
+        customer_id: string;
+        payload: RecurringPurchaseRow['payload'];
+        draw_no: number | null;
+        email: string;
+        firstname: string;
+      }>(rows).map((r) => ({
+        id: r.id,
+        status: r.status,
+        reason: r.reason,
+        customerId: r.customer_id,
+        payload: r.payload,
+        drawNo: r.draw_no,
+        email: r.email,
+        firstname: r.firstname,
+      }));
+    },
+
+    /** Writes a feed entry once per (customer, source key); answers whether it was written now. */
+    async insertNotification(row: typeof notifications.$inferInsert): Promise<boolean> {
+      const inserted = await db
+        .insert(notifications)
+        .values(row)
+        .onConflictDoNothing()
+        .returning({ id: notifications.id });
+      return inserted.length === 1;
+    },
+
+    async markTold(ids: string[], at: Date): Promise<void> {
+      if (ids.length === 0) return;
+      await db
+        .update(recurringPurchaseAttempts)
+        .set({ toldAt: at })
+        .where(inArray(recurringPurchaseAttempts.id, ids));
+    },
+  };
+}
