@@ -63,6 +63,7 @@ export default [
   route('robots.txt', 'routes/robots.txt.ts'),
   route('banner/dismiss', 'routes/banner-dismiss.ts'),
   route('cms/files/:fileId', 'routes/cms-file.ts'),
+  route('public/pdf/subscription/:file', 'routes/subscription-calendar-pdf.ts'),
   route('lotto-results/:page?', 'routes/lotto-results.tsx', { id: 'lotto-results' }),
   route('lotto-results/lotteries/:page?', 'routes/lotto-results.tsx', { id: 'lotto-results-lotteries' }),
   route('lotto-results/raffles/:page?', 'routes/lotto-results.tsx', { id: 'lotto-results-raffles' }),
