@@ -24,6 +24,7 @@ import { limitsModule } from './modules/limits/index.ts';
 import { mailboxModule } from './modules/notifications/index.ts';
 import { ordersModule } from './modules/orders/index.ts';
 import { paymentsModule } from './modules/payments/index.ts';
+import { recurringModule } from './modules/recurring/index.ts';
 import { resultsModule } from './modules/results/index.ts';
 import { systemModule } from './modules/system/index.ts';
 import { walletModule } from './modules/wallet/index.ts';
@@ -86,6 +87,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(resultsModule, { prefix: '/v2' });
   await app.register(ordersModule, { prefix: '/v2' });
   await app.register(feedModule, { prefix: '/v2' });
+  await app.register(recurringModule, { prefix: '/v2' });
   await app.register(contentModule, { prefix: '/cms' });
   await app.register(drawsAdminModule, { prefix: '/admin' });
   if (!deps.config.production) await app.register(mailboxModule);
