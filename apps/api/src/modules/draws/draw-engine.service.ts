@@ -171,7 +171,7 @@ export function createDrawEngine(deps: DrawEngineDeps) {
     chargePreOrders: (offerKey?: string) => preOrders.chargeDue(offerKey),
 
     /** Buys the recurring purchases due now, of every offer: those a close missed, and soft failures again. */
-    processRecurring: () => recurring.processDue(),
+    processRecurring: (options?: { offerKey?: string; customerId?: string }) => recurring.processDue(options),
 
     /** Open draws stopping before `until`: the jobs schedule their close at the stop time. */
     closingSoon: (until: Date) => drawEngineRepository(db).openDrawsStoppingBy(until),

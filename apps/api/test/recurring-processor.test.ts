@@ -1,0 +1,419 @@
+/**
+ * Recurring purchases bought when their draw opens: a customer ticks Autoplay on a Powerball entry
+ * and buys it through the cart and checkout; each time the draw on sale closes, the next one is
+ * bought once (order, ticket, ledger transfer, attempt), whatever runs twice or at once; a minimum
+ * jackpot skips, a pause or a cancel buys nothing, a timed pause ends by itself; funds and limits
+ * wait and are tried again, a closed account or a withdrawn offer is refused for the draw and told.
+ */
+import { randomUUID } from 'node:crypto';
+import {
+  and,
+  checkouts,
+  customerLimits,
+  customers,
+  type DrawRow,
+  draws,
+  eq,
+  inArray,
+  ledgerTransfers,
+  notifications,
+  orders,
+  productOffers,
+  recurringPurchaseAttempts,
+  recurringPurchases,
+  sql,
+  tickets,
+} from '@drawhouse/db';
+import type { FastifyInstance } from 'fastify';
+import { afterEach, describe, expect, it } from 'vitest';
+import { drawEngineOf } from '../src/modules/draws/index.ts';
+import { recurringCheckoutId } from '../src/modules/recurring/recurring.processor.ts';
+import { call, newCustomer } from './accounts-helpers.ts';
+import { PB_ITEM } from './cart-helpers.ts';
+import { aud, balancesOf, checkoutCalls, dueCents, fundWallet } from './checkout-helpers.ts';
+import { ownDraw } from './draws-helpers.ts';
+import { getTestApp, getTestDb, mailOf } from './helpers.ts';
+
+const app: FastifyInstance = await getTestApp();
+const { db } = getTestDb();
+const engine = drawEngineOf(app.deps);
+const { cart, add, purchase } = checkoutCalls(app);
+
+const GAME = { numbers: [4, 11, 17, 22, 28, 31, 33], powerball: 5 };
+let made: DrawRow[] = [];
+let started: string[] = [];
+
+/** The Powerball draw on sale now and the one after it, both the test's own. */
+async function twoDraws() {
+  const at = Date.now();
+  const current = await ownDraw(db, 'powerball', {
+    stopAt: new Date(at + 60_000),
+    drawAt: new Date(at + 120_000),
+  });
+  const next = await ownDraw(db, 'powerball', {
+    stopAt: new Date(at + 90_000),
+    drawAt: new Date(at + 180_000),
+    purchaseStatus: 'pre_order',
+    prizePoolCents: 2_000_000_000,
+  });
+  made.push(current, next);
+  return { current, next };
+}
+
+// The test's draws go off sale and its recurring purchases end, so the next test starts clean.
+afterEach(async () => {
+  const ids = made.map((d) => d.id);
+  made = [];
+  await db
+    .update(draws)
+    .set({ status: 'DRAW_CLOSED', closedAt: new Date() })
+    .where(and(inArray(draws.id, ids), eq(draws.status, 'DRAW_OPEN')));
+  if (started.length > 0)
+    await db
+      .update(recurringPurchases)
+      .set({ status: 'cancelled', pausedUntil: null, cancelledAt: new Date() })
+      .where(inArray(recurringPurchases.id, started));
+  started = [];
+});
+
+/**
+ * A verified customer who buys one Powerball game with Autoplay ticked through the cart and
+ * checkout, with `spareCents` left in the wallet afterwards.
+ */
+async function autoplay(spareCents: number, options: { quickpick?: boolean } = {}) {
+  const customer = await newCustomer(app);
+  await db.update(customers).set({ verifiedAt: new Date() }).where(eq(customers.id, customer.id));
+  const games = options.quickpick ? [{ numbers: [], powerball: null }] : [GAME];
+  const res = await add(customer.access_token, {
+    ...PB_ITEM,
+    games,
+    ...(options.quickpick ? { quickpick: true } : {}),
+    recurring_purchase: { type: 'autoplay', enabled: true },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  const due = dueCents(await cart(customer.access_token));
+  expect(due).toBeGreaterThan(0);
+  await fundWallet(db, customer.id, due + spareCents);
+  const bought = await purchase(customer.access_token, { expected_total: aud(due) });
+  expect(bought.statusCode, bought.body).toBe(200);
+  const [recurring, ...more] = await db
+    .select()
+    .from(recurringPurchases)
+    .where(eq(recurringPurchases.customerId, customer.id));
+  expect(more).toHaveLength(0);
+  if (!recurring) throw new Error('checkout started no recurring purchase');
+  started.push(recurring.id);
+  return { customer, recurring, price: due };
+}
+
+const attemptsOf = (id: string) =>
+  db.select().from(recurringPurchaseAttempts).where(eq(recurringPurchaseAttempts.recurringPurchaseId, id));
+const recurringRow = async (id: string) =>
+  (await db.select().from(recurringPurchases).where(eq(recurringPurchases.id, id)))[0];
+const ticketsIn = (customerId: string, drawId: string) =>
+  db
+    .select()
+    .from(tickets)
+    .where(and(eq(tickets.customerId, customerId), eq(tickets.drawId, drawId)));
+const feedOf = (customerId: string) =>
+  db.select().from(notifications).where(eq(notifications.customerId, customerId));
+const mailsTo = (email: string, subject: RegExp) =>
+  mailOf(app)
+    .messages()
+    .filter((m) => m.to.includes(email.toLowerCase()) && subject.test(m.subject));
+
+describe('recurring purchases started at checkout', () => {
+  it('records the autoplay with the entry, its price and the draw just bought', async () => {
+    const { current } = await twoDraws();
+    const { customer, recurring, price } = await autoplay(0);
+    const [order] = await db.select().from(orders).where(eq(orders.customerId, customer.id));
+    expect(recurring).toMatchObject({
+      type: 'autoplay',
+      productType: 'lottery_ticket',
+      productOfferKey: 'powerball',
+      status: 'active',
+      quantity: 1,
+      unitPriceCents: price,
+      quickpick: false,
+      sourceOrderId: order?.id,
+      lastAttemptStatus: 'purchased',
+    });
+    expect(recurring.payload).toMatchObject({
+      games: [{ numbers: GAME.numbers, powerball: [GAME.powerball] }],
+    });
+    expect(await attemptsOf(recurring.id)).toEqual([
+      expect.objectContaining({
+        periodKey: current.id,
+        drawId: current.id,
+        status: 'purchased',
+        orderId: order?.id,
+      }),
+    ]);
+    // The draw bought at checkout is never bought again.
+    await engine.processRecurring();
+    expect(await ticketsIn(customer.id, current.id)).toHaveLength(1);
+  });
+
+  it('starts nothing for an item bought without autoplay', async () => {
+    await twoDraws();
+    const customer = await newCustomer(app);
+    await add(customer.access_token, { ...PB_ITEM, games: [GAME] });
+    const due = dueCents(await cart(customer.access_token));
+    await fundWallet(db, customer.id, due);
+    expect((await purchase(customer.access_token, { expected_total: aud(due) })).statusCode).toBe(200);
+    expect(
+      await db.select().from(recurringPurchases).where(eq(recurringPurchases.customerId, customer.id)),
+    ).toHaveLength(0);
+  });
+});
+
+describe('recurring purchases bought when a draw opens', () => {
+  it('buys each active autoplay once for the draw now on sale, whatever runs twice or at once', async () => {
+    const { current, next } = await twoDraws();
+    const a = await autoplay(10_000);
+    const b = await autoplay(10_000, { quickpick: true });
+    await engine.closeEarly('powerball', current.drawNo);
+
+    const other = drawEngineOf(app.deps);
+    await Promise.all([engine.processRecurring(), other.processRecurring(), engine.processRecurring()]);
+    await engine.processRecurring();
+
+    for (const { customer, recurring, price } of [a, b]) {
+      const bought = await ticketsIn(customer.id, next.id);
+      expect(bought).toHaveLength(1);
+      expect(await balancesOf(db, customer.id)).toEqual({ wallet: 10_000 - price, promo: 0 });
+      const transfers = await db
+        .select()
+        .from(ledgerTransfers)
+        .where(eq(ledgerTransfers.reference, recurringCheckoutId(recurring.id, next.id)));
+      expect(transfers).toEqual([expect.objectContaining({ amountCents: price, code: 'purchase' })]);
+      const attempts = await attemptsOf(recurring.id);
+      expect(attempts.find((t) => t.periodKey === next.id)).toMatchObject({
+        status: 'purchased',
+        orderId: bought[0]?.orderId,
+        tries: 1,
+      });
+      expect(await recurringRow(recurring.id)).toMatchObject({ lastAttemptStatus: 'purchased' });
+    }
+    expect((await ticketsIn(a.customer.id, next.id))[0]?.games).toEqual([
+      { numbers: GAME.numbers, powerball: [GAME.powerball] },
+    ]);
+    // A quick pick is drawn afresh: a full, valid Powerball game.
+    const [picked] = (await ticketsIn(b.customer.id, next.id))[0]?.games ?? [];
+    expect(picked?.numbers).toHaveLength(7);
+    expect(new Set(picked?.numbers).size).toBe(7);
+    expect(picked?.powerball).toHaveLength(1);
+  });
+
+  it('skips a draw under the minimum jackpot, recording the attempt and buying nothing', async () => {
+    const { current, next } = await twoDraws();
+    const { customer, recurring } = await autoplay(10_000);
+    await db
+      .update(recurringPurchases)
+      .set({ minimumJackpotCents: 5_000_000_000 })
+      .where(eq(recurringPurchases.id, recurring.id));
+    await engine.closeEarly('powerball', current.drawNo);
+    await engine.processRecurring();
+    expect(await ticketsIn(customer.id, next.id)).toHaveLength(0);
+    expect((await balancesOf(db, customer.id)).wallet).toBe(10_000);
+    expect((await attemptsOf(recurring.id)).find((t) => t.periodKey === next.id)).toMatchObject({
+      status: 'skipped',
+      reason: 'below_minimum_jackpot',
+      orderId: null,
+    });
+    expect(await feedOf(customer.id)).toHaveLength(0);
+  });
+
+  it('buys nothing while paused or cancelled; a timed pause ends by itself on its date', async () => {
+    const { current, next } = await twoDraws();
+    const paused = await autoplay(10_000);
+    const cancelled = await autoplay(10_000);
+    const timed = await autoplay(10_000);
+    await db
+      .update(recurringPurchases)
+      .set({ status: 'paused' })
+      .where(eq(recurringPurchases.id, paused.recurring.id));
+    await db
+      .update(recurringPurchases)
+      .set({ status: 'cancelled', cancelledAt: new Date() })
+      .where(eq(recurringPurchases.id, cancelled.recurring.id));
+    const until = new Date(Date.now() + 1500);
+    await db
+      .update(recurringPurchases)
+      .set({ status: 'timed_paused', pausedUntil: until })
+      .where(eq(recurringPurchases.id, timed.recurring.id));
+
+    await engine.closeEarly('powerball', current.drawNo);
+    await engine.processRecurring();
+    for (const { customer, recurring } of [paused, cancelled, timed]) {
+      expect(await ticketsIn(customer.id, next.id)).toHaveLength(0);
+      expect((await balancesOf(db, customer.id)).wallet).toBe(10_000);
+      expect((await attemptsOf(recurring.id)).map((t) => t.periodKey)).toEqual([current.id]);
+    }
+
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, until.getTime() - Date.now() + 100)));
+    await engine.processRecurring();
+    expect(await ticketsIn(timed.customer.id, next.id)).toHaveLength(1);
+    expect(await recurringRow(timed.recurring.id)).toMatchObject({ status: 'active', pausedUntil: null });
+    expect(await ticketsIn(paused.customer.id, next.id)).toHaveLength(0);
+    expect(await ticketsIn(cancelled.customer.id, next.id)).toHaveLength(0);
+  });
+
+  it('waits without funds (told once), then buys once the customer adds funds', async () => {
+    const { current, next } = await twoDraws();
+    const { customer, recurring, price } = await autoplay(0);
+    await engine.closeEarly('powerball', current.drawNo);
+    await engine.processRecurring();
+    expect(await ticketsIn(customer.id, next.id)).toHaveLength(0);
+    expect(await recurringRow(recurring.id)).toMatchObject({
+      lastAttemptStatus: 'soft_failure',
+      lastAttemptReason: 'insufficient_funds',
+    });
+    const mail = await mailOf(app).waitFor(customer.email, /Your recurring purchase is waiting/);
+    expect(mail.text).toContain(`draw ${next.drawNo}: Your balance is not enough`);
+    await engine.processRecurring();
+    expect(mailsTo(customer.email, /Your recurring purchase is waiting/)).toHaveLength(1);
+
+    await fundWallet(db, customer.id, 10_000);
+    expect((await engine.processRecurring()).purchased).toBeGreaterThanOrEqual(1);
+    expect(await ticketsIn(customer.id, next.id)).toHaveLength(1);
+    expect((await balancesOf(db, customer.id)).wallet).toBe(10_000 - price);
+    expect((await attemptsOf(recurring.id)).find((t) => t.periodKey === next.id)).toMatchObject({
+      status: 'purchased',
+      reason: null,
+      tries: 4,
+    });
+  });
+
+  it('stops at a spend limit: a soft failure, never an overspend', async () => {
+    const { current, next } = await twoDraws();
+    const { customer, recurring, price } = await autoplay(10_000);
+    await db
+      .insert(customerLimits)
+      .values({ customerId: customer.id, kind: 'spend_daily', amountCents: price + 1 });
+    await engine.closeEarly('powerball', current.drawNo);
+    await engine.processRecurring();
+    expect(await ticketsIn(customer.id, next.id)).toHaveLength(0);
+    expect((await balancesOf(db, customer.id)).wallet).toBe(10_000);
+    expect(await recurringRow(recurring.id)).toMatchObject({
+      lastAttemptStatus: 'soft_failure',
+      lastAttemptReason: 'spend_limit',
+    });
+    const mail = await mailOf(app).waitFor(customer.email, /Your recurring purchase is waiting/);
+    expect(mail.text).toContain('spend limit');
+  });
+
+  it('refuses for the draw a closed account, a withdrawn offer and an unverified account, and says so', async () => {
+    const { current, next } = await twoDraws();
+    const closed = await autoplay(10_000);
+    const withdrawn = await autoplay(10_000);
+    const unverified = await autoplay(10_000);
+    await db.update(customers).set({ status: 'closed' }).where(eq(customers.id, closed.customer.id));
+    await db.update(customers).set({ verifiedAt: null }).where(eq(customers.id, unverified.customer.id));
+    const hold = (status: 'active' | 'paused') =>
+      db.update(recurringPurchases).set({ status }).where(eq(recurringPurchases.id, withdrawn.recurring.id));
+    await hold('paused');
+    await engine.closeEarly('powerball', current.drawNo);
+    await hold('active');
+    await db.update(productOffers).set({ suspended: true }).where(eq(productOffers.key, 'powerball'));
+    try {
+      await engine.processRecurring({ customerId: withdrawn.customer.id });
+    } finally {
+      await db.update(productOffers).set({ suspended: false }).where(eq(productOffers.key, 'powerball'));
+    }
+    await engine.processRecurring();
+    await engine.processRecurring();
+    const expected = [
+      [closed, 'account_closed', false],
+      [withdrawn, 'offer_withdrawn', false],
+      [unverified, 'verification_required', true],
+    ] as const;
+    for (const [{ customer, recurring }, reason, verificationRequired] of expected) {
+      expect(await ticketsIn(customer.id, next.id), reason).toHaveLength(0);
+      expect((await balancesOf(db, customer.id)).wallet).toBe(10_000);
+      expect(await recurringRow(recurring.id)).toMatchObject({
+        lastAttemptStatus: 'hard_failure',
+        lastAttemptReason: reason,
+        verificationRequired,
+      });
+      expect((await attemptsOf(recurring.id)).find((t) => t.periodKey === next.id)).toMatchObject({
+        status: 'hard_failure',
+        reason,
+        verificationRequired,
+        tries: 1,
+      });
+      expect(await feedOf(customer.id)).toEqual([
+        expect.objectContaining({ title: 'Your recurring purchase was not bought' }),
+      ]);
+    }
+    const mail = await mailOf(app).waitFor(
+      withdrawn.customer.email,
+      /Your recurring purchase was not bought/,
+    );
+    expect(mail.text).toContain('It is no longer on sale. Nothing was charged.');
+    expect(mailsTo(closed.customer.email, /Your recurring purchase was not bought/)).toHaveLength(1);
+  });
+
+  it('rolls a purchase back whole when its attempt cannot be recorded, and buys it once after', async () => {
+    const { current, next } = await twoDraws();
+    const { customer, recurring, price } = await autoplay(10_000);
+    const trigger = `refuse_attempt_${randomUUID().replaceAll('-', '')}`;
+    await db.execute(
+      sql.raw(`create function ${trigger}() returns trigger language plpgsql as $$
+        begin
+          if new.recurring_purchase_id = '${recurring.id}' and new.status = 'purchased' then
+            raise exception 'crash after the purchase';
+          end if;
+          return new;
+        end $$`),
+    );
+    await db.execute(
+      sql.raw(`create trigger ${trigger} before insert or update on recurring_purchase_attempts
+        for each row execute function ${trigger}()`),
+    );
+    try {
+      // The close's own pass fails the same way; the draw has moved on regardless.
+      await engine.closeEarly('powerball', current.drawNo);
+      await expect(engine.processRecurring()).rejects.toThrow();
+    } finally {
+      await db.execute(sql.raw(`drop trigger ${trigger} on recurring_purchase_attempts`));
+      await db.execute(sql.raw(`drop function ${trigger}()`));
+    }
+    const checkoutId = recurringCheckoutId(recurring.id, next.id);
+    expect(await ticketsIn(customer.id, next.id)).toHaveLength(0);
+    expect(await db.select().from(checkouts).where(eq(checkouts.id, checkoutId))).toHaveLength(0);
+    expect(
+      await db.select().from(ledgerTransfers).where(eq(ledgerTransfers.reference, checkoutId)),
+    ).toHaveLength(0);
+    expect((await balancesOf(db, customer.id)).wallet).toBe(10_000);
+
+    await engine.processRecurring();
+    await engine.processRecurring();
+    expect(await ticketsIn(customer.id, next.id)).toHaveLength(1);
+    expect((await balancesOf(db, customer.id)).wallet).toBe(10_000 - price);
+  });
+
+  it('buys the caller own due recurring purchases on POST /v2/process_recurring_purchases/sync', async () => {
+    const { current, next } = await twoDraws();
+    const mine = await autoplay(10_000);
+    const theirs = await autoplay(10_000);
+    await db
+      .update(draws)
+      .set({ status: 'DRAW_CLOSED', closedAt: new Date() })
+      .where(eq(draws.id, current.id));
+    const res = await call(app, '/v2/process_recurring_purchases/sync', {
+      token: mine.customer.access_token,
+      body: {},
+      headers: { 'x-api-version': '3.3' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().result).toEqual({ purchased: 1, soft_failures: 0, hard_failures: 0, skipped: 0 });
+    expect(await ticketsIn(mine.customer.id, next.id)).toHaveLength(1);
+    expect(await ticketsIn(theirs.customer.id, next.id)).toHaveLength(0);
+    const anonymous = await call(app, '/v2/process_recurring_purchases/sync', {
+      body: {},
+      headers: { 'x-api-version': '3.3' },
+    });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});
