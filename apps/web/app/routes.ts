@@ -73,6 +73,8 @@ export default [
   route(':productOfferKey/results/:date', 'routes/offer-results-archive.tsx'),
   route(':productOfferKey/winners', 'routes/offer-winners.tsx'),
   route(':productOfferKey/statistics', 'routes/offer-statistics.tsx'),
+  route('subscription', 'routes/offer-subscription.tsx', { id: 'subscriptions' }),
+  route(':productOfferKey/subscription', 'routes/offer-subscription.tsx', { id: 'offer-subscription' }),
   route(':productOfferKey/draw/:drawNo', 'routes/raffle-draw.tsx'),
   route(':productOfferKey/draw/:drawNo/buy', 'routes/raffle-draw-buy.tsx'),
   route(':productOfferKey/:gameTypeKey?', 'routes/product-offer.tsx'),

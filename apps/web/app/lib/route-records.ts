@@ -125,6 +125,8 @@ export const ROUTE_RECORDS: readonly RouteRecord[] = [
   }),
   record({ path: '/:productOfferKey/winners', screenName: 'offer-winners', includeInSitemap: false }),
   record({ path: '/:productOfferKey/draw/:drawNo', screenName: 'raffle-draw', includeInSitemap: false }),
+  record({ path: '/subscription', screenName: 'subscriptions' }),
+  record({ path: '/:productOfferKey/subscription', screenName: 'subscription', includeInSitemap: false }),
   record({
     path: '/:productOfferKey/statistics',
     screenName: 'offer-statistics',

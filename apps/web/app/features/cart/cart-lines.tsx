@@ -24,6 +24,11 @@ export function CartLines({
               <h2 className="text-lg font-bold">{item.description}</h2>
               {item.draw ? <p className="text-sm">{item.draw}</p> : null}
               {item.gameCount ? <p className="text-sm">{item.gameCount}</p> : null}
+              {item.recurs ? (
+                <p className="text-sm font-semibold" data-testid="cart-item-recurs">
+                  {item.recurs}
+                </p>
+              ) : null}
               {item.games.length > 0 ? (
                 <ol className="mt-2 grid gap-1 font-mono text-sm" aria-label="Games">
                   {item.games.map((game, index) => (

@@ -82,6 +82,7 @@ describe('itemView', () => {
       unitPrice: '$7.50',
       total: '$7.50',
       editHref: '/powerball?item=item-1',
+      recurs: null,
     });
   });
 
@@ -121,6 +122,35 @@ describe('itemView', () => {
     const share = lotteryItem({ productType: 'syndicate_share', numShares: 1, gameType: null, games: [] });
     expect(itemView({ ...share, description: '' }, []).description).toBe('Powerball – 1 share');
     expect(itemView(lotteryItem({ numDraws: 1_200 }), OFFERS).draw).toContain('1,200 draws');
+  });
+});
+
+describe('recurrenceText', () => {
+  it('says what recurs and how often, and nothing for a one-off item', () => {
+    expect(itemView(lotteryItem(), OFFERS).recurs).toBeNull();
+    expect(
+      itemView(lotteryItem({ recurringPurchase: { type: 'autoplay', enabled: false } }), OFFERS).recurs,
+    ).toBeNull();
+    expect(
+      itemView(lotteryItem({ recurringPurchase: { type: 'autoplay', enabled: true } }), OFFERS).recurs,
+    ).toBe('Autoplay · Weekly, until you cancel');
+    const membership = (offer: string) =>
+      itemView(
+        lotteryItem({
+          productType: 'membership',
+          membershipOffer: offer,
+          recurringPurchase: { type: 'subscription', enabled: true },
+        }),
+        OFFERS,
+      ).recurs;
+    expect(membership('daily-winners-monthly')).toBe('Subscription · Monthly, until you cancel');
+    expect(membership('daily-winners-quarterly')).toBe('Subscription · Every three months, until you cancel');
+    expect(membership('daily-winners-annually')).toBe('Subscription · Every year, until you cancel');
+    const raffle = lotteryItem({
+      productType: 'raffle_ticket',
+      recurringPurchase: { type: 'subscription', enabled: true },
+    });
+    expect(itemView(raffle, OFFERS).recurs).toBe('Subscription · Every draw, until you cancel');
   });
 });
 

@@ -4,7 +4,16 @@
  */
 
 import type { CartView as CartAnswer, CartItemView, Money } from '@drawhouse/contract';
-import { countOf, formatDrawDate, formatMoney, gameTypeRules, moneyToCents } from '@drawhouse/domain';
+import {
+  countOf,
+  formatDrawDate,
+  formatMoney,
+  frequencyLabel,
+  gameTypeRules,
+  MEMBERSHIP_BILLING_PERIODS,
+  type MembershipBillingPeriod,
+  moneyToCents,
+} from '@drawhouse/domain';
 import { AUTO_REMOVED_FALLBACK } from '../../lib/cart.server';
 
 export type ItemView = {
@@ -19,6 +28,8 @@ export type ItemView = {
   total: string;
   /** The play screen that restores the entry for Update entry; lottery items only. */
   editHref: string | null;
+  /** What recurs and how often: "Autoplay · Weekly, until you cancel"; null for a one-off. */
+  recurs: string | null;
 };
 
 /** A banner of the cart: `close` banners can be dismissed. */
@@ -88,6 +99,39 @@ function editHref(item: CartItemView, offer: OfferRef | undefined): string | nul
   return path ? `${path}?item=${encodeURIComponent(item.id)}` : null;
 }
 
+const RECURRING_NAMES: Record<string, string> = {
+  autoplay: 'Autoplay',
+  subscription: 'Subscription',
+  combined_recurring_purchase: 'Recurring purchase',
+};
+
+/** Billing periods longer than a month, which the domain's frequency label reads as Monthly or Weekly. */
+const LONGER_PERIODS: Partial<Record<MembershipBillingPeriod, string>> = {
+  quarterly: 'Every three months',
+  biannually: 'Every six months',
+  annually: 'Every year',
+};
+
+/** A membership offer key ends with its billing period: `daily-winners-quarterly`. */
+function billingPeriodOf(membershipOffer: string | null): MembershipBillingPeriod | null {
+  return MEMBERSHIP_BILLING_PERIODS.find((p) => membershipOffer?.endsWith(`-${p}`)) ?? null;
+}
+
+/** What an item bought with recurring purchase enabled repeats as, in the frequency's words. */
+export function recurrenceText(item: CartItemView): string | null {
+  const recurring = item.recurringPurchase;
+  if (!recurring?.enabled) return null;
+  const type =
+    recurring.type === 'subscription' || recurring.type === 'combined_recurring_purchase'
+      ? recurring.type
+      : 'autoplay';
+  const billingPeriod = billingPeriodOf(item.membershipOffer);
+  const frequency =
+    (billingPeriod && LONGER_PERIODS[billingPeriod]) ??
+    frequencyLabel({ type, productType: item.productType, billingPeriod });
+  return `${RECURRING_NAMES[type]} · ${frequency}, until you cancel`;
+}
+
 export function itemView(item: CartItemView, offers: readonly OfferRef[]): ItemView {
   const offer = offerOf(item, offers);
   const offerName =
@@ -121,6 +165,7 @@ export function itemView(item: CartItemView, offers: readonly OfferRef[]): ItemV
     unitPrice: money(item.unitPrice),
     total: money(item.totalPrice),
     editHref: editHref(item, offer),
+    recurs: recurrenceText(item),
   };
 }
 
