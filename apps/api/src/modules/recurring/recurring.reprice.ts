@@ -22,10 +22,14 @@ import type { RecurringRow, RecurringUpdate } from './recurring.repository.ts';
 const refuse = (field: string, message: string) =>
   validationError(fieldErrors([[field, message, 'not_editable']]));
 
+/** A membership's billing period, named by its offer (`daily-winners-annually`) or its game type. */
 function billingPeriodOf(item: CartItemInsert): BillingPeriod | null {
   if (item.productType !== 'membership') return null;
-  const asked = item.payload.gameType;
-  return (BILLING_PERIODS as readonly string[]).includes(asked) ? (asked as BillingPeriod) : 'monthly';
+  const { membershipOffer, gameType } = item.payload;
+  const named = BILLING_PERIODS.find(
+    (period) => membershipOffer.endsWith(`-${period}`) || gameType === period,
+  );
+  return named ?? 'monthly';
 }
 
 async function rebuild(tx: DbOrTx, row: RecurringRow, patch: SubscriptionPatch, now: Date) {

@@ -126,7 +126,7 @@ export const recurringRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         params,
-        body: AutoplayPauseSchema.optional(),
+        body: AutoplayPauseSchema.nullish(),
         response: { 200: envelope(AutoplaySchema), ...refusals },
       },
       preValidation,
