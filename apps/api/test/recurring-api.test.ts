@@ -5,7 +5,15 @@
  * method. Rows are written directly; every refusal is checked to leave the row as it was.
  */
 import { randomUUID } from 'node:crypto';
-import { eq, funds, recurringPurchaseAttempts, recurringPurchases, scheduledPurchases } from '@drawhouse/db';
+import {
+  eq,
+  funds,
+  gameOfferPrices,
+  recurringPurchaseAttempts,
+  recurringPurchases,
+  scheduledPurchases,
+} from '@drawhouse/db';
+import { entryPriceCents } from '@drawhouse/domain';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { call, newCustomer, type TestCustomer } from './accounts-helpers.ts';
@@ -405,6 +413,50 @@ describe('PATCH /v2/subscriptions/{id}', () => {
     await refusedUnchanged(member.id, 400, () =>
       as(alice, 'PATCH', `/v2/subscriptions/${member.id}`, { num_games: 3 }),
     );
+  });
+});
+
+describe('PATCH /v2/subscriptions/{id} of a lottery entry', () => {
+  it('re-prices more games by the catalogue, quick-picking the new ones, and refuses an unknown game offer', async () => {
+    const alice = await newCustomer(app);
+    const combined = await autoplay(alice.id, { type: 'combined_recurring_purchase', groupId: randomUUID() });
+    const res = await as(alice, 'PATCH', `/v2/subscriptions/${combined.id}`, { num_games: 3 });
+    expect(res.statusCode, res.body).toBe(200);
+    const prices = await db
+      .select({ games: gameOfferPrices.games, priceCents: gameOfferPrices.priceCents })
+      .from(gameOfferPrices)
+      .where(eq(gameOfferPrices.gameOfferKey, 'powerball-standard'));
+    const row = await rowOf(combined.id);
+    expect(row.unitPriceCents).toBe(entryPriceCents(prices, 3, 1));
+    expect(res.json().result).toMatchObject({
+      number_of_games: 3,
+      price: { amount: row.unitPriceCents / 100 },
+    });
+    const games = (row.payload as { games: { numbers: number[] }[] }).games;
+    expect(games).toHaveLength(3);
+    expect(games[0]?.numbers).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    await refusedUnchanged(combined.id, 400, () =>
+      as(alice, 'PATCH', `/v2/subscriptions/${combined.id}`, { game_offer: 'powerball-jumbo' }),
+    );
+    await refusedUnchanged(combined.id, 400, () =>
+      as(alice, 'PATCH', `/v2/subscriptions/${combined.id}`, { num_games: 0 }),
+    );
+  });
+});
+
+describe('API versions', () => {
+  it('refuses a version older than the call needs', async () => {
+    const alice = await newCustomer(app);
+    const res = await call(app, '/v2/autoplay', {
+      token: alice.access_token,
+      headers: { 'x-api-version': '3.2' },
+    });
+    expect([res.statusCode, res.json().error.code]).toEqual([400, 'unsupported_version']);
+    const ok = await call(app, '/v2/scheduled-purchases', {
+      token: alice.access_token,
+      headers: { 'x-api-version': '3.2' },
+    });
+    expect(ok.statusCode, ok.body).toBe(200);
   });
 });
 
