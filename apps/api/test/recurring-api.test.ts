@@ -162,6 +162,7 @@ describe('reading recurring purchases', () => {
     const filtered = (
       await as(alice, 'GET', '/v2/subscriptions?lottery_keys=coastal-prize-home,nothing')
     ).json();
+    expect((await as(alice, 'GET', '/v2/subscriptions?lottery_keys=')).json().page_info.total).toBe(2);
     expect(filtered.result.map((s: { autoplay_id: string }) => s.autoplay_id)).toEqual([raffle.id]);
 
     const all = (await as(alice, 'GET', '/v2/recurring_purchases?limit=2&offset=0')).json();
@@ -224,6 +225,19 @@ describe('status changes', () => {
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect(cancelled.json().result.status).toBe('cancelled');
     expect((await rowOf(raffle.id)).cancelledAt).not.toBeNull();
+
+    const later = new Date(Date.now() + 20 * DAY).toISOString();
+    const moved = await as(alice, 'PATCH', `/v2/autoplay/${play.id}`, {
+      status: 'timed_paused',
+      paused_until: later,
+    });
+    expect(moved.json().result).toMatchObject({ status: 'timed_paused', paused_until: later });
+    await refusedUnchanged(play.id, 400, () =>
+      as(alice, 'PATCH', `/v2/autoplay/${play.id}/status`, {
+        status: 'timed_paused',
+        paused_until: new Date(Date.now() - DAY).toISOString(),
+      }),
+    );
 
     const viaStatus = await as(alice, 'PATCH', `/v2/autoplay/${play.id}/status`, {
       status: 'paused',

@@ -10,17 +10,19 @@ export const RecurringPageQuerySchema = z.object({
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
 });
 
-/** `lottery_keys=a,b`: only the subscriptions of these offers. */
+/** `lottery_keys=a,b`: only the subscriptions of these offers (empty: all of them). */
 export const SubscriptionsQuerySchema = RecurringPageQuerySchema.extend({
   lotteryKeys: z
     .string()
     .max(2_000)
-    .transform((text) =>
-      text
+    .transform((text) => {
+      const keys = text
         .split(',')
         .map((key) => key.trim())
-        .filter((key) => key.length > 0),
-    )
+        .filter((key) => key.length > 0);
+      // An empty list filters nothing out.
+      return keys.length > 0 ? keys : undefined;
+    })
     .optional(),
 });
 

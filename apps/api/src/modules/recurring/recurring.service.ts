@@ -58,9 +58,11 @@ export function statusChange(
   pausedUntil: Date | null,
   now: Date,
 ): RecurringUpdate {
-  const refusal = recurringStatusRefusal(row.status, to, pausedUntil, now);
+  // Moving the end of a timed pause is checked as a new pause until that date.
+  const from = row.status === 'timed_paused' && to === 'timed_paused' ? 'paused' : row.status;
+  const refusal = recurringStatusRefusal(from, to, pausedUntil, now);
   if (refusal !== null) {
-    if (row.status === 'cancelled' || !canMoveRecurring(row.status, to)) {
+    if (from === 'cancelled' || !canMoveRecurring(from, to)) {
       throw new AppError(409, 'status_change_refused', refusal, {
         status: [{ code: 'status_change_refused', message: refusal }],
       });
@@ -206,7 +208,7 @@ export function createRecurringService(deps: { db: Database; now: () => Date }) 
       }
       return change(customerId, id, AUTOPLAY_TYPES, (row, _tx, at) => {
         const changes: RecurringUpdate =
-          body.status === undefined || body.status === row.status
+          body.status === undefined || (body.status === row.status && body.status !== 'timed_paused')
             ? {}
             : statusChange(row, body.status, pausedUntil, at);
         if (cents !== undefined || body.quickpick !== undefined) refuseWhenCancelled(row);
