@@ -77,6 +77,21 @@ function ticketRecords(): RouteRecord[] {
   ];
 }
 
+/**
+ * Autoplays (autoplay_manage), subscriptions (subscription_manage), every recurring purchase
+ * together (combined_recurring_purchases) and scheduled purchases (viewing-orders).
+ */
+function recurringRecords(): RouteRecord[] {
+  return [
+    account('/my-account/autoplay/:page?', 'autoplay', 'autoplay_manage'),
+    account('/my-account/autoplay/ticket/:id', 'autoplay-ticket', 'autoplay_manage'),
+    account('/my-account/subscriptions/:page?', 'subscriptions', 'subscription_manage'),
+    account('/my-account/subscriptions/ticket/:id', 'subscription-ticket', 'subscription_manage'),
+    account('/my-account/recurring-purchases/:page?', 'recurring-purchases', 'combined_recurring_purchases'),
+    account('/my-account/scheduled-purchases/:id', 'scheduled-purchase', 'viewing-orders'),
+  ];
+}
+
 export const ROUTE_RECORDS: readonly RouteRecord[] = [
   record({ path: '/', screenName: 'home' }),
   record({
@@ -125,7 +140,7 @@ export const ROUTE_RECORDS: readonly RouteRecord[] = [
   }),
   record({ path: '/:productOfferKey/winners', screenName: 'offer-winners', includeInSitemap: false }),
   record({ path: '/:productOfferKey/draw/:drawNo', screenName: 'raffle-draw', includeInSitemap: false }),
-  record({ path: '/subscription', screenName: 'subscriptions' }),
+  record({ path: '/subscription', screenName: 'subscription-offers' }),
   record({ path: '/:productOfferKey/subscription', screenName: 'subscription', includeInSitemap: false }),
   record({
     path: '/:productOfferKey/statistics',
@@ -179,6 +194,7 @@ export const ROUTE_RECORDS: readonly RouteRecord[] = [
   }),
   ...walletRecords(),
   ...ticketRecords(),
+  ...recurringRecords(),
   record({ path: '*', screenName: 'not-found', includeInSitemap: false, is404: true }),
 ];
 

@@ -205,6 +205,9 @@ export function buildShell(site: Site, visitor: Visitor): Shell {
       spendLimits: siteHas(site, 'spend_limits'),
       viewingOrders: siteHas(site, 'viewing-orders'),
       notificationsFeed: siteHas(site, 'notifications_feed'),
+      autoplayManage: siteHas(site, 'autoplay_manage'),
+      subscriptionManage: siteHas(site, 'subscription_manage'),
+      combinedRecurringPurchases: siteHas(site, 'combined_recurring_purchases'),
     },
   };
 }

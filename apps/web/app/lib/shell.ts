@@ -67,6 +67,9 @@ export type Shell = {
     spendLimits: boolean;
     viewingOrders: boolean;
     notificationsFeed: boolean;
+    autoplayManage: boolean;
+    subscriptionManage: boolean;
+    combinedRecurringPurchases: boolean;
   };
 };
 

@@ -18,6 +18,13 @@ const LINKS = [
   { href: '/my-account', label: 'Summary', end: true },
   { href: '/my-account/upcoming-tickets', label: 'Upcoming tickets', capability: 'viewingOrders' },
   { href: '/my-account/past-tickets', label: 'Past tickets', capability: 'viewingOrders' },
+  { href: '/my-account/autoplay', label: 'Autoplay', capability: 'autoplayManage' },
+  { href: '/my-account/subscriptions', label: 'Subscriptions', capability: 'subscriptionManage' },
+  {
+    href: '/my-account/recurring-purchases',
+    label: 'Recurring purchases',
+    capability: 'combinedRecurringPurchases',
+  },
   { href: '/my-account/notifications', label: 'Notifications', capability: 'notificationsFeed' },
   { href: '/my-account/my-details', label: 'My details' },
   { href: '/my-account/login-and-security', label: 'Login and security' },

@@ -1,0 +1,156 @@
+import { useState } from 'react';
+import { Link, useFetcher } from 'react-router';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { PageLinks } from '../../components/page-links';
+import { RecurringControls } from './recurring-controls';
+import { LastAttempt, RecurringCard, RecurringFacts } from './recurring-item';
+import type { RecurringItemView, RecurringListKind, ScheduledItemView } from './recurring-view';
+
+const LIST_PATHS: Record<RecurringListKind, string> = {
+  autoplay: '/my-account/autoplay',
+  subscriptions: '/my-account/subscriptions',
+  'recurring-purchases': '/my-account/recurring-purchases',
+};
+
+/** A page of autoplays, subscriptions or all recurring purchases. */
+export function RecurringListPage({
+  list,
+}: {
+  list: {
+    kind: RecurringListKind;
+    title: string;
+    empty: string;
+    items: RecurringItemView[];
+    page: number;
+    pages: number;
+  };
+}) {
+  const base = LIST_PATHS[list.kind];
+  return (
+    <section aria-labelledby="recurring-title" data-testid={`recurring-list-${list.kind}`}>
+      <h1 id="recurring-title" className="text-3xl font-extrabold">
+        {list.title}
+      </h1>
+      {list.items.length === 0 ? (
+        <p className="mt-4">{list.empty}</p>
+      ) : (
+        <ul className="mt-4 grid gap-4">
+          {list.items.map((item) => (
+            <RecurringCard key={item.id} item={item} />
+          ))}
+        </ul>
+      )}
+      <PageLinks
+        label={`${list.title} pages`}
+        page={list.page}
+        pages={list.pages}
+        previous={list.page > 1 ? `${base}/${list.page - 1}` : null}
+        next={list.page < list.pages ? `${base}/${list.page + 1}` : null}
+      />
+    </section>
+  );
+}
+
+/** An autoplay's or subscription's own page: its facts, last attempt and every change. */
+export function RecurringItemPage({
+  item,
+  backHref,
+  backText,
+  editable,
+}: {
+  item: RecurringItemView;
+  backHref: string;
+  backText: string;
+  editable: boolean;
+}) {
+  return (
+    <section aria-labelledby="recurring-item-title" className="max-w-2xl" data-testid="recurring-item">
+      <p>
+        <Link to={backHref} className="link">
+          {backText}
+        </Link>
+      </p>
+      <h1 id="recurring-item-title" className="mt-2 text-3xl font-extrabold">
+        {item.description}
+      </h1>
+      <p className="text-muted">{item.typeName}</p>
+      <RecurringFacts item={item} />
+      <h2 className="mt-6 text-xl font-bold">Last attempt</h2>
+      <LastAttempt attempt={item.lastAttempt} />
+      {item.verificationRequired ? (
+        <p className="mt-2 font-semibold">Verify your account so we can buy it again.</p>
+      ) : null}
+      <RecurringControls item={item} editable={editable} />
+    </section>
+  );
+}
+
+/** A scheduled purchase or pre-order: what it buys, for which draw, and Cancel while not charged. */
+export function ScheduledPurchasePage({ item }: { item: ScheduledItemView }) {
+  const fetcher = useFetcher<{ ok: boolean; message?: string; errors?: Record<string, string> }>();
+  const [open, setOpen] = useState(false);
+  const settled = fetcher.state === 'idle' ? fetcher.data : undefined;
+  return (
+    <section aria-labelledby="scheduled-title" className="max-w-2xl" data-testid="scheduled-purchase">
+      <h1 id="scheduled-title" className="text-3xl font-extrabold">
+        {item.description}
+      </h1>
+      <p className="text-muted">{item.kindText}</p>
+      <dl className="mt-3 grid gap-3 sm:grid-cols-2">
+        <div>
+          <dt className="text-sm font-semibold text-muted">Status</dt>
+          <dd data-testid="scheduled-status">{item.statusText}</dd>
+        </div>
+        {item.amount ? (
+          <div>
+            <dt className="text-sm font-semibold text-muted">Amount</dt>
+            <dd>{item.amount}</dd>
+          </div>
+        ) : null}
+        {item.draw ? (
+          <div>
+            <dt className="text-sm font-semibold text-muted">Draw</dt>
+            <dd>{item.draw}</dd>
+          </div>
+        ) : null}
+      </dl>
+      <h2 className="mt-6 text-xl font-bold">Last attempt</h2>
+      <LastAttempt attempt={item.lastAttempt} />
+      {settled?.ok ? (
+        <p role="status" className="mt-4 font-semibold">
+          {settled.message}
+        </p>
+      ) : null}
+      {settled && !settled.ok ? (
+        <p role="alert" className="mt-4 font-semibold">
+          {settled.errors?.general}
+        </p>
+      ) : null}
+      {item.cancellable ? (
+        <div className="mt-6">
+          <ConfirmDialog
+            open={open}
+            onOpenChange={setOpen}
+            testId="cancel-dialog"
+            title={`Cancel this ${item.kindText.toLowerCase()}?`}
+            description="It will not be bought. Nothing has been charged for it, so nothing is refunded."
+            keepLabel="Keep it"
+            trigger={
+              <button type="button" className="button-secondary">
+                Cancel {item.kindText.toLowerCase()}
+              </button>
+            }
+            confirm={
+              <fetcher.Form method="post" onSubmit={() => setOpen(false)}>
+                <input type="hidden" name="intent" value="cancel" />
+                <button type="submit" className="button-primary">
+                  Yes, cancel it
+                </button>
+              </fetcher.Form>
+            }
+          />
+        </div>
+      ) : null}
+    </section>
+  );
+}

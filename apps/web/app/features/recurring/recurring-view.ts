@@ -1,0 +1,230 @@
+import type { RecurringPurchaseDetails, ScheduledPurchase } from '@drawhouse/contract';
+import {
+  canMoveRecurring,
+  formatDrawDate,
+  formatLongDate,
+  formatMoney,
+  MAX_PAUSE_MS,
+  moneyToCents,
+} from '@drawhouse/domain';
+
+/** Which list a recurring purchase is shown in, and the paths of its pages. */
+export type RecurringListKind = 'autoplay' | 'subscriptions' | 'recurring-purchases';
+
+export const RECURRING_LISTS: Record<
+  RecurringListKind,
+  { title: string; empty: string; apiPath: string; detailBase: string }
+> = {
+  autoplay: {
+    title: 'Autoplay',
+    empty: 'You have no autoplays. Tick Autoplay on a play screen to buy the same entry for every draw.',
+    apiPath: '/autoplay',
+    detailBase: '/my-account/autoplay/ticket',
+  },
+  subscriptions: {
+    title: 'Subscriptions',
+    empty: 'You have no subscriptions.',
+    apiPath: '/subscriptions',
+    detailBase: '/my-account/subscriptions/ticket',
+  },
+  'recurring-purchases': {
+    title: 'Recurring purchases',
+    empty: 'You have no recurring purchases.',
+    apiPath: '/recurring_purchases',
+    detailBase: '/my-account/autoplay/ticket',
+  },
+};
+
+const TYPE_NAMES: Record<RecurringPurchaseDetails['type'], string> = {
+  autoplay: 'Autoplay',
+  subscription: 'Subscription',
+  combined_recurring_purchase: 'Combined purchase',
+};
+
+/** Why an attempt did not buy, in words a customer reads (the API records a reason code). */
+const REASONS: Record<string, string> = {
+  insufficient_funds: 'Your balance was not enough. Add funds and we will try again before the draw closes.',
+  spend_limit: 'It would have passed your spend limit. We will try again while the draw is on sale.',
+  precommitment_limit:
+    'It would have passed your precommitment. We will try again while the draw is on sale.',
+  global_spend_limit:
+    "It would have passed Drawhouse's spend limit. We will try again while the draw is on sale.",
+  gateway_unavailable: 'Your card could not be charged just now. We will try again shortly.',
+  card_expired: 'Your card has expired. Choose another way to pay in Cards and accounts.',
+  account_closed: 'Your account is closed, so nothing was bought.',
+  verification_required: 'Your account needs verifying before we can buy it.',
+  offer_withdrawn: 'The game is no longer on sale, so nothing was bought.',
+  sold_out: 'The draw sold out, so nothing was bought.',
+  draw_closed: 'The draw closed before it could be bought.',
+  below_minimum_jackpot: 'The jackpot was under your minimum, so nothing was bought for that draw.',
+};
+
+export function reasonText(reason: string | null): string | null {
+  if (!reason) return null;
+  const known = REASONS[reason];
+  if (known) return known;
+  // A reason written in words already (it has spaces) is shown as it is; an unknown code is not.
+  return reason.includes(' ') ? reason : 'It could not be bought this time.';
+}
+
+function moneyText(money: { amount: number; currency: string } | null): string | null {
+  if (!money) return null;
+  try {
+    return formatMoney(moneyToCents(money), money.currency);
+  } catch {
+    return null;
+  }
+}
+
+function dateOf(iso: string | null): Date | null {
+  if (!iso) return null;
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? null : d;
+}
+
+/** `yyyy-mm-dd` of an instant in Sydney, as a date input reads it. */
+export function sydneyIsoDate(at: Date): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Australia/Sydney',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(at);
+  return parts;
+}
+
+export type LastAttemptView = { outcome: string; reason: string | null; failed: boolean };
+
+function lastAttempt(p: {
+  lastAttemptStatus: RecurringPurchaseDetails['lastAttemptStatus'];
+  lastAttemptReason: string | null;
+  lastAttemptAt: string | null;
+}): LastAttemptView | null {
+  const at = dateOf(p.lastAttemptAt);
+  if (!p.lastAttemptStatus || !at) return null;
+  const when = formatDrawDate(at);
+  if (p.lastAttemptStatus === 'purchased')
+    return { outcome: `Bought on ${when}`, reason: null, failed: false };
+  const outcome =
+    p.lastAttemptStatus === 'soft_failure' ? `Not bought yet (tried ${when})` : `Not bought (tried ${when})`;
+  return { outcome, reason: reasonText(p.lastAttemptReason), failed: true };
+}
+
+export type RecurringItemView = {
+  id: string;
+  description: string;
+  typeName: string;
+  frequency: string;
+  status: RecurringPurchaseDetails['status'];
+  statusText: string;
+  price: string | null;
+  nextDraw: string | null;
+  paysWith: string;
+  lastAttempt: LastAttemptView | null;
+  verificationRequired: boolean;
+  /** Lottery autoplays: a minimum jackpot and quick pick can be set. */
+  lottery: boolean;
+  minimumJackpot: string | null;
+  /** The minimum jackpot in dollars, for the form's input ("" when none). */
+  minimumJackpotInput: string;
+  quickpick: boolean;
+  canPause: boolean;
+  canResume: boolean;
+  canCancel: boolean;
+  /** The date input's bounds for a pause: tomorrow to a year ahead, Sydney dates. */
+  pauseMin: string;
+  pauseMax: string;
+  href: string;
+};
+
+const STATUS_TEXT: Record<RecurringPurchaseDetails['status'], string> = {
+  active: 'Active',
+  paused: 'Paused until you resume it',
+  timed_paused: 'Paused',
+  cancelled: 'Cancelled',
+};
+
+/** One autoplay or subscription as its card and page show it. */
+export function recurringItemView(
+  p: RecurringPurchaseDetails,
+  now: Date,
+  detailBase: string,
+): RecurringItemView {
+  const pausedUntil = dateOf(p.pausedUntil);
+  const minimumCents = p.minimumJackpotAmount ? moneyToCents(p.minimumJackpotAmount) : null;
+  const next = dateOf(p.nextDrawDate);
+  const base = p.type === 'subscription' ? '/my-account/subscriptions/ticket' : detailBase;
+  return {
+    id: p.autoplayId,
+    description: p.description,
+    typeName: TYPE_NAMES[p.type],
+    frequency: p.frequencyLabel,
+    status: p.status,
+    statusText:
+      p.status === 'timed_paused' && pausedUntil
+        ? `Paused until ${formatLongDate(pausedUntil)}`
+        : STATUS_TEXT[p.status],
+    price: moneyText(p.price),
+    nextDraw: next && p.status === 'active' ? formatDrawDate(next) : null,
+    paysWith: p.defaultFund.label,
+    lastAttempt: lastAttempt(p),
+    verificationRequired: p.verificationRequired,
+    lottery: p.productType === 'lottery_ticket',
+    minimumJackpot: moneyText(p.minimumJackpotAmount),
+    minimumJackpotInput: minimumCents === null ? '' : String(minimumCents / 100),
+    quickpick: p.quickpick,
+    canPause: p.status !== 'cancelled' && canMoveRecurring(p.status, 'timed_paused'),
+    canResume: p.status === 'paused' || p.status === 'timed_paused',
+    canCancel: canMoveRecurring(p.status, 'cancelled'),
+    pauseMin: sydneyIsoDate(new Date(now.getTime() + 24 * 60 * 60 * 1000)),
+    pauseMax: sydneyIsoDate(new Date(now.getTime() + MAX_PAUSE_MS - 24 * 60 * 60 * 1000)),
+    href: `${base}/${encodeURIComponent(p.autoplayId)}`,
+  };
+}
+
+export type ScheduledItemView = {
+  id: string;
+  description: string;
+  kindText: string;
+  statusText: string;
+  amount: string | null;
+  draw: string | null;
+  lastAttempt: LastAttemptView | null;
+  cancellable: boolean;
+};
+
+export function scheduledItemView(s: ScheduledPurchase): ScheduledItemView {
+  const drawDate = dateOf(s.draw?.drawDate ?? null);
+  return {
+    id: s.encodedId,
+    description: s.description,
+    kindText: s.kind === 'pre_order' ? 'Pre-order' : 'Scheduled purchase',
+    statusText:
+      s.status === 'cancelled'
+        ? 'Cancelled'
+        : s.charged
+          ? 'Bought'
+          : 'Waiting for its draw to open: nothing has been charged yet',
+    amount: moneyText(s.amount),
+    draw: s.draw && drawDate ? `Draw ${s.draw.drawNo} · ${formatDrawDate(drawDate)}` : null,
+    lastAttempt: lastAttempt(s),
+    cancellable: s.cancellable,
+  };
+}
+
+/**
+ * The pause a form asks for: until a date (`yyyy-mm-dd`, sent as it is: the API reads a date alone
+ * as that day's start), or indefinitely; an error message when the date is not one a pause may end on.
+ */
+export function pauseRequest(
+  form: { mode: string; until: string },
+  now: Date,
+): { status: 'paused' | 'timed_paused'; pausedUntil: string | null } | { error: string } {
+  if (form.mode === 'indefinitely') return { status: 'paused', pausedUntil: null };
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(form.until)) return { error: 'Choose the date your pause ends.' };
+  if (form.until <= sydneyIsoDate(now)) return { error: 'The pause must end after today.' };
+  if (form.until > sydneyIsoDate(new Date(now.getTime() + MAX_PAUSE_MS))) {
+    return { error: 'A pause can last at most one year.' };
+  }
+  return { status: 'timed_paused', pausedUntil: form.until };
+}

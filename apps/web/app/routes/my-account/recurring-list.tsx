@@ -1,0 +1,35 @@
+import { data } from 'react-router';
+import { recurringListPage } from '../../features/recurring/recurring.server';
+import { RecurringListPage } from '../../features/recurring/recurring-pages';
+import type { RecurringListKind } from '../../features/recurring/recurring-view';
+import { pageNow } from '../../lib/clock';
+import { privateHeaders } from '../../lib/headers';
+import { pageMeta } from '../../lib/meta';
+import type { ScreenHandle } from '../../lib/route-records';
+import { loadSite, requireScreen } from '../../lib/site.server';
+import { visitorOf } from '../../lib/visitor.server';
+import type { Route } from './+types/recurring-list';
+
+/** Answers /my-account/{autoplay|subscriptions|recurring-purchases}/{page}; each is its own screen. */
+export const handle: ScreenHandle = { screenName: 'recurring-purchases' };
+export const headers = privateHeaders;
+export const meta: Route.MetaFunction = ({ matches, params, loaderData }) => {
+  const title = loaderData?.list.title ?? 'Recurring purchases';
+  return pageMeta(matches, params.page && params.page !== '1' ? `${title}, page ${params.page}` : title);
+};
+
+const KINDS: readonly RecurringListKind[] = ['autoplay', 'subscriptions', 'recurring-purchases'];
+
+/** Ten a page, newest first, each with its frequency, status and last attempt. */
+export async function loader({ context, params, request }: Route.LoaderArgs) {
+  const visitor = visitorOf(context);
+  const segment = new URL(request.url).pathname.split('/')[2];
+  const kind = KINDS.find((k) => k === segment);
+  if (!kind) throw data(null, { status: 404 });
+  requireScreen(await loadSite(visitor), kind);
+  return { list: await recurringListPage(visitor, kind, params.page, pageNow()) };
+}
+
+export default function RecurringList({ loaderData }: Route.ComponentProps) {
+  return <RecurringListPage list={loaderData.list} />;
+}
