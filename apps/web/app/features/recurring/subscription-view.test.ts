@@ -11,7 +11,7 @@ function offer(extra: Partial<ProductOffer>): ProductOffer {
     type: 'raffle_ticket',
     availability: 'available',
     suspended: false,
-    recurringPurchase: null,
+    recurringPurchase: { type: 'subscription', availability: 'optional' },
     gameTypes: [],
     raffle: { books: [{ numTickets: 5, price: AUD(10) }] },
     draws: [],
@@ -88,6 +88,7 @@ describe('subscriptionView', () => {
   });
 
   it('has none for an offer without recurring purchases, and says why an unavailable one is closed', () => {
+    expect(subscriptionView(offer({ recurringPurchase: null }))).toBeNull();
     expect(
       subscriptionView({ ...powerball, recurringPurchase: { type: 'autoplay', availability: 'never' } }),
     ).toBeNull();

@@ -123,8 +123,7 @@ const EXPLANATIONS: Record<ProductOffer['type'], string> = {
 /** The subscription page of an offer that takes recurring purchases; null for one that does not. */
 export function subscriptionView(offer: ProductOffer): SubscriptionView | null {
   const recurring = offer.recurringPurchase;
-  const raffle = offer.type === 'raffle_ticket';
-  if (!raffle && (!recurring || recurring.availability === 'never')) return null;
+  if (!recurring || recurring.availability === 'never') return null;
   const type = offer.type === 'raffle_ticket' || offer.type === 'membership' ? 'subscription' : 'autoplay';
   const { label, options } = optionsOf(offer);
   return {

@@ -1,0 +1,113 @@
+import { randomUUID } from 'node:crypto';
+import { join } from './account-helpers.ts';
+import { expect, expectAccessible, type Page, test } from './fixtures.ts';
+import { payWithNewCard } from './ticket-helpers.ts';
+
+/** `yyyy-mm-dd` of the Sydney day `days` from now, as a date input takes it. */
+function sydneyDate(days: number): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Australia/Sydney',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date(Date.now() + days * 24 * 60 * 60 * 1000));
+}
+
+async function openOnly(page: Page, list: string) {
+  await page.goto(list);
+  const link = page.locator('[data-testid^="recurring-"] h2 a');
+  await expect(link).toHaveCount(1);
+  await expectAccessible(page);
+  await link.click();
+  await expect(page.getByTestId('recurring-item')).toBeVisible();
+}
+
+test('a customer autoplays Powerball, sets a minimum jackpot, pauses until a date, resumes and cancels', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await join(page, `autoplay-${randomUUID()}@example.com`);
+  await expect(page.getByTestId('account-button')).toBeVisible();
+
+  await page.goto('/powerball');
+  await expect(page.getByTestId('number-picker')).toHaveAttribute('data-hydrated', 'true');
+  await page.getByTestId('quick-pick-0').click();
+  await page.getByTestId('num-draws').selectOption('autoplay');
+  await page.getByTestId('add-to-cart').click();
+  await expect(page.getByRole('dialog', { name: 'Added to your cart' })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await page.goto('/cart');
+  await expect(page.getByTestId('cart-item-recurs')).toHaveText('Autoplay · Weekly, until you cancel');
+  await payWithNewCard(page);
+
+  await openOnly(page, '/my-account/autoplay');
+  const item = page.getByTestId('recurring-item');
+  await expect(item.getByTestId('recurring-status')).toHaveText('Active');
+  await expect(item.getByTestId('last-attempt')).toContainText('Bought on');
+
+  const jackpot = page.getByTestId('minimum-jackpot-form');
+  await jackpot.getByLabel(/Buy only when the jackpot is at least/).fill('20000000');
+  await jackpot.getByRole('button', { name: 'Save minimum jackpot' }).click();
+  await expect(item.getByTestId('recurring-minimum-jackpot')).toHaveText('$20,000,000.00');
+  await expect(item.getByTestId('recurring-frequency')).toHaveText('Jackpots $20 Million and over');
+
+  const pause = page.getByTestId('pause-form');
+  await pause.getByLabel('Pause until').fill(sydneyDate(10));
+  await pause.getByRole('button', { name: 'Pause' }).click();
+  await expect(item.getByTestId('recurring-status')).toHaveText(/^Paused until /);
+  await expectAccessible(page);
+
+  await page.getByRole('button', { name: 'Resume' }).click();
+  await expect(item.getByTestId('recurring-status')).toHaveText('Active');
+
+  // Escape closes the confirmation and gives focus back; nothing is cancelled.
+  const cancel = page.getByRole('button', { name: 'Cancel autoplay' });
+  await cancel.click();
+  const dialog = page.getByTestId('cancel-dialog');
+  await expect(dialog).toBeVisible();
+  await expectAccessible(page);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(cancel).toBeFocused();
+  await expect(item.getByTestId('recurring-status')).toHaveText('Active');
+
+  await cancel.click();
+  await dialog.getByRole('button', { name: 'Yes, cancel it' }).click();
+  await expect(item.getByTestId('recurring-status')).toHaveText('Cancelled');
+  await expect(page.getByTestId('pause-form')).toHaveCount(0);
+});
+
+test('a raffle has a draw calendar PDF, and a customer subscribes to a membership from its subscription page', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const calendar = await page.request.get('/public/pdf/subscription/coastal-prize-home-calendar.pdf');
+  expect(calendar.status()).toBe(200);
+  expect(calendar.headers()['content-type']).toBe('application/pdf');
+  const bytes = await calendar.body();
+  expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  expect(bytes.subarray(-8).toString('latin1')).toContain('%%EOF');
+  expect((await page.request.get('/public/pdf/subscription/no-such-offer-calendar.pdf')).status()).toBe(404);
+
+  await join(page, `subscribe-${randomUUID()}@example.com`);
+  await expect(page.getByTestId('account-button')).toBeVisible();
+  await page.goto('/subscription');
+  await page.getByTestId('subscription-offers').getByRole('link', { name: 'Daily Winners Club' }).click();
+  await expect(page).toHaveURL(/\/daily-winners\/subscription$/);
+  const panel = page.getByTestId('subscription-panel');
+  await expect(panel.getByTestId('subscription-frequency')).toHaveText('Monthly');
+  await expectAccessible(page);
+
+  await panel.getByLabel('How often you pay').selectOption({ label: 'Monthly: $10.00' });
+  await panel.getByTestId('add-to-cart').click();
+  await expect(page.getByRole('dialog', { name: 'Added to your cart' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.goto('/cart');
+  await expect(page.getByTestId('cart-item-recurs')).toHaveText('Subscription · Monthly, until you cancel');
+  await payWithNewCard(page);
+
+  await openOnly(page, '/my-account/subscriptions');
+  await expect(page.getByTestId('recurring-frequency')).toHaveText('Monthly');
+  await expect(page.getByTestId('recurring-status')).toHaveText('Active');
+});
