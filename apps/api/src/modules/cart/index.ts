@@ -2,10 +2,13 @@ import type { DbOrTx } from '@drawhouse/db';
 import { cartQueries } from './cart.repository.ts';
 import { createCartService } from './cart.service.ts';
 
+export { buildLotteryItem } from './cart.lottery-item.ts';
+export { buildMembershipItem } from './cart.membership-item.ts';
 export { parseCartItem } from './cart.payload.ts';
-export type { CartItemRow } from './cart.repository.ts';
+export { type CartItemInsert, type CartItemRow, cartQueries } from './cart.repository.ts';
 export { cartModule } from './cart.routes.ts';
 export type { CartService } from './cart.service.ts';
+export { buildRaffleItem } from './cart.share-items.ts';
 
 /**
  * What checkout needs of the cart, on the purchase's own transaction: `build` locks the customer's

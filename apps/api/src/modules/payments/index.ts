@@ -21,3 +21,4 @@ export type {
 export { paymentsModule } from './payments.module.ts';
 export type { DepositRow } from './payments.repository.ts';
 export { type PaymentsDeps, type PaymentsServices, paymentsOf } from './payments.services.ts';
+export { fundLabel } from './payments.view.ts';

@@ -10,7 +10,7 @@ import type {
 } from '@drawhouse/contract';
 import { cardExpired, centsToMoney } from '@drawhouse/domain';
 import { fieldErrors, validationError } from '../../http/validation.ts';
-import { fundLabel } from '../payments/payments.view.ts';
+import { fundLabel } from '../payments/index.ts';
 import type { FundRow, RecurringRepository } from './recurring.repository.ts';
 
 export const WALLET_METHOD = 'wallet';

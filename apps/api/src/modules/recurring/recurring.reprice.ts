@@ -13,10 +13,13 @@ import {
   type RaffleItemPayload,
 } from '@drawhouse/db';
 import { fieldErrors, validationError } from '../../http/validation.ts';
-import { buildLotteryItem } from '../cart/cart.lottery-item.ts';
-import { buildMembershipItem } from '../cart/cart.membership-item.ts';
-import { type CartItemInsert, cartQueries } from '../cart/cart.repository.ts';
-import { buildRaffleItem } from '../cart/cart.share-items.ts';
+import {
+  buildLotteryItem,
+  buildMembershipItem,
+  buildRaffleItem,
+  type CartItemInsert,
+  cartQueries,
+} from '../cart/index.ts';
 import type { RecurringRow, RecurringUpdate } from './recurring.repository.ts';
 
 const refuse = (field: string, message: string) =>
