@@ -33,6 +33,7 @@ test('a customer autoplays Powerball, sets a minimum jackpot, pauses until a dat
   await expect(page.getByTestId('number-picker')).toHaveAttribute('data-hydrated', 'true');
   await page.getByTestId('quick-pick-0').click();
   await page.getByTestId('num-draws').selectOption('autoplay');
+  await expect(page.getByTestId('autoplay-note')).toContainText('set a minimum jackpot');
   await page.getByTestId('add-to-cart').click();
   await expect(page.getByRole('dialog', { name: 'Added to your cart' })).toBeVisible();
   await page.keyboard.press('Escape');
@@ -93,7 +94,11 @@ test('a raffle has a draw calendar PDF, and a customer subscribes to a membershi
   await join(page, `subscribe-${randomUUID()}@example.com`);
   await expect(page.getByTestId('account-button')).toBeVisible();
   await page.goto('/subscription');
-  await page.getByTestId('subscription-offers').getByRole('link', { name: 'Daily Winners Club' }).click();
+  await expect(
+    page.getByTestId('subscription-offers').getByRole('link', { name: 'Daily Winners Club' }),
+  ).toHaveAttribute('href', '/daily-winners/subscription');
+  await page.goto('/daily-winners');
+  await page.getByTestId('subscription-link').click();
   await expect(page).toHaveURL(/\/daily-winners\/subscription$/);
   const panel = page.getByTestId('subscription-panel');
   await expect(panel.getByTestId('subscription-frequency')).toHaveText('Monthly');

@@ -16,6 +16,7 @@ import { chosenGameType, offerPageView } from '../features/catalogue/offer-view.
 import { AddToCart } from '../features/play/add-to-cart';
 import { PlayPanel } from '../features/play/play-panel';
 import { playExtras } from '../features/play/product-offer-play.server';
+import { subscriptionView } from '../features/recurring/subscription-view';
 import { fairDrawOf } from '../features/results/fair-draw.server';
 import { hasResults } from '../features/results/results-offer.server';
 import { pageNow } from '../lib/clock';
@@ -56,7 +57,12 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   // Lotteries and raffles have results pages; syndicates and memberships have none of their own.
   const results = pageOn(site, OFFER_RESULTS_PATH) && hasResults(offer);
   const fairDraw = view.raffle ? await fairDrawOf(visitor, offer.key, view.draws[0]?.drawNo) : null;
-  return data({ view, play, results, fairDraw }, { headers: play?.itemId ? NO_STORE : undefined });
+  const subscription = subscriptionView(offer);
+  const subscriptionHref = subscription && subscription.closed === null ? `/${offer.key}/subscription` : null;
+  return data(
+    { view, play, results, fairDraw, subscriptionHref },
+    { headers: play?.itemId ? NO_STORE : undefined },
+  );
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs): HeadersInit {
@@ -76,7 +82,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 };
 
 export default function ProductOffer({ loaderData }: Route.ComponentProps) {
-  const { view, play, results, fairDraw } = loaderData;
+  const { view, play, results, fairDraw, subscriptionHref } = loaderData;
   const { card } = view;
   const playable = view.available && view.play !== null && view.gameType !== null;
   const buyable =
@@ -198,6 +204,13 @@ export default function ProductOffer({ loaderData }: Route.ComponentProps) {
             <p>
               <Link to={`/${card.key}/results`} className="link">
                 {card.name} results
+              </Link>
+            </p>
+          ) : null}
+          {subscriptionHref ? (
+            <p>
+              <Link to={subscriptionHref} className="link" data-testid="subscription-link">
+                Subscribe to {card.name}
               </Link>
             </p>
           ) : null}

@@ -188,6 +188,12 @@ export function PlayPanel({
         </div>
       </div>
 
+      {autoplay ? (
+        <p className="mt-3 text-sm" data-testid="autoplay-note">
+          Autoplay buys this entry for every draw until you pause or cancel it. After buying, you can set a
+          minimum jackpot for it in My account.
+        </p>
+      ) : null}
       {days.length > 0 ? <DayChoice days={days} day={day} onChange={chooseDay} /> : null}
       <FirstDraw draws={draws} firstDrawNo={firstDrawNo} day={day} />
       {saved.tooltip ? <FavouriteHint onDismiss={saved.dismissTooltip} /> : null}
