@@ -114,8 +114,8 @@ export function recurringProcessorQueries(db: DbOrTx) {
 
     /**
      * The next `limit` recurring purchases of an offer after `afterId` (keyset on id) that may be
-     * due for `periodKey`: active, or paused until a time passed, and not yet bought, skipped or
-     * finally refused for it. `customerId` narrows it to one customer's.
+     * due for the draw `periodKey`: active, or paused until a time passed, and not yet bought,
+     * skipped or finally refused for it (`periodKey` null: the offer's memberships). `customerId` narrows it to one customer's.
      */
     async dueBatch(args: {
       offerKey: string;
@@ -127,12 +127,13 @@ export function recurringProcessorQueries(db: DbOrTx) {
     }): Promise<RecurringPurchaseRow[]> {
       const after: SQL = args.afterId ? sql`and rp.id > ${args.afterId}` : sql``;
       const own: SQL = args.customerId ? sql`and rp.customer_id = ${args.customerId}` : sql``;
+      // With a draw: the entries not yet decided for it; without one: memberships, billed by period.
       const notDone: SQL = args.periodKey
-        ? sql`and not exists (
+        ? sql`and rp.product_type <> 'membership' and not exists (
             select 1 from recurring_purchase_attempts a
             where a.recurring_purchase_id = rp.id and a.period_key = ${args.periodKey}
               and a.status <> 'soft_failure')`
-        : sql``;
+        : sql`and rp.product_type = 'membership'`;
       const ids = await db.execute(sql`
         select rp.id from recurring_purchases rp
         where rp.product_offer_key = ${args.offerKey} and rp.status <> 'cancelled'
@@ -219,32 +220,29 @@ export function recurringProcessorQueries(db: DbOrTx) {
       at: Date;
     }): Promise<boolean> {
       const toldNow = a.status === 'purchased' || a.status === 'skipped' ? a.at : null;
+      const lastStatus = a.status === 'skipped' ? null : a.status;
+      // One statement: the attempt, and the recurring purchase's last attempt only when it was written.
       const rows = await db.execute(sql`
-        insert into recurring_purchase_attempts as t
-          (recurring_purchase_id, customer_id, draw_id, period_key, status, reason, verification_required,
-           order_id, told_at, created_at, updated_at)
-        values (${a.recurringPurchaseId}, ${a.customerId}, ${a.drawId}, ${a.periodKey}, ${a.status}, ${a.reason},
-          ${a.verificationRequired}, ${a.orderId}, ${toldNow}, ${a.at}, ${a.at})
-        on conflict (recurring_purchase_id, period_key) do update set
-          status = excluded.status, reason = excluded.reason,
-          verification_required = excluded.verification_required, order_id = excluded.order_id,
-          tries = t.tries + 1, updated_at = excluded.updated_at,
-          told_at = case when excluded.told_at is not null then excluded.told_at
-            when t.status = excluded.status and t.reason is not distinct from excluded.reason then t.told_at end
-        where t.status = 'soft_failure'
-        returning t.id`);
-      if (rows.rows.length === 1) {
-        await db
-          .update(recurringPurchases)
-          .set({
-            lastAttemptStatus: a.status === 'skipped' ? null : a.status,
-            lastAttemptReason: a.reason,
-            lastAttemptAt: a.at,
-            verificationRequired: a.verificationRequired,
-            updatedAt: a.at,
-          })
-          .where(eq(recurringPurchases.id, a.recurringPurchaseId));
-      }
+        with attempt as (
+          insert into recurring_purchase_attempts as t
+            (recurring_purchase_id, customer_id, draw_id, period_key, status, reason, verification_required,
+             order_id, told_at, created_at, updated_at)
+          values (${a.recurringPurchaseId}, ${a.customerId}, ${a.drawId}, ${a.periodKey}, ${a.status}, ${a.reason},
+            ${a.verificationRequired}, ${a.orderId}, ${toldNow}, ${a.at}, ${a.at})
+          on conflict (recurring_purchase_id, period_key) do update set
+            status = excluded.status, reason = excluded.reason,
+            verification_required = excluded.verification_required, order_id = excluded.order_id,
+            tries = t.tries + 1, updated_at = excluded.updated_at,
+            told_at = case when excluded.told_at is not null then excluded.told_at
+              when t.status = excluded.status and t.reason is not distinct from excluded.reason then t.told_at end
+          where t.status = 'soft_failure'
+          returning t.id
+        ), last as (
+          update recurring_purchases set last_attempt_status = ${lastStatus}, last_attempt_reason = ${a.reason},
+            last_attempt_at = ${a.at}, verification_required = ${a.verificationRequired}, updated_at = ${a.at}
+          where id = ${a.recurringPurchaseId} and exists (select 1 from attempt)
+        )
+        select id from attempt`);
       return rows.rows.length === 1;
     },
 

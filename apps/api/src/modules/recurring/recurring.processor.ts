@@ -283,10 +283,7 @@ export function createRecurringProcessor(deps: RecurringProcessorDeps) {
       });
       if (batch.length === 0) break;
       afterId = batch[batch.length - 1]?.id ?? null;
-      const dated = batch.filter((p) =>
-        draw ? p.productType !== 'membership' : p.productType === 'membership',
-      );
-      const error = await pooled(dated, async (p) => {
+      const error = await pooled(batch, async (p) => {
         const outcome = await attempt(p, draw);
         if (outcome === 'purchased') counts.purchased += 1;
         if (outcome === 'soft_failure') counts.softFailures += 1;
