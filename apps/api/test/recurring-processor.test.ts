@@ -24,10 +24,14 @@ import {
   sql,
   tickets,
 } from '@drawhouse/db';
+import { sydneyMonthKey } from '@drawhouse/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { drawEngineOf } from '../src/modules/draws/index.ts';
-import { recurringCheckoutId } from '../src/modules/recurring/recurring.processor.ts';
+import {
+  createRecurringProcessor,
+  recurringCheckoutId,
+} from '../src/modules/recurring/recurring.processor.ts';
 import { call, newCustomer } from './accounts-helpers.ts';
 import { PB_ITEM } from './cart-helpers.ts';
 import { aud, balancesOf, checkoutCalls, dueCents, fundWallet } from './checkout-helpers.ts';
@@ -164,6 +168,51 @@ describe('recurring purchases started at checkout', () => {
     expect(
       await db.select().from(recurringPurchases).where(eq(recurringPurchases.customerId, customer.id)),
     ).toHaveLength(0);
+  });
+});
+
+describe('memberships billed once per period', () => {
+  it('bills a quarterly membership once for its period, and again once the next period begins', async () => {
+    const customer = await newCustomer(app);
+    await db.update(customers).set({ verifiedAt: new Date() }).where(eq(customers.id, customer.id));
+    const res = await add(customer.access_token, {
+      membership_program: 'daily-winners',
+      membership_offer: 'daily-winners-quarterly',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const due = dueCents(await cart(customer.access_token));
+    await fundWallet(db, customer.id, due * 3);
+    expect((await purchase(customer.access_token, { expected_total: aud(due) })).statusCode).toBe(200);
+    const [membership] = await db
+      .select()
+      .from(recurringPurchases)
+      .where(eq(recurringPurchases.customerId, customer.id));
+    if (!membership) throw new Error('no membership started');
+    started.push(membership.id);
+    expect(membership).toMatchObject({
+      type: 'subscription',
+      productType: 'membership',
+      billingPeriod: 'quarterly',
+    });
+    const thisPeriod = sydneyMonthKey(membership.createdAt);
+    expect((await attemptsOf(membership.id)).map((t) => t.periodKey)).toEqual([thisPeriod]);
+
+    await engine.processRecurring({ customerId: customer.id });
+    expect(await db.select().from(orders).where(eq(orders.customerId, customer.id))).toHaveLength(1);
+
+    const later = new Date(membership.createdAt.getTime() + 95 * 24 * 60 * 60 * 1000);
+    const deps = { db, now: () => later, mailer: app.deps.mailer, webBaseUrl: 'http://shop.test' };
+    const [one, two] = [createRecurringProcessor(deps), createRecurringProcessor(deps)];
+    await Promise.all([
+      one.processDue({ customerId: customer.id }),
+      two.processDue({ customerId: customer.id }),
+    ]);
+    await one.processDue({ customerId: customer.id });
+    expect(await db.select().from(orders).where(eq(orders.customerId, customer.id))).toHaveLength(2);
+    expect((await balancesOf(db, customer.id)).wallet).toBe(due);
+    const periods = (await attemptsOf(membership.id)).map((t) => t.periodKey).sort();
+    expect(periods).toHaveLength(2);
+    expect(periods[1]).not.toBe(thisPeriod);
   });
 });
 

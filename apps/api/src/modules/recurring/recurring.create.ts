@@ -12,10 +12,14 @@ import { billingPeriodKey } from '@drawhouse/domain';
 import type { PurchaseLine } from '../checkout/checkout.orders.ts';
 import { type NewRecurringPurchase, recurringProcessorQueries } from './recurring-processor.repository.ts';
 
+/** A membership's billing period: named by its offer (`daily-winners-quarterly`); monthly otherwise. */
 function billingPeriodOf(line: PurchaseLine): BillingPeriod | null {
   if (line.productType !== 'membership') return null;
-  const asked = line.payload.gameType;
-  return (BILLING_PERIODS as readonly string[]).includes(asked) ? (asked as BillingPeriod) : 'monthly';
+  const { membershipOffer, gameType } = line.payload;
+  return (
+    BILLING_PERIODS.find((period) => gameType === period || membershipOffer.endsWith(`-${period}`)) ??
+    'monthly'
+  );
 }
 
 /** Starts the recurring purchases of a checkout's bought lines (`orderIds[i]` is line i's order). */
