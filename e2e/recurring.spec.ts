@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { join } from './account-helpers.ts';
+import { postCartItem } from './cart-helpers.ts';
 import { expect, expectAccessible, type Page, test } from './fixtures.ts';
 import { payWithNewCard } from './ticket-helpers.ts';
 
@@ -115,4 +116,47 @@ test('a raffle has a draw calendar PDF, and a customer subscribes to a membershi
   await openOnly(page, '/my-account/subscriptions');
   await expect(page.getByTestId('recurring-frequency')).toHaveText('Monthly');
   await expect(page.getByTestId('recurring-status')).toHaveText('Active');
+});
+
+test('a pre-order waits in My account and is cancelled before its draw opens', async ({ page }) => {
+  test.setTimeout(90_000);
+  await join(page, `pre-order-${randomUUID()}@example.com`);
+  await expect(page.getByTestId('account-button')).toBeVisible();
+  await page.goto('/powerball');
+  const second = await page
+    .getByTestId('draws-powerball')
+    .locator('tbody tr')
+    .nth(1)
+    .locator('td')
+    .first()
+    .textContent();
+  const drawNo = Number(/Draw (\d+)/.exec(second ?? '')?.[1]);
+  expect(drawNo).toBeGreaterThan(0);
+  await postCartItem(page, {
+    lottery: 'powerball',
+    game_type: 'standard',
+    game_offer: 'powerball-standard',
+    games: [{ numbers: [1, 2, 3, 4, 5, 6, 7], powerball: [8] }],
+    quickpick: false,
+    num_draws: 1,
+    first_draw_no: drawNo,
+  });
+  // Nothing is due now: a pre-order is charged when its draw opens.
+  await page.goto('/cart/buy');
+  await expect(page.getByTestId('due-now')).toHaveText('$0.00');
+  await page.getByTestId('pay-button').click();
+  await expect(page).toHaveURL(/\/receipt\/[\w-]+$/);
+
+  await page.goto('/my-account/recurring-purchases');
+  const scheduled = page.getByTestId('scheduled-list');
+  await expect(scheduled.getByRole('listitem')).toHaveCount(1);
+  await expect(scheduled).toContainText(`Draw ${drawNo}`);
+  await scheduled.getByRole('link').click();
+  const item = page.getByTestId('scheduled-purchase');
+  await expect(item.getByTestId('scheduled-status')).toHaveText(/nothing has been charged yet/);
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Cancel pre-order' }).click();
+  await page.getByTestId('cancel-dialog').getByRole('button', { name: 'Yes, cancel it' }).click();
+  await expect(item.getByTestId('scheduled-status')).toHaveText('Cancelled');
+  await expect(page.getByRole('button', { name: 'Cancel pre-order' })).toHaveCount(0);
 });

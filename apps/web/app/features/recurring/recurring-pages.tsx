@@ -15,7 +15,9 @@ const LIST_PATHS: Record<RecurringListKind, string> = {
 /** A page of autoplays, subscriptions or all recurring purchases. */
 export function RecurringListPage({
   list,
+  scheduled = [],
 }: {
+  scheduled?: ScheduledItemView[];
   list: {
     kind: RecurringListKind;
     title: string;
@@ -40,6 +42,29 @@ export function RecurringListPage({
           ))}
         </ul>
       )}
+      {scheduled.length > 0 ? (
+        <section aria-labelledby="scheduled-list-title" className="mt-8" data-testid="scheduled-list">
+          <h2 id="scheduled-list-title" className="text-2xl font-bold">
+            Scheduled purchases and pre-orders
+          </h2>
+          <ul className="mt-3 grid gap-3">
+            {scheduled.map((s) => (
+              <li key={s.id} className="rounded-lg bg-surface p-4">
+                <Link
+                  to={`/my-account/scheduled-purchases/${encodeURIComponent(s.id)}`}
+                  className="link font-semibold"
+                >
+                  {s.description}
+                </Link>
+                <span className="block text-sm">
+                  {s.kindText}
+                  {s.draw ? ` · ${s.draw}` : ''}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       <PageLinks
         label={`${list.title} pages`}
         page={list.page}

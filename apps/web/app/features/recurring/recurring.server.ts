@@ -8,6 +8,7 @@ import {
   EmptyResultSchema,
   RECURRING_PAGE_SIZE,
   RecurringPurchaseListSchema,
+  ScheduledPurchaseListSchema,
   ScheduledPurchaseSchema,
   SubscriptionSchema,
 } from '@drawhouse/contract';
@@ -17,7 +18,12 @@ import { ApiError } from '../../lib/api.server';
 import { customerGet, customerRequest } from '../../lib/customer.server';
 import { pageCount, pageNumber } from '../../lib/paging';
 import type { Visitor } from '../../lib/visitor.server';
-import { RECURRING_LISTS, type RecurringListKind, recurringItemView } from './recurring-view';
+import {
+  RECURRING_LISTS,
+  type RecurringListKind,
+  recurringItemView,
+  scheduledItemView,
+} from './recurring-view';
 
 export const RECURRING_API_VERSION = '3.3';
 
@@ -126,4 +132,12 @@ export function cancelScheduledPurchase(visitor: Visitor, id: string | undefined
     method: 'PATCH',
     version: '3.2',
   });
+}
+
+/** The scheduled purchases and pre-orders not charged or cancelled yet (`GET /v2/scheduled-purchases`). */
+export async function waitingScheduledPurchases(visitor: Visitor) {
+  const list = await customerGet(ScheduledPurchaseListSchema, visitor, '/scheduled-purchases', {
+    version: '3.2',
+  });
+  return list.filter((s) => s.status === 'active' && !s.charged).map(scheduledItemView);
 }

@@ -1,12 +1,12 @@
 import { data } from 'react-router';
-import { recurringListPage } from '../../features/recurring/recurring.server';
+import { recurringListPage, waitingScheduledPurchases } from '../../features/recurring/recurring.server';
 import { RecurringListPage } from '../../features/recurring/recurring-pages';
 import type { RecurringListKind } from '../../features/recurring/recurring-view';
 import { pageNow } from '../../lib/clock';
 import { privateHeaders } from '../../lib/headers';
 import { pageMeta } from '../../lib/meta';
 import type { ScreenHandle } from '../../lib/route-records';
-import { loadSite, requireScreen } from '../../lib/site.server';
+import { loadSite, requireScreen, siteHas } from '../../lib/site.server';
 import { visitorOf } from '../../lib/visitor.server';
 import type { Route } from './+types/recurring-list';
 
@@ -20,16 +20,25 @@ export const meta: Route.MetaFunction = ({ matches, params, loaderData }) => {
 
 const KINDS: readonly RecurringListKind[] = ['autoplay', 'subscriptions', 'recurring-purchases'];
 
-/** Ten a page, newest first, each with its frequency, status and last attempt. */
+/**
+ * Ten a page, newest first, each with its frequency, status and last attempt; the recurring
+ * purchases page also lists the scheduled purchases and pre-orders still waiting for their draw.
+ */
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const visitor = visitorOf(context);
   const segment = new URL(request.url).pathname.split('/')[2];
   const kind = KINDS.find((k) => k === segment);
   if (!kind) throw data(null, { status: 404 });
-  requireScreen(await loadSite(visitor), kind);
-  return { list: await recurringListPage(visitor, kind, params.page, pageNow()) };
+  const site = await loadSite(visitor);
+  requireScreen(site, kind);
+  const withScheduled = kind === 'recurring-purchases' && siteHas(site, 'viewing-orders');
+  const [list, scheduled] = await Promise.all([
+    recurringListPage(visitor, kind, params.page, pageNow()),
+    withScheduled ? waitingScheduledPurchases(visitor) : Promise.resolve([]),
+  ]);
+  return { list, scheduled };
 }
 
 export default function RecurringList({ loaderData }: Route.ComponentProps) {
-  return <RecurringListPage list={loaderData.list} />;
+  return <RecurringListPage list={loaderData.list} scheduled={loaderData.scheduled} />;
 }
