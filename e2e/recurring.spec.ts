@@ -43,6 +43,13 @@ test('a customer autoplays Powerball, sets a minimum jackpot, pauses until a dat
   await expect(page.getByTestId('cart-item-recurs')).toHaveText('Autoplay · Weekly, until you cancel');
   await payWithNewCard(page);
 
+  // The wallet, empty here, is chosen to pay: the page says it cannot pay now.
+  await page.goto('/my-account/autoplay');
+  const method = page.getByTestId('recurring-method');
+  await method.getByLabel('Pay recurring purchases with').selectOption('wallet');
+  await method.getByRole('button', { name: 'Save' }).click();
+  await expect(method.getByTestId('recurring-method-current')).toHaveText(/^Wallet: it cannot pay now/);
+
   await openOnly(page, '/my-account/autoplay');
   const item = page.getByTestId('recurring-item');
   await expect(item.getByTestId('recurring-status')).toHaveText('Active');

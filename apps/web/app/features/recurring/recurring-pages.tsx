@@ -4,7 +4,13 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { PageLinks } from '../../components/page-links';
 import { RecurringControls } from './recurring-controls';
 import { LastAttempt, RecurringCard, RecurringFacts } from './recurring-item';
-import type { RecurringItemView, RecurringListKind, ScheduledItemView } from './recurring-view';
+import { RecurringMethodForm } from './recurring-method-form';
+import type {
+  RecurringItemView,
+  RecurringListKind,
+  RecurringMethodView,
+  ScheduledItemView,
+} from './recurring-view';
 
 const LIST_PATHS: Record<RecurringListKind, string> = {
   autoplay: '/my-account/autoplay',
@@ -16,8 +22,10 @@ const LIST_PATHS: Record<RecurringListKind, string> = {
 export function RecurringListPage({
   list,
   scheduled = [],
+  method,
 }: {
   scheduled?: ScheduledItemView[];
+  method?: RecurringMethodView;
   list: {
     kind: RecurringListKind;
     title: string;
@@ -33,6 +41,7 @@ export function RecurringListPage({
       <h1 id="recurring-title" className="text-3xl font-extrabold">
         {list.title}
       </h1>
+      {method ? <RecurringMethodForm method={method} /> : null}
       {list.items.length === 0 ? (
         <p className="mt-4">{list.empty}</p>
       ) : (

@@ -4,6 +4,7 @@ import {
   pauseRequest,
   reasonText,
   recurringItemView,
+  recurringMethodView,
   scheduledItemView,
   sydneyIsoDate,
 } from './recurring-view';
@@ -173,5 +174,24 @@ describe('scheduledItemView', () => {
       lastAttempt: null,
       cancellable: true,
     });
+  });
+});
+
+describe('recurringMethodView', () => {
+  it('lists each way to pay with its balance, and says when the chosen one cannot pay', () => {
+    const view = recurringMethodView({
+      availableRecurringPurchaseMethods: [
+        { key: 'wallet', kind: 'wallet', label: 'Wallet', funded: false, balance: AUD(0) },
+        { key: 'card-1', kind: 'cc', label: 'Visa ending 4242', funded: true, balance: null },
+      ],
+      selectedRecurringPurchaseMethodKey: 'wallet',
+      defaultFund: { kind: 'unfunded', key: 'wallet', label: 'Wallet' },
+    });
+    expect(view.options).toEqual([
+      { key: 'wallet', label: 'Wallet (cannot pay now)' },
+      { key: 'card-1', label: 'Visa ending 4242' },
+    ]);
+    expect(view.current).toBe('Wallet: it cannot pay now, so recurring purchases wait until it can.');
+    expect(view.unfunded).toBe(true);
   });
 });

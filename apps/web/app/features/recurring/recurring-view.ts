@@ -1,4 +1,8 @@
-import type { RecurringPurchaseDetails, ScheduledPurchase } from '@drawhouse/contract';
+import type {
+  RecurringPurchaseDetails,
+  RecurringPurchaseMethod,
+  ScheduledPurchase,
+} from '@drawhouse/contract';
 import {
   canMoveRecurring,
   formatDrawDate,
@@ -227,4 +231,29 @@ export function pauseRequest(
     return { error: 'A pause can last at most one year.' };
   }
   return { status: 'timed_paused', pausedUntil: form.until };
+}
+
+export type RecurringMethodView = {
+  options: { key: string; label: string }[];
+  selected: string;
+  /** How the chosen method pays now: "Wallet", or why it cannot ("Visa ending 4242: cannot pay now"). */
+  current: string;
+  unfunded: boolean;
+};
+
+/** The recurring purchase method form: each way to pay, saying so when it cannot pay now. */
+export function recurringMethodView(method: RecurringPurchaseMethod): RecurringMethodView {
+  const unfunded = method.defaultFund.kind === 'unfunded';
+  return {
+    options: method.availableRecurringPurchaseMethods.map((m) => {
+      const balance = m.balance ? moneyText(m.balance) : null;
+      const funds = m.funded ? (balance ? ` (${balance})` : '') : ' (cannot pay now)';
+      return { key: m.key, label: `${m.label}${funds}` };
+    }),
+    selected: method.selectedRecurringPurchaseMethodKey ?? '',
+    current: unfunded
+      ? `${method.defaultFund.label}: it cannot pay now, so recurring purchases wait until it can.`
+      : method.defaultFund.label,
+    unfunded,
+  };
 }

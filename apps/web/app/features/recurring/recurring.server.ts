@@ -8,6 +8,7 @@ import {
   EmptyResultSchema,
   RECURRING_PAGE_SIZE,
   RecurringPurchaseListSchema,
+  RecurringPurchaseMethodSchema,
   ScheduledPurchaseListSchema,
   ScheduledPurchaseSchema,
   SubscriptionSchema,
@@ -140,4 +141,17 @@ export async function waitingScheduledPurchases(visitor: Visitor) {
     version: '3.2',
   });
   return list.filter((s) => s.status === 'active' && !s.charged).map(scheduledItemView);
+}
+
+/** `GET /v2/customer/recurring-purchase-method`: the ways to pay, the one chosen and whether it can pay. */
+export function recurringMethod(visitor: Visitor) {
+  return customerGet(RecurringPurchaseMethodSchema, visitor, '/customer/recurring-purchase-method');
+}
+
+/** `POST /v2/customer/recurring-purchase-method?recurring_purchase_method={key}`. */
+export function chooseRecurringMethod(visitor: Visitor, key: string) {
+  return customerRequest(RecurringPurchaseMethodSchema, visitor, '/customer/recurring-purchase-method', {
+    method: 'POST',
+    query: { recurring_purchase_method: key },
+  });
 }

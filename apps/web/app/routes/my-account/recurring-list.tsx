@@ -1,8 +1,16 @@
 import { data } from 'react-router';
-import { recurringListPage, waitingScheduledPurchases } from '../../features/recurring/recurring.server';
+import {
+  chooseRecurringMethod,
+  recurringListPage,
+  recurringMethod,
+  waitingScheduledPurchases,
+} from '../../features/recurring/recurring.server';
 import { RecurringListPage } from '../../features/recurring/recurring-pages';
-import type { RecurringListKind } from '../../features/recurring/recurring-view';
+import { type RecurringListKind, recurringMethodView } from '../../features/recurring/recurring-view';
+import { ApiError } from '../../lib/api.server';
 import { pageNow } from '../../lib/clock';
+import { formFailure } from '../../lib/form-errors.server';
+import { type FormResult, formText } from '../../lib/forms';
 import { privateHeaders } from '../../lib/headers';
 import { pageMeta } from '../../lib/meta';
 import type { ScreenHandle } from '../../lib/route-records';
@@ -32,13 +40,33 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const site = await loadSite(visitor);
   requireScreen(site, kind);
   const withScheduled = kind === 'recurring-purchases' && siteHas(site, 'viewing-orders');
-  const [list, scheduled] = await Promise.all([
+  const [list, scheduled, method] = await Promise.all([
     recurringListPage(visitor, kind, params.page, pageNow()),
     withScheduled ? waitingScheduledPurchases(visitor) : Promise.resolve([]),
+    recurringMethod(visitor),
   ]);
-  return { list, scheduled };
+  return { list, scheduled, method: recurringMethodView(method) };
+}
+
+/** The payment method of every recurring purchase (`intent` method). */
+export async function action({ context, request }: Route.ActionArgs): Promise<FormResult> {
+  const visitor = visitorOf(context);
+  const form = await request.formData();
+  const key = formText(form, 'method');
+  if (formText(form, 'intent') !== 'method' || key === '') {
+    return { ok: false, errors: { general: 'Choose how to pay your recurring purchases.' } };
+  }
+  try {
+    await chooseRecurringMethod(visitor, key);
+    return { ok: true, message: 'Your recurring purchases will be paid this way.' };
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    return formFailure(error);
+  }
 }
 
 export default function RecurringList({ loaderData }: Route.ComponentProps) {
-  return <RecurringListPage list={loaderData.list} scheduled={loaderData.scheduled} />;
+  return (
+    <RecurringListPage list={loaderData.list} scheduled={loaderData.scheduled} method={loaderData.method} />
+  );
 }
