@@ -401,6 +401,22 @@ describe('recurring purchases bought when a draw opens', () => {
     );
     expect(mail.text).toContain('It is no longer on sale. Nothing was charged.');
     expect(mailsTo(closed.customer.email, /Your recurring purchase was not bought/)).toHaveLength(1);
+
+    // The draw after: refused again for the closed account, and not told again.
+    const third = await ownDraw(db, 'powerball', {
+      stopAt: new Date(Date.now() + 120_000),
+      drawAt: new Date(Date.now() + 240_000),
+      purchaseStatus: 'pre_order',
+    });
+    made.push(third);
+    await engine.closeEarly('powerball', next.drawNo);
+    await engine.processRecurring();
+    expect((await attemptsOf(closed.recurring.id)).find((t) => t.periodKey === third.id)).toMatchObject({
+      status: 'hard_failure',
+      reason: 'account_closed',
+    });
+    expect(await feedOf(closed.customer.id)).toHaveLength(1);
+    expect(mailsTo(closed.customer.email, /Your recurring purchase was not bought/)).toHaveLength(1);
   });
 
   it('rolls a purchase back whole when its attempt cannot be recorded, and buys it once after', async () => {

@@ -206,7 +206,7 @@ export function recurringProcessorQueries(db: DbOrTx) {
      * Records this period's attempt: one row per (recurring purchase, period), a soft failure
      * overwritten by the next try; one already bought is never overwritten (answers false, and the
      * caller rolls back what it bought). An outcome already told (same status and reason) stays told;
-     * a purchase or a skip needs no telling.
+     * a purchase or a skip needs no telling, nor a hard failure told for the draw before.
      */
     async recordAttempt(a: {
       recurringPurchaseId: string;
@@ -217,9 +217,11 @@ export function recurringProcessorQueries(db: DbOrTx) {
       reason: string | null;
       verificationRequired: boolean;
       orderId: string | null;
+      /** Nothing to tell: the customer was told this already. */
+      toldAlready: boolean;
       at: Date;
     }): Promise<boolean> {
-      const toldNow = a.status === 'purchased' || a.status === 'skipped' ? a.at : null;
+      const toldNow = a.status === 'purchased' || a.status === 'skipped' || a.toldAlready ? a.at : null;
       const lastStatus = a.status === 'skipped' ? null : a.status;
       // One statement: the attempt, and the recurring purchase's last attempt only when it was written.
       const rows = await db.execute(sql`

@@ -201,6 +201,11 @@ export function createRecurringProcessor(deps: RecurringProcessorDeps) {
             reason,
             verificationRequired: reason === 'verification_required',
             orderId,
+            // A closed account or withdrawn offer refused again at the next draw is told once.
+            toldAlready:
+              status === 'hard_failure' &&
+              p.lastAttemptStatus === 'hard_failure' &&
+              p.lastAttemptReason === reason,
             at,
           });
           if (!written) throw new AlreadyBought();
