@@ -1,9 +1,9 @@
 import { useEffect, useId, useState } from 'react';
 import { useFetcher } from 'react-router';
-import { ConfirmDialog } from '../../components/confirm-dialog';
 import { FieldError, TextField } from '../../components/form';
 import { useNotify } from '../../components/notifications';
 import type { FormResult } from '../../lib/forms';
+import { CancelControl } from './cancel-control';
 import type { RecurringItemView } from './recurring-view';
 
 type Result = FormResult & { intent: string };
@@ -143,31 +143,16 @@ function ResumeForm() {
   );
 }
 
-function CancelControl({ item }: { item: RecurringItemView }) {
-  const { fetcher, busy, errors } = useChange();
-  const [open, setOpen] = useState(false);
+function CancelRecurring({ item }: { item: RecurringItemView }) {
+  const { fetcher, errors } = useChange();
+  const what = item.typeName.toLowerCase();
   return (
     <div>
-      <ConfirmDialog
-        open={open}
-        onOpenChange={setOpen}
-        testId="cancel-dialog"
-        title={`Cancel this ${item.typeName.toLowerCase()}?`}
+      <CancelControl
+        fetcher={fetcher}
+        what={what}
         description={`${item.description} will not be bought again. Entries already bought stay yours. A cancel cannot be undone.`}
-        keepLabel={`Keep my ${item.typeName.toLowerCase()}`}
-        trigger={
-          <button type="button" className="button-secondary">
-            Cancel {item.typeName.toLowerCase()}
-          </button>
-        }
-        confirm={
-          <fetcher.Form method="post" onSubmit={() => setOpen(false)}>
-            <input type="hidden" name="intent" value="cancel" />
-            <button type="submit" className="button-primary" disabled={busy}>
-              Yes, cancel it
-            </button>
-          </fetcher.Form>
-        }
+        keepLabel={`Keep my ${what}`}
       />
       <GeneralError error={errors.general} />
     </div>
@@ -185,7 +170,7 @@ export function RecurringControls({ item, editable }: { item: RecurringItemView;
       {editable && item.lottery ? <QuickpickForm item={item} /> : null}
       {item.canResume ? <ResumeForm /> : null}
       {item.canPause ? <PauseForm item={item} /> : null}
-      {item.canCancel ? <CancelControl item={item} /> : null}
+      {item.canCancel ? <CancelRecurring item={item} /> : null}
     </div>
   );
 }

@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import { Link, useFetcher } from 'react-router';
-import { ConfirmDialog } from '../../components/confirm-dialog';
 import { PageLinks } from '../../components/page-links';
+import { CancelControl } from './cancel-control';
 import { RecurringControls } from './recurring-controls';
 import { LastAttempt, RecurringCard, RecurringFacts } from './recurring-item';
 import { RecurringMethodForm } from './recurring-method-form';
@@ -122,7 +121,6 @@ export function RecurringItemPage({
 /** A scheduled purchase or pre-order: what it buys, for which draw, and Cancel while not charged. */
 export function ScheduledPurchasePage({ item }: { item: ScheduledItemView }) {
   const fetcher = useFetcher<{ ok: boolean; message?: string; errors?: Record<string, string> }>();
-  const [open, setOpen] = useState(false);
   const settled = fetcher.state === 'idle' ? fetcher.data : undefined;
   return (
     <section aria-labelledby="scheduled-title" className="max-w-2xl" data-testid="scheduled-purchase">
@@ -162,26 +160,11 @@ export function ScheduledPurchasePage({ item }: { item: ScheduledItemView }) {
       ) : null}
       {item.cancellable ? (
         <div className="mt-6">
-          <ConfirmDialog
-            open={open}
-            onOpenChange={setOpen}
-            testId="cancel-dialog"
-            title={`Cancel this ${item.kindText.toLowerCase()}?`}
+          <CancelControl
+            fetcher={fetcher}
+            what={item.kindText.toLowerCase()}
             description="It will not be bought. Nothing has been charged for it, so nothing is refunded."
             keepLabel="Keep it"
-            trigger={
-              <button type="button" className="button-secondary">
-                Cancel {item.kindText.toLowerCase()}
-              </button>
-            }
-            confirm={
-              <fetcher.Form method="post" onSubmit={() => setOpen(false)}>
-                <input type="hidden" name="intent" value="cancel" />
-                <button type="submit" className="button-primary">
-                  Yes, cancel it
-                </button>
-              </fetcher.Form>
-            }
           />
         </div>
       ) : null}
