@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import {
   and,
   checkouts,
+  createRaffle,
   customerLimits,
   customers,
   type DrawRow,
@@ -19,6 +20,8 @@ import {
   notifications,
   orders,
   productOffers,
+  raffles,
+  raffleTicketNumbers,
   recurringPurchaseAttempts,
   recurringPurchases,
   sql,
@@ -168,6 +171,65 @@ describe('recurring purchases started at checkout', () => {
     expect(
       await db.select().from(recurringPurchases).where(eq(recurringPurchases.customerId, customer.id)),
     ).toHaveLength(0);
+  });
+});
+
+describe('raffle subscriptions', () => {
+  it('buys a raffle book for the draw on sale from the stock, and refuses one sold out for good', async () => {
+    const { offer, draw } = await createRaffle(db, { totalTickets: 3, ticketsSold: 0 });
+    /** A customer who bought one book and subscribes to it (the raffle offer is the test's own). */
+    async function subscriber() {
+      const customer = await newCustomer(app);
+      await db.update(customers).set({ verifiedAt: new Date() }).where(eq(customers.id, customer.id));
+      expect((await add(customer.access_token, { lottery: offer.key, book: 1 })).statusCode).toBe(200);
+      const due = dueCents(await cart(customer.access_token));
+      await fundWallet(db, customer.id, due + 10_000);
+      expect((await purchase(customer.access_token, { expected_total: aud(due) })).statusCode).toBe(200);
+      const [order] = await db.select().from(orders).where(eq(orders.customerId, customer.id));
+      if (!order) throw new Error('no order');
+      const [row] = await db
+        .insert(recurringPurchases)
+        .values({
+          customerId: customer.id,
+          type: 'subscription',
+          productType: 'raffle_ticket',
+          productOfferKey: offer.key,
+          payload: order.payload,
+          unitPriceCents: order.unitPriceCents,
+          sourceOrderId: order.id,
+        })
+        .returning();
+      if (!row) throw new Error('no subscription');
+      started.push(row.id);
+      return { customer, recurring: row, price: due };
+    }
+    const a = await subscriber();
+    await engine.processRecurring({ customerId: a.customer.id });
+    const numbersOf = async (customerId: string) =>
+      (
+        await db
+          .select({ number: raffleTicketNumbers.number })
+          .from(raffleTicketNumbers)
+          .innerJoin(tickets, eq(tickets.id, raffleTicketNumbers.ticketId))
+          .where(and(eq(tickets.customerId, customerId), eq(tickets.drawId, draw.id)))
+      )
+        .map((n) => n.number)
+        .sort();
+    expect(await numbersOf(a.customer.id)).toEqual([1, 2]);
+    expect((await balancesOf(db, a.customer.id)).wallet).toBe(10_000 - a.price);
+
+    const b = await subscriber();
+    expect(await numbersOf(b.customer.id)).toEqual([3]);
+    await engine.processRecurring({ customerId: b.customer.id });
+    expect(await numbersOf(b.customer.id)).toEqual([3]);
+    expect((await balancesOf(db, b.customer.id)).wallet).toBe(10_000);
+    expect((await attemptsOf(b.recurring.id)).find((t) => t.periodKey === draw.id)).toMatchObject({
+      status: 'hard_failure',
+      reason: 'sold_out',
+      orderId: null,
+    });
+    const [raffle] = await db.select().from(raffles).where(eq(raffles.productOfferKey, offer.key));
+    expect(raffle?.ticketsSold).toBe(3);
   });
 });
 
