@@ -8,6 +8,7 @@ import type {
   RecurringItemView,
   RecurringListKind,
   RecurringMethodView,
+  ResolutionView,
   ScheduledItemView,
 } from './recurring-view';
 
@@ -22,7 +23,9 @@ export function RecurringListPage({
   list,
   scheduled = [],
   method,
+  resolutions = [],
 }: {
+  resolutions?: ResolutionView[];
   scheduled?: ScheduledItemView[];
   method?: RecurringMethodView;
   list: {
@@ -41,6 +44,24 @@ export function RecurringListPage({
         {list.title}
       </h1>
       {method ? <RecurringMethodForm method={method} /> : null}
+      {resolutions.length > 0 ? (
+        <section aria-labelledby="resolutions-title" className="mt-6" data-testid="payment-resolutions">
+          <h2 id="resolutions-title" className="text-2xl font-bold">
+            Needs your attention
+          </h2>
+          <ul className="mt-3 grid gap-3">
+            {resolutions.map((r) => (
+              <li key={r.id} className="rounded-lg border-2 border-primary p-4">
+                <Link to={r.href} className="link font-semibold">
+                  {r.description}
+                </Link>
+                <p className="text-sm font-semibold">{r.outcome}</p>
+                {r.reason ? <p className="text-sm">{r.reason}</p> : null}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       {list.items.length === 0 ? (
         <p className="mt-4">{list.empty}</p>
       ) : (

@@ -5,6 +5,7 @@ import {
   reasonText,
   recurringItemView,
   recurringMethodView,
+  resolutionViews,
   scheduledItemView,
   sydneyIsoDate,
 } from './recurring-view';
@@ -193,5 +194,50 @@ describe('recurringMethodView', () => {
     ]);
     expect(view.current).toBe('Wallet: it cannot pay now, so recurring purchases wait until it can.');
     expect(view.unfunded).toBe(true);
+  });
+});
+
+describe('resolutionViews', () => {
+  it('lists the attempts still retried or stopped, in words, linked to their autoplay or subscription', () => {
+    const base = {
+      type: 'autoplay' as const,
+      description: 'Powerball: 1 game',
+      attemptStatus: 'soft_failure' as const,
+      verificationRequired: false,
+      periodKey: 'd1',
+      drawDate: null,
+      tries: 1,
+      lastAttemptAt: '2026-11-24T08:00:00Z',
+    };
+    const views = resolutionViews([
+      {
+        ...base,
+        id: 'r1',
+        autoplayId: 'ap-1',
+        status: 'retrying',
+        reason: 'insufficient_funds',
+        drawNo: 1515,
+      },
+      { ...base, id: 'r2', autoplayId: 'ap-2', status: 'completed', reason: null, drawNo: 1514 },
+      {
+        ...base,
+        id: 'r3',
+        autoplayId: 's-1',
+        type: 'subscription',
+        status: 'retry_error',
+        attemptStatus: 'hard_failure',
+        reason: 'offer_withdrawn',
+        drawNo: null,
+      },
+    ]);
+    expect(views.map((v) => [v.description, v.outcome, v.href])).toEqual([
+      [
+        'Powerball: 1 game, draw 1515',
+        'Not bought yet: we will try again while the draw is on sale.',
+        '/my-account/autoplay/ticket/ap-1',
+      ],
+      ['Powerball: 1 game', 'Not bought: stopped until you act.', '/my-account/subscriptions/ticket/s-1'],
+    ]);
+    expect(views[0]?.reason).toMatch(/^Your balance was not enough/);
   });
 });

@@ -1,4 +1,5 @@
 import type {
+  PaymentResolution,
   RecurringPurchaseDetails,
   RecurringPurchaseMethod,
   ScheduledPurchase,
@@ -256,4 +257,36 @@ export function recurringMethodView(method: RecurringPurchaseMethod): RecurringM
       : method.defaultFund.label,
     unfunded,
   };
+}
+
+export type ResolutionView = {
+  id: string;
+  description: string;
+  outcome: string;
+  reason: string | null;
+  href: string;
+};
+
+const RESOLUTION_OUTCOMES: Partial<Record<PaymentResolution['status'], string>> = {
+  retrying: 'Not bought yet: we will try again while the draw is on sale.',
+  retry_error: 'Not bought: stopped until you act.',
+};
+
+/** The attempts that need the customer: still being retried, or stopped until they act. */
+export function resolutionViews(resolutions: readonly PaymentResolution[]): ResolutionView[] {
+  return resolutions.flatMap((r) => {
+    const outcome = RESOLUTION_OUTCOMES[r.status];
+    if (!outcome) return [];
+    const base =
+      r.type === 'subscription' ? '/my-account/subscriptions/ticket' : '/my-account/autoplay/ticket';
+    return [
+      {
+        id: r.id,
+        description: r.drawNo === null ? r.description : `${r.description}, draw ${r.drawNo}`,
+        outcome,
+        reason: reasonText(r.reason),
+        href: `${base}/${encodeURIComponent(r.autoplayId)}`,
+      },
+    ];
+  });
 }

@@ -6,6 +6,7 @@
 import {
   AutoplaySchema,
   EmptyResultSchema,
+  PaymentResolutionListSchema,
   RECURRING_PAGE_SIZE,
   RecurringPurchaseListSchema,
   RecurringPurchaseMethodSchema,
@@ -23,6 +24,7 @@ import {
   RECURRING_LISTS,
   type RecurringListKind,
   recurringItemView,
+  resolutionViews,
   scheduledItemView,
 } from './recurring-view';
 
@@ -154,4 +156,12 @@ export function chooseRecurringMethod(visitor: Visitor, key: string) {
     method: 'POST',
     query: { recurring_purchase_method: key },
   });
+}
+
+/** The attempts that need the customer (`GET /v2/payment_resolutions`). */
+export async function paymentResolutions(visitor: Visitor) {
+  const list = await customerGet(PaymentResolutionListSchema, visitor, '/payment_resolutions', {
+    version: RECURRING_API_VERSION,
+  });
+  return resolutionViews(list);
 }

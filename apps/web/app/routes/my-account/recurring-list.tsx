@@ -1,6 +1,7 @@
 import { data } from 'react-router';
 import {
   chooseRecurringMethod,
+  paymentResolutions,
   recurringListPage,
   recurringMethod,
   waitingScheduledPurchases,
@@ -40,12 +41,13 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const site = await loadSite(visitor);
   requireScreen(site, kind);
   const withScheduled = kind === 'recurring-purchases' && siteHas(site, 'viewing-orders');
-  const [list, scheduled, method] = await Promise.all([
+  const [list, scheduled, method, resolutions] = await Promise.all([
     recurringListPage(visitor, kind, params.page, pageNow()),
     withScheduled ? waitingScheduledPurchases(visitor) : Promise.resolve([]),
     recurringMethod(visitor),
+    paymentResolutions(visitor),
   ]);
-  return { list, scheduled, method: recurringMethodView(method) };
+  return { list, scheduled, method: recurringMethodView(method), resolutions };
 }
 
 /** The payment method of every recurring purchase (`intent` method). */
@@ -67,6 +69,11 @@ export async function action({ context, request }: Route.ActionArgs): Promise<Fo
 
 export default function RecurringList({ loaderData }: Route.ComponentProps) {
   return (
-    <RecurringListPage list={loaderData.list} scheduled={loaderData.scheduled} method={loaderData.method} />
+    <RecurringListPage
+      list={loaderData.list}
+      scheduled={loaderData.scheduled}
+      method={loaderData.method}
+      resolutions={loaderData.resolutions}
+    />
   );
 }
