@@ -20,9 +20,9 @@ import {
   ledgerQueries,
 } from '../ledger/index.ts';
 import { limitsGuard } from '../limits/index.ts';
-import { startRecurringPurchases } from '../recurring/recurring.create.ts';
 import { lineCents, purchaseTransfers, takeStock, writeOrders } from './checkout.orders.ts';
 import { receiptOf } from './checkout.receipt.ts';
+import { startRecurringPurchases } from './checkout.recurring.ts';
 import { checkoutQueries } from './checkout.repository.ts';
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

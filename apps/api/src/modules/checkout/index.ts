@@ -1,3 +1,10 @@
+export {
+  type PurchaseLine,
+  purchaseTransfers,
+  takeStock,
+  writeOrders,
+} from './checkout.orders.ts';
+export { checkoutQueries } from './checkout.repository.ts';
 export { checkoutModule } from './checkout.routes.ts';
 export type { CheckoutService } from './checkout.service.ts';
 export {

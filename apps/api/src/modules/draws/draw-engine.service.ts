@@ -18,7 +18,7 @@ import type { DrawsConfig } from '../../config.ts';
 import { AppError } from '../../http/errors.ts';
 import { createPreOrderCharges } from '../checkout/index.ts';
 import type { Mailer } from '../notifications/index.ts';
-import { createRecurringProcessor } from '../recurring/recurring.processor.ts';
+import { createRecurringProcessor } from '../recurring/index.ts';
 import { drawEngineRepository } from './draw-engine.repository.ts';
 import { createDrawResultsService, drawNotFound } from './draw-results.service.ts';
 import { createPayoutsService } from './payouts.service.ts';

@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { processRecurringRoutes } from './process-recurring.routes.ts';
 import { recurringRoutes } from './recurring.routes.ts';
 
+export { createRecurringProcessor } from './recurring.processor.ts';
+
 /** Recurring purchases under /v2 (docs/api/recurring.md). */
 export const recurringModule: FastifyPluginAsyncZod = async (app) => {
   await app.register(recurringRoutes);

@@ -36,8 +36,13 @@ import {
 } from '@drawhouse/domain';
 import { AppError } from '../../http/errors.ts';
 import { parseCartItem } from '../cart/index.ts';
-import { type PurchaseLine, purchaseTransfers, takeStock, writeOrders } from '../checkout/checkout.orders.ts';
-import { checkoutQueries } from '../checkout/checkout.repository.ts';
+import {
+  checkoutQueries,
+  type PurchaseLine,
+  purchaseTransfers,
+  takeStock,
+  writeOrders,
+} from '../checkout/index.ts';
 import {
   type AccountRow,
   accountBalance,

@@ -9,8 +9,8 @@ import { randomUUID } from 'node:crypto';
 import type { DbOrTx } from '@drawhouse/db';
 import { BILLING_PERIODS, type BillingPeriod } from '@drawhouse/db';
 import { billingPeriodKey } from '@drawhouse/domain';
-import type { PurchaseLine } from '../checkout/checkout.orders.ts';
-import { type NewRecurringPurchase, recurringProcessorQueries } from './recurring-processor.repository.ts';
+import type { PurchaseLine } from './checkout.orders.ts';
+import { checkoutRecurringQueries, type NewRecurringPurchase } from './checkout-recurring.repository.ts';
 
 /** A membership's billing period: named by its offer (`daily-winners-quarterly`); monthly otherwise. */
 function billingPeriodOf(line: PurchaseLine): BillingPeriod | null {
@@ -31,7 +31,7 @@ export async function startRecurringPurchases(
     line.recurringPurchase?.enabled ? [{ line, orderId: args.orderIds[i] }] : [],
   );
   if (asked.length === 0) return 0;
-  const repo = recurringProcessorQueries(tx);
+  const repo = checkoutRecurringQueries(tx);
   const offers = await repo.offersRecurring([...new Set(asked.map((a) => a.line.productOfferKey))]);
   const groupId = randomUUID();
   const rows: NewRecurringPurchase[] = [];
