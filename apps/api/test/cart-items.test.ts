@@ -436,6 +436,49 @@ describe('raffle and syndicate items', () => {
     expect((await cartCall(`/v2/anon-cart/${token}`)).json().result.cart_items).toEqual([]);
   });
 
+  it('keeps a raffle subscription when the raffle takes subscriptions, and refuses it otherwise', async () => {
+    const token = await newAnonCart();
+    const subscribe = { type: 'subscription', enabled: true };
+    const res = await cartCall(`/v2/anon-cart/${token}/items`, {
+      body: { lottery: 'coastal-prize-home', book: 1, recurring_purchase: subscribe },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().result.cart_items).toMatchObject([
+      { product_type: 'raffle_ticket', num_draws: 1, recurring_purchase: subscribe },
+    ]);
+    const autoplay = await cartCall(`/v2/anon-cart/${token}/items`, {
+      body: {
+        lottery: 'coastal-prize-home',
+        book: 1,
+        recurring_purchase: { type: 'autoplay', enabled: true },
+      },
+    });
+    expect(autoplay.statusCode, autoplay.body).toBe(400);
+    expect(autoplay.json().errors.recurring_purchase[0].message).toBe(
+      'This raffle does not offer this recurring purchase.',
+    );
+    const [offer] = await db.select().from(productOffers).where(eq(productOffers.key, 'coastal-prize-home'));
+    if (!offer) throw new Error('no raffle offer');
+    expect(offer.recurringPurchase).toEqual({ type: 'subscription', availability: 'optional' });
+    try {
+      for (const recurringPurchase of [null, { type: 'subscription' as const, availability: 'never' as const }]) {
+        await db.update(productOffers).set({ recurringPurchase }).where(eq(productOffers.key, offer.key));
+        const refused = await cartCall(`/v2/anon-cart/${token}/items`, {
+          body: { lottery: 'coastal-prize-home', book: 1, recurring_purchase: subscribe },
+        });
+        expect(refused.statusCode, refused.body).toBe(400);
+        expect(refused.json().error.code).toBe('validation_error');
+        expect(Object.keys(refused.json().errors)).toEqual(['recurring_purchase']);
+      }
+    } finally {
+      await db
+        .update(productOffers)
+        .set({ recurringPurchase: offer.recurringPurchase })
+        .where(eq(productOffers.key, offer.key));
+    }
+    expect((await cartCall(`/v2/anon-cart/${token}`)).json().result).toEqual(res.json().result);
+  });
+
   it('adds syndicate shares at cost per share x shares, not more than the shares left', async () => {
     const [offer] = await db.select().from(productOffers).where(eq(productOffers.key, 'oz-lotto-syndicate'));
     if (!offer?.costPerShareCents) throw new Error('no syndicate');

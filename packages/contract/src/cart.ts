@@ -23,6 +23,12 @@ const WireGameSchema = z.strictObject({
   favourites: NumberSlots.optional(),
 });
 
+/** Asks for the item to be bought again for every draw (autoplay) or as a subscription. */
+const RecurringPurchaseBodySchema = z.object({
+  type: z.enum(['autoplay', 'subscription']),
+  enabled: z.boolean(),
+});
+
 /**
  * A lottery item (API 3.3). Prices are never read from the body: anything a client sends as a price
  * is ignored.
@@ -38,7 +44,7 @@ export const LotteryItemBodySchema = z.object({
   firstDrawNo: z.number().int().min(1).max(2_000_000_000).optional(),
   day: Text.max(20).nullish(),
   causeKey: Key.nullish(),
-  recurringPurchase: z.object({ type: z.enum(['autoplay', 'subscription']), enabled: z.boolean() }).nullish(),
+  recurringPurchase: RecurringPurchaseBodySchema.nullish(),
   affiliateCode: Text.max(100).nullish(),
 });
 export type LotteryItemBody = z.infer<typeof LotteryItemBodySchema>;
@@ -49,6 +55,7 @@ export const RaffleItemBodySchema = z.object({
   book: z.number().int().min(1).max(1_000_000),
   firstDrawNo: z.number().int().min(1).max(2_000_000_000).optional(),
   causeKey: Key.nullish(),
+  recurringPurchase: RecurringPurchaseBodySchema.nullish(),
   affiliateCode: Text.max(100).nullish(),
 });
 export type RaffleItemBody = z.infer<typeof RaffleItemBodySchema>;
@@ -59,7 +66,7 @@ export const SyndicateItemBodySchema = z.object({
   numShares: z.number().int().min(1).max(10_000),
   numDraws: z.number().int().min(1).max(MAX_NUM_DRAWS).default(1),
   firstDrawNo: z.number().int().min(1).max(2_000_000_000).optional(),
-  recurringPurchase: z.object({ type: z.enum(['autoplay', 'subscription']), enabled: z.boolean() }).nullish(),
+  recurringPurchase: RecurringPurchaseBodySchema.nullish(),
   affiliateCode: Text.max(100).nullish(),
 });
 export type SyndicateItemBody = z.infer<typeof SyndicateItemBodySchema>;

@@ -143,6 +143,25 @@ describe('validateDrawChoice', () => {
       },
     ]);
   });
+  it('lets a raffle be subscribed to only when its offer takes subscriptions', () => {
+    const subscribe = { numDraws: 1, recurringPurchase: { type: 'subscription', enabled: true } };
+    const refused = [
+      {
+        path: 'recurring_purchase',
+        code: 'invalid',
+        message: 'This raffle does not offer this recurring purchase.',
+      },
+    ];
+    const optional = { type: 'subscription', availability: 'optional' as const };
+    expect(validateDrawChoice(subscribe, { kind: 'raffle', recurring: optional })).toEqual([]);
+    for (const recurring of [null, { type: 'subscription', availability: 'never' as const }]) {
+      expect(validateDrawChoice(subscribe, { kind: 'raffle', recurring })).toEqual(refused);
+    }
+    const autoplay = { numDraws: 1, recurringPurchase: { type: 'autoplay', enabled: true } };
+    expect(validateDrawChoice(autoplay, { kind: 'raffle', recurring: optional })).toEqual(refused);
+    const off = { numDraws: 1, recurringPurchase: { type: 'subscription', enabled: false } };
+    expect(validateDrawChoice(off, { kind: 'raffle', recurring: null })).toEqual([]);
+  });
   it('checks no day or cause of a syndicate item', () => {
     const syndicate = { kind: 'syndicate' as const, recurring: null };
     expect(validateDrawChoice({ numDraws: 4, day: 'someday', causeKey: 'x' }, syndicate)).toEqual([]);

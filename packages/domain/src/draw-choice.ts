@@ -49,7 +49,7 @@ export const DRAW_CHOICE_MESSAGES = {
   drawDayOf: (days: readonly string[]) => `Choose a draw day of this lottery: ${days.join(', ')}.`,
   causeOfOffer: 'Choose one of the causes of this lottery.',
   noCauses: 'This lottery has no causes.',
-  recurringUnavailable: (offer: 'game' | 'syndicate') =>
+  recurringUnavailable: (offer: 'game' | 'syndicate' | 'raffle') =>
     `This ${offer} does not offer this recurring purchase.`,
   autoplayOneDraw: 'Autoplay buys one draw at a time: choose 1 draw.',
 } as const;
@@ -114,7 +114,7 @@ export type OfferedRecurring = { type: string; availability: RecurringAvailabili
 /**
  * What an item's draw choice is checked against, from catalogue rows. A lottery item has a day (its
  * lottery's timetable: weekdays, 0 = Sunday, and whether it rides other lotteries' draws) and a cause;
- * a syndicate item has neither.
+ * a syndicate or raffle item has neither.
  */
 export type DrawChoiceRules =
   | {
@@ -124,7 +124,7 @@ export type DrawChoiceRules =
       causeKeys: readonly string[];
       recurring: OfferedRecurring;
     }
-  | { kind: 'syndicate'; recurring: OfferedRecurring };
+  | { kind: 'syndicate' | 'raffle'; recurring: OfferedRecurring };
 
 export type DrawChoiceItem = {
   numDraws: number;
@@ -168,7 +168,7 @@ export function validateDrawChoice(item: DrawChoiceItem, rules: DrawChoiceRules)
       failures.push({
         path: 'recurring_purchase',
         code: 'invalid',
-        message: DRAW_CHOICE_MESSAGES.recurringUnavailable(rules.kind === 'lottery' ? 'game' : 'syndicate'),
+        message: DRAW_CHOICE_MESSAGES.recurringUnavailable(rules.kind === 'lottery' ? 'game' : rules.kind),
       });
     } else if (recurring.type === AUTOPLAY && item.numDraws !== 1) {
       failures.push({ path: 'num_draws', code: 'invalid', message: DRAW_CHOICE_MESSAGES.autoplayOneDraw });

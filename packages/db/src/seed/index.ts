@@ -320,7 +320,7 @@ async function seedCatalogue(tx: DbOrTx, now: Date): Promise<void> {
         ],
         brand: { primaryColor: r.color, logo: logo(r.key) },
         restrictions: r.restrictions,
-        recurringPurchase: null,
+        recurringPurchase: { type: 'subscription', availability: 'optional' },
         requiredCapabilities: [OFFER_CAPABILITY.raffle_ticket],
       },
       [],

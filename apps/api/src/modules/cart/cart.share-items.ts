@@ -22,6 +22,7 @@ const NO_SUCH_DRAW = 'There is no such draw.';
  * A book of a raffle: the book size must be one the raffle offers, the raffle open (closed: 400
  * `draw_closed`) and not sold out (the book must fit in the tickets left after the `held` tickets of
  * this raffle the cart already holds: 400 `sold_out`). The cause is the raffle's own when none is sent.
+ * A subscription (when the offer takes one) buys a book again for each of the raffle's draws.
  */
 export async function buildRaffleItem(
   cat: RaffleItemCatalogue | undefined,
@@ -45,6 +46,13 @@ export async function buildRaffleItem(
   const causeKey = body.causeKey ?? raffle.causeKey;
   if (!cat.causeKeys.includes(causeKey) && causeKey !== raffle.causeKey) {
     errors.push(['cause_key', 'Choose the cause of this raffle.', 'invalid']);
+  }
+  const recurring = body.recurringPurchase ?? null;
+  for (const f of validateDrawChoice(
+    { numDraws: 1, recurringPurchase: recurring },
+    { kind: 'raffle', recurring: cat.offer.recurringPurchase },
+  )) {
+    errors.push([f.path, f.message, f.code]);
   }
   if (errors.length > 0 || !book) throw validationError(fieldErrors(errors));
   if (raffle.closesAt <= now) throw drawClosed();
@@ -82,7 +90,7 @@ export async function buildRaffleItem(
       }),
       drawDate: first.draw.drawAt.toISOString(),
     },
-    recurringPurchase: null,
+    recurringPurchase: recurring,
     affiliateCode: body.affiliateCode ?? null,
   };
 }
