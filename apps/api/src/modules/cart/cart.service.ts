@@ -79,6 +79,7 @@ function bodyOf(row: CartItemRow): Record<string, unknown> {
         lottery: row.productOfferKey,
         book: row.payload.numTickets,
         causeKey: row.payload.causeKey,
+        recurringPurchase: row.recurringPurchase,
       };
     case 'syndicate_share':
       return {
