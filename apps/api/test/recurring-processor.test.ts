@@ -335,6 +335,25 @@ describe('recurring purchases bought when a draw opens', () => {
     expect(await feedOf(customer.id)).toHaveLength(0);
   });
 
+  it('refuses an entry that no longer fits its product for that purchase alone; the others are bought', async () => {
+    const { current, next } = await twoDraws();
+    const broken = await autoplay(10_000);
+    const sound = await autoplay(10_000);
+    await db
+      .update(recurringPurchases)
+      .set({ payload: { description: 'Powerball, 1 game' } as typeof broken.recurring.payload })
+      .where(eq(recurringPurchases.id, broken.recurring.id));
+    await engine.closeEarly('powerball', current.drawNo);
+    await engine.processRecurring();
+    expect(await ticketsIn(broken.customer.id, next.id)).toHaveLength(0);
+    expect((await balancesOf(db, broken.customer.id)).wallet).toBe(10_000);
+    expect((await attemptsOf(broken.recurring.id)).find((t) => t.periodKey === next.id)).toMatchObject({
+      status: 'hard_failure',
+      reason: 'entry_unavailable',
+    });
+    expect(await ticketsIn(sound.customer.id, next.id)).toHaveLength(1);
+  });
+
   it('buys nothing while paused or cancelled; a timed pause ends by itself on its date', async () => {
     const { current, next } = await twoDraws();
     const paused = await autoplay(10_000);

@@ -2,7 +2,7 @@
  * What an attempt to buy a recurring purchase for a draw (or a membership's billing period) comes
  * to. A `soft_failure` (not enough funds yet, a spend limit or the precommitment reached) is tried
  * again at the next sweep while the draw is on sale; a `hard_failure` (account closed or not
- * verified, offer withdrawn, sold out, the draw closed) is final for that draw and told once; a draw
+ * verified, offer withdrawn, sold out, the draw closed, an entry that no longer fits its offer) is final for that draw and told once; a draw
  * whose jackpot is under the customer's minimum is `skipped`.
  */
 import { PRE_ORDER_SOFT_FAILURES } from './pre-order-charge.ts';
@@ -15,6 +15,7 @@ export const RECURRING_HARD_FAILURES = [
   'offer_withdrawn',
   'sold_out',
   'draw_closed',
+  'entry_unavailable',
 ] as const;
 export type RecurringFailureReason =
   | (typeof RECURRING_SOFT_FAILURES)[number]
@@ -47,6 +48,7 @@ const WHY: Record<RecurringFailureReason, string> = {
   offer_withdrawn: 'It is no longer on sale. Nothing was charged.',
   sold_out: 'The draw has sold out. Nothing was charged.',
   draw_closed: 'The draw closed before it could be bought. Nothing was charged.',
+  entry_unavailable: 'Its entry can no longer be bought as it was. Nothing was charged.',
 };
 
 const LINKS: Partial<Record<RecurringFailureReason, { id: string; text: string; link: string }>> = {

@@ -4,7 +4,7 @@ import { createCartService } from './cart.service.ts';
 
 export { buildLotteryItem } from './cart.lottery-item.ts';
 export { buildMembershipItem } from './cart.membership-item.ts';
-export { parseCartItem } from './cart.payload.ts';
+export { parseCartItem, StoredPayloadError } from './cart.payload.ts';
 export { type CartItemInsert, type CartItemRow, cartQueries } from './cart.repository.ts';
 export { cartModule } from './cart.routes.ts';
 export type { CartService } from './cart.service.ts';

@@ -35,7 +35,7 @@ import {
   takesEntries,
 } from '@drawhouse/domain';
 import { AppError } from '../../http/errors.ts';
-import { parseCartItem } from '../cart/index.ts';
+import { parseCartItem, StoredPayloadError } from '../cart/index.ts';
 import {
   checkoutQueries,
   type PurchaseLine,
@@ -180,8 +180,14 @@ export function createRecurringProcessor(deps: RecurringProcessorDeps) {
 
   /** One recurring purchase bought (or refused, or skipped) for one draw, in its own transaction. */
   async function attempt(due: RecurringPurchaseRow, draw: DrawRow | null): Promise<Outcome> {
-    const payload = await payloadFor(due, draw);
-    const line = lineOf(due, payload, draw);
+    // A stored entry that no longer fits its product (its shape changed) is refused for this
+    // purchase alone; the other customers' purchases go on.
+    let line: PurchaseLine | null = null;
+    try {
+      line = lineOf(due, await payloadFor(due, draw), draw);
+    } catch (error) {
+      if (!(error instanceof StoredPayloadError)) throw error;
+    }
     try {
       return await db.transaction(async (tx) => {
         const accounts = await ledgerQueries(tx).lockCustomer(due.customerId);
@@ -221,6 +227,7 @@ export function createRecurringProcessor(deps: RecurringProcessorDeps) {
         if (found.customerClosed) return refuse('account_closed');
         if (!found.offerOnSale) return refuse('offer_withdrawn');
         if (!found.customerVerified) return refuse('verification_required');
+        if (!line) return refuse('entry_unavailable');
         if (
           draw &&
           belowMinimumJackpot(draw.isPrizePoolUnknown ? null : draw.prizePoolCents, p.minimumJackpotCents)

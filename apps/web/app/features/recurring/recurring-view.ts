@@ -61,6 +61,7 @@ const REASONS: Record<string, string> = {
   offer_withdrawn: 'The game is no longer on sale, so nothing was bought.',
   sold_out: 'The draw sold out, so nothing was bought.',
   draw_closed: 'The draw closed before it could be bought.',
+  entry_unavailable: 'Its entry can no longer be bought as it was, so nothing was bought.',
   below_minimum_jackpot: 'The jackpot was under your minimum, so nothing was bought for that draw.',
 };
 
