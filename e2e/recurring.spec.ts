@@ -125,6 +125,39 @@ test('a raffle has a draw calendar PDF, and a customer subscribes to a membershi
   await expect(page.getByTestId('recurring-status')).toHaveText('Active');
 });
 
+test('a customer subscribes to a raffle from its subscription page and finds it in My account', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await join(page, `raffle-subscribe-${randomUUID()}@example.com`);
+  await expect(page.getByTestId('account-button')).toBeVisible();
+  await page.goto('/coastal-prize-home');
+  await page.getByTestId('subscription-link').click();
+  await expect(page).toHaveURL(/\/coastal-prize-home\/subscription$/);
+  const panel = page.getByTestId('subscription-panel');
+  await expect(panel.getByTestId('subscription-frequency')).toHaveText('Every draw');
+  await expect(panel.getByTestId('calendar-pdf')).toHaveAttribute(
+    'href',
+    '/public/pdf/subscription/coastal-prize-home-calendar.pdf',
+  );
+  await expectAccessible(page);
+
+  await panel.getByLabel('Ticket book each draw').selectOption({ index: 0 });
+  await panel.getByTestId('add-to-cart').click();
+  await expect(page.getByRole('dialog', { name: 'Added to your cart' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.goto('/cart');
+  await expect(page.getByTestId('cart-item-recurs')).toHaveText(
+    'Subscription · Every draw, until you cancel',
+  );
+  await expectAccessible(page);
+  await payWithNewCard(page);
+
+  await openOnly(page, '/my-account/subscriptions');
+  await expect(page.getByTestId('recurring-frequency')).toHaveText('Every draw');
+  await expect(page.getByTestId('recurring-status')).toHaveText('Active');
+});
+
 test('a pre-order waits in My account and is cancelled before its draw opens', async ({ page }) => {
   test.setTimeout(90_000);
   await join(page, `pre-order-${randomUUID()}@example.com`);
