@@ -461,7 +461,10 @@ describe('raffle and syndicate items', () => {
     if (!offer) throw new Error('no raffle offer');
     expect(offer.recurringPurchase).toEqual({ type: 'subscription', availability: 'optional' });
     try {
-      for (const recurringPurchase of [null, { type: 'subscription' as const, availability: 'never' as const }]) {
+      for (const recurringPurchase of [
+        null,
+        { type: 'subscription' as const, availability: 'never' as const },
+      ]) {
         await db.update(productOffers).set({ recurringPurchase }).where(eq(productOffers.key, offer.key));
         const refused = await cartCall(`/v2/anon-cart/${token}/items`, {
           body: { lottery: 'coastal-prize-home', book: 1, recurring_purchase: subscribe },
