@@ -33,6 +33,7 @@ import {
 } from '@drawhouse/domain';
 import { AppError } from '../../http/errors.ts';
 import { parseCartItem } from '../cart/index.ts';
+import { feedEntries } from '../feed/index.ts';
 import {
   type AccountRow,
   accountBalance,
@@ -205,14 +206,10 @@ export function createPreOrderCharges(deps: PreOrderChargeDeps) {
       for (const t of batch) {
         const told = await messageOf(tx, t);
         if (!told) continue;
-        const written = await repo.insertNotification({
+        const written = await feedEntries(tx).add({
           customerId: t.purchase.customerId,
           sourceKey: told.sourceKey,
-          title: told.notice.title,
-          icon: told.notice.icon,
-          message: told.notice.message,
-          isAutoDismissed: told.notice.isAutoDismissed,
-          actions: told.notice.actions,
+          notice: told.notice,
         });
         if (written) await deps.mailer.send({ to: t.email, ...told.mail });
       }

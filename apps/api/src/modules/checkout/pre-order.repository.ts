@@ -7,7 +7,6 @@ import {
   draws,
   eq,
   inArray,
-  notifications,
   openDraws,
   type PreOrderAttemptStatus,
   productOffers,
@@ -166,16 +165,6 @@ export function preOrderQueries(db: DbOrTx) {
         .limit(limit)
         .for('update', { of: scheduledPurchases, skipLocked: true });
       return rows;
-    },
-
-    /** Writes a feed entry once per (customer, source key); answers whether it was written now. */
-    async insertNotification(row: typeof notifications.$inferInsert): Promise<boolean> {
-      const inserted = await db
-        .insert(notifications)
-        .values(row)
-        .onConflictDoNothing()
-        .returning({ id: notifications.id });
-      return inserted.length === 1;
     },
 
     async markTold(ids: string[], now: Date): Promise<void> {

@@ -17,7 +17,6 @@ import {
   inArray,
   ledgerAccounts,
   lotteries,
-  notifications,
   operators,
   prizeRemainders,
   productOffers,
@@ -599,10 +598,6 @@ export function drawEngineRepository(db: DbOrTx) {
         firstname: r.firstname,
         prizeNames: r.prize_names ?? [],
       }));
-    },
-
-    async insertNotifications(rows: (typeof notifications.$inferInsert)[]): Promise<void> {
-      if (rows.length > 0) await db.insert(notifications).values(rows).onConflictDoNothing();
     },
 
     async markNotified(ticketIds: string[], now: Date): Promise<void> {

@@ -9,6 +9,7 @@
  */
 import type { Database } from '@drawhouse/db';
 import { formatMoney, winNotice } from '@drawhouse/domain';
+import { feedEntries } from '../feed/index.ts';
 import { type Mailer, winMail } from '../notifications/index.ts';
 import { drawEngineRepository, type WinnerToTell } from './draw-engine.repository.ts';
 
@@ -66,15 +67,11 @@ export function createWinAnnouncer(deps: {
       );
       if (winners.length === 0) return 0;
       const notices = winners.map((w) => ({ winner: w, notice: noticeOf(offerName, drawNo, w, held) }));
-      await repo.insertNotifications(
+      await feedEntries(tx).addMany(
         notices.map(({ winner, notice }) => ({
           customerId: winner.customerId,
           sourceKey: held ? `${HELD_KEY_PREFIX}${winner.ticketId}` : winSourceKey(winner.ticketId),
-          title: notice.title,
-          icon: notice.icon,
-          message: notice.message,
-          isAutoDismissed: notice.isAutoDismissed,
-          actions: notice.actions,
+          notice,
         })),
       );
       await inParallel(notices, MAIL_CONCURRENCY, async ({ winner, notice }) => {

@@ -1,5 +1,6 @@
 /**
- * The notifications feed's reads and writes, every one bound to the customer. The only file of the
+ * The notifications feed's reads and writes, every one bound to the customer (an entry written names
+ * its customer). The only file of the
  * module that touches Drizzle. Dismissed notifications are gone from the feed.
  */
 import { and, count, type DbOrTx, desc, eq, isNull, lte, notifications } from '@drawhouse/db';
@@ -67,6 +68,20 @@ export function feedRepository(db: DbOrTx) {
           .where(eq(notifications.id, id));
         return true;
       });
+    },
+
+    /** Writes a feed entry once per (customer, source key); answers whether it was written now. */
+    async insertOnce(row: typeof notifications.$inferInsert): Promise<boolean> {
+      const inserted = await db
+        .insert(notifications)
+        .values(row)
+        .onConflictDoNothing()
+        .returning({ id: notifications.id });
+      return inserted.length === 1;
+    },
+
+    async insertManyOnce(rows: (typeof notifications.$inferInsert)[]): Promise<void> {
+      if (rows.length > 0) await db.insert(notifications).values(rows).onConflictDoNothing();
     },
   };
 }

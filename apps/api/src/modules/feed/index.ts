@@ -1,1 +1,2 @@
 export { feedModule } from './feed.routes.ts';
+export { type FeedEntry, feedEntries } from './feed-entries.ts';

@@ -11,7 +11,6 @@ import {
   eq,
   gameOffers,
   inArray,
-  notifications,
   openDraws,
   productOffers,
   recurringPurchaseAttempts,
@@ -230,16 +229,6 @@ export function recurringProcessorQueries(db: DbOrTx) {
         email: r.email,
         firstname: r.firstname,
       }));
-    },
-
-    /** Writes a feed entry once per (customer, source key); answers whether it was written now. */
-    async insertNotification(row: typeof notifications.$inferInsert): Promise<boolean> {
-      const inserted = await db
-        .insert(notifications)
-        .values(row)
-        .onConflictDoNothing()
-        .returning({ id: notifications.id });
-      return inserted.length === 1;
     },
 
     async markTold(ids: string[], at: Date): Promise<void> {

@@ -43,6 +43,7 @@ import {
   takeStock,
   writeOrders,
 } from '../checkout/index.ts';
+import { feedEntries } from '../feed/index.ts';
 import {
   type AccountRow,
   accountBalance,
@@ -327,14 +328,10 @@ export function createRecurringProcessor(deps: RecurringProcessorDeps) {
           reason,
         });
         const action = notice.actions[0];
-        const written = await repo.insertNotification({
+        const written = await feedEntries(tx).add({
           customerId: t.customerId,
           sourceKey: `recurring-failed:${t.id}:${reason}`,
-          title: notice.title,
-          icon: notice.icon,
-          message: notice.message,
-          isAutoDismissed: notice.isAutoDismissed,
-          actions: notice.actions,
+          notice,
         });
         if (!written) continue;
         await deps.mailer.send({
