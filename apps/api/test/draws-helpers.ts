@@ -1,12 +1,16 @@
 /** Draws of a test's own, operators, tickets written straight to the database and admin calls. */
 import { randomUUID } from 'node:crypto';
 import {
+  and,
   checkouts,
   createDraw,
   type Database,
   type DbOrTx,
   type DrawInsert,
+  type DrawRow,
+  draws,
   eq,
+  inArray,
   orders,
   ticketPayouts,
   tickets,
@@ -26,6 +30,45 @@ export async function ownDraw(db: DbOrTx, offerKey = 'powerball', overrides: Par
     prizePoolCents: 300_000_000,
     ...overrides,
   });
+}
+
+/**
+ * Powerball draws of a test's own: the one on sale now and the next one (on pre-order), kept so
+ * `takeOffSale` can close them after the test and the next test's draws are the ones on sale.
+ */
+export function ownDrawPairs(db: DbOrTx) {
+  let made: DrawRow[] = [];
+  return {
+    async twoDraws(next: Partial<DrawInsert> = {}) {
+      const at = Date.now();
+      const current = await ownDraw(db, 'powerball', {
+        stopAt: new Date(at + 60_000),
+        drawAt: new Date(at + 120_000),
+      });
+      const following = await ownDraw(db, 'powerball', {
+        stopAt: new Date(at + 90_000),
+        drawAt: new Date(at + 180_000),
+        purchaseStatus: 'pre_order',
+        ...next,
+      });
+      made.push(current, following);
+      return { current, next: following };
+    },
+    /** Another draw of the test's own, closed after the test with the pair. */
+    keep(draw: DrawRow) {
+      made.push(draw);
+      return draw;
+    },
+    async takeOffSale() {
+      const ids = made.map((d) => d.id);
+      made = [];
+      if (ids.length === 0) return;
+      await db
+        .update(draws)
+        .set({ status: 'DRAW_CLOSED', closedAt: new Date() })
+        .where(and(inArray(draws.id, ids), eq(draws.status, 'DRAW_OPEN')));
+    },
+  };
 }
 
 /** Two operators (names unique to the test) and their tokens. */

@@ -12,7 +12,6 @@ import {
   type DrawRow,
   draws,
   eq,
-  inArray,
   ledgerTransfers,
   notifications,
   orders,
@@ -28,7 +27,7 @@ import { eventId, ledgerQueries } from '../src/modules/ledger/index.ts';
 import { newCustomer } from './accounts-helpers.ts';
 import { PB_ITEM } from './cart-helpers.ts';
 import { aud, balancesOf, checkoutCalls, dueCents, fundWallet } from './checkout-helpers.ts';
-import { operatorRun, ownDraw } from './draws-helpers.ts';
+import { operatorRun, ownDrawPairs } from './draws-helpers.ts';
 import { getTestApp, getTestDb, mailOf } from './helpers.ts';
 
 const app: FastifyInstance = await getTestApp();
@@ -37,33 +36,11 @@ const engine = drawEngineOf(app.deps);
 const { cart, add, purchase } = checkoutCalls(app);
 
 const GAME = { numbers: [4, 11, 17, 22, 28, 31, 33], powerball: 5 };
-let made: DrawRow[] = [];
-
-/** The current Powerball draw and the next one (on pre-order), both the test's own. */
-async function twoDraws() {
-  const at = Date.now();
-  const current = await ownDraw(db, 'powerball', {
-    stopAt: new Date(at + 60_000),
-    drawAt: new Date(at + 120_000),
-  });
-  const next = await ownDraw(db, 'powerball', {
-    stopAt: new Date(at + 90_000),
-    drawAt: new Date(at + 180_000),
-    purchaseStatus: 'pre_order',
-  });
-  made.push(current, next);
-  return { current, next };
-}
+const pairs = ownDrawPairs(db);
+const twoDraws = () => pairs.twoDraws();
 
 // The test's draws go off sale, so the next test's draws are the ones on sale.
-afterEach(async () => {
-  const ids = made.map((d) => d.id);
-  made = [];
-  await db
-    .update(draws)
-    .set({ status: 'DRAW_CLOSED', closedAt: new Date() })
-    .where(and(inArray(draws.id, ids), eq(draws.status, 'DRAW_OPEN')));
-});
+afterEach(() => pairs.takeOffSale());
 
 /** A customer who pre-orders one game for `drawNo` through the cart and checkout (nothing due now). */
 async function preOrder(drawNo: number, fundCents: number) {

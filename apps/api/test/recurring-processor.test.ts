@@ -12,7 +12,6 @@ import {
   createRaffle,
   customerLimits,
   customers,
-  type DrawRow,
   draws,
   eq,
   inArray,
@@ -38,7 +37,7 @@ import {
 import { call, newCustomer } from './accounts-helpers.ts';
 import { PB_ITEM } from './cart-helpers.ts';
 import { aud, balancesOf, checkoutCalls, dueCents, fundWallet } from './checkout-helpers.ts';
-import { ownDraw } from './draws-helpers.ts';
+import { ownDraw, ownDrawPairs } from './draws-helpers.ts';
 import { getTestApp, getTestDb, mailOf } from './helpers.ts';
 
 const app: FastifyInstance = await getTestApp();
@@ -47,34 +46,15 @@ const engine = drawEngineOf(app.deps);
 const { cart, add, purchase } = checkoutCalls(app);
 
 const GAME = { numbers: [4, 11, 17, 22, 28, 31, 33], powerball: 5 };
-let made: DrawRow[] = [];
 let started: string[] = [];
 
+const pairs = ownDrawPairs(db);
 /** The Powerball draw on sale now and the one after it, both the test's own. */
-async function twoDraws() {
-  const at = Date.now();
-  const current = await ownDraw(db, 'powerball', {
-    stopAt: new Date(at + 60_000),
-    drawAt: new Date(at + 120_000),
-  });
-  const next = await ownDraw(db, 'powerball', {
-    stopAt: new Date(at + 90_000),
-    drawAt: new Date(at + 180_000),
-    purchaseStatus: 'pre_order',
-    prizePoolCents: 2_000_000_000,
-  });
-  made.push(current, next);
-  return { current, next };
-}
+const twoDraws = () => pairs.twoDraws({ prizePoolCents: 2_000_000_000 });
 
 // The test's draws go off sale and its recurring purchases end, so the next test starts clean.
 afterEach(async () => {
-  const ids = made.map((d) => d.id);
-  made = [];
-  await db
-    .update(draws)
-    .set({ status: 'DRAW_CLOSED', closedAt: new Date() })
-    .where(and(inArray(draws.id, ids), eq(draws.status, 'DRAW_OPEN')));
+  await pairs.takeOffSale();
   if (started.length > 0)
     await db
       .update(recurringPurchases)
@@ -489,7 +469,7 @@ describe('recurring purchases bought when a draw opens', () => {
       drawAt: new Date(Date.now() + 240_000),
       purchaseStatus: 'pre_order',
     });
-    made.push(third);
+    pairs.keep(third);
     await engine.closeEarly('powerball', next.drawNo);
     await engine.processRecurring();
     expect((await attemptsOf(closed.recurring.id)).find((t) => t.periodKey === third.id)).toMatchObject({
