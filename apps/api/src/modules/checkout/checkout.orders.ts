@@ -167,3 +167,58 @@ export async function purchaseTransfers(
   }
   return transfers;
 }
+
+/**
+ * Buys one line for the customer outside a cart (a pre-order charged, a recurring purchase bought),
+ * in the caller's transaction with the customer's accounts locked: its checkout row, its order and
+ * tickets, the ledger transfers from promotional credit then the wallet, and its stock. Answers the
+ * order id, or null when the checkout id was bought already (nothing written).
+ */
+export async function buyLine(
+  tx: DbOrTx,
+  args: {
+    checkoutId: string;
+    cartId: string;
+    customerId: string;
+    line: PurchaseLine;
+    amountCents: number;
+    purchaseStatus: OrderPurchaseStatus;
+    eventKey: string;
+    accounts: Record<'wallet' | 'promo', AccountRow>;
+    fromPromo: number;
+    at: Date;
+  },
+): Promise<string | null> {
+  const { checkoutId, customerId, amountCents, fromPromo } = args;
+  const inserted = await checkoutQueries(tx).insertCheckout({
+    id: checkoutId,
+    customerId,
+    cartId: args.cartId,
+    cartTotalCents: amountCents,
+    paidCents: amountCents,
+    fromPromoCents: fromPromo,
+    fromWalletCents: amountCents - fromPromo,
+    createdAt: args.at,
+  });
+  if (!inserted) return null;
+  const { orderIds, stock } = await writeOrders(tx, {
+    customerId,
+    checkoutId,
+    lines: [args.line],
+    purchaseStatus: args.purchaseStatus,
+  });
+  const transfers = await purchaseTransfers(tx, {
+    eventKey: args.eventKey,
+    customerId,
+    reference: checkoutId,
+    accounts: args.accounts,
+    lines: [{ key: args.line.productType, cents: amountCents }],
+    discountCents: 0,
+    fromPromo,
+  });
+  await ledgerQueries(tx).post(transfers);
+  await takeStock(tx, stock);
+  const [orderId] = orderIds;
+  if (!orderId) throw new Error(`checkout ${checkoutId} wrote no order`);
+  return orderId;
+}

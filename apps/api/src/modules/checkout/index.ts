@@ -1,9 +1,4 @@
-export {
-  type PurchaseLine,
-  purchaseTransfers,
-  takeStock,
-  writeOrders,
-} from './checkout.orders.ts';
+export { buyLine, type PurchaseLine } from './checkout.orders.ts';
 export { checkoutQueries } from './checkout.repository.ts';
 export { checkoutModule } from './checkout.routes.ts';
 export type { CheckoutService } from './checkout.service.ts';

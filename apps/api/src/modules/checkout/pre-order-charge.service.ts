@@ -44,8 +44,7 @@ import {
 import { limitsGuard } from '../limits/index.ts';
 import { type Mailer, preOrderMail, receiptMail } from '../notifications/index.ts';
 import { receiptLines } from './checkout.mail.ts';
-import { type PurchaseLine, purchaseTransfers, takeStock, writeOrders } from './checkout.orders.ts';
-import { checkoutQueries } from './checkout.repository.ts';
+import { buyLine, type PurchaseLine } from './checkout.orders.ts';
 import { createCheckoutService } from './checkout.service.ts';
 import { type PreOrderToCharge, type PreOrderToTell, preOrderQueries } from './pre-order.repository.ts';
 
@@ -90,37 +89,19 @@ export function createPreOrderCharges(deps: PreOrderChargeDeps) {
     at: Date,
   ): Promise<string> {
     const p = found.purchase;
-    const checkoutId = preOrderCheckoutId(p.id);
-    const inserted = await checkoutQueries(tx).insertCheckout({
-      id: checkoutId,
-      customerId: p.customerId,
+    const orderId = await buyLine(tx, {
+      checkoutId: preOrderCheckoutId(p.id),
       cartId: found.cartId ?? p.id,
-      cartTotalCents: p.amountCents,
-      paidCents: p.amountCents,
-      fromPromoCents: fromPromo,
-      fromWalletCents: p.amountCents - fromPromo,
-      createdAt: at,
-    });
-    if (!inserted) throw new Error(`pre-order ${p.id} has a checkout but was not marked charged`);
-    const { orderIds, stock } = await writeOrders(tx, {
       customerId: p.customerId,
-      checkoutId,
-      lines: [lineOf(found)],
+      line: lineOf(found),
+      amountCents: p.amountCents,
       purchaseStatus: 'pre_order',
-    });
-    const transfers = await purchaseTransfers(tx, {
       eventKey: `pre-order:${p.id}`,
-      customerId: p.customerId,
-      reference: checkoutId,
       accounts,
-      lines: [{ key: p.productType, cents: p.amountCents }],
-      discountCents: 0,
       fromPromo,
+      at,
     });
-    await ledgerQueries(tx).post(transfers);
-    await takeStock(tx, stock);
-    const [orderId] = orderIds;
-    if (!orderId) throw new Error(`pre-order ${p.id} wrote no order`);
+    if (!orderId) throw new Error(`pre-order ${p.id} has a checkout but was not marked charged`);
     return orderId;
   }
 

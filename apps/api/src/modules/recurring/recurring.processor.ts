@@ -36,13 +36,7 @@ import {
 } from '@drawhouse/domain';
 import { AppError } from '../../http/errors.ts';
 import { parseCartItem, StoredPayloadError } from '../cart/index.ts';
-import {
-  checkoutQueries,
-  type PurchaseLine,
-  purchaseTransfers,
-  takeStock,
-  writeOrders,
-} from '../checkout/index.ts';
+import { buyLine, type PurchaseLine } from '../checkout/index.ts';
 import { feedEntries } from '../feed/index.ts';
 import {
   type AccountRow,
@@ -144,38 +138,19 @@ export function createRecurringProcessor(deps: RecurringProcessorDeps) {
     fromPromo: number,
     at: Date,
   ): Promise<string> {
-    const amount = p.unitPriceCents * p.quantity;
-    const checkoutId = recurringCheckoutId(p.id, periodKey);
-    const inserted = await checkoutQueries(tx).insertCheckout({
-      id: checkoutId,
-      customerId: p.customerId,
+    const orderId = await buyLine(tx, {
+      checkoutId: recurringCheckoutId(p.id, periodKey),
       cartId: p.id,
-      cartTotalCents: amount,
-      paidCents: amount,
-      fromPromoCents: fromPromo,
-      fromWalletCents: amount - fromPromo,
-      createdAt: at,
-    });
-    if (!inserted) throw new AlreadyBought();
-    const { orderIds, stock } = await writeOrders(tx, {
       customerId: p.customerId,
-      checkoutId,
-      lines: [line],
+      line,
+      amountCents: p.unitPriceCents * p.quantity,
       purchaseStatus: 'standard',
-    });
-    const transfers = await purchaseTransfers(tx, {
       eventKey: `recurring:${p.id}:${periodKey}`,
-      customerId: p.customerId,
-      reference: checkoutId,
       accounts,
-      lines: [{ key: p.productType, cents: amount }],
-      discountCents: 0,
       fromPromo,
+      at,
     });
-    await ledgerQueries(tx).post(transfers);
-    await takeStock(tx, stock);
-    const [orderId] = orderIds;
-    if (!orderId) throw new Error(`recurring purchase ${p.id} wrote no order`);
+    if (!orderId) throw new AlreadyBought();
     return orderId;
   }
 
