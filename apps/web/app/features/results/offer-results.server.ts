@@ -2,16 +2,17 @@ import type { DrawDetails } from '@drawhouse/contract';
 import { RESULTS_PAGE_SIZE } from '@drawhouse/contract';
 import { data } from 'react-router';
 import { pageNow } from '../../lib/clock';
+import { pageNumber } from '../../lib/paging';
 import type { Visitor } from '../../lib/visitor.server';
 import { type ArchiveMonth, archiveMonthLinks } from './archive-month';
 import { type DrawPage, requirePage, resultKeys } from './draws.server';
 import type { DrawCardView, MonthLink, PagerView } from './results-view';
-import { drawCardView, pageNumber, pagerView } from './results-view.server';
+import { drawCardView, pagerView } from './results-view.server';
 
 /** The `?page=` of a results or winners page; a page that is not a page number is 404. */
 export function pageOfQuery(request: Request): number {
   const page = pageNumber(new URL(request.url).searchParams.get('page'));
-  if (page === null) throw data(null, { status: 404 });
+  if (page === 0) throw data(null, { status: 404 });
   return page;
 }
 

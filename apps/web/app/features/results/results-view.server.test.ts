@@ -5,7 +5,6 @@ import {
   drawCardView,
   drawNumber,
   fullResultView,
-  pageNumber,
   pagerView,
   proofView,
 } from './results-view.server';
@@ -174,13 +173,6 @@ describe('paging', () => {
       pages: 1,
       links: [{ page: 1, href: '/x', current: true }],
     });
-  });
-
-  it('reads a page number: absent is 1, anything but a whole number from 1 is none', () => {
-    expect(pageNumber(undefined)).toBe(1);
-    expect(pageNumber(null)).toBe(1);
-    expect(pageNumber('3')).toBe(3);
-    for (const bad of ['0', '01', '-1', '1.5', 'two', '', '9999999']) expect(pageNumber(bad)).toBeNull();
   });
 
   it('reads a draw number', () => {

@@ -151,16 +151,6 @@ export function pagerView(
   };
 }
 
-/**
- * The page a path segment or `?page=` names: absent is page 1; anything but a whole number from 1
- * (with no leading zero) names no page (null, the 404 page).
- */
-export function pageNumber(raw: string | null | undefined): number | null {
-  if (raw === undefined || raw === null) return 1;
-  if (!/^[1-9]\d{0,5}$/.test(raw)) return null;
-  return Number(raw);
-}
-
 /** A draw number from a path segment, or null when it is not one. */
 export function drawNumber(raw: string | undefined): number | null {
   return raw !== undefined && /^\d{1,9}$/.test(raw) ? Number(raw) : null;
