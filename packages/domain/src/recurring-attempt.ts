@@ -1,14 +1,29 @@
 /**
  * What an attempt to buy a recurring purchase for a draw (or a membership's billing period) comes
- * to. A `soft_failure` (not enough funds yet, a spend limit or the precommitment reached) is tried
- * again at the next sweep while the draw is on sale; a `hard_failure` (account closed or not
- * verified, offer withdrawn, sold out, the draw closed, an entry that no longer fits its offer) is final for that draw and told once; a draw
- * whose jackpot is under the customer's minimum is `skipped`.
+ * to. A `soft_failure` (not enough funds yet, a spend limit, the precommitment or the deposit limit
+ * reached, the saved card declined or its gateway unreachable) is tried again at the next sweep
+ * while the draw is on sale; a `hard_failure` (account closed or not verified, offer withdrawn, sold
+ * out, the draw closed, an entry that no longer fits its offer, the saved card expired, removed or
+ * asking for a 3-D Secure check) is final for that draw and told once; a draw whose jackpot is
+ * under the customer's minimum is `skipped`.
  */
 import { PRE_ORDER_SOFT_FAILURES } from './pre-order-charge.ts';
 import type { WinNotice } from './win-notice.ts';
 
-export const RECURRING_SOFT_FAILURES = PRE_ORDER_SOFT_FAILURES;
+/** Refusals of the saved card chosen as the recurring purchase method that may pass by the next try. */
+export const RECURRING_CARD_SOFT_FAILURES = [
+  'card_declined',
+  'gateway_unavailable',
+  'deposit_limit',
+] as const;
+/** Refusals of the saved card that only the customer can mend (another card, the card again). */
+export const RECURRING_CARD_HARD_FAILURES = [
+  'card_expired',
+  'payment_method_unavailable',
+  'authentication_required',
+] as const;
+
+export const RECURRING_SOFT_FAILURES = [...PRE_ORDER_SOFT_FAILURES, ...RECURRING_CARD_SOFT_FAILURES] as const;
 export const RECURRING_HARD_FAILURES = [
   'account_closed',
   'verification_required',
@@ -16,7 +31,11 @@ export const RECURRING_HARD_FAILURES = [
   'sold_out',
   'draw_closed',
   'entry_unavailable',
+  ...RECURRING_CARD_HARD_FAILURES,
 ] as const;
+export type RecurringCardFailureReason =
+  | (typeof RECURRING_CARD_SOFT_FAILURES)[number]
+  | (typeof RECURRING_CARD_HARD_FAILURES)[number];
 export type RecurringFailureReason =
   | (typeof RECURRING_SOFT_FAILURES)[number]
   | (typeof RECURRING_HARD_FAILURES)[number];
@@ -49,6 +68,25 @@ const WHY: Record<RecurringFailureReason, string> = {
   sold_out: 'The draw has sold out. Nothing was charged.',
   draw_closed: 'The draw closed before it could be bought. Nothing was charged.',
   entry_unavailable: 'Its entry can no longer be bought as it was. Nothing was charged.',
+  card_declined:
+    'Your saved card was declined. We will try it again while the draw is on sale, or you can add funds.',
+  gateway_unavailable:
+    'We could not reach the card payment service. We will try your card again while the draw is on sale.',
+  deposit_limit:
+    'Charging your card would pass your deposit limit. We will try again while the draw is on sale, or you can add funds another way.',
+  card_expired:
+    'The card you chose for recurring purchases has expired. Nothing was charged: add a new card and choose it, or choose the wallet.',
+  payment_method_unavailable:
+    'The card you chose for recurring purchases is no longer saved. Nothing was charged: choose another card or the wallet.',
+  authentication_required:
+    'Your bank asked for a 3-D Secure check, which cannot be done while you are away. Nothing was charged: add funds, or choose another card or the wallet.',
+};
+
+/** Where the recurring purchase method is chosen (the recurring purchases page). */
+const METHOD_LINK = {
+  id: 'recurring-purchase-method',
+  text: 'Choose how to pay',
+  link: '/my-account/recurring-purchases/1',
 };
 
 const LINKS: Partial<Record<RecurringFailureReason, { id: string; text: string; link: string }>> = {
@@ -61,6 +99,12 @@ const LINKS: Partial<Record<RecurringFailureReason, { id: string; text: string; 
     link: '/my-account/precommitment-limit',
   },
   verification_required: { id: 'verify', text: 'Verify my account', link: '/my-account/verify' },
+  card_declined: { id: 'add-funds', text: 'Add funds', link: '/my-account/deposit' },
+  gateway_unavailable: { id: 'add-funds', text: 'Add funds', link: '/my-account/deposit' },
+  deposit_limit: { id: 'spend-limits', text: 'See my deposit limit', link: '/my-account/spend-limits' },
+  card_expired: { id: 'cards', text: 'See my cards', link: '/my-account/cards-and-accounts' },
+  payment_method_unavailable: METHOD_LINK,
+  authentication_required: METHOD_LINK,
 };
 
 /** The feed entry (and mail) telling a customer why a recurring purchase was not bought for a draw. */
