@@ -141,6 +141,11 @@ export const deposits = pgTable(
     purpose: jsonb('purpose').$type<DepositPurpose>().notNull().default({ kind: 'top_up' }),
     /** The checkout this deposit completed, once it did. */
     checkoutId: uuid('checkout_id'),
+    /**
+     * An off-session charge's business key (a recurring purchase's funding for one period): each try
+     * is a row of its own, and at most one of them may take money.
+     */
+    fundingKey: text('funding_key'),
     failureCode: text('failure_code'),
     failureMessage: text('failure_message'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -149,6 +154,9 @@ export const deposits = pgTable(
   (t) => [
     index('deposits_customer_idx').on(t.customerId, t.createdAt),
     index('deposits_status_idx').on(t.status, t.createdAt),
+    uniqueIndex('deposits_funding_key_charged')
+      .on(t.fundingKey)
+      .where(sql`${t.fundingKey} is not null and ${t.status} not in ('declined', 'cancelled', 'expired')`),
     check('deposits_amount_check', sql`${t.amountCents} > 0`),
   ],
 );

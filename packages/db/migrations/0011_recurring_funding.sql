@@ -1,0 +1,2 @@
+ALTER TABLE "deposits" ADD COLUMN "funding_key" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "deposits_funding_key_charged" ON "deposits" USING btree ("funding_key") WHERE "deposits"."funding_key" is not null and "deposits"."status" not in ('declined', 'cancelled', 'expired');
