@@ -30,6 +30,12 @@ const RecurringPurchaseBodySchema = z.object({
 });
 
 /**
+ * Lottery autoplay only: buy the entry only for a draw whose jackpot is at least this (money in major
+ * units, AUD). The amount rule is checked by the API (422 on `minimum_jackpot_amount`).
+ */
+const MinimumJackpotBodySchema = MoneySchema.nullish();
+
+/**
  * A lottery item (API 3.3). Prices are never read from the body: anything a client sends as a price
  * is ignored.
  */
@@ -45,6 +51,7 @@ export const LotteryItemBodySchema = z.object({
   day: Text.max(20).nullish(),
   causeKey: Key.nullish(),
   recurringPurchase: RecurringPurchaseBodySchema.nullish(),
+  minimumJackpotAmount: MinimumJackpotBodySchema,
   affiliateCode: Text.max(100).nullish(),
 });
 export type LotteryItemBody = z.infer<typeof LotteryItemBodySchema>;
@@ -56,6 +63,7 @@ export const RaffleItemBodySchema = z.object({
   firstDrawNo: z.number().int().min(1).max(2_000_000_000).optional(),
   causeKey: Key.nullish(),
   recurringPurchase: RecurringPurchaseBodySchema.nullish(),
+  minimumJackpotAmount: MinimumJackpotBodySchema,
   affiliateCode: Text.max(100).nullish(),
 });
 export type RaffleItemBody = z.infer<typeof RaffleItemBodySchema>;
@@ -67,6 +75,7 @@ export const SyndicateItemBodySchema = z.object({
   numDraws: z.number().int().min(1).max(MAX_NUM_DRAWS).default(1),
   firstDrawNo: z.number().int().min(1).max(2_000_000_000).optional(),
   recurringPurchase: RecurringPurchaseBodySchema.nullish(),
+  minimumJackpotAmount: MinimumJackpotBodySchema,
   affiliateCode: Text.max(100).nullish(),
 });
 export type SyndicateItemBody = z.infer<typeof SyndicateItemBodySchema>;
@@ -129,6 +138,8 @@ export const CartItemViewSchema = z.object({
   causeKey: z.string().nullable(),
   day: z.string().nullable(),
   recurringPurchase: z.object({ type: z.string(), enabled: z.boolean() }).nullable(),
+  /** Lottery autoplay: the smallest jackpot it is bought for; null for every draw or no autoplay. */
+  minimumJackpotAmount: MoneySchema.nullable(),
   /** Lottery items: the games as accepted (quick picks filled in); empty for other items. */
   games: z.array(
     z.object({

@@ -83,8 +83,15 @@ export type TypedCartItemPayload = {
   [T in CartProductType]: { productType: T; payload: CartItemPayloads[T] };
 }[CartProductType];
 
-/** Recurring purchase asked for with an item (autoplay or subscription). */
-export type CartRecurringPurchase = { type: 'autoplay' | 'subscription'; enabled: boolean };
+/**
+ * Recurring purchase asked for with an item (autoplay or subscription). A lottery autoplay may carry
+ * the smallest jackpot it is bought for, which checkout gives the recurring purchase it starts.
+ */
+export type CartRecurringPurchase = {
+  type: 'autoplay' | 'subscription';
+  enabled: boolean;
+  minimumJackpotCents?: number;
+};
 
 /**
  * A cart: anonymous (found by the hash of the opaque token handed to the client, 14 days from its

@@ -34,6 +34,7 @@ import {
 } from './cart.limits.ts';
 import { buildLotteryItem } from './cart.lottery-item.ts';
 import { buildMembershipItem } from './cart.membership-item.ts';
+import { minimumJackpotOf } from './cart.minimum-jackpot.ts';
 import type {
   CartItemInsert,
   CartItemRow,
@@ -69,6 +70,17 @@ function voucherOf(row: VoucherRow): Voucher {
   };
 }
 
+/** The recurring purchase of an item as the wire has it (its minimum jackpot is a field of its own). */
+function recurringOf(row: CartItemRow): CartItemView['recurringPurchase'] {
+  const recurring = row.recurringPurchase;
+  return recurring ? { type: recurring.type, enabled: recurring.enabled } : null;
+}
+
+function minimumJackpotAmountOf(row: CartItemRow): CartItemView['minimumJackpotAmount'] {
+  const cents = row.recurringPurchase?.minimumJackpotCents;
+  return cents === undefined ? null : centsToMoney(cents);
+}
+
 /** The item body that would add a stored item again (same entry, same first draw). */
 function bodyOf(row: CartItemRow): Record<string, unknown> {
   const common = { firstDrawNo: row.firstDrawNo ?? undefined, affiliateCode: row.affiliateCode };
@@ -79,7 +91,7 @@ function bodyOf(row: CartItemRow): Record<string, unknown> {
         lottery: row.productOfferKey,
         book: row.payload.numTickets,
         causeKey: row.payload.causeKey,
-        recurringPurchase: row.recurringPurchase,
+        recurringPurchase: recurringOf(row),
       };
     case 'syndicate_share':
       return {
@@ -87,7 +99,7 @@ function bodyOf(row: CartItemRow): Record<string, unknown> {
         syndicate: row.productOfferKey,
         numShares: row.payload.numShares,
         numDraws: row.numDraws,
-        recurringPurchase: row.recurringPurchase,
+        recurringPurchase: recurringOf(row),
       };
     case 'membership':
       return {
@@ -108,7 +120,8 @@ function bodyOf(row: CartItemRow): Record<string, unknown> {
         numDraws: row.numDraws,
         day: p.day,
         causeKey: p.causeKey,
-        recurringPurchase: row.recurringPurchase,
+        recurringPurchase: recurringOf(row),
+        minimumJackpotAmount: minimumJackpotAmountOf(row),
       };
     }
   }
@@ -132,6 +145,7 @@ type EntryView = Omit<
   | 'numDraws'
   | 'drawNo'
   | 'recurringPurchase'
+  | 'minimumJackpotAmount'
   | 'description'
 >;
 
@@ -220,7 +234,8 @@ function itemView(row: CartItemRow): CartItemView {
     totalPrice: centsToMoney(row.unitPriceCents * row.quantity),
     numDraws: row.numDraws,
     drawNo: row.firstDrawNo,
-    recurringPurchase: row.recurringPurchase ?? null,
+    recurringPurchase: recurringOf(row),
+    minimumJackpotAmount: minimumJackpotAmountOf(row),
     description: row.payload.description,
     ...entryView(row),
   };
@@ -373,6 +388,18 @@ export function createCartService(repo: CartRepository, now: () => Date) {
    * fit in what is left after those of the same offer among `others`, the cart's other items.
    */
   async function buildItem(
+    db: CartQueries,
+    body: CartItemBody,
+    others: readonly CartItemRow[],
+  ): Promise<CartItemInsert> {
+    const minimumJackpotCents = minimumJackpotOf(body);
+    const item = await buildEntry(db, body, others);
+    if (minimumJackpotCents === undefined || !item.recurringPurchase) return item;
+    return { ...item, recurringPurchase: { ...item.recurringPurchase, minimumJackpotCents } };
+  }
+
+  /** The item's entry checked and priced, as `buildItem` without the minimum jackpot. */
+  async function buildEntry(
     db: CartQueries,
     body: CartItemBody,
     others: readonly CartItemRow[],

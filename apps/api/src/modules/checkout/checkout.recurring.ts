@@ -3,7 +3,8 @@
  * offer takes recurring purchases, becomes a `recurring_purchases` row in the purchase's own
  * transaction, with the draws just bought (or the membership's billing period) recorded as bought,
  * so the processor never buys them again. Entries of an offer sold as a combined recurring purchase
- * bought in one checkout share a group id. A pre-order starts nothing: it is not bought yet.
+ * bought in one checkout share a group id. A lottery autoplay keeps the minimum jackpot the cart took
+ * with it. A pre-order starts nothing: it is not bought yet.
  */
 import { randomUUID } from 'node:crypto';
 import type { DbOrTx } from '@drawhouse/db';
@@ -20,6 +21,12 @@ function billingPeriodOf(line: PurchaseLine): BillingPeriod | null {
     BILLING_PERIODS.find((period) => gameType === period || membershipOffer.endsWith(`-${period}`)) ??
     'monthly'
   );
+}
+
+/** The minimum jackpot the cart took with a lottery autoplay; null (every draw) otherwise. */
+function minimumJackpotOf(line: PurchaseLine): number | null {
+  if (line.productType !== 'lottery_ticket') return null;
+  return line.recurringPurchase?.minimumJackpotCents ?? null;
 }
 
 /** Starts the recurring purchases of a checkout's bought lines (`orderIds[i]` is line i's order). */
@@ -50,6 +57,7 @@ export async function startRecurringPurchases(
       quantity: line.quantity,
       unitPriceCents: line.unitPriceCents,
       quickpick: line.productType === 'lottery_ticket' && line.payload.quickpick,
+      minimumJackpotCents: minimumJackpotOf(line),
       billingPeriod,
       sourceOrderId: orderId,
       groupId: combined ? groupId : null,
