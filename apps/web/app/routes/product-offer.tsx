@@ -143,7 +143,9 @@ export default function ProductOffer({ loaderData }: Route.ComponentProps) {
           days={play?.days}
           favourites={play?.favourites}
         >
-          {(entry) => <AddToCart entry={entry} itemId={play?.itemId ?? undefined} />}
+          {(entry, onRefused) => (
+            <AddToCart entry={entry} itemId={play?.itemId ?? undefined} onRefused={onRefused} />
+          )}
         </PlayPanel>
       ) : null}
 

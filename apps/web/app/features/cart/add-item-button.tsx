@@ -14,6 +14,7 @@ export function AddItemButton({
   disabled,
   what,
   itemId,
+  onRefused,
   children,
 }: {
   /** The API's item body, or null while the choice is not complete. */
@@ -23,10 +24,12 @@ export function AddItemButton({
   what: string;
   /** The cart item this replaces. */
   itemId?: string;
+  /** Hears the field errors of a refused add. */
+  onRefused?: (fieldErrors: Record<string, string>) => void;
   /** Shown after the button (a hint on what is missing). */
   children?: ReactNode;
 }) {
-  const { add, busy, succeeded, added, closeAdded } = useCartAdd({ itemId });
+  const { add, busy, succeeded, added, closeAdded } = useCartAdd({ itemId, onRefused });
   const button = useRef<HTMLButtonElement>(null);
   const off = disabled || item === null || busy;
   const label = itemId ? 'Update entry' : 'Add to cart';

@@ -29,6 +29,7 @@ function lotteryItem(overrides: Partial<CartItemView> = {}): CartItemView {
     causeKey: null,
     day: null,
     recurringPurchase: null,
+    minimumJackpotAmount: null,
     games: [{ numbers: [1, 2, 3, 4, 5, 6, 7], powerball: [8] }],
     quickpick: false,
     purchaseStatus: 'open',
@@ -134,6 +135,15 @@ describe('recurrenceText', () => {
     expect(
       itemView(lotteryItem({ recurringPurchase: { type: 'autoplay', enabled: true } }), OFFERS).recurs,
     ).toBe('Autoplay · Weekly, until you cancel');
+    expect(
+      itemView(
+        lotteryItem({
+          recurringPurchase: { type: 'autoplay', enabled: true },
+          minimumJackpotAmount: AUD(20_000_000),
+        }),
+        OFFERS,
+      ).recurs,
+    ).toBe('Autoplay · Jackpots $20 Million and over, until you cancel');
     const membership = (offer: string) =>
       itemView(
         lotteryItem({

@@ -28,7 +28,10 @@ export type ItemView = {
   total: string;
   /** The play screen that restores the entry for Update entry; lottery items only. */
   editHref: string | null;
-  /** What recurs and how often: "Autoplay · Weekly, until you cancel"; null for a one-off. */
+  /**
+   * What recurs and how often: "Autoplay · Weekly, until you cancel", "Autoplay · Jackpots $20
+   * Million and over, until you cancel"; null for a one-off.
+   */
   recurs: string | null;
 };
 
@@ -128,7 +131,12 @@ export function recurrenceText(item: CartItemView): string | null {
   const billingPeriod = billingPeriodOf(item.membershipOffer);
   const frequency =
     (billingPeriod && LONGER_PERIODS[billingPeriod]) ??
-    frequencyLabel({ type, productType: item.productType, billingPeriod });
+    frequencyLabel({
+      type,
+      productType: item.productType,
+      billingPeriod,
+      minimumJackpotCents: item.minimumJackpotAmount ? moneyToCents(item.minimumJackpotAmount) : null,
+    });
   return `${RECURRING_NAMES[type]} · ${frequency}, until you cancel`;
 }
 

@@ -18,8 +18,15 @@ export type CartAdded = Extract<CartAddAnswer, { ok: true }>['cart'];
  * last one, or while a post is under way, is ignored: a double click makes one POST. A refusal is a
  * notification. A success has one confirmation only, not a notification as well: an add is handed
  * back as `added` for the pre-cart drawer, a replacement (`succeeded`) shows the button's own line.
+ * `onRefused` also hears a refusal's field errors, for a panel that shows them under its fields.
  */
-export function useCartAdd({ itemId }: { itemId?: string }) {
+export function useCartAdd({
+  itemId,
+  onRefused,
+}: {
+  itemId?: string;
+  onRefused?: (fieldErrors: Record<string, string>) => void;
+}) {
   const fetcher = useFetcher<CartAddAnswer>();
   const notify = useNotify();
   const lastAddAt = useRef(Number.NEGATIVE_INFINITY);
@@ -46,10 +53,11 @@ export function useCartAdd({ itemId }: { itemId?: string }) {
     seen.current = result;
     if (!result.ok) {
       notify({ id: 'cart-add', level: 'error', message: result.message });
+      onRefused?.(result.fieldErrors ?? {});
       return;
     }
     if (!itemId) setAdded(result.cart);
-  }, [fetcher.state, fetcher.data, notify, itemId]);
+  }, [fetcher.state, fetcher.data, notify, itemId, onRefused]);
 
   return {
     add,

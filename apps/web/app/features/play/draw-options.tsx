@@ -1,4 +1,5 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
+import { TextField } from '../../components/form';
 
 /** A draw the entry may start with, as the play panel shows it. */
 export type PlayDraw = { drawNo: number; weekday: string; label: string };
@@ -61,5 +62,39 @@ export function FirstDraw({
       <span className="font-semibold">First draw:</span> {next.label} (draw {next.drawNo})
       {chosen ? '' : ', the next draw'}
     </p>
+  );
+}
+
+/**
+ * Autoplay's minimum jackpot: an optional amount in dollars. Its error (not an amount, or the API's
+ * refusal: zero, over its maximum) shows once the field is left, not while it is being typed.
+ */
+export function MinimumJackpotField({
+  value,
+  error,
+  onChange,
+}: {
+  value: string;
+  error: string | null;
+  onChange: (text: string) => void;
+}) {
+  const [left, setLeft] = useState(false);
+  return (
+    <TextField
+      name="minimumJackpot"
+      label="Only buy when the jackpot is at least ($)"
+      hint="Leave it empty to buy for every draw, whatever the jackpot."
+      inputMode="decimal"
+      autoComplete="off"
+      value={value}
+      onChange={(event) => {
+        setLeft(false);
+        onChange(event.target.value);
+      }}
+      onBlur={() => setLeft(true)}
+      error={left && error ? error : undefined}
+      className="mt-3 max-w-sm"
+      data-testid="minimum-jackpot"
+    />
   );
 }

@@ -1,6 +1,6 @@
 import { AUTOPLAY, applyFavouriteSet, favouriteSetOf, pickedSets, type TicketGame } from '@drawhouse/domain';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { DayChoice, FirstDraw, type PlayDraw } from './draw-options';
+import { DayChoice, FirstDraw, MinimumJackpotField, type PlayDraw } from './draw-options';
 import { EntrySummary } from './entry-summary';
 import { FavouriteHint } from './favourite-hint';
 import { GameCard } from './game-card';
@@ -55,8 +55,11 @@ export function PlayPanel({
   /** Draw days to choose from (Monday & Wednesday Lotto); empty when the lottery has no choice. */
   days?: readonly string[];
   favourites?: PanelFavourites | null;
-  /** Actions under the price (add to cart), given the entry as a cart item body. */
-  children?: (entry: PlayEntry) => ReactNode;
+  /**
+   * Actions under the price (add to cart), given the entry as a cart item body and where to report
+   * the field errors of a refused add (the minimum jackpot's are shown under its field).
+   */
+  children?: (entry: PlayEntry, onRefused: (fieldErrors: Record<string, string>) => void) => ReactNode;
 }) {
   const defaultOffer =
     gameType.gameOffers.find((o) => o.key === gameType.defaultGameOffer) ?? gameType.gameOffers[0];
@@ -73,6 +76,8 @@ export function PlayPanel({
   const [day, setDay] = useState<string | null>(start?.day ?? null);
   const [firstDrawNo, setFirstDrawNo] = useState<number | null>(start?.firstDrawNo ?? null);
   const causeKey = start?.causeKey ?? null;
+  const [minimumJackpot, setMinimumJackpot] = useState(start?.minimumJackpot ?? '');
+  const [minimumJackpotRefused, setMinimumJackpotRefused] = useState<string | null>(null);
   const saved = useFavouriteNumbers(favourites?.account ?? null);
   const savedSet = favouriteSetOf(saved.sets, offerKey);
   const filledOnLoad = useRef(false);
@@ -116,6 +121,7 @@ export function PlayPanel({
     games,
     numDraws,
     autoplay,
+    minimumJackpot,
     ...(isRandom ? { quickPickCount: randomCount } : {}),
     day,
     dayRequired: days.length > 0,
@@ -189,10 +195,20 @@ export function PlayPanel({
       </div>
 
       {autoplay ? (
-        <p className="mt-3 text-sm" data-testid="autoplay-note">
-          Autoplay buys this entry for every draw until you pause or cancel it. After buying, you can set a
-          minimum jackpot for it in My account.
-        </p>
+        <>
+          <p className="mt-3 text-sm" data-testid="autoplay-note">
+            Autoplay buys this entry for every draw until you pause or cancel it. Set a minimum jackpot to buy
+            only for the big draws; you can change it later in My account.
+          </p>
+          <MinimumJackpotField
+            value={minimumJackpot}
+            error={entry.minimumJackpotError ?? minimumJackpotRefused}
+            onChange={(text) => {
+              setMinimumJackpot(text);
+              setMinimumJackpotRefused(null);
+            }}
+          />
+        </>
       ) : null}
       {days.length > 0 ? <DayChoice days={days} day={day} onChange={chooseDay} /> : null}
       <FirstDraw draws={draws} firstDrawNo={firstDrawNo} day={day} />
@@ -303,7 +319,13 @@ export function PlayPanel({
             : null
         }
       />
-      {children ? <div className="mt-4">{children(entry)}</div> : null}
+      {children ? (
+        <div className="mt-4">
+          {children(entry, (fieldErrors) =>
+            setMinimumJackpotRefused(fieldErrors.minimumJackpotAmount ?? null),
+          )}
+        </div>
+      ) : null}
     </section>
   );
 }

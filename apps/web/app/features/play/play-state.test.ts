@@ -5,6 +5,7 @@ import {
   entrySummary,
   gameStatus,
   initialGames,
+  minimumJackpotInput,
   moveToOffer,
   type PlayOffer,
   playEntry,
@@ -151,6 +152,7 @@ describe('play entry', () => {
       numDraws: 2,
       completeCount: 1,
       ready: true,
+      minimumJackpotError: null,
     });
     const auto = playEntry({
       offerKey: 'powerball',
@@ -163,6 +165,44 @@ describe('play entry', () => {
     });
     expect(auto).toMatchObject({ games: [], quickpick: true, numGames: 3, numDraws: 1, ready: true });
     expect(auto.recurringPurchase).toEqual({ type: 'autoplay', enabled: true });
+  });
+});
+
+describe('the minimum jackpot of an autoplay', () => {
+  const game = pickAll(powerball, 'standard', { Numbers: [1, 2, 3, 4, 5, 6, 7], Powerball: [8] });
+  const base = { offerKey: 'powerball', gameType: 'standard', offer: powerball, games: [game], numDraws: 1 };
+
+  it('reads what was typed as an amount, empty as none', () => {
+    expect(minimumJackpotInput('20,000,000')).toEqual({
+      amount: { amount: 20_000_000, currency: 'AUD' },
+      error: null,
+    });
+    expect(minimumJackpotInput(' $5 000 000.50 ')).toEqual({
+      amount: { amount: 5_000_000.5, currency: 'AUD' },
+      error: null,
+    });
+    expect(minimumJackpotInput('  ')).toEqual({ amount: null, error: null });
+    expect(minimumJackpotInput('twenty million').error).toBe('Amount must follow format e.g: 1.50');
+    expect(minimumJackpotInput('1.505').error).toBe('Amount must follow format e.g: 1.50');
+    expect(minimumJackpotInput('-5').amount).toBeNull();
+  });
+
+  it('goes with autoplay only, and an entry whose minimum is not an amount names why', () => {
+    const auto = playEntry({ ...base, autoplay: true, minimumJackpot: '20000000' });
+    expect(auto).toMatchObject({
+      recurringPurchase: { type: 'autoplay', enabled: true },
+      minimumJackpotAmount: { amount: 20_000_000, currency: 'AUD' },
+      minimumJackpotError: null,
+      ready: true,
+    });
+    const once = playEntry({ ...base, autoplay: false, minimumJackpot: '20000000' });
+    expect(once).not.toHaveProperty('minimumJackpotAmount');
+    expect(once.minimumJackpotError).toBeNull();
+    const none = playEntry({ ...base, autoplay: true, minimumJackpot: '' });
+    expect(none).not.toHaveProperty('minimumJackpotAmount');
+    const bad = playEntry({ ...base, autoplay: true, minimumJackpot: '20m' });
+    expect(bad).not.toHaveProperty('minimumJackpotAmount');
+    expect(bad.minimumJackpotError).toBe('Amount must follow format e.g: 1.50');
   });
 });
 
@@ -228,6 +268,17 @@ describe('editing a cart item', () => {
     expect(restoredPlay([powerball], 'standard', { ...item, autoplay: true, numDraws: 1 })?.drawChoice).toBe(
       'autoplay',
     );
+    expect(start?.minimumJackpot).toBe('');
+  });
+
+  it('keeps the autoplay minimum jackpot as the field shows it', () => {
+    const start = restoredPlay([powerball], 'standard', {
+      ...item,
+      autoplay: true,
+      numDraws: 1,
+      minimumJackpotAmount: { amount: 35_000_000.5, currency: 'AUD' },
+    });
+    expect(start).toMatchObject({ drawChoice: 'autoplay', minimumJackpot: '35000000.5' });
   });
 
   it('belongs to its own game type and offer only', () => {

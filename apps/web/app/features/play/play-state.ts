@@ -3,7 +3,9 @@
  * only keeps state and draws it. Everything follows the game offer's number sets and the game type
  * key; nothing is written per lottery.
  */
+import type { Money } from '@drawhouse/contract';
 import {
+  centsToMoney,
   completeGames,
   emptyGame,
   entryOdds,
@@ -15,6 +17,7 @@ import {
   isGameComplete,
   isLotteryKey,
   type NumberSet,
+  parseCurrencyInput,
   pickedNumbers,
   pickedSets,
   pickNumber,
@@ -23,6 +26,7 @@ import {
   type Slot,
   type TicketGame,
   unpickNumber,
+  VALIDATION_MESSAGES,
 } from '@drawhouse/domain';
 import type { GameOfferView } from '../catalogue/offer-view';
 
@@ -193,6 +197,8 @@ export type PlayEntry = {
   numGames?: number;
   numDraws: number;
   recurringPurchase?: { type: 'autoplay'; enabled: true };
+  /** Autoplay only: buy only for draws whose jackpot is at least this. */
+  minimumJackpotAmount?: Money;
   /** Lower-case weekday, for lotteries with selectable days (Monday & Wednesday Lotto). */
   day?: string;
   firstDrawNo?: number;
@@ -201,7 +207,21 @@ export type PlayEntry = {
   completeCount: number;
   /** Enough complete games, and a day where the lottery needs one. */
   ready: boolean;
+  /** Why the minimum jackpot typed cannot be sent (not an amount); null when it can. */
+  minimumJackpotError: string | null;
 };
+
+/**
+ * The minimum jackpot as typed ("20,000,000", "$5000000.50"): the amount to send, null when the
+ * field is empty, or why it is not an amount. Its limits are the API's rule, whose words are shown.
+ */
+export function minimumJackpotInput(text: string): { amount: Money | null; error: string | null } {
+  const typed = text.replace(/[$,\s]/g, '');
+  if (typed === '') return { amount: null, error: null };
+  const cents = parseCurrencyInput(typed);
+  if (cents === null) return { amount: null, error: VALIDATION_MESSAGES.currency };
+  return { amount: centsToMoney(cents), error: null };
+}
 
 /** The draw choices of an entry besides the games: sent only when chosen. */
 export type DrawFields = {
@@ -223,10 +243,15 @@ export function playEntry(
     games: readonly TicketGame[];
     numDraws: number;
     autoplay: boolean;
+    /** The minimum jackpot as typed (used with autoplay only). */
+    minimumJackpot?: string;
     quickPickCount?: number;
   } & DrawFields,
 ): PlayEntry {
   const { offer, gameType } = options;
+  const minimum = options.autoplay
+    ? minimumJackpotInput(options.minimumJackpot ?? '')
+    : { amount: null, error: null };
   const complete =
     options.quickPickCount === undefined ? completeGames(offer.numberSets, options.games, gameType) : [];
   const games = complete.map((g) => {
@@ -243,6 +268,7 @@ export function playEntry(
     ...(options.quickPickCount !== undefined ? { quickpick: true, numGames: options.quickPickCount } : {}),
     numDraws: options.autoplay ? 1 : options.numDraws,
     ...(options.autoplay ? { recurringPurchase: { type: 'autoplay', enabled: true } as const } : {}),
+    ...(minimum.amount ? { minimumJackpotAmount: minimum.amount } : {}),
     ...(options.day ? { day: options.day } : {}),
     ...(options.firstDrawNo ? { firstDrawNo: options.firstDrawNo } : {}),
     ...(options.causeKey ? { causeKey: options.causeKey } : {}),
@@ -251,6 +277,7 @@ export function playEntry(
       completeCount >= Math.max(1, offer.minGames) &&
       completeCount <= offer.maxGames &&
       (!options.dayRequired || Boolean(options.day)),
+    minimumJackpotError: minimum.error,
   };
 }
 
@@ -279,6 +306,7 @@ export type EditedItem = {
   day: string | null;
   drawNo: number | null;
   causeKey: string | null;
+  minimumJackpotAmount?: Money | null;
 };
 
 /** Where the play panel starts: the defaults, or a cart item being edited. */
@@ -290,11 +318,13 @@ export type PlayStart = {
   day: string | null;
   firstDrawNo: number | null;
   causeKey: string | null;
+  /** The autoplay's minimum jackpot as the field shows it ("20000000"); empty for none. */
+  minimumJackpot: string;
 };
 
 /**
  * The panel's start from a cart item of this game type: its offer, games (wire sets back to slots,
- * padded to the set's count), draws or autoplay, day, first draw and cause. Undefined when the item
+ * padded to the set's count), draws or autoplay with its minimum jackpot, day, first draw and cause. Undefined when the item
  * belongs to another game type or offer.
  */
 export function restoredPlay(
@@ -324,5 +354,6 @@ export function restoredPlay(
     day: item.day,
     firstDrawNo: item.drawNo,
     causeKey: item.causeKey,
+    minimumJackpot: item.minimumJackpotAmount ? String(item.minimumJackpotAmount.amount) : '',
   };
 }

@@ -66,6 +66,7 @@ function editedItem(item: CartItemView): EditedItem {
     day: item.day,
     drawNo: item.drawNo,
     causeKey: item.causeKey,
+    minimumJackpotAmount: item.minimumJackpotAmount,
   };
 }
 
