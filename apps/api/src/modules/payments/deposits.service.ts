@@ -53,6 +53,11 @@ export type StartDepositInput = {
   csc?: string | undefined;
   /** The gateway the caller expects (a saved card is charged through the one it was saved with). */
   gateway?: string | undefined;
+  /**
+   * A saved card charged without the customer there (a recurring purchase): no security code, no
+   * challenge (one needed is declined `authentication_required`), and at most one charge per `key`.
+   */
+  offSession?: { key: string };
 };
 
 export type DepositOutcome = 'succeeded' | 'challenge' | 'declined';
@@ -65,6 +70,8 @@ export type StartDepositResult = {
   /** A decline's code and message in the customer's words. */
   code?: DeclineCode;
   message?: string;
+  /** Off session: the key's money was taken by an earlier try, answered again and not charged. */
+  replayed?: boolean;
 };
 
 /** How a deposit that waited ends. */
@@ -107,6 +114,9 @@ export function readDepositAmount(method: MethodDefinition, amount: number | str
   if (!checked.ok) throw amountError(checked.message, checked.code);
   return checked.cents;
 }
+
+/** Deposit statuses that took no money: an off-session key may be tried again after them. */
+const UNCHARGED: DepositStatus[] = ['declined', 'cancelled', 'expired'];
 
 const isCheckoutDeposit = (row: DepositRow): row is CheckoutDepositRow => row.purpose.kind === 'checkout';
 
@@ -158,7 +168,13 @@ export function createDepositsService(deps: DepositsDeps) {
     throw new Error('startDeposit needs a fundId or a wallet token');
   }
 
-  function checkCard(fund: FundRow, method: MethodDefinition, csc: string | undefined, now: Date) {
+  function checkCard(
+    fund: FundRow,
+    method: MethodDefinition,
+    csc: string | undefined,
+    now: Date,
+    offSession: boolean,
+  ) {
     if (fund.gateway !== gateway.key) {
       throw new AppError(
         422,
@@ -167,7 +183,7 @@ export function createDepositsService(deps: DepositsDeps) {
       );
     }
     const cscError = cscRuleError(
-      method.rules.cscRequired[gateway.key] ?? false,
+      !offSession && (method.rules.cscRequired[gateway.key] ?? false),
       csc,
       (fund.brand ?? 'unknown') as Parameters<typeof cscRuleError>[2],
     );
@@ -207,6 +223,22 @@ export function createDepositsService(deps: DepositsDeps) {
     return row;
   }
 
+  /**
+   * An off-session charge's deposit id: the key's deposit that took money (answered again), else a
+   * new try's id, derived from the key and the tries declined before it so that a try retried after
+   * a crash keeps its id (and the gateway's idempotency key with it).
+   */
+  async function offSessionTry(
+    repo: PaymentsRepository,
+    customerId: string,
+    key: string,
+  ): Promise<{ charged: DepositRow } | { id: string }> {
+    const tries = await repo.depositsByFundingKey(customerId, key);
+    const charged = tries.find((d) => !UNCHARGED.includes(d.status));
+    if (charged) return { charged };
+    return { id: eventId(`${key}:try:${tries.length + 1}`) };
+  }
+
   const service = {
     /**
      * Registers the code that completes a checkout once its deposit succeeds after a challenge or an
@@ -230,18 +262,25 @@ export function createDepositsService(deps: DepositsDeps) {
       const now = deps.now();
       // The customer lock first: it also keeps two first PayPal deposits from making two PayPal funds.
       await ledgerQueries(tx).lockCustomer(input.customerId);
+      const offSession = input.offSession
+        ? await offSessionTry(repo, input.customerId, input.offSession.key)
+        : undefined;
+      if (offSession && 'charged' in offSession) {
+        return { deposit: offSession.charged, outcome: 'succeeded', replayed: true };
+      }
       const { fund, method, gatewayKey } = await resolveSource(repo, input);
       if (!method.rules.enabled)
         throw new AppError(422, 'method_unavailable', `${method.name} is not available.`);
       assertDepositAmount(method, input.amountCents);
-      if (fund?.type === 'card') checkCard(fund, method, input.csc, now);
+      if (fund?.type === 'card') checkCard(fund, method, input.csc, now, offSession !== undefined);
+      else if (offSession) throw new Error('an off-session deposit charges a saved card');
       else if (input.csc !== undefined && input.csc !== '') {
         throw validationError(fieldErrors([['csc', CARD_MESSAGES.cscNotNeeded, 'not_needed']]));
       }
 
       await limitsGuard(tx).assertCanDeposit(input.customerId, input.amountCents, now);
 
-      const id = randomUUID();
+      const id = offSession?.id ?? randomUUID();
       const base = {
         id,
         customerId: input.customerId,
@@ -250,6 +289,7 @@ export function createDepositsService(deps: DepositsDeps) {
         gateway: gatewayKey,
         amountCents: input.amountCents,
         purpose: input.purpose,
+        fundingKey: input.offSession?.key ?? null,
         createdAt: now,
         updatedAt: now,
       };
@@ -274,6 +314,7 @@ export function createDepositsService(deps: DepositsDeps) {
         ...(input.wallet ? { walletToken: input.wallet.token } : {}),
         challengeUrl: urls.challenge(id),
         returnUrl: urls.stripeReturn(id),
+        ...(offSession ? { offSession: true } : {}),
       });
       if (charged.outcome === 'declined') {
         const message = DECLINE_MESSAGES[charged.code];

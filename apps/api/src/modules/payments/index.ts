@@ -10,6 +10,10 @@
  *   recorded as `deposit_purchase_checkout_failure`; the money stays in the wallet either way).
  *   Registering the same function again keeps one.
  * A `declined` answer moves no money; throw a 402 with its `code` and `message` to refuse the call.
+ * - `startDeposit(tx, {..., fundId, offSession: {key}})` charges a saved card without the customer
+ *   (no security code; a card that needs 3-D Secure is `declined` `authentication_required`): each
+ *   try is a deposit row of its own keeping `key`, and once one took money the next call answers it
+ *   again (`replayed`) instead of charging. A gateway out of reach throws `GatewayUnavailableError`.
  */
 export type {
   CheckoutDepositListener,
@@ -18,6 +22,8 @@ export type {
   StartDepositInput,
   StartDepositResult,
 } from './deposits.service.ts';
+export { GatewayUnavailableError } from './gateways/gateway.ts';
+export { depositMethod } from './payment-methods.ts';
 export { paymentsModule } from './payments.module.ts';
 export type { DepositRow } from './payments.repository.ts';
 export { type PaymentsDeps, type PaymentsServices, paymentsOf } from './payments.services.ts';

@@ -197,6 +197,15 @@ export function paymentsRepository(db: DbOrTx) {
       return row;
     },
 
+    /** The customer's tries of one off-session charge (its funding key), oldest first. */
+    async depositsByFundingKey(customerId: string, key: string): Promise<DepositRow[]> {
+      return db
+        .select()
+        .from(deposits)
+        .where(and(eq(deposits.customerId, customerId), eq(deposits.fundingKey, key)))
+        .orderBy(asc(deposits.createdAt), asc(deposits.id));
+    },
+
     async recentDeposits(customerId: string, limit: number): Promise<DepositRow[]> {
       return db
         .select()

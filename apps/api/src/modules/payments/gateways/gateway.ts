@@ -16,7 +16,12 @@ export type CardOnFile = {
   holderName: string;
 };
 
-export type DeclineCode = 'card_declined' | 'insufficient_funds' | 'authentication_failed';
+export type DeclineCode =
+  | 'card_declined'
+  | 'insufficient_funds'
+  | 'authentication_failed'
+  /** An off-session charge the issuer wants a 3-D Secure check for: only the customer can pass it. */
+  | 'authentication_required';
 
 export type ChargeOutcome =
   | { outcome: 'succeeded'; gatewayReference: string }
@@ -42,7 +47,23 @@ export type ChargeRequest = {
   challengeUrl: string;
   /** Where a gateway's hosted challenge returns the customer (Stripe's return_url). */
   returnUrl: string;
+  /**
+   * The customer is not there (a recurring purchase paid by a saved card): no challenge can be
+   * passed, so a charge that needs one is declined with `authentication_required`.
+   */
+  offSession?: boolean;
 };
+
+/**
+ * The gateway could not be reached or failed on its side (a network error, its 5xx): the charge may
+ * be tried again later, under the same deposit id so that a gateway that did charge does not again.
+ */
+export class GatewayUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super('the card gateway is unavailable', { cause });
+    this.name = 'GatewayUnavailableError';
+  }
+}
 
 export interface CardGatewayAdapter {
   readonly key: 'sandbox' | 'stripe';
@@ -74,4 +95,6 @@ export const DECLINE_MESSAGES: Record<DeclineCode, string> = {
   card_declined: 'Your card was declined. Please try another card.',
   insufficient_funds: 'Your card has insufficient funds. Please try another card.',
   authentication_failed: 'The card could not be authenticated. Please try again or use another card.',
+  authentication_required:
+    'Your bank asked for a 3-D Secure check, which needs you there. Please pay while you are here or use another card.',
 };

@@ -132,6 +132,8 @@ export function sandboxGateway(options: { apiPublicUrl: string; now: () => Date 
           return { outcome: 'declined', gatewayReference, code: 'insufficient_funds' };
         case 'challenge_then_succeed':
         case 'challenge_then_decline':
+          if (request.offSession)
+            return { outcome: 'declined', gatewayReference, code: 'authentication_required' };
           return { outcome: 'challenge', gatewayReference, redirectUrl: request.challengeUrl };
       }
     },

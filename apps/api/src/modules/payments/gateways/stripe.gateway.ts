@@ -10,7 +10,13 @@ import Stripe from 'stripe';
 import { AppError } from '../../../http/errors.ts';
 import type { StripeSettings } from '../payments.config.ts';
 import type { PaymentsRepository } from '../payments.repository.ts';
-import type { CardGatewayAdapter, ChallengeResult, ChargeOutcome, DeclineCode } from './gateway.ts';
+import {
+  type CardGatewayAdapter,
+  type ChallengeResult,
+  type ChargeOutcome,
+  type DeclineCode,
+  GatewayUnavailableError,
+} from './gateway.ts';
 
 /** A saved card's reference: the Stripe customer and the PaymentMethod attached to it. */
 const reference = (customer: string, paymentMethod: string) => `${customer}/${paymentMethod}`;
@@ -24,13 +30,20 @@ function parseReference(value: string | null): { customer: string; paymentMethod
 function declineCode(
   code: string | null | undefined,
   declineCodeValue: string | null | undefined,
+  offSession = false,
 ): DeclineCode {
   if (declineCodeValue === 'insufficient_funds' || code === 'insufficient_funds') return 'insufficient_funds';
   if (code === 'authentication_required' || declineCodeValue === 'authentication_required') {
-    return 'authentication_failed';
+    return offSession ? 'authentication_required' : 'authentication_failed';
   }
   return 'card_declined';
 }
+
+/** Stripe out of reach or failing on its side: worth trying again later, unlike a decline. */
+const unavailable = (error: unknown) =>
+  error instanceof Stripe.errors.StripeConnectionError ||
+  error instanceof Stripe.errors.StripeAPIError ||
+  error instanceof Stripe.errors.StripeRateLimitError;
 
 export function createStripeClient(settings: StripeSettings): Stripe {
   return new Stripe(settings.secretKey, {
@@ -59,9 +72,12 @@ export function stripeGateway(
     return created.id;
   }
 
-  function outcomeOf(intent: Stripe.PaymentIntent): ChargeOutcome {
+  function outcomeOf(intent: Stripe.PaymentIntent, offSession = false): ChargeOutcome {
     if (intent.status === 'succeeded' || intent.status === 'processing') {
       return { outcome: 'succeeded', gatewayReference: intent.id };
+    }
+    if (offSession && intent.status === 'requires_action') {
+      return { outcome: 'declined', gatewayReference: intent.id, code: 'authentication_required' };
     }
     const redirect = intent.next_action?.redirect_to_url?.url;
     if (intent.status === 'requires_action' && redirect) {
@@ -131,22 +147,24 @@ export function stripeGateway(
             payment_method: paymentMethod,
             ...(card ? { customer: card.customer } : {}),
             confirm: true,
-            return_url: request.returnUrl,
+            // Off session Stripe declines what needs the customer instead of asking for a redirect.
+            ...(request.offSession ? { off_session: true } : { return_url: request.returnUrl }),
             metadata: { deposit_id: request.depositId, drawhouse_customer_id: request.customerId },
           },
           // The deposit's id: a retried request never charges twice.
           { idempotencyKey: `deposit-${request.depositId}` },
         );
-        return outcomeOf(intent);
+        return outcomeOf(intent, request.offSession);
       } catch (error) {
         if (error instanceof Stripe.errors.StripeCardError) {
           const intentId = (error.raw as { payment_intent?: { id?: string } }).payment_intent?.id ?? null;
           return {
             outcome: 'declined',
             gatewayReference: intentId,
-            code: declineCode(error.code, error.decline_code),
+            code: declineCode(error.code, error.decline_code, request.offSession),
           };
         }
+        if (unavailable(error)) throw new GatewayUnavailableError(error);
         throw error;
       }
     },
