@@ -15,12 +15,18 @@ import type { FundRow, RecurringRepository } from './recurring.repository.ts';
 
 export const WALLET_METHOD = 'wallet';
 
-function cardOption(fund: FundRow, now: Date): RecurringPurchaseMethodOption {
-  const expired =
+/** Whether a saved card is past its expiry date at `now` (a card without one never is). */
+export function savedCardExpired(fund: FundRow, now: Date): boolean {
+  return (
     fund.expiryMonth !== null &&
     fund.expiryYear !== null &&
-    cardExpired({ month: fund.expiryMonth, year: fund.expiryYear }, now);
-  return { key: fund.id, kind: 'cc', label: fundLabel(fund), funded: !expired, balance: null };
+    cardExpired({ month: fund.expiryMonth, year: fund.expiryYear }, now)
+  );
+}
+
+function cardOption(fund: FundRow, now: Date): RecurringPurchaseMethodOption {
+  const funded = !savedCardExpired(fund, now);
+  return { key: fund.id, kind: 'cc', label: fundLabel(fund), funded, balance: null };
 }
 
 async function optionsOf(repo: RecurringRepository, customerId: string, now: Date) {
