@@ -12,7 +12,7 @@ import {
 } from '@drawhouse/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelope, ok } from '../../http/envelope.ts';
+import { envelope, failures, ok } from '../../http/envelope.ts';
 import { LARGE_BODY_LIMIT } from '../../http/limits.ts';
 import { customerAuth, signedIn } from '../accounts/index.ts';
 import { withLimitBanners } from './cart.limit-banners.ts';
@@ -49,6 +49,8 @@ export const cartModule: FastifyPluginAsyncZod = async (app) => {
   const tags = ['cart'];
   const config = { minVersion: '3.3' };
   const cart = { 200: envelope(CartViewSchema) };
+  /** An item added or changed: also 422 for a minimum jackpot the item or its rule does not take. */
+  const itemAnswer = { ...cart, ...failures(422) };
   // An item's games can run to a few KB.
   const bodyLimit = LARGE_BODY_LIMIT;
 
@@ -75,7 +77,7 @@ export const cartModule: FastifyPluginAsyncZod = async (app) => {
     {
       config,
       bodyLimit,
-      schema: { tags, params: CartRefParamsSchema, body: CartItemBodySchema, response: cart },
+      schema: { tags, params: CartRefParamsSchema, body: CartItemBodySchema, response: itemAnswer },
     },
     async (request) => cartOk(await service.putAnonymousItem(request.params.ref, request.body)),
   );
@@ -85,7 +87,7 @@ export const cartModule: FastifyPluginAsyncZod = async (app) => {
     {
       config,
       bodyLimit,
-      schema: { tags, params: CartRefItemParamsSchema, body: CartItemBodySchema, response: cart },
+      schema: { tags, params: CartRefItemParamsSchema, body: CartItemBodySchema, response: itemAnswer },
     },
     async (request) =>
       cartOk(await service.putAnonymousItem(request.params.ref, request.body, request.params.itemId)),
@@ -108,7 +110,7 @@ export const cartModule: FastifyPluginAsyncZod = async (app) => {
     {
       config,
       bodyLimit,
-      schema: { tags, body: CartItemBodySchema, response: cart },
+      schema: { tags, body: CartItemBodySchema, response: itemAnswer },
       preValidation: authenticate,
     },
     async (request) => customerView(request, (id) => service.putCustomerItem(id, request.body)),
@@ -119,7 +121,7 @@ export const cartModule: FastifyPluginAsyncZod = async (app) => {
     {
       config,
       bodyLimit,
-      schema: { tags, params: CartItemParamsSchema, body: CartItemBodySchema, response: cart },
+      schema: { tags, params: CartItemParamsSchema, body: CartItemBodySchema, response: itemAnswer },
       preValidation: authenticate,
     },
     async (request) =>
