@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   type AnswerSchema,
   type ApiEnvelope,
+  ApiError,
   api,
   type RequestOptions,
   type ServiceName,
@@ -25,7 +26,7 @@ function fakeApi() {
   return calls;
 }
 
-async function post(cookie: string, form: Record<string, string>): Promise<Visitor> {
+async function send(cookie: string, form: Record<string, string>) {
   const request = new Request('http://shop.example/cart/add', {
     method: 'POST',
     headers: { Cookie: cookie },
@@ -34,8 +35,18 @@ async function post(cookie: string, form: Record<string, string>): Promise<Visit
   const { visitor } = readVisitor(request);
   const context = new RouterContextProvider();
   context.set(visitorContext, visitor);
-  await action({ request, context, params: {}, url: new URL(request.url), pattern: '/cart/add' });
-  return visitor;
+  const answer = await action({
+    request,
+    context,
+    params: {},
+    url: new URL(request.url),
+    pattern: '/cart/add',
+  });
+  return { visitor, answer };
+}
+
+async function post(cookie: string, form: Record<string, string>): Promise<Visitor> {
+  return (await send(cookie, form)).visitor;
 }
 
 afterEach(() => vi.restoreAllMocks());
@@ -67,5 +78,27 @@ describe('POST /cart/add', () => {
       { path: `/anon-cart/${TOKEN}/items/item-1`, method: 'PUT', body: { lottery: 'powerball' } },
     ]);
     expect(visitor.responseCookies.some((c) => c.startsWith('aff='))).toBe(false);
+  });
+
+  it('answers an item the API refuses as an answer for the panel (200), with its field errors', async () => {
+    const message = 'The minimum jackpot must be more than $0.';
+    vi.spyOn(api, 'request').mockRejectedValue(
+      new ApiError({
+        status: 422,
+        code: 'validation_error',
+        message,
+        url: '/v2/anon-cart/items',
+        fieldErrors: { minimumJackpotAmount: [{ code: 'invalid', message }] },
+      }),
+    );
+    const refused = await send(`${CART_COOKIE}=${TOKEN}`, { item: JSON.stringify({ lottery: 'powerball' }) });
+    expect(refused.answer.init?.status).toBeUndefined();
+    expect(refused.answer.data).toEqual({
+      ok: false,
+      message,
+      fieldErrors: { minimumJackpotAmount: message },
+    });
+    const unread = await send(`${CART_COOKIE}=${TOKEN}`, { item: 'not json' });
+    expect(unread.answer.init?.status).toBe(400);
   });
 });

@@ -10,8 +10,9 @@ const MAX_ITEM_LENGTH = 20_000;
 /**
  * POST /cart/add: form field `item`, the API's item body as JSON, and optionally `itemId`, the cart
  * item it replaces (the play screen's Update entry). Answers `{ ok, cart }` or
- * `{ ok: false, fieldErrors, message }` for the fetcher. A new item carries the affiliate code of
- * the `aff` cookie, which goes once the add succeeded.
+ * `{ ok: false, fieldErrors, message }` for the fetcher: an item the API refuses is an answer for the
+ * panel (200), only a body that cannot be read is a failed request. A new item carries the affiliate
+ * code of the `aff` cookie, which goes once the add succeeded.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const visitor = visitorOf(context);
@@ -30,7 +31,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   if (typeof itemId === 'string' && itemId !== '') {
     const result = await replaceCartItem(visitor, itemId, item);
-    return data(result, { status: result.ok ? 200 : 400, headers: NO_STORE });
+    return data(result, { headers: NO_STORE });
   }
   const affiliateCode = visitor.link.affiliateCode;
   const result = await addCartItem(
@@ -40,7 +41,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (result.ok && visitor.cookies.aff !== undefined) {
     visitor.responseCookies.push(clearCookie('aff', visitor.secure));
   }
-  return data(result, { status: result.ok ? 200 : 400, headers: NO_STORE });
+  return data(result, { headers: NO_STORE });
 }
 
 export const loader = postOnly;

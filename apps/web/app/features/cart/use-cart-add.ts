@@ -16,7 +16,7 @@ export type CartAdded = Extract<CartAddAnswer, { ok: true }>['cart'];
 /**
  * Posts an item body to /cart/add (replacing `itemId` when given). A click within 1000 ms of the
  * last one, or while a post is under way, is ignored: a double click makes one POST. A refusal is a
- * notification. A success has one confirmation only, not a notification as well: an add is handed
+ * notification, and the next click after it posts at once (the customer has fixed what was refused). A success has one confirmation only, not a notification as well: an add is handed
  * back as `added` for the pre-cart drawer, a replacement (`succeeded`) shows the button's own line.
  * `onRefused` also hears a refusal's field errors, for a panel that shows them under its fields.
  */
@@ -53,6 +53,7 @@ export function useCartAdd({
     seen.current = result;
     if (!result.ok) {
       notify({ id: 'cart-add', level: 'error', message: result.message });
+      lastAddAt.current = Number.NEGATIVE_INFINITY;
       onRefused?.(result.fieldErrors ?? {});
       return;
     }
