@@ -50,6 +50,59 @@ async function drawsOf(tx: DbOrTx, line: PurchaseLine) {
   return first ? q.drawsFrom(line.productOfferKey, first.drawNo, line.numDraws) : [];
 }
 
+/** A line's order and a ticket per draw it enters (`drawIds`), with the stock they take. */
+function orderOf(
+  args: { customerId: string; checkoutId: string; purchaseStatus: OrderPurchaseStatus },
+  line: PurchaseLine,
+  drawIds: readonly string[],
+  into: { orders: NewOrder[]; tickets: NewTicket[]; stock: StockToTake },
+): string {
+  const orderId = randomUUID();
+  into.orders.push({
+    id: orderId,
+    checkoutId: args.checkoutId,
+    customerId: args.customerId,
+    productType: line.productType,
+    productOfferKey: line.productOfferKey,
+    description: line.payload.description,
+    quantity: line.quantity,
+    unitPriceCents: line.unitPriceCents,
+    totalCents: lineCents(line),
+    numDraws: line.numDraws,
+    firstDrawNo: line.firstDrawNo,
+    purchaseStatus: args.purchaseStatus,
+    payload: line.payload,
+    recurringPurchase: line.recurringPurchase,
+  });
+  if (line.productType === 'membership') return orderId;
+  for (const drawId of drawIds) {
+    const ticketId = randomUUID();
+    into.tickets.push({
+      id: ticketId,
+      orderId,
+      customerId: args.customerId,
+      drawId,
+      productOfferKey: line.productOfferKey,
+      games: line.productType === 'lottery_ticket' ? line.payload.games : [],
+      numShares: line.productType === 'syndicate_share' ? line.payload.numShares * line.quantity : null,
+    });
+    if (line.productType === 'raffle_ticket') {
+      into.stock.raffleTickets.push({
+        offerKey: line.productOfferKey,
+        drawId,
+        ticketId,
+        count: line.payload.numTickets * line.quantity,
+        description: line.payload.description,
+      });
+    }
+  }
+  if (line.productType === 'syndicate_share') {
+    const count = line.payload.numShares * line.quantity;
+    into.stock.shares.push({ offerKey: line.productOfferKey, count, description: line.payload.description });
+  }
+  return orderId;
+}
+
 /** Writes each line's order and a ticket per draw it enters; answers the orders' ids and the stock to take. */
 export async function writeOrders(
   tx: DbOrTx,
@@ -60,59 +113,19 @@ export async function writeOrders(
     purchaseStatus: OrderPurchaseStatus;
   },
 ): Promise<{ orderIds: string[]; stock: StockToTake }> {
-  const newOrders: NewOrder[] = [];
-  const newTickets: NewTicket[] = [];
-  const stock: StockToTake = { raffleTickets: [], shares: [] };
+  const into = { orders: [] as NewOrder[], tickets: [] as NewTicket[], stock: emptyStock() };
+  const orderIds: string[] = [];
   for (const line of args.lines) {
-    const orderId = randomUUID();
-    newOrders.push({
-      id: orderId,
-      checkoutId: args.checkoutId,
-      customerId: args.customerId,
-      productType: line.productType,
-      productOfferKey: line.productOfferKey,
-      description: line.payload.description,
-      quantity: line.quantity,
-      unitPriceCents: line.unitPriceCents,
-      totalCents: lineCents(line),
-      numDraws: line.numDraws,
-      firstDrawNo: line.firstDrawNo,
-      purchaseStatus: args.purchaseStatus,
-      payload: line.payload,
-      recurringPurchase: line.recurringPurchase,
-    });
-    if (line.productType === 'membership') continue;
-    for (const draw of await drawsOf(tx, line)) {
-      const ticketId = randomUUID();
-      newTickets.push({
-        id: ticketId,
-        orderId,
-        customerId: args.customerId,
-        drawId: draw.id,
-        productOfferKey: line.productOfferKey,
-        games: line.productType === 'lottery_ticket' ? line.payload.games : [],
-        numShares: line.productType === 'syndicate_share' ? line.payload.numShares * line.quantity : null,
-      });
-      if (line.productType === 'raffle_ticket') {
-        stock.raffleTickets.push({
-          offerKey: line.productOfferKey,
-          drawId: draw.id,
-          ticketId,
-          count: line.payload.numTickets * line.quantity,
-          description: line.payload.description,
-        });
-      }
-    }
-    if (line.productType === 'syndicate_share') {
-      const count = line.payload.numShares * line.quantity;
-      stock.shares.push({ offerKey: line.productOfferKey, count, description: line.payload.description });
-    }
+    const drawIds = line.productType === 'membership' ? [] : (await drawsOf(tx, line)).map((d) => d.id);
+    orderIds.push(orderOf(args, line, drawIds, into));
   }
   const q = checkoutQueries(tx);
-  await q.insertOrders(newOrders);
-  await q.insertTickets(newTickets);
-  return { orderIds: newOrders.map((o) => o.id), stock };
+  await q.insertOrders(into.orders);
+  await q.insertTickets(into.tickets);
+  return { orderIds, stock: into.stock };
 }
+
+const emptyStock = (): StockToTake => ({ raffleTickets: [], shares: [] });
 
 /**
  * Takes the raffle numbers and syndicate shares sold, last in the transaction so the stock rows
@@ -168,57 +181,98 @@ export async function purchaseTransfers(
   return transfers;
 }
 
+/** One line bought outside a cart: a pre-order charged, a recurring purchase bought. */
+export type LineToBuy = {
+  checkoutId: string;
+  cartId: string;
+  customerId: string;
+  line: PurchaseLine;
+  amountCents: number;
+  purchaseStatus: OrderPurchaseStatus;
+  eventKey: string;
+  accounts: Record<'wallet' | 'promo', AccountRow>;
+  fromPromo: number;
+  at: Date;
+};
+
+const checkoutRowOf = (args: LineToBuy) => ({
+  id: args.checkoutId,
+  customerId: args.customerId,
+  cartId: args.cartId,
+  cartTotalCents: args.amountCents,
+  paidCents: args.amountCents,
+  fromPromoCents: args.fromPromo,
+  fromWalletCents: args.amountCents - args.fromPromo,
+  createdAt: args.at,
+});
+
+const lineTransfers = (tx: DbOrTx, args: LineToBuy) =>
+  purchaseTransfers(tx, {
+    eventKey: args.eventKey,
+    customerId: args.customerId,
+    reference: args.checkoutId,
+    accounts: args.accounts,
+    lines: [{ key: args.line.productType, cents: args.amountCents }],
+    discountCents: 0,
+    fromPromo: args.fromPromo,
+  });
+
 /**
  * Buys one line for the customer outside a cart (a pre-order charged, a recurring purchase bought),
  * in the caller's transaction with the customer's accounts locked: its checkout row, its order and
  * tickets, the ledger transfers from promotional credit then the wallet, and its stock. Answers the
  * order id, or null when the checkout id was bought already (nothing written).
  */
-export async function buyLine(
-  tx: DbOrTx,
-  args: {
-    checkoutId: string;
-    cartId: string;
-    customerId: string;
-    line: PurchaseLine;
-    amountCents: number;
-    purchaseStatus: OrderPurchaseStatus;
-    eventKey: string;
-    accounts: Record<'wallet' | 'promo', AccountRow>;
-    fromPromo: number;
-    at: Date;
-  },
-): Promise<string | null> {
-  const { checkoutId, customerId, amountCents, fromPromo } = args;
-  const inserted = await checkoutQueries(tx).insertCheckout({
-    id: checkoutId,
-    customerId,
-    cartId: args.cartId,
-    cartTotalCents: amountCents,
-    paidCents: amountCents,
-    fromPromoCents: fromPromo,
-    fromWalletCents: amountCents - fromPromo,
-    createdAt: args.at,
-  });
+export async function buyLine(tx: DbOrTx, args: LineToBuy): Promise<string | null> {
+  const inserted = await checkoutQueries(tx).insertCheckout(checkoutRowOf(args));
   if (!inserted) return null;
   const { orderIds, stock } = await writeOrders(tx, {
-    customerId,
-    checkoutId,
+    customerId: args.customerId,
+    checkoutId: args.checkoutId,
     lines: [args.line],
     purchaseStatus: args.purchaseStatus,
   });
-  const transfers = await purchaseTransfers(tx, {
-    eventKey: args.eventKey,
-    customerId,
-    reference: checkoutId,
-    accounts: args.accounts,
-    lines: [{ key: args.line.productType, cents: amountCents }],
-    discountCents: 0,
-    fromPromo,
-  });
-  await ledgerQueries(tx).post(transfers);
+  await ledgerQueries(tx).post(await lineTransfers(tx, args));
   await takeStock(tx, stock);
   const [orderId] = orderIds;
-  if (!orderId) throw new Error(`checkout ${checkoutId} wrote no order`);
+  if (!orderId) throw new Error(`checkout ${args.checkoutId} wrote no order`);
   return orderId;
+}
+
+/** `buyLines` found a checkout bought already: the caller's transaction must roll back. */
+export class LineBoughtAlready extends Error {
+  constructor(checkoutId: string) {
+    super(`checkout ${checkoutId} was bought already`);
+    this.name = 'LineBoughtAlready';
+  }
+}
+
+/**
+ * `buyLine` for many lines at once, each its own checkout, in a handful of statements (the recurring
+ * purchase processor's batches): for lines that take no stock and enter the one draw they name (or
+ * a membership). Answers each checkout's order id. Throws LineBoughtAlready when any checkout id was
+ * bought already, and InsufficientBalanceError when an account would overdraw: the caller's
+ * transaction rolls back either way.
+ */
+export async function buyLines(tx: DbOrTx, lines: readonly LineToBuy[]): Promise<Map<string, string>> {
+  const orderIds = new Map<string, string>();
+  if (lines.length === 0) return orderIds;
+  const q = checkoutQueries(tx);
+  const inserted = new Set(await q.insertCheckouts(lines.map(checkoutRowOf)));
+  const into = { orders: [] as NewOrder[], tickets: [] as NewTicket[], stock: emptyStock() };
+  const transfers: TransferInput[] = [];
+  for (const args of lines) {
+    if (!inserted.has(args.checkoutId)) throw new LineBoughtAlready(args.checkoutId);
+    const { line } = args;
+    const takesOneDraw = line.numDraws === 1 && line.drawId !== null;
+    if (line.productType !== 'membership' && (!takesOneDraw || line.productType !== 'lottery_ticket'))
+      throw new Error(`buyLines takes lottery entries of one draw and memberships, not ${line.productType}`);
+    const drawIds = line.drawId && line.productType !== 'membership' ? [line.drawId] : [];
+    orderIds.set(args.checkoutId, orderOf(args, line, drawIds, into));
+    transfers.push(...(await lineTransfers(tx, args)));
+  }
+  await q.insertOrders(into.orders);
+  await q.insertTickets(into.tickets);
+  await ledgerQueries(tx).post(transfers);
+  return orderIds;
 }

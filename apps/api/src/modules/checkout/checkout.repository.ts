@@ -65,15 +65,23 @@ export type NewTicket = {
 };
 
 export function checkoutQueries(db: DbOrTx) {
+  /** Checkout rows, those already there left alone: answers the ids written now. */
+  async function insertCheckouts(rows: (typeof checkouts.$inferInsert)[]): Promise<string[]> {
+    if (rows.length === 0) return [];
+    const inserted = await db
+      .insert(checkouts)
+      .values(rows)
+      .onConflictDoNothing()
+      .returning({ id: checkouts.id });
+    return inserted.map((r) => r.id);
+  }
+
   return {
     async insertCheckout(row: typeof checkouts.$inferInsert): Promise<boolean> {
-      const inserted = await db
-        .insert(checkouts)
-        .values(row)
-        .onConflictDoNothing()
-        .returning({ id: checkouts.id });
-      return inserted.length === 1;
+      return (await insertCheckouts([row])).length === 1;
     },
+
+    insertCheckouts,
 
     async insertOrders(rows: NewOrder[]): Promise<void> {
       if (rows.length > 0) await db.insert(orders).values(rows);

@@ -1,4 +1,10 @@
-export { buyLine, type PurchaseLine } from './checkout.orders.ts';
+export {
+  buyLine,
+  buyLines,
+  LineBoughtAlready,
+  type LineToBuy,
+  type PurchaseLine,
+} from './checkout.orders.ts';
 export { checkoutQueries } from './checkout.repository.ts';
 export { checkoutModule } from './checkout.routes.ts';
 export type { CheckoutService } from './checkout.service.ts';

@@ -117,6 +117,41 @@ export function ledgerQueries(db: DbOrTx) {
     },
 
     /**
+     * `lockCustomer` for several customers at once (a batch of recurring purchases): every account of
+     * theirs locked in one statement in account id order, the order every other lock takes too, so
+     * batches and single purchases never wait on each other in a cycle. Answers each customer's accounts.
+     */
+    async lockCustomers(
+      customerIds: readonly string[],
+    ): Promise<Map<string, Record<CustomerAccountKind, AccountRow>>> {
+      const lock = () =>
+        db
+          .select()
+          .from(ledgerAccounts)
+          .where(inArray(ledgerAccounts.customerId, [...customerIds]))
+          .orderBy(asc(ledgerAccounts.id))
+          .for('update');
+      const group = (rows: AccountRow[]) => {
+        const found = new Map<string, Partial<Record<CustomerAccountKind, AccountRow>>>();
+        for (const row of rows) {
+          if (!row.customerId || (row.kind !== 'wallet' && row.kind !== 'promo')) continue;
+          found.set(row.customerId, { ...found.get(row.customerId), [row.kind]: row });
+        }
+        return found;
+      };
+      if (customerIds.length === 0) return new Map();
+      let found = group(await lock());
+      const missing = customerIds.filter((id) => !found.get(id)?.wallet || !found.get(id)?.promo);
+      if (missing.length > 0) {
+        for (const id of missing) await self.customerAccounts(id);
+        found = group(await lock());
+      }
+      const accounts = new Map<string, Record<CustomerAccountKind, AccountRow>>();
+      for (const [id, { wallet, promo }] of found) if (wallet && promo) accounts.set(id, { wallet, promo });
+      return accounts;
+    },
+
+    /**
      * A house account by kind and name (`sales` + `lottery_ticket`), made on first use. Only an id
      * that was there before is kept for the process: one made now belongs to the caller's
      * transaction, which may still roll back.

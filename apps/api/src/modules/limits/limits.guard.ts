@@ -45,30 +45,54 @@ export function limitsGuard(tx: DbOrTx, settings: LimitSettings = LIMIT_SETTINGS
      */
     async spendRefusal(customerId: string, amountCents: number, now: Date): Promise<LimitRefusal | null> {
       if (amountCents <= 0) return null;
+      return (await self.spendChecker([customerId], now)).refusal(customerId, amountCents);
+    },
+
+    /**
+     * `spendRefusal` for many spends of several customers in one transaction (the recurring purchase
+     * processor's batches), read once: `refusal` answers the first limit a spend would pass given what
+     * was spent before and what `spend` has added since.
+     */
+    async spendChecker(customerIds: readonly string[], now: Date) {
       const periods = SPEND_LIMIT_PERIODS.map((period) => ({ period, ...calendarPeriod(period, now) }));
-      const rows = await repo.limits(customerId);
-      const spent = await repo.spentSince(
-        customerId,
-        periods.map((p) => p.start),
-      );
-      const checks: LimitCheck[] = [];
-      periods.forEach(({ period }, i) => {
-        const limit = inForce(rows, `spend_${period}`, now);
-        if (limit !== null) checks.push({ code: 'spend_limit', period, limit, used: spent[i] ?? 0 });
-      });
-      const precommitment = inForce(rows, 'precommitment', now);
-      const monthly = spent[SPEND_LIMIT_PERIODS.indexOf('monthly')] ?? 0;
-      if (precommitment !== null)
-        checks.push({ code: 'precommitment_limit', limit: precommitment, used: monthly });
-      periods.forEach(({ period }, i) => {
-        checks.push({
-          code: 'global_spend_limit',
-          period,
-          limit: settings.systemSpendCents[period],
-          used: spent[i] ?? 0,
-        });
-      });
-      return refusal(firstLimitPassed(checks, amountCents), amountCents);
+      const [rows, spentOf] = [
+        await repo.limitsOf(customerIds),
+        await repo.spentSinceByCustomer(
+          customerIds,
+          periods.map((p) => p.start),
+        ),
+      ];
+      const added = new Map<string, number>();
+      return {
+        refusal(customerId: string, amountCents: number): LimitRefusal | null {
+          if (amountCents <= 0) return null;
+          const own = rows.filter((r) => r.customerId === customerId);
+          const extra = added.get(customerId) ?? 0;
+          const spent = spentOf(customerId).map((cents) => cents + extra);
+          const checks: LimitCheck[] = [];
+          periods.forEach(({ period }, i) => {
+            const limit = inForce(own, `spend_${period}`, now);
+            if (limit !== null) checks.push({ code: 'spend_limit', period, limit, used: spent[i] ?? 0 });
+          });
+          const precommitment = inForce(own, 'precommitment', now);
+          const monthly = spent[SPEND_LIMIT_PERIODS.indexOf('monthly')] ?? 0;
+          if (precommitment !== null)
+            checks.push({ code: 'precommitment_limit', limit: precommitment, used: monthly });
+          periods.forEach(({ period }, i) => {
+            checks.push({
+              code: 'global_spend_limit',
+              period,
+              limit: settings.systemSpendCents[period],
+              used: spent[i] ?? 0,
+            });
+          });
+          return refusal(firstLimitPassed(checks, amountCents), amountCents);
+        },
+        /** Counts a spend made in this transaction towards the customer's later checks. */
+        spend(customerId: string, amountCents: number): void {
+          added.set(customerId, (added.get(customerId) ?? 0) + amountCents);
+        },
+      };
     },
 
     /**

@@ -9,6 +9,7 @@ import {
   customers,
   type DbOrTx,
   eq,
+  inArray,
   type LimitKind,
   ledgerAccounts,
   sql,
@@ -29,7 +30,7 @@ const counted = sql`t.flag in ('posted', 'pending') and not exists (
   select 1 from ledger_transfers v where v.pending_id = t.id and v.flag = 'void_pending')`;
 
 export function limitsRepository(db: DbOrTx) {
-  return {
+  const self = {
     async limits(customerId: string): Promise<LimitRow[]> {
       return db.select().from(customerLimits).where(eq(customerLimits.customerId, customerId));
     },
@@ -72,38 +73,60 @@ export function limitsRepository(db: DbOrTx) {
      * refunds into them, in one pass over the transfers since the earliest instant.
      */
     async spentSince(customerId: string, since: readonly Date[]): Promise<number[]> {
-      const sums = await sumsSince(db, customerId, since, ['purchase', 'refund']);
-      return since.map((_, i) => sums(true, 'purchase', i) - sums(false, 'refund', i));
+      return (await self.spentSinceByCustomer([customerId], since))(customerId);
+    },
+
+    /** `spentSince` for several customers in one read: answers each customer's sums. */
+    async spentSinceByCustomer(
+      customerIds: readonly string[],
+      since: readonly Date[],
+    ): Promise<(customerId: string) => number[]> {
+      const sums = await sumsSince(db, customerIds, since, ['purchase', 'refund']);
+      return (id) => since.map((_, i) => sums(id, true, 'purchase', i) - sums(id, false, 'refund', i));
+    },
+
+    /** The stored limits of several customers. */
+    async limitsOf(customerIds: readonly string[]): Promise<LimitRow[]> {
+      if (customerIds.length === 0) return [];
+      return db
+        .select()
+        .from(customerLimits)
+        .where(inArray(customerLimits.customerId, [...customerIds]));
     },
 
     /** Deposits into the customer's wallet since each instant (held ones count until voided). */
     async depositedSince(customerId: string, since: readonly Date[]): Promise<number[]> {
-      const sums = await sumsSince(db, customerId, since, ['deposit']);
-      return since.map((_, i) => sums(false, 'deposit', i));
+      const sums = await sumsSince(db, [customerId], since, ['deposit']);
+      return since.map((_, i) => sums(customerId, false, 'deposit', i));
     },
   };
+  return self;
 }
 
 /**
- * Sums of the customer's transfers of the given codes since each instant, by side (out of their
- * accounts or into them) and code. Each side is read through its own (account, time) index.
+ * Sums of the customers' transfers of the given codes since each instant, by customer, side (out of
+ * their accounts or into them) and code. Each side is read through its own (account, time) index.
  */
 async function sumsSince(
   db: DbOrTx,
-  customerId: string,
+  customerIds: readonly string[],
   since: readonly Date[],
   codes: readonly TransferCode[],
-): Promise<(out: boolean, code: TransferCode, index: number) => number> {
-  if (since.length === 0) return () => 0;
+): Promise<(customerId: string, out: boolean, code: TransferCode, index: number) => number> {
+  if (since.length === 0 || customerIds.length === 0) return () => 0;
   const earliest = new Date(Math.min(...since.map((d) => d.getTime()))).toISOString();
-  const accounts = sql`(select id from ${ledgerAccounts} where customer_id = ${customerId})`;
   const codeList = sql.join(
     codes.map((c) => sql`${c}`),
     sql`, `,
   );
+  const customerList = sql.join(
+    customerIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
   const side = (out: boolean) => sql`
-    select ${sql.raw(out ? 'true' : 'false')} as out, t.id, t.code, t.flag, t.amount_cents, t.created_at from ledger_transfers t
-    where t.${sql.raw(out ? 'debit_account_id' : 'credit_account_id')} in ${accounts}
+    select a.customer_id, ${sql.raw(out ? 'true' : 'false')} as out, t.id, t.code, t.flag, t.amount_cents, t.created_at
+    from ledger_transfers t join ${ledgerAccounts} a on a.id = t.${sql.raw(out ? 'debit_account_id' : 'credit_account_id')}
+    where a.customer_id in (${customerList})
       and t.created_at >= ${earliest}::timestamptz and t.code in (${codeList})`;
   const columns = sql.join(
     since.map(
@@ -113,15 +136,15 @@ async function sumsSince(
     sql`, `,
   );
   const result = await db.execute(sql`
-    select t.out, t.code, ${columns}
+    select t.customer_id, t.out, t.code, ${columns}
     from (${side(true)} union all ${side(false)}) t
     where ${counted}
-    group by t.out, t.code`);
-  const rows = result.rows as Record<string, unknown>[];
-  return (out, code, index) => {
-    const row = rows.find((r) => r.out === out && r.code === code);
-    return Number(row?.[`s${index}`] ?? 0);
-  };
+    group by t.customer_id, t.out, t.code`);
+  const rows = new Map<string, Record<string, unknown>>();
+  for (const row of result.rows as Record<string, unknown>[])
+    rows.set(`${row.customer_id}:${row.out}:${row.code}`, row);
+  return (customerId, out, code, index) =>
+    Number(rows.get(`${customerId}:${out}:${code}`)?.[`s${index}`] ?? 0);
 }
 
 export type LimitsRepository = ReturnType<typeof limitsRepository>;

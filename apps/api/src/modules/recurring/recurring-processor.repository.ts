@@ -4,7 +4,7 @@
  */
 import {
   and,
-  checkouts,
+  asc,
   customers,
   type DbOrTx,
   type draws,
@@ -33,6 +33,21 @@ export type RecurringToBuy = {
   attemptStatus: AttemptOutcome | undefined;
 };
 
+/** One attempt's outcome for a period, as recorded. */
+export type AttemptToRecord = {
+  recurringPurchaseId: string;
+  customerId: string;
+  drawId: string | null;
+  periodKey: string;
+  status: AttemptOutcome;
+  reason: string | null;
+  verificationRequired: boolean;
+  orderId: string | null;
+  /** Nothing to tell: the customer was told this already. */
+  toldAlready: boolean;
+  at: Date;
+};
+
 /** An outcome to tell: the attempt with its recurring purchase, customer and draw. */
 export type AttemptToTell = {
   id: string;
@@ -48,7 +63,7 @@ export type AttemptToTell = {
 const rowsOf = <T>(result: { rows: unknown[] }) => result.rows as T[];
 
 export function recurringProcessorQueries(db: DbOrTx) {
-  return {
+  const self = {
     /** Offers with live recurring purchases (the sweep's list). */
     async liveOffers(): Promise<string[]> {
       const rows = await db.execute(sql`
@@ -109,7 +124,14 @@ export function recurringProcessorQueries(db: DbOrTx) {
 
     /** The recurring purchase locked for its purchase (after the customer's accounts), with what decides it. */
     async lockForBuy(id: string, periodKey: string): Promise<RecurringToBuy | undefined> {
-      const [row] = await db
+      const [found] = await self.lockManyForBuy([id], periodKey);
+      return found;
+    },
+
+    /** `lockForBuy` for a batch bought for one draw: locked in id order. */
+    async lockManyForBuy(ids: readonly string[], periodKey: string): Promise<RecurringToBuy[]> {
+      if (ids.length === 0) return [];
+      const rows = await db
         .select({
           purchase: recurringPurchases,
           customerStatus: customers.status,
@@ -122,34 +144,25 @@ export function recurringProcessorQueries(db: DbOrTx) {
         .from(recurringPurchases)
         .innerJoin(customers, eq(customers.id, recurringPurchases.customerId))
         .leftJoin(productOffers, eq(productOffers.key, recurringPurchases.productOfferKey))
-        .where(eq(recurringPurchases.id, id))
-        .limit(1)
+        .where(inArray(recurringPurchases.id, [...ids]))
+        .orderBy(asc(recurringPurchases.id))
         .for('update', { of: recurringPurchases });
-      if (!row) return undefined;
-      return {
+      return rows.map((row) => ({
         purchase: row.purchase,
         customerClosed: row.customerStatus === 'closed',
         customerVerified: row.verifiedAt !== null,
         offerOnSale: row.availability === 'available' && row.suspended === false,
         attemptStatus: row.attemptStatus ?? undefined,
-      };
+      }));
     },
 
-    /** A timed pause whose date has passed ends: the recurring purchase is active again. */
-    async resume(id: string, at: Date): Promise<void> {
+    /** Timed pauses whose date has passed end: the recurring purchases are active again. */
+    async resume(ids: readonly string[], at: Date): Promise<void> {
+      if (ids.length === 0) return;
       await db
         .update(recurringPurchases)
         .set({ status: 'active', pausedUntil: null, updatedAt: at })
-        .where(and(eq(recurringPurchases.id, id), eq(recurringPurchases.status, 'timed_paused')));
-    },
-
-    async checkoutExists(id: string): Promise<boolean> {
-      const [row] = await db
-        .select({ id: checkouts.id })
-        .from(checkouts)
-        .where(eq(checkouts.id, id))
-        .limit(1);
-      return row !== undefined;
+        .where(and(inArray(recurringPurchases.id, [...ids]), eq(recurringPurchases.status, 'timed_paused')));
     },
 
     /**
@@ -158,29 +171,43 @@ export function recurringProcessorQueries(db: DbOrTx) {
      * caller rolls back what it bought). An outcome already told (same status and reason) stays told;
      * a purchase or a skip needs no telling, nor a hard failure told for the draw before.
      */
-    async recordAttempt(a: {
-      recurringPurchaseId: string;
-      customerId: string;
-      drawId: string | null;
-      periodKey: string;
-      status: AttemptOutcome;
-      reason: string | null;
-      verificationRequired: boolean;
-      orderId: string | null;
-      /** Nothing to tell: the customer was told this already. */
-      toldAlready: boolean;
-      at: Date;
-    }): Promise<boolean> {
-      const toldNow = a.status === 'purchased' || a.status === 'skipped' || a.toldAlready ? a.at : null;
-      const lastStatus = a.status === 'skipped' ? null : a.status;
-      // One statement: the attempt, and the recurring purchase's last attempt only when it was written.
+    async recordAttempt(a: AttemptToRecord): Promise<boolean> {
+      return (await self.recordAttempts([a], a.at)).length === 1;
+    },
+
+    /**
+     * `recordAttempt` for a batch, in one statement: answers the recurring purchases whose attempt
+     * was written (the others were decided for the period already).
+     */
+    async recordAttempts(list: readonly AttemptToRecord[], at: Date): Promise<string[]> {
+      if (list.length === 0) return [];
+      const input = JSON.stringify(
+        list.map((a) => ({
+          recurring_purchase_id: a.recurringPurchaseId,
+          customer_id: a.customerId,
+          draw_id: a.drawId,
+          period_key: a.periodKey,
+          status: a.status,
+          reason: a.reason,
+          verification_required: a.verificationRequired,
+          order_id: a.orderId,
+          told_at: a.status === 'purchased' || a.status === 'skipped' || a.toldAlready ? at : null,
+          last_status: a.status === 'skipped' ? null : a.status,
+        })),
+      );
+      // One statement: the attempts, and each recurring purchase's last attempt only when written.
       const rows = await db.execute(sql`
-        with attempt as (
+        with input as (
+          select * from json_to_recordset(${input}::json) as x(recurring_purchase_id uuid, customer_id uuid,
+            draw_id uuid, period_key text, status text, reason text, verification_required boolean,
+            order_id uuid, told_at timestamptz, last_status text)
+        ), attempt as (
           insert into recurring_purchase_attempts as t
             (recurring_purchase_id, customer_id, draw_id, period_key, status, reason, verification_required,
              order_id, told_at, created_at, updated_at)
-          values (${a.recurringPurchaseId}, ${a.customerId}, ${a.drawId}, ${a.periodKey}, ${a.status}, ${a.reason},
-            ${a.verificationRequired}, ${a.orderId}, ${toldNow}, ${a.at}, ${a.at})
+          select recurring_purchase_id, customer_id, draw_id, period_key, status, reason, verification_required,
+            order_id, told_at, ${at}, ${at}
+          from input
           on conflict (recurring_purchase_id, period_key) do update set
             status = excluded.status, reason = excluded.reason,
             verification_required = excluded.verification_required, order_id = excluded.order_id,
@@ -188,14 +215,16 @@ export function recurringProcessorQueries(db: DbOrTx) {
             told_at = case when excluded.told_at is not null then excluded.told_at
               when t.status = excluded.status and t.reason is not distinct from excluded.reason then t.told_at end
           where t.status = 'soft_failure'
-          returning t.id
+          returning t.recurring_purchase_id
         ), last as (
-          update recurring_purchases set last_attempt_status = ${lastStatus}, last_attempt_reason = ${a.reason},
-            last_attempt_at = ${a.at}, verification_required = ${a.verificationRequired}, updated_at = ${a.at}
-          where id = ${a.recurringPurchaseId} and exists (select 1 from attempt)
+          update recurring_purchases rp set last_attempt_status = i.last_status, last_attempt_reason = i.reason,
+            last_attempt_at = ${at}, verification_required = i.verification_required, updated_at = ${at}
+          from input i
+          where rp.id = i.recurring_purchase_id
+            and i.recurring_purchase_id in (select recurring_purchase_id from attempt)
         )
-        select id from attempt`);
-      return rows.rows.length === 1;
+        select recurring_purchase_id from attempt`);
+      return rowsOf<{ recurring_purchase_id: string }>(rows).map((r) => r.recurring_purchase_id);
     },
 
     /** Failures not told yet, claimed (`skip locked`) for this transaction. */
@@ -239,4 +268,5 @@ export function recurringProcessorQueries(db: DbOrTx) {
         .where(inArray(recurringPurchaseAttempts.id, ids));
     },
   };
+  return self;
 }

@@ -36,7 +36,7 @@ import {
 } from '@drawhouse/domain';
 import { AppError } from '../../http/errors.ts';
 import { parseCartItem, StoredPayloadError } from '../cart/index.ts';
-import { buyLine, type PurchaseLine } from '../checkout/index.ts';
+import { buyLine, buyLines, type LineToBuy, type PurchaseLine } from '../checkout/index.ts';
 import { feedEntries } from '../feed/index.ts';
 import {
   type AccountRow,
@@ -49,8 +49,10 @@ import { limitsGuard } from '../limits/index.ts';
 import { type Mailer, preOrderMail } from '../notifications/index.ts';
 import {
   type AttemptOutcome,
+  type AttemptToRecord,
   type DrawRow,
   type RecurringPurchaseRow,
+  type RecurringToBuy,
   recurringProcessorQueries,
 } from './recurring-processor.repository.ts';
 
@@ -74,7 +76,9 @@ export type ProcessCounts = {
 export const recurringCheckoutId = (recurringPurchaseId: string, periodKey: string) =>
   eventId(`recurring:${recurringPurchaseId}:${periodKey}:checkout`);
 
-const BATCH = 1000;
+const READ_BATCH = 1000;
+/** Lottery entries bought together in one transaction. */
+const BUY_BATCH = 100;
 const TELL_BATCH = 50;
 
 type Outcome = AttemptOutcome | 'none';
@@ -85,6 +89,89 @@ class AlreadyBought extends Error {}
 function periodOf(p: RecurringPurchaseRow, draw: DrawRow | null, at: Date): string {
   if (draw) return draw.id;
   return billingPeriodKey(p.billingPeriod ?? 'monthly', p.createdAt, at);
+}
+
+/** A due recurring purchase with the entry to buy for it (null: its entry no longer fits). */
+type DueEntry = { due: RecurringPurchaseRow; line: PurchaseLine | null };
+
+type Balances = { promo: number; wallet: number };
+
+const balancesOf = (accounts: Record<'wallet' | 'promo', AccountRow>): Balances => ({
+  promo: accountBalance(accounts.promo).availableCents,
+  wallet: accountBalance(accounts.wallet).availableCents,
+});
+
+/** What to do with a recurring purchase for a draw, decided under its locks. */
+type Verdict =
+  | { kind: 'none' }
+  | { kind: 'refuse'; purchase: RecurringPurchaseRow; resume: boolean; reason: RecurringFailureReason }
+  | { kind: 'skip'; purchase: RecurringPurchaseRow; resume: boolean }
+  | { kind: 'buy'; purchase: RecurringPurchaseRow; resume: boolean; fromPromo: number };
+
+/**
+ * Decides one recurring purchase as read under its locks: nothing (paused, cancelled, decided for the
+ * period already, the draw no longer taking entries), a refusal, a skip under the minimum jackpot, or
+ * a purchase paid from promotional credit then the wallet.
+ */
+function verdictOf(args: {
+  found: RecurringToBuy | undefined;
+  due: RecurringPurchaseRow;
+  draw: DrawRow | null;
+  line: PurchaseLine | null;
+  at: Date;
+  limits: { refusal: (customerId: string, amountCents: number) => { code: string } | null };
+  accounts: Balances;
+}): Verdict {
+  const { found, draw, at } = args;
+  const p = found?.purchase;
+  if (!found || !p || p.productOfferKey !== args.due.productOfferKey) return { kind: 'none' };
+  if (p.status === 'paused' || p.status === 'cancelled') return { kind: 'none' };
+  if (p.status === 'timed_paused' && (p.pausedUntil === null || p.pausedUntil > at)) return { kind: 'none' };
+  if (found.attemptStatus !== undefined && found.attemptStatus !== 'soft_failure') return { kind: 'none' };
+  if (draw && !takesEntries(draw, at)) return { kind: 'none' };
+  const base = { purchase: p, resume: p.status === 'timed_paused' };
+  const refuse = (reason: RecurringFailureReason): Verdict => ({ kind: 'refuse', ...base, reason });
+  if (found.customerClosed) return refuse('account_closed');
+  if (!found.offerOnSale) return refuse('offer_withdrawn');
+  if (!found.customerVerified) return refuse('verification_required');
+  if (!args.line) return refuse('entry_unavailable');
+  if (
+    draw &&
+    belowMinimumJackpot(draw.isPrizePoolUnknown ? null : draw.prizePoolCents, p.minimumJackpotCents)
+  )
+    return { kind: 'skip', ...base };
+  const amount = p.unitPriceCents * p.quantity;
+  const limit = args.limits.refusal(p.customerId, amount);
+  if (limit) return refuse(isRecurringFailureReason(limit.code) ? limit.code : 'spend_limit');
+  const split = balanceSplit(amount, args.accounts, true);
+  if (split.fromDeposit > 0) return refuse('insufficient_funds');
+  return { kind: 'buy', ...base, fromPromo: split.fromPromo };
+}
+
+/** The attempt recorded for a period's outcome. */
+function attemptOf(
+  p: RecurringPurchaseRow,
+  draw: DrawRow | null,
+  periodKey: string,
+  status: AttemptOutcome,
+  reason: string | null,
+  orderId: string | null,
+  at: Date,
+): AttemptToRecord {
+  return {
+    recurringPurchaseId: p.id,
+    customerId: p.customerId,
+    drawId: draw?.id ?? null,
+    periodKey,
+    status,
+    reason,
+    verificationRequired: reason === 'verification_required',
+    orderId,
+    // A closed account or withdrawn offer refused again at the next draw is told once.
+    toldAlready:
+      status === 'hard_failure' && p.lastAttemptStatus === 'hard_failure' && p.lastAttemptReason === reason,
+    at,
+  };
 }
 
 export function createRecurringProcessor(deps: RecurringProcessorDeps) {
@@ -128,42 +215,41 @@ export function createRecurringProcessor(deps: RecurringProcessorDeps) {
     };
   }
 
-  /** Writes the purchase: checkout row, order and ticket, transfers, stock. Answers the order's id. */
-  async function write(
-    tx: DbOrTx,
+  const lineToBuy = (
     p: RecurringPurchaseRow,
     line: PurchaseLine,
     periodKey: string,
     accounts: Record<'wallet' | 'promo', AccountRow>,
     fromPromo: number,
     at: Date,
-  ): Promise<string> {
-    const orderId = await buyLine(tx, {
-      checkoutId: recurringCheckoutId(p.id, periodKey),
-      cartId: p.id,
-      customerId: p.customerId,
-      line,
-      amountCents: p.unitPriceCents * p.quantity,
-      purchaseStatus: 'standard',
-      eventKey: `recurring:${p.id}:${periodKey}`,
-      accounts,
-      fromPromo,
-      at,
-    });
-    if (!orderId) throw new AlreadyBought();
-    return orderId;
+  ): LineToBuy => ({
+    checkoutId: recurringCheckoutId(p.id, periodKey),
+    cartId: p.id,
+    customerId: p.customerId,
+    line,
+    amountCents: p.unitPriceCents * p.quantity,
+    purchaseStatus: 'standard',
+    eventKey: `recurring:${p.id}:${periodKey}`,
+    accounts,
+    fromPromo,
+    at,
+  });
+
+  /** The entry to buy for `due`, or null when its stored entry no longer fits its product. */
+  async function entryOf(due: RecurringPurchaseRow, draw: DrawRow | null): Promise<PurchaseLine | null> {
+    try {
+      return lineOf(due, await payloadFor(due, draw), draw);
+    } catch (error) {
+      if (error instanceof StoredPayloadError) return null;
+      throw error;
+    }
   }
 
   /** One recurring purchase bought (or refused, or skipped) for one draw, in its own transaction. */
   async function attempt(due: RecurringPurchaseRow, draw: DrawRow | null): Promise<Outcome> {
     // A stored entry that no longer fits its product (its shape changed) is refused for this
     // purchase alone; the other customers' purchases go on.
-    let line: PurchaseLine | null = null;
-    try {
-      line = lineOf(due, await payloadFor(due, draw), draw);
-    } catch (error) {
-      if (!(error instanceof StoredPayloadError)) throw error;
-    }
+    const line = await entryOf(due, draw);
     try {
       return await db.transaction(async (tx) => {
         const accounts = await ledgerQueries(tx).lockCustomer(due.customerId);
@@ -171,70 +257,110 @@ export function createRecurringProcessor(deps: RecurringProcessorDeps) {
         const at = now();
         const periodKey = periodOf(due, draw, at);
         const found = await repo.lockForBuy(due.id, periodKey);
-        const p = found?.purchase;
-        if (!found || !p || p.productOfferKey !== due.productOfferKey) return 'none';
-        if (p.status === 'paused' || p.status === 'cancelled') return 'none';
-        if (p.status === 'timed_paused' && (p.pausedUntil === null || p.pausedUntil > at)) return 'none';
-        if (found.attemptStatus !== undefined && found.attemptStatus !== 'soft_failure') return 'none';
-        if (draw && !takesEntries(draw, at)) return 'none';
-        if (p.status === 'timed_paused') await repo.resume(p.id, at);
+        const limits = await limitsGuard(tx).spendChecker([due.customerId], at);
+        const v = verdictOf({ found, due, draw, line, at, limits, accounts: balancesOf(accounts) });
+        if (v.kind === 'none') return 'none';
+        const p = v.purchase;
+        if (v.resume) await repo.resume([p.id], at);
         const record = async (status: AttemptOutcome, reason: string | null, orderId: string | null) => {
-          const written = await repo.recordAttempt({
-            recurringPurchaseId: p.id,
-            customerId: p.customerId,
-            drawId: draw?.id ?? null,
-            periodKey,
-            status,
-            reason,
-            verificationRequired: reason === 'verification_required',
-            orderId,
-            // A closed account or withdrawn offer refused again at the next draw is told once.
-            toldAlready:
-              status === 'hard_failure' &&
-              p.lastAttemptStatus === 'hard_failure' &&
-              p.lastAttemptReason === reason,
-            at,
-          });
-          if (!written) throw new AlreadyBought();
+          if (!(await repo.recordAttempt(attemptOf(p, draw, periodKey, status, reason, orderId, at))))
+            throw new AlreadyBought();
           return status;
         };
-        const refuse = (reason: RecurringFailureReason) =>
-          record(recurringFailureStatus(reason), reason, null);
-        if (found.customerClosed) return refuse('account_closed');
-        if (!found.offerOnSale) return refuse('offer_withdrawn');
-        if (!found.customerVerified) return refuse('verification_required');
-        if (!line) return refuse('entry_unavailable');
-        if (
-          draw &&
-          belowMinimumJackpot(draw.isPrizePoolUnknown ? null : draw.prizePoolCents, p.minimumJackpotCents)
-        )
-          return record('skipped', BELOW_MINIMUM_JACKPOT, null);
-        const amount = p.unitPriceCents * p.quantity;
-        const limit = await limitsGuard(tx).spendRefusal(p.customerId, amount, at);
-        if (limit) return refuse(isRecurringFailureReason(limit.code) ? limit.code : 'spend_limit');
-        const balances = {
-          promo: accountBalance(accounts.promo).availableCents,
-          wallet: accountBalance(accounts.wallet).availableCents,
-        };
-        const split = balanceSplit(amount, balances, true);
-        if (split.fromDeposit > 0) return refuse('insufficient_funds');
+        if (v.kind === 'refuse') return record(recurringFailureStatus(v.reason), v.reason, null);
+        if (v.kind === 'skip') return record('skipped', BELOW_MINIMUM_JACKPOT, null);
+        if (!line) throw new Error('a purchase without its entry');
         // Only stock can refuse the write: a savepoint then keeps the refusal recordable.
-        const buy = (inner: DbOrTx) => write(inner, p, line, periodKey, accounts, split.fromPromo, at);
+        const buy = (inner: DbOrTx) =>
+          buyLine(inner, lineToBuy(p, line, periodKey, accounts, v.fromPromo, at));
         const hasStock = p.productType === 'raffle_ticket' || p.productType === 'syndicate_share';
-        let orderId: string;
+        let orderId: string | null;
         try {
           orderId = hasStock ? await tx.transaction(buy) : await buy(tx);
         } catch (error) {
+          const refuse = (reason: RecurringFailureReason) =>
+            record(recurringFailureStatus(reason), reason, null);
           if (error instanceof AppError && error.code === 'sold_out') return refuse('sold_out');
           if (error instanceof InsufficientBalanceError && hasStock) return refuse('insufficient_funds');
           throw error;
         }
+        if (!orderId) throw new AlreadyBought();
         return record('purchased', null, orderId);
       });
     } catch (error) {
       if (error instanceof AlreadyBought) return 'none';
       throw error;
     }
+  }
+
+  /**
+   * A batch of lottery autoplays bought for one draw in ONE transaction of a handful of statements:
+   * the customers' accounts locked in id order, the recurring purchases locked, each decided as
+   * `attempt` decides it (balances and limits followed from one purchase to the next of the same
+   * customer), then the checkouts, orders, tickets, transfers and attempts written together. Answers
+   * each one's outcome; throws (and writes nothing) on anything unexpected, and the caller then
+   * buys the batch one by one.
+   */
+  async function attemptBatch(batch: readonly DueEntry[], draw: DrawRow): Promise<Outcome[]> {
+    return db.transaction(async (tx) => {
+      const at = now();
+      const repo = recurringProcessorQueries(tx);
+      const customerIds = [...new Set(batch.map((b) => b.due.customerId))];
+      const accountsOf = await ledgerQueries(tx).lockCustomers(customerIds);
+      const locked = new Map(
+        (
+          await repo.lockManyForBuy(
+            batch.map((b) => b.due.id),
+            draw.id,
+          )
+        ).map((f) => [f.purchase.id, f]),
+      );
+      const limits = await limitsGuard(tx).spendChecker(customerIds, at);
+      const balances = new Map([...accountsOf].map(([id, accounts]) => [id, balancesOf(accounts)]));
+      const resumes: string[] = [];
+      const lines: LineToBuy[] = [];
+      const attempts: AttemptToRecord[] = [];
+      const outcomes: Outcome[] = [];
+      const bought: { attempt: AttemptToRecord; checkoutId: string }[] = [];
+      for (const { due, line: entry } of batch) {
+        const accounts = accountsOf.get(due.customerId);
+        const balance = balances.get(due.customerId);
+        if (!accounts || !balance) throw new Error(`no accounts for customer ${due.customerId}`);
+        const found = locked.get(due.id);
+        const v = verdictOf({ found, due, draw, line: entry, at, limits, accounts: balance });
+        if (v.kind === 'none') {
+          outcomes.push('none');
+          continue;
+        }
+        const p = v.purchase;
+        if (v.resume) resumes.push(p.id);
+        if (v.kind === 'buy' && entry) {
+          const amount = p.unitPriceCents * p.quantity;
+          const line = lineToBuy(p, entry, draw.id, accounts, v.fromPromo, at);
+          lines.push(line);
+          limits.spend(p.customerId, amount);
+          balance.promo -= v.fromPromo;
+          balance.wallet -= amount - v.fromPromo;
+          const recorded = attemptOf(p, draw, draw.id, 'purchased', null, null, at);
+          attempts.push(recorded);
+          bought.push({ attempt: recorded, checkoutId: line.checkoutId });
+          outcomes.push('purchased');
+        } else if (v.kind === 'refuse') {
+          const status = recurringFailureStatus(v.reason);
+          attempts.push(attemptOf(p, draw, draw.id, status, v.reason, null, at));
+          outcomes.push(status);
+        } else {
+          attempts.push(attemptOf(p, draw, draw.id, 'skipped', BELOW_MINIMUM_JACKPOT, null, at));
+          outcomes.push('skipped');
+        }
+      }
+      await repo.resume(resumes, at);
+      const orderIds = await buyLines(tx, lines);
+      for (const b of bought) b.attempt.orderId = orderIds.get(b.checkoutId) ?? null;
+      const written = await repo.recordAttempts(attempts, at);
+      if (written.length !== attempts.length) throw new AlreadyBought();
+      return outcomes;
+    });
   }
 
   /** Runs `work` over `items`, `concurrency` at a time; the first unexpected error is kept for the end. */
@@ -255,6 +381,44 @@ export function createRecurringProcessor(deps: RecurringProcessorDeps) {
     return failed;
   }
 
+  const count = (counts: ProcessCounts, outcome: Outcome) => {
+    if (outcome === 'purchased') counts.purchased += 1;
+    if (outcome === 'soft_failure') counts.softFailures += 1;
+    if (outcome === 'hard_failure') counts.hardFailures += 1;
+    if (outcome === 'skipped') counts.skipped += 1;
+  };
+
+  /**
+   * Buys `entries` for `draw`: lottery entries of the draw in batches of `BUY_BATCH` (one transaction
+   * each), anything else one by one. A batch that fails for any reason writes nothing and is bought
+   * one by one instead, so one customer's problem never holds up the others.
+   */
+  async function buyAll(entries: DueEntry[], draw: DrawRow | null, counts: ProcessCounts): Promise<unknown> {
+    const batchable = (e: DueEntry) => draw !== null && e.due.productType === 'lottery_ticket';
+    const together = entries.filter(batchable);
+    const work: DueEntry[][] = [];
+    for (let i = 0; i < together.length; i += BUY_BATCH) work.push(together.slice(i, i + BUY_BATCH));
+    for (const e of entries) if (!batchable(e)) work.push([e]);
+    return pooled(work, async (group) => {
+      if (draw && group.length > 1) {
+        const outcomes = await attemptBatch(group, draw).catch(() => null);
+        if (outcomes) {
+          for (const outcome of outcomes) count(counts, outcome);
+          return;
+        }
+      }
+      let failed: unknown;
+      for (const { due } of group) {
+        try {
+          count(counts, await attempt(due, draw));
+        } catch (error) {
+          failed ??= error;
+        }
+      }
+      if (failed !== undefined) throw failed;
+    });
+  }
+
   /** Buys every due recurring purchase of one offer (or of one customer's in it). */
   async function processOffer(
     offerKey: string,
@@ -270,21 +434,16 @@ export function createRecurringProcessor(deps: RecurringProcessorDeps) {
         offerKey,
         periodKey: draw?.id ?? null,
         afterId,
-        limit: BATCH,
+        limit: READ_BATCH,
         now: now(),
         customerId,
       });
       if (batch.length === 0) break;
       afterId = batch[batch.length - 1]?.id ?? null;
-      const error = await pooled(batch, async (p) => {
-        const outcome = await attempt(p, draw);
-        if (outcome === 'purchased') counts.purchased += 1;
-        if (outcome === 'soft_failure') counts.softFailures += 1;
-        if (outcome === 'hard_failure') counts.hardFailures += 1;
-        if (outcome === 'skipped') counts.skipped += 1;
-      });
-      failed ??= error;
-      if (batch.length < BATCH) break;
+      const entries: DueEntry[] = [];
+      for (const due of batch) entries.push({ due, line: await entryOf(due, draw) });
+      failed ??= await buyAll(entries, draw, counts);
+      if (batch.length < READ_BATCH) break;
     }
     return failed;
   }
