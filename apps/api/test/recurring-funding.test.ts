@@ -1,7 +1,7 @@
 /**
  * Recurring purchases paid by the saved card chosen as the recurring purchase method (sandbox
  * gateway): an empty wallet's shortfall is charged to the card off session once per recurring
- * purchase and draw, posted to the wallet, and the purchase tried again buys from it; an expired,
+ * purchase and draw, posted to the wallet, and the processor's retry buys from it; an expired,
  * removed or 3-D Secure card is refused for good without a charge, a decline or a deposit limit waits.
  */
 import { randomUUID } from 'node:crypto';
@@ -12,6 +12,7 @@ import {
   funds,
   ledgerTransfers,
   or,
+  recurringPurchaseAttempts,
   recurringPurchases,
   sql,
   tickets,
@@ -26,9 +27,9 @@ import {
 } from '../src/modules/recurring/recurring-funding.service.ts';
 import { call, newCustomer, type TestCustomer } from './accounts-helpers.ts';
 import { lotteryPayload } from './cart-helpers.ts';
-import { balancesOf } from './checkout-helpers.ts';
+import { balancesOf, fundWallet } from './checkout-helpers.ts';
 import { ownDrawPairs } from './draws-helpers.ts';
-import { getTestApp, getTestDb } from './helpers.ts';
+import { getTestApp, getTestDb, mailOf } from './helpers.ts';
 import { CARDS, paymentCalls, walletOf } from './payments-helpers.ts';
 import { markVerified } from './wallet-helpers.ts';
 
@@ -80,6 +81,16 @@ async function autoplayOf(customerId: string) {
   return row;
 }
 
+const attemptsOf = (recurringPurchaseId: string) =>
+  db
+    .select()
+    .from(recurringPurchaseAttempts)
+    .where(eq(recurringPurchaseAttempts.recurringPurchaseId, recurringPurchaseId));
+const mailsTo = (email: string) =>
+  mailOf(app)
+    .messages()
+    .filter((m) => m.to.includes(email.toLowerCase()));
+
 const depositsOf = (customerId: string) =>
   db.select().from(deposits).where(eq(deposits.customerId, customerId)).orderBy(deposits.createdAt);
 
@@ -115,8 +126,22 @@ describe('recurring purchases paid by a saved card', () => {
     const { customer, fundId } = await payingByCard(CARDS.succeeds);
     const recurring = await autoplayOf(customer.id);
 
-    // The processor finds the wallet empty; the card then pays the shortfall and the retry buys.
-    expect((await engine.processRecurring({ customerId: customer.id })).softFailures).toBe(1);
+    // The processor finds the wallet empty, the card pays the shortfall and the retry buys.
+    expect(await engine.processRecurring({ customerId: customer.id })).toMatchObject({
+      purchased: 1,
+      softFailures: 0,
+    });
+    const bought = await db
+      .select()
+      .from(tickets)
+      .where(and(eq(tickets.customerId, customer.id), eq(tickets.drawId, current.id)));
+    expect(bought).toHaveLength(1);
+    const [attempt] = await attemptsOf(recurring.id);
+    expect(attempt).toMatchObject({ status: 'purchased', reason: null, tries: 2 });
+    expect(mailsTo(customer.email)).toEqual([]);
+
+    // Run again, or asked again for the same draw (a retry after a crash): no second charge.
+    expect((await engine.processRecurring({ customerId: customer.id })).purchased).toBe(0);
     const args = {
       customerId: customer.id,
       recurringPurchaseId: recurring.id,
@@ -124,16 +149,6 @@ describe('recurring purchases paid by a saved card', () => {
       shortfallCents: PRICE,
       at: new Date(),
     };
-    expect(await funding.fundShortfall(args)).toEqual({ outcome: 'funded' });
-    expect((await balancesOf(db, customer.id)).wallet).toBe(PRICE);
-    expect((await engine.processRecurring({ customerId: customer.id })).purchased).toBe(1);
-    const bought = await db
-      .select()
-      .from(tickets)
-      .where(and(eq(tickets.customerId, customer.id), eq(tickets.drawId, current.id)));
-    expect(bought).toHaveLength(1);
-
-    // Asked again for the same draw (a second pass, a retry after a crash): no second charge.
     expect(await funding.fundShortfall(args)).toEqual({ outcome: 'funded' });
     const made = await depositsOf(customer.id);
     expect(made).toEqual([
@@ -154,6 +169,47 @@ describe('recurring purchases paid by a saved card', () => {
       .from(ledgerTransfers)
       .where(eq(ledgerTransfers.reference, made[0]?.id ?? ''));
     expect(credit).toMatchObject({ code: 'deposit', amountCents: PRICE, flag: 'posted' });
+  });
+
+  it('an expired card is a hard failure told by email; a declined card a soft one, bought after the wallet is topped up', async () => {
+    const { current } = await pairs.twoDraws();
+    const expired = await payingByCard(CARDS.succeeds);
+    await db.update(funds).set({ expiryMonth: 1, expiryYear: 2024 }).where(eq(funds.id, expired.fundId));
+    const expiredAutoplay = await autoplayOf(expired.customer.id);
+    expect(await engine.processRecurring({ customerId: expired.customer.id })).toMatchObject({
+      purchased: 0,
+      hardFailures: 1,
+    });
+    expect(await attemptsOf(expiredAutoplay.id)).toEqual([
+      expect.objectContaining({ status: 'hard_failure', reason: 'card_expired', drawId: current.id }),
+    ]);
+    const mail = await mailOf(app).waitFor(expired.customer.email, /Your recurring purchase was not bought/);
+    expect(mail.text).toMatch(/expired/i);
+    expect(await depositsOf(expired.customer.id)).toEqual([]);
+    // A hard failure is final for the draw: the next pass neither charges nor buys.
+    expect((await engine.processRecurring({ customerId: expired.customer.id })).hardFailures).toBe(0);
+
+    const declined = await payingByCard(CARDS.declined);
+    const declinedAutoplay = await autoplayOf(declined.customer.id);
+    expect(await engine.processRecurring({ customerId: declined.customer.id })).toMatchObject({
+      purchased: 0,
+      softFailures: 1,
+    });
+    expect(await attemptsOf(declinedAutoplay.id)).toEqual([
+      expect.objectContaining({ status: 'soft_failure', reason: 'card_declined' }),
+    ]);
+    expect(await depositsOf(declined.customer.id)).toEqual([
+      expect.objectContaining({ status: 'declined', failureCode: 'card_declined' }),
+    ]);
+    const told = await mailOf(app).waitFor(declined.customer.email, /Your recurring purchase is waiting/);
+    expect(told.text).toContain('Your saved card was declined');
+    // Funds added another way: the next pass buys from the wallet without a second charge.
+    await fundWallet(db, declined.customer.id, PRICE);
+    expect((await engine.processRecurring({ customerId: declined.customer.id })).purchased).toBe(1);
+    expect(await attemptsOf(declinedAutoplay.id)).toEqual([
+      expect.objectContaining({ status: 'purchased', reason: null }),
+    ]);
+    expect(await depositsOf(declined.customer.id)).toHaveLength(1);
   });
 
   it('charges one deposit when asked twice at the same moment', async () => {

@@ -8,9 +8,11 @@ import { moneyToCents } from '@drawhouse/domain';
 import { loadConfig } from '../config.ts';
 import { AppError } from '../http/errors.ts';
 import { createDrawEngine, type DrawEngine } from '../modules/draws/index.ts';
+import { createRecurringFunding } from '../modules/recurring/index.ts';
 import { type OperatorArgs, type OperatorCommand, OperatorError, required } from './command.ts';
 
 export function cliDrawEngine(db: Database, now: () => Date): DrawEngine {
+  const config = loadConfig();
   return createDrawEngine({
     db,
     now,
@@ -19,8 +21,15 @@ export function cliDrawEngine(db: Database, now: () => Date): DrawEngine {
         throw new Error('operator commands send no mail: the jobs announce wins');
       },
     },
-    webBaseUrl: loadConfig().webBaseUrl,
-    config: loadConfig().draws,
+    webBaseUrl: config.webBaseUrl,
+    config: config.draws,
+    recurringFunding: createRecurringFunding({
+      db,
+      now,
+      config,
+      webBaseUrl: config.webBaseUrl,
+      jwtSecret: config.jwtSecret,
+    }),
   });
 }
 

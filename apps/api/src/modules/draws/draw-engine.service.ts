@@ -18,7 +18,7 @@ import type { DrawsConfig } from '../../config.ts';
 import { AppError } from '../../http/errors.ts';
 import { createPreOrderCharges } from '../checkout/index.ts';
 import type { Mailer } from '../notifications/index.ts';
-import { createRecurringProcessor } from '../recurring/index.ts';
+import { createRecurringProcessor, type RecurringFunding } from '../recurring/index.ts';
 import { drawEngineRepository } from './draw-engine.repository.ts';
 import { createDrawResultsService, drawNotFound } from './draw-results.service.ts';
 import { createPayoutsService } from './payouts.service.ts';
@@ -31,6 +31,8 @@ export type DrawEngineDeps = {
   mailer: Mailer;
   webBaseUrl: string;
   config: DrawsConfig;
+  /** Pays a recurring purchase's shortfall from the saved card chosen as its method (the app's and the jobs'). */
+  recurringFunding?: Pick<RecurringFunding, 'fundShortfall'>;
 };
 
 /** What one step did: whether the draw moved, and draws it decided (its riders) to step next. */
@@ -49,7 +51,13 @@ export function createDrawEngine(deps: DrawEngineDeps) {
   const payouts = createPayoutsService({ db, now });
   const announcer = createWinAnnouncer({ db, now, mailer: deps.mailer, webBaseUrl: deps.webBaseUrl });
   const preOrders = createPreOrderCharges({ db, now, mailer: deps.mailer, webBaseUrl: deps.webBaseUrl });
-  const recurring = createRecurringProcessor({ db, now, mailer: deps.mailer, webBaseUrl: deps.webBaseUrl });
+  const recurring = createRecurringProcessor({
+    db,
+    now,
+    mailer: deps.mailer,
+    webBaseUrl: deps.webBaseUrl,
+    funding: deps.recurringFunding,
+  });
 
   /**
    * Closes an open draw whose stop time has passed; a syndicate's entry is quick-picked then, and the

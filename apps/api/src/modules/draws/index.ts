@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../../http/types.ts';
+import { createRecurringFunding } from '../recurring/index.ts';
 import { adminDrawsModule } from './admin.routes.ts';
 import { createDrawEngine, type DrawEngine } from './draw-engine.service.ts';
 
@@ -26,6 +27,7 @@ export function drawEngineOf(
     mailer: deps.mailer,
     webBaseUrl: deps.webBaseUrl,
     config: deps.config.draws,
+    recurringFunding: createRecurringFunding({ ...deps, jwtSecret: deps.config.jwtSecret }),
   });
 }
 

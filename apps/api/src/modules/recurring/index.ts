@@ -3,6 +3,7 @@ import { processRecurringRoutes } from './process-recurring.routes.ts';
 import { recurringRoutes } from './recurring.routes.ts';
 
 export { createRecurringProcessor } from './recurring.processor.ts';
+export { createRecurringFunding, type RecurringFunding } from './recurring-funding.service.ts';
 
 /** Recurring purchases under /v2 (docs/api/recurring.md). */
 export const recurringModule: FastifyPluginAsyncZod = async (app) => {

@@ -7,6 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope, failures, ok } from '../../http/envelope.ts';
 import { customerAuth, signedIn } from '../accounts/index.ts';
 import { createRecurringProcessor } from './recurring.processor.ts';
+import { createRecurringFunding } from './recurring-funding.service.ts';
 
 export const processRecurringRoutes: FastifyPluginAsyncZod = async (app) => {
   const processor = createRecurringProcessor({
@@ -14,6 +15,7 @@ export const processRecurringRoutes: FastifyPluginAsyncZod = async (app) => {
     now: () => app.deps.now?.() ?? new Date(),
     mailer: app.deps.mailer,
     webBaseUrl: app.deps.webBaseUrl,
+    funding: createRecurringFunding(app.deps),
   });
   const { authenticate } = customerAuth(app);
 

@@ -29,6 +29,8 @@ export type RecurringToBuy = {
   customerClosed: boolean;
   customerVerified: boolean;
   offerOnSale: boolean;
+  /** The recurring purchase method is a saved card (it pays what the wallet leaves). */
+  paysByCard: boolean;
   /** The status of this period's attempt so far (undefined: none yet). */
   attemptStatus: AttemptOutcome | undefined;
 };
@@ -136,6 +138,7 @@ export function recurringProcessorQueries(db: DbOrTx) {
           purchase: recurringPurchases,
           customerStatus: customers.status,
           verifiedAt: customers.verifiedAt,
+          methodKey: customers.recurringPurchaseMethodKey,
           availability: productOffers.availability,
           suspended: productOffers.suspended,
           attemptStatus: sql<AttemptOutcome | null>`(select a.status from recurring_purchase_attempts a
@@ -152,6 +155,8 @@ export function recurringProcessorQueries(db: DbOrTx) {
         customerClosed: row.customerStatus === 'closed',
         customerVerified: row.verifiedAt !== null,
         offerOnSale: row.availability === 'available' && row.suspended === false,
+        // The column's default, 'wallet', is the wallet method; any other key is a saved card's id.
+        paysByCard: row.methodKey !== 'wallet',
         attemptStatus: row.attemptStatus ?? undefined,
       }));
     },

@@ -8,8 +8,10 @@
  *   are left alone, a timed pause whose date has passed becomes active again;
  * - the account closed or not verified, or the offer withdrawn, is a hard failure for the draw; a
  *   jackpot under the customer's minimum is skipped;
- * - the spend limits and precommitment, then promotional credit and the wallet (the recurring
- *   purchase method: a saved card is not charged off-session yet, so the wallet pays either way);
+ * - the spend limits and precommitment, then promotional credit and the wallet; when they fall
+ *   short and the recurring purchase method is a saved card, the shortfall is charged to the card
+ *   off session outside the transaction (`recurring-funding.service.ts`, once per purchase and
+ *   draw) and the purchase is tried once more; a card that cannot pay is the attempt's reason;
  * - a `checkouts` row (id derived from the recurring purchase and the draw), the order, its ticket
  *   and the ledger transfers written by checkout's shared code, and the attempt recorded by
  *   `insert ... on conflict (recurring_purchase_id, period_key)` in the same transaction: whatever
@@ -47,6 +49,7 @@ import {
 } from '../ledger/index.ts';
 import { limitsGuard } from '../limits/index.ts';
 import { type Mailer, preOrderMail } from '../notifications/index.ts';
+import type { RecurringFunding } from './recurring-funding.service.ts';
 import {
   type AttemptOutcome,
   type AttemptToRecord,
@@ -63,6 +66,8 @@ export type RecurringProcessorDeps = {
   webBaseUrl: string;
   /** Recurring purchases bought at once, each in its own transaction (default 4). */
   concurrency?: number;
+  /** Charges a saved card chosen as the method; without it the wallet alone pays (the CLI). */
+  funding?: Pick<RecurringFunding, 'fundShortfall'>;
 };
 
 export type ProcessCounts = {
@@ -82,6 +87,9 @@ const BUY_BATCH = 100;
 const TELL_BATCH = 50;
 
 type Outcome = AttemptOutcome | 'none';
+
+/** An attempt's outcome, and what a saved card chosen as the method may pay to try it again. */
+type Attempted = { outcome: Outcome; toFund?: { periodKey: string; shortfallCents: number } };
 
 /** Thrown inside a purchase's transaction when its period turns out bought already: it rolls back. */
 class AlreadyBought extends Error {}
@@ -104,14 +112,22 @@ const balancesOf = (accounts: Record<'wallet' | 'promo', AccountRow>): Balances 
 /** What to do with a recurring purchase for a draw, decided under its locks. */
 type Verdict =
   | { kind: 'none' }
-  | { kind: 'refuse'; purchase: RecurringPurchaseRow; resume: boolean; reason: RecurringFailureReason }
+  | {
+      kind: 'refuse';
+      purchase: RecurringPurchaseRow;
+      resume: boolean;
+      reason: RecurringFailureReason;
+      /** Insufficient funds with a saved card as the method: what the card may pay. */
+      shortfallCents?: number;
+    }
   | { kind: 'skip'; purchase: RecurringPurchaseRow; resume: boolean }
   | { kind: 'buy'; purchase: RecurringPurchaseRow; resume: boolean; fromPromo: number };
 
 /**
  * Decides one recurring purchase as read under its locks: nothing (paused, cancelled, decided for the
  * period already, the draw no longer taking entries), a refusal, a skip under the minimum jackpot, or
- * a purchase paid from promotional credit then the wallet.
+ * a purchase paid from promotional credit then the wallet. `fundingRefusal`: the saved card chosen as
+ * the method could not pay the shortfall, and a purchase still short of funds is refused for that.
  */
 function verdictOf(args: {
   found: RecurringToBuy | undefined;
@@ -121,6 +137,7 @@ function verdictOf(args: {
   at: Date;
   limits: { refusal: (customerId: string, amountCents: number) => { code: string } | null };
   accounts: Balances;
+  fundingRefusal?: RecurringFailureReason;
 }): Verdict {
   const { found, draw, at } = args;
   const p = found?.purchase;
@@ -144,7 +161,11 @@ function verdictOf(args: {
   const limit = args.limits.refusal(p.customerId, amount);
   if (limit) return refuse(isRecurringFailureReason(limit.code) ? limit.code : 'spend_limit');
   const split = balanceSplit(amount, args.accounts, true);
-  if (split.fromDeposit > 0) return refuse('insufficient_funds');
+  if (split.fromDeposit > 0) {
+    if (args.fundingRefusal) return refuse(args.fundingRefusal);
+    const shortfall = found.paysByCard ? { shortfallCents: split.fromDeposit } : {};
+    return { kind: 'refuse', ...base, reason: 'insufficient_funds', ...shortfall };
+  }
   return { kind: 'buy', ...base, fromPromo: split.fromPromo };
 }
 
@@ -246,7 +267,11 @@ export function createRecurringProcessor(deps: RecurringProcessorDeps) {
   }
 
   /** One recurring purchase bought (or refused, or skipped) for one draw, in its own transaction. */
-  async function attempt(due: RecurringPurchaseRow, draw: DrawRow | null): Promise<Outcome> {
+  async function attempt(
+    due: RecurringPurchaseRow,
+    draw: DrawRow | null,
+    fundingRefusal?: RecurringFailureReason,
+  ): Promise<Attempted> {
     // A stored entry that no longer fits its product (its shape changed) is refused for this
     // purchase alone; the other customers' purchases go on.
     const line = await entryOf(due, draw);
@@ -258,16 +283,22 @@ export function createRecurringProcessor(deps: RecurringProcessorDeps) {
         const periodKey = periodOf(due, draw, at);
         const found = await repo.lockForBuy(due.id, periodKey);
         const limits = await limitsGuard(tx).spendChecker([due.customerId], at);
-        const v = verdictOf({ found, due, draw, line, at, limits, accounts: balancesOf(accounts) });
-        if (v.kind === 'none') return 'none';
+        const balances = balancesOf(accounts);
+        const v = verdictOf({ found, due, draw, line, at, limits, accounts: balances, fundingRefusal });
+        if (v.kind === 'none') return { outcome: 'none' };
         const p = v.purchase;
         if (v.resume) await repo.resume([p.id], at);
         const record = async (status: AttemptOutcome, reason: string | null, orderId: string | null) => {
           if (!(await repo.recordAttempt(attemptOf(p, draw, periodKey, status, reason, orderId, at))))
             throw new AlreadyBought();
-          return status;
+          return { outcome: status };
         };
-        if (v.kind === 'refuse') return record(recurringFailureStatus(v.reason), v.reason, null);
+        if (v.kind === 'refuse') {
+          const recorded = await record(recurringFailureStatus(v.reason), v.reason, null);
+          return v.shortfallCents
+            ? { ...recorded, toFund: { periodKey, shortfallCents: v.shortfallCents } }
+            : recorded;
+        }
         if (v.kind === 'skip') return record('skipped', BELOW_MINIMUM_JACKPOT, null);
         if (!line) throw new Error('a purchase without its entry');
         // Only stock can refuse the write: a savepoint then keeps the refusal recordable.
@@ -288,9 +319,30 @@ export function createRecurringProcessor(deps: RecurringProcessorDeps) {
         return record('purchased', null, orderId);
       });
     } catch (error) {
-      if (error instanceof AlreadyBought) return 'none';
+      if (error instanceof AlreadyBought) return { outcome: 'none' };
       throw error;
     }
+  }
+
+  /**
+   * After an attempt refused for insufficient funds, a saved card chosen as the method is charged
+   * what the wallet lacked (outside any purchase transaction: the gateway is a network call) and the
+   * purchase is tried once more; the card's refusal, if any, is then the attempt's reason.
+   */
+  async function fundAndRetry(
+    due: RecurringPurchaseRow,
+    draw: DrawRow | null,
+    first: Attempted,
+  ): Promise<Outcome> {
+    if (!first.toFund || !deps.funding) return first.outcome;
+    const answer = await deps.funding.fundShortfall({
+      customerId: due.customerId,
+      recurringPurchaseId: due.id,
+      ...first.toFund,
+      at: now(),
+    });
+    if (answer.outcome === 'not_card') return first.outcome;
+    return (await attempt(due, draw, answer.outcome === 'failed' ? answer.reason : undefined)).outcome;
   }
 
   /**
@@ -301,7 +353,7 @@ export function createRecurringProcessor(deps: RecurringProcessorDeps) {
    * each one's outcome; throws (and writes nothing) on anything unexpected, and the caller then
    * buys the batch one by one.
    */
-  async function attemptBatch(batch: readonly DueEntry[], draw: DrawRow): Promise<Outcome[]> {
+  async function attemptBatch(batch: readonly DueEntry[], draw: DrawRow): Promise<Attempted[]> {
     return db.transaction(async (tx) => {
       const at = now();
       const repo = recurringProcessorQueries(tx);
@@ -320,7 +372,7 @@ export function createRecurringProcessor(deps: RecurringProcessorDeps) {
       const resumes: string[] = [];
       const lines: LineToBuy[] = [];
       const attempts: AttemptToRecord[] = [];
-      const outcomes: Outcome[] = [];
+      const outcomes: Attempted[] = [];
       const bought: { attempt: AttemptToRecord; checkoutId: string }[] = [];
       for (const { due, line: entry } of batch) {
         const accounts = accountsOf.get(due.customerId);
@@ -329,7 +381,7 @@ export function createRecurringProcessor(deps: RecurringProcessorDeps) {
         const found = locked.get(due.id);
         const v = verdictOf({ found, due, draw, line: entry, at, limits, accounts: balance });
         if (v.kind === 'none') {
-          outcomes.push('none');
+          outcomes.push({ outcome: 'none' });
           continue;
         }
         const p = v.purchase;
@@ -344,14 +396,19 @@ export function createRecurringProcessor(deps: RecurringProcessorDeps) {
           const recorded = attemptOf(p, draw, draw.id, 'purchased', null, null, at);
           attempts.push(recorded);
           bought.push({ attempt: recorded, checkoutId: line.checkoutId });
-          outcomes.push('purchased');
+          outcomes.push({ outcome: 'purchased' });
         } else if (v.kind === 'refuse') {
           const status = recurringFailureStatus(v.reason);
           attempts.push(attemptOf(p, draw, draw.id, status, v.reason, null, at));
-          outcomes.push(status);
+          const { shortfallCents } = v;
+          outcomes.push(
+            shortfallCents
+              ? { outcome: status, toFund: { periodKey: draw.id, shortfallCents } }
+              : { outcome: status },
+          );
         } else {
           attempts.push(attemptOf(p, draw, draw.id, 'skipped', BELOW_MINIMUM_JACKPOT, null, at));
-          outcomes.push('skipped');
+          outcomes.push({ outcome: 'skipped' });
         }
       }
       await repo.resume(resumes, at);
@@ -400,17 +457,20 @@ export function createRecurringProcessor(deps: RecurringProcessorDeps) {
     for (let i = 0; i < together.length; i += BUY_BATCH) work.push(together.slice(i, i + BUY_BATCH));
     for (const e of entries) if (!batchable(e)) work.push([e]);
     return pooled(work, async (group) => {
-      if (draw && group.length > 1) {
-        const outcomes = await attemptBatch(group, draw).catch(() => null);
-        if (outcomes) {
-          for (const outcome of outcomes) count(counts, outcome);
-          return;
-        }
-      }
       let failed: unknown;
-      for (const { due } of group) {
+      const together = draw && group.length > 1 ? await attemptBatch(group, draw).catch(() => null) : null;
+      const attempted = (together ?? []).map((first, i) => ({ due: (group[i] as DueEntry).due, first }));
+      if (!together)
+        for (const { due } of group) {
+          try {
+            attempted.push({ due, first: await attempt(due, draw) });
+          } catch (error) {
+            failed ??= error;
+          }
+        }
+      for (const { due, first } of attempted) {
         try {
-          count(counts, await attempt(due, draw));
+          count(counts, await fundAndRetry(due, draw, first));
         } catch (error) {
           failed ??= error;
         }
