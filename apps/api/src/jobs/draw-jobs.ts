@@ -4,7 +4,8 @@
  * step and, when it moved, sends the next step (and the steps of the draws it decided), so results
  * published by operators are scored, paid and announced within seconds. `draws-sweep` (every minute)
  * moves whatever is due, whatever was missed, schedules the close of each draw stopping in the next
- * minute at its stop time, and charges the pre-orders due (ADR 028).
+ * minute at its stop time, charges the pre-orders due (ADR 028) and queues the recurring purchases
+ * due (ADR 029).
  */
 import { type Database, topUpDraws } from '@drawhouse/db';
 import type PgBoss from 'pg-boss';
@@ -52,7 +53,7 @@ export async function startDrawJobs(boss: PgBoss, db: Database, engine: DrawEngi
     // Last, so a pre-order that cannot be charged never holds up the draws.
     const { charged } = await engine.chargePreOrders();
     if (charged > 0) log.info({ charged }, 'pre-orders charged');
-    const recurring = await engine.processRecurring();
-    if (recurring.purchased > 0) log.info(recurring, 'recurring purchases bought');
+    // Queued one job each on the `recurring-buy` workers (recurring-jobs.ts).
+    await engine.recurringDue();
   });
 }

@@ -10,6 +10,7 @@ import { drawEngineOf } from '../modules/draws/index.ts';
 import type { PaymentsDeps } from '../modules/payments/index.ts';
 import { startDrawJobs } from './draw-jobs.ts';
 import { EXPIRE_DEPOSITS_JOB, expireDepositsJob } from './expire-deposits.ts';
+import { recurringQueueOf, startRecurringJobs } from './recurring-jobs.ts';
 
 const PRUNE_IDEMPOTENCY_KEYS_JOB = 'prune-idempotency-keys';
 
@@ -39,6 +40,8 @@ export async function startJobs(databaseUrl: string, deps: JobDeps, log: Log): P
     const pruned = await createIdempotency(deps.db).prune();
     if (pruned > 0) log.info({ pruned }, 'old idempotency keys forgotten');
   });
-  await startDrawJobs(boss, deps.db, drawEngineOf(deps), log);
+  const engine = drawEngineOf(deps, { recurringQueue: recurringQueueOf(boss) });
+  await startRecurringJobs(boss, engine, log);
+  await startDrawJobs(boss, deps.db, engine, log);
   return { boss, stop: () => boss.stop({ graceful: true, timeout: 10_000 }) };
 }

@@ -18,7 +18,7 @@ import type { DrawsConfig } from '../../config.ts';
 import { AppError } from '../../http/errors.ts';
 import { createPreOrderCharges } from '../checkout/index.ts';
 import type { Mailer } from '../notifications/index.ts';
-import { createRecurringProcessor, type RecurringFunding } from '../recurring/index.ts';
+import { createRecurringProcessor, type RecurringFunding, type RecurringQueue } from '../recurring/index.ts';
 import { drawEngineRepository } from './draw-engine.repository.ts';
 import { createDrawResultsService, drawNotFound } from './draw-results.service.ts';
 import { createPayoutsService } from './payouts.service.ts';
@@ -33,6 +33,8 @@ export type DrawEngineDeps = {
   config: DrawsConfig;
   /** Pays a recurring purchase's shortfall from the saved card chosen as its method (the app's and the jobs'). */
   recurringFunding?: Pick<RecurringFunding, 'fundShortfall'>;
+  /** The jobs' queue of due recurring purchases (one job each); without it they are bought inline. */
+  recurringQueue?: RecurringQueue;
 };
 
 /** What one step did: whether the draw moved, and draws it decided (its riders) to step next. */
@@ -59,6 +61,12 @@ export function createDrawEngine(deps: DrawEngineDeps) {
     funding: deps.recurringFunding,
   });
 
+  /** The due recurring purchases of one offer (or of all): queued one job each, or bought here. */
+  async function recurringDue(offerKey?: string): Promise<void> {
+    if (deps.recurringQueue) await recurring.enqueueDue(deps.recurringQueue, { offerKey });
+    else await recurring.processDue({ offerKey });
+  }
+
   /**
    * Closes an open draw whose stop time has passed; a syndicate's entry is quick-picked then, and the
    * offer's next draw is now the one on sale: its pre-orders are charged.
@@ -77,7 +85,7 @@ export function createDrawEngine(deps: DrawEngineDeps) {
     if (closed) {
       // The draw has moved whatever happens here: a pre-order left uncharged waits for the sweep.
       await preOrders.chargeDue(closed.offer.key).catch(() => undefined);
-      await recurring.processDue({ offerKey: closed.offer.key }).catch(() => undefined);
+      await recurringDue(closed.offer.key).catch(() => undefined);
     }
     return closed !== undefined;
   }
@@ -180,6 +188,10 @@ export function createDrawEngine(deps: DrawEngineDeps) {
 
     /** Buys the recurring purchases due now, of every offer: those a close missed, and soft failures again. */
     processRecurring: (options?: { offerKey?: string; customerId?: string }) => recurring.processDue(options),
+    /** What the minute's sweep does with recurring purchases: queues (or buys) those due of every offer. */
+    recurringDue: () => recurringDue(),
+    /** Works a batch of `recurring-buy` jobs. */
+    buyRecurringJobs: (recurringPurchaseIds: readonly string[]) => recurring.buyJobs(recurringPurchaseIds),
 
     /** Open draws stopping before `until`: the jobs schedule their close at the stop time. */
     closingSoon: (until: Date) => drawEngineRepository(db).openDrawsStoppingBy(until),

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../../http/types.ts';
-import { createRecurringFunding } from '../recurring/index.ts';
+import { createRecurringFunding, type RecurringQueue } from '../recurring/index.ts';
 import { adminDrawsModule } from './admin.routes.ts';
 import { createDrawEngine, type DrawEngine } from './draw-engine.service.ts';
 
@@ -17,9 +17,10 @@ export {
 export { DEMO_OPERATOR } from './draw-results.service.ts';
 export { prizeTransferId } from './payouts.service.ts';
 
-/** The engine of an app's (or a worker's) deps. */
+/** The engine of an app's (or a worker's) deps; with a queue, due recurring purchases are jobs. */
 export function drawEngineOf(
   deps: Pick<AppDeps, 'db' | 'now' | 'mailer' | 'webBaseUrl' | 'config'>,
+  options: { recurringQueue?: RecurringQueue } = {},
 ): DrawEngine {
   return createDrawEngine({
     db: deps.db,
@@ -28,6 +29,7 @@ export function drawEngineOf(
     webBaseUrl: deps.webBaseUrl,
     config: deps.config.draws,
     recurringFunding: createRecurringFunding({ ...deps, jwtSecret: deps.config.jwtSecret }),
+    recurringQueue: options.recurringQueue,
   });
 }
 

@@ -2,7 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { processRecurringRoutes } from './process-recurring.routes.ts';
 import { recurringRoutes } from './recurring.routes.ts';
 
-export { createRecurringProcessor } from './recurring.processor.ts';
+export {
+  createRecurringProcessor,
+  type RecurringJob,
+  type RecurringQueue,
+} from './recurring.processor.ts';
 export { createRecurringFunding, type RecurringFunding } from './recurring-funding.service.ts';
 
 /** Recurring purchases under /v2 (docs/api/recurring.md). */

@@ -108,9 +108,16 @@ export function recurringProcessorQueries(db: DbOrTx) {
           ${after} ${own} ${notDone}
         order by rp.id
         limit ${args.limit}`);
-      const list = rowsOf<{ id: string }>(ids).map((r) => r.id);
-      if (list.length === 0) return [];
-      const rows = await db.select().from(recurringPurchases).where(inArray(recurringPurchases.id, list));
+      return self.byIds(rowsOf<{ id: string }>(ids).map((r) => r.id));
+    },
+
+    /** Recurring purchases by id, in id order (those not found left out). */
+    async byIds(ids: readonly string[]): Promise<RecurringPurchaseRow[]> {
+      if (ids.length === 0) return [];
+      const rows = await db
+        .select()
+        .from(recurringPurchases)
+        .where(inArray(recurringPurchases.id, [...ids]));
       return rows.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
     },
 

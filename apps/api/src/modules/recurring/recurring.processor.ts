@@ -70,6 +70,16 @@ export type RecurringProcessorDeps = {
   funding?: Pick<RecurringFunding, 'fundShortfall'>;
 };
 
+/**
+ * One due recurring purchase's job (pg-boss `recurring-buy`). Its id is derived from the purchase,
+ * the period and the last attempt, so sending the due list twice queues each once, while a soft
+ * failure tried again later is a job of its own.
+ */
+export type RecurringJob = { id: string; data: { recurringPurchaseId: string } };
+
+/** Where due purchases' jobs go (the jobs' queue); without one the processor buys them itself. */
+export type RecurringQueue = (jobs: RecurringJob[]) => Promise<void>;
+
 export type ProcessCounts = {
   purchased: number;
   softFailures: number;
@@ -479,11 +489,14 @@ export function createRecurringProcessor(deps: RecurringProcessorDeps) {
     });
   }
 
-  /** Buys every due recurring purchase of one offer (or of one customer's in it). */
-  async function processOffer(
+  /**
+   * Walks the due recurring purchases of one offer (or one customer's in it) page by page, for the
+   * offer's draw on sale (null: memberships, billed by period); the first error `onPage` answers is kept.
+   */
+  async function eachDuePage(
     offerKey: string,
-    counts: ProcessCounts,
-    customerId?: string,
+    customerId: string | undefined,
+    onPage: (batch: RecurringPurchaseRow[], draw: DrawRow | null) => Promise<unknown>,
   ): Promise<unknown> {
     const repo = recurringProcessorQueries(db);
     const draw = (await repo.drawOnSale(offerKey, now())) ?? null;
@@ -500,13 +513,30 @@ export function createRecurringProcessor(deps: RecurringProcessorDeps) {
       });
       if (batch.length === 0) break;
       afterId = batch[batch.length - 1]?.id ?? null;
-      const entries: DueEntry[] = [];
-      for (const due of batch) entries.push({ due, line: await entryOf(due, draw) });
-      failed ??= await buyAll(entries, draw, counts);
+      failed ??= await onPage(batch, draw);
       if (batch.length < READ_BATCH) break;
     }
     return failed;
   }
+
+  /** Buys `batch` for `draw` (each with its entry for the draw). */
+  async function buyDue(batch: RecurringPurchaseRow[], draw: DrawRow | null, counts: ProcessCounts) {
+    const entries: DueEntry[] = [];
+    for (const due of batch) entries.push({ due, line: await entryOf(due, draw) });
+    return buyAll(entries, draw, counts);
+  }
+
+  const zeroCounts = (): ProcessCounts => ({ purchased: 0, softFailures: 0, hardFailures: 0, skipped: 0 });
+
+  /** Tells every failure not told yet, then throws the first unexpected error kept, if any. */
+  async function tellAll(counts: ProcessCounts, failed: unknown): Promise<ProcessCounts> {
+    while ((await tellBatch()) > 0) {}
+    if (failed !== undefined) throw failed;
+    return counts;
+  }
+
+  const offersOf = async (offerKey?: string) =>
+    offerKey ? [offerKey] : recurringProcessorQueries(db).liveOffers();
 
   /** Tells one batch of failures not told yet; answers how many were claimed. */
   async function tellBatch(): Promise<number> {
@@ -554,13 +584,58 @@ export function createRecurringProcessor(deps: RecurringProcessorDeps) {
      * not stop the others and is thrown at the end.
      */
     async processDue(options: { offerKey?: string; customerId?: string } = {}): Promise<ProcessCounts> {
-      const counts: ProcessCounts = { purchased: 0, softFailures: 0, hardFailures: 0, skipped: 0 };
-      const offers = options.offerKey ? [options.offerKey] : await recurringProcessorQueries(db).liveOffers();
+      const counts = zeroCounts();
       let failed: unknown;
-      for (const offerKey of offers) failed ??= await processOffer(offerKey, counts, options.customerId);
-      while ((await tellBatch()) > 0) {}
-      if (failed !== undefined) throw failed;
-      return counts;
+      for (const offerKey of await offersOf(options.offerKey))
+        failed ??= await eachDuePage(offerKey, options.customerId, (batch, draw) =>
+          buyDue(batch, draw, counts),
+        );
+      return tellAll(counts, failed);
+    },
+
+    /**
+     * Sends one job per recurring purchase due now (of one offer, or of every offer) to `queue`, a
+     * thousand at a time; answers how many were sent (those queued already are not queued twice).
+     */
+    async enqueueDue(queue: RecurringQueue, options: { offerKey?: string } = {}): Promise<number> {
+      let sent = 0;
+      for (const offerKey of await offersOf(options.offerKey)) {
+        const failed = await eachDuePage(offerKey, undefined, async (batch, draw) => {
+          const at = now();
+          await queue(
+            batch.map((p) => ({
+              id: eventId(
+                `recurring-job:${p.id}:${periodOf(p, draw, at)}:${p.lastAttemptAt?.toISOString() ?? 'first'}`,
+              ),
+              data: { recurringPurchaseId: p.id },
+            })),
+          );
+          sent += batch.length;
+        });
+        if (failed !== undefined) throw failed;
+      }
+      return sent;
+    },
+
+    /**
+     * Works a batch of `recurring-buy` jobs: each recurring purchase bought (or refused, or skipped)
+     * for its offer's draw on sale, as `processDue` would; one already decided for it is left alone.
+     */
+    async buyJobs(recurringPurchaseIds: readonly string[]): Promise<ProcessCounts> {
+      const counts = zeroCounts();
+      const repo = recurringProcessorQueries(db);
+      const byOffer = new Map<string, RecurringPurchaseRow[]>();
+      for (const p of await repo.byIds(recurringPurchaseIds))
+        byOffer.set(p.productOfferKey, [...(byOffer.get(p.productOfferKey) ?? []), p]);
+      let failed: unknown;
+      for (const [offerKey, batch] of byOffer) {
+        const draw = (await repo.drawOnSale(offerKey, now())) ?? null;
+        const due = batch.filter((p) =>
+          draw ? p.productType !== 'membership' : p.productType === 'membership',
+        );
+        failed ??= await buyDue(due, draw, counts);
+      }
+      return tellAll(counts, failed);
     },
   };
 }
