@@ -11,16 +11,7 @@ import { startJobs } from '../src/jobs/index.ts';
 import { drawEngineOf } from '../src/modules/draws/index.ts';
 import { enterPowerball, insertTicket, ownDraw, twoOperators } from './draws-helpers.ts';
 import { freshDatabase } from './fresh-database.ts';
-
-async function until<T>(what: string, read: () => Promise<T>, done: (value: T) => boolean, ms = 15_000) {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > end) throw new Error(`${what}: still ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
+import { until } from './wait-until.ts';
 
 describe('the draw jobs', () => {
   it('chain the steps from the results to the announced win', async () => {

@@ -15,20 +15,11 @@ import { balancesOf, fundWallet } from './checkout-helpers.ts';
 import { insertCustomer } from './customer-rows.ts';
 import { ownDrawPairs } from './draws-helpers.ts';
 import { freshDatabase } from './fresh-database.ts';
+import { until } from './wait-until.ts';
 import { markVerified } from './wallet-helpers.ts';
 
 const PRICE = 135;
 const CUSTOMERS = 30;
-
-async function until<T>(what: string, read: () => Promise<T>, done: (value: T) => boolean, ms = 30_000) {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > end) throw new Error(`${what}: still ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
 
 describe('the recurring-buy jobs', () => {
   it('buy each due autoplay once for the draw that opens, however often the list is queued', async () => {
