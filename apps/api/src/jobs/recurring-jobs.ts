@@ -3,8 +3,9 @@
  * queued when a draw opens (the close of the draw before, a `draws-step` job) and by the minute's
  * `draws-sweep` (those a close missed, soft failures tried again while the draw is on sale). Job ids
  * come from the purchase, the period and its last attempt, so queuing the same list twice queues it
- * once. Workers take a hundred jobs at a time and buy them together; a batch that throws is failed
- * and retried by pg-boss, and buying is idempotent per (recurring purchase, draw) whatever runs twice.
+ * once. Four workers take 400 jobs at a time and buy them a hundred to a transaction (a batch
+ * shorter than the half-second poll would leave each worker idle for the rest of it); a batch that
+ * throws is failed and retried by pg-boss, and buying is idempotent per (recurring purchase, draw).
  */
 import type PgBoss from 'pg-boss';
 import type { DrawEngine } from '../modules/draws/index.ts';
@@ -12,8 +13,8 @@ import type { RecurringQueue } from '../modules/recurring/index.ts';
 
 export const RECURRING_BUY_JOB = 'recurring-buy';
 
-/** Jobs one worker takes at once (bought in one transaction when they are one draw's lottery entries). */
-const BATCH_SIZE = 100;
+/** Jobs one worker takes at once: bought a hundred to a transaction, one transaction after another. */
+const BATCH_SIZE = 400;
 /** Workers per process: each holds one database connection while it buys. */
 const WORKERS = 4;
 
@@ -39,7 +40,7 @@ export async function startRecurringJobs(boss: PgBoss, engine: DrawEngine, log: 
   for (let i = 0; i < WORKERS; i += 1) {
     await boss.work<{ recurringPurchaseId: string }>(
       RECURRING_BUY_JOB,
-      { batchSize: BATCH_SIZE, pollingIntervalSeconds: 1 },
+      { batchSize: BATCH_SIZE, pollingIntervalSeconds: 0.5 },
       async (jobs) => {
         const counts = await engine.buyRecurringJobs(jobs.map((job) => job.data.recurringPurchaseId));
         if (counts.purchased > 0) log.info(counts, 'recurring purchases bought');

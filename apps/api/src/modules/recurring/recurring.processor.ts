@@ -2,7 +2,9 @@
  * The recurring purchase processor. When an offer's draw opens for sale (the draw engine's close of
  * the draw before, the minute's sweep, or a customer's own `POST /v2/process_recurring_purchases/sync`)
  * every due recurring purchase of the offer is bought for that draw; a membership once per billing
- * period. Each is bought in ONE transaction of its own, with checkout's rules and code:
+ * period. The jobs' engine queues one `recurring-buy` job per due purchase (`enqueueDue`) and its
+ * workers call `buyJobs`; otherwise `processDue` buys them itself. Either way each is decided and
+ * bought in a transaction, with checkout's rules and code:
  *
  * - the customer's accounts locked first, then the recurring purchase row; paused or cancelled ones
  *   are left alone, a timed pause whose date has passed becomes active again;
@@ -17,8 +19,9 @@
  *   `insert ... on conflict (recurring_purchase_id, period_key)` in the same transaction: whatever
  *   runs twice, on two workers or after a crash, a draw is bought once or not at all.
  *
- * Work is read in batches (keyset on id) and bought a few at a time on separate connections.
- * Failures are told once each by email and in the feed.
+ * A draw's lottery entries are bought a hundred to a transaction (`attemptBatch`), anything else one
+ * to a transaction (`attempt`). Work is read in pages (keyset on id). Failures are told once each by
+ * email and in the feed.
  */
 import { randomInt } from 'node:crypto';
 import type { CartItemPayload, CartRecurringPurchase, Database, DbOrTx } from '@drawhouse/db';
@@ -431,10 +434,10 @@ export function createRecurringProcessor(deps: RecurringProcessorDeps) {
   }
 
   /** Runs `work` over `items`, `concurrency` at a time; the first unexpected error is kept for the end. */
-  async function pooled<T>(items: T[], work: (item: T) => Promise<void>): Promise<unknown> {
+  async function pooled<T>(items: T[], width: number, work: (item: T) => Promise<void>): Promise<unknown> {
     let next = 0;
     let failed: unknown;
-    const runners = Array.from({ length: Math.min(concurrency, items.length) }, async () => {
+    const runners = Array.from({ length: Math.min(width, items.length) }, async () => {
       while (next < items.length) {
         const item = items[next++] as T;
         try {
@@ -460,13 +463,18 @@ export function createRecurringProcessor(deps: RecurringProcessorDeps) {
    * each), anything else one by one. A batch that fails for any reason writes nothing and is bought
    * one by one instead, so one customer's problem never holds up the others.
    */
-  async function buyAll(entries: DueEntry[], draw: DrawRow | null, counts: ProcessCounts): Promise<unknown> {
+  async function buyAll(
+    entries: DueEntry[],
+    draw: DrawRow | null,
+    counts: ProcessCounts,
+    width = concurrency,
+  ): Promise<unknown> {
     const batchable = (e: DueEntry) => draw !== null && e.due.productType === 'lottery_ticket';
     const together = entries.filter(batchable);
     const work: DueEntry[][] = [];
     for (let i = 0; i < together.length; i += BUY_BATCH) work.push(together.slice(i, i + BUY_BATCH));
     for (const e of entries) if (!batchable(e)) work.push([e]);
-    return pooled(work, async (group) => {
+    return pooled(work, width, async (group) => {
       let failed: unknown;
       const together = draw && group.length > 1 ? await attemptBatch(group, draw).catch(() => null) : null;
       const attempted = (together ?? []).map((first, i) => ({ due: (group[i] as DueEntry).due, first }));
@@ -520,10 +528,15 @@ export function createRecurringProcessor(deps: RecurringProcessorDeps) {
   }
 
   /** Buys `batch` for `draw` (each with its entry for the draw). */
-  async function buyDue(batch: RecurringPurchaseRow[], draw: DrawRow | null, counts: ProcessCounts) {
+  async function buyDue(
+    batch: RecurringPurchaseRow[],
+    draw: DrawRow | null,
+    counts: ProcessCounts,
+    width = concurrency,
+  ) {
     const entries: DueEntry[] = [];
     for (const due of batch) entries.push({ due, line: await entryOf(due, draw) });
-    return buyAll(entries, draw, counts);
+    return buyAll(entries, draw, counts, width);
   }
 
   const zeroCounts = (): ProcessCounts => ({ purchased: 0, softFailures: 0, hardFailures: 0, skipped: 0 });
@@ -614,6 +627,7 @@ export function createRecurringProcessor(deps: RecurringProcessorDeps) {
         });
         if (failed !== undefined) throw failed;
       }
+      await tellAll(zeroCounts(), undefined);
       return sent;
     },
 
@@ -633,8 +647,11 @@ export function createRecurringProcessor(deps: RecurringProcessorDeps) {
         const due = batch.filter((p) =>
           draw ? p.productType !== 'membership' : p.productType === 'membership',
         );
-        failed ??= await buyDue(due, draw, counts);
+        // One transaction at a time: the jobs' workers are the concurrency.
+        failed ??= await buyDue(due, draw, counts, 1);
       }
+      // A batch that refused nothing has nothing to tell (the sweep tells whatever a crash left).
+      if (failed === undefined && counts.softFailures + counts.hardFailures === 0) return counts;
       return tellAll(counts, failed);
     },
   };
