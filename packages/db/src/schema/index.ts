@@ -6,6 +6,7 @@ export * from './customers.ts';
 export * from './draw-engine.ts';
 export * from './draws.ts';
 export * from './ledger.ts';
+export * from './lotto-party.ts';
 export * from './orders.ts';
 export * from './payments.ts';
 export * from './recurring.ts';
