@@ -17,6 +17,7 @@ export * from './draws.ts';
 export * from './envelope.ts';
 export * from './favourite-numbers.ts';
 export * from './limits.ts';
+export * from './lotto-party.ts';
 export * from './money.ts';
 export * from './notifications-feed.ts';
 export * from './orders.ts';
