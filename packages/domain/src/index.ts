@@ -44,6 +44,7 @@ export * from './raffle-draw.ts';
 export * from './raffle-prize-money.ts';
 export * from './recurring-attempt.ts';
 export * from './recurring-status.ts';
+export * from './syndicate-fill.ts';
 export * from './syndicate-odds.ts';
 export * from './syndicate-text.ts';
 export * from './ticket.ts';
