@@ -12,10 +12,10 @@ import {
   draws,
   eq,
   gt,
-  productOffers,
   raffles,
   raffleTicketNumbers,
   scheduledPurchases,
+  syndicateDrawShares,
   tickets,
 } from '@drawhouse/db';
 import type { FastifyInstance } from 'fastify';
@@ -241,7 +241,7 @@ describe('pre-orders and syndicate shares', () => {
     expect(rows).toHaveLength(1);
   });
 
-  it('sells syndicate shares: the ticket holds them and the syndicate counts them sold', async () => {
+  it("sells syndicate shares: the ticket holds them and the syndicate's draw counts them sold", async () => {
     const offer = await createProductOffer(db, {
       type: 'syndicate_share',
       displayCategory: 'syndicate',
@@ -250,15 +250,16 @@ describe('pre-orders and syndicate shares', () => {
       syndicateSharesSold: 0,
       recurringPurchase: null,
     });
-    await createDraw(db, offer.key, { type: 'syndicate_share_draw' });
+    const draw = await createDraw(db, offer.key, { type: 'syndicate_share_draw' });
     const { token, due } = await customerWith([{ syndicate: offer.key, num_shares: 2 }], 10_000);
     const res = await purchase(token, { expected_total: aud(due) });
     expect(res.statusCode, res.body).toBe(200);
     const order = res.json().result.receipt.orders[0];
     expect(order.product_type).toBe('syndicate_share');
     expect(order.tickets[0].num_shares).toBe(2);
-    const [row] = await db.select().from(productOffers).where(eq(productOffers.key, offer.key));
-    expect(row?.syndicateSharesSold).toBe(2);
+    // Counted for the draw bought, not the offer.
+    const [row] = await db.select().from(syndicateDrawShares).where(eq(syndicateDrawShares.drawId, draw.id));
+    expect(row).toMatchObject({ sharesSold: 2, totalShares: 10, outcome: null });
   });
 });
 

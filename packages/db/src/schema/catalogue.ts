@@ -69,7 +69,9 @@ export const productOffers = pgTable(
     requiredCapabilities: text('required_capabilities').array().notNull().default(sql`'{}'::text[]`),
     /** Syndicates: the entry behind the shares. */
     syndicateTickets: jsonb('syndicate_tickets').$type<SyndicateTickets | null>(),
+    /** Shares each draw's entry is split into (copied to `syndicate_draw_shares` when a draw sells its first). */
     syndicateTotalShares: integer('syndicate_total_shares'),
+    /** No longer counted: shares are sold draw by draw (`syndicate_draw_shares`). */
     syndicateSharesSold: integer('syndicate_shares_sold'),
     syndicateEncodedId: text('syndicate_encoded_id'),
     costPerShareCents: integer('cost_per_share_cents'),

@@ -10,5 +10,6 @@ export * from './lotto-party.ts';
 export * from './orders.ts';
 export * from './payments.ts';
 export * from './recurring.ts';
+export * from './syndicate-draws.ts';
 export * from './types.ts';
 export * from './vouchers.ts';

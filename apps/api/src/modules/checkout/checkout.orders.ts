@@ -40,7 +40,7 @@ export const soldOut = (description: string) =>
 /** The raffle numbers and syndicate shares a purchase takes (`takeStock`). */
 export type StockToTake = {
   raffleTickets: { offerKey: string; drawId: string; ticketId: string; count: number; description: string }[];
-  shares: { offerKey: string; count: number; description: string }[];
+  shares: { offerKey: string; drawId: string; count: number; description: string }[];
 };
 
 async function drawsOf(tx: DbOrTx, line: PurchaseLine) {
@@ -86,6 +86,15 @@ function orderOf(
       games: line.productType === 'lottery_ticket' ? line.payload.games : [],
       numShares: line.productType === 'syndicate_share' ? line.payload.numShares * line.quantity : null,
     });
+    if (line.productType === 'syndicate_share') {
+      const count = line.payload.numShares * line.quantity;
+      into.stock.shares.push({
+        offerKey: line.productOfferKey,
+        drawId,
+        count,
+        description: line.payload.description,
+      });
+    }
     if (line.productType === 'raffle_ticket') {
       into.stock.raffleTickets.push({
         offerKey: line.productOfferKey,
@@ -95,10 +104,6 @@ function orderOf(
         description: line.payload.description,
       });
     }
-  }
-  if (line.productType === 'syndicate_share') {
-    const count = line.payload.numShares * line.quantity;
-    into.stock.shares.push({ offerKey: line.productOfferKey, count, description: line.payload.description });
   }
   return orderId;
 }
@@ -128,21 +133,21 @@ export async function writeOrders(
 const emptyStock = (): StockToTake => ({ raffleTickets: [], shares: [] });
 
 /**
- * Takes the raffle numbers and syndicate shares sold, last in the transaction so the stock rows
+ * Takes the raffle numbers and syndicate shares sold (each draw's own shares), last in the transaction so the stock rows
  * stay locked as briefly as possible, in key order so two purchases never wait on each other in
  * a cycle. Not enough left: 409 `sold_out` and the whole purchase rolls back.
  */
 export async function takeStock(tx: DbOrTx, stock: StockToTake): Promise<void> {
   const q = checkoutQueries(tx);
-  const byKey = <T extends { offerKey: string }>(list: T[]) =>
-    [...list].sort((a, b) => a.offerKey.localeCompare(b.offerKey));
+  const byKey = <T extends { offerKey: string; drawId: string }>(list: T[]) =>
+    [...list].sort((a, b) => a.offerKey.localeCompare(b.offerKey) || a.drawId.localeCompare(b.drawId));
   for (const r of byKey(stock.raffleTickets)) {
     const numbers = await q.takeRaffleNumbers(r.offerKey, r.count);
     if (!numbers) throw soldOut(r.description);
     await q.insertRaffleNumbers(r.offerKey, r.drawId, r.ticketId, numbers);
   }
   for (const s of byKey(stock.shares)) {
-    if (!(await q.takeSyndicateShares(s.offerKey, s.count))) throw soldOut(s.description);
+    if (!(await q.takeSyndicateShares(s.offerKey, s.drawId, s.count))) throw soldOut(s.description);
   }
 }
 

@@ -20,6 +20,7 @@ import {
   raffleTicketNumbers,
   scheduledPurchases,
   sql,
+  syndicateDrawShares,
   tickets,
 } from '@drawhouse/db';
 
@@ -142,19 +143,24 @@ export function checkoutQueries(db: DbOrTx) {
         .values(numbers.map((number) => ({ productOfferKey: offerKey, drawId, number, ticketId })));
     },
 
-    /** Sells `count` shares of a syndicate, in one statement; false when not enough are left. */
-    async takeSyndicateShares(offerKey: string, count: number): Promise<boolean> {
-      const rows = await db
-        .update(productOffers)
-        .set({ syndicateSharesSold: sql`coalesce(${productOffers.syndicateSharesSold}, 0) + ${count}` })
-        .where(
-          and(
-            eq(productOffers.key, offerKey),
-            sql`coalesce(${productOffers.syndicateSharesSold}, 0) + ${count} <= coalesce(${productOffers.syndicateTotalShares}, 0)`,
-          ),
-        )
-        .returning({ key: productOffers.key });
-      return rows.length === 1;
+    /**
+     * Sells `count` shares of a syndicate draw, in one statement: the draw's count starts with its
+     * first share (the offer's total copied), and is refused once the close has decided the draw or
+     * when not enough are left; the row lock orders concurrent buyers and the table's check is the
+     * last word. False when the shares were not sold.
+     */
+    async takeSyndicateShares(offerKey: string, drawId: string, count: number): Promise<boolean> {
+      const rows = await db.execute(
+        sql`insert into ${syndicateDrawShares} as s (draw_id, total_shares, shares_sold)
+          select d.id, o.syndicate_total_shares, ${count}::int
+            from ${draws} d join ${productOffers} o on o.key = d.product_offer_key
+            where d.id = ${drawId} and o.key = ${offerKey} and d.status = 'DRAW_OPEN'
+              and o.syndicate_total_shares >= ${count}::int
+          on conflict (draw_id) do update set shares_sold = s.shares_sold + excluded.shares_sold
+            where s.outcome is null and s.shares_sold + excluded.shares_sold <= s.total_shares
+          returning s.draw_id`,
+      );
+      return rows.rows.length === 1;
     },
 
     /** A checkout of the customer (undefined for another customer's). */
