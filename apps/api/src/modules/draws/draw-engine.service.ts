@@ -17,6 +17,7 @@ import type { Database } from '@drawhouse/db';
 import type { DrawsConfig } from '../../config.ts';
 import { AppError } from '../../http/errors.ts';
 import { createPreOrderCharges } from '../checkout/index.ts';
+import { closeLottoPartySessions, settleLottoPartySessions } from '../lotto-party/index.ts';
 import type { Mailer } from '../notifications/index.ts';
 import { createRecurringProcessor, type RecurringFunding, type RecurringQueue } from '../recurring/index.ts';
 import { drawEngineRepository } from './draw-engine.repository.ts';
@@ -82,6 +83,7 @@ export function createDrawEngine(deps: DrawEngineDeps) {
       return found;
     });
     if (closed?.draw.type === 'syndicate_share_draw') await scoring.pickSyndicateEntry(drawId);
+    if (closed) await closeLottoPartySessions(deps, drawId).catch(() => undefined);
     if (closed) {
       // The draw has moved whatever happens here: a pre-order left uncharged waits for the sweep.
       await preOrders.chargeDue(closed.offer.key).catch(() => undefined);
@@ -121,6 +123,7 @@ export function createDrawEngine(deps: DrawEngineDeps) {
         // Its riders may have waited for it (published by operators, outside the steps).
         return (await scoring.score(drawId)) ? { moved: true, next: await ridersOf(drawId) } : NOTHING;
       case 'DRAW_SCORED':
+        await settleLottoPartySessions(deps, drawId);
         return moved((await payouts.pay(drawId)) !== undefined);
       case 'DRAW_CAPPED': {
         // Winners already paid are told while a held prize waits.

@@ -1,0 +1,146 @@
+/**
+ * The close of a lotto party session, when the draw engine closes its lottery draw: the pot (shares
+ * sold x share price) buys as many quick-picked games of the session's game offer as it pays for
+ * (`entryFromPot`, at most the offer's maxGames); what it cannot spend is refunded to members by
+ * shares (`splitByShares`, truncated to the cent; the remainder, pot - spent - refunded, stays with
+ * the house). A pot that buys no game cancels the session and refunds every share in full. One
+ * transaction per session with the session row locked and guarded on `open`, transfer ids from
+ * the share rows: a close run twice changes nothing. Autosession `on` then opens the next session on
+ * the offer's next draw on sale. A close that only runs once the draw has results (the engine's
+ * hook failed and the settlement caught it up) buys nothing and refunds every share in full.
+ */
+import { randomInt } from 'node:crypto';
+import type { Database } from '@drawhouse/db';
+import {
+  autosessionOpensNext,
+  entryFromPot,
+  gameToWire,
+  lottoPartyCancelledNotice,
+  lottoPartyClosedNotice,
+  quickPickGames,
+  splitByShares,
+} from '@drawhouse/domain';
+import { type FeedEntry, feedEntries } from '../feed/index.ts';
+import { eventId, ledgerQueries, type TransferInput } from '../ledger/index.ts';
+import { lottoPartyMoney } from './lotto-party-money.repository.ts';
+
+export const lottoPartyRefundId = (shareId: string) => eventId(`lotto-party-refund:${shareId}`);
+
+/** A stored game as the session keeps it (`{numbers, powerball?}`). */
+function storedGame(game: ReturnType<typeof gameToWire>): Record<string, number[]> {
+  const stored: Record<string, number[]> = { numbers: game.numbers };
+  if (game.powerball) stored.powerball = game.powerball;
+  return stored;
+}
+
+export function createLottoPartyClose(deps: { db: Database; now: () => Date }) {
+  const { db, now } = deps;
+
+  /** Closes (or cancels) one open session; answers whether this call did. */
+  async function closeSession(sessionId: string): Promise<boolean> {
+    return db.transaction(async (tx) => {
+      const repo = lottoPartyMoney(tx);
+      const found = await repo.lockSession(sessionId);
+      if (found?.session.status !== 'open') return false;
+      const { session, draw, group, offerName } = found;
+      const at = now();
+      if (draw.status === 'DRAW_OPEN' && draw.stopAt > at) return false;
+      const shares = await repo.sharesOf(sessionId);
+      const potCents = session.sharesSold * session.sharePriceCents;
+      const catalogue = await repo.gameOfferWithPrice(session.gameOffer);
+      const entry = catalogue
+        ? entryFromPot({
+            potCents,
+            gamePriceCents: catalogue.gamePriceCents,
+            maxGames: catalogue.offer.maxGames,
+          })
+        : { games: 0, spentCents: 0, leftoverCents: potCents };
+      // A close that comes after the results (its first run failed) buys nothing: all refunded.
+      const late = draw.status !== 'DRAW_OPEN' && draw.status !== 'DRAW_CLOSED';
+      const buys = !late && entry.games > 0 && catalogue !== undefined;
+      const refunds = buys
+        ? splitByShares(
+            entry.leftoverCents,
+            shares.map((s) => ({ id: s.share.id, shares: s.share.shares })),
+            Math.max(1, session.sharesSold),
+          ).parts
+        : shares.map((s) => ({ id: s.share.id, cents: s.share.paidCents }));
+      const refundedCents = refunds.reduce((sum, r) => sum + r.cents, 0);
+      const games = buys
+        ? quickPickGames(catalogue.offer.numberSets, catalogue.offer.gameTypeKey, randomInt, entry.games).map(
+            (g) => storedGame(gameToWire(g)),
+          )
+        : null;
+      const moved = await repo.finishSelling(sessionId, {
+        status: buys ? 'closed' : 'cancelled',
+        games,
+        spentCents: buys ? entry.spentCents : 0,
+        refundedCents,
+        closedAt: at,
+      });
+      if (!moved) return false;
+
+      const ledger = ledgerQueries(tx);
+      const customerIds = [...new Set(shares.map((s) => s.share.customerId))].sort();
+      const accounts = await ledger.lockCustomers(customerIds);
+      const sales = await ledger.houseAccount('sales', 'syndicate_share');
+      const partOf = new Map(refunds.map((r) => [r.id, r.cents]));
+      const transfers: TransferInput[] = [];
+      const byCustomer = new Map<string, number>();
+      for (const { share } of shares) {
+        const cents = partOf.get(share.id) ?? 0;
+        await repo.setShareRefund(share.id, cents);
+        byCustomer.set(share.customerId, (byCustomer.get(share.customerId) ?? 0) + cents);
+        const wallet = accounts.get(share.customerId)?.wallet;
+        if (cents <= 0) continue;
+        if (!wallet) throw new Error(`no wallet for customer ${share.customerId}`);
+        transfers.push({
+          id: lottoPartyRefundId(share.id),
+          debitAccountId: sales,
+          creditAccountId: wallet.id,
+          amountCents: cents,
+          code: 'refund',
+          customerId: share.customerId,
+          reference: sessionId,
+          description: `Lotto Party refund: ${group.name}, draw ${draw.drawNo}`,
+        });
+      }
+      transfers.sort((a, b) => a.creditAccountId - b.creditAccountId);
+      await ledger.post(transfers);
+
+      const about = { sessionId, groupName: group.name, offerName, drawNo: draw.drawNo };
+      const notices: FeedEntry[] = [...byCustomer].map(([customerId, refundCents]) => ({
+        customerId,
+        sourceKey: `lotto-party-close:${sessionId}`,
+        notice: buys
+          ? lottoPartyClosedNotice({ ...about, games: entry.games, refundCents })
+          : lottoPartyCancelledNotice({ ...about, refundCents }),
+      }));
+      await feedEntries(tx).addMany(notices);
+
+      if (autosessionOpensNext(session.autosessionStatus) && !session.nextSessionId) {
+        const next = await repo.nextDrawOnSale(session.productOfferKey, draw.drawAt, at);
+        if (next) await repo.openNextSession(session, next.id, at);
+      }
+      return true;
+    });
+  }
+
+  return {
+    closeSession,
+    /** Closes every open session of a lottery draw that has closed; answers how many this call closed. */
+    async closeDraw(drawId: string): Promise<number> {
+      let closed = 0;
+      for (const id of await lottoPartyMoney(db).sessionIdsOfDraw(drawId, 'open')) {
+        if (await closeSession(id)) closed += 1;
+      }
+      return closed;
+    },
+  };
+}
+
+export type LottoPartyClose = ReturnType<typeof createLottoPartyClose>;
+
+/** The draw engine's hook when a draw closes: its lotto party sessions closed. */
+export const closeLottoPartySessions = (deps: { db: Database; now: () => Date }, drawId: string) =>
+  createLottoPartyClose(deps).closeDraw(drawId);
