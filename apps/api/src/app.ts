@@ -21,6 +21,7 @@ import { contentModule } from './modules/content/index.ts';
 import { drawsAdminModule } from './modules/draws/index.ts';
 import { feedModule } from './modules/feed/index.ts';
 import { limitsModule } from './modules/limits/index.ts';
+import { lottoPartyModule } from './modules/lotto-party/index.ts';
 import { mailboxModule } from './modules/notifications/index.ts';
 import { ordersModule } from './modules/orders/index.ts';
 import { paymentsModule } from './modules/payments/index.ts';
@@ -88,6 +89,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(ordersModule, { prefix: '/v2' });
   await app.register(feedModule, { prefix: '/v2' });
   await app.register(recurringModule, { prefix: '/v2' });
+  await app.register(lottoPartyModule, { prefix: '/social/v3' });
   await app.register(contentModule, { prefix: '/cms' });
   await app.register(drawsAdminModule, { prefix: '/admin' });
   if (!deps.config.production) await app.register(mailboxModule);

@@ -7,7 +7,7 @@ export const SERVICES: readonly Service[] = [
   { name: 'cms', basePath: '/cms', versions: ['1.0'], defaultVersion: '1.0' },
   { name: 'customer-verify', basePath: '/customer-verify', versions: ['1.0'], defaultVersion: '1.0' },
   { name: 'rewards', basePath: '/rewards', versions: ['1.0'], defaultVersion: '1.0' },
-  { name: 'social', basePath: '/social/v3', versions: ['1.0'], defaultVersion: '1.0' },
+  { name: 'social', basePath: '/social/v3', versions: ['3.0'], defaultVersion: '3.0' },
 ];
 
 export function serviceForPath(url: string): Service | undefined {

@@ -1,3 +1,23 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { lottoPartyRoutes } from './lotto-party.routes.ts';
+
+export { isMember } from './groups.service.ts';
+export {
+  type LottoPartyRepository,
+  lottoPartyRepository,
+  type SessionRecord,
+} from './lotto-party.repository.ts';
+export { displayName, sessionView } from './lotto-party.view.ts';
 export { closeLottoPartySessions, lottoPartyRefundId } from './lotto-party-close.service.ts';
-export { type LottoPartyMoney, lottoPartyMoney } from './lotto-party-money.repository.ts';
+export {
+  type LottoPartyMoney,
+  lottoPartyMoney,
+  type SessionForCart as LottoPartySessionForCart,
+} from './lotto-party-money.repository.ts';
 export { lottoPartyPrizeId, settleLottoPartySessions } from './lotto-party-settle.service.ts';
+export { sessionViews } from './sessions.service.ts';
+
+/** Lotto party under /social/v3 (docs/api/lotto-party.md). */
+export const lottoPartyModule: FastifyPluginAsyncZod = async (app) => {
+  await app.register(lottoPartyRoutes);
+};

@@ -1,0 +1,85 @@
+/**
+ * Groups: creating one (its creator is the owner and first member), the customer's groups, and one
+ * group for a member. A customer who is not a member of a group is told it does not exist.
+ */
+import type { Group, PageInfo } from '@drawhouse/contract';
+import type { Database, DbOrTx } from '@drawhouse/db';
+import { cleanGroupName, groupNameKey, groupNameRefusal } from '@drawhouse/domain';
+import { AppError } from '../../http/errors.ts';
+import { duplicateGroupName, fieldRefused, groupNotFound } from './lotto-party.errors.ts';
+import { type GroupRow, lottoPartyRepository } from './lotto-party.repository.ts';
+import { groupView } from './lotto-party.view.ts';
+import { sessionViews } from './sessions.service.ts';
+
+/** Group answers for `me`: members and each group's open session, read in a few queries. */
+export async function groupViews(db: DbOrTx, groups: readonly GroupRow[], me: string): Promise<Group[]> {
+  const repo = lottoPartyRepository(db);
+  const ids = groups.map((g) => g.id);
+  const members = await repo.membersOf(ids);
+  const open = await sessionViews(db, await repo.openSessionsOf(ids), me);
+  const openByGroup = new Map(open.map((s) => [s.groupId, s]));
+  return groups.map((g) => groupView(g, { members, openSession: openByGroup.get(g.id) ?? null }, me));
+}
+
+/** Whether the customer is a member of the group (what a private group's session asks of a buyer). */
+export function isMember(db: DbOrTx, groupId: string, customerId: string): Promise<boolean> {
+  return lottoPartyRepository(db).isMember(groupId, customerId);
+}
+
+/** The group's answer for one of its members. */
+export async function oneGroup(db: DbOrTx, group: GroupRow, me: string): Promise<Group> {
+  const [view] = await groupViews(db, [group], me);
+  if (!view) throw groupNotFound();
+  return view;
+}
+
+/** Why a group name is refused: blank or out of length is a field error, profanity 422. */
+function refuseName(name: string): void {
+  const refusal = groupNameRefusal(name);
+  if (!refusal) return;
+  if (refusal.code === 'contains_profanity') {
+    throw new AppError(422, refusal.code, refusal.message, {
+      group_name: [{ code: refusal.code, message: refusal.message }],
+    });
+  }
+  throw fieldRefused('group_name', refusal.message, refusal.code);
+}
+
+export function createGroupsService(deps: { db: Database }) {
+  const { db } = deps;
+  return {
+    async create(customerId: string, groupName: string): Promise<Group> {
+      refuseName(groupName);
+      const name = cleanGroupName(groupName);
+      const group = await db.transaction(async (tx) => {
+        const made = await lottoPartyRepository(tx).createGroup({
+          name,
+          nameKey: groupNameKey(name),
+          ownerId: customerId,
+        });
+        if (!made.ok) throw duplicateGroupName();
+        return made.group;
+      });
+      return oneGroup(db, group, customerId);
+    },
+
+    async list(
+      customerId: string,
+      page: { limit: number; offset: number },
+    ): Promise<{ items: Group[]; pageInfo: PageInfo }> {
+      const { groups, total } = await lottoPartyRepository(db).groupsOf(customerId, page);
+      return {
+        items: await groupViews(db, groups, customerId),
+        pageInfo: { offset: page.offset, limit: page.limit, total },
+      };
+    },
+
+    async get(customerId: string, groupId: string): Promise<Group> {
+      const group = await lottoPartyRepository(db).memberGroup(groupId, customerId);
+      if (!group) throw groupNotFound();
+      return oneGroup(db, group, customerId);
+    },
+  };
+}
+
+export type GroupsService = ReturnType<typeof createGroupsService>;

@@ -1,0 +1,167 @@
+/**
+ * Sessions: a member opens one on a lottery draw that takes entries, reads it, turns its autosession
+ * on, pauses or stops it by the domain's table; the group's sessions and its open one; and discovery
+ * of promoted and public groups' open sessions. A private group's session is not found by anyone
+ * outside the group. Every refusal is decided before anything is written.
+ */
+import type { CreateSessionBody, PageInfo, Session } from '@drawhouse/contract';
+import type { Database, DbOrTx } from '@drawhouse/db';
+import {
+  type AutosessionStatus,
+  canMoveAutosession,
+  purchasableDraws,
+  sharePriceCents,
+  totalSharesRefusal,
+} from '@drawhouse/domain';
+import { AppError } from '../../http/errors.ts';
+import {
+  drawClosed,
+  drawNotFound,
+  fieldRefused,
+  groupNotFound,
+  invalidTransition,
+  sessionExists,
+  sessionNotFound,
+} from './lotto-party.errors.ts';
+import { lottoPartyRepository, type SessionRecord } from './lotto-party.repository.ts';
+import { sessionView } from './lotto-party.view.ts';
+
+type Page = { limit: number; offset: number };
+
+/** Session answers for `me`, with every member's holding, read in one more query. */
+export async function sessionViews(
+  db: DbOrTx,
+  records: readonly SessionRecord[],
+  me: string,
+): Promise<Session[]> {
+  const holdings = await lottoPartyRepository(db).holdingsOf(records.map((r) => r.session.id));
+  return records.map((r) => sessionView(r, holdings, me));
+}
+
+async function oneSession(db: DbOrTx, record: SessionRecord, me: string): Promise<Session> {
+  const [view] = await sessionViews(db, [record], me);
+  if (!view) throw sessionNotFound();
+  return view;
+}
+
+/** The share price and count of a new session, or the field they are refused on. */
+function sessionTerms(body: CreateSessionBody): { sharePriceCents: number; totalShares: number } {
+  if (body.sharePrice.currency !== 'AUD') {
+    throw fieldRefused('share_price', 'A share price is in Australian dollars (AUD).');
+  }
+  const price = sharePriceCents(body.sharePrice.amount);
+  if ('error' in price) throw fieldRefused('share_price', price.error);
+  const sharesRefusal = totalSharesRefusal(body.totalShares);
+  if (sharesRefusal) throw fieldRefused('total_shares', sharesRefusal);
+  return { sharePriceCents: price.cents, totalShares: body.totalShares };
+}
+
+export function createSessionsService(deps: { db: Database; now: () => Date }) {
+  const { db, now } = deps;
+
+  /** The session when `me` may read it: a member of its group, or anyone for a promoted or public group. */
+  async function readable(db: DbOrTx, sessionId: string, me: string, lock = false) {
+    const repo = lottoPartyRepository(db);
+    const record = await repo.session(sessionId, lock);
+    if (!record) throw sessionNotFound();
+    if (record.publicityStatus === 'private' && !(await repo.isMember(record.session.groupId, me))) {
+      throw sessionNotFound();
+    }
+    return record;
+  }
+
+  return {
+    async create(customerId: string, body: CreateSessionBody): Promise<Session> {
+      const terms = sessionTerms(body);
+      const sessionId = await db.transaction(async (tx) => {
+        const repo = lottoPartyRepository(tx);
+        const group = await repo.memberGroup(body.groupId, customerId, true);
+        if (!group) throw groupNotFound();
+        const found = await repo.drawById(body.drawId);
+        if (found?.draw.type !== 'lottery_ticket_draw' || found.offerType !== 'lottery_ticket') {
+          throw drawNotFound();
+        }
+        // On sale as the catalogue lists it: the draws that take entries and are listed to buy.
+        const at = now();
+        const onSale = purchasableDraws(await repo.openDraws([found.draw.productOfferKey], at), at);
+        if (!onSale.some(({ draw }) => draw.id === found.draw.id)) throw drawClosed();
+        const [offer] = await repo.sessionOffers([found.draw.productOfferKey]);
+        if (!offer) throw drawNotFound();
+        const made = await repo.createSession({
+          groupId: group.id,
+          drawId: found.draw.id,
+          productOfferKey: offer.offerKey,
+          gameOffer: offer.gameOffer,
+          sharePriceCents: terms.sharePriceCents,
+          totalShares: terms.totalShares,
+          autosessionStatus: body.autosessionStatus,
+          createdBy: customerId,
+          createdAt: at,
+        });
+        if (!made.ok) throw sessionExists();
+        return made.session.id;
+      });
+      return this.get(customerId, sessionId);
+    },
+
+    async get(customerId: string, sessionId: string): Promise<Session> {
+      return oneSession(db, await readable(db, sessionId, customerId), customerId);
+    },
+
+    /** Autosession on, paused or off; members only, while the session is open. */
+    async editAutosession(customerId: string, sessionId: string, to: AutosessionStatus): Promise<Session> {
+      await db.transaction(async (tx) => {
+        const repo = lottoPartyRepository(tx);
+        const record = await repo.session(sessionId, true);
+        if (!record || !(await repo.isMember(record.session.groupId, customerId))) throw sessionNotFound();
+        const from = record.session.autosessionStatus;
+        if (record.session.status !== 'open') {
+          throw new AppError(
+            422,
+            'session_closed',
+            'This session is closed: its autosession can no longer change.',
+          );
+        }
+        if (!canMoveAutosession(from, to)) {
+          throw invalidTransition(`Autosession cannot go from ${from} to ${to}.`);
+        }
+        if (from !== to) await repo.setAutosession(record.session.id, to);
+      });
+      return this.get(customerId, sessionId);
+    },
+
+    async ofGroup(
+      customerId: string,
+      groupId: string,
+      page: Page,
+    ): Promise<{ items: Session[]; pageInfo: PageInfo }> {
+      const repo = lottoPartyRepository(db);
+      const group = await repo.memberGroup(groupId, customerId);
+      if (!group) throw groupNotFound();
+      const { rows, total } = await repo.sessionsOfGroup(group.id, page);
+      return { items: await sessionViews(db, rows, customerId), pageInfo: { ...page, total } };
+    },
+
+    async openOfGroup(customerId: string, groupId: string): Promise<Session> {
+      const repo = lottoPartyRepository(db);
+      const group = await repo.memberGroup(groupId, customerId);
+      if (!group) throw groupNotFound();
+      const [open] = await repo.openSessionsOf([group.id]);
+      if (!open) throw sessionNotFound();
+      return oneSession(db, open, customerId);
+    },
+
+    async discover(
+      customerId: string,
+      page: Page,
+      drawId?: string,
+    ): Promise<{ items: Session[]; pageInfo: PageInfo }> {
+      const repo = lottoPartyRepository(db);
+      if (drawId !== undefined && !(await repo.drawById(drawId))) throw drawNotFound();
+      const { rows, total } = await repo.discover(now(), page, drawId);
+      return { items: await sessionViews(db, rows, customerId), pageInfo: { ...page, total } };
+    },
+  };
+}
+
+export type SessionsService = ReturnType<typeof createSessionsService>;
