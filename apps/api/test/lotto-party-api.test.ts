@@ -1,0 +1,499 @@
+/**
+ * The lotto party calls under /social/v3 against the real database: a group created, an invite link
+ * made (only its hash kept, the earlier one revoked), a second customer joining by the token, a
+ * session opened and read by both, autosession moves by the table, discovery of promoted and public
+ * groups only, the configuration; a non-member answered 404 everywhere; every bad input refused with
+ * its status and nothing written.
+ */
+import { createHash, randomUUID } from 'node:crypto';
+import {
+  and,
+  count,
+  type DrawRow,
+  eq,
+  isNull,
+  lottoPartyGroups,
+  lottoPartyInvites,
+  lottoPartyMembers,
+  lottoPartySessions,
+} from '@drawhouse/db';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, newCustomer, type TestCustomer } from './accounts-helpers.ts';
+import { ownDraw, ownDrawPairs } from './draws-helpers.ts';
+import { getTestApp, getTestDb } from './helpers.ts';
+
+const app: FastifyInstance = await getTestApp();
+const { db } = getTestDb();
+const pairs = ownDrawPairs(db);
+
+type Method = 'GET' | 'POST' | 'PUT';
+const as = (customer: TestCustomer | undefined, method: Method, url: string, body?: unknown) =>
+  call(app, `/social/v3${url}`, {
+    method,
+    ...(customer ? { token: customer.access_token } : {}),
+    ...(body !== undefined ? { body } : {}),
+  });
+
+const uniqueName = (prefix = 'Party') => `${prefix} ${randomUUID().slice(0, 8)}`;
+
+async function createGroup(owner: TestCustomer, name = uniqueName()) {
+  const res = await as(owner, 'POST', '/group', { group_name: name });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().result as { group_id: string; group_name: string };
+}
+
+function sessionBody(groupId: string, drawId: string, overrides: Record<string, unknown> = {}) {
+  return {
+    group_id: groupId,
+    draw_id: drawId,
+    share_price: { amount: 5, currency: 'AUD' },
+    total_shares: 20,
+    autosession_status: 'off',
+    ...overrides,
+  };
+}
+
+async function createSession(owner: TestCustomer, groupId: string, drawId: string) {
+  const res = await as(owner, 'POST', '/session', sessionBody(groupId, drawId));
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().result as { session_id: string };
+}
+
+const groupCount = async (ownerId: string) =>
+  (await db.select({ n: count() }).from(lottoPartyGroups).where(eq(lottoPartyGroups.ownerId, ownerId)))[0]?.n;
+const sessionCount = async (groupId: string) =>
+  (await db.select({ n: count() }).from(lottoPartySessions).where(eq(lottoPartySessions.groupId, groupId)))[0]
+    ?.n;
+const memberCount = async (groupId: string) =>
+  (await db.select({ n: count() }).from(lottoPartyMembers).where(eq(lottoPartyMembers.groupId, groupId)))[0]
+    ?.n;
+
+let sam: TestCustomer;
+let alex: TestCustomer;
+let outsider: TestCustomer;
+let current: DrawRow;
+
+beforeAll(async () => {
+  [sam, alex, outsider] = await Promise.all([
+    newCustomer(app, { firstname: 'Sam', lastname: 'kelly' }),
+    newCustomer(app, { firstname: 'Alex', lastname: 'Nguyen' }),
+    newCustomer(app, { firstname: 'Olive', lastname: 'Outsider' }),
+  ]);
+  ({ current } = await pairs.twoDraws());
+});
+
+afterAll(() => pairs.takeOffSale());
+
+describe('groups', () => {
+  it('creates a private group whose creator is the owner, shown by first name and initial', async () => {
+    const name = uniqueName('  Friday   Crew');
+    const group = await createGroup(sam, name);
+    expect(group.group_name).toBe(name.trim().replace(/\s+/g, ' '));
+
+    const read = await as(sam, 'GET', `/group/${group.group_id}`);
+    expect(read.statusCode).toBe(200);
+    expect(read.json().result).toMatchObject({
+      publicity_status: 'private',
+      is_owner: true,
+      members: [{ display_name: 'Sam K.', is_owner: true, is_me: true }],
+      open_session: null,
+    });
+  });
+
+  it("lists the customer's groups newest first, six a page by default", async () => {
+    const owner = await newCustomer(app);
+    const made = [];
+    for (let i = 0; i < 7; i++) made.push(await createGroup(owner));
+    const first = await as(owner, 'GET', '/group');
+    expect(first.statusCode).toBe(200);
+    expect(first.json().page_info).toEqual({ offset: 0, limit: 6, total: 7 });
+    expect(first.json().result.map((g: { group_id: string }) => g.group_id)).toEqual(
+      made
+        .slice(1)
+        .reverse()
+        .map((g) => g.group_id),
+    );
+    const second = await as(owner, 'GET', '/group?limit=6&offset=6');
+    expect(second.json().result.map((g: { group_id: string }) => g.group_id)).toEqual([made[0]?.group_id]);
+    expect((await as(owner, 'GET', '/group?limit=0')).statusCode).toBe(400);
+  });
+
+  it('refuses bad names with their status and writes nothing', async () => {
+    const owner = await newCustomer(app);
+    const taken = await createGroup(owner);
+    const before = await groupCount(owner.id);
+    const cases: [unknown, number, string, string][] = [
+      ['     ', 400, 'validation_error', 'required'],
+      ['ab', 400, 'validation_error', 'too_short'],
+      ['x'.repeat(41), 400, 'validation_error', 'too_long'],
+      ['x'.repeat(10_000), 400, 'validation_error', 'too_long'],
+      ['x'.repeat(10_001), 400, 'validation_error', 'invalid'],
+      [`Fuck ${randomUUID().slice(0, 6)}`, 422, 'contains_profanity', 'contains_profanity'],
+      [`  ${taken.group_name.toUpperCase()}  `, 409, 'duplicate_group_name', 'duplicate_group_name'],
+      [taken.group_name.replace(' ', '    '), 409, 'duplicate_group_name', 'duplicate_group_name'],
+      [42, 400, 'validation_error', 'invalid'],
+    ];
+    for (const [groupName, status, code, fieldCode] of cases) {
+      const res = await as(owner, 'POST', '/group', { group_name: groupName });
+      expect(res.statusCode, `${String(groupName).slice(0, 20)}: ${res.body}`).toBe(status);
+      expect(res.json().error.code).toBe(code);
+      expect(res.json().errors.group_name[0].code).toBe(fieldCode);
+    }
+    expect(await groupCount(owner.id)).toBe(before);
+  });
+
+  it('answers 401 without a customer token', async () => {
+    expect((await as(undefined, 'GET', '/group')).statusCode).toBe(401);
+    expect((await as(undefined, 'POST', '/group', { group_name: uniqueName() })).statusCode).toBe(401);
+    expect((await as(undefined, 'GET', '/config')).statusCode).toBe(401);
+  });
+
+  it('speaks version 3.0 only', async () => {
+    const ok = await call(app, '/social/v3/group', {
+      token: sam.access_token,
+      headers: { 'x-api-version': '3.0' },
+    });
+    expect(ok.statusCode).toBe(200);
+    const old = await call(app, '/social/v3/group', {
+      token: sam.access_token,
+      headers: { 'x-api-version': '1.0' },
+    });
+    expect(old.statusCode).toBe(400);
+    expect(old.json().error.code).toBe('unsupported_version');
+  });
+});
+
+describe('invite links', () => {
+  it('keeps only the hash, revokes the earlier link, and lets a second customer join once', async () => {
+    const group = await createGroup(sam);
+    const first = await as(sam, 'POST', `/group/${group.group_id}/invite`);
+    expect(first.statusCode).toBe(201);
+    const link = first.json().result as { token: string; url: string; expires_at: string };
+    expect(link.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(link.url.endsWith(`/lotto-party/invite/${link.token}`)).toBe(true);
+    const days = (Date.parse(link.expires_at) - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(13.99);
+    expect(days).toBeLessThanOrEqual(14);
+
+    const stored = await db
+      .select()
+      .from(lottoPartyInvites)
+      .where(eq(lottoPartyInvites.groupId, group.group_id));
+    expect(stored).toHaveLength(1);
+    expect(stored[0]?.tokenHash).toBe(createHash('sha256').update(link.token).digest('hex'));
+    expect(JSON.stringify(stored)).not.toContain(link.token);
+
+    const second = (await as(sam, 'POST', `/group/${group.group_id}/invite`)).json().result as {
+      token: string;
+    };
+    const spent = await as(alex, 'GET', `/group/token/${link.token}`);
+    expect(spent.statusCode).toBe(410);
+    expect(spent.json().error.code).toBe('invite_spent');
+    expect((await as(alex, 'POST', `/group/token/${link.token}/join`)).statusCode).toBe(410);
+    const live = await db
+      .select({ n: count() })
+      .from(lottoPartyInvites)
+      .where(and(eq(lottoPartyInvites.groupId, group.group_id), isNull(lottoPartyInvites.revokedAt)));
+    expect(live[0]?.n).toBe(1);
+    expect(await memberCount(group.group_id)).toBe(1);
+
+    const shown = await as(alex, 'GET', `/group/token/${second.token}`);
+    expect(shown.statusCode).toBe(200);
+    expect(shown.json().result).toMatchObject({
+      group_id: group.group_id,
+      group_name: group.group_name,
+      owner_name: 'Sam K.',
+      member_count: 1,
+      is_member: false,
+      open_session: null,
+    });
+
+    const joined = await as(alex, 'POST', `/group/token/${second.token}/join`);
+    expect(joined.statusCode).toBe(200);
+    expect(joined.json().result.members).toEqual([
+      { display_name: 'Sam K.', is_owner: true, is_me: false },
+      { display_name: 'Alex N.', is_owner: false, is_me: true },
+    ]);
+    const again = await as(alex, 'POST', `/group/token/${second.token}/join`);
+    expect(again.statusCode).toBe(200);
+    expect(await memberCount(group.group_id)).toBe(2);
+    expect((await as(alex, 'GET', `/group/${group.group_id}`)).json().result.is_owner).toBe(false);
+    expect((await as(alex, 'GET', `/group/token/${second.token}`)).json().result.is_member).toBe(true);
+  });
+
+  it('answers 404 for an unknown or forged token and 410 for an expired one', async () => {
+    const group = await createGroup(sam);
+    const { token } = (await as(sam, 'POST', `/group/${group.group_id}/invite`)).json().result as {
+      token: string;
+    };
+    for (const forged of [
+      `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`,
+      'nope',
+      'x'.repeat(200),
+    ]) {
+      const res = await as(alex, 'GET', `/group/token/${forged}`);
+      expect(res.statusCode).toBe(404);
+      expect(res.json().error.code).toBe('invite_not_found');
+      expect((await as(alex, 'POST', `/group/token/${forged}/join`)).statusCode).toBe(404);
+    }
+    await db
+      .update(lottoPartyInvites)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(lottoPartyInvites.groupId, group.group_id));
+    const expired = await as(alex, 'POST', `/group/token/${token}/join`);
+    expect(expired.statusCode).toBe(410);
+    expect(expired.json().error.code).toBe('invite_spent');
+    expect(await memberCount(group.group_id)).toBe(1);
+  });
+
+  it('lets only members make a link', async () => {
+    const group = await createGroup(sam);
+    const res = await as(outsider, 'POST', `/group/${group.group_id}/invite`);
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error.code).toBe('group_not_found');
+    expect(
+      (await db.select().from(lottoPartyInvites).where(eq(lottoPartyInvites.groupId, group.group_id))).length,
+    ).toBe(0);
+  });
+});
+
+/** A group of Sam's that Alex joined by a link. */
+async function groupOfTwo() {
+  const group = await createGroup(sam);
+  const { token } = (await as(sam, 'POST', `/group/${group.group_id}/invite`)).json().result as {
+    token: string;
+  };
+  expect((await as(alex, 'POST', `/group/token/${token}/join`)).statusCode).toBe(200);
+  return group;
+}
+
+describe('sessions', () => {
+  it('opens a session on a draw on sale that every member reads the same way', async () => {
+    const group = await groupOfTwo();
+    const res = await as(
+      sam,
+      'POST',
+      '/session',
+      sessionBody(group.group_id, current.id, { autosession_status: 'on' }),
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    const session = res.json().result;
+    expect(session).toMatchObject({
+      group_id: group.group_id,
+      group_name: group.group_name,
+      draw: {
+        draw_id: current.id,
+        draw_no: current.drawNo,
+        product_offer_key: 'powerball',
+        offer_name: 'Powerball',
+      },
+      status: 'open',
+      autosession_status: 'on',
+      share_price: { amount: 5, currency: 'AUD' },
+      total_shares: 20,
+      shares_sold: 0,
+      shares_left: 20,
+      pot: { amount: 0, currency: 'AUD' },
+      my_shares: 0,
+      holdings: [],
+      games: null,
+      prize: null,
+    });
+    const [row] = await db
+      .select()
+      .from(lottoPartySessions)
+      .where(eq(lottoPartySessions.id, session.session_id));
+    expect(row?.gameOffer).toBe('powerball-standard');
+    expect(row?.createdBy).toBe(sam.id);
+
+    const byAlex = await as(alex, 'GET', `/session/${session.session_id}`);
+    expect(byAlex.statusCode).toBe(200);
+    expect(byAlex.json().result).toEqual(session);
+    const open = await as(alex, 'GET', `/group/${group.group_id}/session/open`);
+    expect(open.json().result.session_id).toBe(session.session_id);
+    const list = await as(alex, 'GET', `/group/${group.group_id}/session`);
+    expect(list.json().page_info).toEqual({ offset: 0, limit: 10, total: 1 });
+    expect(list.json().result[0].session_id).toBe(session.session_id);
+    expect((await as(alex, 'GET', `/group/${group.group_id}`)).json().result.open_session.session_id).toBe(
+      session.session_id,
+    );
+  });
+
+  it('answers 404 when the group has no open session', async () => {
+    const group = await createGroup(sam);
+    const res = await as(sam, 'GET', `/group/${group.group_id}/session/open`);
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error.code).toBe('session_not_found');
+  });
+
+  it('refuses every bad session with its status and writes nothing', async () => {
+    const group = await groupOfTwo();
+    const closedByStatus = pairs.keep(await ownDraw(db, 'powerball', { status: 'DRAW_CLOSED' }));
+    const pastStop = pairs.keep(
+      await ownDraw(db, 'powerball', {
+        stopAt: new Date(Date.now() - 60_000),
+        drawAt: new Date(Date.now() + 60_000),
+      }),
+    );
+    const syndicateDraw = pairs.keep(
+      await ownDraw(db, 'powerball-syndicate', { type: 'syndicate_share_draw' }),
+    );
+    const otherGroup = await createGroup(outsider);
+    const cases: [Record<string, unknown>, number, string, string?][] = [
+      [{ share_price: { amount: 0, currency: 'AUD' } }, 400, 'validation_error', 'share_price'],
+      [{ share_price: { amount: -5, currency: 'AUD' } }, 400, 'validation_error', 'share_price'],
+      [{ share_price: { amount: 1.005, currency: 'AUD' } }, 400, 'validation_error', 'share_price'],
+      [{ share_price: { amount: 0.99, currency: 'AUD' } }, 400, 'validation_error', 'share_price'],
+      [{ share_price: { amount: 1000.01, currency: 'AUD' } }, 400, 'validation_error', 'share_price'],
+      [{ share_price: { amount: 5, currency: 'USD' } }, 400, 'validation_error', 'share_price'],
+      [{ share_price: '5' }, 400, 'validation_error', 'share_price'],
+      [{ total_shares: 1 }, 400, 'validation_error', 'total_shares'],
+      [{ total_shares: 501 }, 400, 'validation_error', 'total_shares'],
+      [{ total_shares: 2.5 }, 400, 'validation_error', 'total_shares'],
+      [{ autosession_status: 'sometimes' }, 400, 'validation_error', 'autosession_status'],
+      [{ draw_id: randomUUID() }, 404, 'draw_not_found'],
+      [{ draw_id: 'not-a-draw' }, 404, 'draw_not_found'],
+      [{ draw_id: closedByStatus.id }, 422, 'draw_closed'],
+      [{ draw_id: pastStop.id }, 422, 'draw_closed'],
+      [{ group_id: otherGroup.group_id }, 404, 'group_not_found'],
+      [{ group_id: randomUUID() }, 404, 'group_not_found'],
+      [{ draw_id: syndicateDraw.id }, 404, 'draw_not_found'],
+    ];
+    for (const [overrides, status, code, field] of cases) {
+      const res = await as(alex, 'POST', '/session', sessionBody(group.group_id, current.id, overrides));
+      expect(res.statusCode, `${JSON.stringify(overrides)}: ${res.body}`).toBe(status);
+      expect(res.json().error.code).toBe(code);
+      if (field) expect(Object.keys(res.json().errors)).toContain(field);
+      if (code === 'draw_closed') expect(res.json().error.message).toBe('This draw is closed.');
+    }
+    expect(await sessionCount(group.group_id)).toBe(0);
+    expect(await sessionCount(otherGroup.group_id)).toBe(0);
+
+    await createSession(sam, group.group_id, current.id);
+    const twice = await as(alex, 'POST', '/session', sessionBody(group.group_id, current.id));
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().error.code).toBe('session_exists');
+    expect(await sessionCount(group.group_id)).toBe(1);
+  });
+
+  it('moves autosession by the table only, members only', async () => {
+    const group = await groupOfTwo();
+    const { session_id: id } = await createSession(sam, group.group_id, current.id);
+    const refused = await as(alex, 'PUT', `/session/${id}`, { autosession_status: 'paused' });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().error.code).toBe('invalid_transition');
+    const stored = async () =>
+      (await db.select().from(lottoPartySessions).where(eq(lottoPartySessions.id, id)))[0]?.autosessionStatus;
+    expect(await stored()).toBe('off');
+
+    const on = await as(alex, 'PUT', `/session/${id}`, { autosession_status: 'on' });
+    expect(on.statusCode).toBe(200);
+    expect(on.json().result.autosession_status).toBe('on');
+    expect(
+      (await as(sam, 'PUT', `/session/${id}`, { autosession_status: 'paused' })).json().result
+        .autosession_status,
+    ).toBe('paused');
+    expect((await as(sam, 'PUT', `/session/${id}`, { autosession_status: 'never' })).statusCode).toBe(400);
+    expect((await as(outsider, 'PUT', `/session/${id}`, { autosession_status: 'on' })).statusCode).toBe(404);
+    expect(await stored()).toBe('paused');
+
+    await db.update(lottoPartySessions).set({ status: 'cancelled' }).where(eq(lottoPartySessions.id, id));
+    const closed = await as(sam, 'PUT', `/session/${id}`, { autosession_status: 'on' });
+    expect(closed.statusCode).toBe(422);
+    expect(await stored()).toBe('paused');
+  });
+
+  it("answers a non-member 404 on every read of a private group's", async () => {
+    const group = await groupOfTwo();
+    const { session_id: id } = await createSession(sam, group.group_id, current.id);
+    const reads = [
+      `/group/${group.group_id}`,
+      `/group/${group.group_id}/session`,
+      `/group/${group.group_id}/session/open`,
+      `/session/${id}`,
+    ];
+    for (const url of reads) {
+      const res = await as(outsider, 'GET', url);
+      expect(res.statusCode, url).toBe(404);
+      expect(['group_not_found', 'session_not_found']).toContain(res.json().error.code);
+    }
+    expect(
+      (await as(outsider, 'GET', '/group')).json().result.map((g: { group_id: string }) => g.group_id),
+    ).not.toContain(group.group_id);
+  });
+});
+
+describe('discovery', () => {
+  it("lists only promoted and public groups' open sessions", async () => {
+    const { current: draw } = await pairs.twoDraws();
+    const kinds = ['private', 'promoted', 'public'] as const;
+    const made: Record<string, string> = {};
+    for (const publicity of kinds) {
+      const group = await createGroup(sam);
+      await db
+        .update(lottoPartyGroups)
+        .set({ publicityStatus: publicity })
+        .where(eq(lottoPartyGroups.id, group.group_id));
+      made[publicity] = (await createSession(sam, group.group_id, draw.id)).session_id;
+    }
+    const closedGroup = await createGroup(sam);
+    await db
+      .update(lottoPartyGroups)
+      .set({ publicityStatus: 'public' })
+      .where(eq(lottoPartyGroups.id, closedGroup.group_id));
+    const closed = await createSession(sam, closedGroup.group_id, draw.id);
+    await db
+      .update(lottoPartySessions)
+      .set({ status: 'closed' })
+      .where(eq(lottoPartySessions.id, closed.session_id));
+
+    const onDraw = await as(outsider, 'GET', `/session/discover/draw/${draw.id}`);
+    expect(onDraw.statusCode).toBe(200);
+    const ids = onDraw
+      .json()
+      .result.map((s: { session_id: string }) => s.session_id)
+      .sort();
+    expect(ids).toEqual([made.promoted, made.public].sort());
+    expect(onDraw.json().page_info.total).toBe(2);
+
+    const all = await as(outsider, 'GET', '/session/discover?limit=50');
+    const listed = all.json().result.map((s: { session_id: string }) => s.session_id);
+    expect(listed).toContain(made.promoted);
+    expect(listed).not.toContain(made.private);
+    expect(listed).not.toContain(closed.session_id);
+
+    // A public group's session is readable by anyone who found it; a private one is not.
+    expect((await as(outsider, 'GET', `/session/${made.public}`)).statusCode).toBe(200);
+    expect((await as(outsider, 'GET', `/session/${made.private}`)).statusCode).toBe(404);
+    expect((await as(outsider, 'GET', `/session/discover/draw/${randomUUID()}`)).statusCode).toBe(404);
+  });
+});
+
+describe('configuration', () => {
+  it('answers the bounds, the steps and the lottery draws on sale with one game price', async () => {
+    const res = await as(sam, 'GET', '/config');
+    expect(res.statusCode).toBe(200);
+    const config = res.json().result;
+    expect(config).toMatchObject({
+      groups_page_size: 6,
+      creation_steps: ['name_group', 'select_draw', 'set_share_price', 'select_auto_session', 'join_session'],
+      min_share_price: { amount: 1, currency: 'AUD' },
+      max_share_price: { amount: 1000, currency: 'AUD' },
+      min_shares: 2,
+      max_shares: 500,
+      group_name_max_length: 40,
+    });
+    const ours = config.draws.find((d: { draw_id: string }) => d.draw_id === current.id);
+    expect(ours).toMatchObject({ product_offer_key: 'powerball', game_price: { currency: 'AUD' } });
+    expect(ours.game_price.amount).toBeGreaterThan(0);
+
+    const powerball = (await as(sam, 'GET', '/config/powerball')).json().result;
+    expect(new Set(powerball.draws.map((d: { product_offer_key: string }) => d.product_offer_key))).toEqual(
+      new Set(['powerball']),
+    );
+    const unknown = await as(sam, 'GET', '/config/no-such-offer');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error.code).toBe('config_not_found');
+  });
+});
