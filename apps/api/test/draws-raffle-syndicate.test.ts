@@ -125,7 +125,8 @@ describe('a syndicate draw', () => {
       drawAt: lotteryDraw.drawAt,
       prizePoolCents: lotteryDraw.prizePoolCents,
     });
-    const shares = [1, 2, 4];
+    // 30 of the 60 shares: half, so it goes ahead (Drawhouse holds the other 30).
+    const shares = [1, 2, 4, 23];
     const holders = [];
     for (const numShares of shares) {
       holders.push(await insertTicket(db, syndicateDraw, [], { numShares, gameType: 'syndicate' }));

@@ -81,6 +81,8 @@ export const TicketDetailsSchema = z.object({
   prize: MoneySchema.nullable(),
   prizeNames: z.array(z.string()),
   payoutStatus: PayoutStatusSchema,
+  /** A syndicate share whose draw was cancelled (too few shares sold): what was refunded to the wallet. */
+  refund: MoneySchema.nullable(),
 });
 export type TicketDetails = z.infer<typeof TicketDetailsSchema>;
 

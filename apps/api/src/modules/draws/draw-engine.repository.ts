@@ -23,9 +23,12 @@ import {
   raffleDrawSeeds,
   rafflePrizes,
   type SQL,
+  type SyndicateFillOutcomeRow,
   seedUnseededRaffleDraws,
   sql,
+  syndicateDrawShares,
   syndicateEntries,
+  syndicateShareRefunds,
   ticketPayouts,
   ticketWins,
 } from '@drawhouse/db';
@@ -466,6 +469,95 @@ export function drawEngineRepository(db: DbOrTx) {
 
     async setSyndicatePrize(drawId: string, prizeCents: number): Promise<void> {
       await db.update(syndicateEntries).set({ prizeCents }).where(eq(syndicateEntries.drawId, drawId));
+    },
+
+    /**
+     * Records what the close decided for a syndicate draw, once: the draw's count, locked, and `decide`'s outcome written unless one was. Answers the counts and
+     * the outcome in force; undefined for a syndicate offer without shares.
+     */
+    async decideSyndicateFill(
+      drawId: string,
+      decide: (counts: { sold: number; total: number }) => SyndicateFillOutcomeRow,
+      now: Date,
+    ): Promise<{ sold: number; total: number; outcome: SyndicateFillOutcomeRow } | undefined> {
+      // A draw that never kept a count (no share sold through checkout) counts its tickets.
+      await db.execute(
+        sql`insert into ${syndicateDrawShares} (draw_id, total_shares, shares_sold)
+          select d.id, greatest(o.syndicate_total_shares, t.sold), t.sold from ${draws} d
+            join ${productOffers} o on o.key = d.product_offer_key
+            cross join lateral (select coalesce(sum(num_shares), 0)::int as sold from tickets
+              where draw_id = d.id and num_shares > 0) t
+          where d.id = ${drawId} and o.syndicate_total_shares > 0
+          on conflict (draw_id) do nothing`,
+      );
+      const [row] = await db
+        .select()
+        .from(syndicateDrawShares)
+        .where(eq(syndicateDrawShares.drawId, drawId))
+        .for('update');
+      if (!row) return undefined;
+      const counts = { sold: row.sharesSold, total: row.totalShares };
+      if (row.outcome) return { ...counts, outcome: row.outcome };
+      const outcome = decide(counts);
+      await db
+        .update(syndicateDrawShares)
+        .set({ outcome, decidedAt: now })
+        .where(eq(syndicateDrawShares.drawId, drawId));
+      return { ...counts, outcome };
+    },
+
+    /** A syndicate draw's count and what its close decided (undefined: no count kept for it). */
+    async syndicateFill(drawId: string) {
+      const [row] = await db
+        .select()
+        .from(syndicateDrawShares)
+        .where(eq(syndicateDrawShares.drawId, drawId))
+        .limit(1);
+      return row;
+    },
+
+    /**
+     * The share tickets of a draw not refunded yet, each with what it cost: its order's total over
+     * the draws the order enters (a share is bought at the same price for every draw).
+     */
+    shareTicketsToRefund(drawId: string) {
+      return rowsOf<{ id: string; customer_id: string; refund_cents: string }>(
+        db,
+        sql`select t.id, t.customer_id, (o.total_cents / greatest(o.num_draws, 1)) as refund_cents
+          from tickets t join orders o on o.id = t.order_id
+          where t.draw_id = ${drawId} and t.num_shares > 0
+            and not exists (select 1 from ${syndicateShareRefunds} r where r.ticket_id = t.id)
+          order by t.customer_id, t.id`,
+      );
+    },
+
+    async insertShareRefunds(rows: (typeof syndicateShareRefunds.$inferInsert)[]): Promise<void> {
+      if (rows.length > 0) await db.insert(syndicateShareRefunds).values(rows).onConflictDoNothing();
+    },
+
+    /** Refunded share tickets whose buyers are not told yet, locked (others skip them). */
+    async claimRefundsToTell(drawId: string, limit: number) {
+      return rowsOf<{
+        ticket_id: string;
+        customer_id: string;
+        refund_cents: string;
+        email: string;
+        firstname: string;
+      }>(
+        db,
+        sql`select r.ticket_id, r.customer_id, r.refund_cents, c.email, c.firstname
+          from ${syndicateShareRefunds} r join customers c on c.id = r.customer_id
+          where r.draw_id = ${drawId} and r.told_at is null
+          order by r.ticket_id limit ${limit} for update of r skip locked`,
+      );
+    },
+
+    async markRefundsTold(ticketIds: readonly string[], now: Date): Promise<void> {
+      if (ticketIds.length === 0) return;
+      await db
+        .update(syndicateShareRefunds)
+        .set({ toldAt: now })
+        .where(inArray(syndicateShareRefunds.ticketId, [...ticketIds]));
     },
 
     /** The share tickets of a syndicate draw. */

@@ -24,6 +24,7 @@ import { drawEngineRepository } from './draw-engine.repository.ts';
 import { createDrawResultsService, drawNotFound } from './draw-results.service.ts';
 import { createPayoutsService } from './payouts.service.ts';
 import { createScoringService } from './scoring.service.ts';
+import { createSyndicateFill } from './syndicate-fill.service.ts';
 import { createWinAnnouncer } from './win-mail.ts';
 
 export type DrawEngineDeps = {
@@ -53,6 +54,7 @@ export function createDrawEngine(deps: DrawEngineDeps) {
   });
   const payouts = createPayoutsService({ db, now });
   const announcer = createWinAnnouncer({ db, now, mailer: deps.mailer, webBaseUrl: deps.webBaseUrl });
+  const syndicateFill = createSyndicateFill({ db, now, mailer: deps.mailer, webBaseUrl: deps.webBaseUrl });
   const preOrders = createPreOrderCharges({ db, now, mailer: deps.mailer, webBaseUrl: deps.webBaseUrl });
   const recurring = createRecurringProcessor({
     db,
@@ -69,8 +71,10 @@ export function createDrawEngine(deps: DrawEngineDeps) {
   }
 
   /**
-   * Closes an open draw whose stop time has passed; a syndicate's entry is quick-picked then, and the
-   * offer's next draw is now the one on sale: its pre-orders are charged.
+   * Closes an open draw whose stop time has passed, and the offer's next draw is now the one on
+   * sale: its pre-orders are charged. A syndicate draw is decided in the same transaction (the
+   * domain's fill rule): one that goes ahead has its entry quick-picked, a cancelled one has every
+   * share refunded there and its buyers told.
    */
   async function close(drawId: string): Promise<boolean> {
     const closed = await db.transaction(async (tx) => {
@@ -80,9 +84,12 @@ export function createDrawEngine(deps: DrawEngineDeps) {
         await repo.seedUnseededRaffleDraws();
         await repo.captureTicketsSold(drawId, found.offer.key);
       }
-      return found;
+      const outcome =
+        found?.draw.type === 'syndicate_share_draw' ? await syndicateFill.decide(tx, found) : undefined;
+      return found && { ...found, outcome };
     });
-    if (closed?.draw.type === 'syndicate_share_draw') await scoring.pickSyndicateEntry(drawId);
+    if (closed?.outcome === 'cancelled') await syndicateFill.tell(drawId).catch(() => undefined);
+    else if (closed?.draw.type === 'syndicate_share_draw') await scoring.pickSyndicateEntry(drawId);
     if (closed) await closeLottoPartySessions(deps, drawId).catch(() => undefined);
     if (closed) {
       // The draw has moved whatever happens here: a pre-order left uncharged waits for the sweep.
@@ -115,8 +122,11 @@ export function createDrawEngine(deps: DrawEngineDeps) {
       case 'DRAW_CLOSED': {
         let drawn: boolean;
         if (draw.type === 'raffle_ticket_draw') drawn = await results.drawRaffle(drawId);
-        else if (draw.type === 'syndicate_share_draw') drawn = await results.publishRiding(drawId);
-        else drawn = await results.demoDraw(drawId);
+        else if (draw.type === 'syndicate_share_draw') {
+          // Buyers of a cancelled syndicate not told when it closed are told now.
+          await syndicateFill.tell(drawId);
+          drawn = await results.publishRiding(drawId);
+        } else drawn = await results.demoDraw(drawId);
         return drawn ? { moved: true, next: await ridersOf(drawId) } : NOTHING;
       }
       case 'DRAW_DRAWN':

@@ -172,6 +172,12 @@ export function createScoringService(deps: ScoringDeps) {
   async function scoreSyndicate(tx: Transaction, found: DrawWithOffer) {
     const repo = drawEngineRepository(tx);
     const drawId = found.draw.id;
+    const fill = await repo.syndicateFill(drawId);
+    if (fill?.outcome === 'cancelled') {
+      // Cancelled at the close and refunded: no entry, nothing won.
+      await repo.insertTally({ drawId, ticketsScored: 0, gamesScored: 0, winningLines: 0, prizeCents: 0 });
+      return;
+    }
     const lotteryKey = lotteryKeyOf(found);
     const entry = await ensureSyndicateEntry(tx, found, lotteryKey);
     const result = await repo.result(drawId);
@@ -188,8 +194,10 @@ export function createScoringService(deps: ScoringDeps) {
     await repo.setSyndicatePrize(drawId, prizeCents);
 
     const shares = await repo.shareTickets(drawId);
+    // The draw's own total (Drawhouse holds what was not sold); draws closed before the count was
+    // kept per draw use the offer's.
     const totalShares = Math.max(
-      found.offer.syndicateTotalShares ?? 0,
+      fill?.totalShares ?? found.offer.syndicateTotalShares ?? 0,
       shares.reduce((n, s) => n + s.num_shares, 0),
     );
     if (wins.length > 0 && shares.length > 0 && totalShares > 0) {
@@ -292,11 +300,12 @@ export function createScoringService(deps: ScoringDeps) {
       });
     },
 
-    /** A syndicate draw's entry, quick-picked once when it closes. */
+    /** A syndicate draw's entry, quick-picked once when it closes (none for a cancelled one). */
     async pickSyndicateEntry(drawId: string): Promise<void> {
       await db.transaction(async (tx) => {
         const found = await drawEngineRepository(tx).drawById(drawId);
         if (found?.draw.type !== 'syndicate_share_draw') return;
+        if ((await drawEngineRepository(tx).syndicateFill(drawId))?.outcome === 'cancelled') return;
         await ensureSyndicateEntry(tx, found, lotteryKeyOf(found));
       });
     },

@@ -127,6 +127,19 @@ export function winMail(input: {
   ]);
 }
 
+/** A public syndicate cancelled for a draw (too few shares sold): the share's price is back in the wallet. */
+export function syndicateRefundMail(input: {
+  firstname: string;
+  title: string;
+  message: string;
+  ticketUrl: string;
+}): MailContent {
+  return compose(input.title, hello(input.firstname), [
+    input.message,
+    { link: input.ticketUrl, label: 'See my ticket' },
+  ]);
+}
+
 /**
  * A pre-order charged, or not, when its draw opened: the feed entry's title and message, and where
  * to act on it (the receipt, adding funds, a limit).

@@ -21,6 +21,7 @@ import {
   type SQL,
   sql,
   syndicateEntries,
+  syndicateShareRefunds,
   ticketPayouts,
   tickets,
   ticketWins,
@@ -119,12 +120,16 @@ export function ordersRepository(db: DbOrTx) {
         .orderBy(asc(tickets.createdAt), asc(tickets.id));
     },
 
-    /** Winning lines, payouts and raffle numbers of tickets, and the syndicate entries of their draws. */
+    /**
+     * Winning lines, payouts and raffle numbers of tickets, the syndicate entries of their draws, and
+     * the shares refunded when their syndicate draw was cancelled.
+     */
     async ticketFacts(ticketRows: readonly TicketRow[]) {
-      if (ticketRows.length === 0) return { wins: [], payouts: [], raffleNumbers: [], syndicateEntries: [] };
+      if (ticketRows.length === 0)
+        return { wins: [], payouts: [], raffleNumbers: [], syndicateEntries: [], refunds: [] };
       const ids = ticketRows.map((t) => t.id);
       const drawIds = [...new Set(ticketRows.filter((t) => t.numShares !== null).map((t) => t.drawId))];
-      const [wins, payouts, raffleNumbers, entries] = await Promise.all([
+      const [wins, payouts, raffleNumbers, entries, refunds] = await Promise.all([
         db
           .select()
           .from(ticketWins)
@@ -146,8 +151,17 @@ export function ordersRepository(db: DbOrTx) {
               })
               .from(syndicateEntries)
               .where(inArray(syndicateEntries.drawId, drawIds)),
+        drawIds.length === 0
+          ? []
+          : db
+              .select({
+                ticketId: syndicateShareRefunds.ticketId,
+                refundCents: syndicateShareRefunds.refundCents,
+              })
+              .from(syndicateShareRefunds)
+              .where(inArray(syndicateShareRefunds.ticketId, ids)),
       ]);
-      return { wins, payouts, raffleNumbers, syndicateEntries: entries };
+      return { wins, payouts, raffleNumbers, syndicateEntries: entries, refunds };
     },
 
     /**

@@ -24,6 +24,8 @@ export type TicketFacts = {
     gameType: string;
     games: { numbers: number[]; powerball?: number[] }[];
   }[];
+  /** Share tickets refunded because their syndicate draw was cancelled at the close. */
+  refunds?: readonly { ticketId: string; refundCents: number }[];
 };
 
 function gameTypeOf(order: OrderRow): string | null {
@@ -52,6 +54,11 @@ function payoutStatus(
   if (payout) return payout.status;
   if (wins.length > 0) return 'pending';
   return record.draw.status === 'DRAW_DRAWN' ? 'no_result' : 'not_won';
+}
+
+function refundOf(facts: TicketFacts, ticketId: string) {
+  const refund = facts.refunds?.find((r) => r.ticketId === ticketId);
+  return refund ? centsToMoney(refund.refundCents) : null;
 }
 
 export function ticketDetails(
@@ -114,6 +121,7 @@ export function ticketDetails(
     prize: money(payout ? payout.prizeCents : sumCents(wins.map((w) => w.prizeCents))),
     prizeNames: [...new Set(wins.flatMap((w) => (w.prizeName ? [w.prizeName] : [])))],
     payoutStatus: payoutStatus(record, wins, payout),
+    refund: refundOf(facts, ticket.id),
   };
 }
 

@@ -1,0 +1,143 @@
+/**
+ * A public syndicate's draw at its close: the domain's `syndicateFillOutcome` over the draw's own
+ * count of shares sold, decided once in the close's transaction (the draw locked, so no share is
+ * sold after it). At least half sold: the syndicate goes ahead and Drawhouse holds the unsold shares
+ * (the split is over the draw's total). Fewer: cancelled for the draw, in the same transaction every
+ * share ticket is refunded in full to its buyer's wallet (a ledger transfer `sales` -> wallet with
+ * the id `eventId('syndicate-refund:{ticketId}')`, so a ticket is refunded once whatever runs twice)
+ * and recorded in `syndicate_share_refunds`; no entry is picked and nothing is scored or paid. The
+ * buyers are told afterwards (a feed entry per ticket and a mail, sent before the telling commits,
+ * as wins are): right after the close, and again by the draw's next step if that was cut short.
+ */
+import type { Database, DbOrTx } from '@drawhouse/db';
+import { type SyndicateFillOutcome, syndicateCancelledNotice, syndicateFillOutcome } from '@drawhouse/domain';
+import { feedEntries } from '../feed/index.ts';
+import { eventId, ledgerQueries, type TransferInput } from '../ledger/index.ts';
+import { type Mailer, syndicateRefundMail } from '../notifications/index.ts';
+import { type DrawWithOffer, drawEngineRepository } from './draw-engine.repository.ts';
+import { ticketPath } from './win-mail.ts';
+
+const TELL_BATCH = 200;
+
+export const syndicateRefundId = (ticketId: string) => eventId(`syndicate-refund:${ticketId}`);
+export const syndicateRefundSourceKey = (ticketId: string) => `syndicate-refund:${ticketId}`;
+
+export function createSyndicateFill(deps: {
+  db: Database;
+  now: () => Date;
+  mailer: Mailer;
+  webBaseUrl: string;
+}) {
+  const { db, now } = deps;
+
+  /** Every share ticket of the draw not refunded yet, refunded into its buyer's wallet. */
+  async function refund(tx: DbOrTx, found: DrawWithOffer): Promise<void> {
+    const repo = drawEngineRepository(tx);
+    const shares = await repo.shareTicketsToRefund(found.draw.id);
+    if (shares.length === 0) return;
+    const ledger = ledgerQueries(tx);
+    const wallets = await repo.walletIds([...new Set(shares.map((s) => s.customer_id))]);
+    for (const s of shares) {
+      if (!wallets.has(s.customer_id)) {
+        wallets.set(s.customer_id, (await ledger.customerAccounts(s.customer_id)).wallet.id);
+      }
+    }
+    const sales = await ledger.houseAccount('sales', 'syndicate_share');
+    const description = `Refund: ${found.offer.name} draw ${found.draw.drawNo} cancelled`;
+    // In customer order (as the query gives them), like prize batches, so their locks never cross.
+    const transfers: TransferInput[] = shares
+      .filter((s) => Number(s.refund_cents) > 0)
+      .map((s) => ({
+        id: syndicateRefundId(s.id),
+        debitAccountId: sales,
+        creditAccountId: wallets.get(s.customer_id) as number,
+        amountCents: Number(s.refund_cents),
+        code: 'refund',
+        customerId: s.customer_id,
+        reference: s.id,
+        description,
+      }));
+    await ledger.post(transfers);
+    const at = now();
+    await repo.insertShareRefunds(
+      shares.map((s) => ({
+        ticketId: s.id,
+        drawId: found.draw.id,
+        customerId: s.customer_id,
+        refundCents: Number(s.refund_cents),
+        transferId: syndicateRefundId(s.id),
+        refundedAt: at,
+      })),
+    );
+  }
+
+  /** Tells one batch of refunded buyers; answers how many. */
+  async function tellBatch(drawId: string, offerName: string, drawNo: number): Promise<number> {
+    return db.transaction(async (tx) => {
+      const repo = drawEngineRepository(tx);
+      const refunds = await repo.claimRefundsToTell(drawId, TELL_BATCH);
+      if (refunds.length === 0) return 0;
+      const told = refunds.map((r) => ({
+        refund: r,
+        notice: syndicateCancelledNotice({
+          offerName,
+          drawNo,
+          refundCents: Number(r.refund_cents),
+          ticketPath: ticketPath(r.ticket_id),
+        }),
+      }));
+      await feedEntries(tx).addMany(
+        told.map(({ refund, notice }) => ({
+          customerId: refund.customer_id,
+          sourceKey: syndicateRefundSourceKey(refund.ticket_id),
+          notice,
+        })),
+      );
+      for (const { refund, notice } of told) {
+        const mail = syndicateRefundMail({
+          firstname: refund.firstname,
+          title: notice.title,
+          message: notice.message,
+          ticketUrl: `${deps.webBaseUrl}${ticketPath(refund.ticket_id)}`,
+        });
+        await deps.mailer.send({ to: refund.email, ...mail });
+      }
+      await repo.markRefundsTold(
+        refunds.map((r) => r.ticket_id),
+        now(),
+      );
+      return refunds.length;
+    });
+  }
+
+  return {
+    /**
+     * In the close's transaction, the syndicate draw locked: decides whether it goes ahead (once;
+     * a rerun answers the outcome recorded) and refunds every share of a cancelled one. Undefined for
+     * a syndicate without shares.
+     */
+    async decide(tx: DbOrTx, found: DrawWithOffer): Promise<SyndicateFillOutcome | undefined> {
+      const fill = await drawEngineRepository(tx).decideSyndicateFill(
+        found.draw.id,
+        syndicateFillOutcome,
+        now(),
+      );
+      if (fill?.outcome === 'cancelled') await refund(tx, found);
+      return fill?.outcome;
+    },
+
+    /** Whether the close cancelled this syndicate draw. */
+    async cancelled(tx: DbOrTx, drawId: string): Promise<boolean> {
+      return (await drawEngineRepository(tx).syndicateFill(drawId))?.outcome === 'cancelled';
+    },
+
+    /** Tells every refunded buyer of the draw not told yet (feed entry and mail). */
+    async tell(drawId: string): Promise<void> {
+      const found = await drawEngineRepository(db).drawById(drawId);
+      if (found?.draw.type !== 'syndicate_share_draw') return;
+      while ((await tellBatch(drawId, found.offer.name, found.draw.drawNo)) > 0) {}
+    },
+  };
+}
+
+export type SyndicateFill = ReturnType<typeof createSyndicateFill>;
