@@ -1,0 +1,131 @@
+import { Link } from 'react-router';
+import { PageLinks } from '../../components/page-links';
+import type { GroupView, SessionView } from './lotto-party-view';
+import { InviteSection } from './session-page';
+
+const BASE = '/my-account/lotto-party';
+
+/** The customer's groups, six a page, newest first. */
+export function GroupListPage({ groups, page, pages }: { groups: GroupView[]; page: number; pages: number }) {
+  return (
+    <section aria-labelledby="groups-title" data-testid="lotto-party-groups">
+      <h1 id="groups-title" className="text-3xl font-extrabold">
+        Lotto Party
+      </h1>
+      <p className="mt-2">
+        <Link to="/lotto-party/group" className="link">
+          How a Lotto Party works
+        </Link>
+      </p>
+      {groups.length === 0 ? (
+        <p className="mt-4">
+          You are in no group yet. Start one from a lottery's Lotto Party page, or join one with a friend's
+          invite link.
+        </p>
+      ) : (
+        <ul className="mt-4 grid gap-4 md:grid-cols-2">
+          {groups.map((g) => (
+            <li key={g.id} className="rounded-lg border border-black/20 p-4">
+              <h2 className="text-lg font-bold">
+                <Link to={`${BASE}/group/${encodeURIComponent(g.id)}`} className="link">
+                  {g.name}
+                </Link>
+              </h2>
+              <p className="text-sm">
+                {g.memberText}
+                {g.isOwner ? ' · you started it' : ''}
+              </p>
+              <p className="mt-1 text-sm">
+                {g.openSession
+                  ? `Open session: ${g.openSession.offerName}, ${g.openSession.sharesText}`
+                  : 'No open session'}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+      <PageLinks
+        label="Lotto Party group pages"
+        page={page}
+        pages={pages}
+        previous={page > 1 ? `${BASE}/${page - 1}` : null}
+        next={page < pages ? `${BASE}/${page + 1}` : null}
+      />
+    </section>
+  );
+}
+
+/** A group: its members, its sessions (a page of them), starting a session, and the invite link. */
+export function GroupPage({
+  group,
+  sessions,
+  page,
+  pages,
+  playHref,
+}: {
+  group: GroupView;
+  sessions: SessionView[];
+  page: number;
+  pages: number;
+  playHref: string | null;
+}) {
+  const base = `${BASE}/group/${encodeURIComponent(group.id)}`;
+  return (
+    <section aria-labelledby="group-title" className="max-w-3xl" data-testid="lotto-party-group">
+      <p>
+        <Link to={BASE} className="link">
+          All your groups
+        </Link>
+      </p>
+      <h1 id="group-title" className="mt-2 text-3xl font-extrabold">
+        {group.name}
+      </h1>
+      <h2 className="mt-6 text-xl font-bold">Members ({group.members.length})</h2>
+      <ul className="mt-2 grid gap-1" data-testid="lotto-party-members">
+        {group.members.map((m) => (
+          <li key={`${m.name}-${m.isMe}-${m.isOwner}`}>
+            {m.name}
+            {m.isMe ? ' (you)' : ''}
+            {m.isOwner ? ' · owner' : ''}
+          </li>
+        ))}
+      </ul>
+      {playHref && !group.openSession ? (
+        <p className="mt-4">
+          <Link
+            to={playHref}
+            state={{ shouldShowCreateGroupModal: true, groupId: group.id, groupName: group.name }}
+            className="button-primary"
+          >
+            Start a session
+          </Link>
+        </p>
+      ) : null}
+      <h2 className="mt-6 text-xl font-bold">Sessions</h2>
+      {sessions.length === 0 ? (
+        <p className="mt-2">No sessions yet.</p>
+      ) : (
+        <ul className="mt-2 grid gap-2">
+          {sessions.map((s) => (
+            <li key={s.id} className="rounded-lg bg-surface p-3">
+              <Link to={`${BASE}/session/${encodeURIComponent(s.id)}`} className="link font-semibold">
+                {s.offerName} · {s.drawText}
+              </Link>
+              <span className="block text-sm">
+                {s.statusText} · {s.sharesText}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <PageLinks
+        label="Session pages"
+        page={page}
+        pages={pages}
+        previous={page > 1 ? (page === 2 ? base : `${base}/${page - 1}`) : null}
+        next={page < pages ? `${base}/${page + 1}` : null}
+      />
+      <InviteSection groupId={group.id} />
+    </section>
+  );
+}
