@@ -100,7 +100,7 @@ export async function groupsPage(visitor: Visitor, param: string | undefined): P
   return { items: envelope.result, page, pages };
 }
 
-export function loadGroup(visitor: Visitor, id: string | undefined): Promise<Group> {
+export async function loadGroup(visitor: Visitor, id: string | undefined): Promise<Group> {
   return socialGet(GroupSchema, visitor, `/group/${idParam(id)}`);
 }
 
@@ -124,7 +124,7 @@ export async function groupSessionsPage(
   }
 }
 
-export function loadSession(visitor: Visitor, id: string | undefined): Promise<Session> {
+export async function loadSession(visitor: Visitor, id: string | undefined): Promise<Session> {
   return socialGet(SessionSchema, visitor, `/session/${idParam(id)}`);
 }
 
