@@ -8,6 +8,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import {
   and,
+  checkouts,
   count,
   type DrawRow,
   eq,
@@ -16,6 +17,9 @@ import {
   lottoPartyInvites,
   lottoPartyMembers,
   lottoPartySessions,
+  lottoPartyShares,
+  orders,
+  sql,
 } from '@drawhouse/db';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -61,13 +65,60 @@ async function createSession(owner: TestCustomer, groupId: string, drawId: strin
 }
 
 const groupCount = async (ownerId: string) =>
-  (await db.select({ n: count() }).from(lottoPartyGroups).where(eq(lottoPartyGroups.ownerId, ownerId)))[0]?.n;
+  (await db.select({ n: count() }).from(lottoPartyGroups).where(eq(lottoPartyGroups.ownerId, ownerId)))[0]
+    ?.n ?? 0;
 const sessionCount = async (groupId: string) =>
   (await db.select({ n: count() }).from(lottoPartySessions).where(eq(lottoPartySessions.groupId, groupId)))[0]
     ?.n;
 const memberCount = async (groupId: string) =>
   (await db.select({ n: count() }).from(lottoPartyMembers).where(eq(lottoPartyMembers.groupId, groupId)))[0]
     ?.n;
+
+/**
+ * Shares held as checkout leaves them (a checkout, its order naming the session, the shares row and
+ * the session's count): the buying side's rows, written here so the reads can be checked alone.
+ */
+async function holdShares(sessionId: string, customerId: string, shares: number, priceCents: number) {
+  const checkoutId = randomUUID();
+  const cents = shares * priceCents;
+  await db
+    .insert(checkouts)
+    .values({ id: checkoutId, customerId, cartId: randomUUID(), cartTotalCents: cents, paidCents: cents });
+  const [order] = await db
+    .insert(orders)
+    .values({
+      checkoutId,
+      customerId,
+      productType: 'syndicate_share',
+      productOfferKey: 'powerball',
+      description: 'Lotto Party shares',
+      unitPriceCents: priceCents,
+      totalCents: cents,
+      socialSyndicateId: sessionId,
+      payload: {
+        description: 'Lotto Party shares',
+        purchaseStatus: 'open',
+        drawDate: new Date().toISOString(),
+        gameType: 'lotto_party',
+        gameOffer: 'powerball-standard',
+        games: [],
+        quickpick: true,
+        numGames: 0,
+        day: null,
+        causeKey: null,
+      },
+    })
+    .returning({ id: orders.id });
+  const [row] = await db
+    .insert(lottoPartyShares)
+    .values({ sessionId, customerId, orderId: order?.id as string, shares, paidCents: cents })
+    .returning();
+  await db
+    .update(lottoPartySessions)
+    .set({ sharesSold: sql`${lottoPartySessions.sharesSold} + ${shares}` })
+    .where(eq(lottoPartySessions.id, sessionId));
+  return row?.id as string;
+}
 
 let sam: TestCustomer;
 let alex: TestCustomer;
@@ -141,6 +192,18 @@ describe('groups', () => {
       expect(res.json().errors.group_name[0].code).toBe(fieldCode);
     }
     expect(await groupCount(owner.id)).toBe(before);
+  });
+
+  it('gives a name to one of two customers asking at once', async () => {
+    const [one, two] = await Promise.all([newCustomer(app), newCustomer(app)]);
+    const name = uniqueName('Race');
+    const answers = await Promise.all([
+      as(one, 'POST', '/group', { group_name: name }),
+      as(two, 'POST', '/group', { group_name: name.toLowerCase() }),
+    ]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    const owned = (await groupCount(one.id)) + (await groupCount(two.id));
+    expect(owned).toBe(1);
   });
 
   it('answers 401 without a customer token', async () => {
@@ -247,6 +310,23 @@ describe('invite links', () => {
     expect(await memberCount(group.group_id)).toBe(1);
   });
 
+  it('leaves exactly one live link when several are made at once', async () => {
+    const group = await groupOfTwo();
+    const made = await Promise.all(
+      [sam, alex, sam, alex, sam].map((member) => as(member, 'POST', `/group/${group.group_id}/invite`)),
+    );
+    expect(made.map((r) => r.statusCode)).toEqual([201, 201, 201, 201, 201]);
+    const live = await db
+      .select()
+      .from(lottoPartyInvites)
+      .where(and(eq(lottoPartyInvites.groupId, group.group_id), isNull(lottoPartyInvites.revokedAt)));
+    expect(live).toHaveLength(1);
+    const answers = await Promise.all(
+      made.map((r) => as(outsider, 'GET', `/group/token/${r.json().result.token}`)),
+    );
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 410, 410, 410, 410]);
+  });
+
   it('lets only members make a link', async () => {
     const group = await createGroup(sam);
     const res = await as(outsider, 'POST', `/group/${group.group_id}/invite`);
@@ -318,6 +398,53 @@ describe('sessions', () => {
     expect((await as(alex, 'GET', `/group/${group.group_id}`)).json().result.open_session.session_id).toBe(
       session.session_id,
     );
+  });
+
+  it("shows every member's holding by display name, and the caller's own shares, refund and prize", async () => {
+    const group = await groupOfTwo();
+    const { session_id: id } = await createSession(sam, group.group_id, current.id);
+    const samFirst = await holdShares(id, sam.id, 4, 500);
+    await holdShares(id, alex.id, 2, 500);
+    await holdShares(id, alex.id, 1, 500);
+
+    const byAlex = (await as(alex, 'GET', `/session/${id}`)).json().result;
+    expect(byAlex).toMatchObject({
+      shares_sold: 7,
+      shares_left: 13,
+      pot: { amount: 35, currency: 'AUD' },
+      my_shares: 3,
+      holdings: [
+        { display_name: 'Sam K.', shares: 4, is_me: false },
+        { display_name: 'Alex N.', shares: 3, is_me: true },
+      ],
+      my_refund: null,
+      my_prize: null,
+    });
+    expect(JSON.stringify(byAlex)).not.toContain('kelly');
+    expect((await as(sam, 'GET', `/session/${id}`)).json().result.my_shares).toBe(4);
+
+    await db
+      .update(lottoPartySessions)
+      .set({
+        status: 'paid',
+        prizeCents: 10_000,
+        games: [{ Numbers: [1, 2, 3, 4, 5, 6, 7], Powerball: [8] }],
+      })
+      .where(eq(lottoPartySessions.id, id));
+    await db
+      .update(lottoPartyShares)
+      .set({ refundCents: 15, prizeCents: 5_714 })
+      .where(eq(lottoPartyShares.id, samFirst));
+    const paid = (await as(sam, 'GET', `/session/${id}`)).json().result;
+    expect(paid).toMatchObject({
+      status: 'paid',
+      prize: { amount: 100, currency: 'AUD' },
+      my_prize: { amount: 57.14, currency: 'AUD' },
+      my_refund: { amount: 0.15, currency: 'AUD' },
+      games: [{ Numbers: [1, 2, 3, 4, 5, 6, 7], Powerball: [8] }],
+    });
+    expect((await as(alex, 'GET', `/session/${id}`)).json().result.my_prize).toBeNull();
+    expect((await as(alex, 'GET', `/group/${group.group_id}/session/open`)).statusCode).toBe(404);
   });
 
   it('answers 404 when the group has no open session', async () => {
