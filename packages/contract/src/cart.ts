@@ -81,6 +81,17 @@ export const SyndicateItemBodySchema = z.object({
 export type SyndicateItemBody = z.infer<typeof SyndicateItemBodySchema>;
 
 /**
+ * Lotto party shares: `num_shares` shares of the session `session_id` (a group's entry in one lottery
+ * draw), priced shares x the session's share price by the server.
+ */
+export const LottoPartyItemBodySchema = z.object({
+  sessionId: Key,
+  numShares: z.number().int().min(1).max(500),
+  affiliateCode: Text.max(100).nullish(),
+});
+export type LottoPartyItemBody = z.infer<typeof LottoPartyItemBodySchema>;
+
+/**
  * A membership item: one billing period (`membership_offer`, a game offer such as
  * `daily-winners-monthly`) of a membership program (`membership_program`, the offer key). It is a
  * subscription: always renewed until cancelled, so the cart needs an unattended payment method.
@@ -99,17 +110,22 @@ export type MembershipItemBody = z.infer<typeof MembershipItemBodySchema>;
 function itemKind(body: unknown): unknown {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return body;
   const kind =
-    'syndicate' in body
-      ? 'syndicate'
-      : 'book' in body
-        ? 'raffle'
-        : 'membershipOffer' in body
-          ? 'membership'
-          : 'lottery';
+    'sessionId' in body
+      ? 'lotto_party'
+      : 'syndicate' in body
+        ? 'syndicate'
+        : 'book' in body
+          ? 'raffle'
+          : 'membershipOffer' in body
+            ? 'membership'
+            : 'lottery';
   return { ...body, kind };
 }
 
-/** The body of item POST/PUT: a lottery, raffle or syndicate item, told apart by its fields. */
+/**
+ * The body of item POST/PUT: a lottery, raffle, syndicate, membership or lotto party item, told apart
+ * by its fields (`session_id` makes a lotto party item).
+ */
 export const CartItemBodySchema = z.preprocess(
   itemKind,
   z.discriminatedUnion('kind', [
@@ -117,6 +133,7 @@ export const CartItemBodySchema = z.preprocess(
     RaffleItemBodySchema.extend({ kind: z.literal('raffle') }),
     SyndicateItemBodySchema.extend({ kind: z.literal('syndicate') }),
     MembershipItemBodySchema.extend({ kind: z.literal('membership') }),
+    LottoPartyItemBodySchema.extend({ kind: z.literal('lotto_party') }),
   ]),
 );
 export type CartItemBody = z.infer<typeof CartItemBodySchema>;
@@ -169,6 +186,9 @@ export const CartItemViewSchema = z.object({
   membershipProgram: z.string().nullable(),
   membershipOffer: z.string().nullable(),
   membershipOfferName: z.string().nullable(),
+  /** Lotto party items (game type `lotto_party`): the session and its group's name. */
+  sessionId: z.string().nullable().optional(),
+  groupName: z.string().nullable().optional(),
 });
 export type CartItemView = z.infer<typeof CartItemViewSchema>;
 

@@ -135,3 +135,36 @@ export const LottoPartyConfigSchema = z.object({
   draws: z.array(SessionDrawOptionSchema),
 });
 export type LottoPartyConfig = z.infer<typeof LottoPartyConfigSchema>;
+
+/**
+ * `GET /v2/orders/social_syndicate_session/{id}`: one of the signed-in member's orders of shares in a
+ * session, with what those shares were refunded at the close and credited of the prize (null until
+ * then). `details` (with `show_details=true`) adds the session's draw and entry.
+ */
+export const SessionOrderSchema = z.object({
+  id: z.string(),
+  checkoutId: z.string(),
+  createdAt: IsoDateSchema,
+  sessionId: z.string(),
+  description: z.string(),
+  numShares: z.number(),
+  total: MoneySchema,
+  sessionStatus: SessionStatusSchema,
+  refund: MoneySchema.nullable(),
+  prize: MoneySchema.nullable(),
+  details: z
+    .object({
+      groupName: z.string(),
+      offerName: z.string(),
+      drawNo: z.number(),
+      drawDate: IsoDateSchema,
+      sharePrice: MoneySchema,
+      totalShares: z.number(),
+      sharesSold: z.number(),
+      games: z.array(z.record(z.string(), z.array(z.number()))).nullable(),
+      sessionPrize: MoneySchema.nullable(),
+    })
+    .nullable(),
+});
+export type SessionOrder = z.infer<typeof SessionOrderSchema>;
+export const SessionOrderListSchema = z.array(SessionOrderSchema);

@@ -62,4 +62,13 @@ describe('cartItemDescription', () => {
       cartItemDescription({ kind: 'membership', offerName: 'Daily Winners Club', gameOfferName: 'Monthly' }),
     ).toBe('Daily Winners Club: Monthly membership');
   });
+
+  it('names a lotto party item by its group and shares', () => {
+    expect(cartItemDescription({ kind: 'lotto_party', groupName: 'Office Pool', numShares: 3 })).toBe(
+      'Lotto Party: Office Pool - 3 shares',
+    );
+    expect(cartItemDescription({ kind: 'lotto_party', groupName: 'Office Pool', numShares: 1 })).toBe(
+      'Lotto Party: Office Pool - 1 share',
+    );
+  });
 });

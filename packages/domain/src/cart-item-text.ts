@@ -22,7 +22,8 @@ export type CartItemTextInput =
       totalShares?: number | null;
       entryName?: string | null;
     }
-  | { kind: 'membership'; offerName: string; gameOfferName: string };
+  | { kind: 'membership'; offerName: string; gameOfferName: string }
+  | { kind: 'lotto_party'; groupName: string; numShares: number };
 
 function capitalised(word: string): string {
   return word.charAt(0).toUpperCase() + word.slice(1);
@@ -49,5 +50,7 @@ export function cartItemDescription(input: CartItemTextInput): string {
     }
     case 'membership':
       return `${input.offerName}: ${input.gameOfferName} membership`;
+    case 'lotto_party':
+      return `Lotto Party: ${input.groupName} - ${countOf(input.numShares, 'share')}`;
   }
 }

@@ -73,7 +73,10 @@ export function operatorRepository(db: Database) {
           or p.debit_account_id <> s.debit_account_id or p.credit_account_id <> s.credit_account_id)`,
       ),
 
-    /** Checkouts with nothing bought (no order and no pre-order), and orders sold without a ticket. */
+    /**
+     * Checkouts with nothing bought (no order and no pre-order), and orders sold without a ticket
+     * (lotto party shares aside: their session holds the entry).
+     */
     checkoutsWithoutOrders: () =>
       rows(
         db,
@@ -87,6 +90,7 @@ export function operatorRepository(db: Database) {
         db,
         sql`select o.id, o.checkout_id from orders o
         where o.purchase_status = 'standard' and o.product_type <> 'membership'
+          and o.social_syndicate_id is null
           and not exists (select 1 from tickets t where t.order_id = o.id)`,
       ),
 

@@ -55,6 +55,18 @@ export type SyndicateItemPayload = DrawnItemPayload & {
   offerName: string;
 };
 
+/**
+ * Shares of a lotto party session (a syndicate_share item of game type `lotto_party`): the item's
+ * offer and draw are the session's; `offerName` is the lottery's.
+ */
+export type LottoPartyItemPayload = DrawnItemPayload & {
+  gameType: 'lotto_party';
+  numShares: number;
+  offerName: string;
+  sessionId: string;
+  groupName: string;
+};
+
 export type MembershipItemPayload = {
   description: string;
   /** The billing period's game type. */
@@ -68,7 +80,7 @@ export type MembershipItemPayload = {
 export type CartItemPayloads = {
   lottery_ticket: LotteryItemPayload;
   raffle_ticket: RaffleItemPayload;
-  syndicate_share: SyndicateItemPayload;
+  syndicate_share: SyndicateItemPayload | LottoPartyItemPayload;
   membership: MembershipItemPayload;
 };
 

@@ -20,7 +20,7 @@ const refused = (message: string) =>
 
 /** The minimum jackpot of an item body in cents, undefined when none was sent; throws a 422. */
 export function minimumJackpotOf(body: CartItemBody): number | undefined {
-  if (body.kind === 'membership') return undefined;
+  if (body.kind === 'membership' || body.kind === 'lotto_party') return undefined;
   const amount = body.minimumJackpotAmount;
   if (amount === undefined || amount === null) return undefined;
   if (body.kind !== 'lottery') throw refused(MINIMUM_JACKPOT_MESSAGES.lotteryOnly);

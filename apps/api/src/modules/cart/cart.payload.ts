@@ -6,6 +6,7 @@
  */
 import type {
   LotteryItemPayload,
+  LottoPartyItemPayload,
   MembershipItemPayload,
   RaffleItemPayload,
   StoredGame,
@@ -52,6 +53,15 @@ const SyndicatePayloadSchema = z.object({
   offerName: z.string(),
 }) satisfies z.ZodType<SyndicateItemPayload>;
 
+const LottoPartyPayloadSchema = z.object({
+  ...DrawnItem,
+  gameType: z.literal('lotto_party'),
+  numShares: z.number().int(),
+  offerName: z.string(),
+  sessionId: z.string(),
+  groupName: z.string(),
+}) satisfies z.ZodType<LottoPartyItemPayload>;
+
 const MembershipPayloadSchema = z.object({
   description: z.string(),
   gameType: z.string(),
@@ -64,7 +74,10 @@ const MembershipPayloadSchema = z.object({
 const TypedPayloadSchema = z.discriminatedUnion('productType', [
   z.object({ productType: z.literal('lottery_ticket'), payload: LotteryPayloadSchema }),
   z.object({ productType: z.literal('raffle_ticket'), payload: RafflePayloadSchema }),
-  z.object({ productType: z.literal('syndicate_share'), payload: SyndicatePayloadSchema }),
+  z.object({
+    productType: z.literal('syndicate_share'),
+    payload: z.union([SyndicatePayloadSchema, LottoPartyPayloadSchema]),
+  }),
   z.object({ productType: z.literal('membership'), payload: MembershipPayloadSchema }),
 ]) satisfies z.ZodType<TypedCartItemPayload>;
 

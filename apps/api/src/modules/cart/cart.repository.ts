@@ -27,6 +27,7 @@ import {
   type TypedCartItemPayload,
   vouchers,
 } from '@drawhouse/db';
+import { lottoPartyMoney } from '../lotto-party/index.ts';
 import { parseCartItem } from './cart.payload.ts';
 
 export type CartRow = typeof carts.$inferSelect;
@@ -171,6 +172,10 @@ function queries(db: DbOrTx) {
         .returning({ id: cartItems.id });
       return rows.length > 0;
     },
+
+    /** A lotto party session with its group and draw, and whether the customer is a member. */
+    lottoPartySession: (sessionId: string, customerId: string | null) =>
+      lottoPartyMoney(db).sessionForCart(sessionId, customerId),
 
     /** A draw of an offer by number, whatever its status. */
     async drawByNo(offerKey: string, drawNo: number) {

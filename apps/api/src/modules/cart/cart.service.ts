@@ -33,6 +33,7 @@ import {
   stockUnits,
 } from './cart.limits.ts';
 import { buildLotteryItem } from './cart.lottery-item.ts';
+import { buildLottoPartyItem, heldOfSession, sessionNotFound } from './cart.lotto-party-item.ts';
 import { buildMembershipItem } from './cart.membership-item.ts';
 import { minimumJackpotOf } from './cart.minimum-jackpot.ts';
 import type {
@@ -94,6 +95,10 @@ function bodyOf(row: CartItemRow): Record<string, unknown> {
         recurringPurchase: recurringOf(row),
       };
     case 'syndicate_share':
+      if (row.payload.gameType === 'lotto_party') {
+        const { sessionId, numShares } = row.payload;
+        return { sessionId, numShares, affiliateCode: row.affiliateCode };
+      }
       return {
         ...common,
         syndicate: row.productOfferKey,
@@ -168,6 +173,8 @@ const NO_ENTRY: EntryView = {
   membershipProgram: null,
   membershipOffer: null,
   membershipOfferName: null,
+  sessionId: null,
+  groupName: null,
 };
 
 function entryView(row: CartItemRow): EntryView {
@@ -201,6 +208,17 @@ function entryView(row: CartItemRow): EntryView {
     }
     case 'syndicate_share': {
       const p = row.payload;
+      if (p.gameType === 'lotto_party') {
+        return {
+          ...NO_ENTRY,
+          gameType: p.gameType,
+          purchaseStatus: p.purchaseStatus,
+          numShares: p.numShares,
+          drawDate: p.drawDate,
+          sessionId: p.sessionId,
+          groupName: p.groupName,
+        };
+      }
       return {
         ...NO_ENTRY,
         gameType: p.gameType,
@@ -391,9 +409,10 @@ export function createCartService(repo: CartRepository, now: () => Date) {
     db: CartQueries,
     body: CartItemBody,
     others: readonly CartItemRow[],
+    customerId: string | null,
   ): Promise<CartItemInsert> {
     const minimumJackpotCents = minimumJackpotOf(body);
-    const item = await buildEntry(db, body, others);
+    const item = await buildEntry(db, body, others, customerId);
     if (minimumJackpotCents === undefined || !item.recurringPurchase) return item;
     return { ...item, recurringPurchase: { ...item.recurringPurchase, minimumJackpotCents } };
   }
@@ -403,8 +422,17 @@ export function createCartService(repo: CartRepository, now: () => Date) {
     db: CartQueries,
     body: CartItemBody,
     others: readonly CartItemRow[],
+    customerId: string | null,
   ): Promise<CartItemInsert> {
     const at = now();
+    if (body.kind === 'lotto_party') {
+      if (!UUID_PATTERN.test(body.sessionId)) throw sessionNotFound();
+      const held = heldOfSession(others, body.sessionId);
+      return buildLottoPartyItem(await db.lottoPartySession(body.sessionId, customerId), body, {
+        now: at,
+        held,
+      });
+    }
     if (body.kind === 'raffle') {
       const held = heldOf(others, body.lottery);
       return buildRaffleItem(await db.raffleItemCatalogue(body.lottery, at), body, { now: at, held });
@@ -444,7 +472,7 @@ export function createCartService(repo: CartRepository, now: () => Date) {
   ): Promise<CartView> {
     if (itemId !== undefined && !UUID_PATTERN.test(itemId)) throw itemNotFound();
     const others = (await tx.itemsOf(cart.id)).filter((other) => other.id !== itemId);
-    const item = await buildItem(tx, body, others);
+    const item = await buildItem(tx, body, others, cart.customerId);
     if (isDuplicate(others, item)) throw duplicateMembership();
     if (itemId === undefined) await tx.insertItem(cart.id, item);
     else if (!(await tx.replaceItem(cart.id, itemId, item))) throw itemNotFound();
@@ -475,7 +503,7 @@ export function createCartService(repo: CartRepository, now: () => Date) {
         refusal = new AppError(400, 'duplicate', MEMBERSHIP_HELD);
       } else {
         try {
-          const item = await buildItem(tx, parsed.data, kept);
+          const item = await buildItem(tx, parsed.data, kept, cart.customerId);
           // A quick pick stays a quick pick: its numbers were drawn when it was added.
           if (item.productType === 'lottery_ticket' && row.productType === 'lottery_ticket') {
             item.payload = { ...item.payload, quickpick: row.payload.quickpick };

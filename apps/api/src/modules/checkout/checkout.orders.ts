@@ -14,6 +14,7 @@ import type {
 import { type ChargeLine, chargedByKey, purchaseDebits } from '@drawhouse/domain';
 import { AppError } from '../../http/errors.ts';
 import { type AccountRow, eventId, ledgerQueries, type TransferInput } from '../ledger/index.ts';
+import { lottoPartyMoney } from '../lotto-party/index.ts';
 import { checkoutQueries, type NewOrder, type NewTicket } from './checkout.repository.ts';
 
 /** One thing bought: a cart item, or a pre-order's scheduled purchase when it is charged. */
@@ -41,7 +42,22 @@ export const soldOut = (description: string) =>
 export type StockToTake = {
   raffleTickets: { offerKey: string; drawId: string; ticketId: string; count: number; description: string }[];
   shares: { offerKey: string; drawId: string; count: number; description: string }[];
+  /** Lotto party shares: taken from their session, each with its shares row. */
+  sessionShares: {
+    sessionId: string;
+    orderId: string;
+    customerId: string;
+    count: number;
+    paidCents: number;
+    description: string;
+  }[];
 };
+
+/** A lotto party line: shares of a session, which enter no draw as tickets of their own. */
+const sessionIdOf = (line: PurchaseLine): string | null =>
+  line.productType === 'syndicate_share' && line.payload.gameType === 'lotto_party'
+    ? line.payload.sessionId
+    : null;
 
 async function drawsOf(tx: DbOrTx, line: PurchaseLine) {
   const q = checkoutQueries(tx);
@@ -73,8 +89,21 @@ function orderOf(
     purchaseStatus: args.purchaseStatus,
     payload: line.payload,
     recurringPurchase: line.recurringPurchase,
+    socialSyndicateId: sessionIdOf(line),
   });
   if (line.productType === 'membership') return orderId;
+  const sessionId = sessionIdOf(line);
+  if (sessionId !== null && line.productType === 'syndicate_share') {
+    into.stock.sessionShares.push({
+      sessionId,
+      orderId,
+      customerId: args.customerId,
+      count: line.payload.numShares * line.quantity,
+      paidCents: lineCents(line),
+      description: line.payload.description,
+    });
+    return orderId;
+  }
   for (const drawId of drawIds) {
     const ticketId = randomUUID();
     into.tickets.push({
@@ -121,7 +150,8 @@ export async function writeOrders(
   const into = { orders: [] as NewOrder[], tickets: [] as NewTicket[], stock: emptyStock() };
   const orderIds: string[] = [];
   for (const line of args.lines) {
-    const drawIds = line.productType === 'membership' ? [] : (await drawsOf(tx, line)).map((d) => d.id);
+    const noTickets = line.productType === 'membership' || sessionIdOf(line) !== null;
+    const drawIds = noTickets ? [] : (await drawsOf(tx, line)).map((d) => d.id);
     orderIds.push(orderOf(args, line, drawIds, into));
   }
   const q = checkoutQueries(tx);
@@ -130,14 +160,16 @@ export async function writeOrders(
   return { orderIds, stock: into.stock };
 }
 
-const emptyStock = (): StockToTake => ({ raffleTickets: [], shares: [] });
+const emptyStock = (): StockToTake => ({ raffleTickets: [], shares: [], sessionShares: [] });
 
 /**
- * Takes the raffle numbers and syndicate shares sold (each draw's own shares), last in the transaction so the stock rows
+ * Takes the raffle numbers and syndicate shares sold (each draw's own shares) and lotto party
+ * shares (one guarded update of the session each, the buyer's shares row, and membership of a
+ * promoted or public group), last in the transaction so the stock rows
  * stay locked as briefly as possible, in key order so two purchases never wait on each other in
  * a cycle. Not enough left: 409 `sold_out` and the whole purchase rolls back.
  */
-export async function takeStock(tx: DbOrTx, stock: StockToTake): Promise<void> {
+export async function takeStock(tx: DbOrTx, stock: StockToTake, now: Date = new Date()): Promise<void> {
   const q = checkoutQueries(tx);
   const byKey = <T extends { offerKey: string; drawId: string }>(list: T[]) =>
     [...list].sort((a, b) => a.offerKey.localeCompare(b.offerKey) || a.drawId.localeCompare(b.drawId));
@@ -148,6 +180,18 @@ export async function takeStock(tx: DbOrTx, stock: StockToTake): Promise<void> {
   }
   for (const s of byKey(stock.shares)) {
     if (!(await q.takeSyndicateShares(s.offerKey, s.drawId, s.count))) throw soldOut(s.description);
+  }
+  const party = lottoPartyMoney(tx);
+  for (const s of [...stock.sessionShares].sort((a, b) => a.sessionId.localeCompare(b.sessionId))) {
+    if (!(await party.takeShares(s.sessionId, s.count, now))) throw soldOut(s.description);
+    await party.insertShare({
+      sessionId: s.sessionId,
+      customerId: s.customerId,
+      orderId: s.orderId,
+      shares: s.count,
+      paidCents: s.paidCents,
+    });
+    await party.joinOpenGroup(s.sessionId, s.customerId);
   }
 }
 

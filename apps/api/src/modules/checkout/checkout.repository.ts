@@ -53,6 +53,8 @@ export type NewOrder = {
   purchaseStatus: OrderPurchaseStatus;
   payload: CartItemPayload;
   recurringPurchase: CartRecurringPurchase | null;
+  /** A lotto party line's session. */
+  socialSyndicateId?: string | null;
 };
 
 export type NewTicket = {

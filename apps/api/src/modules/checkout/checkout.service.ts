@@ -229,7 +229,7 @@ export function createCheckoutService(now: () => Date) {
       );
       await postPayment(tx, prepared, plan.checkoutId, fromPromo);
       await cartForCheckout(tx, now).markPurchased(prepared.cartId);
-      await takeStock(tx, stock);
+      await takeStock(tx, stock, at);
     }
     return receipt(tx, prepared.customerId, plan.checkoutId);
   }

@@ -289,14 +289,29 @@ export function lottoPartyMoney(db: DbOrTx) {
         .orderBy(desc(orders.createdAt), desc(orders.id));
     },
 
-    /** The group of a session (undefined when there is no such session). */
-    async groupIdOfSession(sessionId: string): Promise<string | undefined> {
+    /** A session with its group, draw and offer name, when the customer is a member of its group. */
+    async sessionOfMember(sessionId: string, customerId: string) {
       const [row] = await db
-        .select({ groupId: lottoPartySessions.groupId })
+        .select({
+          session: lottoPartySessions,
+          group: lottoPartyGroups,
+          draw: draws,
+          offerName: productOffers.name,
+        })
         .from(lottoPartySessions)
+        .innerJoin(lottoPartyGroups, eq(lottoPartyGroups.id, lottoPartySessions.groupId))
+        .innerJoin(
+          lottoPartyMembers,
+          and(
+            eq(lottoPartyMembers.groupId, lottoPartySessions.groupId),
+            eq(lottoPartyMembers.customerId, customerId),
+          ),
+        )
+        .innerJoin(draws, eq(draws.id, lottoPartySessions.drawId))
+        .innerJoin(productOffers, eq(productOffers.key, lottoPartySessions.productOfferKey))
         .where(eq(lottoPartySessions.id, sessionId))
         .limit(1);
-      return row?.groupId;
+      return row;
     },
   };
 }

@@ -1,7 +1,7 @@
 /**
  * The signed-in customer's orders and tickets under /v2 (docs/api/results.md): the orders list
- * (upcoming or past), an order with its tickets, the offers to buy again, a ticket, and the
- * customer's own results of an offer and of a draw. Never cached: they are one customer's.
+ * (upcoming or past), an order with its tickets, the member's orders in a lotto party session, the
+ * offers to buy again, a ticket, and the customer's own results of an offer and of a draw. Never cached: they are one customer's.
  */
 import {
   CustomerPastDrawListSchema,
@@ -9,6 +9,7 @@ import {
   OrderDetailsSchema,
   OrderListSchema,
   RecommendedOrdersSchema,
+  SessionOrderListSchema,
   TicketDetailsSchema,
 } from '@drawhouse/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -24,6 +25,7 @@ import {
 import { ordersRepository } from './orders.repository.ts';
 import { IdParamsSchema, OrderQuerySchema, OrdersQuerySchema } from './orders.schemas.ts';
 import { createOrdersService } from './orders.service.ts';
+import { sessionOrders } from './orders-session.service.ts';
 
 export const ordersModule: FastifyPluginAsyncZod = async (app) => {
   const results = resultsRepository(app.deps.db);
@@ -70,6 +72,28 @@ export const ordersModule: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       ok(await service.order(me(request), request.params.id, request.query.showDetails === 'true')),
+  );
+
+  app.get(
+    '/orders/social_syndicate_session/:id',
+    {
+      schema: {
+        tags,
+        params: IdParamsSchema,
+        querystring: OrderQuerySchema,
+        response: { 200: envelope(SessionOrderListSchema), ...notFoundToo },
+      },
+      preValidation,
+    },
+    async (request) =>
+      ok(
+        await sessionOrders(
+          app.deps.db,
+          me(request),
+          request.params.id,
+          request.query.showDetails === 'true',
+        ),
+      ),
   );
 
   app.get(
