@@ -447,6 +447,38 @@ describe('sessions', () => {
     expect((await as(alex, 'GET', `/group/${group.group_id}/session/open`)).statusCode).toBe(404);
   });
 
+  it('tells the other members in their feed when asked to invite them all', async () => {
+    const group = await groupOfTwo();
+    const res = await as(
+      sam,
+      'POST',
+      '/session',
+      sessionBody(group.group_id, current.id, { invite_all_existing_members: true }),
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    const id = res.json().result.session_id as string;
+    type Notice = { title: string; message: string; actions: { link: string }[] };
+    const about = async (customer: TestCustomer) =>
+      (
+        (await call(app, '/v2/notifications?limit=50', { token: customer.access_token })).json().result
+          .notifications as Notice[]
+      ).filter((n) => n.actions.some((a) => a.link.endsWith(id)));
+    const told = await about(alex);
+    expect(told).toHaveLength(1);
+    expect(told[0]?.title).toBe(`${group.group_name}: a new session`);
+    expect(told[0]?.message).toContain(`Sam K. opened a session on Powerball draw ${current.drawNo}`);
+    expect(await about(sam)).toEqual([]);
+
+    const quiet = await groupOfTwo();
+    const { session_id: quietId } = await createSession(sam, quiet.group_id, current.id);
+    expect(
+      (
+        (await call(app, '/v2/notifications?limit=50', { token: alex.access_token })).json().result
+          .notifications as Notice[]
+      ).some((n) => n.actions.some((a) => a.link.endsWith(quietId))),
+    ).toBe(false);
+  });
+
   it('answers 404 when the group has no open session', async () => {
     const group = await createGroup(sam);
     const res = await as(sam, 'GET', `/group/${group.group_id}/session/open`);

@@ -28,6 +28,7 @@ export * from './games.ts';
 export * from './identifiers.ts';
 export * from './jackpot-text.ts';
 export * from './lotto-party.ts';
+export * from './lotto-party-invite-notice.ts';
 export * from './lotto-party-notice.ts';
 export * from './matched-numbers.ts';
 export * from './money.ts';

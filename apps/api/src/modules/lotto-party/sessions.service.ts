@@ -9,11 +9,13 @@ import type { Database, DbOrTx } from '@drawhouse/db';
 import {
   type AutosessionStatus,
   canMoveAutosession,
+  lottoPartyOpenedNotice,
   purchasableDraws,
   sharePriceCents,
   totalSharesRefusal,
 } from '@drawhouse/domain';
 import { AppError } from '../../http/errors.ts';
+import { feedEntries } from '../feed/index.ts';
 import {
   drawClosed,
   drawNotFound,
@@ -24,7 +26,7 @@ import {
   sessionNotFound,
 } from './lotto-party.errors.ts';
 import { lottoPartyRepository, type SessionRecord } from './lotto-party.repository.ts';
-import { sessionView } from './lotto-party.view.ts';
+import { displayName, sessionView } from './lotto-party.view.ts';
 
 type Page = { limit: number; offset: number };
 
@@ -99,6 +101,26 @@ export function createSessionsService(deps: { db: Database; now: () => Date }) {
           createdAt: at,
         });
         if (!made.ok) throw sessionExists();
+        if (body.inviteAllExistingMembers) {
+          const members = await repo.membersOf([group.id]);
+          const opener = members.find((m) => m.customerId === customerId);
+          const notice = lottoPartyOpenedNotice({
+            sessionId: made.session.id,
+            groupName: group.name,
+            offerName: offer.offerName,
+            drawNo: found.draw.drawNo,
+            openedBy: opener ? displayName(opener) : 'A member',
+          });
+          await feedEntries(tx).addMany(
+            members
+              .filter((m) => m.customerId !== customerId)
+              .map((m) => ({
+                customerId: m.customerId,
+                sourceKey: `lotto-party-opened:${made.session.id}`,
+                notice,
+              })),
+          );
+        }
         return made.session.id;
       });
       return this.get(customerId, sessionId);
