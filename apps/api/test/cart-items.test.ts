@@ -10,6 +10,7 @@ import {
   productOffers,
   raffleBooks,
   raffles,
+  syndicateDrawShares,
 } from '@drawhouse/db';
 import {
   entryPriceCents,
@@ -485,7 +486,12 @@ describe('raffle and syndicate items', () => {
   it('adds syndicate shares at cost per share x shares, not more than the shares left', async () => {
     const [offer] = await db.select().from(productOffers).where(eq(productOffers.key, 'oz-lotto-syndicate'));
     if (!offer?.costPerShareCents) throw new Error('no syndicate');
-    const left = (offer.syndicateTotalShares ?? 0) - (offer.syndicateSharesSold ?? 0);
+    // Each draw sells its own shares: what is left of the draw on sale.
+    const [onSale] = await openDraws(offer.key);
+    const [sold] = onSale
+      ? await db.select().from(syndicateDrawShares).where(eq(syndicateDrawShares.drawId, onSale.id))
+      : [];
+    const left = (offer.syndicateTotalShares ?? 0) - (sold?.sharesSold ?? 0);
     const token = await newAnonCart();
     const res = await cartCall(`/v2/anon-cart/${token}/items`, {
       body: { syndicate: 'oz-lotto-syndicate', num_shares: 3 },

@@ -3,7 +3,16 @@
  * membership program, and a cart never holds more syndicate shares or raffle tickets than are left
  * (on add, change, build and convert).
  */
-import { cartItems, carts, createDraw, createProductOffer, createRaffle, eq, raffles } from '@drawhouse/db';
+import {
+  cartItems,
+  carts,
+  createDraw,
+  createProductOffer,
+  createRaffle,
+  eq,
+  raffles,
+  syndicateDrawShares,
+} from '@drawhouse/db';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { newCustomer, type TestCustomer } from './accounts-helpers.ts';
@@ -26,10 +35,11 @@ async function newSyndicate(total: number, sold: number): Promise<string> {
     displayCategory: 'syndicate',
     costPerShareCents: 500,
     syndicateTotalShares: total,
-    syndicateSharesSold: sold,
     recurringPurchase: null,
   });
-  await createDraw(db, offer.key, { type: 'syndicate_share_draw' });
+  const draw = await createDraw(db, offer.key, { type: 'syndicate_share_draw' });
+  // Each draw counts its own shares sold.
+  await db.insert(syndicateDrawShares).values({ drawId: draw.id, totalShares: total, sharesSold: sold });
   return offer.key;
 }
 

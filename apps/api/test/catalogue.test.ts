@@ -21,6 +21,7 @@ import {
   productOffers,
   RESULT_STATUSES,
   seed,
+  syndicateDrawShares,
 } from '@drawhouse/db';
 import { CAPABILITIES, GAMES, isCapability, LOTTERY_KEYS } from '@drawhouse/domain';
 import { describe, expect, it } from 'vitest';
@@ -300,7 +301,22 @@ describe('GET /v2/product_offers', () => {
     expect(raffle.syndicate).toBeNull();
 
     const syndicate = offer(list, 'powerball-syndicate');
-    expect(syndicate.syndicate).toEqual({ totalShares: 60, sharesSold: 23, lotteryKey: 'powerball' });
+    // Shares sold are those of the draw on sale: each draw counts its own.
+    const [onSale] = await db
+      .select({ sold: syndicateDrawShares.sharesSold })
+      .from(syndicateDrawShares)
+      .innerJoin(draws, eq(draws.id, syndicateDrawShares.drawId))
+      .where(
+        and(
+          eq(draws.productOfferKey, 'powerball-syndicate'),
+          eq(draws.drawNo, syndicate.draws[0]?.drawNo ?? 0),
+        ),
+      );
+    expect(syndicate.syndicate).toEqual({
+      totalShares: 60,
+      sharesSold: onSale?.sold ?? 0,
+      lotteryKey: 'powerball',
+    });
     expect(syndicate.costPerShare).toEqual({ amount: 12.4, currency: 'AUD' });
     expect(syndicate.tickets?.numStandardGames).toBe(480);
     expect(syndicate.size).toBe(60);

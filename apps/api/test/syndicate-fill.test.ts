@@ -21,6 +21,7 @@ import {
   notifications,
   or,
   prizeRemainders,
+  productOffers,
   sql,
   syndicateDrawShares,
   syndicateEntries,
@@ -32,6 +33,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { AppError } from '../src/http/errors.ts';
 import { cartForCheckout } from '../src/modules/cart/index.ts';
+import { createCatalogueRepository } from '../src/modules/catalogue/catalogue.repository.ts';
+import { shapeProductOffers } from '../src/modules/catalogue/catalogue.service.ts';
 import { createCheckoutService } from '../src/modules/checkout/checkout.service.ts';
 import { drawEngineOf } from '../src/modules/draws/index.ts';
 import { eventId, ledgerQueries } from '../src/modules/ledger/index.ts';
@@ -48,13 +51,15 @@ const { add, cart, purchase } = checkoutCalls(app);
 
 const COST_PER_SHARE = 500;
 
-/** A syndicate of its own with `totalShares` shares and one draw on sale. */
+/**
+ * A syndicate of its own with `totalShares` shares and one draw on sale. It rides no lottery until
+ * its close (`closeNow`): the seed's top-up, run by other test files, would give it draws.
+ */
 async function ownSyndicate(totalShares: number) {
   const offer = await createProductOffer(db, {
     type: 'syndicate_share',
     displayCategory: 'syndicate',
     costPerShareCents: COST_PER_SHARE,
-    lotteryKey: 'powerball',
     syndicateTickets: { numStandardGames: 480, numGames: 4, name: '4 × System 10' },
     syndicateTotalShares: totalShares,
     syndicateSharesSold: 0,
@@ -78,13 +83,20 @@ async function buyer(offerKey: string, shares: number, funds = 10_000) {
   return { customer, ticket, paid: due };
 }
 
-/** Brings the draw's stop time into the past and closes it as the engine would. */
+/** Brings the draw's stop time into the past and closes it as the engine would, riding Powerball. */
 async function closeNow(draw: DrawRow) {
   await db
     .update(draws)
     .set({ stopAt: new Date(Date.now() - 1_000) })
     .where(eq(draws.id, draw.id));
-  return engine.close(draw.id);
+  const ride = (lotteryKey: string | null) =>
+    db.update(productOffers).set({ lotteryKey }).where(eq(productOffers.key, draw.productOfferKey));
+  await ride('powerball');
+  try {
+    return await engine.close(draw.id);
+  } finally {
+    await ride(null);
+  }
 }
 
 async function fillOf(drawId: string) {
@@ -209,11 +221,16 @@ describe('a syndicate draw at its close', () => {
 
   it('a cancelled draw riding Powerball is drawn with nothing scored or paid, and checks out', async () => {
     const ops = await twoOperators(db);
-    const lotteryDraw = await ownDraw(db, 'powerball');
+    // In the past, as the statistics other files read expect of a published draw.
+    const past = Date.now() - 60_000;
+    const lotteryDraw = await ownDraw(db, 'powerball', {
+      stopAt: new Date(past - 2_000),
+      drawAt: new Date(past - 1_000),
+    });
     const syndicateDraw = await createDraw(db, 'powerball-syndicate', {
       drawNo: lotteryDraw.drawNo,
       type: 'syndicate_share_draw',
-      stopAt: new Date(Date.now() - 1_000),
+      stopAt: new Date(past - 3_000),
       drawAt: lotteryDraw.drawAt,
       prizePoolCents: lotteryDraw.prizePoolCents,
     });
@@ -259,6 +276,17 @@ describe('syndicate shares per draw', () => {
     const again = await buyer(offer.key, 3);
     expect(again.ticket.drawId).toBe(next.id);
     expect(await fillOf(next.id)).toMatchObject({ sharesSold: 3, totalShares: 4 });
+
+    // The catalogue shows the draw on sale's count, and the cart sells only what that draw has left.
+    // (Shaped as if riding Powerball: the offer rides none outside its close, see ownSyndicate.)
+    const parts = await createCatalogueRepository(db).offerParts([offer.key], new Date());
+    const [shown] = shapeProductOffers([{ ...offer, lotteryKey: 'powerball' }], parts, new Date());
+    expect(shown?.syndicate).toMatchObject({ totalShares: 4, sharesSold: 3 });
+    const other = await newCustomer(app);
+    const tooMany = await add(other.access_token, { syndicate: offer.key, num_shares: 2 });
+    expect(tooMany.statusCode, tooMany.body).toBe(400);
+    expect(tooMany.json().error.code).toBe('sold_out');
+    expect((await add(other.access_token, { syndicate: offer.key, num_shares: 1 })).statusCode).toBe(200);
   });
 });
 

@@ -24,6 +24,7 @@ import {
   raffleBooks,
   raffles,
   sql,
+  syndicateDrawShares,
   type TypedCartItemPayload,
   vouchers,
 } from '@drawhouse/db';
@@ -51,9 +52,21 @@ export type LotteryItemCatalogue = {
   /** The offer's draws that take entries, soonest first. */
   openDraws: (typeof draws.$inferSelect)[];
   causeKeys: string[];
+  /** A syndicate's shares sold, by open draw (a draw with none sold is missing): each draw counts its own. */
+  sharesSold?: ReadonlyMap<string, number>;
 };
 
 function queries(db: DbOrTx) {
+  /** Shares sold of syndicate draws, by draw (a draw with none sold is missing). */
+  const sharesSoldOf = async (drawIds: string[]): Promise<Map<string, number>> => {
+    if (drawIds.length === 0) return new Map();
+    const rows = await db
+      .select({ drawId: syndicateDrawShares.drawId, sold: syndicateDrawShares.sharesSold })
+      .from(syndicateDrawShares)
+      .where(inArray(syndicateDrawShares.drawId, drawIds));
+    return new Map(rows.map((r) => [r.drawId, r.sold]));
+  };
+
   /** An offer with its raffle row (null when it is not a raffle); undefined when there is no such offer. */
   const offerWithRaffle = async (offerKey: string) => {
     const [row] = await db
@@ -222,7 +235,10 @@ function queries(db: DbOrTx) {
         .orderBy(asc(gameOfferPrices.games));
       const open = await openDraws(db, [offerKey], now);
       const causeKeys = await causeKeysOf(offerKey);
+      const sharesSold =
+        row.offer.type === 'syndicate_share' ? await sharesSoldOf(open.map((d) => d.id)) : undefined;
       return {
+        sharesSold,
         offer: row.offer,
         lottery: row.lottery ?? undefined,
         gameType: row.gameType ?? undefined,
@@ -248,13 +264,15 @@ function queries(db: DbOrTx) {
     },
 
     /**
-     * The shares or tickets left (total minus sold) of a syndicate or raffle offer; undefined for
-     * other offers and missing ones.
+     * The shares or tickets left (total minus sold) of a syndicate's draw on sale or of a raffle;
+     * undefined for other offers and missing ones.
      */
     async stockLeft(offerKey: string): Promise<number | undefined> {
       const row = await offerWithRaffle(offerKey);
       if (row?.offer.type === 'syndicate_share') {
-        return (row.offer.syndicateTotalShares ?? 0) - (row.offer.syndicateSharesSold ?? 0);
+        const [onSale] = await openDraws(db, [offerKey], new Date());
+        const sold = onSale ? ((await sharesSoldOf([onSale.id])).get(onSale.id) ?? 0) : 0;
+        return (row.offer.syndicateTotalShares ?? 0) - sold;
       }
       if (row?.offer.type === 'raffle_ticket' && row.raffle)
         return row.raffle.totalTickets - row.raffle.ticketsSold;

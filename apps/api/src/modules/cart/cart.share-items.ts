@@ -96,7 +96,7 @@ export async function buildRaffleItem(
 }
 
 /**
- * Shares of a syndicate: between 1 and the shares left (total minus sold) after the `held` shares of
+ * Shares of a syndicate: between 1 and the shares left of its first draw (total minus that draw's sold) after the `held` shares of
  * this syndicate the cart already holds; cost = cost per share x shares x draws. Autoplay (when the
  * game type offers it) buys one draw at a time.
  */
@@ -112,9 +112,6 @@ export async function buildSyndicateItem(
   if (offer.availability !== 'available' || offer.suspended) {
     throw fail('syndicate', 'This syndicate is not available right now.', 'unavailable');
   }
-  const left = (offer.syndicateTotalShares ?? 0) - (offer.syndicateSharesSold ?? 0);
-  const tooMany = stockError('syndicate', left, options.held, body.numShares);
-  if (tooMany) throw tooMany;
   const recurring = body.recurringPurchase ?? null;
   const choice = validateDrawChoice(
     { numDraws: body.numDraws, recurringPurchase: recurring },
@@ -130,6 +127,10 @@ export async function buildSyndicateItem(
     },
     { firstDrawNo: body.firstDrawNo },
   );
+  // Each draw sells its own shares: what is left of the first draw the item enters.
+  const left = (offer.syndicateTotalShares ?? 0) - (cat?.sharesSold?.get(first.draw.id) ?? 0);
+  const tooMany = stockError('syndicate', left, options.held, body.numShares);
+  if (tooMany) throw tooMany;
   const unitPriceCents = syndicatePriceCents(offer.costPerShareCents, body.numShares, body.numDraws);
   if (unitPriceCents > INT4_MAX) throw fail('num_shares', 'This entry is too large.', 'too_large');
   return {

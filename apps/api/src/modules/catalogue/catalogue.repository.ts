@@ -26,6 +26,7 @@ import {
   raffles,
   siteConfig,
   sql,
+  syndicateDrawShares,
   tips,
 } from '@drawhouse/db';
 
@@ -57,6 +58,8 @@ export type OfferParts = {
   raffles: RaffleRow[];
   books: RaffleBookRow[];
   prizes: RafflePrizeRow[];
+  /** Shares sold of the syndicate draws still open (a draw with none sold has no row). */
+  syndicateShares: { drawId: string; sharesSold: number }[];
 };
 
 export function createCatalogueRepository(db: Database) {
@@ -116,54 +119,69 @@ export function createCatalogueRepository(db: Database) {
           raffles: [],
           books: [],
           prizes: [],
+          syndicateShares: [],
         };
       }
-      const [typeRows, offerRows, priceRows, drawRows, causeRows, raffleRows, bookRows, prizeRows] =
-        await Promise.all([
-          db
-            .select()
-            .from(gameTypes)
-            .where(inArray(gameTypes.productOfferKey, keys))
-            .orderBy(asc(gameTypes.productOfferKey), asc(gameTypes.sortOrder), asc(gameTypes.key)),
-          db
-            .select()
-            .from(gameOffers)
-            .where(inArray(gameOffers.productOfferKey, keys))
-            .orderBy(asc(gameOffers.sortOrder), asc(gameOffers.key)),
-          db
-            .select({
-              gameOfferKey: gameOfferPrices.gameOfferKey,
-              games: gameOfferPrices.games,
-              priceCents: gameOfferPrices.priceCents,
-            })
-            .from(gameOfferPrices)
-            .innerJoin(gameOffers, eq(gameOffers.key, gameOfferPrices.gameOfferKey))
-            .where(inArray(gameOffers.productOfferKey, keys))
-            .orderBy(asc(gameOfferPrices.gameOfferKey), asc(gameOfferPrices.games)),
-          openDraws(db, keys, now),
-          db
-            .select({
-              productOfferKey: productOfferCauses.productOfferKey,
-              key: causes.key,
-              urlSlug: causes.urlSlug,
-              name: causes.name,
-            })
-            .from(productOfferCauses)
-            .innerJoin(causes, eq(causes.key, productOfferCauses.causeKey))
-            .where(inArray(productOfferCauses.productOfferKey, keys))
-            .orderBy(asc(causes.sortOrder), asc(causes.key)),
-          db.select().from(raffles).where(inArray(raffles.productOfferKey, keys)),
-          db
-            .select()
-            .from(raffleBooks)
-            .where(inArray(raffleBooks.productOfferKey, keys))
-            .orderBy(asc(raffleBooks.numTickets)),
-          db
-            .select()
-            .from(rafflePrizes)
-            .where(inArray(rafflePrizes.productOfferKey, keys))
-            .orderBy(asc(rafflePrizes.rank)),
-        ]);
+      const [
+        typeRows,
+        offerRows,
+        priceRows,
+        drawRows,
+        causeRows,
+        raffleRows,
+        bookRows,
+        prizeRows,
+        shareRows,
+      ] = await Promise.all([
+        db
+          .select()
+          .from(gameTypes)
+          .where(inArray(gameTypes.productOfferKey, keys))
+          .orderBy(asc(gameTypes.productOfferKey), asc(gameTypes.sortOrder), asc(gameTypes.key)),
+        db
+          .select()
+          .from(gameOffers)
+          .where(inArray(gameOffers.productOfferKey, keys))
+          .orderBy(asc(gameOffers.sortOrder), asc(gameOffers.key)),
+        db
+          .select({
+            gameOfferKey: gameOfferPrices.gameOfferKey,
+            games: gameOfferPrices.games,
+            priceCents: gameOfferPrices.priceCents,
+          })
+          .from(gameOfferPrices)
+          .innerJoin(gameOffers, eq(gameOffers.key, gameOfferPrices.gameOfferKey))
+          .where(inArray(gameOffers.productOfferKey, keys))
+          .orderBy(asc(gameOfferPrices.gameOfferKey), asc(gameOfferPrices.games)),
+        openDraws(db, keys, now),
+        db
+          .select({
+            productOfferKey: productOfferCauses.productOfferKey,
+            key: causes.key,
+            urlSlug: causes.urlSlug,
+            name: causes.name,
+          })
+          .from(productOfferCauses)
+          .innerJoin(causes, eq(causes.key, productOfferCauses.causeKey))
+          .where(inArray(productOfferCauses.productOfferKey, keys))
+          .orderBy(asc(causes.sortOrder), asc(causes.key)),
+        db.select().from(raffles).where(inArray(raffles.productOfferKey, keys)),
+        db
+          .select()
+          .from(raffleBooks)
+          .where(inArray(raffleBooks.productOfferKey, keys))
+          .orderBy(asc(raffleBooks.numTickets)),
+        db
+          .select()
+          .from(rafflePrizes)
+          .where(inArray(rafflePrizes.productOfferKey, keys))
+          .orderBy(asc(rafflePrizes.rank)),
+        db
+          .select({ drawId: syndicateDrawShares.drawId, sharesSold: syndicateDrawShares.sharesSold })
+          .from(syndicateDrawShares)
+          .innerJoin(draws, eq(draws.id, syndicateDrawShares.drawId))
+          .where(and(inArray(draws.productOfferKey, keys), eq(draws.status, 'DRAW_OPEN'))),
+      ]);
       return {
         gameTypes: typeRows,
         gameOffers: offerRows,
@@ -173,6 +191,7 @@ export function createCatalogueRepository(db: Database) {
         raffles: raffleRows,
         books: bookRows,
         prizes: prizeRows,
+        syndicateShares: shareRows,
       };
     },
 

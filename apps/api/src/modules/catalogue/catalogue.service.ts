@@ -129,6 +129,7 @@ type PartMaps = {
   raffles: Map<string, RaffleRow>;
   books: Map<string, OfferParts['books']>;
   prizes: Map<string, OfferParts['prizes']>;
+  sharesSold: Map<string, number>;
 };
 
 function raffleOf(row: RaffleRow | undefined, maps: PartMaps): Raffle | null {
@@ -151,6 +152,12 @@ function raffleOf(row: RaffleRow | undefined, maps: PartMaps): Raffle | null {
   };
 }
 
+/** Shares sold of the syndicate's draw on sale (its soonest open draw): each draw counts its own. */
+function sharesSoldOnSale(rows: readonly DrawRow[], sold: ReadonlyMap<string, number>): number {
+  const onSale = rows[0];
+  return onSale ? (sold.get(onSale.id) ?? 0) : 0;
+}
+
 export function shapeProductOffers(
   offers: readonly ProductOfferRow[],
   parts: OfferParts,
@@ -165,6 +172,7 @@ export function shapeProductOffers(
     raffles: new Map(parts.raffles.map((r) => [r.productOfferKey, r])),
     books: groupBy(parts.books, (b) => b.productOfferKey),
     prizes: groupBy(parts.prizes, (p) => p.productOfferKey),
+    sharesSold: new Map(parts.syndicateShares.map((s) => [s.drawId, s.sharesSold])),
   };
   return offers.map((o) => {
     const raffleRow = maps.raffles.get(o.key);
@@ -198,7 +206,7 @@ export function shapeProductOffers(
         isSyndicate && o.lotteryKey !== null
           ? {
               totalShares: o.syndicateTotalShares ?? 0,
-              sharesSold: o.syndicateSharesSold ?? 0,
+              sharesSold: sharesSoldOnSale(maps.draws.get(o.key) ?? [], maps.sharesSold),
               lotteryKey: o.lotteryKey,
             }
           : null,
