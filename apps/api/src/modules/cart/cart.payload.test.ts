@@ -27,6 +27,17 @@ describe('parseCartItem', () => {
         { ...drawn, gameType: 'syndicate', numShares: 3, offerName: 'Powerball Syndicate' },
       ],
       [
+        'syndicate_share',
+        {
+          ...drawn,
+          gameType: 'lotto_party',
+          numShares: 3,
+          offerName: 'Powerball',
+          sessionId: 'session-1',
+          groupName: 'Office Pool',
+        },
+      ],
+      [
         'membership',
         {
           description: 'Daily Winners: Monthly membership',
@@ -53,6 +64,7 @@ describe('parseCartItem', () => {
       ['lottery_ticket', { gameType: 'standard' }, /gameOffer/],
       ['raffle_ticket', lottery, /numTickets/],
       ['syndicate_share', { ...drawn, gameType: 'standard', numShares: 3, offerName: 'x' }, /gameType/],
+      ['syndicate_share', { ...drawn, gameType: 'lotto_party', numShares: 3, offerName: 'x' }, /sessionId/],
       ['membership', {}, /membershipProgram/],
       ['gift_card', lottery, /productType/],
       ['lottery_ticket', null, /payload/],

@@ -76,7 +76,7 @@ const TypedPayloadSchema = z.discriminatedUnion('productType', [
   z.object({ productType: z.literal('raffle_ticket'), payload: RafflePayloadSchema }),
   z.object({
     productType: z.literal('syndicate_share'),
-    payload: z.union([SyndicatePayloadSchema, LottoPartyPayloadSchema]),
+    payload: z.discriminatedUnion('gameType', [SyndicatePayloadSchema, LottoPartyPayloadSchema]),
   }),
   z.object({ productType: z.literal('membership'), payload: MembershipPayloadSchema }),
 ]) satisfies z.ZodType<TypedCartItemPayload>;
