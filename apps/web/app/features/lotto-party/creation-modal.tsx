@@ -57,6 +57,8 @@ export function CreationModal({
   const fetcher = useFetcher<LottoPartyActionResult>();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const result = fetcher.state === 'idle' ? fetcher.data : undefined;
+  // Radix hands focus back to a Dialog.Trigger; this dialog has none, so it keeps its opener itself.
+  const [opener] = useState(() => (typeof document === 'undefined' ? null : document.activeElement));
   const [done, setDone] = useState<Extract<LottoPartyActionResult, { intent: 'create-session' }> | null>(
     null,
   );
@@ -121,6 +123,14 @@ export function CreationModal({
         <Dialog.Overlay className="fixed inset-0 z-[99997] bg-black/50" />
         <Dialog.Content
           data-testid="lotto-party-create"
+          onOpenAutoFocus={(event) => {
+            event.preventDefault();
+            headingRef.current?.focus();
+          }}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
+          }}
           className="fixed left-1/2 top-1/2 z-[99998] max-h-[90vh] w-[min(34rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-page p-6 text-ink shadow-xl"
         >
           <Dialog.Title className="text-xl font-bold">Start a Lotto Party</Dialog.Title>
