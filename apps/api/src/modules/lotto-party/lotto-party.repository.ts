@@ -64,7 +64,8 @@ export type HoldingRecord = {
 };
 
 /** The game types whose default game offer a session's pot buys, in order of preference. */
-const STANDARD_GAME_TYPES = ['standard', 'strike_standard', 'sequential'] as const;
+const STANDARD_GAME_TYPES: readonly string[] = ['standard', 'strike_standard', 'sequential'];
+const rank = (gameTypeKey: string) => STANDARD_GAME_TYPES.indexOf(gameTypeKey);
 
 /** What a session needs of the offer behind a draw: its standard game offer and one game's prices. */
 export type SessionOffer = {
@@ -276,8 +277,6 @@ export function lottoPartyRepository(db: DbOrTx) {
       const chosen = new Map<string, (typeof rows)[number]>();
       for (const row of rows) {
         const seen = chosen.get(row.offerKey);
-        const rank = (key: string) =>
-          STANDARD_GAME_TYPES.indexOf(key as (typeof STANDARD_GAME_TYPES)[number]);
         if (!seen || rank(row.gameTypeKey) < rank(seen.gameTypeKey)) chosen.set(row.offerKey, row);
       }
       const offers = [...chosen.values()];

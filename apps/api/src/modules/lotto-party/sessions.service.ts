@@ -25,7 +25,11 @@ import {
   sessionExists,
   sessionNotFound,
 } from './lotto-party.errors.ts';
-import { lottoPartyRepository, type SessionRecord } from './lotto-party.repository.ts';
+import {
+  type LottoPartyRepository,
+  lottoPartyRepository,
+  type SessionRecord,
+} from './lotto-party.repository.ts';
 import { displayName, sessionView } from './lotto-party.view.ts';
 
 type Page = { limit: number; offset: number };
@@ -58,13 +62,45 @@ function sessionTerms(body: CreateSessionBody): { sharePriceCents: number; total
   return { sharePriceCents: price.cents, totalShares: body.totalShares };
 }
 
+/** The lottery draw a session may open on (on sale as the catalogue lists it) and the offer its pot buys. */
+async function drawOnSale(repo: LottoPartyRepository, drawId: string, at: Date) {
+  const found = await repo.drawById(drawId);
+  if (found?.draw.type !== 'lottery_ticket_draw' || found.offerType !== 'lottery_ticket')
+    throw drawNotFound();
+  const onSale = purchasableDraws(await repo.openDraws([found.draw.productOfferKey], at), at);
+  if (!onSale.some(({ draw }) => draw.id === found.draw.id)) throw drawClosed();
+  const [offer] = await repo.sessionOffers([found.draw.productOfferKey]);
+  if (!offer) throw drawNotFound();
+  return { draw: found.draw, offer };
+}
+
+/** Every other member's feed entry about a session just opened (once each, by its source key). */
+async function tellMembersOpened(
+  tx: DbOrTx,
+  opened: { sessionId: string; groupId: string; groupName: string; offerName: string; drawNo: number },
+  openerId: string,
+) {
+  const members = await lottoPartyRepository(tx).membersOf([opened.groupId]);
+  const opener = members.find((m) => m.customerId === openerId);
+  const notice = lottoPartyOpenedNotice({ ...opened, openedBy: opener ? displayName(opener) : 'A member' });
+  await feedEntries(tx).addMany(
+    members
+      .filter((m) => m.customerId !== openerId)
+      .map((m) => ({
+        customerId: m.customerId,
+        sourceKey: `lotto-party-opened:${opened.sessionId}`,
+        notice,
+      })),
+  );
+}
+
 export function createSessionsService(deps: { db: Database; now: () => Date }) {
   const { db, now } = deps;
 
   /** The session when `me` may read it: a member of its group, or anyone for a promoted or public group. */
-  async function readable(db: DbOrTx, sessionId: string, me: string, lock = false) {
+  async function readable(sessionId: string, me: string) {
     const repo = lottoPartyRepository(db);
-    const record = await repo.session(sessionId, lock);
+    const record = await repo.session(sessionId);
     if (!record) throw sessionNotFound();
     if (record.publicityStatus === 'private' && !(await repo.isMember(record.session.groupId, me))) {
       throw sessionNotFound();
@@ -79,19 +115,11 @@ export function createSessionsService(deps: { db: Database; now: () => Date }) {
         const repo = lottoPartyRepository(tx);
         const group = await repo.memberGroup(body.groupId, customerId, true);
         if (!group) throw groupNotFound();
-        const found = await repo.drawById(body.drawId);
-        if (found?.draw.type !== 'lottery_ticket_draw' || found.offerType !== 'lottery_ticket') {
-          throw drawNotFound();
-        }
-        // On sale as the catalogue lists it: the draws that take entries and are listed to buy.
         const at = now();
-        const onSale = purchasableDraws(await repo.openDraws([found.draw.productOfferKey], at), at);
-        if (!onSale.some(({ draw }) => draw.id === found.draw.id)) throw drawClosed();
-        const [offer] = await repo.sessionOffers([found.draw.productOfferKey]);
-        if (!offer) throw drawNotFound();
+        const { draw, offer } = await drawOnSale(repo, body.drawId, at);
         const made = await repo.createSession({
           groupId: group.id,
-          drawId: found.draw.id,
+          drawId: draw.id,
           productOfferKey: offer.offerKey,
           gameOffer: offer.gameOffer,
           sharePriceCents: terms.sharePriceCents,
@@ -102,24 +130,14 @@ export function createSessionsService(deps: { db: Database; now: () => Date }) {
         });
         if (!made.ok) throw sessionExists();
         if (body.inviteAllExistingMembers) {
-          const members = await repo.membersOf([group.id]);
-          const opener = members.find((m) => m.customerId === customerId);
-          const notice = lottoPartyOpenedNotice({
+          const opened = {
             sessionId: made.session.id,
+            groupId: group.id,
             groupName: group.name,
             offerName: offer.offerName,
-            drawNo: found.draw.drawNo,
-            openedBy: opener ? displayName(opener) : 'A member',
-          });
-          await feedEntries(tx).addMany(
-            members
-              .filter((m) => m.customerId !== customerId)
-              .map((m) => ({
-                customerId: m.customerId,
-                sourceKey: `lotto-party-opened:${made.session.id}`,
-                notice,
-              })),
-          );
+            drawNo: draw.drawNo,
+          };
+          await tellMembersOpened(tx, opened, customerId);
         }
         return made.session.id;
       });
@@ -127,7 +145,7 @@ export function createSessionsService(deps: { db: Database; now: () => Date }) {
     },
 
     async get(customerId: string, sessionId: string): Promise<Session> {
-      return oneSession(db, await readable(db, sessionId, customerId), customerId);
+      return oneSession(db, await readable(sessionId, customerId), customerId);
     },
 
     /** Autosession on, paused or off; members only, while the session is open. */
