@@ -5,9 +5,11 @@ import {
   formatOdds,
   isLotteryKey,
   type Odds,
+  SYNDICATE_FILL_RULE,
   shareOdds,
   syndicateOdds,
   syndicatePriceCents,
+  syndicateSharesNeeded,
 } from '@drawhouse/domain';
 import { useId, useState } from 'react';
 import { AddItemButton } from '../cart/add-item-button';
@@ -130,6 +132,12 @@ export function SyndicateBuy({
           {percent.format(odds.portion)} of every prize they win.
         </p>
       ) : null}
+      <p className="text-sm" data-testid="syndicate-fill-rule">
+        {SYNDICATE_FILL_RULE}{' '}
+        {closed === null
+          ? `${countOf(syndicate.totalShares - syndicate.sharesLeft, 'share')} of ${formatCount(syndicate.totalShares)} sold for this draw so far; it goes ahead with ${formatCount(syndicateSharesNeeded(syndicate.totalShares))}.`
+          : null}
+      </p>
       <AddItemButton item={item} disabled={closed !== null} what="Your syndicate shares are" />
     </BuyPanel>
   );

@@ -50,6 +50,7 @@ function ticket(overrides: Partial<TicketDetails> = {}): TicketDetails {
     prize: AUD(152.4),
     prizeNames: [],
     payoutStatus: 'paid',
+    refund: null,
     ...overrides,
   };
 }
@@ -237,5 +238,36 @@ describe('printableOrders', () => {
     const printed = printableOrders(orders);
     expect(printed.map((o) => o.id)).toEqual(['multi']);
     expect(printed[0]?.tickets.map((t) => t.id)).toEqual(['waiting']);
+  });
+});
+
+describe('a share of a cancelled syndicate draw', () => {
+  const cancelled = ticket({
+    productType: 'syndicate_share',
+    gameType: 'syndicate',
+    games: [],
+    numShares: 3,
+    prize: null,
+    payoutStatus: 'not_won',
+    refund: AUD(37.2),
+  });
+
+  it('says it was cancelled and refunded, with the amount, instead of a prize', () => {
+    const view = ticketView(cancelled);
+    expect(view.prize).toBe('Cancelled: refunded');
+    expect(view.payout).toBe('$37.20 refunded to your wallet');
+    expect(view.cancelled).toContain('Your $37.20 was refunded in full to your wallet.');
+    expect(view.won).toBe(false);
+    expect(view.result).toBeNull();
+    expect(view.shares).toBe('3 shares');
+    expect(ticketView(ticket()).cancelled).toBeNull();
+  });
+
+  it('is not printed as a ticket still to be drawn', () => {
+    const order: OrderDetails = {
+      ...testOrder({ id: 'cancelled', productType: 'syndicate_share' }),
+      tickets: [{ ...cancelled, payoutStatus: 'no_result' }],
+    };
+    expect(printableOrders([order])).toEqual([]);
   });
 });

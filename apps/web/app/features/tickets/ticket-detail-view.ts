@@ -58,6 +58,8 @@ export type TicketView = {
   payoutStatus: PayoutStatus;
   /** "Paid into your wallet", "Awaiting approval" ... */
   payout: string;
+  /** A syndicate share whose draw was cancelled (too few shares sold): what says so and the refund. */
+  cancelled: string | null;
 };
 
 export type OrderView = {
@@ -178,7 +180,11 @@ const PAYOUT_TEXT: Record<PayoutStatus, string> = {
   paid: 'Paid into your wallet',
 };
 
+/** What a share of a cancelled syndicate draw says instead of a prize. */
+export const CANCELLED_PRIZE = 'Cancelled: refunded';
+
 export function ticketView(ticket: TicketDetails): TicketView {
+  if (ticket.refund) return cancelledTicketView(ticket, ticket.refund);
   const won = [
     ...(ticket.prize && moneyToCents(ticket.prize) > 0 ? [moneyText(ticket.prize)] : []),
     ...ticket.prizeNames,
@@ -199,6 +205,28 @@ export function ticketView(ticket: TicketDetails): TicketView {
     won: won.length > 0,
     payoutStatus: ticket.payoutStatus,
     payout: PAYOUT_TEXT[ticket.payoutStatus],
+    cancelled: null,
+  };
+}
+
+/** A share of a syndicate cancelled for its draw: nothing drawn for it, its price back in the wallet. */
+function cancelledTicketView(
+  ticket: TicketDetails,
+  refund: NonNullable<TicketDetails['refund']>,
+): TicketView {
+  return {
+    id: ticket.id,
+    draw: drawText(ticket.draw),
+    drawNo: ticket.draw.drawNo,
+    result: null,
+    games: [],
+    raffleNumbers: [],
+    shares: ticket.numShares != null && ticket.numShares > 0 ? countOf(ticket.numShares, 'share') : null,
+    prize: CANCELLED_PRIZE,
+    won: false,
+    payoutStatus: ticket.payoutStatus,
+    payout: `${moneyText(refund)} refunded to your wallet`,
+    cancelled: `Fewer than half the syndicate's shares were sold by the close, so it did not go ahead for this draw. Your ${moneyText(refund)} was refunded in full to your wallet.`,
   };
 }
 
@@ -222,6 +250,9 @@ export function orderView(order: OrderDetails): OrderView {
 export function printableOrders(orders: readonly OrderDetails[]): OrderView[] {
   return orders
     .map(orderView)
-    .map((order) => ({ ...order, tickets: order.tickets.filter((t) => t.payoutStatus === 'no_result') }))
+    .map((order) => ({
+      ...order,
+      tickets: order.tickets.filter((t) => t.payoutStatus === 'no_result' && t.cancelled === null),
+    }))
     .filter((order) => order.tickets.length > 0);
 }

@@ -93,6 +93,11 @@ export function TicketDetail({ ticket, headingLevel = 2 }: { ticket: TicketView;
           </ul>
         </div>
       ) : null}
+      {ticket.cancelled ? (
+        <p className="mt-3 rounded-md border border-black/20 bg-surface p-3" data-testid="ticket-cancelled">
+          <strong>{ticket.prize}.</strong> {ticket.cancelled}
+        </p>
+      ) : null}
       {ticket.shares ? (
         <p className="mt-4" data-testid="ticket-shares">
           Shares held: <strong>{ticket.shares}</strong>
