@@ -16,6 +16,7 @@ describe('lotto party notices', () => {
       'Powerball draw 1500: the pot bought 3 games. $1.25 the pot could not spend is back in your wallet. Good luck!',
     );
     expect(notice.actions[0]?.link).toBe(lottoPartySessionPath('s-1'));
+    expect(notice.icon).toBe('ticket');
     expect(lottoPartyClosedNotice({ ...session, games: 1, refundCents: 0 }).message).toBe(
       'Powerball draw 1500: the pot bought 1 game. Good luck!',
     );
@@ -25,6 +26,7 @@ describe('lotto party notices', () => {
     const notice = lottoPartyCancelledNotice({ ...session, refundCents: 400 });
     expect(notice.message).toContain('$4.00 is back in your wallet');
     expect(notice.isAutoDismissed).toBe(false);
+    expect(notice.icon).toBe('wallet');
   });
 
   it('names the member’s part of a prize, or says there was no win', () => {
@@ -35,5 +37,6 @@ describe('lotto party notices', () => {
     const lost = lottoPartyResultNotice({ ...session, prizeCents: 0 });
     expect(lost.title).toBe('Office Pool: no win this time');
     expect(lost.isAutoDismissed).toBe(true);
+    expect(lost.icon).toBe('ticket');
   });
 });

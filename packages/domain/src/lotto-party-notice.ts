@@ -6,6 +6,7 @@
 import { formatMoney } from './money.ts';
 import type { WinNotice } from './win-notice.ts';
 
+/** The feed's icon of a lotto party notice that is about neither money nor a ticket (shown as the bell). */
 export const LOTTO_PARTY_NOTICE_ICON = 'users';
 
 /** Where a session is shown. */
@@ -32,7 +33,7 @@ export function lottoPartyClosedNotice(
       : '';
   return {
     title: `${args.groupName}: your entry is in`,
-    icon: LOTTO_PARTY_NOTICE_ICON,
+    icon: 'ticket',
     message: `${args.offerName} draw ${args.drawNo}: the pot bought ${plural(args.games, 'game', 'games')}.${refund} Good luck!`,
     isAutoDismissed: true,
     actions: [seeSession(args.sessionId)],
@@ -43,7 +44,7 @@ export function lottoPartyClosedNotice(
 export function lottoPartyCancelledNotice(args: SessionArgs & { refundCents: number }): WinNotice {
   return {
     title: `${args.groupName}: session cancelled`,
-    icon: LOTTO_PARTY_NOTICE_ICON,
+    icon: 'wallet',
     message: `${args.offerName} draw ${args.drawNo}: not enough shares were sold to buy a game, so the session was cancelled and ${formatMoney(args.refundCents)} is back in your wallet.`,
     isAutoDismissed: false,
     actions: [seeSession(args.sessionId)],
@@ -55,7 +56,7 @@ export function lottoPartyResultNotice(args: SessionArgs & { prizeCents: number 
   const won = args.prizeCents > 0;
   return {
     title: won ? `${args.groupName} won!` : `${args.groupName}: no win this time`,
-    icon: won ? 'trophy' : LOTTO_PARTY_NOTICE_ICON,
+    icon: won ? 'trophy' : 'ticket',
     message: won
       ? `${args.offerName} draw ${args.drawNo}: your shares won ${formatMoney(args.prizeCents)}, now in your wallet.`
       : `${args.offerName} draw ${args.drawNo}: the session's games did not win a prize.`,

@@ -40,6 +40,11 @@ export function createLottoPartyClose(deps: { db: Database; now: () => Date }) {
   async function closeSession(sessionId: string): Promise<boolean> {
     return db.transaction(async (tx) => {
       const repo = lottoPartyMoney(tx);
+      const ledger = ledgerQueries(tx);
+      // Buyers' accounts before the session, the order checkout takes them in, so a last purchase
+      // racing the close cannot deadlock with it.
+      const buyers = (await repo.sharesOf(sessionId)).map((s) => s.share.customerId);
+      await ledger.lockCustomers([...new Set(buyers)]);
       const found = await repo.lockSession(sessionId);
       if (found?.session.status !== 'open') return false;
       const { session, draw, group, offerName } = found;
@@ -80,7 +85,6 @@ export function createLottoPartyClose(deps: { db: Database; now: () => Date }) {
       });
       if (!moved) return false;
 
-      const ledger = ledgerQueries(tx);
       const customerIds = [...new Set(shares.map((s) => s.share.customerId))].sort();
       const accounts = await ledger.lockCustomers(customerIds);
       const sales = await ledger.houseAccount('sales', 'syndicate_share');
