@@ -127,9 +127,9 @@ test('two friends play one Lotto Party: one starts it in the modal and invites, 
     .click();
   await expect(friend).toHaveURL(/\/my-account\/lotto-party\/session\/[\w-]+$/);
   const sessionUrl = friend.url();
-  for (const [viewer, me, other] of [
-    [friend, 'Alex L. (you): 3 shares', 'Sam L.: 2 shares'],
-    [page, 'Sam L. (you): 2 shares', 'Alex L.: 3 shares'],
+  for (const [viewer, me, other, order] of [
+    [friend, 'Alex L. (you): 3 shares', 'Sam L.: 2 shares', '3 shares for $7.50'],
+    [page, 'Sam L. (you): 2 shares', 'Alex L.: 3 shares', '2 shares for $5.00'],
   ] as const) {
     await viewer.goto(sessionUrl);
     const session = viewer.getByTestId('lotto-party-session');
@@ -142,8 +142,21 @@ test('two friends play one Lotto Party: one starts it in the modal and invites, 
     const ticket = viewer.getByTestId('lotto-party-ticket');
     await expect(ticket.getByRole('heading', { level: 1 })).toHaveText(`Lotto Party ticket: ${groupName}`);
     await expect(ticket.getByTestId('lotto-party-holdings')).toContainText(me);
+    await expect(ticket.getByTestId('lotto-party-orders')).toContainText(order);
     await expectAccessible(viewer);
   }
+
+  // Sam turns the autosession on, then pauses it; the page says where it stands after each. The
+  // session's short address (the one the feed links) leads to the same page.
+  await page.goto(sessionUrl.replace('/my-account/lotto-party/session/', '/lotto-party/session/'));
+  await expect(page).toHaveURL(sessionUrl);
+  const autosession = page.getByTestId('lotto-party-autosession');
+  await expect(autosession).toHaveText(/^Off/);
+  await page.getByRole('button', { name: 'Turn autosession on' }).click();
+  await expect(autosession).toHaveText(/^On: a new session opens for the next draw/);
+  await page.getByRole('button', { name: 'Pause autosession' }).click();
+  await expect(autosession).toHaveText(/^Paused/);
+  await expect(page.getByRole('button', { name: 'Turn autosession on' })).toBeVisible();
 
   // The group's name is the group's alone: Alex cannot start another group by it.
   await friend.goto('/powerball/lotto-party');

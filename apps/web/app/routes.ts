@@ -85,6 +85,7 @@ export default [
   route('lotto-party/action', 'routes/lotto-party/action.ts'),
   route('lotto-party/invite/:token', 'routes/lotto-party/invite.tsx'),
   route('lotto-party/ticket/:id', 'routes/lotto-party/ticket.tsx', { id: 'lotto-party-ticket' }),
+  route('lotto-party/session/:id', 'routes/lotto-party/session-link.ts'),
   route('social-play', 'routes/lotto-party/social-play.tsx'),
   route(':productOfferKey/lotto-party', 'routes/lotto-party/play.tsx'),
   route(':productOfferKey/results', 'routes/offer-results.tsx'),

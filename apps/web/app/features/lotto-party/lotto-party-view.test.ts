@@ -1,6 +1,6 @@
 import type { Session } from '@drawhouse/contract';
 import { describe, expect, it } from 'vitest';
-import { autosessionChoices, drawChoices, groupView, sessionView } from './lotto-party-view';
+import { autosessionChoices, drawChoices, groupView, orderViews, sessionView } from './lotto-party-view';
 
 const aud = (amount: number) => ({ amount, currency: 'AUD' });
 
@@ -127,5 +127,32 @@ describe('drawChoices', () => {
     expect(drawChoices(draws, 'oz-lotto').map((d) => d.drawId)).toEqual(['b']);
     expect(drawChoices(draws)).toHaveLength(2);
     expect(drawChoices(draws, 'powerball')[0]?.gamePriceText).toBe('$1.35');
+  });
+});
+
+describe('orderViews', () => {
+  const order = (over: Record<string, unknown> = {}) => ({
+    id: 'o1',
+    checkoutId: 'c1',
+    createdAt: '2026-11-24T09:30:00Z',
+    sessionId: 's1',
+    description: 'Lotto Party: Office Pool - 2 shares',
+    numShares: 2,
+    total: aud(5),
+    sessionStatus: 'open' as const,
+    refund: null,
+    prize: null,
+    details: null,
+    ...over,
+  });
+
+  it('says when, how many shares and what they cost, then any refund and prize', () => {
+    expect(orderViews([order()])).toEqual([
+      { id: 'o1', text: 'Tue 24 Nov 2026, 8:30pm: 2 shares for $5.00', outcome: null },
+    ]);
+    expect(orderViews([order({ refund: aud(0.4), prize: aud(12.34) })])[0]?.outcome).toBe(
+      'Refunded $0.40, won $12.34.',
+    );
+    expect(orderViews([order({ refund: aud(0), prize: aud(0) })])[0]?.outcome).toBeNull();
   });
 });

@@ -2,7 +2,7 @@
  * What the lotto party pages show of a session and a group: texts made once here from the API's
  * answers, so the components only lay them out.
  */
-import type { Group, LottoPartyConfig, Money, Session } from '@drawhouse/contract';
+import type { Group, LottoPartyConfig, Money, Session, SessionOrder } from '@drawhouse/contract';
 import { formatDrawDate, formatMoney, moneyToCents } from '@drawhouse/domain';
 
 export const TICKET_LOAD_FAILED = 'We were unable to load your Lotto Party ticket. Please try again later.';
@@ -158,4 +158,21 @@ export function drawChoices(
       label: `${d.offerName} draw ${d.drawNo}, ${formatDrawDate(new Date(d.drawDate))}`,
       gamePriceText: moneyText(d.gamePrice),
     }));
+}
+
+export type OrderView = { id: string; text: string; outcome: string | null };
+
+/** A member's orders of shares in a session: when, how many, what they cost, and any refund or prize. */
+export function orderViews(orders: readonly SessionOrder[]): OrderView[] {
+  return orders.map((o) => {
+    const parts = [
+      o.refund && moneyToCents(o.refund) > 0 ? `refunded ${moneyText(o.refund)}` : null,
+      o.prize && moneyToCents(o.prize) > 0 ? `won ${moneyText(o.prize)}` : null,
+    ].filter((p): p is string => p !== null);
+    return {
+      id: o.id,
+      text: `${formatDrawDate(new Date(o.createdAt))}: ${shareCount(o.numShares)} for ${moneyText(o.total)}`,
+      outcome: parts.length > 0 ? `${parts.join(', ').replace(/^./, (c) => c.toUpperCase())}.` : null,
+    };
+  });
 }

@@ -8,6 +8,7 @@ import {
   loadInvite,
   myOpenSessionsOn,
   requireLottoParty,
+  sessionOrders,
   ticketSession,
 } from './lotto-party.server';
 
@@ -85,6 +86,19 @@ describe('lotto party calls', () => {
     expect(await ticketSession(visitor, 's1')).toBeNull();
     request.mockRejectedValueOnce(new Response(null, { status: 302, headers: { Location: '/login' } }));
     expect(await statusOf(ticketSession(visitor, 's1'))).toBe(302);
+  });
+
+  it("read the member's orders of a session from the main service, none when refused", async () => {
+    request.mockResolvedValueOnce({ result: [{ id: 'o1' }], messages: [] } as never);
+    expect(await sessionOrders(visitor, 's1')).toEqual([{ id: 'o1' }]);
+    expect(request).toHaveBeenLastCalledWith(
+      expect.anything(),
+      visitor,
+      '/orders/social_syndicate_session/s1',
+      { query: { show_details: true } },
+    );
+    request.mockRejectedValueOnce(refusal(404, 'not_found'));
+    expect(await sessionOrders(visitor, 's2')).toEqual([]);
   });
 
   it('are off without the social-syndicates capability', () => {

@@ -16,6 +16,8 @@ import {
   LottoPartyConfigSchema,
   type Session,
   SessionListSchema,
+  type SessionOrder,
+  SessionOrderListSchema,
   SessionSchema,
 } from '@drawhouse/contract';
 import { cleanIdentifier } from '@drawhouse/domain';
@@ -204,6 +206,23 @@ export async function ticketSession(visitor: Visitor, id: string | undefined): P
   } catch (error) {
     if (error instanceof Response && error.status >= 300 && error.status < 400) throw error;
     if (error instanceof ApiError || error instanceof Response) return null;
+    throw error;
+  }
+}
+
+/**
+ * The signed-in member's orders of shares in a session (`GET /v2/orders/social_syndicate_session/{id}`);
+ * none when they cannot be read, the ticket being the page's main content.
+ */
+export async function sessionOrders(visitor: Visitor, id: string): Promise<SessionOrder[]> {
+  const clean = cleanIdentifier(id);
+  if (!clean) return [];
+  try {
+    const path = `/orders/social_syndicate_session/${encodeURIComponent(clean)}`;
+    return (await customerRequest(SessionOrderListSchema, visitor, path, { query: { show_details: true } }))
+      .result;
+  } catch (error) {
+    if (error instanceof ApiError) return [];
     throw error;
   }
 }

@@ -4,6 +4,7 @@ import type { LottoPartyActionResult } from './lotto-party-actions.server';
 import {
   AUTOSESSION_ACTION,
   autosessionChoices,
+  type OrderView,
   type SessionView,
   shareCount,
   TICKET_LOAD_FAILED,
@@ -106,7 +107,8 @@ function AutosessionControls({ session }: { session: SessionView }) {
       <p className="mt-1" data-testid="lotto-party-autosession">
         {session.autosessionText}
       </p>
-      <div className="mt-2 flex flex-wrap gap-2">
+      {/* Only an open session's autosession can change (the API refuses a closed one's). */}
+      <div className="mt-2 flex flex-wrap gap-2" hidden={session.status !== 'open'}>
         {autosessionChoices(session.autosessionStatus).map((to) => (
           <fetcher.Form key={to} method="post" action={ACTION}>
             <input type="hidden" name="intent" value="autosession" />
@@ -161,7 +163,15 @@ export function InviteSection({ groupId }: { groupId: string }) {
 }
 
 /** The shared entry as a ticket: the same for every member, with their own shares. */
-export function TicketPage({ session, backHref }: { session: SessionView | null; backHref: string }) {
+export function TicketPage({
+  session,
+  orders,
+  backHref,
+}: {
+  session: SessionView | null;
+  orders: OrderView[];
+  backHref: string;
+}) {
   if (!session) {
     return (
       <section aria-labelledby="ticket-title" className="max-w-2xl" data-testid="lotto-party-ticket">
@@ -190,6 +200,21 @@ export function TicketPage({ session, backHref }: { session: SessionView | null;
         Lotto Party ticket: {session.groupName}
       </h1>
       <SessionFacts session={session} />
+      {orders.length > 0 ? (
+        <section aria-labelledby="orders-title" className="mt-6">
+          <h2 id="orders-title" className="text-xl font-bold">
+            Your orders
+          </h2>
+          <ul className="mt-2 grid gap-1" data-testid="lotto-party-orders">
+            {orders.map((o) => (
+              <li key={o.id}>
+                {o.text}
+                {o.outcome ? ` ${o.outcome}` : ''}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
     </section>
   );
 }

@@ -1,5 +1,9 @@
-import { requireLottoParty, ticketSession } from '../../features/lotto-party/lotto-party.server';
-import { sessionView } from '../../features/lotto-party/lotto-party-view';
+import {
+  requireLottoParty,
+  sessionOrders,
+  ticketSession,
+} from '../../features/lotto-party/lotto-party.server';
+import { orderViews, sessionView } from '../../features/lotto-party/lotto-party-view';
 import { TicketPage } from '../../features/lotto-party/session-page';
 import { requireCustomer } from '../../lib/customer.server';
 import { privateHeaders } from '../../lib/headers';
@@ -21,15 +25,22 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const visitor = visitorOf(context);
   requireLottoParty(await loadSite(visitor));
   requireCustomer(visitor);
-  const session = await ticketSession(visitor, params.id);
+  const [session, orders] = await Promise.all([
+    ticketSession(visitor, params.id),
+    sessionOrders(visitor, params.id ?? ''),
+  ]);
   const inAccount = new URL(request.url).pathname.startsWith('/my-account/');
-  return { session: session ? sessionView(session) : null, inAccount };
+  return { session: session ? sessionView(session) : null, orders: orderViews(orders), inAccount };
 }
 
 export default function LottoPartyTicket({ loaderData }: Route.ComponentProps) {
   return (
     <div className={loaderData.inAccount ? undefined : 'container-page py-8'}>
-      <TicketPage session={loaderData.session} backHref="/my-account/lotto-party" />
+      <TicketPage
+        session={loaderData.session}
+        orders={loaderData.orders}
+        backHref="/my-account/lotto-party"
+      />
     </div>
   );
 }
