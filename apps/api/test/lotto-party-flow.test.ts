@@ -26,7 +26,7 @@ import { closeLottoPartySessions, settleLottoPartySessions } from '../src/module
 import { call, newCustomer, type TestCustomer } from './accounts-helpers.ts';
 import { aud, balancesOf, checkoutCalls, dueCents, fundWallet } from './checkout-helpers.ts';
 import { enterPowerball, operatorRun, ownDrawPairs, twoOperators } from './draws-helpers.ts';
-import { getTestApp, getTestDb } from './helpers.ts';
+import { getTestApp, getTestDb, mailOf } from './helpers.ts';
 
 const app: FastifyInstance = await getTestApp();
 const { db } = getTestDb();
@@ -241,6 +241,15 @@ describe('a lotto party session', () => {
       const told = await db.select().from(notifications).where(eq(notifications.customerId, c.id));
       expect(told.map((n) => n.sourceKey).sort()).toEqual(
         [`lotto-party-close:${sessionId}`, `lotto-party-result:${sessionId}`].sort(),
+      );
+    }
+
+    // ... and mailed the prize credited, with a link to the session.
+    for (const c of [owner, member]) {
+      const mail = await mailOf(app).waitFor(c.email, new RegExp(`${group.group_name} won!`));
+      expect(mail.text).toContain(`/lotto-party/session/${sessionId}`);
+      expect(mail.text).toContain(
+        `$${(prizeOf(c.id) / 100).toLocaleString('en-AU', { minimumFractionDigits: 2 })}`,
       );
     }
 
