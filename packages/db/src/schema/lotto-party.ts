@@ -166,6 +166,8 @@ export const lottoPartyShares = pgTable(
       .references(() => orders.id, { onDelete: 'restrict' }),
     shares: integer('shares').notNull(),
     paidCents: bigint('paid_cents', { mode: 'number' }).notNull(),
+    /** The part of `paid_cents` paid with promotional credit: refunds give it back there first. */
+    paidPromoCents: bigint('paid_promo_cents', { mode: 'number' }).notNull().default(0),
     /** The part of the unspent pot refunded, and of the prize credited (truncated to the cent). */
     refundCents: bigint('refund_cents', { mode: 'number' }),
     prizeCents: bigint('prize_cents', { mode: 'number' }),

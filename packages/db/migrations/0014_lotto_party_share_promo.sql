@@ -1,0 +1,1 @@
+ALTER TABLE "lotto_party_shares" ADD COLUMN "paid_promo_cents" bigint DEFAULT 0 NOT NULL;
