@@ -186,6 +186,9 @@ test('a signed-in customer opens the modal from navigation state for an existing
   await expectAccessible(page);
   await page.goto('/lotto-party/group');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('How a Lotto Party works');
+  await expect(page.getByTestId('lotto-party-example')).toContainText(
+    'the pot buys 32 quick-pick games for $49.60',
+  );
   await page.goto('/social-play');
   await expect(page.getByRole('heading', { name: 'Open Lotto Parties' })).toBeVisible();
   await expectAccessible(page);

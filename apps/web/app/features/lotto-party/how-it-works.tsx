@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { workedExample } from './worked-example';
 
 const STEPS = [
   {
@@ -36,6 +37,24 @@ export function LottoPartyRules() {
         </li>
         <li>Prizes are split by shares, to the cent, straight into each member's wallet.</li>
       </ul>
+    </section>
+  );
+}
+
+/** The rules played through once, with the numbers the shop's own rules give. */
+function WorkedExampleSection() {
+  const example = workedExample();
+  return (
+    <section aria-labelledby="example-title" className="mt-8" data-testid="lotto-party-example">
+      <h2 id="example-title" className="text-2xl font-bold">
+        An example
+      </h2>
+      <ol className="mt-3 grid list-decimal gap-2 pl-6">
+        <li>{example.setup}</li>
+        <li>{example.close}</li>
+        <li>{example.refunds}</li>
+        <li>{example.prize}</li>
+      </ol>
     </section>
   );
 }
@@ -78,6 +97,7 @@ export function LottoPartyLanding({
       </p>
       <LottoPartySteps />
       <LottoPartyRules />
+      {detailed ? <WorkedExampleSection /> : null}
       <section aria-labelledby="start-title" className="mt-8">
         <h2 id="start-title" className="text-2xl font-bold">
           Start a Lotto Party

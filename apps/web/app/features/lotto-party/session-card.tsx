@@ -56,6 +56,7 @@ export function BuySharesForm({ session, labelledBy }: { session: SessionView; l
       <TextField
         name="numShares"
         label={`Shares to buy (${session.sharesLeft} left)`}
+        className="mt-3 max-w-xs"
         required
         inputMode="numeric"
         defaultValue="1"
