@@ -5,12 +5,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import {
-  cartItems,
-  carts,
   checkouts,
   createDb,
   createRaffle,
-  customers,
   eq,
   ledgerTransfers,
   raffles,
@@ -24,8 +21,7 @@ import { createCheckoutService } from '../src/modules/checkout/checkout.service.
 import { ledgerQueries } from '../src/modules/ledger/index.ts';
 import { newCustomer } from './accounts-helpers.ts';
 import { PB_ITEM } from './cart-helpers.ts';
-import { aud, balancesOf, checkoutCalls, dueCents, fundWallet } from './checkout-helpers.ts';
-import { customerRow } from './customer-rows.ts';
+import { aud, balancesOf, buyersOfItem, checkoutCalls, dueCents, fundWallet } from './checkout-helpers.ts';
 import { getTestApp } from './helpers.ts';
 
 const app: FastifyInstance = await getTestApp();
@@ -93,26 +89,7 @@ describe('purchase races', () => {
     const template = items[0];
     if (!template) throw new Error('no raffle item');
 
-    const buyers = Array.from({ length: 500 }, () => randomUUID());
-    await db.insert(customers).values(buyers.map((id) => customerRow(id)));
-    const cartIds = buyers.map(() => randomUUID());
-    await db.insert(carts).values(buyers.map((customerId, i) => ({ id: cartIds[i], customerId })));
-    await db.insert(cartItems).values(
-      cartIds.map((cartId) => ({
-        cartId,
-        productOfferKey: template.productOfferKey,
-        productType: template.productType,
-        drawId: template.drawId,
-        firstDrawNo: template.firstDrawNo,
-        numDraws: template.numDraws,
-        quantity: template.quantity,
-        unitPriceCents: template.unitPriceCents,
-        payload: template.payload,
-      })),
-    );
-    await db.transaction(async (tx) => {
-      for (const id of buyers) await fundWallet(tx, id, 10_000);
-    });
+    const buyers = await buyersOfItem(db, template, 500, 10_000);
 
     const { done, refused } = await race(
       buyers.map(

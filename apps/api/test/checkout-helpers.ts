@@ -1,10 +1,12 @@
 /** Checkout calls as the storefront sends them, and a funded wallet, shared by the checkout test files. */
 import { randomUUID } from 'node:crypto';
-import type { DbOrTx } from '@drawhouse/db';
+import { cartItems, carts, customers, type Database, type DbOrTx } from '@drawhouse/db';
 import type { FastifyInstance } from 'fastify';
+import type { CartItemRow } from '../src/modules/cart/index.ts';
 import { ledgerQueries } from '../src/modules/ledger/index.ts';
 import { call } from './accounts-helpers.ts';
 import { cents } from './cart-helpers.ts';
+import { customerRow } from './customer-rows.ts';
 
 /** Credits a customer's wallet as a sandbox deposit would (debit the gateway's clearing account). */
 export async function fundWallet(db: DbOrTx, customerId: string, amountCents: number): Promise<void> {
@@ -21,6 +23,39 @@ export async function fundWallet(db: DbOrTx, customerId: string, amountCents: nu
       description: 'Test deposit',
     },
   ]);
+}
+
+/**
+ * `count` new customers, each with a cart holding a copy of `template` (an item added the
+ * storefront's way) and `fundCents` in the wallet: the buyers of a purchase race.
+ */
+export async function buyersOfItem(
+  db: Database,
+  template: CartItemRow,
+  count: number,
+  fundCents: number,
+): Promise<string[]> {
+  const buyers = Array.from({ length: count }, () => randomUUID());
+  await db.insert(customers).values(buyers.map((id) => customerRow(id)));
+  const cartIds = buyers.map(() => randomUUID());
+  await db.insert(carts).values(buyers.map((customerId, i) => ({ id: cartIds[i], customerId })));
+  await db.insert(cartItems).values(
+    cartIds.map((cartId) => ({
+      cartId,
+      productOfferKey: template.productOfferKey,
+      productType: template.productType,
+      drawId: template.drawId,
+      firstDrawNo: template.firstDrawNo,
+      numDraws: template.numDraws,
+      quantity: template.quantity,
+      unitPriceCents: template.unitPriceCents,
+      payload: template.payload,
+    })),
+  );
+  await db.transaction(async (tx) => {
+    for (const id of buyers) await fundWallet(tx, id, fundCents);
+  });
+  return buyers;
 }
 
 /** Posted cents of a customer's wallet and promo accounts. */

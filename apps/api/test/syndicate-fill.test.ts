@@ -1,18 +1,8 @@
-/**
- * Public syndicates that do not fill: at the close a draw with at least half its shares sold goes
- * ahead (Drawhouse holds the rest), one with fewer is cancelled and every share refunded in full
- * through the ledger, once, whatever runs twice. Shares are counted per draw and the database
- * decides the race for the last ones.
- */
-import { randomUUID } from 'node:crypto';
 import {
   and,
-  cartItems,
-  carts,
   createDb,
   createDraw,
   createProductOffer,
-  customers,
   type Database,
   type DrawRow,
   draws,
@@ -39,8 +29,7 @@ import { createCheckoutService } from '../src/modules/checkout/checkout.service.
 import { drawEngineOf } from '../src/modules/draws/index.ts';
 import { eventId, ledgerQueries } from '../src/modules/ledger/index.ts';
 import { call, newCustomer } from './accounts-helpers.ts';
-import { aud, balancesOf, checkoutCalls, dueCents, fundWallet } from './checkout-helpers.ts';
-import { customerRow } from './customer-rows.ts';
+import { aud, balancesOf, buyersOfItem, checkoutCalls, dueCents, fundWallet } from './checkout-helpers.ts';
 import { insertTicket, operatorRun, ownDraw, twoOperators } from './draws-helpers.ts';
 import { getTestApp, getTestDb, mailOf } from './helpers.ts';
 
@@ -307,26 +296,7 @@ describe('the last shares of a syndicate draw', () => {
     // 40 of the draw's 50 shares sold already.
     await db.insert(syndicateDrawShares).values({ drawId: draw.id, totalShares: 50, sharesSold: 40 });
 
-    const buyers = Array.from({ length: 200 }, () => randomUUID());
-    await db.insert(customers).values(buyers.map((id) => customerRow(id)));
-    const cartIds = buyers.map(() => randomUUID());
-    await db.insert(carts).values(buyers.map((customerId, i) => ({ id: cartIds[i], customerId })));
-    await db.insert(cartItems).values(
-      cartIds.map((cartId) => ({
-        cartId,
-        productOfferKey: template.productOfferKey,
-        productType: template.productType,
-        drawId: template.drawId,
-        firstDrawNo: template.firstDrawNo,
-        numDraws: template.numDraws,
-        quantity: template.quantity,
-        unitPriceCents: template.unitPriceCents,
-        payload: template.payload,
-      })),
-    );
-    await db.transaction(async (tx) => {
-      for (const id of buyers) await fundWallet(tx, id, 10_000);
-    });
+    const buyers = await buyersOfItem(db, template, 200, 10_000);
 
     const outcomes = await Promise.allSettled(
       buyers.map((customerId) =>
