@@ -61,5 +61,6 @@ describe('whether a syndicate goes ahead at the close', () => {
     expect(notice.title).toBe('Powerball Syndicate draw 1500 was cancelled');
     expect(notice.message).toContain('$24.80 has been refunded in full');
     expect(notice.actions[0]?.link).toBe('/my-account/past-tickets/ticket/t1');
+    expect(notice.icon).toBe('wallet');
   });
 });

@@ -27,7 +27,8 @@ export function syndicateFillOutcome(counts: { sold: number; total: number }): S
 /** The fewest shares that must be sold for a syndicate of `total` shares to go ahead. */
 export const syndicateSharesNeeded = (total: number): number => Math.ceil(total / 2);
 
-export const SYNDICATE_CANCELLED_ICON = 'refund';
+// Money back in the wallet: the feed shows its wallet icon.
+export const SYNDICATE_CANCELLED_ICON = 'wallet';
 
 /** The feed entry (and mail text) telling a share's buyer the syndicate was cancelled and refunded. */
 export function syndicateCancelledNotice(args: {
