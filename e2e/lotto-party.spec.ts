@@ -103,8 +103,13 @@ test('two friends play one Lotto Party: one starts it in the modal and invites, 
     if (m.type() === 'error' && !m.text().includes('the server responded with a status of 404'))
       friendErrors.push(m.text());
   });
-  await newCustomer(friend, 'Alex');
+  // Signed out, the link asks Alex to sign in first and brings them back after joining Drawhouse.
   await friend.goto(inviteUrl);
+  await expectAccessible(friend);
+  await friend.getByRole('link', { name: 'Sign in to join' }).click();
+  await expect(friend).toHaveURL(/\/login\?redirectTo=/);
+  await join(friend, `lotto-party-alex-${randomUUID()}@example.com`, 'Alex', undefined, null);
+  await expect(friend).toHaveURL(inviteUrl);
   const invite = friend.getByTestId('lotto-party-invite');
   await expect(invite.getByRole('heading', { level: 1 })).toHaveText(`Join ${groupName}`);
   await expectAccessible(friend);
@@ -168,10 +173,18 @@ test('two friends play one Lotto Party: one starts it in the modal and invites, 
   await expect(friendModal.getByLabel('Group name')).toHaveAttribute('aria-invalid', 'true');
   await expect(friendModal.getByRole('heading', { name: 'Name your group' })).toBeVisible();
 
-  // A link that is not one the shop made says so.
+  // A link that is not one the shop made says so; so does the first link once Sam makes a new one.
   await friend.goto('/lotto-party/invite/not-a-real-token-at-all');
   await expect(friend.getByTestId('lotto-party-invite').getByRole('alert')).toContainText(
     'This invite link is not one we know',
+  );
+  await page.goto(sessionUrl);
+  await page.getByRole('button', { name: 'Make an invite link' }).click();
+  await expect(page.getByLabel('Invite link')).not.toHaveValue(inviteUrl);
+  await expect(page.getByLabel('Invite link')).toHaveValue(/\/lotto-party\/invite\//);
+  await friend.goto(inviteUrl);
+  await expect(friend.getByTestId('lotto-party-invite').getByRole('alert')).toContainText(
+    'This invite link has been used up or has expired',
   );
   expect(friendErrors, 'browser console errors of the second customer').toEqual([]);
   await friendContext.close();
