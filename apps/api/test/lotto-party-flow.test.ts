@@ -5,6 +5,7 @@
  * shares into the members' wallets. Close and settlement run again change nothing; a session that
  * sold too little is cancelled and refunded in full.
  */
+import { randomUUID } from 'node:crypto';
 import {
   and,
   draws,
@@ -22,8 +23,10 @@ import { createScorer, splitByShares } from '@drawhouse/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { drawEngineOf } from '../src/modules/draws/index.ts';
+import { ledgerQueries } from '../src/modules/ledger/index.ts';
 import { closeLottoPartySessions, settleLottoPartySessions } from '../src/modules/lotto-party/index.ts';
 import { call, newCustomer, type TestCustomer } from './accounts-helpers.ts';
+import { cents } from './cart-helpers.ts';
 import { aud, balancesOf, checkoutCalls, dueCents, fundWallet } from './checkout-helpers.ts';
 import { enterPowerball, operatorRun, ownDrawPairs, twoOperators } from './draws-helpers.ts';
 import { getTestApp, getTestDb, mailOf } from './helpers.ts';
@@ -312,5 +315,49 @@ describe('a lotto party session', () => {
       .from(lottoPartyMembers)
       .where(eq(lottoPartyMembers.groupId, group.group_id));
     expect(members).toHaveLength(2);
+  }, 60_000);
+
+  it('refunds a cancelled share what it paid, promotional credit back to promotional credit', async () => {
+    const { current } = await pairs.twoDraws();
+    const owner = await newCustomer(app);
+    await fundWallet(db, owner.id, 1_000);
+    const ledger = ledgerQueries(db);
+    await ledger.post([
+      {
+        id: randomUUID(),
+        debitAccountId: await ledger.houseAccount('promotions'),
+        creditAccountId: (await ledger.customerAccounts(owner.id)).promo.id,
+        amountCents: 50,
+        code: 'promo_credit',
+        customerId: owner.id,
+        description: 'Test credit',
+      },
+    ]);
+    const group = await groupOf(owner, []);
+    const sessionId = await sessionOf(owner, group.group_id, current.id, 100, 5);
+    expect((await add(owner.access_token, { session_id: sessionId, num_shares: 1 })).statusCode).toBe(200);
+    const applied = await call(app, '/v2/cart/promotion', {
+      token: owner.access_token,
+      body: { promotion_code: 'TENOFF' },
+      headers: { 'x-api-version': '3.4' },
+    });
+    expect(applied.statusCode, applied.body).toBe(200);
+    const due = dueCents(applied.json().result);
+    expect(due).toBe(90);
+    const bought = await purchase(owner.access_token, { expected_total: aud(due) });
+    expect(bought.statusCode, bought.body).toBe(200);
+    expect(cents(bought.json().result.receipt.paid.promo)).toBe(50);
+    expect(await balancesOf(db, owner.id)).toEqual({ wallet: 960, promo: 0 });
+    const [share] = await sharesOf(sessionId);
+    expect({ paid: share?.paidCents, promo: share?.paidPromoCents }).toEqual({ paid: 90, promo: 50 });
+
+    // One $1 share cannot buy a $1.55 game: cancelled, the 90 cents paid refunded as they were paid.
+    await pastStop(current.id);
+    await engine.step(current.id);
+    expect((await sessionRow(sessionId))?.status).toBe('cancelled');
+    expect((await sharesOf(sessionId))[0]?.refundCents).toBe(90);
+    expect(await balancesOf(db, owner.id)).toEqual({ wallet: 1_000, promo: 50 });
+    expect(await closeLottoPartySessions(deps, current.id)).toBe(0);
+    expect(await balancesOf(db, owner.id)).toEqual({ wallet: 1_000, promo: 50 });
   }, 60_000);
 });

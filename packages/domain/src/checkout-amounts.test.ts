@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { amountDueCents, balanceSplit, chargedByKey, purchaseDebits } from './checkout-amounts.ts';
+import {
+  amountDueCents,
+  balanceSplit,
+  chargedByKey,
+  lineCharges,
+  purchaseDebits,
+} from './checkout-amounts.ts';
 
 const sum = (values: Iterable<number>) => [...values].reduce((a, b) => a + b, 0);
 
@@ -114,6 +120,49 @@ describe('purchaseDebits', () => {
         );
         for (const d of debits) expect(d.cents).toBeGreaterThan(0);
       }),
+    );
+  });
+});
+
+describe('lineCharges', () => {
+  it('takes the discount off the first lines and spends promotional credit account by account', () => {
+    const lines = [
+      { key: 'lottery_ticket', cents: 300 },
+      { key: 'syndicate_share', cents: 500 },
+      { key: 'lottery_ticket', cents: 200 },
+    ];
+    expect(lineCharges(lines, 400, 250)).toEqual([
+      { cents: 0, promo: 0 },
+      { cents: 400, promo: 50 },
+      { cents: 200, promo: 200 },
+    ]);
+  });
+
+  it('charges each account what the purchase transfers do, line by line', () => {
+    const line = fc.record({
+      key: fc.constantFrom('a', 'b', 'c'),
+      cents: fc.integer({ min: 0, max: 10_000 }),
+    });
+    fc.assert(
+      fc.property(
+        fc.array(line, { maxLength: 8 }),
+        fc.integer({ min: 0, max: 20_000 }),
+        fc.integer({ min: 0, max: 20_000 }),
+        (lines, discount, promo) => {
+          const charged = chargedByKey(lines, discount);
+          const total = [...charged.values()].reduce((a, b) => a + b, 0);
+          const fromPromo = Math.min(promo, total);
+          const parts = lineCharges(lines, discount, fromPromo);
+          const debits = purchaseDebits(charged, fromPromo);
+          for (const key of charged.keys()) {
+            const mine = parts.filter((_, i) => lines[i]?.key === key);
+            expect(mine.reduce((n, p) => n + p.cents, 0)).toBe(charged.get(key));
+            const promoOf = debits.filter((d) => d.key === key && d.from === 'promo');
+            expect(mine.reduce((n, p) => n + p.promo, 0)).toBe(promoOf.reduce((n, d) => n + d.cents, 0));
+          }
+          for (const p of parts) expect(p.promo).toBeLessThanOrEqual(p.cents);
+        },
+      ),
     );
   });
 });

@@ -75,3 +75,32 @@ export function purchaseDebits<K extends string>(
   }
   return out;
 }
+
+/**
+ * What each line was charged, in the order given, as the purchase's transfers charge it: the discount
+ * off the lines in order (`chargedByKey`), then promotional credit spent account by account
+ * (`purchaseDebits`), within an account on its lines in order. A line's `promo` is the part of its
+ * `cents` paid with promotional credit (what a refund of it gives back there).
+ */
+export function lineCharges<K extends string>(
+  lines: readonly ChargeLine<K>[],
+  discount: Cents,
+  fromPromo: Cents,
+): { cents: Cents; promo: Cents }[] {
+  let left = Math.max(discount, 0);
+  const out = lines.map((line) => {
+    const off = Math.min(left, line.cents);
+    left -= off;
+    return { cents: line.cents - off, promo: 0 };
+  });
+  let promoLeft = Math.max(fromPromo, 0);
+  for (const key of new Set(lines.map((l) => l.key))) {
+    lines.forEach((line, i) => {
+      const charged = out[i];
+      if (line.key !== key || !charged) return;
+      charged.promo = Math.min(promoLeft, charged.cents);
+      promoLeft -= charged.promo;
+    });
+  }
+  return out;
+}

@@ -49,9 +49,30 @@ export type StockToTake = {
     customerId: string;
     count: number;
     paidCents: number;
+    /** The part of `paidCents` paid with promotional credit. */
+    promoCents: number;
     description: string;
   }[];
 };
+
+/**
+ * Lotto party shares paid what the purchase's transfers charged their lines (`charges`, one per
+ * order of `orderIds`, from the domain's `lineCharges`): after the discount, part of it perhaps with
+ * promotional credit.
+ */
+export function chargeSessionShares(
+  stock: StockToTake,
+  orderIds: readonly string[],
+  charges: readonly { cents: number; promo: number }[],
+): void {
+  const byOrder = new Map(orderIds.map((id, i) => [id, charges[i]]));
+  for (const share of stock.sessionShares) {
+    const charge = byOrder.get(share.orderId);
+    if (!charge) continue;
+    share.paidCents = charge.cents;
+    share.promoCents = charge.promo;
+  }
+}
 
 /** A lotto party line: shares of a session, which enter no draw as tickets of their own. */
 const sessionIdOf = (line: PurchaseLine): string | null =>
@@ -100,6 +121,7 @@ function orderOf(
       customerId: args.customerId,
       count: line.payload.numShares * line.quantity,
       paidCents: lineCents(line),
+      promoCents: 0,
       description: line.payload.description,
     });
     return orderId;
@@ -190,6 +212,7 @@ export async function takeStock(tx: DbOrTx, stock: StockToTake, now: Date = new 
       orderId: s.orderId,
       shares: s.count,
       paidCents: s.paidCents,
+      paidPromoCents: s.promoCents,
     });
     await party.joinOpenGroup(s.sessionId, s.customerId);
   }

@@ -9,7 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import type { CartView, Receipt } from '@drawhouse/contract';
 import type { DbOrTx } from '@drawhouse/db';
-import { amountDueCents, balanceSplit, formatMoney, moneyToCents } from '@drawhouse/domain';
+import { amountDueCents, balanceSplit, formatMoney, lineCharges, moneyToCents } from '@drawhouse/domain';
 import { AppError } from '../../http/errors.ts';
 import { type CartItemRow, cartForCheckout } from '../cart/index.ts';
 import {
@@ -20,7 +20,13 @@ import {
   ledgerQueries,
 } from '../ledger/index.ts';
 import { limitsGuard } from '../limits/index.ts';
-import { lineCents, purchaseTransfers, takeStock, writeOrders } from './checkout.orders.ts';
+import {
+  chargeSessionShares,
+  lineCents,
+  purchaseTransfers,
+  takeStock,
+  writeOrders,
+} from './checkout.orders.ts';
 import { receiptOf } from './checkout.receipt.ts';
 import { startRecurringPurchases } from './checkout.recurring.ts';
 import { checkoutQueries } from './checkout.repository.ts';
@@ -210,6 +216,8 @@ export function createCheckoutService(now: () => Date) {
         lines: bought,
         purchaseStatus: 'standard',
       });
+      const charges = bought.map((i) => ({ key: i.productType, cents: lineCents(i) }));
+      chargeSessionShares(stock, orderIds, lineCharges(charges, prepared.discountCents, fromPromo));
       await startRecurringPurchases(tx, { customerId: prepared.customerId, lines: bought, orderIds, at });
       await q.insertScheduledPurchases(
         prepared.items.filter(isPreOrder).map((item) => ({

@@ -3,7 +3,8 @@
  * sold x share price) buys as many quick-picked games of the session's game offer as it pays for
  * (`entryFromPot`, at most the offer's maxGames); what it cannot spend is refunded to members by
  * shares (`splitByShares`, truncated to the cent; the remainder, pot - spent - refunded, stays with
- * the house). A pot that buys no game cancels the session and refunds every share in full. One
+ * the house). A pot that buys no game cancels the session and refunds every share what it paid. A
+ * refund goes back to promotional credit up to what the share paid with it, the rest to the wallet. One
  * transaction per session with the session row locked and guarded on `open`, transfer ids from
  * the share rows: a close run twice changes nothing. Autosession `on` then opens the next session on
  * the offer's next draw on sale. A close that only runs once the draw has results (the engine's
@@ -25,6 +26,7 @@ import { eventId, ledgerQueries, type TransferInput } from '../ledger/index.ts';
 import { lottoPartyMoney } from './lotto-party-money.repository.ts';
 
 export const lottoPartyRefundId = (shareId: string) => eventId(`lotto-party-refund:${shareId}`);
+export const lottoPartyPromoRefundId = (shareId: string) => eventId(`lotto-party-refund:${shareId}:promo`);
 
 /** A stored game as the session keeps it (`{numbers, powerball?}`). */
 function storedGame(game: ReturnType<typeof gameToWire>): Record<string, number[]> {
@@ -63,12 +65,14 @@ export function createLottoPartyClose(deps: { db: Database; now: () => Date }) {
       // A close that comes after the results (its first run failed) buys nothing: all refunded.
       const late = draw.status !== 'DRAW_OPEN' && draw.status !== 'DRAW_CLOSED';
       const buys = !late && entry.games > 0 && catalogue !== undefined;
+      // A share is never refunded more than it was paid (a discounted one may have paid less).
+      const paidOf = new Map(shares.map((s) => [s.share.id, s.share.paidCents]));
       const refunds = buys
         ? splitByShares(
             entry.leftoverCents,
             shares.map((s) => ({ id: s.share.id, shares: s.share.shares })),
             Math.max(1, session.sharesSold),
-          ).parts
+          ).parts.map((p) => ({ id: p.id, cents: Math.min(p.cents, paidOf.get(p.id) ?? 0) }))
         : shares.map((s) => ({ id: s.share.id, cents: s.share.paidCents }));
       const refundedCents = refunds.reduce((sum, r) => sum + r.cents, 0);
       const games = buys
@@ -95,19 +99,33 @@ export function createLottoPartyClose(deps: { db: Database; now: () => Date }) {
         const cents = partOf.get(share.id) ?? 0;
         await repo.setShareRefund(share.id, cents);
         byCustomer.set(share.customerId, (byCustomer.get(share.customerId) ?? 0) + cents);
-        const wallet = accounts.get(share.customerId)?.wallet;
+        const owned = accounts.get(share.customerId);
         if (cents <= 0) continue;
-        if (!wallet) throw new Error(`no wallet for customer ${share.customerId}`);
-        transfers.push({
-          id: lottoPartyRefundId(share.id),
-          debitAccountId: sales,
-          creditAccountId: wallet.id,
-          amountCents: cents,
-          code: 'refund',
-          customerId: share.customerId,
-          reference: sessionId,
-          description: `Lotto Party refund: ${group.name}, draw ${draw.drawNo}`,
-        });
+        if (!owned) throw new Error(`no accounts for customer ${share.customerId}`);
+        // What was paid with promotional credit goes back there, so a refund never turns it into cash.
+        const promo = Math.min(cents, share.paidPromoCents);
+        const description = `Lotto Party refund: ${group.name}, draw ${draw.drawNo}`;
+        const refund = { debitAccountId: sales, code: 'refund' as const, customerId: share.customerId };
+        if (cents - promo > 0) {
+          transfers.push({
+            ...refund,
+            id: lottoPartyRefundId(share.id),
+            creditAccountId: owned.wallet.id,
+            amountCents: cents - promo,
+            reference: sessionId,
+            description,
+          });
+        }
+        if (promo > 0) {
+          transfers.push({
+            ...refund,
+            id: lottoPartyPromoRefundId(share.id),
+            creditAccountId: owned.promo.id,
+            amountCents: promo,
+            reference: sessionId,
+            description: `${description} (promotional credit)`,
+          });
+        }
       }
       transfers.sort((a, b) => a.creditAccountId - b.creditAccountId);
       await ledger.post(transfers);
