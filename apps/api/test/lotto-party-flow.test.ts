@@ -139,6 +139,16 @@ describe('a lotto party session', () => {
     expect(sold.map((o) => o.customerId).sort()).toEqual([owner.id, member.id].sort());
     for (const o of sold)
       expect(await db.select().from(tickets).where(eq(tickets.orderId, o.id))).toEqual([]);
+    // They are listed with their session, not among the customer's tickets or offers to buy again.
+    for (const url of [
+      '/v2/orders?status=upcoming_products',
+      '/v2/orders?status=past_products',
+      '/v2/orders/recommended',
+    ]) {
+      const listed = await call(app, url, { token: owner.access_token });
+      expect(listed.statusCode, listed.body).toBe(200);
+      expect(listed.json().result).toEqual([]);
+    }
     expect((await sessionRow(sessionId))?.sharesSold).toBe(7);
     expect((await sharesOf(sessionId)).map((s) => s.shares).sort()).toEqual([3, 4]);
     expect(await balancesOf(db, owner.id)).toEqual({ wallet: 9_400, promo: 0 });

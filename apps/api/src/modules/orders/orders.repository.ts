@@ -13,6 +13,7 @@ import {
   eq,
   gte,
   inArray,
+  isNull,
   ne,
   openDraws,
   orders,
@@ -51,7 +52,13 @@ export function ordersRepository(db: DbOrTx) {
         status === 'upcoming_products'
           ? sql`(${hasUpcomingTicket} or not ${hasTicket})`
           : sql`(${hasTicket} and not ${hasUpcomingTicket})`;
-      const where = and(eq(orders.customerId, customerId), ne(orders.productType, 'membership'), which);
+      // Lotto party shares are listed with their session (`/orders/social_syndicate_session/{id}`).
+      const where = and(
+        eq(orders.customerId, customerId),
+        ne(orders.productType, 'membership'),
+        isNull(orders.socialSyndicateId),
+        which,
+      );
       const [rows, totals] = await Promise.all([
         db
           .select()
@@ -177,6 +184,7 @@ export function ordersRepository(db: DbOrTx) {
           and(
             eq(orders.customerId, customerId),
             ne(orders.productType, 'membership'),
+            isNull(orders.socialSyndicateId),
             gte(orders.createdAt, since),
             eq(productOffers.availability, 'available'),
             eq(productOffers.suspended, false),
