@@ -60,6 +60,8 @@ test('two friends play one Lotto Party: one starts it in the modal and invites, 
 
   await expect(modal.getByRole('heading', { name: 'Choose a draw' })).toBeVisible();
   await expect(modal.getByRole('radio').first()).toBeChecked();
+  // The group is made: there is no going back to name it again.
+  await expect(modal.getByRole('button', { name: 'Back' })).toHaveCount(0);
   await expectAccessible(page);
   await modal.getByRole('button', { name: 'Next' }).click();
 
@@ -73,6 +75,8 @@ test('two friends play one Lotto Party: one starts it in the modal and invites, 
   await modal.getByRole('radio', { name: /No, just this draw/ }).check();
   await modal.getByRole('button', { name: 'Next' }).click();
 
+  await expect(modal.getByTestId('lotto-party-summary')).toContainText('10 at $2.50: a pot of up to $25.00');
+  await expect(modal.getByTestId('lotto-party-summary')).toContainText('Off: this draw only');
   await modal.getByLabel('Shares to buy now').fill('2');
   await modal.getByRole('button', { name: 'Open session' }).click();
   await expect(modal.getByRole('heading', { name: 'Your Lotto Party is on' })).toBeVisible();

@@ -1,3 +1,4 @@
+import { formatMoney } from '@drawhouse/domain';
 import * as Dialog from '@radix-ui/react-dialog';
 import { type ReactNode, type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { Link, useFetcher } from 'react-router';
@@ -84,13 +85,15 @@ export function CreationModal({
 
   const set = (name: keyof Values) => (value: string) => setValues((v) => ({ ...v, [name]: value }));
   const index = steps.indexOf(step);
+  // Once the group is made its name step is behind the customer: Back stops at the draw.
   const previous = steps[index - 1];
-  const back = previous
-    ? () => {
-        setErrors({});
-        setStep(previous);
-      }
-    : null;
+  const back =
+    previous && !(previous === 'name_group' && group)
+      ? () => {
+          setErrors({});
+          setStep(previous);
+        }
+      : null;
   const busy = fetcher.state !== 'idle';
 
   function next() {
@@ -268,9 +271,8 @@ function StepFields({
   }
   return (
     <>
-      <p className="mt-2">
-        Open the session, then buy your own shares: they go to your cart with the price of each share.
-      </p>
+      <Summary values={values} draws={draws} />
+      <p className="mt-2">Open the session, then buy your own shares: they go to your cart.</p>
       <TextField
         name="numShares"
         label="Shares to buy now"
@@ -282,6 +284,27 @@ function StepFields({
         error={errors.numShares}
       />
     </>
+  );
+}
+
+/** What the session will be, said once more before it opens. */
+function Summary({ values, draws }: { values: Values; draws: readonly DrawChoice[] }) {
+  const setup = checkShareSetup(values.sharePrice, values.totalShares);
+  const draw = draws.find((d) => d.drawId === values.drawId);
+  if (!setup.ok) return null;
+  const { sharePriceCents, totalShares } = setup.value;
+  return (
+    <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 text-sm" data-testid="lotto-party-summary">
+      <dt className="font-semibold">Draw</dt>
+      <dd>{draw?.label ?? ''}</dd>
+      <dt className="font-semibold">Shares</dt>
+      <dd>
+        {totalShares} at {formatMoney(sharePriceCents)}: a pot of up to{' '}
+        {formatMoney(totalShares * sharePriceCents)}
+      </dd>
+      <dt className="font-semibold">Autosession</dt>
+      <dd>{values.autosessionStatus === 'on' ? 'On: every draw' : 'Off: this draw only'}</dd>
+    </dl>
   );
 }
 
@@ -361,6 +384,11 @@ function Done({
       <h3 ref={heading} tabIndex={-1} className="mt-4 text-lg font-bold outline-none">
         Your Lotto Party is on
       </h3>
+      {done.cartProblem ? (
+        <p role="alert" className="mt-2 font-semibold text-red-700">
+          Your shares could not go to your cart: {done.cartProblem}
+        </p>
+      ) : null}
       <p className="mt-2">
         {done.addedShares > 0
           ? `${done.addedShares} ${done.addedShares === 1 ? 'share is' : 'shares are'} in your cart: check out to join.`

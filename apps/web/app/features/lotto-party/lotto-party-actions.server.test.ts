@@ -90,6 +90,7 @@ describe('lottoPartyAction', () => {
       sessionId: 's1',
       inviteToken: 'tok-123',
       addedShares: 3,
+      cartProblem: null,
     });
   });
 
@@ -97,6 +98,20 @@ describe('lottoPartyAction', () => {
     const result = await lottoPartyAction(visitor, form({ ...SESSION_FORM, numShares: '0' }));
     expect(addCartItem).not.toHaveBeenCalled();
     expect(result).toMatchObject({ ok: true, addedShares: 0 });
+  });
+
+  it("keeps the opened session when the cart refuses the creator's shares, and says why", async () => {
+    vi.mocked(addCartItem).mockResolvedValueOnce({
+      ok: false,
+      fieldErrors: {},
+      message: 'Your cart is full.',
+    });
+    expect(await lottoPartyAction(visitor, form(SESSION_FORM))).toMatchObject({
+      ok: true,
+      sessionId: 's1',
+      addedShares: 0,
+      cartProblem: 'Your cart is full.',
+    });
   });
 
   it('says a closed draw is closed, and anything else went wrong', async () => {

@@ -29,7 +29,15 @@ import { AUTOSESSION_EDIT_FAILED } from './lotto-party-view';
 export type LottoPartyActionResult =
   | { ok: false; intent: string; errors: Record<string, string> }
   | { ok: true; intent: 'create-group'; group: { id: string; name: string } }
-  | { ok: true; intent: 'create-session'; sessionId: string; inviteToken: string | null; addedShares: number }
+  | {
+      ok: true;
+      intent: 'create-session';
+      sessionId: string;
+      inviteToken: string | null;
+      addedShares: number;
+      /** Why the creator's shares did not go to the cart (the session is open all the same). */
+      cartProblem: string | null;
+    }
   | { ok: true; intent: 'invite-link'; inviteToken: string }
   | { ok: true; intent: 'autosession'; message: string };
 
@@ -97,11 +105,9 @@ async function createSessionIntent(visitor: Visitor, form: FormData): Promise<Lo
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
   }
-  if (buy.value > 0) {
-    const problem = await addShares(visitor, sessionId, buy.value);
-    if (problem) return { ok: false, intent, errors: { general: problem } };
-  }
-  return { ok: true, intent, sessionId, inviteToken, addedShares: buy.value };
+  const cartProblem = buy.value > 0 ? await addShares(visitor, sessionId, buy.value) : null;
+  const addedShares = cartProblem ? 0 : buy.value;
+  return { ok: true, intent, sessionId, inviteToken, addedShares, cartProblem };
 }
 
 export async function lottoPartyAction(visitor: Visitor, form: FormData): Promise<LottoPartyActionResult> {
