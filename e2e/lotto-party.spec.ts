@@ -209,7 +209,11 @@ test('a signed-in customer opens the modal from navigation state for an existing
   await page.goto('/social-play');
   await expect(page.getByRole('heading', { name: 'Open Lotto Parties' })).toBeVisible();
   await expectAccessible(page);
-  await page.goto('/my-account/lotto-party');
+  await page.goto('/my-account');
+  await page
+    .getByRole('navigation', { name: 'My account' })
+    .getByRole('link', { name: 'Lotto Party' })
+    .click();
   await expect(page.getByTestId('lotto-party-groups')).toContainText('You are in no group yet');
 
   // A group made and the modal left at the draw: the group's page starts a session for it.

@@ -208,6 +208,7 @@ export function buildShell(site: Site, visitor: Visitor): Shell {
       autoplayManage: siteHas(site, 'autoplay_manage'),
       subscriptionManage: siteHas(site, 'subscription_manage'),
       combinedRecurringPurchases: siteHas(site, 'combined_recurring_purchases'),
+      lottoParty: siteHas(site, 'social-syndicates'),
     },
   };
 }

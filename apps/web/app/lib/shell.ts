@@ -70,6 +70,7 @@ export type Shell = {
     autoplayManage: boolean;
     subscriptionManage: boolean;
     combinedRecurringPurchases: boolean;
+    lottoParty: boolean;
   };
 };
 

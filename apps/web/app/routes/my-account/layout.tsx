@@ -25,6 +25,7 @@ const LINKS = [
     label: 'Recurring purchases',
     capability: 'combinedRecurringPurchases',
   },
+  { href: '/my-account/lotto-party', label: 'Lotto Party', capability: 'lottoParty' },
   { href: '/my-account/notifications', label: 'Notifications', capability: 'notificationsFeed' },
   { href: '/my-account/my-details', label: 'My details' },
   { href: '/my-account/login-and-security', label: 'Login and security' },
