@@ -114,6 +114,25 @@ describe('lottoPartyAction', () => {
     });
   });
 
+  it("puts the API's field errors under the modal's fields", async () => {
+    vi.mocked(createGroup).mockRejectedValueOnce(
+      refusal(422, 'contains_profanity', {
+        groupName: [{ code: 'contains_profanity', message: 'Not that word.' }],
+      }),
+    );
+    expect(
+      await lottoPartyAction(visitor, form({ intent: 'create-group', groupName: 'Fine Name' })),
+    ).toMatchObject({
+      errors: { groupName: 'Not that word.' },
+    });
+    vi.mocked(createSession).mockRejectedValueOnce(
+      refusal(400, 'validation_error', { sharePrice: [{ code: 'invalid', message: 'Whole cents only.' }] }),
+    );
+    expect(await lottoPartyAction(visitor, form(SESSION_FORM))).toMatchObject({
+      errors: { sharePrice: 'Whole cents only.' },
+    });
+  });
+
   it('says a closed draw is closed, and anything else went wrong', async () => {
     vi.mocked(createSession).mockRejectedValueOnce(refusal(422, 'draw_closed'));
     expect(await lottoPartyAction(visitor, form(SESSION_FORM))).toMatchObject({

@@ -7,6 +7,7 @@ import { centsToMoney } from '@drawhouse/domain';
 import { redirect } from 'react-router';
 import { ApiError } from '../../lib/api.server';
 import { addCartItem } from '../../lib/cart.server';
+import { fieldErrorsOf } from '../../lib/form-errors.server';
 import { formText } from '../../lib/forms';
 import type { Visitor } from '../../lib/visitor.server';
 import {
@@ -48,21 +49,12 @@ function isAutosession(value: string): value is Autosession {
   return (AUTOSESSIONS as readonly string[]).includes(value);
 }
 
-function camelFieldErrors(error: ApiError): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [target, list] of Object.entries(error.fieldErrors)) {
-    const name = target.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
-    if (list[0] && !(name in out)) out[name] = list[0].message;
-  }
-  return out;
-}
-
 function refused(intent: string, error: unknown): LottoPartyActionResult {
   if (!(error instanceof ApiError)) throw error;
   return {
     ok: false,
     intent,
-    errors: refusalOf({ code: error.code, message: error.message, fieldErrors: camelFieldErrors(error) }),
+    errors: refusalOf({ code: error.code, message: error.message, fieldErrors: fieldErrorsOf(error) }),
   };
 }
 
