@@ -370,4 +370,21 @@ describe('a lotto party session', () => {
     expect(await closeLottoPartySessions(deps, current.id)).toBe(0);
     expect(await balancesOf(db, owner.id)).toEqual({ wallet: 1_000, promo: 50 });
   }, 60_000);
+
+  it('caught up only after the results (its close failed) buys nothing and refunds what was paid', async () => {
+    const { current } = await pairs.twoDraws();
+    const owner = await newCustomer(app);
+    await fundWallet(db, owner.id, 5_000);
+    const group = await groupOf(owner, []);
+    const sessionId = await sessionOf(owner, group.group_id, current.id, 500, 4);
+    await buyShares(owner, sessionId, 2);
+    // The draw moved on without the close hook (as when it failed): results are in. (Its final status,
+    // so no other test's sweep picks the bare draw up.)
+    await db.update(draws).set({ status: 'DRAW_EMAILED' }).where(eq(draws.id, current.id));
+    await settleLottoPartySessions(deps, current.id);
+    const late = await sessionRow(sessionId);
+    expect(late?.status).toBe('cancelled');
+    expect(late?.games).toBeNull();
+    expect(await balancesOf(db, owner.id)).toEqual({ wallet: 5_000, promo: 0 });
+  }, 60_000);
 });

@@ -8,7 +8,7 @@
  * transaction per session with the session row locked and guarded on `open`, transfer ids from
  * the share rows: a close run twice changes nothing. Autosession `on` then opens the next session on
  * the offer's next draw on sale. A close that only runs once the draw has results (the engine's
- * hook failed and the settlement caught it up) buys nothing and refunds every share in full.
+ * hook failed and the settlement caught it up) buys nothing and refunds every share what it paid.
  */
 import { randomInt } from 'node:crypto';
 import type { Database } from '@drawhouse/db';
