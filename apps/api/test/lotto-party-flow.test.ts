@@ -314,6 +314,12 @@ describe('a lotto party session', () => {
     expect(cancelled?.nextSessionId).toBeNull();
     expect((await sharesOf(sessionId))[0]?.refundCents).toBe(100);
     expect(await balancesOf(db, member.id)).toEqual({ wallet: 5_000, promo: 0 });
+    const mail = await mailOf(app).waitFor(
+      member.email,
+      new RegExp(`${group.group_name}: session cancelled`),
+    );
+    expect(mail.text).toContain('$1.00 is back in your wallet');
+    expect(mail.text).toContain(`/lotto-party/session/${sessionId}`);
     expect(await closeLottoPartySessions(deps, current.id)).toBe(0);
     expect(await settleLottoPartySessions(deps, current.id)).toBe(0);
     expect(await balancesOf(db, member.id)).toEqual({ wallet: 5_000, promo: 0 });

@@ -18,11 +18,13 @@ import {
   gameToWire,
   lottoPartyCancelledNotice,
   lottoPartyClosedNotice,
+  lottoPartySessionPath,
   quickPickGames,
   splitByShares,
 } from '@drawhouse/domain';
 import { type FeedEntry, feedEntries } from '../feed/index.ts';
 import { eventId, ledgerQueries, type TransferInput } from '../ledger/index.ts';
+import { type Mailer, syndicateRefundMail } from '../notifications/index.ts';
 import { lottoPartyMoney } from './lotto-party-money.repository.ts';
 
 export const lottoPartyRefundId = (shareId: string) => eventId(`lotto-party-refund:${shareId}`);
@@ -35,11 +37,35 @@ function storedGame(game: ReturnType<typeof gameToWire>): Record<string, number[
   return stored;
 }
 
-export function createLottoPartyClose(deps: { db: Database; now: () => Date }) {
+export type LottoPartyCloseDeps = { db: Database; now: () => Date; mailer?: Mailer; webBaseUrl?: string };
+
+/** A member of a cancelled session refunded, to be mailed once the close commits. */
+type Refunded = { email: string; firstname: string; title: string; message: string };
+
+export function createLottoPartyClose(deps: LottoPartyCloseDeps) {
   const { db, now } = deps;
 
   /** Closes (or cancels) one open session; answers whether this call did. */
   async function closeSession(sessionId: string): Promise<boolean> {
+    const { closed, refunded } = await closeInTransaction(sessionId);
+    const { mailer } = deps;
+    if (mailer) {
+      for (const r of refunded) {
+        const url = `${deps.webBaseUrl ?? ''}${lottoPartySessionPath(sessionId)}`;
+        const mail = syndicateRefundMail({
+          firstname: r.firstname,
+          title: r.title,
+          message: r.message,
+          ticketUrl: url,
+        });
+        await mailer.send({ to: r.email, ...mail }).catch(() => undefined);
+      }
+    }
+    return closed;
+  }
+
+  async function closeInTransaction(sessionId: string): Promise<{ closed: boolean; refunded: Refunded[] }> {
+    const nothing = { closed: false, refunded: [] };
     return db.transaction(async (tx) => {
       const repo = lottoPartyMoney(tx);
       const ledger = ledgerQueries(tx);
@@ -48,10 +74,10 @@ export function createLottoPartyClose(deps: { db: Database; now: () => Date }) {
       const buyers = (await repo.sharesOf(sessionId)).map((s) => s.share.customerId);
       await ledger.lockCustomers([...new Set(buyers)]);
       const found = await repo.lockSession(sessionId);
-      if (found?.session.status !== 'open') return false;
+      if (found?.session.status !== 'open') return nothing;
       const { session, draw, group, offerName } = found;
       const at = now();
-      if (draw.status === 'DRAW_OPEN' && draw.stopAt > at) return false;
+      if (draw.status === 'DRAW_OPEN' && draw.stopAt > at) return nothing;
       const shares = await repo.sharesOf(sessionId);
       const potCents = session.sharesSold * session.sharePriceCents;
       const catalogue = await repo.gameOfferWithPrice(session.gameOffer);
@@ -87,7 +113,7 @@ export function createLottoPartyClose(deps: { db: Database; now: () => Date }) {
         refundedCents,
         closedAt: at,
       });
-      if (!moved) return false;
+      if (!moved) return nothing;
 
       const customerIds = [...new Set(shares.map((s) => s.share.customerId))].sort();
       const accounts = await ledger.lockCustomers(customerIds);
@@ -139,12 +165,22 @@ export function createLottoPartyClose(deps: { db: Database; now: () => Date }) {
           : lottoPartyCancelledNotice({ ...about, refundCents }),
       }));
       await feedEntries(tx).addMany(notices);
+      // A cancelled session's members are mailed their refund (a few cents of leftover are not).
+      const contacts = new Map(shares.map((s) => [s.share.customerId, s]));
+      const refunded = buys
+        ? []
+        : notices.flatMap((n) => {
+            const contact = contacts.get(n.customerId);
+            if (!contact || (byCustomer.get(n.customerId) ?? 0) <= 0) return [];
+            const { title, message } = n.notice;
+            return [{ email: contact.email, firstname: contact.firstname, title, message }];
+          });
 
       if (autosessionOpensNext(session.autosessionStatus) && !session.nextSessionId) {
         const next = await repo.nextDrawOnSale(session.productOfferKey, draw.drawAt, at);
         if (next) await repo.openNextSession(session, next.id, at);
       }
-      return true;
+      return { closed: true, refunded };
     });
   }
 
@@ -164,5 +200,5 @@ export function createLottoPartyClose(deps: { db: Database; now: () => Date }) {
 export type LottoPartyClose = ReturnType<typeof createLottoPartyClose>;
 
 /** The draw engine's hook when a draw closes: its lotto party sessions closed. */
-export const closeLottoPartySessions = (deps: { db: Database; now: () => Date }, drawId: string) =>
+export const closeLottoPartySessions = (deps: LottoPartyCloseDeps, drawId: string) =>
   createLottoPartyClose(deps).closeDraw(drawId);
