@@ -629,6 +629,46 @@ describe('discovery', () => {
   });
 });
 
+describe("the group's publicity", () => {
+  it('the owner promotes a group and its open session is listed; members and outsiders cannot change it', async () => {
+    const { current: draw } = await pairs.twoDraws();
+    const group = await createGroup(sam);
+    const session = await createSession(sam, group.group_id, draw.id);
+    const link = (await as(sam, 'POST', `/group/${group.group_id}/invite`)).json().result;
+    expect((await as(alex, 'POST', `/group/token/${link.token}/join`)).statusCode).toBe(200);
+    const listed = async () =>
+      (await as(outsider, 'GET', `/session/discover/draw/${draw.id}`))
+        .json()
+        .result.map((s: { session_id: string }) => s.session_id);
+    expect(await listed()).not.toContain(session.session_id);
+
+    // Straight to public is not a move in the table; a member who is not the owner, and an
+    // outsider, are refused; nothing changes.
+    const skipped = await as(sam, 'PUT', `/group/${group.group_id}`, { publicity_status: 'public' });
+    expect(skipped.statusCode).toBe(422);
+    expect(skipped.json().errors.publicity_status[0].code).toBe('invalid_transition');
+    const byMember = await as(alex, 'PUT', `/group/${group.group_id}`, { publicity_status: 'promoted' });
+    expect(byMember.statusCode).toBe(403);
+    const byOutsider = await as(outsider, 'PUT', `/group/${group.group_id}`, {
+      publicity_status: 'promoted',
+    });
+    expect(byOutsider.statusCode).toBe(404);
+    const bad = await as(sam, 'PUT', `/group/${group.group_id}`, { publicity_status: 'everyone' });
+    expect(bad.statusCode).toBe(400);
+    const [row] = await db.select().from(lottoPartyGroups).where(eq(lottoPartyGroups.id, group.group_id));
+    expect(row?.publicityStatus).toBe('private');
+
+    const promoted = await as(sam, 'PUT', `/group/${group.group_id}`, { publicity_status: 'promoted' });
+    expect(promoted.statusCode, promoted.body).toBe(200);
+    expect(promoted.json().result.publicity_status).toBe('promoted');
+    expect(await listed()).toContain(session.session_id);
+    expect(
+      (await as(sam, 'PUT', `/group/${group.group_id}`, { publicity_status: 'private' })).statusCode,
+    ).toBe(200);
+    expect(await listed()).not.toContain(session.session_id);
+  });
+});
+
 describe('configuration', () => {
   it('answers the bounds, the steps and the lottery draws on sale with one game price', async () => {
     const res = await as(sam, 'GET', '/config');

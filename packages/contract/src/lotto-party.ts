@@ -118,6 +118,10 @@ export const CreateSessionBodySchema = z.object({
 });
 export type CreateSessionBody = z.infer<typeof CreateSessionBodySchema>;
 
+/** The owner's change of who sees the group's sessions (private, promoted, public). */
+export const EditGroupBodySchema = z.object({ publicityStatus: GroupPublicityStatusSchema });
+export type EditGroupBody = z.infer<typeof EditGroupBodySchema>;
+
 export const EditSessionBodySchema = z.object({ autosessionStatus: AutosessionStatusSchema });
 export type EditSessionBody = z.infer<typeof EditSessionBodySchema>;
 

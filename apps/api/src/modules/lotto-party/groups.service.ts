@@ -2,11 +2,17 @@
  * Groups: creating one (its creator is the owner and first member), the customer's groups, and one
  * group for a member. A customer who is not a member of a group is told it does not exist.
  */
-import type { Group, PageInfo } from '@drawhouse/contract';
+import type { Group, GroupPublicityStatus, PageInfo } from '@drawhouse/contract';
 import type { Database, DbOrTx } from '@drawhouse/db';
-import { cleanGroupName, groupNameKey, groupNameRefusal } from '@drawhouse/domain';
+import { canMovePublicity, cleanGroupName, groupNameKey, groupNameRefusal } from '@drawhouse/domain';
 import { AppError } from '../../http/errors.ts';
-import { duplicateGroupName, fieldRefused, groupNotFound } from './lotto-party.errors.ts';
+import {
+  duplicateGroupName,
+  fieldRefused,
+  groupNotFound,
+  invalidTransition,
+  notGroupOwner,
+} from './lotto-party.errors.ts';
 import { type GroupRow, lottoPartyRepository } from './lotto-party.repository.ts';
 import { groupView } from './lotto-party.view.ts';
 import { sessionViews } from './sessions.service.ts';
@@ -72,6 +78,26 @@ export function createGroupsService(deps: { db: Database }) {
         items: await groupViews(db, groups, customerId),
         pageInfo: { offset: page.offset, limit: page.limit, total },
       };
+    },
+
+    /**
+     * The owner changes who sees the group's sessions: promoted and public groups' open sessions are
+     * listed for anyone to join. A member who is not the owner: 403; anyone else: 404.
+     */
+    async setPublicity(customerId: string, groupId: string, to: GroupPublicityStatus): Promise<Group> {
+      const group = await db.transaction(async (tx) => {
+        const repo = lottoPartyRepository(tx);
+        const found = await repo.memberGroup(groupId, customerId, true);
+        if (!found) throw groupNotFound();
+        if (found.ownerId !== customerId) throw notGroupOwner();
+        const from = found.publicityStatus;
+        if (from === to) return found;
+        if (!canMovePublicity(from, to))
+          throw invalidTransition(`A group cannot go from ${from} to ${to}.`, 'publicity_status');
+        await repo.setPublicity(found.id, to);
+        return { ...found, publicityStatus: to };
+      });
+      return oneGroup(db, group, customerId);
     },
 
     async get(customerId: string, groupId: string): Promise<Group> {

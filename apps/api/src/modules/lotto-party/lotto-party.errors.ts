@@ -27,10 +27,13 @@ export const duplicateGroupName = () =>
     group_name: [{ code: 'duplicate_group_name', message: 'A group with this name already exists.' }],
   });
 
-export const invalidTransition = (message: string) =>
+export const invalidTransition = (message: string, field = 'autosession_status') =>
   new AppError(422, 'invalid_transition', message, {
-    autosession_status: [{ code: 'invalid_transition', message }],
+    [field]: [{ code: 'invalid_transition', message }],
   });
+
+export const notGroupOwner = () =>
+  new AppError(403, 'not_group_owner', "Only the group's owner can change who sees its sessions.");
 
 /** A field refused before anything is read or written: 400 validation_error on that field. */
 export const fieldRefused = (field: string, message: string, code = 'invalid') =>

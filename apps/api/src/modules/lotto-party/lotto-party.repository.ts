@@ -407,6 +407,13 @@ export function lottoPartyRepository(db: DbOrTx) {
       }));
     },
 
+    async setPublicity(groupId: string, status: GroupRow['publicityStatus']) {
+      await db
+        .update(lottoPartyGroups)
+        .set({ publicityStatus: status })
+        .where(eq(lottoPartyGroups.id, groupId));
+    },
+
     async setAutosession(sessionId: string, status: SessionRow['autosessionStatus']) {
       await db
         .update(lottoPartySessions)

@@ -6,6 +6,7 @@
 import {
   CreateGroupBodySchema,
   CreateSessionBodySchema,
+  EditGroupBodySchema,
   EditSessionBodySchema,
   GroupInviteSchema,
   GroupListSchema,
@@ -91,6 +92,22 @@ export const lottoPartyRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation,
     },
     async (request) => ok(await groups.get(me(request), request.params.id)),
+  );
+
+  app.put(
+    '/group/:id',
+    {
+      config,
+      schema: {
+        tags,
+        params: GroupIdParamsSchema,
+        body: EditGroupBodySchema,
+        response: { 200: envelope(GroupSchema), ...failures(403, 404, 422) },
+      },
+      preValidation,
+    },
+    async (request) =>
+      ok(await groups.setPublicity(me(request), request.params.id, request.body.publicityStatus)),
   );
 
   app.post(

@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import { PageLinks } from '../../components/page-links';
-import type { GroupView, SessionView } from './lotto-party-view';
+import { type GroupView, PUBLICITY_ACTION, publicityChoices, type SessionView } from './lotto-party-view';
 import { InviteSection } from './session-page';
+import { StatusChoices } from './status-choices';
 
 const BASE = '/my-account/lotto-party';
 
@@ -125,7 +126,30 @@ export function GroupPage({
         previous={page > 1 ? (page === 2 ? base : `${base}/${page - 1}`) : null}
         next={page < pages ? `${base}/${page + 1}` : null}
       />
+      {group.isOwner ? <PublicityControls group={group} /> : null}
       <InviteSection groupId={group.id} />
+    </section>
+  );
+}
+
+/** The owner's choice of who sees the group's sessions (moves by the domain's table). */
+function PublicityControls({ group }: { group: GroupView }) {
+  return (
+    <section aria-labelledby="publicity-title" className="mt-6">
+      <h2 id="publicity-title" className="text-xl font-bold">
+        Who sees this group
+      </h2>
+      <p className="mt-1" data-testid="lotto-party-publicity">
+        {group.publicityText}
+      </p>
+      <StatusChoices
+        intent="publicity"
+        idField="groupId"
+        id={group.id}
+        statusField="publicityStatus"
+        choices={publicityChoices(group.publicity)}
+        labels={PUBLICITY_ACTION}
+      />
     </section>
   );
 }

@@ -6,16 +6,18 @@ import {
   createGroup,
   createSession,
   editAutosession,
+  editPublicity,
   loadSession,
   newInviteLink,
 } from './lotto-party.server';
 import { lottoPartyAction } from './lotto-party-actions.server';
-import { AUTOSESSION_EDIT_FAILED } from './lotto-party-view';
+import { AUTOSESSION_EDIT_FAILED, PUBLICITY_EDIT_FAILED } from './lotto-party-view';
 
 vi.mock('./lotto-party.server', () => ({
   createGroup: vi.fn(async () => ({ groupId: 'g1', groupName: 'Office Pool' })),
   createSession: vi.fn(async () => ({ sessionId: 's1' })),
   editAutosession: vi.fn(async () => ({})),
+  editPublicity: vi.fn(async () => ({})),
   joinByToken: vi.fn(async () => undefined),
   loadSession: vi.fn(async () => ({ sessionId: 's1', sharesLeft: 4 })),
   newInviteLink: vi.fn(async () => ({ token: 'tok-123', url: '', expiresAt: '' })),
@@ -205,5 +207,29 @@ describe('lottoPartyAction', () => {
     );
     expect(bogus).toEqual({ ok: false, intent: 'autosession', errors: { general: AUTOSESSION_EDIT_FAILED } });
     expect(editAutosession).toHaveBeenCalledTimes(2);
+  });
+
+  it("changes the group's publicity, with one failure message on a refusal or a status not in the table", async () => {
+    expect(
+      await lottoPartyAction(
+        visitor,
+        form({ intent: 'publicity', groupId: 'g1', publicityStatus: 'promoted' }),
+      ),
+    ).toEqual({ ok: true, intent: 'publicity', message: 'Saved.' });
+    expect(editPublicity).toHaveBeenCalledWith(visitor, 'g1', 'promoted');
+    vi.mocked(editPublicity).mockRejectedValueOnce(refusal(403, 'not_group_owner'));
+    expect(
+      await lottoPartyAction(
+        visitor,
+        form({ intent: 'publicity', groupId: 'g1', publicityStatus: 'private' }),
+      ),
+    ).toEqual({ ok: false, intent: 'publicity', errors: { general: PUBLICITY_EDIT_FAILED } });
+    vi.mocked(editPublicity).mockClear();
+    const bogus = await lottoPartyAction(
+      visitor,
+      form({ intent: 'publicity', groupId: 'g1', publicityStatus: 'everyone' }),
+    );
+    expect(bogus).toEqual({ ok: false, intent: 'publicity', errors: { general: PUBLICITY_EDIT_FAILED } });
+    expect(editPublicity).not.toHaveBeenCalled();
   });
 });

@@ -1,9 +1,10 @@
 /**
  * What the lotto party pages post (`intent`): the creation modal's group and session, shares to the
- * cart, a new invite link, joining by an invite, and the autosession of a session. Refusals come
+ * cart, a new invite link, joining by an invite, the autosession of a session and the owner's
+ * publicity of a group. Refusals come
  * back as field errors for the form that posted; successes that lead elsewhere are redirects.
  */
-import { centsToMoney } from '@drawhouse/domain';
+import { centsToMoney, GROUP_PUBLICITY_STATUSES, type GroupPublicity } from '@drawhouse/domain';
 import { redirect } from 'react-router';
 import { ApiError } from '../../lib/api.server';
 import { addCartItem } from '../../lib/cart.server';
@@ -21,11 +22,12 @@ import {
   createGroup,
   createSession,
   editAutosession,
+  editPublicity,
   joinByToken,
   loadSession,
   newInviteLink,
 } from './lotto-party.server';
-import { AUTOSESSION_EDIT_FAILED } from './lotto-party-view';
+import { AUTOSESSION_EDIT_FAILED, PUBLICITY_EDIT_FAILED } from './lotto-party-view';
 
 export type LottoPartyActionResult =
   | { ok: false; intent: string; errors: Record<string, string> }
@@ -40,13 +42,17 @@ export type LottoPartyActionResult =
       cartProblem: string | null;
     }
   | { ok: true; intent: 'invite-link'; inviteToken: string }
-  | { ok: true; intent: 'autosession'; message: string };
+  | { ok: true; intent: 'autosession' | 'publicity'; message: string };
 
 const AUTOSESSIONS = ['on', 'paused', 'off'] as const;
 type Autosession = (typeof AUTOSESSIONS)[number];
 
 function isAutosession(value: string): value is Autosession {
   return (AUTOSESSIONS as readonly string[]).includes(value);
+}
+
+function isPublicity(value: string): value is GroupPublicity {
+  return (GROUP_PUBLICITY_STATUSES as readonly string[]).includes(value);
 }
 
 function refused(intent: string, error: unknown): LottoPartyActionResult {
@@ -159,6 +165,17 @@ export async function lottoPartyAction(visitor: Visitor, form: FormData): Promis
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       return { ok: false, intent, errors: { general: AUTOSESSION_EDIT_FAILED } };
+    }
+  }
+  if (intent === 'publicity') {
+    const status = formText(form, 'publicityStatus');
+    if (!isPublicity(status)) return { ok: false, intent, errors: { general: PUBLICITY_EDIT_FAILED } };
+    try {
+      await editPublicity(visitor, formText(form, 'groupId'), status);
+      return { ok: true, intent, message: 'Saved.' };
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      return { ok: false, intent, errors: { general: PUBLICITY_EDIT_FAILED } };
     }
   }
   return { ok: false, intent, errors: { general: 'That change is not one this page makes.' } };

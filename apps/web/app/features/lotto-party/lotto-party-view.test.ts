@@ -1,6 +1,13 @@
 import type { Session } from '@drawhouse/contract';
 import { describe, expect, it } from 'vitest';
-import { autosessionChoices, drawChoices, groupView, orderViews, sessionView } from './lotto-party-view';
+import {
+  autosessionChoices,
+  drawChoices,
+  groupView,
+  orderViews,
+  publicityChoices,
+  sessionView,
+} from './lotto-party-view';
 
 const aud = (amount: number) => ({ amount, currency: 'AUD' });
 
@@ -100,6 +107,14 @@ describe('groupView', () => {
     });
     expect(v.memberText).toBe('1 member');
     expect(v.openSession?.id).toBe('s1');
+  });
+});
+
+describe('publicityChoices', () => {
+  it('offers the moves of the table: private only to promoted, promoted and public either way', () => {
+    expect(publicityChoices('private')).toEqual(['promoted']);
+    expect(publicityChoices('promoted')).toEqual(['private', 'public']);
+    expect(publicityChoices('public')).toEqual(['private', 'promoted']);
   });
 });
 

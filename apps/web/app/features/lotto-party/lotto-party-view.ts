@@ -3,7 +3,13 @@
  * answers, so the components only lay them out.
  */
 import type { Group, LottoPartyConfig, Money, Session, SessionOrder } from '@drawhouse/contract';
-import { formatDrawDate, formatMoney, moneyToCents } from '@drawhouse/domain';
+import {
+  canMovePublicity,
+  formatDrawDate,
+  formatMoney,
+  GROUP_PUBLICITY_STATUSES,
+  moneyToCents,
+} from '@drawhouse/domain';
 
 export const TICKET_LOAD_FAILED = 'We were unable to load your Lotto Party ticket. Please try again later.';
 export const AUTOSESSION_EDIT_FAILED = 'Sorry, looks like we failed to edit the ticket. Please try again.';
@@ -115,6 +121,8 @@ export type GroupView = {
   memberText: string;
   members: { name: string; isOwner: boolean; isMe: boolean }[];
   isOwner: boolean;
+  publicity: Group['publicityStatus'];
+  publicityText: string;
   openSession: SessionView | null;
 };
 
@@ -126,8 +134,29 @@ export function groupView(group: Group): GroupView {
     memberText: `${count} ${count === 1 ? 'member' : 'members'}`,
     members: group.members.map((m) => ({ name: m.displayName, isOwner: m.isOwner, isMe: m.isMe })),
     isOwner: group.isOwner,
+    publicity: group.publicityStatus,
+    publicityText: PUBLICITY_TEXT[group.publicityStatus],
     openSession: group.openSession ? sessionView(group.openSession) : null,
   };
+}
+
+export const PUBLICITY_TEXT: Record<Group['publicityStatus'], string> = {
+  private: 'Private: only members and people with an invite link see its sessions.',
+  promoted: 'Promoted: its open sessions are listed on Play together for anyone to join.',
+  public: 'Public: listed on Play together, and anyone who finds a session can join it.',
+};
+
+export const PUBLICITY_ACTION: Record<Group['publicityStatus'], string> = {
+  private: 'Make private',
+  promoted: 'Promote on Play together',
+  public: 'Make public',
+};
+
+export const PUBLICITY_EDIT_FAILED = "Sorry, we couldn't change who sees this group. Please try again.";
+
+/** The publicity moves the owner can make from where it is (the domain's table). */
+export function publicityChoices(status: Group['publicityStatus']): Group['publicityStatus'][] {
+  return GROUP_PUBLICITY_STATUSES.filter((to) => canMovePublicity(status, to));
 }
 
 /** The autosession moves a member can make from where it is (the domain's table, seen from the page). */

@@ -188,6 +188,16 @@ export async function editAutosession(
   return (await social(SessionSchema, visitor, path, { method: 'PUT', body: { autosessionStatus } })).result;
 }
 
+/** The owner's change of who sees the group's sessions. */
+export async function editPublicity(
+  visitor: Visitor,
+  groupId: string,
+  publicityStatus: Group['publicityStatus'],
+): Promise<Group> {
+  const path = `/group/${idParam(groupId)}`;
+  return (await social(GroupSchema, visitor, path, { method: 'PUT', body: { publicityStatus } })).result;
+}
+
 /** A new invite link for a group (earlier links stop working). */
 export async function newInviteLink(visitor: Visitor, groupId: string) {
   const path = `/group/${idParam(groupId)}/invite`;

@@ -10,6 +10,7 @@ import {
   TICKET_LOAD_FAILED,
 } from './lotto-party-view';
 import { BuySharesForm, SessionNumbers } from './session-card';
+import { StatusChoices } from './status-choices';
 
 const ACTION = '/lotto-party/action';
 
@@ -97,8 +98,6 @@ export function SessionPage({ session }: { session: SessionView }) {
 }
 
 function AutosessionControls({ session }: { session: SessionView }) {
-  const fetcher = useFetcher<LottoPartyActionResult>();
-  const settled = fetcher.state === 'idle' ? fetcher.data : undefined;
   return (
     <section aria-labelledby="autosession-title" className="mt-6">
       <h2 id="autosession-title" className="text-xl font-bold">
@@ -108,25 +107,15 @@ function AutosessionControls({ session }: { session: SessionView }) {
         {session.autosessionText}
       </p>
       {/* Only an open session's autosession can change (the API refuses a closed one's). */}
-      <div className="mt-2 flex flex-wrap gap-2" hidden={session.status !== 'open'}>
-        {autosessionChoices(session.autosessionStatus).map((to) => (
-          <fetcher.Form key={to} method="post" action={ACTION}>
-            <input type="hidden" name="intent" value="autosession" />
-            <input type="hidden" name="sessionId" value={session.id} />
-            <input type="hidden" name="autosessionStatus" value={to} />
-            <button type="submit" className="button-secondary" disabled={fetcher.state !== 'idle'}>
-              {AUTOSESSION_ACTION[to]}
-            </button>
-          </fetcher.Form>
-        ))}
-      </div>
-      <p role="status" className="mt-2 font-semibold">
-        {settled && !settled.ok
-          ? settled.errors.general
-          : settled?.ok && settled.intent === 'autosession'
-            ? settled.message
-            : ''}
-      </p>
+      <StatusChoices
+        intent="autosession"
+        idField="sessionId"
+        id={session.id}
+        statusField="autosessionStatus"
+        choices={autosessionChoices(session.autosessionStatus)}
+        labels={AUTOSESSION_ACTION}
+        hidden={session.status !== 'open'}
+      />
     </section>
   );
 }
