@@ -229,6 +229,13 @@ test('a signed-in customer opens the modal from navigation state for an existing
   await expectAccessible(page);
   await page.getByRole('link', { name: groupName }).click();
   await expect(page.getByTestId('lotto-party-group')).toContainText('No sessions yet.');
+  // The owner promotes the group; private goes to promoted first, never straight to public.
+  const publicity = page.getByTestId('lotto-party-publicity');
+  await expect(publicity).toContainText('Private:');
+  await expect(page.getByRole('button', { name: 'Make public' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Promote on Play together' }).click();
+  await expect(publicity).toContainText('Promoted:');
+  await expect(page.getByRole('button', { name: 'Make public' })).toBeVisible();
   await page.getByRole('link', { name: 'Start a session' }).click();
   const reopened = page.getByTestId('lotto-party-create');
   await expect(reopened.getByRole('heading', { name: 'Choose a draw' })).toBeFocused();
