@@ -22,3 +22,13 @@ for (const key of ['powerball-syndicate', 'oz-lotto-syndicate']) {
     await expectAccessible(page);
   });
 }
+
+test("a lottery's syndicates play screen opens the syndicate riding it", async ({ page }) => {
+  await page.goto('/powerball/syndicates');
+  await expect(page).toHaveURL(/\/powerball-syndicate$/);
+  await expect(page.getByTestId('syndicate-fill-rule')).toBeVisible();
+  await page.goto('/oz-lotto-syndicate/syndicates');
+  await expect(page).toHaveURL(/\/oz-lotto-syndicate$/);
+  const missing = await page.goto('/lotto-strike/syndicates');
+  expect(missing?.status()).toBe(404);
+});

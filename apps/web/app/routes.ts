@@ -88,6 +88,7 @@ export default [
   route('lotto-party/session/:id', 'routes/lotto-party/session-link.ts'),
   route('social-play', 'routes/lotto-party/social-play.tsx'),
   route(':productOfferKey/lotto-party', 'routes/lotto-party/play.tsx'),
+  route(':productOfferKey/syndicates', 'routes/offer-syndicates.ts'),
   route(':productOfferKey/results', 'routes/offer-results.tsx'),
   route(':productOfferKey/results/draw/:drawNo', 'routes/offer-results-draw.tsx'),
   route(':productOfferKey/results/:date', 'routes/offer-results-archive.tsx'),
