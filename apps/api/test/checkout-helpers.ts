@@ -25,6 +25,23 @@ export async function fundWallet(db: DbOrTx, customerId: string, amountCents: nu
   ]);
 }
 
+/** Gives a customer promotional credit, as a promotion would (debit the house's promotions account). */
+export async function givePromoCredit(db: DbOrTx, customerId: string, amountCents: number): Promise<void> {
+  const ledger = ledgerQueries(db);
+  const { promo } = await ledger.customerAccounts(customerId);
+  await ledger.post([
+    {
+      id: randomUUID(),
+      debitAccountId: await ledger.houseAccount('promotions'),
+      creditAccountId: promo.id,
+      amountCents,
+      code: 'promo_credit',
+      customerId,
+      description: 'Test credit',
+    },
+  ]);
+}
+
 /**
  * `count` new customers, each with a cart holding a copy of `template` (an item added the
  * storefront's way) and `fundCents` in the wallet: the buyers of a purchase race.

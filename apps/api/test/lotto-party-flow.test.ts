@@ -5,7 +5,6 @@
  * shares into the members' wallets. Close and settlement run again change nothing; a session that
  * sold too little is cancelled and refunded in full.
  */
-import { randomUUID } from 'node:crypto';
 import {
   and,
   draws,
@@ -23,11 +22,10 @@ import { createScorer, splitByShares } from '@drawhouse/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { drawEngineOf } from '../src/modules/draws/index.ts';
-import { ledgerQueries } from '../src/modules/ledger/index.ts';
 import { closeLottoPartySessions, settleLottoPartySessions } from '../src/modules/lotto-party/index.ts';
 import { call, newCustomer, type TestCustomer } from './accounts-helpers.ts';
 import { cents } from './cart-helpers.ts';
-import { aud, balancesOf, checkoutCalls, dueCents, fundWallet } from './checkout-helpers.ts';
+import { aud, balancesOf, checkoutCalls, dueCents, fundWallet, givePromoCredit } from './checkout-helpers.ts';
 import { enterPowerball, operatorRun, ownDrawPairs, twoOperators } from './draws-helpers.ts';
 import { getTestApp, getTestDb, mailOf } from './helpers.ts';
 
@@ -337,18 +335,7 @@ describe('a lotto party session', () => {
     const { current } = await pairs.twoDraws();
     const owner = await newCustomer(app);
     await fundWallet(db, owner.id, 1_000);
-    const ledger = ledgerQueries(db);
-    await ledger.post([
-      {
-        id: randomUUID(),
-        debitAccountId: await ledger.houseAccount('promotions'),
-        creditAccountId: (await ledger.customerAccounts(owner.id)).promo.id,
-        amountCents: 50,
-        code: 'promo_credit',
-        customerId: owner.id,
-        description: 'Test credit',
-      },
-    ]);
+    await givePromoCredit(db, owner.id, 50);
     const group = await groupOf(owner, []);
     const sessionId = await sessionOf(owner, group.group_id, current.id, 100, 5);
     expect((await add(owner.access_token, { session_id: sessionId, num_shares: 1 })).statusCode).toBe(200);

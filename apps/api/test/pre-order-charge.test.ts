@@ -4,7 +4,6 @@
  * once (order, ticket, ledger transfer), whatever runs twice or at once; not enough funds or a spend
  * limit waits and is told once, then charged once funds are there; a cancelled one never is.
  */
-import { randomUUID } from 'node:crypto';
 import {
   and,
   customerLimits,
@@ -23,10 +22,10 @@ import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { preOrderCheckoutId } from '../src/modules/checkout/index.ts';
 import { drawEngineOf } from '../src/modules/draws/index.ts';
-import { eventId, ledgerQueries } from '../src/modules/ledger/index.ts';
+import { eventId } from '../src/modules/ledger/index.ts';
 import { newCustomer } from './accounts-helpers.ts';
 import { PB_ITEM } from './cart-helpers.ts';
-import { aud, balancesOf, checkoutCalls, dueCents, fundWallet } from './checkout-helpers.ts';
+import { aud, balancesOf, checkoutCalls, dueCents, fundWallet, givePromoCredit } from './checkout-helpers.ts';
 import { operatorRun, ownDrawPairs } from './draws-helpers.ts';
 import { getTestApp, getTestDb, mailOf } from './helpers.ts';
 
@@ -249,18 +248,7 @@ describe('pre-orders charged when their draw opens', () => {
   it('spends promotional credit first, then the wallet', async () => {
     const { current, next } = await twoDraws();
     const { customer, scheduled } = await preOrder(next.drawNo, 10_000);
-    const ledger = ledgerQueries(db);
-    await ledger.post([
-      {
-        id: randomUUID(),
-        debitAccountId: await ledger.houseAccount('promotions'),
-        creditAccountId: (await ledger.customerAccounts(customer.id)).promo.id,
-        amountCents: 100,
-        code: 'promo_credit',
-        customerId: customer.id,
-        description: 'Test credit',
-      },
-    ]);
+    await givePromoCredit(db, customer.id, 100);
     await engine.closeEarly('powerball', current.drawNo);
     expect(await balancesOf(db, customer.id)).toEqual({
       wallet: 10_000 - (scheduled.amountCents - 100),

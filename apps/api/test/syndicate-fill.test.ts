@@ -29,7 +29,15 @@ import { createCheckoutService } from '../src/modules/checkout/checkout.service.
 import { drawEngineOf } from '../src/modules/draws/index.ts';
 import { eventId, ledgerQueries } from '../src/modules/ledger/index.ts';
 import { call, newCustomer } from './accounts-helpers.ts';
-import { aud, balancesOf, buyersOfItem, checkoutCalls, dueCents, fundWallet } from './checkout-helpers.ts';
+import {
+  aud,
+  balancesOf,
+  buyersOfItem,
+  checkoutCalls,
+  dueCents,
+  fundWallet,
+  givePromoCredit,
+} from './checkout-helpers.ts';
 import { insertTicket, operatorRun, ownDraw, twoOperators } from './draws-helpers.ts';
 import { getTestApp, getTestDb, mailOf } from './helpers.ts';
 
@@ -202,6 +210,39 @@ describe('a syndicate draw at its close', () => {
     await db.update(draws).set({ status: 'DRAW_CLOSED' }).where(eq(draws.id, draw.id));
   });
 
+  it('refunds a cancelled share what was paid: a discount is not paid out, promotional credit goes back there', async () => {
+    const { offer, draw } = await ownSyndicate(10);
+    const customer = await newCustomer(app);
+    await fundWallet(db, customer.id, 5_000);
+    await givePromoCredit(db, customer.id, 50);
+    expect((await add(customer.access_token, { syndicate: offer.key, num_shares: 2 })).statusCode).toBe(200);
+    const applied = await call(app, '/v2/cart/promotion', {
+      token: customer.access_token,
+      body: { promotion_code: 'TENOFF' },
+      headers: { 'x-api-version': '3.4' },
+    });
+    expect(applied.statusCode, applied.body).toBe(200);
+    const due = dueCents(applied.json().result);
+    // Two $5 shares, 10% off: $9 due, 50c of it from promotional credit.
+    expect(due).toBe(900);
+    const bought = await purchase(customer.access_token, { expected_total: aud(due) });
+    expect(bought.statusCode, bought.body).toBe(200);
+    expect(await balancesOf(db, customer.id)).toEqual({ wallet: 4_150, promo: 0 });
+    const [ticket] = await db.select().from(tickets).where(eq(tickets.customerId, customer.id));
+
+    expect(await closeNow(draw)).toBe(true);
+    expect(await fillOf(draw.id)).toMatchObject({ outcome: 'cancelled' });
+    // What was paid comes back as it was paid: $8.50 to the wallet, 50c to promotional credit.
+    expect(await balancesOf(db, customer.id)).toEqual({ wallet: 5_000, promo: 50 });
+    const balance = await walletAgainstLedger(db, customer.id);
+    expect(balance.account).toBe(balance.ledger);
+    const view = await call(app, `/v2/tickets/${ticket?.id}`, { token: customer.access_token });
+    expect(view.json().result.refund).toEqual(aud(900));
+    await db.update(draws).set({ status: 'DRAW_OPEN' }).where(eq(draws.id, draw.id));
+    expect(await closeNow(draw)).toBe(true);
+    expect(await balancesOf(db, customer.id)).toEqual({ wallet: 5_000, promo: 50 });
+  });
+
   it('cancelled with no share sold: decided, nothing refunded', async () => {
     const { draw } = await ownSyndicate(10);
     expect(await closeNow(draw)).toBe(true);
@@ -231,8 +272,9 @@ describe('a syndicate draw at its close', () => {
       totalShares: 60,
       outcome: 'cancelled',
     });
-    // The test ticket's order cost 100 cents: all of it back.
-    expect((await balancesOf(db, holder.customerId)).wallet).toBe(100);
+    // The ticket was written without a purchase in the ledger: nothing was paid, so nothing comes back
+    // (a refund is what the purchase paid, never the list price).
+    expect(await balancesOf(db, holder.customerId)).toEqual({ wallet: 0, promo: 0 });
 
     const results = { numbers: [1, 2, 3, 4, 5, 6, 7], powerball: [1], prizes: { '1': 100_000 } };
     await operatorRun(db, ['draw:close', 'powerball', String(lotteryDraw.drawNo)]);

@@ -11,7 +11,7 @@ export type SyndicateFillOutcome = 'completed_by_house' | 'cancelled';
 
 /** What the syndicate play screen shows before anyone buys. */
 export const SYNDICATE_FILL_RULE =
-  'If fewer than half the shares are sold by the close, the syndicate is cancelled for that draw and every share is refunded in full to your wallet. If at least half are sold, it goes ahead and Drawhouse buys the shares left unsold.';
+  'If fewer than half the shares are sold by the close, the syndicate is cancelled for that draw and every share is refunded in full (what promotional credit paid comes back as credit). If at least half are sold, it goes ahead and Drawhouse buys the shares left unsold.';
 
 /** The rule: at least half of `total` sold goes ahead (the house completes it), else cancelled. */
 export function syndicateFillOutcome(counts: { sold: number; total: number }): SyndicateFillOutcome {
@@ -40,7 +40,7 @@ export function syndicateCancelledNotice(args: {
   return {
     title: `${args.offerName} draw ${args.drawNo} was cancelled`,
     icon: SYNDICATE_CANCELLED_ICON,
-    message: `Fewer than half the shares of ${args.offerName} were sold for draw ${args.drawNo}, so the syndicate did not go ahead. Your ${formatMoney(args.refundCents)} has been refunded in full to your wallet.`,
+    message: `Fewer than half the shares of ${args.offerName} were sold for draw ${args.drawNo}, so the syndicate did not go ahead. Your ${formatMoney(args.refundCents)} has been refunded in full.`,
     isAutoDismissed: false,
     actions: [{ id: 'view-ticket', text: 'View ticket', link: args.ticketPath, deepLink: null }],
   };

@@ -520,14 +520,40 @@ export function drawEngineRepository(db: DbOrTx) {
      * The share tickets of a draw not refunded yet, each with what it cost: its order's total over
      * the draws the order enters (a share is bought at the same price for every draw).
      */
-    shareTicketsToRefund(drawId: string) {
-      return rowsOf<{ id: string; customer_id: string; refund_cents: string }>(
+    /**
+     * The draw's share tickets not refunded yet, each with what it was paid: its list price's part of
+     * what its checkout paid for syndicate shares (after any discount), from promotional credit and
+     * from the wallet as the purchase's ledger transfers into `salesAccountId` say, rounded down.
+     */
+    shareTicketsToRefund(drawId: string, salesAccountId: number) {
+      return rowsOf<{ id: string; customer_id: string; promo_cents: string; wallet_cents: string }>(
         db,
-        sql`select t.id, t.customer_id, (o.total_cents / greatest(o.num_draws, 1)) as refund_cents
-          from tickets t join orders o on o.id = t.order_id
-          where t.draw_id = ${drawId} and t.num_shares > 0
-            and not exists (select 1 from ${syndicateShareRefunds} r where r.ticket_id = t.id)
-          order by t.customer_id, t.id`,
+        sql`with due as (
+            select t.id, t.customer_id, o.checkout_id, (o.total_cents / greatest(o.num_draws, 1)) as list_cents
+            from tickets t join orders o on o.id = t.order_id
+            where t.draw_id = ${drawId} and t.num_shares > 0
+              and not exists (select 1 from ${syndicateShareRefunds} r where r.ticket_id = t.id)
+          ), listed as (
+            select o.checkout_id, sum(o.total_cents) as list_total
+            from orders o
+            where o.checkout_id in (select checkout_id from due) and o.product_type = 'syndicate_share'
+            group by o.checkout_id
+          ), paid as (
+            select lt.reference,
+              coalesce(sum(lt.amount_cents) filter (where a.kind = 'promo'), 0) as promo,
+              coalesce(sum(lt.amount_cents) filter (where a.kind = 'wallet'), 0) as wallet
+            from ledger_transfers lt join ledger_accounts a on a.id = lt.debit_account_id
+            where lt.code = 'purchase' and lt.credit_account_id = ${salesAccountId}
+              and lt.reference in (select checkout_id::text from due)
+            group by lt.reference
+          )
+          select d.id, d.customer_id,
+            coalesce(floor(d.list_cents * p.promo / nullif(l.list_total, 0)), 0)::bigint as promo_cents,
+            coalesce(floor(d.list_cents * p.wallet / nullif(l.list_total, 0)), 0)::bigint as wallet_cents
+          from due d
+          left join listed l on l.checkout_id = d.checkout_id
+          left join paid p on p.reference = d.checkout_id::text
+          order by d.customer_id, d.id`,
       );
     },
 

@@ -3,9 +3,10 @@
  * count of shares sold, decided once in the close's transaction (the draw locked, so no share is
  * sold after it). At least half sold: the syndicate goes ahead and Drawhouse holds the unsold shares
  * (the split is over the draw's total). Fewer: cancelled for the draw, in the same transaction every
- * share ticket is refunded in full to its buyer's wallet (a ledger transfer `sales` -> wallet with
- * the id `eventId('syndicate-refund:{ticketId}')`, so a ticket is refunded once whatever runs twice)
- * and recorded in `syndicate_share_refunds`; no entry is picked and nothing is scored or paid. The
+ * share ticket is refunded what it was paid (a discount is not paid out; what promotional credit paid
+ * goes back to promotional credit, the rest to the wallet: ledger transfers from `sales` with the ids
+ * `eventId('syndicate-refund:{ticketId}')` and `...:promo`, so a ticket is refunded once whatever
+ * runs twice) and recorded in `syndicate_share_refunds`; no entry is picked and nothing is scored or paid. The
  * buyers are told afterwards (a feed entry per ticket and a mail, sent before the telling commits,
  * as wins are): right after the close, and again by the draw's next step if that was cut short.
  */
@@ -33,30 +34,50 @@ export function createSyndicateFill(deps: {
   /** Every share ticket of the draw not refunded yet, refunded into its buyer's wallet. */
   async function refund(tx: DbOrTx, found: DrawWithOffer): Promise<void> {
     const repo = drawEngineRepository(tx);
-    const shares = await repo.shareTicketsToRefund(found.draw.id);
-    if (shares.length === 0) return;
     const ledger = ledgerQueries(tx);
-    const wallets = await repo.walletIds([...new Set(shares.map((s) => s.customer_id))]);
-    for (const s of shares) {
-      if (!wallets.has(s.customer_id)) {
-        wallets.set(s.customer_id, (await ledger.customerAccounts(s.customer_id)).wallet.id);
-      }
-    }
     const sales = await ledger.houseAccount('sales', 'syndicate_share');
+    const shares = await repo.shareTicketsToRefund(found.draw.id, sales);
+    if (shares.length === 0) return;
+    const accounts = new Map<string, { wallet: number; promo: number }>();
+    for (const id of new Set(shares.map((s) => s.customer_id))) {
+      const { wallet, promo } = await ledger.customerAccounts(id);
+      accounts.set(id, { wallet: wallet.id, promo: promo.id });
+    }
     const description = `Refund: ${found.offer.name} draw ${found.draw.drawNo} cancelled`;
     // In customer order (as the query gives them), like prize batches, so their locks never cross.
-    const transfers: TransferInput[] = shares
-      .filter((s) => Number(s.refund_cents) > 0)
-      .map((s) => ({
-        id: syndicateRefundId(s.id),
-        debitAccountId: sales,
-        creditAccountId: wallets.get(s.customer_id) as number,
-        amountCents: Number(s.refund_cents),
-        code: 'refund',
-        customerId: s.customer_id,
-        reference: s.id,
-        description,
-      }));
+    const transfers: TransferInput[] = shares.flatMap((s) => {
+      const to = accounts.get(s.customer_id);
+      if (!to) throw new Error(`no accounts for customer ${s.customer_id}`);
+      const part = (
+        id: string,
+        creditAccountId: number,
+        cents: number,
+        what = description,
+      ): TransferInput[] =>
+        cents > 0
+          ? [
+              {
+                id,
+                debitAccountId: sales,
+                creditAccountId,
+                amountCents: cents,
+                code: 'refund',
+                customerId: s.customer_id,
+                reference: s.id,
+                description: what,
+              },
+            ]
+          : [];
+      return [
+        ...part(syndicateRefundId(s.id), to.wallet, Number(s.wallet_cents)),
+        ...part(
+          eventId(`syndicate-refund:${s.id}:promo`),
+          to.promo,
+          Number(s.promo_cents),
+          `${description} (promotional credit)`,
+        ),
+      ];
+    });
     await ledger.post(transfers);
     const at = now();
     await repo.insertShareRefunds(
@@ -64,7 +85,7 @@ export function createSyndicateFill(deps: {
         ticketId: s.id,
         drawId: found.draw.id,
         customerId: s.customer_id,
-        refundCents: Number(s.refund_cents),
+        refundCents: Number(s.wallet_cents) + Number(s.promo_cents),
         transferId: syndicateRefundId(s.id),
         refundedAt: at,
       })),

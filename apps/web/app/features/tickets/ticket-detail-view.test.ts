@@ -256,7 +256,7 @@ describe('a share of a cancelled syndicate draw', () => {
     const view = ticketView(cancelled);
     expect(view.prize).toBe('Cancelled: refunded');
     expect(view.payout).toBe('$37.20 refunded to your wallet');
-    expect(view.cancelled).toContain('Your $37.20 was refunded in full to your wallet.');
+    expect(view.cancelled).toContain('Your $37.20 was refunded in full.');
     expect(view.won).toBe(false);
     expect(view.result).toBeNull();
     expect(view.shares).toBe('3 shares');

@@ -226,7 +226,7 @@ function cancelledTicketView(
     won: false,
     payoutStatus: ticket.payoutStatus,
     payout: `${moneyText(refund)} refunded to your wallet`,
-    cancelled: `Fewer than half the syndicate's shares were sold by the close, so it did not go ahead for this draw. Your ${moneyText(refund)} was refunded in full to your wallet.`,
+    cancelled: `Fewer than half the syndicate's shares were sold by the close, so it did not go ahead for this draw. Your ${moneyText(refund)} was refunded in full.`,
   };
 }
 
