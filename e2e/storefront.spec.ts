@@ -26,6 +26,14 @@ test('home lists every available offer in order with a Play link', async ({ page
   const offers = (await productOffers()).filter((o) => o.type !== 'membership');
   await page.goto('/');
   for (const offer of offers) await expect(page.getByTestId(`offer-card-${offer.key}`)).toBeVisible();
+  // Group play: the Lotto Party entry comes right before the syndicate one.
+  const cards = await page
+    .locator('[data-testid^="offer-card-"]')
+    .evaluateAll((els) => els.map((el) => el.getAttribute('data-testid')));
+  const party = cards.indexOf('offer-card-lotto-party');
+  expect(party).toBeGreaterThan(0);
+  expect(cards[party + 1]).toMatch(/^offer-card-.*syndicate$/);
+  await expect(page.getByTestId('play-lotto-party')).toHaveAttribute('href', '/lotto-party');
   await page.getByTestId('offer-card-powerball').getByRole('link', { name: /play/i }).first().click();
   await expect(page).toHaveURL(/\/powerball$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Powerball');

@@ -14,6 +14,27 @@ export type ListingPayload = { listing: Serialized<ListingData> };
 
 type MemoEntry = { minute: number; payload: ListingPayload };
 
+/** The lotto party entry of a list (sites with social-syndicates): playing together, not an offer. */
+export const LOTTO_PARTY_CARD: OfferCardView = {
+  key: 'lotto-party',
+  name: 'Lotto Party',
+  description: 'Start a group with friends, share the cost of an entry and split any prize.',
+  type: 'syndicate_share',
+  category: 'syndicate',
+  href: '/lotto-party',
+  logo: null,
+  highlighted: false,
+  jackpot: null,
+  drawLabel: null,
+  drawDate: null,
+  stop: null,
+  stopText: null,
+  purchaseStatus: null,
+  raffle: null,
+  syndicate: null,
+  membership: null,
+};
+
 /**
  * The cards of each list, kept while the offers (a cached API answer) stay the same. They are
  * recomputed each minute (draw day labels move on), and the previous payload object is kept when
@@ -22,8 +43,9 @@ type MemoEntry = { minute: number; payload: ListingPayload };
 const memo = new WeakMap<ProductOffer[], Map<string, MemoEntry>>();
 
 /**
- * The offers of a listing page in product list order (orderProductOffers), as cards. `categories`
- * limits the list (the home page lists every category).
+ * The offers of a listing page in product list order (orderProductOffers), as cards, with the lotto
+ * party entry right before the syndicate one where group play is sold and the list shows syndicates.
+ * `categories` limits the list (the home page lists every category).
  */
 export function listing(
   site: Site,
@@ -34,14 +56,25 @@ export function listing(
   const now = pageNow();
   const minute = now.getTime();
   const syndicatesEnabled = siteHas(site, 'syndicates');
-  const key = `${syndicatesEnabled} ${categories?.join(',') ?? '*'}`;
+  const lottoParty = siteHas(site, 'social-syndicates') && (!categories || categories.includes('syndicate'));
+  const key = `${syndicatesEnabled} ${lottoParty} ${categories?.join(',') ?? '*'}`;
   let lists = memo.get(site.offers);
   const known = lists?.get(key);
   if (known?.minute === minute) return known.payload;
 
   const offers = visibleOffers(site).filter((o) => !categories || categories.includes(o.displayCategory));
-  const ordered = orderProductOffers(offers, { syndicatesEnabled });
-  const json = serialize<ListingData>({ offers: ordered.map((o) => offerCardView(o, now)) });
+  const entries = offers.map((o) => ({ ...o, card: () => offerCardView(o, now) }));
+  const party = {
+    key: LOTTO_PARTY_CARD.key,
+    type: 'lotto_party',
+    ranking: Number.NaN,
+    card: () => LOTTO_PARTY_CARD,
+  };
+  const ordered = orderProductOffers<(typeof entries)[number] | typeof party>(entries, {
+    syndicatesEnabled,
+    lottoPartyOffer: lottoParty ? party : null,
+  });
+  const json = serialize<ListingData>({ offers: ordered.map((o) => o.card()) });
   const payload = known && known.payload.listing === json ? known.payload : markStable({ listing: json });
   if (!lists) {
     lists = new Map();
