@@ -10,6 +10,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   index,
   integer,
@@ -125,6 +126,9 @@ export const lottoPartySessions = pgTable(
     refundedCents: bigint('refunded_cents', { mode: 'number' }),
     /** The entry's whole prize once scored (before the split). */
     prizeCents: bigint('prize_cents', { mode: 'number' }),
+    /** A prize over the approval threshold waits (the session `closed`) until an operator releases it. */
+    held: boolean('held').notNull().default(false),
+    approvedBy: text('approved_by'),
     /** The session opened by autosession after this one (at most one). */
     nextSessionId: uuid('next_session_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
