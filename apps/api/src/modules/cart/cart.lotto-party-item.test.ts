@@ -30,6 +30,8 @@ function found(overrides: {
       spentCents: null,
       refundedCents: null,
       prizeCents: null,
+      held: false,
+      approvedBy: null,
       nextSessionId: null,
       createdAt: now,
       closedAt: null,

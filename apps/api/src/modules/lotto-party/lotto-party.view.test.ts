@@ -29,6 +29,8 @@ const record: SessionRecord = {
     spentCents: null,
     refundedCents: null,
     prizeCents: null,
+    held: false,
+    approvedBy: null,
     nextSessionId: null,
     createdAt: at,
     closedAt: null,
