@@ -80,7 +80,8 @@ try {
   // The storefront runs as a production build, which refuses the development app secret.
   const webAppSecret = env.WEB_APP_SECRET ?? (await localSecret('web-app-secret'));
   const { db, close } = createDb(databaseUrl);
-  const seeded = await seed(db, { now: new Date(), webAppSecret });
+  // Demo customers with a known password only in the embedded database, like DRAWS_DEMO below.
+  const seeded = await seed(db, { now: new Date(), webAppSecret, demoCustomers: database !== undefined });
   await close();
   if (!quiet) console.log(seeded ? 'Demo data seeded.' : 'Demo data already present.');
 

@@ -10,9 +10,9 @@ try {
   const { db, pool, close } = createDb(pg.url);
   const now = new Date();
   let t = Date.now();
-  console.log('first seed', await seed(db, { now }), Date.now() - t, 'ms');
+  console.log('first seed', await seed(db, { now, demoCustomers: true }), Date.now() - t, 'ms');
   t = Date.now();
-  console.log('second seed', await seed(db, { now }), Date.now() - t, 'ms');
+  console.log('second seed', await seed(db, { now, demoCustomers: true }), Date.now() - t, 'ms');
   const counts = await pool.query(
     `select 'draws' t, count(*) from draws union all select 'results', count(*) from draw_results union all select 'divisions', count(*) from draw_prize_divisions union all select 'prices', count(*) from game_offer_prices`,
   );
@@ -34,8 +34,14 @@ try {
       supplementary: JSON.stringify(r.supplementary),
     })),
   );
+  const groupPlay = `select g.name, g.publicity_status, (select count(*) from lotto_party_members m where m.group_id = g.id) members, d.product_offer_key, d.draw_no, s.status, s.shares_sold, s.total_shares from lotto_party_groups g join lotto_party_sessions s on s.group_id = g.id join draws d on d.id = s.draw_id order by d.draw_at`;
+  console.table((await pool.query(groupPlay)).rows);
+  const syndicateShares = `select d.product_offer_key, d.draw_no, s.shares_sold, s.total_shares from syndicate_draw_shares s join draws d on d.id = s.draw_id where d.status = 'DRAW_OPEN' and d.stop_at > $1 order by 1, d.draw_at`;
+  console.table((await pool.query(syndicateShares, [now])).rows);
   const later = new Date(now.getTime() + 9 * 86_400_000);
-  console.log('seed a week later', await seed(db, { now: later }));
+  console.log('seed a week later', await seed(db, { now: later, demoCustomers: true }));
+  console.table((await pool.query(groupPlay)).rows);
+  console.table((await pool.query(syndicateShares, [later])).rows);
   const up2 = await pool.query(
     `select product_offer_key, count(*) filter (where stop_at > $1 and status = 'DRAW_OPEN') open_after from draws group by 1 order by 1`,
     [later],

@@ -29,6 +29,9 @@ export * from './schema/index.ts';
 export { demoAnnouncedPrizes } from './seed/draws.ts';
 export {
   DEFAULT_WEB_APP_SECRET,
+  DEMO_CUSTOMERS,
+  DEMO_GROUP_NAME,
+  DEMO_PASSWORD,
   refreshDraws,
   SEED_VERSION,
   type SeedOptions,

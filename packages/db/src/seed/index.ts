@@ -51,12 +51,15 @@ import {
   sydneyEveningAfter,
 } from './draws.ts';
 import { LOTTERIES, lotteryRow } from './lotteries.ts';
+import { seedLottoParty } from './lotto-party.ts';
 import { CAUSES, MEMBERSHIPS, RAFFLES, SYNDICATES, syndicateGameType } from './offers.ts';
 import { seedPastRaffleDraws } from './raffle-draws.ts';
 import { insertRaffleSeeds } from './raffle-seeds.ts';
 import { badge, ballLogo, banner, siteLogo } from './svg.ts';
+import { seedSyndicateShares } from './syndicate-shares.ts';
 
 export { refreshDraws } from './draws.ts';
+export { DEMO_CUSTOMERS, DEMO_GROUP_NAME, DEMO_PASSWORD } from './lotto-party.ts';
 
 export const SEED_VERSION = 1;
 export const WEB_APP_KEY = 'drawhouse-web';
@@ -70,6 +73,11 @@ export type SeedOptions = {
   now: Date;
   /** The web app's signing secret; default env WEB_APP_SECRET, else the development secret. */
   webAppSecret?: string;
+  /**
+   * The demo customers (with a password everyone knows) and their lotto party group: only for the
+   * local demo's own database, never one a deployment uses.
+   */
+  demoCustomers?: boolean;
 };
 
 const BRAND_EXTRAS: Record<
@@ -116,6 +124,7 @@ export async function seed(db: Database, options: SeedOptions): Promise<boolean>
       await fixSeededLinks(tx);
       await seedVouchers(tx, now);
       await refreshDraws(tx, now);
+      await seedGroupPlay(tx, now, options);
       return false;
     }
     await seedSettings(tx);
@@ -124,6 +133,7 @@ export async function seed(db: Database, options: SeedOptions): Promise<boolean>
     await refreshDraws(tx, now);
     await seedPastDraws(tx, now);
     await seedVouchers(tx, now);
+    await seedGroupPlay(tx, now, options);
     await tx.insert(siteConfig).values({
       key: 'seed_version',
       value: { version: SEED_VERSION, seededAt: now.toISOString() },
@@ -144,6 +154,12 @@ export async function topUpDraws(db: Database, now: Date): Promise<number> {
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** On every start, after the draws are topped up: the demo's syndicate counts and lotto party. */
+async function seedGroupPlay(tx: DbOrTx, now: Date, options: SeedOptions): Promise<void> {
+  await seedSyndicateShares(tx, now);
+  if (options.demoCustomers) await seedLottoParty(tx, now);
+}
 
 function fixedLink(link: unknown): unknown {
   return typeof link === 'string' ? (SEEDED_LINK_FIXES[link] ?? link) : link;

@@ -39,6 +39,7 @@ export type SyndicateDef = {
   description: string;
   tickets: SyndicateTickets;
   totalShares: number;
+  /** Shares each of its draws on sale has sold in the demo: at least half, so the draw goes ahead at its close. */
   sharesSold: number;
   costPerShareCents: number;
   encodedId: string;
@@ -141,7 +142,7 @@ export const SYNDICATES: SyndicateDef[] = [
     description: 'Share four System 10 entries (480 games) in every Powerball draw.',
     tickets: { numStandardGames: 480, numGames: 4, name: '4 × System 10' },
     totalShares: 60,
-    sharesSold: 23,
+    sharesSold: 38,
     costPerShareCents: 1_240,
     encodedId: 'c3luZC1wYi0wMQ',
   },
@@ -154,7 +155,7 @@ export const SYNDICATES: SyndicateDef[] = [
     description: 'Share two System 10 entries (240 games) in every Oz Lotto draw.',
     tickets: { numStandardGames: 240, numGames: 2, name: '2 × System 10' },
     totalShares: 30,
-    sharesSold: 9,
+    sharesSold: 17,
     costPerShareCents: 1_160,
     encodedId: 'c3luZC1vei0wMQ',
   },
