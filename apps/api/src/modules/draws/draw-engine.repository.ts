@@ -638,15 +638,18 @@ export function drawEngineRepository(db: DbOrTx) {
       );
     },
 
-    /** DRAW_SCORED or DRAW_CAPPED with nothing pending: DRAW_CAPPED while a prize is held, else DRAW_PAID. */
+    /**
+     * DRAW_SCORED or DRAW_CAPPED with nothing pending: DRAW_CAPPED while a prize is held (a ticket's
+     * or a lotto party session's), else DRAW_PAID.
+     */
     async finishPaying(drawId: string, now: Date): Promise<DrawRow['status'] | undefined> {
+      const held = sql`(exists (select 1 from ticket_payouts where draw_id = d.id and status = 'held')
+        or exists (select 1 from lotto_party_sessions where draw_id = d.id and status = 'closed' and held))`;
       const [row] = await rowsOf<{ status: DrawRow['status'] }>(
         db,
         sql`update draws d set
-            status = case when exists (select 1 from ticket_payouts where draw_id = d.id and status = 'held')
-              then 'DRAW_CAPPED' else 'DRAW_PAID' end,
-            paid_at = case when exists (select 1 from ticket_payouts where draw_id = d.id and status = 'held')
-              then null else ${now}::timestamptz end
+            status = case when ${held} then 'DRAW_CAPPED' else 'DRAW_PAID' end,
+            paid_at = case when ${held} then null else ${now}::timestamptz end
           where d.id = ${drawId} and d.status in ('DRAW_SCORED', 'DRAW_CAPPED')
             and not exists (select 1 from ticket_payouts where draw_id = d.id and status = 'pending')
           returning d.status`,
@@ -797,16 +800,21 @@ export function drawEngineRepository(db: DbOrTx) {
       );
     },
 
-    /** Divisions whose winners x prize differ from the lines written for them (lottery draws). */
-    divisionsOffTheirLines(drawId: string) {
+    /**
+     * Divisions whose winners x prize differ from the lines written for them (lottery draws), with
+     * `others` winning games by division that have no lines (lotto party entries, paid at the price).
+     */
+    divisionsOffTheirLines(drawId: string, others: Record<string, number> = {}) {
       return rowsOf<Record<string, unknown>>(
         db,
-        sql`select d.division, d.winners, d.prize_cents, coalesce(w.combos, 0) as lines_combos, coalesce(w.cents, 0) as lines_cents
+        sql`select d.division, d.winners, d.prize_cents, coalesce(w.combos, 0) as lines_combos, coalesce(w.cents, 0) as lines_cents, o.combos as other_combos
           from draw_prize_divisions d
+          cross join lateral (select coalesce((${JSON.stringify(others)}::jsonb ->> d.division::text)::int, 0) as combos) o
           left join (select division, sum(combos) as combos, sum(prize_cents) as cents from ticket_wins
             where draw_id = ${drawId} group by division) w on w.division = d.division
           where d.draw_id = ${drawId}
-            and (d.winners <> coalesce(w.combos, 0) or d.winners::bigint * d.prize_cents <> coalesce(w.cents, 0))`,
+            and (d.winners <> coalesce(w.combos, 0) + o.combos
+              or d.winners::bigint * d.prize_cents <> coalesce(w.cents, 0) + o.combos::bigint * d.prize_cents)`,
       );
     },
 

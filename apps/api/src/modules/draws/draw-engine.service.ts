@@ -52,7 +52,7 @@ export function createDrawEngine(deps: DrawEngineDeps) {
     now,
     thresholdCents: deps.config.prizeApprovalThresholdCents,
   });
-  const payouts = createPayoutsService({ db, now });
+  const payouts = createPayoutsService({ db, now, mailer: deps.mailer, webBaseUrl: deps.webBaseUrl });
   const announcer = createWinAnnouncer({ db, now, mailer: deps.mailer, webBaseUrl: deps.webBaseUrl });
   const syndicateFill = createSyndicateFill({ db, now, mailer: deps.mailer, webBaseUrl: deps.webBaseUrl });
   const preOrders = createPreOrderCharges({ db, now, mailer: deps.mailer, webBaseUrl: deps.webBaseUrl });

@@ -10,6 +10,8 @@ import type { Database } from '@drawhouse/db';
 import { formatMoney } from '@drawhouse/domain';
 import { AppError } from '../../http/errors.ts';
 import { eventId, ledgerQueries, type TransferInput } from '../ledger/index.ts';
+import { releaseLottoPartySessions } from '../lotto-party/index.ts';
+import type { Mailer } from '../notifications/index.ts';
 import { drawEngineRepository } from './draw-engine.repository.ts';
 import { drawNotFound } from './draw-results.service.ts';
 
@@ -17,7 +19,13 @@ const PAY_BATCH = 2_000;
 
 export const prizeTransferId = (ticketId: string) => eventId(`prize:${ticketId}`);
 
-export function createPayoutsService(deps: { db: Database; now: () => Date }) {
+export function createPayoutsService(deps: {
+  db: Database;
+  now: () => Date;
+  /** Members of a released lotto party session are mailed their prize. */
+  mailer?: Mailer;
+  webBaseUrl?: string;
+}) {
   const { db, now } = deps;
 
   /** Pays one batch; answers how many payouts it settled (0: none left to take). */
@@ -74,13 +82,15 @@ export function createPayoutsService(deps: { db: Database; now: () => Date }) {
 
     /**
      * An operator releases a draw's held prizes: they become pending (approved by the operator) and
-     * are paid now. Refused for an unknown draw or one with nothing held.
+     * are paid now, and its lotto party sessions held are settled (split by shares and credited).
+     * Refused for an unknown draw or one with nothing held.
      */
     async release(offerKey: string, drawNo: number, operator: string) {
       const found = await drawEngineRepository(db).drawByNo(offerKey, drawNo);
       if (!found) throw drawNotFound(offerKey, drawNo);
       const released = await drawEngineRepository(db).releaseHeld(found.draw.id, operator);
-      if (released.length === 0) {
+      const sessions = await releaseLottoPartySessions(deps, found.draw.id, operator);
+      if (released.length === 0 && sessions.length === 0) {
         throw new AppError(
           409,
           'nothing_held',
@@ -94,7 +104,8 @@ export function createPayoutsService(deps: { db: Database; now: () => Date }) {
         draw: found,
         status,
         released: released.map((r) => ({ ticketId: r.ticketId, prizeCents: r.prizeCents })),
-        totalText: formatMoney(released.reduce((n, r) => n + r.prizeCents, 0)),
+        sessions,
+        totalText: formatMoney([...released, ...sessions].reduce((n, r) => n + r.prizeCents, 0)),
       };
     },
   };

@@ -8,13 +8,21 @@ export {
   type SessionRecord,
 } from './lotto-party.repository.ts';
 export { displayName, sessionView } from './lotto-party.view.ts';
-export { closeLottoPartySessions, lottoPartyRefundId } from './lotto-party-close.service.ts';
+export {
+  closeLottoPartySessions,
+  lottoPartyPromoRefundId,
+  lottoPartyRefundId,
+} from './lotto-party-close.service.ts';
 export {
   type LottoPartyMoney,
   lottoPartyMoney,
   type SessionForCart as LottoPartySessionForCart,
 } from './lotto-party-money.repository.ts';
-export { lottoPartyPrizeId, settleLottoPartySessions } from './lotto-party-settle.service.ts';
+export {
+  lottoPartyPrizeId,
+  releaseLottoPartySessions,
+  settleLottoPartySessions,
+} from './lotto-party-settle.service.ts';
 export { sessionViews } from './sessions.service.ts';
 
 /** Lotto party under /social/v3 (docs/api/lotto-party.md). */

@@ -182,14 +182,55 @@ export function lottoPartyMoney(db: DbOrTx) {
       return rows.length > 0;
     },
 
-    /** Moves a closed session to paid with its entry's prize; false when it was not closed. */
-    async markPaid(sessionId: string, prizeCents: number): Promise<boolean> {
+    /**
+     * Moves a closed session to paid with its entry's prize (a held one only when an operator approved
+     * it); false when it was not closed, or held without approval.
+     */
+    async markPaid(sessionId: string, prizeCents: number, approvedBy?: string): Promise<boolean> {
       const rows = await db
         .update(lottoPartySessions)
-        .set({ status: 'paid', prizeCents })
-        .where(and(eq(lottoPartySessions.id, sessionId), eq(lottoPartySessions.status, 'closed')))
+        .set({ status: 'paid', prizeCents, held: false, ...(approvedBy ? { approvedBy } : {}) })
+        .where(
+          and(
+            eq(lottoPartySessions.id, sessionId),
+            eq(lottoPartySessions.status, 'closed'),
+            eq(lottoPartySessions.held, approvedBy !== undefined),
+          ),
+        )
         .returning({ id: lottoPartySessions.id });
       return rows.length > 0;
+    },
+
+    /** Holds a closed session's prize for an operator's approval (it stays closed); false when it was not closed. */
+    async holdPrize(sessionId: string, prizeCents: number): Promise<boolean> {
+      const rows = await db
+        .update(lottoPartySessions)
+        .set({ held: true, prizeCents })
+        .where(
+          and(
+            eq(lottoPartySessions.id, sessionId),
+            eq(lottoPartySessions.status, 'closed'),
+            eq(lottoPartySessions.held, false),
+          ),
+        )
+        .returning({ id: lottoPartySessions.id });
+      return rows.length > 0;
+    },
+
+    /** The draw's sessions whose prize waits for approval, oldest first. */
+    async heldSessionIdsOfDraw(drawId: string): Promise<string[]> {
+      const rows = await db
+        .select({ id: lottoPartySessions.id })
+        .from(lottoPartySessions)
+        .where(
+          and(
+            eq(lottoPartySessions.drawId, drawId),
+            eq(lottoPartySessions.status, 'closed'),
+            eq(lottoPartySessions.held, true),
+          ),
+        )
+        .orderBy(asc(lottoPartySessions.createdAt), asc(lottoPartySessions.id));
+      return rows.map((r) => r.id);
     },
 
     /** The offer's soonest draw on sale after `after` (the next session's draw). */

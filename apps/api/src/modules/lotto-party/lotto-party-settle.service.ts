@@ -5,7 +5,9 @@
  * (`splitByShares`) into each member's wallet from `prize_liability` (transfer id from the share
  * row), the remainder recorded in `prize_remainders` (entry key: the session id), the session `paid`
  * (a zero prize too) and every member told in the feed, winners by email too. One transaction per
- * session, guarded on `closed`: a settlement run twice pays nothing twice.
+ * session, guarded on `closed`: a settlement run twice pays nothing twice. A whole prize over the
+ * draws' approval threshold is held instead (the session stays `closed`, `held`, nothing credited)
+ * until an operator releases the draw's held prizes; then it is split and paid as above.
  */
 import type { Database } from '@drawhouse/db';
 import {
@@ -28,21 +30,33 @@ const SCORED = ['DRAW_SCORED', 'DRAW_CAPPED', 'DRAW_PAID', 'DRAW_EMAILED'];
 
 type Credited = { email: string; firstname: string; title: string; message: string; cents: number };
 
-export function createLottoPartySettle(deps: {
+export type LottoPartySettleDeps = {
   db: Database;
   now: () => Date;
   mailer?: Mailer;
   webBaseUrl?: string;
-}) {
+  /** A prize over it waits for an operator (the draws' approval threshold); none: never held. */
+  thresholdCents?: number;
+};
+
+export function createLottoPartySettle(deps: LottoPartySettleDeps) {
   const { db } = deps;
 
-  /** Settles one closed session; answers the members credited (empty when nothing was settled now). */
-  async function settleInTransaction(sessionId: string): Promise<{ settled: boolean; credited: Credited[] }> {
+  /**
+   * Settles one closed session; answers the members credited (empty when nothing was settled now).
+   * With `approvedBy` it settles only a held session (an operator's release), otherwise only one not
+   * held, holding it instead when its prize is over the threshold.
+   */
+  async function settleInTransaction(
+    sessionId: string,
+    approvedBy?: string,
+  ): Promise<{ settled: boolean; prizeCents: number; credited: Credited[] }> {
     return db.transaction(async (tx) => {
       const repo = lottoPartyMoney(tx);
       const found = await repo.lockSession(sessionId);
-      const nothing = { settled: false, credited: [] };
+      const nothing = { settled: false, prizeCents: 0, credited: [] };
       if (found?.session.status !== 'closed' || !SCORED.includes(found.draw.status)) return nothing;
+      if (found.session.held !== (approvedBy !== undefined)) return nothing;
       const { session, draw, group, offerName } = found;
       const scored = await repo.scoredResult(draw.id);
       const lotteryKey = await repo.lotteryKeyOf(session.productOfferKey);
@@ -56,7 +70,12 @@ export function createLottoPartySettle(deps: {
       const perGame = new Map(scored.divisions.map((d) => [d.division, d.prizeCents]));
       const prizeCents = wins.reduce((sum, w) => sum + w.combos * (perGame.get(w.division) ?? 0), 0);
 
-      if (!(await repo.markPaid(sessionId, prizeCents))) return nothing;
+      // The whole prize, as a single ticket's: over the threshold nothing is credited until released.
+      if (approvedBy === undefined && deps.thresholdCents !== undefined && prizeCents > deps.thresholdCents) {
+        await repo.holdPrize(sessionId, prizeCents);
+        return nothing;
+      }
+      if (!(await repo.markPaid(sessionId, prizeCents, approvedBy))) return nothing;
       const shares = await repo.sharesOf(sessionId);
       const split = splitByShares(
         prizeCents,
@@ -123,13 +142,13 @@ export function createLottoPartySettle(deps: {
           message: t.notice.message,
           cents: t.member.cents,
         }));
-      return { settled: true, credited };
+      return { settled: true, prizeCents, credited };
     });
   }
 
   /** Settles a session, then mails its credited members (a failed mail never undoes the credit). */
-  async function settleSession(sessionId: string): Promise<boolean> {
-    const { settled, credited } = await settleInTransaction(sessionId);
+  async function settleSession(sessionId: string, approvedBy?: string) {
+    const { settled, prizeCents, credited } = await settleInTransaction(sessionId, approvedBy);
     const { mailer } = deps;
     if (mailer) {
       for (const c of credited) {
@@ -143,7 +162,7 @@ export function createLottoPartySettle(deps: {
         await mailer.send({ to: c.email, ...mail }).catch(() => undefined);
       }
     }
-    return settled;
+    return { settled, prizeCents };
   }
 
   return {
@@ -152,9 +171,22 @@ export function createLottoPartySettle(deps: {
     async settleDraw(drawId: string): Promise<number> {
       let settled = 0;
       for (const id of await lottoPartyMoney(db).sessionIdsOfDraw(drawId, 'closed')) {
-        if (await settleSession(id)) settled += 1;
+        if ((await settleSession(id)).settled) settled += 1;
       }
       return settled;
+    },
+
+    /** An operator releases the draw's held sessions: each is paid (split by shares) now. */
+    async releaseDraw(
+      drawId: string,
+      operator: string,
+    ): Promise<{ sessionId: string; prizeCents: number }[]> {
+      const released: { sessionId: string; prizeCents: number }[] = [];
+      for (const id of await lottoPartyMoney(db).heldSessionIdsOfDraw(drawId)) {
+        const paid = await settleSession(id, operator);
+        if (paid.settled) released.push({ sessionId: id, prizeCents: paid.prizeCents });
+      }
+      return released;
     },
   };
 }
@@ -166,9 +198,19 @@ export type LottoPartySettle = ReturnType<typeof createLottoPartySettle>;
  * (refunded in full, see the close), then every closed session settled.
  */
 export async function settleLottoPartySessions(
-  deps: { db: Database; now: () => Date; mailer?: Mailer; webBaseUrl?: string },
+  deps: Omit<LottoPartySettleDeps, 'thresholdCents'> & { config?: { prizeApprovalThresholdCents: number } },
   drawId: string,
 ): Promise<number> {
   await createLottoPartyClose(deps).closeDraw(drawId);
-  return createLottoPartySettle(deps).settleDraw(drawId);
+  const thresholdCents = deps.config?.prizeApprovalThresholdCents;
+  return createLottoPartySettle({ ...deps, thresholdCents }).settleDraw(drawId);
+}
+
+/** The operator's release of a draw's held prizes, for its lotto party sessions (see `releaseDraw`). */
+export function releaseLottoPartySessions(
+  deps: Omit<LottoPartySettleDeps, 'thresholdCents'>,
+  drawId: string,
+  operator: string,
+) {
+  return createLottoPartySettle(deps).releaseDraw(drawId, operator);
 }

@@ -14,6 +14,9 @@ export const drawRelease: OperatorCommand = {
     const operator = await knownOperator(ctx.db, required(this, args.values.operator, '--operator'));
     const released = await cliDrawEngine(ctx.db, ctx.now).payouts.release(offer, drawNo, operator.name);
     for (const r of released.released) ctx.out(`ticket ${r.ticketId}: ${formatMoney(r.prizeCents)} released`);
+    for (const r of released.sessions) {
+      ctx.out(`lotto party session ${r.sessionId}: ${formatMoney(r.prizeCents)} released`);
+    }
     ctx.out(`${released.totalText} approved by ${operator.name}; draw ${drawNo} is ${released.status}`);
     return 0;
   },
