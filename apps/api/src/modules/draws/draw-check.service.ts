@@ -3,11 +3,14 @@
  * games scored; every payout is the sum of its ticket's lines, and every division's winners x prize
  * is what its lines hold (lottery draws), or the split parts and their remainder make the entry's
  * prize (syndicates); every paid payout has its prize transfer of the same amount; and the ledger
- * balances: what `prize_liability` paid out for the draw's tickets equals the payouts paid.
+ * balances: what `prize_liability` paid out for the draw's tickets equals the payouts paid. A lottery
+ * draw's lotto party sessions count among its games and winners, and each is reconciled
+ * (lotto-party-check.ts).
  */
 import type { Database } from '@drawhouse/db';
 import { drawEngineRepository } from './draw-engine.repository.ts';
 import { drawNotFound } from './draw-results.service.ts';
+import { lottoPartyCheckLines, lottoPartyWins } from './lotto-party-check.ts';
 
 export type CheckLine = { rule: string; ok: boolean; detail: string; rows?: Record<string, unknown>[] };
 
@@ -28,6 +31,8 @@ export async function checkDraw(db: Database, offerKey: string, drawNo: number) 
   else if (draw.type === 'syndicate_share_draw')
     sold = (await repo.syndicateEntry(draw.id))?.games.length ?? 0;
   else sold = (await repo.gamesSold(draw.id)).games;
+  const party = draw.type === 'lottery_ticket_draw' ? await lottoPartyWins(db, found) : undefined;
+  sold += party?.games ?? 0;
   lines.push({
     rule: 'games sold = games scored',
     ok: sold === tally.gamesScored,
@@ -52,7 +57,7 @@ export async function checkDraw(db: Database, offerKey: string, drawNo: number) 
       rows: off,
     });
     if (draw.type === 'lottery_ticket_draw') {
-      const divisions = await repo.divisionsOffTheirLines(draw.id);
+      const divisions = await repo.divisionsOffTheirLines(draw.id, party?.combos);
       lines.push({
         rule: 'prizes = the sum over divisions of winners x prize',
         ok: divisions.length === 0,
@@ -61,6 +66,7 @@ export async function checkDraw(db: Database, offerKey: string, drawNo: number) 
       });
     }
   }
+  if (party) lines.push(...(await lottoPartyCheckLines(db, found, party.bySession)));
   const unpaid = await repo.winsWithoutPayout(draw.id);
   lines.push({
     rule: 'every winning ticket has its payout',

@@ -4,7 +4,8 @@
  * ticket scored with the domain's fast scorer, read in keyset batches; the winning lines written
  * (`on conflict do nothing`); winners and the prize per winning game set on each division; the lines
  * priced; one payout per winning ticket (held when over the approval threshold); the tally that
- * `draw:check` proves against.
+ * `draw:check` proves against. The draw's lotto party entries are scored too and counted among the
+ * winners (and games scored), so a shared prize is shared with them; their settlement pays them.
  *
  * Syndicate draws score their own entry (quick-picked at the close) and split its prize among the
  * share tickets by shares (`splitByShares`: truncated to the cent, the remainder recorded). Raffle
@@ -31,6 +32,7 @@ import {
   type WinLine,
   type WinRow,
 } from './draw-engine.repository.ts';
+import { lottoPartyScoringRepository } from './lotto-party-scoring.repository.ts';
 
 const TICKET_BATCH = 5_000;
 
@@ -125,6 +127,12 @@ export function createScoringService(deps: ScoringDeps) {
     }
     const winners: Record<string, number> = {};
     for (const l of lines) winners[String(l.division)] = (winners[String(l.division)] ?? 0) + l.combos;
+    // Lotto party entries share a division's prize with the tickets (their settlement pays them at this price).
+    for (const session of await lottoPartyScoringRepository(tx).sessionEntries(drawId)) {
+      games += session.games.length;
+      for (const w of scorer.score(session.gameType, session.games))
+        winners[String(w.division)] = (winners[String(w.division)] ?? 0) + w.combos;
+    }
     const perGame = await priceDivisions(tx, found, lotteryKey, winners);
     const payouts = new Map<string, { customerId: string; cents: number }>();
     let prizeCents = 0;
