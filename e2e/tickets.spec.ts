@@ -75,4 +75,18 @@ test('raffle tickets show their numbers and syndicate tickets the shares held', 
     'Shares held: 2 shares',
   );
   await expectAccessible(page);
+  // The share's own address shows the same ticket; a raffle order is not a share there.
+  const orderId = page.url().split('/ticket/')[1]?.split('#')[0] ?? '';
+  await page.goto(`/my-account/syndicate-tickets/share/${orderId}`);
+  await expect(page.getByTestId('ticket').first().getByTestId('ticket-shares')).toHaveText(
+    'Shares held: 2 shares',
+  );
+  await page.goto('/my-account/upcoming-tickets');
+  await rows
+    .filter({ hasText: /Coastal Prize Home/ })
+    .getByRole('link')
+    .click();
+  const raffleOrder = page.url().split('/ticket/')[1]?.split('#')[0] ?? '';
+  const notShare = await page.goto(`/my-account/syndicate-tickets/share/${raffleOrder}`);
+  expect(notShare?.status()).toBe(404);
 });

@@ -42,6 +42,7 @@ export default [
     route('precommitment-limit', 'routes/my-account/precommitment-limit.tsx'),
     route('upcoming-tickets/ticket/:id', 'routes/my-account/ticket.tsx', { id: 'upcoming-ticket' }),
     route('past-tickets/ticket/:id', 'routes/my-account/ticket.tsx', { id: 'past-ticket' }),
+    route('syndicate-tickets/share/:id', 'routes/my-account/ticket.tsx', { id: 'syndicate-share-ticket' }),
     route('upcoming-tickets/:page?', 'routes/my-account/upcoming-tickets.tsx'),
     route('past-tickets/:page?', 'routes/my-account/past-tickets.tsx'),
     route('print-tickets', 'routes/my-account/print-tickets.tsx'),

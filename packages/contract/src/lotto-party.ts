@@ -67,6 +67,8 @@ export const SessionSchema = z.object({
   sharesLeft: z.number(),
   pot: MoneySchema,
   myShares: z.number(),
+  /** The caller is a member of the session's group (a public group's session is read by others too). */
+  isMember: z.boolean(),
   holdings: z.array(SessionHoldingSchema),
   games: z.array(z.record(z.string(), z.array(z.number()))).nullable(),
   prize: MoneySchema.nullable(),

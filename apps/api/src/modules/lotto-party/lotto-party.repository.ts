@@ -170,6 +170,17 @@ export function lottoPartyRepository(db: DbOrTx) {
       return row !== undefined;
     },
 
+    /** Which of `groupIds` the customer is a member of. */
+    async groupsAmong(groupIds: readonly string[], customerId: string): Promise<Set<string>> {
+      const ids = [...new Set(groupIds)];
+      if (ids.length === 0) return new Set();
+      const rows = await db
+        .select({ groupId: lottoPartyMembers.groupId })
+        .from(lottoPartyMembers)
+        .where(and(inArray(lottoPartyMembers.groupId, ids), eq(lottoPartyMembers.customerId, customerId)));
+      return new Set(rows.map((r) => r.groupId));
+    },
+
     /** Adds a member; one already in stays as they were. */
     async addMember(groupId: string, customerId: string): Promise<void> {
       await db

@@ -61,7 +61,9 @@ describe('sessionView', () => {
         { ...holding('c-x', 9), sessionId: 's-2' },
       ],
       'c-alex',
+      true,
     );
+    expect(view.isMember).toBe(true);
     expect(view.pot).toEqual({ amount: 17.5, currency: 'AUD' });
     expect(view.sharesLeft).toBe(3);
     expect(view.myShares).toBe(3);
@@ -74,7 +76,8 @@ describe('sessionView', () => {
   });
 
   it('shows a customer without shares none of their own', () => {
-    const view = sessionView(record, [holding('c-sam', 4)], 'c-other');
+    const view = sessionView(record, [holding('c-sam', 4)], 'c-other', false);
+    expect(view.isMember).toBe(false);
     expect(view.myShares).toBe(0);
     expect(view.holdings.every((h) => !h.isMe)).toBe(true);
   });

@@ -16,7 +16,12 @@ export function displayName(person: { firstname: string; lastname: string }): st
 
 const moneyOrNull = (cents: number | null) => (cents === null ? null : centsToMoney(cents));
 
-export function sessionView(record: SessionRecord, holdings: readonly HoldingRecord[], me: string): Session {
+export function sessionView(
+  record: SessionRecord,
+  holdings: readonly HoldingRecord[],
+  me: string,
+  isMember: boolean,
+): Session {
   const { session, draw } = record;
   const own = holdings.filter((h) => h.sessionId === session.id);
   const mine = own.find((h) => h.customerId === me);
@@ -40,6 +45,7 @@ export function sessionView(record: SessionRecord, holdings: readonly HoldingRec
     sharesLeft: sharesLeft(session),
     pot: centsToMoney(session.sharesSold * session.sharePriceCents),
     myShares: mine?.shares ?? 0,
+    isMember,
     holdings: own.map((h) => ({ displayName: displayName(h), shares: h.shares, isMe: h.customerId === me })),
     games: session.games ?? null,
     prize: moneyOrNull(session.prizeCents),

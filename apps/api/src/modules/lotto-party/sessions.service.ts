@@ -40,8 +40,13 @@ export async function sessionViews(
   records: readonly SessionRecord[],
   me: string,
 ): Promise<Session[]> {
-  const holdings = await lottoPartyRepository(db).holdingsOf(records.map((r) => r.session.id));
-  return records.map((r) => sessionView(r, holdings, me));
+  const repo = lottoPartyRepository(db);
+  const holdings = await repo.holdingsOf(records.map((r) => r.session.id));
+  const mine = await repo.groupsAmong(
+    records.map((r) => r.session.groupId),
+    me,
+  );
+  return records.map((r) => sessionView(r, holdings, me, mine.has(r.session.groupId)));
 }
 
 async function oneSession(db: DbOrTx, record: SessionRecord, me: string): Promise<Session> {

@@ -32,6 +32,7 @@ function session(over: Partial<Session> = {}): Session {
     sharesLeft: 7,
     pot: aud(7.5),
     myShares: 2,
+    isMember: true,
     holdings: [
       { displayName: 'Ann B.', shares: 2, isMe: true },
       { displayName: 'Cal D.', shares: 1, isMe: false },

@@ -51,6 +51,8 @@ export type SessionView = {
   sharesLeft: number;
   potText: string;
   myShares: number;
+  /** The viewer is in the group (a public group's session is shown to others too). */
+  isMember: boolean;
   myPartText: string;
   holdings: { name: string; shares: number; isMe: boolean }[];
   games: GameView[];
@@ -101,6 +103,7 @@ export function sessionView(session: Session): SessionView {
     sharesLeft: session.sharesLeft,
     potText: moneyText(session.pot),
     myShares: session.myShares,
+    isMember: session.isMember,
     myPartText:
       session.myShares === 0
         ? 'You hold no shares yet.'

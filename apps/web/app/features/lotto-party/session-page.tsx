@@ -69,11 +69,14 @@ export function SessionFacts({ session }: { session: SessionView }) {
 export function SessionPage({ session }: { session: SessionView }) {
   return (
     <section aria-labelledby="session-title" className="max-w-2xl" data-testid="lotto-party-session">
-      <p>
-        <Link to={`/my-account/lotto-party/group/${encodeURIComponent(session.groupId)}`} className="link">
-          {session.groupName}: all sessions
-        </Link>
-      </p>
+      {/* The group's own pages are its members' (a public group's session is read by others too). */}
+      {session.isMember ? (
+        <p>
+          <Link to={`/my-account/lotto-party/group/${encodeURIComponent(session.groupId)}`} className="link">
+            {session.groupName}: all sessions
+          </Link>
+        </p>
+      ) : null}
       <h1 id="session-title" className="mt-2 text-3xl font-extrabold">
         {session.groupName}
       </h1>
@@ -86,8 +89,12 @@ export function SessionPage({ session }: { session: SessionView }) {
           <BuySharesForm session={session} labelledBy="buy-title" />
         </section>
       ) : null}
-      <AutosessionControls session={session} />
-      <InviteSection groupId={session.groupId} />
+      {session.isMember ? (
+        <>
+          <AutosessionControls session={session} />
+          <InviteSection groupId={session.groupId} />
+        </>
+      ) : null}
       <p className="mt-6">
         <Link to={`/my-account/lotto-party/ticket/${encodeURIComponent(session.id)}`} className="link">
           See the ticket

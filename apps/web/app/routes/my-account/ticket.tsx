@@ -18,13 +18,17 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
 /**
  * /my-account/{upcoming|past}-tickets/ticket/{orderId}: the order's tickets, a ticket per draw, with
  * the results, matched numbers, divisions and prizes. Another customer's order is the 404 page.
- * A ticket's id redirects to its order's page.
+ * A ticket's id redirects to its order's page. /my-account/syndicate-tickets/share/{id} is the same
+ * page for a syndicate share order (any other order there is the 404 page).
  */
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const visitor = visitorOf(context);
   requireScreen(await loadSite(visitor), handle.screenName);
-  const kind = new URL(request.url).pathname.startsWith('/my-account/past-tickets/') ? 'past' : 'upcoming';
+  const path = new URL(request.url).pathname;
+  const kind = path.startsWith('/my-account/past-tickets/') ? 'past' : 'upcoming';
+  const share = path.startsWith('/my-account/syndicate-tickets/share/');
   const details = await findOrder(visitor, params.id);
+  if (share && details && details.productType !== 'syndicate_share') throw data(null, { status: 404 });
   if (!details) {
     // A ticket's own id (the link of a win email or feed entry) opens its order's page at the ticket.
     const orderId = await orderIdOfTicket(visitor, params.id);
