@@ -13,6 +13,7 @@ import {
   ledgerTransfers,
   lottoPartySessions,
   lottoPartyShares,
+  notifications,
   prizeRemainders,
 } from '@drawhouse/db';
 import type { FastifyInstance } from 'fastify';
@@ -221,6 +222,15 @@ describe('lotto party sessions in the draw', () => {
     expect((await sharesOf(sessionId)).map((s) => s.prizeCents)).toEqual([null, null]);
     const waiting = await check(current.drawNo);
     expect(waiting.code, waiting.text).toBe(0);
+    // Both members are told once that the session won and that the prize waits for approval.
+    for (const who of [owner, member]) {
+      const told = (await db.select().from(notifications).where(eq(notifications.customerId, who.id))).filter(
+        (n) => n.sourceKey === `lotto-party-held:${sessionId}`,
+      );
+      expect(told).toHaveLength(1);
+      expect(told[0]?.message).toContain('$30,000.01');
+      expect(told[0]?.message).toContain('once it is approved');
+    }
 
     const released = await operatorRun(db, [
       'draw:release',

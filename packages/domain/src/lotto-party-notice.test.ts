@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   lottoPartyCancelledNotice,
   lottoPartyClosedNotice,
+  lottoPartyHeldNotice,
   lottoPartyResultNotice,
   lottoPartySessionPath,
 } from './lotto-party-notice.ts';
@@ -38,5 +39,19 @@ describe('lotto party notices', () => {
     expect(lost.title).toBe('Office Pool: no win this time');
     expect(lost.isAutoDismissed).toBe(true);
     expect(lost.icon).toBe('ticket');
+  });
+  it('tells a prize waiting for approval, kept on the feed until dismissed', () => {
+    const held = lottoPartyHeldNotice({
+      sessionId: 's1',
+      groupName: 'Friday Crew',
+      offerName: 'Powerball',
+      drawNo: 1501,
+      prizeCents: 3_000_001,
+    });
+    expect(held.title).toBe('Friday Crew won!');
+    expect(held.message).toContain('won $30,000.01');
+    expect(held.message).toContain('once it is approved');
+    expect(held.isAutoDismissed).toBe(false);
+    expect(held.actions[0]?.link).toBe('/lotto-party/session/s1');
   });
 });

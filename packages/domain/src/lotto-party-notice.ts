@@ -51,6 +51,20 @@ export function lottoPartyCancelledNotice(args: SessionArgs & { refundCents: num
   };
 }
 
+/**
+ * The entry won a prize over the approval threshold: it waits for Drawhouse's check before it is
+ * split by shares into the members' wallets (the result notice follows then).
+ */
+export function lottoPartyHeldNotice(args: SessionArgs & { prizeCents: number }): WinNotice {
+  return {
+    title: `${args.groupName} won!`,
+    icon: 'trophy',
+    message: `${args.offerName} draw ${args.drawNo}: the session's games won ${formatMoney(args.prizeCents)}. A prize this size is checked by our team before it is paid; your part will be in your wallet once it is approved.`,
+    isAutoDismissed: false,
+    actions: [seeSession(args.sessionId)],
+  };
+}
+
 /** The entry's result: the member's part of the prize (0: no win). */
 export function lottoPartyResultNotice(args: SessionArgs & { prizeCents: number }): WinNotice {
   const won = args.prizeCents > 0;

@@ -14,6 +14,7 @@ import {
   createScorer,
   formatMoney,
   isLotteryKey,
+  lottoPartyHeldNotice,
   lottoPartyResultNotice,
   lottoPartySessionPath,
   splitByShares,
@@ -73,6 +74,18 @@ export function createLottoPartySettle(deps: LottoPartySettleDeps) {
       // The whole prize, as a single ticket's: over the threshold nothing is credited until released.
       if (approvedBy === undefined && deps.thresholdCents !== undefined && prizeCents > deps.thresholdCents) {
         await repo.holdPrize(sessionId, prizeCents);
+        // Each member is told the session won and that the prize waits for approval (once).
+        const notice = lottoPartyHeldNotice({
+          sessionId,
+          groupName: group.name,
+          offerName,
+          drawNo: draw.drawNo,
+          prizeCents,
+        });
+        const members = [...new Set((await repo.sharesOf(sessionId)).map((s) => s.share.customerId))];
+        await feedEntries(tx).addMany(
+          members.map((customerId) => ({ customerId, sourceKey: `lotto-party-held:${sessionId}`, notice })),
+        );
         return nothing;
       }
       if (!(await repo.markPaid(sessionId, prizeCents, approvedBy))) return nothing;
