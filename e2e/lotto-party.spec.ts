@@ -190,6 +190,15 @@ test('two friends play one Lotto Party: one starts it in the modal and invites, 
   await expect(friend.getByTestId('lotto-party-invite').getByRole('alert')).toContainText(
     'This invite link has been used up or has expired',
   );
+  // Alex holds shares in the open session: leaving the group waits until its result is in.
+  await friend.goto(sessionUrl);
+  await friend.getByRole('link', { name: `${groupName}: all sessions` }).click();
+  await friend.getByRole('button', { name: 'Leave this group' }).click();
+  await friend.getByRole('button', { name: `Yes, leave ${groupName}` }).click();
+  await expect(friend.getByRole('alert')).toContainText(
+    'You hold shares in a session that is not settled yet',
+  );
+  await expect(friend.getByTestId('lotto-party-members')).toContainText('(you)');
   expect(friendErrors, 'browser console errors of the second customer').toEqual([]);
   await friendContext.close();
 });

@@ -31,7 +31,7 @@ const app: FastifyInstance = await getTestApp();
 const { db } = getTestDb();
 const pairs = ownDrawPairs(db);
 
-type Method = 'GET' | 'POST' | 'PUT';
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 const as = (customer: TestCustomer | undefined, method: Method, url: string, body?: unknown) =>
   call(app, `/social/v3${url}`, {
     method,
@@ -666,6 +666,40 @@ describe("the group's publicity", () => {
       (await as(sam, 'PUT', `/group/${group.group_id}`, { publicity_status: 'private' })).statusCode,
     ).toBe(200);
     expect(await listed()).not.toContain(session.session_id);
+  });
+});
+
+describe('leaving a group', () => {
+  it('a member leaves, unless they hold shares in a session not settled yet; the owner cannot', async () => {
+    const { current: draw } = await pairs.twoDraws();
+    const group = await createGroup(sam);
+    const session = await createSession(sam, group.group_id, draw.id);
+    const link = (await as(sam, 'POST', `/group/${group.group_id}/invite`)).json().result;
+    expect((await as(alex, 'POST', `/group/token/${link.token}/join`)).statusCode).toBe(200);
+    expect(await memberCount(group.group_id)).toBe(2);
+
+    // Shares in the open session: not yet; the owner: never; an outsider: no such group.
+    await holdShares(session.session_id, alex.id, 2, 500);
+    const holding = await as(alex, 'DELETE', `/group/${group.group_id}/member`);
+    expect(holding.statusCode).toBe(409);
+    expect(holding.json().error.code).toBe('holds_shares');
+    const owner = await as(sam, 'DELETE', `/group/${group.group_id}/member`);
+    expect(owner.statusCode).toBe(409);
+    expect(owner.json().error.code).toBe('owner_cannot_leave');
+    expect((await as(outsider, 'DELETE', `/group/${group.group_id}/member`)).statusCode).toBe(404);
+    expect(await memberCount(group.group_id)).toBe(2);
+
+    // Once the session is settled the member may go, and the group is theirs no more.
+    await db
+      .update(lottoPartySessions)
+      .set({ status: 'cancelled' })
+      .where(eq(lottoPartySessions.id, session.session_id));
+    const left = await as(alex, 'DELETE', `/group/${group.group_id}/member`);
+    expect(left.statusCode, left.body).toBe(200);
+    expect(left.json().result).toEqual({ group_id: group.group_id, left: true });
+    expect(await memberCount(group.group_id)).toBe(1);
+    expect((await as(alex, 'GET', `/group/${group.group_id}`)).statusCode).toBe(404);
+    expect((await as(alex, 'DELETE', `/group/${group.group_id}/member`)).statusCode).toBe(404);
   });
 });
 

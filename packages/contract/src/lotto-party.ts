@@ -91,6 +91,10 @@ export const GroupSchema = z.object({
 export type Group = z.infer<typeof GroupSchema>;
 export const GroupListSchema = z.array(GroupSchema);
 
+/** A member left a group: the groups they are still in follow from `GET /group`. */
+export const LeftGroupSchema = z.object({ groupId: z.string(), left: z.literal(true) });
+export type LeftGroup = z.infer<typeof LeftGroupSchema>;
+
 /** What an invite link shows before joining: enough to decide, nothing private. */
 export const GroupInviteSchema = z.object({
   groupId: z.string(),

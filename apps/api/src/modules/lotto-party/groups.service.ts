@@ -2,7 +2,7 @@
  * Groups: creating one (its creator is the owner and first member), the customer's groups, and one
  * group for a member. A customer who is not a member of a group is told it does not exist.
  */
-import type { Group, GroupPublicityStatus, PageInfo } from '@drawhouse/contract';
+import type { Group, GroupPublicityStatus, LeftGroup, PageInfo } from '@drawhouse/contract';
 import type { Database, DbOrTx } from '@drawhouse/db';
 import { canMovePublicity, cleanGroupName, groupNameKey, groupNameRefusal } from '@drawhouse/domain';
 import { AppError } from '../../http/errors.ts';
@@ -10,8 +10,10 @@ import {
   duplicateGroupName,
   fieldRefused,
   groupNotFound,
+  holdsShares,
   invalidTransition,
   notGroupOwner,
+  ownerCannotLeave,
 } from './lotto-party.errors.ts';
 import { type GroupRow, lottoPartyRepository } from './lotto-party.repository.ts';
 import { groupView } from './lotto-party.view.ts';
@@ -98,6 +100,22 @@ export function createGroupsService(deps: { db: Database }) {
         return { ...found, publicityStatus: to };
       });
       return oneGroup(db, group, customerId);
+    },
+
+    /**
+     * A member leaves a group. The owner cannot; nor can a member holding shares in a session not
+     * settled yet (its result and any prize are theirs to see); anyone else: 404.
+     */
+    async leave(customerId: string, groupId: string): Promise<LeftGroup> {
+      return db.transaction(async (tx) => {
+        const repo = lottoPartyRepository(tx);
+        const found = await repo.memberGroup(groupId, customerId, true);
+        if (!found) throw groupNotFound();
+        if (found.ownerId === customerId) throw ownerCannotLeave();
+        if (await repo.holdsLiveShares(found.id, customerId)) throw holdsShares();
+        await repo.removeMember(found.id, customerId);
+        return { groupId: found.id, left: true as const };
+      });
     },
 
     async get(customerId: string, groupId: string): Promise<Group> {

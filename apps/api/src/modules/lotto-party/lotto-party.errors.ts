@@ -32,6 +32,16 @@ export const invalidTransition = (message: string, field = 'autosession_status')
     [field]: [{ code: 'invalid_transition', message }],
   });
 
+export const ownerCannotLeave = () =>
+  new AppError(409, 'owner_cannot_leave', "A group's owner cannot leave it.");
+
+export const holdsShares = () =>
+  new AppError(
+    409,
+    'holds_shares',
+    'You hold shares in a session that is not settled yet: you can leave once its result is in.',
+  );
+
 export const notGroupOwner = () =>
   new AppError(403, 'not_group_owner', "Only the group's owner can change who sees its sessions.");
 

@@ -181,6 +181,29 @@ export function lottoPartyRepository(db: DbOrTx) {
       return new Set(rows.map((r) => r.groupId));
     },
 
+    /** Whether the customer holds shares in one of the group's sessions not settled yet (open or closed). */
+    async holdsLiveShares(groupId: string, customerId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: lottoPartyShares.id })
+        .from(lottoPartyShares)
+        .innerJoin(lottoPartySessions, eq(lottoPartySessions.id, lottoPartyShares.sessionId))
+        .where(
+          and(
+            eq(lottoPartySessions.groupId, groupId),
+            eq(lottoPartyShares.customerId, customerId),
+            inArray(lottoPartySessions.status, ['open', 'closed']),
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
+    },
+
+    async removeMember(groupId: string, customerId: string): Promise<void> {
+      await db
+        .delete(lottoPartyMembers)
+        .where(and(eq(lottoPartyMembers.groupId, groupId), eq(lottoPartyMembers.customerId, customerId)));
+    },
+
     /** Adds a member; one already in stays as they were. */
     async addMember(groupId: string, customerId: string): Promise<void> {
       await db

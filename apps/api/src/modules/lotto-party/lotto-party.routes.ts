@@ -12,6 +12,7 @@ import {
   GroupListSchema,
   GroupSchema,
   InviteLinkSchema,
+  LeftGroupSchema,
   LottoPartyConfigSchema,
   SessionListSchema,
   SessionSchema,
@@ -108,6 +109,20 @@ export const lottoPartyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       ok(await groups.setPublicity(me(request), request.params.id, request.body.publicityStatus)),
+  );
+
+  app.delete(
+    '/group/:id/member',
+    {
+      config,
+      schema: {
+        tags,
+        params: GroupIdParamsSchema,
+        response: { 200: envelope(LeftGroupSchema), ...failures(404, 409) },
+      },
+      preValidation,
+    },
+    async (request) => ok(await groups.leave(me(request), request.params.id)),
   );
 
   app.post(

@@ -1,10 +1,13 @@
-import { Link } from 'react-router';
+import { useState } from 'react';
+import { Link, useFetcher } from 'react-router';
 import { PageLinks } from '../../components/page-links';
+import type { LottoPartyActionResult } from './lotto-party-actions.server';
 import { type GroupView, PUBLICITY_ACTION, publicityChoices, type SessionView } from './lotto-party-view';
 import { InviteSection } from './session-page';
 import { StatusChoices } from './status-choices';
 
 const BASE = '/my-account/lotto-party';
+const ACTION = '/lotto-party/action';
 
 /** The customer's groups, six a page, newest first. */
 export function GroupListPage({ groups, page, pages }: { groups: GroupView[]; page: number; pages: number }) {
@@ -128,6 +131,42 @@ export function GroupPage({
       />
       {group.isOwner ? <PublicityControls group={group} /> : null}
       <InviteSection groupId={group.id} />
+      {group.isOwner ? null : <LeaveGroup group={group} />}
+    </section>
+  );
+}
+
+/** A member's way out of a group, asked twice (the second button says which group). */
+function LeaveGroup({ group }: { group: GroupView }) {
+  const fetcher = useFetcher<LottoPartyActionResult>();
+  const [asking, setAsking] = useState(false);
+  const settled = fetcher.state === 'idle' ? fetcher.data : undefined;
+  return (
+    <section aria-labelledby="leave-title" className="mt-6">
+      <h2 id="leave-title" className="text-xl font-bold">
+        Leave the group
+      </h2>
+      {asking ? (
+        <fetcher.Form method="post" action={ACTION} className="mt-2 flex flex-wrap gap-2">
+          <input type="hidden" name="intent" value="leave" />
+          <input type="hidden" name="groupId" value={group.id} />
+          <button type="submit" className="button-primary" disabled={fetcher.state !== 'idle'}>
+            Yes, leave {group.name}
+          </button>
+          <button type="button" className="button-secondary" onClick={() => setAsking(false)}>
+            Stay in the group
+          </button>
+        </fetcher.Form>
+      ) : (
+        <button type="button" className="button-secondary mt-2" onClick={() => setAsking(true)}>
+          Leave this group
+        </button>
+      )}
+      {settled && !settled.ok ? (
+        <p role="alert" className="mt-2 font-semibold text-red-700">
+          {settled.errors.general}
+        </p>
+      ) : null}
     </section>
   );
 }

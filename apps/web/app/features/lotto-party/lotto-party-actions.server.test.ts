@@ -7,6 +7,7 @@ import {
   createSession,
   editAutosession,
   editPublicity,
+  leaveGroup,
   loadSession,
   newInviteLink,
 } from './lotto-party.server';
@@ -19,6 +20,7 @@ vi.mock('./lotto-party.server', () => ({
   editAutosession: vi.fn(async () => ({})),
   editPublicity: vi.fn(async () => ({})),
   joinByToken: vi.fn(async () => undefined),
+  leaveGroup: vi.fn(async () => undefined),
   loadSession: vi.fn(async () => ({ sessionId: 's1', sharesLeft: 4 })),
   newInviteLink: vi.fn(async () => ({ token: 'tok-123', url: '', expiresAt: '' })),
 }));
@@ -231,5 +233,26 @@ describe('lottoPartyAction', () => {
     );
     expect(bogus).toEqual({ ok: false, intent: 'publicity', errors: { general: PUBLICITY_EDIT_FAILED } });
     expect(editPublicity).not.toHaveBeenCalled();
+  });
+
+  it('leaves a group and goes to the groups page; a refusal says why in the API words, anything else generically', async () => {
+    const left = await lottoPartyAction(visitor, form({ intent: 'leave', groupId: 'g1' })).catch(
+      (thrown: unknown) => thrown,
+    );
+    expect(left).toBeInstanceOf(Response);
+    expect((left as Response).headers.get('Location')).toBe('/my-account/lotto-party');
+    expect(leaveGroup).toHaveBeenCalledWith(visitor, 'g1');
+    vi.mocked(leaveGroup).mockRejectedValueOnce(refusal(409, 'holds_shares'));
+    expect(await lottoPartyAction(visitor, form({ intent: 'leave', groupId: 'g1' }))).toEqual({
+      ok: false,
+      intent: 'leave',
+      errors: { general: 'The API says no.' },
+    });
+    vi.mocked(leaveGroup).mockRejectedValueOnce(refusal(500, 'internal_error'));
+    expect(await lottoPartyAction(visitor, form({ intent: 'leave', groupId: 'g1' }))).toEqual({
+      ok: false,
+      intent: 'leave',
+      errors: { general: 'Something went wrong' },
+    });
   });
 });

@@ -1,7 +1,7 @@
 /**
  * What the lotto party pages post (`intent`): the creation modal's group and session, shares to the
- * cart, a new invite link, joining by an invite, the autosession of a session and the owner's
- * publicity of a group. Refusals come
+ * cart, a new invite link, joining by an invite, leaving a group, the autosession of a session and
+ * the owner's publicity of a group. Refusals come
  * back as field errors for the form that posted; successes that lead elsewhere are redirects.
  */
 import { centsToMoney, GROUP_PUBLICITY_STATUSES, type GroupPublicity } from '@drawhouse/domain';
@@ -24,6 +24,7 @@ import {
   editAutosession,
   editPublicity,
   joinByToken,
+  leaveGroup,
   loadSession,
   newInviteLink,
 } from './lotto-party.server';
@@ -166,6 +167,17 @@ export async function lottoPartyAction(visitor: Visitor, form: FormData): Promis
       if (!(error instanceof ApiError)) throw error;
       return { ok: false, intent, errors: { general: AUTOSESSION_EDIT_FAILED } };
     }
+  }
+  if (intent === 'leave') {
+    try {
+      await leaveGroup(visitor, formText(form, 'groupId'));
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      // The API's own words say why (the owner, or shares in a session not settled yet).
+      const known = error.code === 'owner_cannot_leave' || error.code === 'holds_shares';
+      return { ok: false, intent, errors: { general: known ? error.message : GENERIC_FAILURE } };
+    }
+    throw redirect('/my-account/lotto-party');
   }
   if (intent === 'publicity') {
     const status = formText(form, 'publicityStatus');

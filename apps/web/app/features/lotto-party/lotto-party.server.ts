@@ -12,6 +12,7 @@ import {
   GroupListSchema,
   GroupSchema,
   InviteLinkSchema,
+  LeftGroupSchema,
   type LottoPartyConfig,
   LottoPartyConfigSchema,
   type Session,
@@ -186,6 +187,11 @@ export async function editAutosession(
 ): Promise<Session> {
   const path = `/session/${idParam(sessionId)}`;
   return (await social(SessionSchema, visitor, path, { method: 'PUT', body: { autosessionStatus } })).result;
+}
+
+/** The caller leaves a group (the API refuses the owner and a member holding unsettled shares). */
+export async function leaveGroup(visitor: Visitor, groupId: string): Promise<void> {
+  await social(LeftGroupSchema, visitor, `/group/${idParam(groupId)}/member`, { method: 'DELETE' });
 }
 
 /** The owner's change of who sees the group's sessions. */
