@@ -5,10 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import {
-  cartItems,
-  carts,
   createDb,
-  customers,
   eq,
   inArray,
   ledgerTransfers,
@@ -25,8 +22,7 @@ import { cartForCheckout } from '../src/modules/cart/index.ts';
 import { createCheckoutService } from '../src/modules/checkout/checkout.service.ts';
 import { lottoPartyMoney } from '../src/modules/lotto-party/index.ts';
 import { call, newCustomer } from './accounts-helpers.ts';
-import { aud, balancesOf, checkoutCalls, dueCents, fundWallet } from './checkout-helpers.ts';
-import { customerRow } from './customer-rows.ts';
+import { aud, balancesOf, buyersOfItem, checkoutCalls, dueCents } from './checkout-helpers.ts';
 import { ownDrawPairs } from './draws-helpers.ts';
 import { getTestApp } from './helpers.ts';
 
@@ -71,26 +67,7 @@ describe('lotto party share races', () => {
     const template = items[0];
     if (!template) throw new Error('no lotto party item');
 
-    const buyers = Array.from({ length: 200 }, () => randomUUID());
-    await db.insert(customers).values(buyers.map((id) => customerRow(id)));
-    const cartIds = buyers.map(() => randomUUID());
-    await db.insert(carts).values(buyers.map((customerId, i) => ({ id: cartIds[i], customerId })));
-    await db.insert(cartItems).values(
-      cartIds.map((cartId) => ({
-        cartId,
-        productOfferKey: template.productOfferKey,
-        productType: template.productType,
-        drawId: template.drawId,
-        firstDrawNo: template.firstDrawNo,
-        numDraws: template.numDraws,
-        quantity: template.quantity,
-        unitPriceCents: template.unitPriceCents,
-        payload: template.payload,
-      })),
-    );
-    await db.transaction(async (tx) => {
-      for (const id of buyers) await fundWallet(tx, id, 1_000);
-    });
+    const buyers = await buyersOfItem(db, template, 200, 1_000);
 
     const outcomes = await Promise.allSettled(
       buyers.map((customerId) =>

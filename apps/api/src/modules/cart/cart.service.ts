@@ -208,26 +208,15 @@ function entryView(row: CartItemRow): EntryView {
     }
     case 'syndicate_share': {
       const p = row.payload;
-      if (p.gameType === 'lotto_party') {
-        return {
-          ...NO_ENTRY,
-          gameType: p.gameType,
-          purchaseStatus: p.purchaseStatus,
-          numShares: p.numShares,
-          drawDate: p.drawDate,
-          sessionId: p.sessionId,
-          groupName: p.groupName,
-        };
-      }
-      return {
+      const shares = {
         ...NO_ENTRY,
         gameType: p.gameType,
         purchaseStatus: p.purchaseStatus,
         numShares: p.numShares,
         drawDate: p.drawDate,
-        syndicateKey: row.productOfferKey,
-        syndicateName: p.offerName,
       };
+      if (p.gameType === 'lotto_party') return { ...shares, sessionId: p.sessionId, groupName: p.groupName };
+      return { ...shares, syndicateKey: row.productOfferKey, syndicateName: p.offerName };
     }
     case 'membership': {
       const p = row.payload;

@@ -25,6 +25,7 @@ import {
   productOffers,
   sql,
 } from '@drawhouse/db';
+import { lottoPartyRepository } from './lotto-party.repository.ts';
 
 export type SessionRow = typeof lottoPartySessions.$inferSelect;
 export type ShareRow = typeof lottoPartyShares.$inferSelect;
@@ -41,33 +42,26 @@ export type SessionForCart = {
 };
 
 export function lottoPartyMoney(db: DbOrTx) {
-  return {
-    async isMember(groupId: string, customerId: string): Promise<boolean> {
-      const [row] = await db
-        .select({ groupId: lottoPartyMembers.groupId })
-        .from(lottoPartyMembers)
-        .where(and(eq(lottoPartyMembers.groupId, groupId), eq(lottoPartyMembers.customerId, customerId)))
-        .limit(1);
-      return row !== undefined;
-    },
+  /** A session with its group, its draw and its offer's name: what every read of one joins. */
+  const sessionWithGroup = () =>
+    db
+      .select({
+        session: lottoPartySessions,
+        group: lottoPartyGroups,
+        draw: draws,
+        offerName: productOffers.name,
+      })
+      .from(lottoPartySessions)
+      .innerJoin(lottoPartyGroups, eq(lottoPartyGroups.id, lottoPartySessions.groupId))
+      .innerJoin(draws, eq(draws.id, lottoPartySessions.drawId))
+      .innerJoin(productOffers, eq(productOffers.key, lottoPartySessions.productOfferKey));
 
+  return {
     /** A session with what the cart needs of it; undefined when there is no such session. */
     async sessionForCart(sessionId: string, customerId: string | null): Promise<SessionForCart | undefined> {
-      const [row] = await db
-        .select({
-          session: lottoPartySessions,
-          group: lottoPartyGroups,
-          draw: draws,
-          offerName: productOffers.name,
-        })
-        .from(lottoPartySessions)
-        .innerJoin(lottoPartyGroups, eq(lottoPartyGroups.id, lottoPartySessions.groupId))
-        .innerJoin(draws, eq(draws.id, lottoPartySessions.drawId))
-        .innerJoin(productOffers, eq(productOffers.key, lottoPartySessions.productOfferKey))
-        .where(eq(lottoPartySessions.id, sessionId))
-        .limit(1);
+      const [row] = await sessionWithGroup().where(eq(lottoPartySessions.id, sessionId)).limit(1);
       if (!row) return undefined;
-      const isMember = customerId ? await this.isMember(row.group.id, customerId) : false;
+      const isMember = customerId ? await lottoPartyRepository(db).isMember(row.group.id, customerId) : false;
       return { ...row, isMember };
     },
 
@@ -118,17 +112,7 @@ export function lottoPartyMoney(db: DbOrTx) {
 
     /** A session locked until the transaction ends, with its draw and group. */
     async lockSession(sessionId: string) {
-      const [row] = await db
-        .select({
-          session: lottoPartySessions,
-          draw: draws,
-          group: lottoPartyGroups,
-          offerName: productOffers.name,
-        })
-        .from(lottoPartySessions)
-        .innerJoin(draws, eq(draws.id, lottoPartySessions.drawId))
-        .innerJoin(lottoPartyGroups, eq(lottoPartyGroups.id, lottoPartySessions.groupId))
-        .innerJoin(productOffers, eq(productOffers.key, lottoPartySessions.productOfferKey))
+      const [row] = await sessionWithGroup()
         .where(eq(lottoPartySessions.id, sessionId))
         .limit(1)
         .for('update', { of: lottoPartySessions });
@@ -332,15 +316,7 @@ export function lottoPartyMoney(db: DbOrTx) {
 
     /** A session with its group, draw and offer name, when the customer is a member of its group. */
     async sessionOfMember(sessionId: string, customerId: string) {
-      const [row] = await db
-        .select({
-          session: lottoPartySessions,
-          group: lottoPartyGroups,
-          draw: draws,
-          offerName: productOffers.name,
-        })
-        .from(lottoPartySessions)
-        .innerJoin(lottoPartyGroups, eq(lottoPartyGroups.id, lottoPartySessions.groupId))
+      const [row] = await sessionWithGroup()
         .innerJoin(
           lottoPartyMembers,
           and(
@@ -348,8 +324,6 @@ export function lottoPartyMoney(db: DbOrTx) {
             eq(lottoPartyMembers.customerId, customerId),
           ),
         )
-        .innerJoin(draws, eq(draws.id, lottoPartySessions.drawId))
-        .innerJoin(productOffers, eq(productOffers.key, lottoPartySessions.productOfferKey))
         .where(eq(lottoPartySessions.id, sessionId))
         .limit(1);
       return row;

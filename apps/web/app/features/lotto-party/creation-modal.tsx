@@ -199,17 +199,21 @@ function StepFields({
   errors: Record<string, string>;
   draws: readonly DrawChoice[];
 }) {
+  /** A text field's name, value, change handler and error, all from its key. */
+  const bound = (name: 'groupName' | 'sharePrice' | 'totalShares' | 'numShares') => ({
+    name,
+    value: values[name],
+    onChange: (e: { currentTarget: { value: string } }) => set(name)(e.currentTarget.value),
+    error: errors[name],
+  });
   if (step === 'name_group') {
     return (
       <TextField
-        name="groupName"
+        {...bound('groupName')}
         label="Group name"
         required
         maxLength={60}
         hint="3 to 40 characters. Your friends see it when you invite them."
-        value={values.groupName}
-        onChange={(e) => set('groupName')(e.currentTarget.value)}
-        error={errors.groupName}
       />
     );
   }
@@ -233,24 +237,18 @@ function StepFields({
     return (
       <>
         <TextField
-          name="sharePrice"
+          {...bound('sharePrice')}
           label="Share price (dollars)"
           required
           inputMode="decimal"
           hint="From $1 to $1,000."
-          value={values.sharePrice}
-          onChange={(e) => set('sharePrice')(e.currentTarget.value)}
-          error={errors.sharePrice}
         />
         <TextField
-          name="totalShares"
+          {...bound('totalShares')}
           label="Number of shares"
           required
           inputMode="numeric"
           hint="From 2 to 500. The pot buys as many games as it can when the draw closes."
-          value={values.totalShares}
-          onChange={(e) => set('totalShares')(e.currentTarget.value)}
-          error={errors.totalShares}
         />
       </>
     );
@@ -274,14 +272,11 @@ function StepFields({
       <Summary values={values} draws={draws} />
       <p className="mt-2">Open the session, then buy your own shares: they go to your cart.</p>
       <TextField
-        name="numShares"
+        {...bound('numShares')}
         label="Shares to buy now"
         required
         inputMode="numeric"
         hint="0 to buy later."
-        value={values.numShares}
-        onChange={(e) => set('numShares')(e.currentTarget.value)}
-        error={errors.numShares}
       />
     </>
   );
