@@ -126,6 +126,11 @@ describe('recurring purchases paid by a saved card', () => {
     const { customer, fundId } = await payingByCard(CARDS.succeeds);
     const recurring = await autoplayOf(customer.id);
 
+    // Sign-up's welcome mail is delivered after the answer, whenever the app gets to it: wait for it,
+    // so that only the mails this step sends are counted.
+    await mailOf(app).waitFor(customer.email, /Welcome to Drawhouse/);
+    const before = mailsTo(customer.email).length;
+
     // The processor finds the wallet empty, the card pays the shortfall and the retry buys. (Counts
     // are not asserted: another file's sweep may be the pass that buys it.)
     await engine.processRecurring({ customerId: customer.id });
@@ -137,7 +142,7 @@ describe('recurring purchases paid by a saved card', () => {
     const [attempt] = await attemptsOf(recurring.id);
     expect(attempt).toMatchObject({ status: 'purchased', reason: null });
     expect(attempt?.tries).toBeGreaterThanOrEqual(2);
-    expect(mailsTo(customer.email)).toEqual([]);
+    expect(mailsTo(customer.email).slice(before)).toEqual([]);
 
     // Run again, or asked again for the same draw (a retry after a crash): no second charge.
     expect((await engine.processRecurring({ customerId: customer.id })).purchased).toBe(0);
