@@ -165,8 +165,16 @@ export const authSessions = pgTable(
     elevatedAt: timestamp('elevated_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     revokeReason: text('revoke_reason'),
+    /**
+     * The first session of the family this one joined through a transfer token (null: its own
+     * family). Signing out or a refresh token's reuse ends every session of the family.
+     */
+    familySessionId: uuid('family_session_id'),
   },
-  (t) => [index('auth_sessions_customer_idx').on(t.customerId)],
+  (t) => [
+    index('auth_sessions_customer_idx').on(t.customerId),
+    index('auth_sessions_family_idx').on(t.familySessionId),
+  ],
 );
 
 /**
@@ -209,6 +217,8 @@ export const oneTimeTokens = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
+    /** A transfer token: the session it was minted in (the new session joins its family). */
+    sessionId: uuid('session_id'),
   },
   (t) => [
     index('one_time_tokens_purpose_hash_idx').on(t.purpose, t.tokenHash),

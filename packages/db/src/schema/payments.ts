@@ -148,6 +148,11 @@ export const deposits = pgTable(
     fundingKey: text('funding_key'),
     failureCode: text('failure_code'),
     failureMessage: text('failure_message'),
+    /**
+     * SHA-256 of the random token in the addresses of this deposit's payment pages (the 3-D Secure
+     * challenge, the PayPal approval, Stripe's return): only the customer's redirect opens them.
+     */
+    pageTokenHash: text('page_token_hash'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
