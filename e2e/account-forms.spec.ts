@@ -22,7 +22,7 @@ test('the join form refuses a post code of another state, an age over 120 and a 
   await form.getByLabel('Postcode').fill('3000');
   await form.getByLabel(/terms and conditions/i).check();
   await form.getByRole('button', { name: /join/i }).click();
-  await expect(form).toContainText('Please enter a valid post code.');
+  await expect(form).toContainText('3000 is not a postcode in NSW.');
   await expect(form).toContainText('Please enter a valid date of birth.');
   await expect(form).toContainText('Please use letters, spaces, hyphens, apostrophes and full stops only.');
   await expect(page).toHaveURL(/\/login/);

@@ -51,7 +51,7 @@ test('a customer autoplays Powerball with a minimum jackpot, changes it, pauses 
 
   await page.goto('/cart');
   await expect(page.getByTestId('cart-item-recurs')).toHaveText(
-    'Autoplay · Jackpots $20 Million and over, until you cancel',
+    'Autoplay · Jackpots $20 million and over, until you cancel',
   );
   await payWithNewCard(page);
 
@@ -67,13 +67,13 @@ test('a customer autoplays Powerball with a minimum jackpot, changes it, pauses 
   await expect(item.getByTestId('recurring-status')).toHaveText('Active');
   await expect(item.getByTestId('last-attempt')).toContainText('Bought on');
   await expect(item.getByTestId('recurring-minimum-jackpot')).toHaveText('$20,000,000.00');
-  await expect(item.getByTestId('recurring-frequency')).toHaveText('Jackpots $20 Million and over');
+  await expect(item.getByTestId('recurring-frequency')).toHaveText('Jackpots $20 million and over');
 
   const jackpot = page.getByTestId('minimum-jackpot-form');
   await jackpot.getByLabel(/Buy only when the jackpot is at least/).fill('30000000');
   await jackpot.getByRole('button', { name: 'Save minimum jackpot' }).click();
   await expect(item.getByTestId('recurring-minimum-jackpot')).toHaveText('$30,000,000.00');
-  await expect(item.getByTestId('recurring-frequency')).toHaveText('Jackpots $30 Million and over');
+  await expect(item.getByTestId('recurring-frequency')).toHaveText('Jackpots $30 million and over');
 
   const pause = page.getByTestId('pause-form');
   await pause.getByLabel('Pause until').fill(sydneyDate(10));

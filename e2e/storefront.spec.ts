@@ -104,7 +104,7 @@ test('an unknown route shows the 404 copy', async ({ page }) => {
   expect(response?.status()).toBe(404);
   await expect(page.getByText('Something went wrong.')).toBeVisible();
   await expect(page.getByText("It's looking like you may have taken a wrong turn.")).toBeVisible();
-  await page.getByRole('link', { name: 'Try heading home and finding your bearing.' }).click();
+  await page.getByRole('link', { name: 'Try heading home and finding your bearings.' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByTestId('offer-card-powerball')).toBeVisible();
   await expectAccessible(page);

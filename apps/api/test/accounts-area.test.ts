@@ -95,7 +95,7 @@ describe('customer details (3.2)', () => {
     expect(bad.json().errors).toMatchObject({
       lastname: [{ message: 'This field is required.' }],
       phone: [{ message: 'Please enter a valid phone number.' }],
-      'address.postcode': [{ message: 'Please enter a valid post code.' }],
+      'address.postcode': [{ message: 'Please enter a valid postcode.' }],
     });
 
     const newEmail = `${randomUUID()}@example.com`;

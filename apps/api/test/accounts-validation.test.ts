@@ -29,7 +29,7 @@ describe('POST /v2/signup refuses what is not a real customer', () => {
     });
     expect(res.statusCode).toBe(400);
     const { errors } = res.json();
-    expect(errors['address.postcode'][0].message).toBe('Please enter a valid post code.');
+    expect(errors['address.postcode'][0].message).toBe('3000 is not a postcode in NSW.');
     expect(errors.date_of_birth[0].message).toBe('Please enter a valid date of birth.');
     expect(errors.firstname[0].message).toBe(NAME_MESSAGE);
     expect(errors.lastname[0].message).toBe(NAME_MESSAGE);
@@ -68,7 +68,7 @@ describe('POST /v2/customer/details checks the same rules', () => {
       token: c.access_token,
       body: { ...details, address: { ...sydney, postcode: '3000' } },
     });
-    expect(wrongState.json().errors['address.postcode'][0].message).toBe('Please enter a valid post code.');
+    expect(wrongState.json().errors['address.postcode'][0].message).toBe('3000 is not a postcode in NSW.');
     const [row] = await db.select().from(customers).where(eq(customers.id, c.id));
     expect(row).toMatchObject({ firstname: 'Jane', postcode: '2000' });
   });
@@ -96,7 +96,7 @@ describe('customers saved before the rules', () => {
       body: {},
     });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().errors['address.postcode'][0].message).toBe('Please enter a valid post code.');
+    expect(refused.json().errors['address.postcode'][0].message).toBe('3000 is not a postcode in NSW.');
     expect((await call(app, '/v2/customer', { token: c.access_token })).json().result).toMatchObject({
       address_confirmation_required: true,
     });

@@ -76,7 +76,7 @@ describe('POST /v2/signup', () => {
     expect(errors.date_of_birth[0].message).toBe('You must be 18 or older to join.');
     expect(errors.accept_terms[0].message).toBe('You must agree to the terms and conditions to proceed.');
     expect(errors['address.address'][0].message).toBe('This field is required.');
-    expect(errors['address.postcode'][0].message).toBe('Please enter a valid post code.');
+    expect(errors['address.postcode'][0].message).toBe('Please enter a valid postcode.');
     expect(errors['address.address_line_2']).toBeUndefined();
     expect(await customerRows(email)).toHaveLength(0);
   });

@@ -153,7 +153,7 @@ describe('a minimum jackpot with autoplay in the cart', () => {
     const play = await cartCall(`/v2/autoplay/${started[0]?.id}`, { token: customer.access_token });
     expect(play.json().result).toMatchObject({
       minimum_jackpot_amount: TWENTY_MILLION,
-      frequency_label: 'Jackpots $20 Million and over',
+      frequency_label: 'Jackpots $20 million and over',
     });
   });
 });

@@ -135,7 +135,7 @@ describe('reading recurring purchases', () => {
       number_of_games: 1,
       game_offer_name: expect.any(String),
       minimum_jackpot_amount: { amount: 20_000_000, currency: 'AUD' },
-      frequency_label: 'Jackpots $20 Million and over',
+      frequency_label: 'Jackpots $20 million and over',
       price: { amount: 1.35, currency: 'AUD' },
       default_fund: { kind: 'unfunded', key: 'wallet' },
       last_attempt_status: null,
@@ -329,7 +329,7 @@ describe('autoplay settings', () => {
     expect(set.statusCode, set.body).toBe(200);
     expect(set.json().result).toMatchObject({
       minimum_jackpot_amount: { amount: 30_000_000, currency: 'AUD' },
-      frequency_label: 'Jackpots $30 Million and over',
+      frequency_label: 'Jackpots $30 million and over',
     });
     expect((await rowOf(play.id)).minimumJackpotCents).toBe(3_000_000_000);
 

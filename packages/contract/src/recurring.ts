@@ -72,7 +72,7 @@ export const RecurringPurchaseDetailsSchema = z.object({
   membershipOffer: z.string().nullable(),
   membershipOfferName: z.string().nullable(),
   billingPeriod: SubscriptionBillingPeriodSchema.nullable(),
-  /** Monthly, Every draw, "Jackpots $20 Million and over" or Weekly. */
+  /** Monthly, Every draw, "Jackpots $20 million and over" or Weekly. */
   frequencyLabel: z.string(),
   nextDrawDate: IsoDateSchema.nullable(),
   lastAttemptStatus: RecurringAttemptStatusSchema.nullable(),

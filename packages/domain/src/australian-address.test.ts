@@ -20,8 +20,8 @@ describe('addressErrors', () => {
   });
   it('checks the state list and the 4-digit post code', () => {
     expect(addressErrors({ ...good, state: 'XYZ' }).state).toBe(ADDRESS_MESSAGES.state);
-    expect(addressErrors({ ...good, postcode: '200' }).postcode).toBe('Please enter a valid post code.');
-    expect(addressErrors({ ...good, postcode: '20000' }).postcode).toBe('Please enter a valid post code.');
+    expect(addressErrors({ ...good, postcode: '200' }).postcode).toBe('Please enter a valid postcode.');
+    expect(addressErrors({ ...good, postcode: '20000' }).postcode).toBe('Please enter a valid postcode.');
     expect(addressErrors({ ...good, state: 'OTHER' }).state).toBe(ADDRESS_MESSAGES.stateForAustralia);
   });
   it('keeps registration to Australian addresses', () => {
@@ -42,7 +42,11 @@ describe('isAustralia and isAustralianPostcode', () => {
 
 describe('addressErrors: post code of the state, country from the list', () => {
   it('refuses a post code of another state in the words customers read', () => {
-    expect(addressErrors({ ...good, postcode: '3000' }).postcode).toBe('Please enter a valid post code.');
+    expect(addressErrors({ ...good, postcode: '3000' }).postcode).toBe('3000 is not a postcode in NSW.');
+    expect(addressErrors({ ...good, postcode: '3065' }).postcode).toBe('3065 is not a postcode in NSW.');
+    expect(addressErrors({ ...good, state: 'QLD', postcode: '2000' }).postcode).toBe(
+      '2000 is not a postcode in QLD.',
+    );
     expect(addressErrors({ ...good, state: 'VIC', postcode: '3000' })).toEqual({});
     expect(addressErrors({ ...good, state: 'ACT', postcode: '2620' })).toEqual({});
   });

@@ -71,7 +71,7 @@ export function addressErrors(
       state !== 'OTHER' &&
       !postcodeMatchesState(postcode, state)
     )
-      errors.postcode = VALIDATION_MESSAGES.postcode;
+      errors.postcode = VALIDATION_MESSAGES.postcodeOfAnotherState(postcode, state);
     if (state === 'OTHER') errors.state = ADDRESS_MESSAGES.stateForAustralia;
   } else if (!countryCode(country)) {
     errors.country = ADDRESS_MESSAGES.country;

@@ -7,34 +7,39 @@ const dollars = (n: number) => n * 100;
 describe('jackpotText', () => {
   it('shows whole millions without a decimal', () => {
     expect(jackpotText({ amountCents: dollars(20_000_000) })).toEqual({
-      text: '$20 Million',
+      text: '$20 million',
       footnote: false,
     });
-    expect(jackpotText({ amountCents: dollars(1_000_000) })).toEqual({ text: '$1 Million', footnote: false });
+    expect(jackpotText({ amountCents: dollars(1_000_000) })).toEqual({ text: '$1 million', footnote: false });
   });
 
-  it('shows millions rounded down to one decimal', () => {
-    expect(jackpotText({ amountCents: dollars(1_500_000) }).text).toBe('$1.5 Million');
-    expect(jackpotText({ amountCents: dollars(1_150_000) }).text).toBe('$1.1 Million');
-    expect(jackpotText({ amountCents: dollars(1_199_999) }).text).toBe('$1.1 Million');
-    expect(jackpotText({ amountCents: dollars(150_990_000) }).text).toBe('$150.9 Million');
+  it('shows millions to two decimals: $1,650,000 is $1.65 million, not $1.6', () => {
+    expect(jackpotText({ amountCents: dollars(1_650_000) }).text).toBe('$1.65 million');
+    expect(jackpotText({ amountCents: dollars(1_150_000) }).text).toBe('$1.15 million');
+    expect(jackpotText({ amountCents: dollars(1_050_000) }).text).toBe('$1.05 million');
+    expect(jackpotText({ amountCents: dollars(150_990_000) }).text).toBe('$150.99 million');
   });
 
-  it('drops ".0" after rounding down', () => {
-    expect(jackpotText({ amountCents: dollars(1_049_999) }).text).toBe('$1 Million');
-    expect(jackpotText({ amountCents: dollars(1_050_000) }).text).toBe('$1 Million');
-    expect(jackpotText({ amountCents: dollars(1_099_999) }).text).toBe('$1 Million');
-    expect(jackpotText({ amountCents: dollars(1_100_000) }).text).toBe('$1.1 Million');
-    expect(jackpotText({ amountCents: dollars(20_099_999) }).text).toBe('$20 Million');
+  it('rounds millions down, never up', () => {
+    expect(jackpotText({ amountCents: dollars(1_199_999) }).text).toBe('$1.19 million');
+    expect(jackpotText({ amountCents: dollars(1_009_999) }).text).toBe('$1 million');
+    expect(jackpotText({ amountCents: dollars(20_099_999) }).text).toBe('$20.09 million');
+  });
+
+  it('drops trailing zeros after rounding down', () => {
+    expect(jackpotText({ amountCents: dollars(1_500_000) }).text).toBe('$1.5 million');
+    expect(jackpotText({ amountCents: dollars(1_100_000) }).text).toBe('$1.1 million');
+    expect(jackpotText({ amountCents: dollars(1_000_001) }).text).toBe('$1 million');
+    expect(jackpotText({ amountCents: dollars(20_000_000) }).text).toBe('$20 million');
   });
 
   it('never rounds up: a cent short of a million is not a million', () => {
     expect(jackpotText({ amountCents: 99_999_999 }).text).toBe('$999,999');
-    expect(jackpotText({ amountCents: 100_000_000 }).text).toBe('$1 Million');
+    expect(jackpotText({ amountCents: 100_000_000 }).text).toBe('$1 million');
   });
 
   it('groups thousands of millions', () => {
-    expect(jackpotText({ amountCents: dollars(1_234_500_000) }).text).toBe('$1,234.5 Million');
+    expect(jackpotText({ amountCents: dollars(1_234_500_000) }).text).toBe('$1,234.5 million');
   });
 
   it('shows the whole amount below a million without a suffix', () => {
@@ -65,11 +70,11 @@ describe('jackpotText', () => {
 
   it('appends the suffix to millions and flags the asterisk footnote', () => {
     expect(jackpotText({ amountCents: dollars(20_000_000), suffix: '*' })).toEqual({
-      text: '$20 Million*',
+      text: '$20 million*',
       footnote: true,
     });
     expect(jackpotText({ amountCents: dollars(1_500_000), suffix: '+' })).toEqual({
-      text: '$1.5 Million+',
+      text: '$1.5 million+',
       footnote: false,
     });
   });
@@ -83,13 +88,13 @@ describe('jackpotText', () => {
     expect(jackpotText({ amountCents: Number.NaN })).toEqual(soon);
   });
 
-  it('never shows more millions than the amount (property)', () => {
+  it('never shows more millions than the amount, nor a hundredth of a million less (property)', () => {
     fc.assert(
       fc.property(fc.integer({ min: 100_000_000, max: 1e13 }), (cents) => {
-        const match = /^\$([\d,]+(?:\.\d)?) Million$/.exec(jackpotText({ amountCents: cents }).text);
+        const match = /^\$([\d,]+(?:\.\d?[1-9])?) million$/.exec(jackpotText({ amountCents: cents }).text);
         if (!match?.[1]) return false;
-        const shownTenths = Math.round(Number(match[1].replaceAll(',', '')) * 10);
-        return shownTenths * 10_000_000 <= cents && cents < (shownTenths + 1) * 10_000_000;
+        const shownHundredths = Math.round(Number(match[1].replaceAll(',', '')) * 100);
+        return shownHundredths * 1_000_000 <= cents && cents < (shownHundredths + 1) * 1_000_000;
       }),
     );
   });

@@ -119,10 +119,10 @@ describe('frequency label', () => {
   it('reads the minimum jackpot as its headline when one is set', () => {
     expect(
       frequencyLabel({ type: 'autoplay', productType: 'lottery_ticket', minimumJackpotCents: 2_000_000_000 }),
-    ).toBe('Jackpots $20 Million and over');
+    ).toBe('Jackpots $20 million and over');
     expect(
       frequencyLabel({ type: 'autoplay', productType: 'lottery_ticket', minimumJackpotCents: 150_000_000 }),
-    ).toBe('Jackpots $1.5 Million and over');
+    ).toBe('Jackpots $1.5 million and over');
     expect(
       frequencyLabel({ type: 'autoplay', productType: 'syndicate_share', minimumJackpotCents: 50_000_000 }),
     ).toBe('Jackpots $500,000 and over');

@@ -94,7 +94,7 @@ export type FrequencyLabelInput = {
 
 /**
  * The frequency the customer reads: a monthly offer shows "Monthly", a raffle "Every draw", a
- * positive minimum jackpot "Jackpots $20 Million and over" (the jackpot as its headline), otherwise
+ * positive minimum jackpot "Jackpots $20 million and over" (the jackpot as its headline), otherwise
  * "Weekly".
  */
 export function frequencyLabel(input: FrequencyLabelInput): string {

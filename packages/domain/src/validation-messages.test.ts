@@ -20,7 +20,8 @@ describe('VALIDATION_MESSAGES', () => {
     expect(VALIDATION_MESSAGES.numbers).toBe('Please enter numbers only.');
     expect(VALIDATION_MESSAGES.phone).toBe('Please enter a valid phone number.');
     expect(VALIDATION_MESSAGES.currency).toBe('Amount must follow format e.g: 1.50');
-    expect(VALIDATION_MESSAGES.postcode).toBe('Please enter a valid post code.');
+    expect(VALIDATION_MESSAGES.postcode).toBe('Please enter a valid postcode.');
+    expect(VALIDATION_MESSAGES.postcodeOfAnotherState('3065', 'NSW')).toBe('3065 is not a postcode in NSW.');
     expect(VALIDATION_MESSAGES.terms).toBe('You must agree to the terms and conditions to proceed.');
     expect(VALIDATION_MESSAGES.cardHolderName).toBe("Please enter the card holder's name.");
   });
@@ -99,7 +100,7 @@ describe('ERROR_PAGE_COPY', () => {
     expect(ERROR_PAGE_COPY.notFound).toEqual({
       title: 'Something went wrong.',
       text: "It's looking like you may have taken a wrong turn.",
-      homeLink: 'Try heading home and finding your bearing.',
+      homeLink: 'Try heading home and finding your bearings.',
     });
   });
 

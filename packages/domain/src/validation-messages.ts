@@ -11,7 +11,11 @@ export const VALIDATION_MESSAGES = {
   numbers: 'Please enter numbers only.',
   phone: 'Please enter a valid phone number.',
   currency: 'Amount must follow format e.g: 1.50',
-  postcode: 'Please enter a valid post code.',
+  /** The forms label the field "Postcode", so the messages say postcode too. */
+  postcode: 'Please enter a valid postcode.',
+  /** An Australian postcode of another state: "3065 is not a postcode in NSW." */
+  postcodeOfAnotherState: (postcode: string, state: string): string =>
+    `${postcode} is not a postcode in ${state}.`,
   mismatch: (fieldName: string): string => `Your ${fieldName} does not match.`,
   terms: 'You must agree to the terms and conditions to proceed.',
   minimum: (amountText: string = DEFAULT_MINIMUM_AMOUNT_TEXT): string =>
@@ -66,7 +70,7 @@ export const ERROR_PAGE_COPY = {
   notFound: {
     title: 'Something went wrong.',
     text: "It's looking like you may have taken a wrong turn.",
-    homeLink: 'Try heading home and finding your bearing.',
+    homeLink: 'Try heading home and finding your bearings.',
   },
   /** 418: no products */
   noProducts: {

@@ -143,7 +143,7 @@ describe('recurrenceText', () => {
         }),
         OFFERS,
       ).recurs,
-    ).toBe('Autoplay · Jackpots $20 Million and over, until you cancel');
+    ).toBe('Autoplay · Jackpots $20 million and over, until you cancel');
     const membership = (offer: string) =>
       itemView(
         lotteryItem({

@@ -30,7 +30,7 @@ export type ItemView = {
   editHref: string | null;
   /**
    * What recurs and how often: "Autoplay · Weekly, until you cancel", "Autoplay · Jackpots $20
-   * Million and over, until you cancel"; null for a one-off.
+   * million and over, until you cancel"; null for a one-off.
    */
   recurs: string | null;
 };

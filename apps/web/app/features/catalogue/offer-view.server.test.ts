@@ -71,7 +71,7 @@ describe('offer views', () => {
     expect(card).toMatchObject({
       key: 'powerball',
       href: '/powerball',
-      jackpot: { text: '$20 Million', footnote: false },
+      jackpot: { text: '$20 million', footnote: false },
       drawLabel: 'This Thursday',
       drawDate: 'Thu 26 Nov 2026, 8:30pm',
       stopText: 'Thu 26 Nov 2026, 7:30pm',
@@ -81,7 +81,7 @@ describe('offer views', () => {
   it('numbers the next draws with forward ordinals', () => {
     const rows = drawRows(powerball, new Date('2026-11-24T01:00:00Z'));
     expect(rows.map((r) => [r.ordinal, r.label, r.jackpot.text])).toEqual([
-      ['Next draw', 'This Thursday', '$20 Million'],
+      ['Next draw', 'This Thursday', '$20 million'],
       ['1st', 'Next Thursday', 'Announced soon'],
     ]);
   });

@@ -9,7 +9,7 @@ const calendar: SubscriptionCalendar = {
   frequency: 'Weekly',
   fileName: 'powerball-calendar.pdf',
   rows: [
-    { drawNo: 1514, date: 'Thursday 26 November 2026', time: '8:30pm', jackpot: '$20 Million' },
+    { drawNo: 1514, date: 'Thursday 26 November 2026', time: '8:30pm', jackpot: '$20 million' },
     { drawNo: 1515, date: 'Thursday 3 December 2026', time: '8:30pm', jackpot: 'Announced soon' },
   ],
 };
@@ -31,7 +31,7 @@ describe('calendarPdf', () => {
       'Thursday 26 November 2026',
       '8:30pm',
       '1514',
-      '$20 Million',
+      '$20 million',
       'Thursday 3 December 2026',
       '8:30pm',
       '1515',

@@ -55,7 +55,7 @@ describe('subscriptionCalendar', () => {
       NOW,
     );
     expect(calendar.rows).toEqual([
-      { drawNo: 1514, date: 'Thursday 26 November 2026', time: '8:30pm', jackpot: '$20 Million' },
+      { drawNo: 1514, date: 'Thursday 26 November 2026', time: '8:30pm', jackpot: '$20 million' },
       { drawNo: 1515, date: 'Thursday 3 December 2026', time: '8:30pm', jackpot: 'Announced soon' },
     ]);
     expect(calendar.fileName).toBe('powerball-calendar.pdf');

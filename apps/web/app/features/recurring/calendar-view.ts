@@ -20,7 +20,7 @@ export type CalendarRow = {
   date: string;
   /** "8:30pm", Sydney time. */
   time: string;
-  /** "$20 Million", or "Announced soon" while the jackpot is not known. */
+  /** "$20 million", or "Announced soon" while the jackpot is not known. */
   jackpot: string;
 };
 
