@@ -149,10 +149,11 @@ export const deposits = pgTable(
     failureCode: text('failure_code'),
     failureMessage: text('failure_message'),
     /**
-     * SHA-256 of the random token in the addresses of this deposit's payment pages (the 3-D Secure
-     * challenge, the PayPal approval, Stripe's return): only the customer's redirect opens them.
+     * The random token in the addresses of this deposit's payment pages (the 3-D Secure challenge,
+     * the PayPal approval, Stripe's return): only the customer's redirect opens them. Kept as it is
+     * so that reading the deposit again answers the same address.
      */
-    pageTokenHash: text('page_token_hash'),
+    pageToken: text('page_token'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
