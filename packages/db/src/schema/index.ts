@@ -12,4 +12,5 @@ export * from './payments.ts';
 export * from './recurring.ts';
 export * from './syndicate-draws.ts';
 export * from './types.ts';
+export * from './voucher-redemptions.ts';
 export * from './vouchers.ts';

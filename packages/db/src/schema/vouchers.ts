@@ -12,7 +12,10 @@ export type VoucherTypeKey = (typeof VOUCHER_TYPE_KEYS)[number];
 
 /**
  * Promo codes. A code is unique whatever its case (a unique index on lower(code)); fixed and credit
- * vouchers carry `amount_cents`, percent vouchers `percent_basis_points` (1000 = 10%).
+ * vouchers carry `amount_cents`, percent vouchers `percent_basis_points` (1000 = 10%). A voucher is
+ * valid from `valid_from` (null: always was) until `expires_at` (null: never ends); each customer may
+ * redeem it `per_customer_limit` times (once by default) and all customers together
+ * `max_redemptions` times (null: no total limit). Redemptions are `voucher_redemptions` rows.
  */
 export const vouchers = pgTable(
   'vouchers',
@@ -23,7 +26,10 @@ export const vouchers = pgTable(
     amountCents: integer('amount_cents'),
     percentBasisPoints: integer('percent_basis_points'),
     minSpendCents: integer('min_spend_cents').notNull().default(0),
+    validFrom: timestamp('valid_from', { withTimezone: true }),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
+    perCustomerLimit: integer('per_customer_limit').notNull().default(1),
+    maxRedemptions: integer('max_redemptions'),
     active: boolean('active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -40,6 +46,12 @@ export const vouchers = pgTable(
         else ${t.amountCents} > 0 and ${t.percentBasisPoints} is null end`,
     ),
     check('vouchers_min_spend_check', sql`${t.minSpendCents} >= 0`),
+    check('vouchers_per_customer_limit_check', sql`${t.perCustomerLimit} >= 1`),
+    check('vouchers_max_redemptions_check', sql`${t.maxRedemptions} is null or ${t.maxRedemptions} >= 1`),
+    check(
+      'vouchers_window_check',
+      sql`${t.validFrom} is null or ${t.expiresAt} is null or ${t.validFrom} < ${t.expiresAt}`,
+    ),
     check(
       'vouchers_expire_check',
       sql`${t.type} <> 'voucher_fixed_discount_expire' or ${t.expiresAt} is not null`,
