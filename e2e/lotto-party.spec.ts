@@ -7,7 +7,7 @@ import { payWithNewCard } from './ticket-helpers.ts';
 /** A group name no other run has taken (and none that the profanity check could refuse by chance). */
 function uniqueGroupName(prefix: string): string {
   for (;;) {
-    const name = `${prefix} ${randomUUID().slice(0, 8)}`;
+    const name = `${prefix} ${randomInt(10 ** 9)}`;
     if (groupNameRefusal(name) === null) return name;
   }
 }

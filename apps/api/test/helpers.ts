@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomInt } from 'node:crypto';
 import { createDb, type DbHandle } from '@drawhouse/db';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, inject } from 'vitest';
@@ -58,3 +58,9 @@ export function signedHeaders(
     .digest('hex');
   return { 'x-app-key': WEB_APP_KEY, 'x-timestamp': timestamp, 'x-signature': signature };
 }
+
+/**
+ * A group name no other test uses. Digits only after the prefix: random letters now and then spell
+ * a word the profanity filter refuses.
+ */
+export const uniqueGroupName = (prefix: string) => `${prefix} ${randomInt(10 ** 9)}`;

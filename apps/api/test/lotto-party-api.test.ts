@@ -25,7 +25,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, newCustomer, type TestCustomer } from './accounts-helpers.ts';
 import { ownDraw, ownDrawPairs } from './draws-helpers.ts';
-import { getTestApp, getTestDb } from './helpers.ts';
+import { getTestApp, getTestDb, uniqueGroupName } from './helpers.ts';
 
 const app: FastifyInstance = await getTestApp();
 const { db } = getTestDb();
@@ -39,7 +39,7 @@ const as = (customer: TestCustomer | undefined, method: Method, url: string, bod
     ...(body !== undefined ? { body } : {}),
   });
 
-const uniqueName = (prefix = 'Party') => `${prefix} ${randomUUID().slice(0, 8)}`;
+const uniqueName = (prefix = 'Party') => uniqueGroupName(prefix);
 
 async function createGroup(owner: TestCustomer, name = uniqueName()) {
   const res = await as(owner, 'POST', '/group', { group_name: name });
@@ -728,5 +728,9 @@ describe('configuration', () => {
     const unknown = await as(sam, 'GET', '/config/no-such-offer');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().error.code).toBe('config_not_found');
+    // A NUL in the address is refused before it reaches the database (which cannot hold it in text).
+    const nul = await as(sam, 'GET', '/config/%00');
+    expect(nul.statusCode, nul.body).toBe(400);
+    expect(nul.json().errors).toHaveProperty('key');
   });
 });

@@ -27,7 +27,7 @@ import { call, newCustomer, type TestCustomer } from './accounts-helpers.ts';
 import { cents } from './cart-helpers.ts';
 import { aud, balancesOf, checkoutCalls, dueCents, fundWallet, givePromoCredit } from './checkout-helpers.ts';
 import { enterPowerball, operatorRun, ownDrawPairs, twoOperators } from './draws-helpers.ts';
-import { getTestApp, getTestDb, mailOf } from './helpers.ts';
+import { getTestApp, getTestDb, mailOf, uniqueGroupName } from './helpers.ts';
 
 const app: FastifyInstance = await getTestApp();
 const { db } = getTestDb();
@@ -45,7 +45,7 @@ const party = (token: string, url: string, body?: unknown, method?: 'POST' | 'PU
 /** A private group made by `owner`, joined through an invite link by each of `members`. */
 async function groupOf(owner: TestCustomer, members: TestCustomer[]) {
   const made = await party(owner.access_token, '/group', {
-    group_name: `Flow ${Math.random().toString(36).slice(2, 10)}`,
+    group_name: uniqueGroupName('Flow'),
   });
   expect(made.statusCode, made.body).toBeLessThan(300);
   const group = made.json().result;

@@ -30,7 +30,7 @@ import {
   payoutOf,
   twoOperators,
 } from './draws-helpers.ts';
-import { getTestApp, getTestDb } from './helpers.ts';
+import { getTestApp, getTestDb, uniqueGroupName } from './helpers.ts';
 
 const app: FastifyInstance = await getTestApp();
 const { db } = getTestDb();
@@ -53,7 +53,7 @@ async function closedSession(drawId: string, members: TestCustomer[], games: (ty
   const [owner, ...others] = members;
   if (!owner) throw new Error('a session needs its owner');
   const made = await party(owner.access_token, '/group', {
-    group_name: `Scoring ${Math.random().toString(36).slice(2, 10)}`,
+    group_name: uniqueGroupName('Scoring'),
   });
   expect(made.statusCode, made.body).toBeLessThan(300);
   const groupId = made.json().result.group_id as string;

@@ -3,7 +3,6 @@
  * decides every race, so exactly 10 buy, every other purchase is refused with 409 `sold_out` and
  * charged nothing, and the session never holds more shares than it has.
  */
-import { randomUUID } from 'node:crypto';
 import {
   createDb,
   eq,
@@ -24,7 +23,7 @@ import { lottoPartyMoney } from '../src/modules/lotto-party/index.ts';
 import { call, newCustomer } from './accounts-helpers.ts';
 import { aud, balancesOf, buyersOfItem, checkoutCalls, dueCents } from './checkout-helpers.ts';
 import { ownDrawPairs } from './draws-helpers.ts';
-import { getTestApp } from './helpers.ts';
+import { getTestApp, uniqueGroupName } from './helpers.ts';
 
 const app: FastifyInstance = await getTestApp();
 const { add, cart } = checkoutCalls(app);
@@ -42,7 +41,7 @@ describe('lotto party share races', () => {
     const owner = await newCustomer(app);
     const made = await call(app, '/social/v3/group', {
       token: owner.access_token,
-      body: { group_name: `Race ${randomUUID().slice(0, 8)}` },
+      body: { group_name: uniqueGroupName('Race') },
     });
     expect(made.statusCode, made.body).toBeLessThan(300);
     const groupId: string = made.json().result.group_id;
