@@ -3,7 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { appSecretProblems, loadConfig, productionProblems } from './config.ts';
 
 const strong = 'a'.repeat(32);
-const production = { NODE_ENV: 'production', JWT_SECRET: strong, SMTP_URL: 'smtp://mail.example:587' };
+const production = {
+  NODE_ENV: 'production',
+  JWT_SECRET: strong,
+  SMTP_URL: 'smtp://mail.example:587',
+  PAYMENT_GATEWAY: 'stripe',
+  STRIPE_SECRET_KEY: 'sk_live_key',
+  STRIPE_PUBLISHABLE_KEY: 'pk_live_key',
+  STRIPE_WEBHOOK_SECRET: 'whsec_key',
+};
 
 describe('DEV_MAILBOX', () => {
   it('is off unless set to 1', () => {
@@ -62,5 +70,29 @@ describe('the draw settings', () => {
   it('refuse demo draws in production', () => {
     const problems = productionProblems(loadConfig({ ...production, DRAWS_DEMO: '1' }));
     expect(problems).toEqual([expect.stringMatching(/^DRAWS_DEMO must not be set in production/)]);
+  });
+});
+
+describe('the payment gateway in production', () => {
+  it('refuses the sandbox, whether PAYMENT_GATEWAY is unset or says sandbox', () => {
+    const { PAYMENT_GATEWAY: _, ...unset } = production;
+    for (const env of [unset, { ...production, PAYMENT_GATEWAY: 'sandbox' }]) {
+      expect(productionProblems(loadConfig(env))).toEqual([
+        expect.stringMatching(/^PAYMENT_GATEWAY must be set to stripe in production/),
+      ]);
+    }
+  });
+
+  it("refuses Stripe's test mode keys", () => {
+    for (const key of ['sk_test_key', 'rk_test_key']) {
+      expect(productionProblems(loadConfig({ ...production, STRIPE_SECRET_KEY: key }))).toEqual([
+        expect.stringMatching(/^STRIPE_SECRET_KEY must be a live key/),
+      ]);
+    }
+  });
+
+  it('keeps the sandbox outside production', () => {
+    expect(loadConfig({}).payments.gateway).toBe('sandbox');
+    expect(productionProblems(loadConfig({}))).toEqual([]);
   });
 });

@@ -285,6 +285,22 @@ describe('Stripe gateway', () => {
     expect(detail.status).toBe('declined');
   });
 
+  it("PayPal's sandbox stand-in is listed disabled and refused: nothing is held", async () => {
+    const customer = await newCustomer(app);
+    const calls = paymentCalls(app, customer.access_token);
+    const methods = await app.inject({
+      method: 'GET',
+      url: '/v2/payment_methods',
+      headers: { authorization: `Bearer ${customer.access_token}`, 'x-api-version': '3.2' },
+    });
+    const paypal = methods.json().result.find((m: { code: string }) => m.code === 'pl');
+    expect(paypal.rules.enabled).toBe(false);
+    const res = await calls.post('/v2/funds/pl/braintree', { amount: 30 });
+    expect(res.statusCode, res.body).toBe(422);
+    expect(res.json().error.code).toBe('method_unavailable');
+    expect(await walletOf(db, customer.id)).toEqual({ posted: 0, pendingIn: 0 });
+  });
+
   it('an abandoned challenge expires and its PaymentIntent is cancelled', async () => {
     const { calls, fundId } = await stripeCustomerWithCard('pm_card_threeDSecureRequired');
     const deposit = (await calls.deposit(fundId, { amount: 20 })).json().result;

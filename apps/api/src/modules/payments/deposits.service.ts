@@ -20,7 +20,7 @@ import { eventId, ledgerQueries } from '../ledger/index.ts';
 import { limitsGuard } from '../limits/index.ts';
 import { PAYPAL_FUND_ID, paypalFundOf } from './funds.service.ts';
 import { type CardGatewayAdapter, DECLINE_MESSAGES, type DeclineCode } from './gateways/gateway.ts';
-import { bankReference, depositMethod, type MethodDefinition } from './payment-methods.ts';
+import { bankReference, depositMethod, type MethodDefinition, methodEnabled } from './payment-methods.ts';
 import type { PaymentUrls } from './payment-urls.ts';
 import {
   AWAITING_CUSTOMER,
@@ -269,7 +269,7 @@ export function createDepositsService(deps: DepositsDeps) {
         return { deposit: offSession.charged, outcome: 'succeeded', replayed: true };
       }
       const { fund, method, gatewayKey } = await resolveSource(repo, input);
-      if (!method.rules.enabled)
+      if (!methodEnabled(method, gateway.key))
         throw new AppError(422, 'method_unavailable', `${method.name} is not available.`);
       assertDepositAmount(method, input.amountCents);
       if (fund?.type === 'card') checkCard(fund, method, input.csc, now, offSession !== undefined);

@@ -7,7 +7,13 @@ import type { Database, DbOrTx } from '@drawhouse/db';
 import { centsToMoney } from '@drawhouse/domain';
 import { AppError } from '../../http/errors.ts';
 import type { CardGatewayAdapter } from './gateways/gateway.ts';
-import { BANK_DEPOSIT_DETAILS, bankReference, filterMethods, type MethodFilter } from './payment-methods.ts';
+import {
+  BANK_DEPOSIT_DETAILS,
+  bankReference,
+  filterMethods,
+  type MethodFilter,
+  methodEnabled,
+} from './payment-methods.ts';
 import type { PaymentUrls } from './payment-urls.ts';
 import { type DepositRow, type PaymentsRepository, paymentsRepository } from './payments.repository.ts';
 import { depositView, fundView } from './payments.view.ts';
@@ -92,7 +98,7 @@ export function createFundsService(deps: FundsDeps) {
         availableGateways: gatewaysOf(method.code, gateway.key),
         attributes: attributesOf(method.code, customerId, gateway),
         rules: {
-          enabled: method.rules.enabled,
+          enabled: methodEnabled(method, gateway.key),
           minAmount: centsToMoney(method.rules.minCents),
           maxAmount: centsToMoney(method.rules.maxCents),
           cscRequired: method.rules.cscRequired,

@@ -24,6 +24,8 @@ export type MethodDefinition = {
   /** Fund types listed under the method. */
   fundTypes: ('card' | 'bank' | 'paypal')[];
   rules: MethodRules;
+  /** A stand-in of the sandbox gateway (PayPal's approval page is the sandbox's own): only with it. */
+  sandboxOnly?: true;
 };
 
 /** The sandbox asks for the CSC of a saved card on every deposit; Stripe's saved cards do not need it. */
@@ -55,6 +57,7 @@ export const METHODS: readonly MethodDefinition[] = [
     digitalWallet: false,
     fundTypes: ['paypal'],
     rules: rules(true, 1, 5_000),
+    sandboxOnly: true,
   },
   {
     code: 'ap',
@@ -138,6 +141,11 @@ export const METHODS: readonly MethodDefinition[] = [
     rules: rules(false, 1, 20_000),
   },
 ];
+
+/** Whether a method takes deposits with the configured card gateway. */
+export function methodEnabled(method: MethodDefinition, gatewayKey: string): boolean {
+  return method.rules.enabled && (!method.sandboxOnly || gatewayKey === 'sandbox');
+}
 
 export function methodDefinition(code: string): MethodDefinition | undefined {
   return METHODS.find((m) => m.code === code && !m.withdraw) ?? METHODS.find((m) => m.code === code);

@@ -57,10 +57,25 @@ export function loadPaymentsConfig(env: NodeJS.ProcessEnv): PaymentsConfig {
   };
 }
 
-/** What a production start refuses: a Stripe gateway without its webhook secret or publishable key. */
+/** A Stripe key of its test mode (secret or restricted): it takes no money. */
+const isStripeTestKey = (key: string) => /^(sk|rk)_test_/.test(key);
+
+/**
+ * What a production start refuses: the sandbox gateway (PAYMENT_GATEWAY unset or `sandbox`: it
+ * credits test cards, and its PayPal, Apple Pay and Google Pay stand-ins credit any deposit,
+ * without taking money), a Stripe test-mode key, and a Stripe gateway without its webhook secret
+ * or publishable key.
+ */
 export function paymentsProductionProblems(config: PaymentsConfig): string[] {
   const problems: string[] = [];
+  if (config.gateway === 'sandbox') {
+    problems.push(
+      'PAYMENT_GATEWAY must be set to stripe in production: the sandbox gateway and its PayPal, Apple Pay and Google Pay stand-ins credit deposits without taking money.',
+    );
+  }
   if (config.gateway === 'stripe' && config.stripe) {
+    if (isStripeTestKey(config.stripe.secretKey))
+      problems.push('STRIPE_SECRET_KEY must be a live key in production: a test-mode key takes no money.');
     if (!config.stripe.webhookSecret)
       problems.push('STRIPE_WEBHOOK_SECRET must be set for the Stripe gateway.');
     if (!config.stripe.publishableKey)
