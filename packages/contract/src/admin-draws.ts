@@ -41,7 +41,7 @@ export type DrawState = z.infer<typeof DrawStateSchema>;
 export const ResultEntrySchema = z.object({
   id: z.string(),
   operator: z.string(),
-  status: z.enum(['pending', 'published', 'mismatched']),
+  status: z.enum(['pending', 'published', 'mismatched', 'void']),
   differences: z.array(z.string()),
   numbers: z.record(z.string(), z.array(z.number())),
   supplementary: z.array(z.number()),

@@ -21,10 +21,18 @@ export const ORDERS_MAX_PAGE_SIZE = 50;
 
 /**
  * A ticket's prize: `no_result` until the draw's results are published and the ticket scored,
- * `not_won`, then the payout's status: `pending` (being paid), `held` (waiting for approval) or
+ * `not_won`, then the payout's status: `prize_pending` (a division it won has no prize announced
+ * yet: nothing is paid until it has), `pending` (being paid), `held` (waiting for approval) or
  * `paid` (in the wallet).
  */
-export const PayoutStatusSchema = z.enum(['no_result', 'not_won', 'pending', 'held', 'paid']);
+export const PayoutStatusSchema = z.enum([
+  'no_result',
+  'not_won',
+  'prize_pending',
+  'pending',
+  'held',
+  'paid',
+]);
 export type PayoutStatus = z.infer<typeof PayoutStatusSchema>;
 
 /**

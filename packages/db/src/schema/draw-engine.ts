@@ -25,14 +25,20 @@ import { tickets } from './orders.ts';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
 
-export const RESULT_ENTRY_STATUSES = ['pending', 'published', 'mismatched'] as const;
+/** `mismatched` is kept for entries made before a mismatch voided both entries (`void`). */
+export const RESULT_ENTRY_STATUSES = ['pending', 'published', 'mismatched', 'void'] as const;
 export type ResultEntryStatus = (typeof RESULT_ENTRY_STATUSES)[number];
 
+/** What an entry gives: a draw's results (with any prizes known), or later the prizes alone. */
+export const RESULT_ENTRY_KINDS = ['results', 'prizes'] as const;
+export type ResultEntryKind = (typeof RESULT_ENTRY_KINDS)[number];
+
 /**
- * One operator's entry of a draw's results. The first entry waits; a second entry by another
- * operator publishes both when every field matches, and marks itself `mismatched` otherwise (the
- * first entry keeps waiting for a matching one). In demo mode the engine's own CSPRNG draw is one
- * entry by the operator `demo` and is published at once.
+ * One operator's entry of a draw's results (or, later, of its prizes). Entries are blind: no
+ * operator is shown another's. The first entry waits; a second entry by another operator publishes
+ * both when every field matches, and voids both otherwise (a fresh pair is needed, begun by an
+ * operator whose entry was not voided). In demo mode the engine's own CSPRNG draw is one entry by
+ * the operator `demo` and is published at once.
  */
 export const drawResultEntries = pgTable(
   'draw_result_entries',
@@ -42,7 +48,8 @@ export const drawResultEntries = pgTable(
       .notNull()
       .references(() => draws.id, { onDelete: 'cascade' }),
     operator: text('operator').notNull(),
-    /** By number-set name, in the order drawn, as draw_results.numbers. */
+    kind: text('kind').$type<ResultEntryKind>().notNull().default('results'),
+    /** By number-set name, in the order drawn, as draw_results.numbers (`{}` for a prizes entry). */
     numbers: jsonb('numbers').$type<Record<string, number[]>>().notNull(),
     supplementary: jsonb('supplementary').$type<number[]>().notNull().default([]),
     /** Prize per winning game by division ("1" -> cents), as announced by the lottery. */
@@ -54,11 +61,15 @@ export const drawResultEntries = pgTable(
   },
   (t) => [
     index('draw_result_entries_draw_idx').on(t.drawId, t.createdAt),
-    // One live entry per operator and draw: a second entry must come from someone else.
-    uniqueIndex('draw_result_entries_operator_key')
-      .on(t.drawId, t.operator)
-      .where(sql`${t.status} <> 'mismatched'`),
-    check('draw_result_entries_status_check', sql`${t.status} in ('pending', 'published', 'mismatched')`),
+    // One live entry per operator, draw and kind: a second entry must come from someone else.
+    uniqueIndex('draw_result_entries_operator_kind_key')
+      .on(t.drawId, t.kind, t.operator)
+      .where(sql`${t.status} in ('pending', 'published')`),
+    check(
+      'draw_result_entries_status_check',
+      sql`${t.status} in ('pending', 'published', 'mismatched', 'void')`,
+    ),
+    check('draw_result_entries_kind_check', sql`${t.kind} in ('results', 'prizes')`),
   ],
 );
 
@@ -115,7 +126,8 @@ export const ticketWins = pgTable(
   ],
 );
 
-export const PAYOUT_STATUSES = ['pending', 'held', 'paid'] as const;
+/** `prize_pending`: a line won a division whose prize is not known yet; nothing is paid until it is. */
+export const PAYOUT_STATUSES = ['prize_pending', 'pending', 'held', 'paid'] as const;
 export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
 
 /**
@@ -146,7 +158,7 @@ export const ticketPayouts = pgTable(
   (t) => [
     index('ticket_payouts_draw_idx').on(t.drawId, t.status),
     index('ticket_payouts_customer_idx').on(t.customerId),
-    check('ticket_payouts_status_check', sql`${t.status} in ('pending', 'held', 'paid')`),
+    check('ticket_payouts_status_check', sql`${t.status} in ('prize_pending', 'pending', 'held', 'paid')`),
     check('ticket_payouts_prize_check', sql`${t.prizeCents} >= 0`),
     check('ticket_payouts_paid_check', sql`(${t.status} = 'paid') = (${t.paidAt} is not null)`),
   ],

@@ -190,6 +190,9 @@ export const withdrawals = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     rejectedAt: timestamp('rejected_at', { withTimezone: true }),
     operator: text('operator'),
+    /** Over the second-approval limit: the first operator's approval, waiting for another's. */
+    firstApprovedBy: text('first_approved_by'),
+    firstApprovedAt: timestamp('first_approved_at', { withTimezone: true }),
     reason: text('reason'),
     /** The status the customer was last told about (feed entry and mail); behind `status` until told. */
     toldStatus: text('told_status').$type<WithdrawalStatus>(),

@@ -175,6 +175,7 @@ function resultSets(result: DrawResult): TicketView['result'] {
 const PAYOUT_TEXT: Record<PayoutStatus, string> = {
   no_result: 'Awaiting the draw',
   not_won: 'No prize this time',
+  prize_pending: 'Prize to be announced: we will pay it into your wallet once the lottery announces it',
   pending: 'Being paid into your wallet',
   held: 'Awaiting approval: we will pay it into your wallet once it is approved',
   paid: 'Paid into your wallet',
