@@ -4,8 +4,10 @@
  */
 import { randomUUID } from 'node:crypto';
 import { customers, type Database, eq } from '@drawhouse/db';
+import type { FastifyInstance } from 'fastify';
 import { ledgerQueries } from '../src/modules/ledger/index.ts';
 import { limitsGuard } from '../src/modules/limits/index.ts';
+import { call, elevateByEmail, newCustomer, type TestCustomer } from './accounts-helpers.ts';
 
 /** A posted deposit of `cents` into the customer's wallet (or promotional credit into `promo`). */
 export async function creditWallet(
@@ -66,4 +68,30 @@ export async function spend(
 
 export async function markVerified(db: Database, customerId: string): Promise<void> {
   await db.update(customers).set({ verifiedAt: new Date() }).where(eq(customers.id, customerId));
+}
+
+export const NATIONAL_BANK_ACCOUNT = {
+  type: 'national',
+  account_name: 'Jo Citizen',
+  bank_code: '062-000',
+  account_number: '12345678',
+};
+
+export type ReadyToWithdraw = TestCustomer & { token: string; fundId: string };
+
+/** A customer (verified unless told otherwise) with $100 in the wallet, a bank account and a stepped-up session. */
+export async function readyToWithdraw(
+  app: FastifyInstance,
+  db: Database,
+  options: { verified?: boolean; cents?: number } = {},
+): Promise<ReadyToWithdraw> {
+  const customer = await newCustomer(app);
+  if (options.verified ?? true) await markVerified(db, customer.id);
+  await creditWallet(db, customer.id, options.cents ?? 10_000);
+  const fund = await call(app, '/v2/funds/bank-account', {
+    token: customer.access_token,
+    body: NATIONAL_BANK_ACCOUNT,
+  });
+  const token = await elevateByEmail(app, customer.access_token, customer.email);
+  return { ...customer, token, fundId: fund.json().result.id };
 }

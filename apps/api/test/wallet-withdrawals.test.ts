@@ -7,31 +7,15 @@ import { checkouts, eq } from '@drawhouse/db';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { runOperator } from '../src/operator/run.ts';
-import { call, elevateByEmail, login, newCustomer, type TestCustomer } from './accounts-helpers.ts';
+import { call, login, newCustomer } from './accounts-helpers.ts';
 import { getTestApp, getTestDb } from './helpers.ts';
-import { creditWallet, markVerified } from './wallet-helpers.ts';
+import { creditWallet, readyToWithdraw } from './wallet-helpers.ts';
 
 const app: FastifyInstance = await getTestApp();
 const { db } = getTestDb();
 
-type Ready = TestCustomer & { token: string; fundId: string };
-
-const national = {
-  type: 'national',
-  account_name: 'Jo Citizen',
-  bank_code: '062-000',
-  account_number: '12345678',
-};
-
-/** A verified customer with $100 in the wallet, a bank account and a stepped-up session. */
-async function readyCustomer(options: { verified?: boolean; cents?: number } = {}): Promise<Ready> {
-  const customer = await newCustomer(app);
-  if (options.verified ?? true) await markVerified(db, customer.id);
-  await creditWallet(db, customer.id, options.cents ?? 10_000);
-  const fund = await call(app, '/v2/funds/bank-account', { token: customer.access_token, body: national });
-  const token = await elevateByEmail(app, customer.access_token, customer.email);
-  return { ...customer, token, fundId: fund.json().result.id };
-}
+const readyCustomer = (options: { verified?: boolean; cents?: number } = {}) =>
+  readyToWithdraw(app, db, options);
 
 const withdraw = (customer: { token: string }, body: unknown, key?: string, code = 'tt') =>
   call(app, `/v2/${code}/withdraw`, {
@@ -76,8 +60,10 @@ describe('POST /v2/{code}/withdraw', () => {
     const customer = await readyCustomer();
     await creditWallet(db, customer.id, 5_000, 'promo');
     const cases: [unknown, string][] = [
-      [-1, 'Please enter an amount equal to or greater than 0.01.'],
-      [0, 'Please enter an amount equal to or greater than 0.01.'],
+      [-1, 'Please enter an amount equal to or greater than 10.00.'],
+      [0, 'Please enter an amount equal to or greater than 10.00.'],
+      [0.5, 'Please enter an amount equal to or greater than 10.00.'],
+      ['9.99', 'Please enter an amount equal to or greater than 10.00.'],
       [1.005, 'Amount must follow format e.g: 1.50'],
       ['abc', 'Amount must follow format e.g: 1.50'],
       [{ amount: 5 }, 'Amount must follow format e.g: 1.50'],
@@ -173,7 +159,7 @@ describe('GET /v2/withdrawals', () => {
   it("shows the customer's own withdrawals; another's or an unknown id is 404", async () => {
     const customer = await readyCustomer();
     const other = await readyCustomer();
-    const id = (await withdraw(customer, { amount: 5, fund_id: customer.fundId })).json().result.id;
+    const id = (await withdraw(customer, { amount: 10, fund_id: customer.fundId })).json().result.id;
     const detail = await get(customer, `/v2/withdrawals/${id}`);
     expect(detail.statusCode).toBe(200);
     expect(detail.json().result.id).toBe(id);

@@ -55,3 +55,4 @@ export * from './validation-messages.ts';
 export * from './voucher.ts';
 export * from './wallet-funds.ts';
 export * from './win-notice.ts';
+export * from './withdrawal.ts';

@@ -8,17 +8,19 @@ import { createIdempotency } from '../http/idempotency.ts';
 import type { AppDeps } from '../http/types.ts';
 import { drawEngineOf } from '../modules/draws/index.ts';
 import type { PaymentsDeps } from '../modules/payments/index.ts';
+import { createWithdrawalNotices } from '../modules/wallet/index.ts';
 import { startDrawJobs } from './draw-jobs.ts';
 import { EXPIRE_DEPOSITS_JOB, expireDepositsJob } from './expire-deposits.ts';
 import { recurringQueueOf, startRecurringJobs } from './recurring-jobs.ts';
 
 const PRUNE_IDEMPOTENCY_KEYS_JOB = 'prune-idempotency-keys';
+export const TELL_WITHDRAWALS_JOB = 'wallet-tell-withdrawals';
 
 type Log = { info: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
 
 export type Jobs = { boss: PgBoss; stop: () => Promise<void> };
 
-/** What the jobs need of the app's deps: payments', and the mailer for win emails. */
+/** What the jobs need of the app's deps: payments', and the mailer for win and withdrawal emails. */
 export type JobDeps = PaymentsDeps & Pick<AppDeps, 'mailer'>;
 
 /** Starts pg-boss, schedules the recurring jobs and works them. */
@@ -39,6 +41,13 @@ export async function startJobs(databaseUrl: string, deps: JobDeps, log: Log): P
   await boss.work(PRUNE_IDEMPOTENCY_KEYS_JOB, async () => {
     const pruned = await createIdempotency(deps.db).prune();
     if (pruned > 0) log.info({ pruned }, 'old idempotency keys forgotten');
+  });
+  await boss.createQueue(TELL_WITHDRAWALS_JOB);
+  // Every minute: an operator's decision on a withdrawal is told to its customer (feed and mail).
+  await boss.schedule(TELL_WITHDRAWALS_JOB, '* * * * *');
+  await boss.work(TELL_WITHDRAWALS_JOB, async () => {
+    const told = await createWithdrawalNotices(deps).tellAll();
+    if (told > 0) log.info({ told }, 'withdrawals told');
   });
   const engine = drawEngineOf(deps, { recurringQueue: recurringQueueOf(boss) });
   await startRecurringJobs(boss, engine, log);

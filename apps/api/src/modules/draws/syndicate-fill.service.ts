@@ -12,13 +12,11 @@
  */
 import type { Database, DbOrTx } from '@drawhouse/db';
 import { type SyndicateFillOutcome, syndicateCancelledNotice, syndicateFillOutcome } from '@drawhouse/domain';
-import { feedEntries } from '../feed/index.ts';
+import { type Telling, tellAll } from '../feed/index.ts';
 import { eventId, ledgerQueries, type TransferInput } from '../ledger/index.ts';
 import { type Mailer, syndicateRefundMail } from '../notifications/index.ts';
 import { type DrawWithOffer, drawEngineRepository } from './draw-engine.repository.ts';
 import { ticketPath } from './win-mail.ts';
-
-const TELL_BATCH = 200;
 
 export const syndicateRefundId = (ticketId: string) => eventId(`syndicate-refund:${ticketId}`);
 export const syndicateRefundSourceKey = (ticketId: string) => `syndicate-refund:${ticketId}`;
@@ -92,44 +90,41 @@ export function createSyndicateFill(deps: {
     );
   }
 
-  /** Tells one batch of refunded buyers; answers how many. */
-  async function tellBatch(drawId: string, offerName: string, drawNo: number): Promise<number> {
-    return db.transaction(async (tx) => {
-      const repo = drawEngineRepository(tx);
-      const refunds = await repo.claimRefundsToTell(drawId, TELL_BATCH);
-      if (refunds.length === 0) return 0;
-      const told = refunds.map((r) => ({
-        refund: r,
-        notice: syndicateCancelledNotice({
-          offerName,
-          drawNo,
-          refundCents: Number(r.refund_cents),
-          ticketPath: ticketPath(r.ticket_id),
-        }),
-      }));
-      await feedEntries(tx).addMany(
-        told.map(({ refund, notice }) => ({
+  type RefundToTell = Awaited<
+    ReturnType<ReturnType<typeof drawEngineRepository>['claimRefundsToTell']>
+  >[number];
+
+  /** Each refunded buyer of the draw not told yet: a feed entry per ticket and a mail (the shared telling). */
+  const telling = (drawId: string, offerName: string, drawNo: number): Telling<RefundToTell> => ({
+    claim: (tx, limit) => drawEngineRepository(tx).claimRefundsToTell(drawId, limit),
+    markTold: (tx, refunds) =>
+      drawEngineRepository(tx).markRefundsTold(
+        refunds.map((r) => r.ticket_id),
+        now(),
+      ),
+    tell: (_tx, refund) => {
+      const notice = syndicateCancelledNotice({
+        offerName,
+        drawNo,
+        refundCents: Number(refund.refund_cents),
+        ticketPath: ticketPath(refund.ticket_id),
+      });
+      return {
+        entry: {
           customerId: refund.customer_id,
           sourceKey: syndicateRefundSourceKey(refund.ticket_id),
           notice,
-        })),
-      );
-      for (const { refund, notice } of told) {
-        const mail = syndicateRefundMail({
+        },
+        to: refund.email,
+        mail: syndicateRefundMail({
           firstname: refund.firstname,
           title: notice.title,
           message: notice.message,
           ticketUrl: `${deps.webBaseUrl}${ticketPath(refund.ticket_id)}`,
-        });
-        await deps.mailer.send({ to: refund.email, ...mail });
-      }
-      await repo.markRefundsTold(
-        refunds.map((r) => r.ticket_id),
-        now(),
-      );
-      return refunds.length;
-    });
-  }
+        }),
+      };
+    },
+  });
 
   return {
     /**
@@ -156,7 +151,7 @@ export function createSyndicateFill(deps: {
     async tell(drawId: string): Promise<void> {
       const found = await drawEngineRepository(db).drawById(drawId);
       if (found?.draw.type !== 'syndicate_share_draw') return;
-      while ((await tellBatch(drawId, found.offer.name, found.draw.drawNo)) > 0) {}
+      await tellAll(db, deps.mailer, telling(drawId, found.offer.name, found.draw.drawNo));
     },
   };
 }

@@ -141,10 +141,10 @@ export function syndicateRefundMail(input: {
 }
 
 /**
- * A pre-order charged, or not, when its draw opened: the feed entry's title and message, and where
- * to act on it (the receipt, adding funds, a limit).
+ * A notifications feed entry mailed in the same words: its title and message, and where to act on
+ * it (a receipt, adding funds, a limit, a withdrawal's page).
  */
-export function preOrderMail(input: {
+export function noticeMail(input: {
   firstname: string;
   title: string;
   message: string;
@@ -156,3 +156,6 @@ export function preOrderMail(input: {
     { link: input.link, label: input.label },
   ]);
 }
+
+/** A pre-order charged, or not, when its draw opened (a feed entry mailed). */
+export const preOrderMail = noticeMail;

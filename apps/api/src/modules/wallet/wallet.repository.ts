@@ -188,6 +188,33 @@ export function walletRepository(db: DbOrTx) {
       return { rows, total: count?.total ?? 0 };
     },
 
+    /** Withdrawals whose customer has not been told their status yet, locked (others skip them). */
+    async claimUntoldWithdrawals(limit: number) {
+      return db
+        .select({
+          withdrawal: withdrawals,
+          fund: funds,
+          email: customers.email,
+          firstname: customers.firstname,
+        })
+        .from(withdrawals)
+        .innerJoin(funds, eq(funds.id, withdrawals.fundId))
+        .innerJoin(customers, eq(customers.id, withdrawals.customerId))
+        .where(sql`${withdrawals.toldStatus} is distinct from ${withdrawals.status}`)
+        .orderBy(asc(withdrawals.requestedAt), asc(withdrawals.id))
+        .limit(limit)
+        .for('update', { of: withdrawals, skipLocked: true });
+    },
+
+    /** Records that each withdrawal's customer was told its status (the rows are locked). */
+    async markWithdrawalsTold(ids: string[]): Promise<void> {
+      if (ids.length === 0) return;
+      await db
+        .update(withdrawals)
+        .set({ toldStatus: sql`${withdrawals.status}` })
+        .where(inArray(withdrawals.id, ids));
+    },
+
     async updateWithdrawal(
       id: string,
       changes: Partial<typeof withdrawals.$inferInsert>,

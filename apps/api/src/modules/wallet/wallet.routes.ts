@@ -1,6 +1,7 @@
 /**
  * Wallet calls under /v2 (docs/api/wallet.md): the transactions list, withdrawable funds, bank
- * accounts and PayID, withdrawals (step-up and an Idempotency-Key) and their detail.
+ * accounts and PayID, withdrawals (step-up and an Idempotency-Key), their detail and the customer's
+ * cancel; a request or cancel is told to the customer (feed and mail) once its answer has gone.
  */
 import {
   BankAccountBodySchema,
@@ -20,6 +21,7 @@ import { envelope, failures, ok } from '../../http/envelope.ts';
 import { createIdempotency } from '../../http/idempotency.ts';
 import { customerAuth, signedIn } from '../accounts/index.ts';
 import { createWalletService } from './wallet.service.ts';
+import { createWithdrawalNotices } from './withdrawal-notices.service.ts';
 
 const PageQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(TRANSACTIONS_MAX_PAGE_SIZE).default(TRANSACTIONS_PAGE_SIZE),
@@ -33,6 +35,11 @@ export const walletModule: FastifyPluginAsyncZod = async (app) => {
   const now = () => app.deps.now?.() ?? new Date();
   const service = createWalletService(app.deps.db, now);
   const idempotency = createIdempotency(app.deps.db, now);
+  const notices = createWithdrawalNotices(app.deps);
+  const tellAfterAnswer = () =>
+    app.accounts.ctx.outbox.defer('withdrawal notices', async () => {
+      await notices.tellAll();
+    });
   const { authenticate, requireStepUp } = customerAuth(app);
   const tags = ['wallet'];
   const preValidation = authenticate;
@@ -91,7 +98,29 @@ export const walletModule: FastifyPluginAsyncZod = async (app) => {
         status: 201,
         result: await service.withdraw(tx, customer.id, request.params.code, request.body),
       }));
+      tellAfterAnswer();
       return reply.status(201).send(ok(answer.result));
+    },
+  );
+
+  app.post(
+    '/withdrawals/:id/cancel',
+    {
+      schema: {
+        tags,
+        params: IdParamsSchema,
+        response: { 200: envelope(WithdrawalSchema), ...failures(404, 409) },
+      },
+      preValidation,
+    },
+    async (request) => {
+      const customerId = me(request);
+      const answer = await idempotency.run(request, `customer:${customerId}`, async (tx) => ({
+        status: 200,
+        result: await service.cancelWithdrawal(tx, customerId, request.params.id),
+      }));
+      tellAfterAnswer();
+      return ok(answer.result);
     },
   );
 

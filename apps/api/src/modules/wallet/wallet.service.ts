@@ -20,7 +20,9 @@ import {
   centsToMoney,
   checkAmountInput,
   checkBankAccount,
+  customerCanCancelWithdrawal,
   type WalletFunds,
+  WITHDRAWAL_MINIMUM_CENTS,
   walletFunds,
 } from '@drawhouse/domain';
 import { AppError } from '../../http/errors.ts';
@@ -129,7 +131,10 @@ export function createWalletService(db: Database, now: () => Date) {
       const fund = await wallet.fund(customerId, body.fundId);
       if (fund?.type !== 'bank' || fund.methodCode !== code) throw fundNotFound();
       const { withdrawableCents } = fundsOf([accounts.wallet, accounts.promo]);
-      const amount = checkAmountInput(body.amount, { maxCents: withdrawableCents });
+      const amount = checkAmountInput(body.amount, {
+        minCents: WITHDRAWAL_MINIMUM_CENTS,
+        maxCents: withdrawableCents,
+      });
       if (!amount.ok) throw validationError(fieldErrors([['amount', amount.message, amount.code]]));
 
       const id = randomUUID();
@@ -162,6 +167,35 @@ export function createWalletService(db: Database, now: () => Date) {
         requestedAt: now(),
       });
       return withdrawalView({ withdrawal: row, fund });
+    },
+
+    /**
+     * The customer cancels a withdrawal still awaiting the operator, inside the caller's transaction:
+     * the hold is voided (the money is back in the wallet). Locks as the operator's decision does (the
+     * customer's accounts, then the withdrawal), so exactly one of them wins; cancelling again answers
+     * the cancelled withdrawal, and one already decided is 409 `withdrawal_decided`.
+     */
+    async cancelWithdrawal(tx: DbOrTx, customerId: string, id: string): Promise<Withdrawal> {
+      const wallet = walletRepository(tx);
+      if (!(await wallet.withdrawal(id, customerId))) throw withdrawalNotFound();
+      const ledger = ledgerQueries(tx);
+      await ledger.lockCustomer(customerId);
+      const found = await wallet.withdrawal(id, customerId, true);
+      if (!found) throw withdrawalNotFound();
+      const { status } = found.withdrawal;
+      if (status === 'cancelled') return withdrawalView(found);
+      if (
+        !customerCanCancelWithdrawal(status) ||
+        !(await ledger.settle(found.withdrawal.pendingTransferId, 'void'))
+      ) {
+        throw new AppError(
+          409,
+          'withdrawal_decided',
+          `This withdrawal is ${status} already, so it can no longer be cancelled.`,
+        );
+      }
+      const row = await wallet.updateWithdrawal(id, { status: 'cancelled', rejectedAt: now() });
+      return withdrawalView({ withdrawal: row, fund: found.fund });
     },
 
     async withdrawal(customerId: string, id: string): Promise<Withdrawal> {
