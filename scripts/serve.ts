@@ -100,6 +100,8 @@ try {
         DATABASE_URL: databaseUrl,
         WEB_BASE_URL: env.WEB_BASE_URL ?? `http://localhost:${webPort}`,
         API_PUBLIC_URL: apiPublicUrl,
+        // The development JWT secret is public (in this repository): the demo signs with its own.
+        JWT_SECRET: env.JWT_SECRET ?? (await localSecret('jwt-secret')),
         // The demo shop draws its own results once a draw's time comes; a real database waits for operators.
         DRAWS_DEMO: env.DRAWS_DEMO ?? (database ? '1' : '0'),
       },

@@ -24,7 +24,6 @@ const jobs = await startJobs(
     db: database.db,
     config,
     webBaseUrl: config.webBaseUrl,
-    jwtSecret: config.jwtSecret,
     mailer: mail.mailer,
   },
   log,

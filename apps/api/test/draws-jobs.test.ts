@@ -29,7 +29,7 @@ describe('the draw jobs', () => {
     const log = { info: () => {}, error: () => {} };
     const jobs = await startJobs(
       url,
-      { db, config, webBaseUrl: 'http://shop.test', jwtSecret: config.jwtSecret, mailer: mail.mailer },
+      { db, config, webBaseUrl: 'http://shop.test', mailer: mail.mailer },
       log,
     );
     afterAll(() => jobs.stop());

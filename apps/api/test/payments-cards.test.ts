@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import { deposits, eq, sandboxCardTokens } from '@drawhouse/db';
 import { describe, expect, it } from 'vitest';
 import { paymentsOf } from '../src/modules/payments/index.ts';
@@ -312,6 +312,30 @@ describe('card deposits', () => {
     const late = await submitPage(app, deposit.redirect_url, 'complete');
     expect(late.headers.location).toContain('status=expired');
     expect(await walletOf(db, customer.id)).toEqual({ posted: 0, pendingIn: 0 });
+  });
+
+  it("a page address forged from the JWT secret opens nothing: the token is the deposit's own random one", async () => {
+    const { customer, calls, fundId } = await customerWithCard(CARDS.challengeThenSucceeds);
+    const deposit = (await calls.deposit(fundId, { amount: 25, csc: '123' })).json().result;
+    // What anyone holding the JWT secret could derive before: an HMAC of the deposit id.
+    const derived = createHmac('sha256', app.deps.jwtSecret)
+      .update(`payments-page:${deposit.id}`)
+      .digest('base64url')
+      .slice(0, 32);
+    const forged = `${WEB_ORIGIN}/v2/funds/sandbox/challenges/${deposit.id}?token=${derived}`;
+    expect((await app.inject({ method: 'GET', url: pathOf(forged) })).statusCode).toBe(404);
+    expect((await submitPage(app, forged, 'complete')).statusCode).toBe(404);
+    expect(await walletOf(db, customer.id)).toEqual({ posted: 0, pendingIn: 2500 });
+
+    const [row] = await db.select().from(deposits).where(eq(deposits.id, deposit.id));
+    expect(row?.pageToken).toBeTruthy();
+    expect(new URL(deposit.redirect_url).searchParams.get('token')).toBe(row?.pageToken);
+    // Reading the deposit again answers the same address, which still opens the page.
+    const again = (await calls.get(`/v2/funds/${deposit.id}/deposit`)).json().result;
+    expect(again.redirect_url).toBe(deposit.redirect_url);
+    expect((await submitPage(app, again.redirect_url, 'complete')).headers.location).toContain(
+      'status=succeeded',
+    );
   });
 
   it('a challenge page with a wrong token or for an unknown deposit says it expired', async () => {

@@ -36,7 +36,6 @@ describe('the recurring-buy jobs', () => {
       db,
       config,
       webBaseUrl: 'http://shop.test',
-      jwtSecret: config.jwtSecret,
       mailer: mail.mailer,
     };
 

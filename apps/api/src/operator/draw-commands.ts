@@ -28,7 +28,6 @@ export function cliDrawEngine(db: Database, now: () => Date): DrawEngine {
       now,
       config,
       webBaseUrl: config.webBaseUrl,
-      jwtSecret: config.jwtSecret,
     }),
   });
 }

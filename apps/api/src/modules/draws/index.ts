@@ -28,7 +28,7 @@ export function drawEngineOf(
     mailer: deps.mailer,
     webBaseUrl: deps.webBaseUrl,
     config: deps.config.draws,
-    recurringFunding: createRecurringFunding({ ...deps, jwtSecret: deps.config.jwtSecret }),
+    recurringFunding: createRecurringFunding(deps),
     recurringQueue: options.recurringQueue,
   });
 }

@@ -21,7 +21,7 @@ import { limitsGuard } from '../limits/index.ts';
 import { PAYPAL_FUND_ID, paypalFundOf } from './funds.service.ts';
 import { type CardGatewayAdapter, DECLINE_MESSAGES, type DeclineCode } from './gateways/gateway.ts';
 import { bankReference, depositMethod, type MethodDefinition, methodEnabled } from './payment-methods.ts';
-import type { PaymentUrls } from './payment-urls.ts';
+import { newPageToken, type PaymentUrls } from './payment-urls.ts';
 import {
   AWAITING_CUSTOMER,
   type DepositRow,
@@ -281,8 +281,10 @@ export function createDepositsService(deps: DepositsDeps) {
       await limitsGuard(tx).assertCanDeposit(input.customerId, input.amountCents, now);
 
       const id = offSession?.id ?? randomUUID();
+      const page = { id, pageToken: newPageToken() };
       const base = {
         id,
+        pageToken: page.pageToken,
         customerId: input.customerId,
         fundId: fund?.id ?? null,
         methodCode: method.code,
@@ -303,7 +305,7 @@ export function createDepositsService(deps: DepositsDeps) {
         });
         const pendingTransferId = await creditWallet(tx, deposit, description, 'hold');
         const held = await repo.updateDeposit(id, { pendingTransferId }, now);
-        return { deposit: held, outcome: 'challenge', redirectUrl: urls.paypal(id) };
+        return { deposit: held, outcome: 'challenge', redirectUrl: urls.paypal(page) };
       }
 
       const charged = await gateway.charge(repo, {
@@ -312,8 +314,8 @@ export function createDepositsService(deps: DepositsDeps) {
         amountCents: input.amountCents,
         fund,
         ...(input.wallet ? { walletToken: input.wallet.token } : {}),
-        challengeUrl: urls.challenge(id),
-        returnUrl: urls.stripeReturn(id),
+        challengeUrl: urls.challenge(page),
+        returnUrl: urls.stripeReturn(page),
         ...(offSession ? { offSession: true } : {}),
       });
       if (charged.outcome === 'declined') {

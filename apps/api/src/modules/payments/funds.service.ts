@@ -70,9 +70,9 @@ export function createFundsService(deps: FundsDeps) {
 
   /** Where the customer goes next for a deposit that waits for them (the sandbox's own pages). */
   function redirectOf(deposit: DepositRow): string | null {
-    if (deposit.status === 'awaiting_approval') return urls.paypal(deposit.id);
+    if (deposit.status === 'awaiting_approval') return urls.paypal(deposit);
     if (deposit.status === 'awaiting_challenge' && deposit.gateway === 'sandbox')
-      return urls.challenge(deposit.id);
+      return urls.challenge(deposit);
     return null;
   }
 

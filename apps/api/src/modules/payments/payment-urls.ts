@@ -1,32 +1,38 @@
 /**
  * Addresses of the payment pages: the sandbox's own challenge and PayPal approval pages (served by
- * this API, signed so that only the customer's redirect opens them), Stripe's return address, and
- * the storefront's result paths a page sends the customer back to.
+ * this API), Stripe's return address, and the storefront's result paths a page sends the customer
+ * back to. A page's address carries its deposit's page token: random, made with the deposit and
+ * kept with it, so only the customer's redirect opens the page (no secret derives it).
  */
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { DepositRow } from './payments.repository.ts';
 
 export type PaymentUrls = ReturnType<typeof paymentUrls>;
 
-export function paymentUrls(options: { apiPublicUrl: string; webBaseUrl: string; secret: string }) {
-  const { apiPublicUrl, webBaseUrl, secret } = options;
-  const pageToken = (depositId: string) =>
-    createHmac('sha256', secret).update(`payments-page:${depositId}`).digest('base64url').slice(0, 32);
-  const signed = (path: string, depositId: string) => `${apiPublicUrl}${path}?token=${pageToken(depositId)}`;
+/** The deposit a page address is for: its id and its page token. */
+export type PageDeposit = Pick<DepositRow, 'id' | 'pageToken'>;
+
+/** A new deposit's page token: 24 random bytes. */
+export const newPageToken = () => randomBytes(24).toString('base64url');
+
+/** True when `token` is the deposit's page token (a deposit without one opens no page). */
+export function validPageToken(deposit: PageDeposit, token: string | undefined): boolean {
+  if (!token || !deposit.pageToken) return false;
+  const expected = Buffer.from(deposit.pageToken);
+  const given = Buffer.from(token);
+  return expected.length === given.length && timingSafeEqual(expected, given);
+}
+
+export function paymentUrls(options: { apiPublicUrl: string; webBaseUrl: string }) {
+  const { apiPublicUrl, webBaseUrl } = options;
+  const pageUrl = (path: string, deposit: PageDeposit) =>
+    `${apiPublicUrl}${path}/${encodeURIComponent(deposit.id)}?token=${encodeURIComponent(deposit.pageToken ?? '')}`;
   const web = (path: string) => `${webBaseUrl}${path}`;
 
   return {
-    pageToken,
-    /** True when `token` is the page token of this deposit. */
-    validToken(depositId: string, token: string | undefined): boolean {
-      if (!token) return false;
-      const expected = Buffer.from(pageToken(depositId));
-      const given = Buffer.from(token);
-      return expected.length === given.length && timingSafeEqual(expected, given);
-    },
-    challenge: (depositId: string) => signed(`/v2/funds/sandbox/challenges/${depositId}`, depositId),
-    paypal: (depositId: string) => signed(`/v2/funds/sandbox/paypal/${depositId}`, depositId),
-    stripeReturn: (depositId: string) => signed(`/v2/funds/stripe/return/${depositId}`, depositId),
+    challenge: (deposit: PageDeposit) => pageUrl('/v2/funds/sandbox/challenges', deposit),
+    paypal: (deposit: PageDeposit) => pageUrl('/v2/funds/sandbox/paypal', deposit),
+    stripeReturn: (deposit: PageDeposit) => pageUrl('/v2/funds/stripe/return', deposit),
     /** Where a finished challenge sends its frame: the storefront's `/3ds/notify`. */
     notify: (deposit: DepositRow) =>
       web(

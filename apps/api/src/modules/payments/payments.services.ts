@@ -11,7 +11,7 @@ import { stripeGateway } from './gateways/stripe.gateway.ts';
 import { paymentUrls } from './payment-urls.ts';
 
 /** What payments needs of the app's deps (the worker builds just these). */
-export type PaymentsDeps = Pick<AppDeps, 'db' | 'config' | 'now' | 'webBaseUrl' | 'jwtSecret'>;
+export type PaymentsDeps = Pick<AppDeps, 'db' | 'config' | 'now' | 'webBaseUrl'>;
 
 type Log = { error: (obj: object, msg: string) => void; info: (obj: object, msg: string) => void };
 
@@ -21,7 +21,6 @@ function createPaymentsServices(deps: PaymentsDeps) {
   const urls = paymentUrls({
     apiPublicUrl: config.apiPublicUrl,
     webBaseUrl: deps.webBaseUrl,
-    secret: deps.jwtSecret,
   });
   const gateway: CardGatewayAdapter =
     config.gateway === 'stripe' && config.stripe

@@ -2,8 +2,8 @@
  * The sandbox gateway's browser-facing calls (ADR 019): card tokenising, called straight from the
  * browser (no app signature, no bearer; CORS for the storefront's origin on this route only; rate
  * limited; its body never logged), the 3-D Secure challenge page the storefront frames, and the
- * PayPal approval page. The pages are signed per deposit (`token`), so only the customer's redirect
- * opens them.
+ * PayPal approval page. A page opens only with its deposit's page token (`token`, random and kept
+ * with the deposit), so only the customer's redirect opens it.
  */
 import { CardTokenRequestSchema, CardTokenSchema } from '@drawhouse/contract';
 import type { FastifyCorsOptions } from '@fastify/cors';
@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { envelope, ok } from '../../http/envelope.ts';
 import { tokenizeSandboxCard } from './gateways/sandbox.gateway.ts';
 import { challengePage, expiredPage, PAGE_STYLE_HASH, paypalPage } from './payment-pages.ts';
+import { validPageToken } from './payment-urls.ts';
 import { paymentsRepository } from './payments.repository.ts';
 import type { PaymentsServices } from './payments.services.ts';
 import { fundLabel } from './payments.view.ts';
@@ -100,10 +101,10 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ payments: PaymentsServices }
   const sendPage = (reply: FastifyReply, status: number, html: string) =>
     reply.status(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
 
-  /** The deposit a page is for, when its signed token is right. */
+  /** The deposit a page is for, when its page token is right. */
   async function depositOfPage(id: string, token: string | undefined) {
-    if (!urls.validToken(id, token)) return undefined;
-    return paymentsRepository(db).deposit(id);
+    const deposit = await paymentsRepository(db).deposit(id);
+    return deposit && validPageToken(deposit, token) ? deposit : undefined;
   }
 
   app.get(
@@ -123,7 +124,7 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ payments: PaymentsServices }
         200,
         challengePage({
           action: `/v2/funds/sandbox/challenges/${encodeURIComponent(id)}`,
-          token: urls.pageToken(id),
+          token: deposit.pageToken ?? '',
           amountCents: deposit.amountCents,
           card: fund ? fundLabel(fund) : 'your card',
         }),
@@ -164,7 +165,7 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ payments: PaymentsServices }
         200,
         paypalPage({
           action: `/v2/funds/sandbox/paypal/${encodeURIComponent(id)}`,
-          token: urls.pageToken(id),
+          token: deposit.pageToken ?? '',
           amountCents: deposit.amountCents,
         }),
       );

@@ -11,6 +11,7 @@ import { AppError } from '../../http/errors.ts';
 import { CANCELLED_MESSAGE } from './deposits.service.ts';
 import { DECLINE_MESSAGES } from './gateways/gateway.ts';
 import { createStripeClient } from './gateways/stripe.gateway.ts';
+import { validPageToken } from './payment-urls.ts';
 import { paymentsRepository } from './payments.repository.ts';
 import type { PaymentsServices } from './payments.services.ts';
 
@@ -32,11 +33,11 @@ export const stripeRoutes: FastifyPluginAsyncZod<{ payments: PaymentsServices }>
     { schema: { hide: true, params: ReturnParamsSchema, querystring: ReturnQuerySchema } },
     async (request, reply) => {
       const { id } = request.params;
-      if (!urls.validToken(id, request.query.token)) {
+      const deposit = await paymentsRepository(db).deposit(id);
+      if (!deposit || !validPageToken(deposit, request.query.token)) {
         throw new AppError(404, 'deposit_not_found', 'This deposit was not found.');
       }
-      const ended = (await deposits.finishChallenge(id, true)) ?? (await paymentsRepository(db).deposit(id));
-      if (!ended) throw new AppError(404, 'deposit_not_found', 'This deposit was not found.');
+      const ended = (await deposits.finishChallenge(id, true)) ?? deposit;
       return reply.redirect(urls.notify(ended), 303);
     },
   );

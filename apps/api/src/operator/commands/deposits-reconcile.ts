@@ -29,7 +29,6 @@ export const depositsReconcile: OperatorCommand = {
       config,
       now: ctx.now,
       webBaseUrl: config.webBaseUrl,
-      jwtSecret: config.jwtSecret,
     });
     const out = await payments.deposits.reconcileBankDeposit({
       code,
