@@ -247,6 +247,8 @@ export const signInChallenges = pgTable(
     deviceHash: text('device_hash').notNull(),
     /** Started while the account's sign-in was throttled: every refusal is the throttle's 429. */
     throttled: boolean('throttled').notNull().default(false),
+    /** A transfer token's sign-in: the session family the new session joins. */
+    familySessionId: uuid('family_session_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),

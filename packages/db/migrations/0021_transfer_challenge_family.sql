@@ -1,0 +1,1 @@
+ALTER TABLE "sign_in_challenges" ADD COLUMN "family_session_id" uuid;
