@@ -1,8 +1,10 @@
 /** Checkout calls as the storefront sends them, and a funded wallet, shared by the checkout test files. */
 import { randomUUID } from 'node:crypto';
-import { cartItems, carts, customers, type Database, type DbOrTx } from '@drawhouse/db';
+import { cartItems, carts, createDb, customers, type Database, type DbOrTx } from '@drawhouse/db';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, inject } from 'vitest';
 import type { CartItemRow } from '../src/modules/cart/index.ts';
+import { createCheckoutService } from '../src/modules/checkout/checkout.service.ts';
 import { ledgerQueries } from '../src/modules/ledger/index.ts';
 import { call } from './accounts-helpers.ts';
 import { cents } from './cart-helpers.ts';
@@ -106,4 +108,14 @@ export function checkoutCalls(app: FastifyInstance) {
       call(app, '/v2/deposit_purchase', { token, body, headers: headers(key) }),
     receipt: (token: string, id: string) => call(app, `/v2/checkout/${id}`, { token, headers: headers() }),
   };
+}
+
+/**
+ * A pool of the test file's own, wide enough for purchase races to overlap (closed after the file),
+ * and the checkout service the races call as `POST /cart/purchase` does.
+ */
+export function racingPurchases() {
+  const handle = createDb(inject('databaseUrl'), { max: 16 });
+  afterAll(() => handle.close());
+  return { db: handle.db, service: createCheckoutService(() => new Date()) };
 }

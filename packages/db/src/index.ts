@@ -24,7 +24,7 @@ export {
 export * from './client.ts';
 export * from './factories.ts';
 export { migrateDatabase, migrationsFolder } from './migrate.ts';
-export { openDraws } from './open-draws.ts';
+export { openDraws, RIDDEN_DRAWS_JOIN, ridesClosedDraw } from './open-draws.ts';
 export * from './schema/index.ts';
 export { demoAnnouncedPrizes } from './seed/draws.ts';
 export {

@@ -1,11 +1,37 @@
 /**
  * The one query of the draws that take entries: status DRAW_OPEN and the stop time still ahead (the
- * domain's `takesEntries`), soonest first. The catalogue, the cart and the demo seed all read draws
- * on sale through it; which of them are listed and sold is the domain's `listedDraws`.
+ * domain's `takesEntries`), soonest first, and no draw it rides closed. The catalogue, the cart and
+ * the demo seed all read draws on sale through it; which of them are listed and sold is the domain's
+ * `listedDraws`.
+ *
+ * A draw rides another when its entry is decided by that draw's balls: a syndicate's draw rides the
+ * draw of the same number of its lottery's own offer (the offer keyed by the lottery's key), a Lotto
+ * Strike draw the draw at the same time of each linked lottery's own offer. A rider sells only while
+ * the draw it rides takes entries too, so closing a lottery draw early stops its riders at once.
  */
-import { and, asc, eq, gt, inArray } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from './client.ts';
 import { draws } from './schema/index.ts';
+
+/**
+ * `draws rider_d ... join draws ridden_d`: each draw (`rider_d`) with the draws it rides (`ridden_d`),
+ * for a FROM clause; a draw that rides nothing has no row.
+ */
+export const RIDDEN_DRAWS_JOIN: SQL = sql.raw(`draws rider_d
+  join product_offers rider_o on rider_o.key = rider_d.product_offer_key
+  left join lotteries rider_l on rider_l.key = rider_o.lottery_key
+  join draws ridden_d on (
+    (rider_o.type = 'syndicate_share' and ridden_d.product_offer_key = rider_o.lottery_key
+      and ridden_d.draw_no = rider_d.draw_no)
+    or (rider_o.type = 'lottery_ticket' and ridden_d.product_offer_key = any(rider_l.linked_lottery_keys)
+      and ridden_d.draw_at = rider_d.draw_at))`);
+
+/** True for a row of `draws` that rides a draw no longer taking entries at `now`. */
+export function ridesClosedDraw(now: Date): SQL {
+  return sql`exists (select 1 from ${RIDDEN_DRAWS_JOIN}
+    where rider_d.id = ${draws.id}
+      and (ridden_d.status <> 'DRAW_OPEN' or ridden_d.stop_at <= ${now.toISOString()}::timestamptz))`;
+}
 
 export function openDraws(
   db: DbOrTx,
@@ -21,6 +47,7 @@ export function openDraws(
         inArray(draws.productOfferKey, [...offerKeys]),
         eq(draws.status, 'DRAW_OPEN'),
         gt(draws.stopAt, now),
+        sql`not ${ridesClosedDraw(now)}`,
       ),
     )
     .orderBy(asc(draws.drawAt), asc(draws.drawNo));

@@ -6,6 +6,7 @@ import {
   livePurchaseStatus,
   type PurchaseStatus,
   purchasableDraws,
+  takesEntriesRiding,
   UPCOMING_DRAWS,
   weekdayNameAt,
 } from './draws-on-sale.ts';
@@ -168,5 +169,19 @@ describe('firstDrawOf', () => {
       reason: 'not_on_sale',
     });
     expect(firstDrawOf(sale, { ...sydney, day: 'tuesday' })).toEqual({ ok: false, reason: 'none_on_sale' });
+  });
+});
+
+describe('takesEntriesRiding', () => {
+  const open = { status: 'DRAW_OPEN', stopAt: new Date(NOW.getTime() + 1_000) };
+  it('sells a rider only while every draw it rides takes entries, to the millisecond', () => {
+    expect(takesEntriesRiding(open, [], NOW)).toBe(true);
+    expect(takesEntriesRiding(open, [open], NOW)).toBe(true);
+    expect(takesEntriesRiding(open, [{ ...open, status: 'DRAW_CLOSED' }], NOW)).toBe(false);
+    expect(takesEntriesRiding(open, [{ ...open, status: 'DRAW_DRAWN' }], NOW)).toBe(false);
+    expect(takesEntriesRiding(open, [{ ...open, stopAt: NOW }], NOW)).toBe(false);
+    expect(takesEntriesRiding(open, [open], new Date(NOW.getTime() + 999))).toBe(true);
+    expect(takesEntriesRiding(open, [open], new Date(NOW.getTime() + 1_000))).toBe(false);
+    expect(takesEntriesRiding({ ...open, status: 'DRAW_CLOSED' }, [open], NOW)).toBe(false);
   });
 });

@@ -34,6 +34,19 @@ export function takesEntries(draw: Pick<SaleDraw, 'status' | 'stopAt'>, now: Dat
 }
 
 /**
+ * A draw that rides others (a syndicate's draw rides its lottery's draw, a Lotto Strike draw the
+ * linked Lotto draw) takes entries only while it does and every draw it rides does: a lottery draw
+ * closed early stops the sale of everything riding it at the same instant.
+ */
+export function takesEntriesRiding(
+  draw: Pick<SaleDraw, 'status' | 'stopAt'>,
+  ridden: readonly Pick<SaleDraw, 'status' | 'stopAt'>[],
+  now: Date,
+): boolean {
+  return takesEntries(draw, now) && ridden.every((r) => takesEntries(r, now));
+}
+
+/**
  * The purchase status of the draw at `index` among an offer's draws on sale, soonest first: the
  * soonest is `open`, later ones `pre_order`; a draw stored as `sold_out` stays sold out.
  */

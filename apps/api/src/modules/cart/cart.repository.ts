@@ -23,6 +23,7 @@ import {
   productOffers,
   raffleBooks,
   raffles,
+  ridesClosedDraw,
   sql,
   syndicateDrawShares,
   type TypedCartItemPayload,
@@ -279,13 +280,19 @@ function queries(db: DbOrTx) {
       return undefined;
     },
 
-    /** Takes out the items of the cart whose first draw is no longer open (drawn, closed, or past its stop time). */
+    /**
+     * Takes out the items of the cart whose first draw is no longer open (drawn, closed, past its stop
+     * time, or riding a lottery draw that no longer takes entries).
+     */
     async deleteClosedDrawItems(cartId: string, now: Date): Promise<CartItemRow[]> {
       const closedDraw = db
         .select({ id: draws.id })
         .from(draws)
         .where(
-          and(eq(draws.id, cartItems.drawId), or(ne(draws.status, 'DRAW_OPEN'), lte(draws.stopAt, now))),
+          and(
+            eq(draws.id, cartItems.drawId),
+            or(ne(draws.status, 'DRAW_OPEN'), lte(draws.stopAt, now), ridesClosedDraw(now)),
+          ),
         );
       const rows = await db
         .delete(cartItems)

@@ -11,7 +11,7 @@ import type {
   OrderPurchaseStatus,
   TypedCartItemPayload,
 } from '@drawhouse/db';
-import { type ChargeLine, chargedByKey, purchaseDebits } from '@drawhouse/domain';
+import { type ChargeLine, chargedByKey, purchaseDebits, takesEntriesRiding } from '@drawhouse/domain';
 import { AppError } from '../../http/errors.ts';
 import { type AccountRow, eventId, ledgerQueries, type TransferInput } from '../ledger/index.ts';
 import { lottoPartyMoney } from '../lotto-party/index.ts';
@@ -159,7 +159,76 @@ function orderOf(
   return orderId;
 }
 
-/** Writes each line's order and a ticket per draw it enters; answers the orders' ids and the stock to take. */
+/**
+ * A purchase found entries closed for the draw of some of its lines (the draw, or the lottery draw
+ * it rides, closed or past its stop time): nothing is bought, and the cart, built again, takes those
+ * lines out and says why.
+ */
+export const entriesClosed = (descriptions: readonly string[]) =>
+  new AppError(
+    409,
+    'draw_closed',
+    `Entries have closed for the draw of ${descriptions.join(', ')}. Nothing was charged: please check your cart and try again.`,
+    {
+      cart_items: descriptions.map((d) => ({
+        code: 'draw_closed',
+        message: `Entries have closed for the draw of ${d}.`,
+      })),
+    },
+  );
+
+/** A line would be charged for more draws than are scheduled: it is bought for none. */
+export const drawsNotScheduled = (description: string, scheduled: number) =>
+  new AppError(
+    409,
+    'draws_not_scheduled',
+    `${description} is for more draws than are scheduled (${scheduled}). Nothing was charged: please choose fewer draws.`,
+    { num_draws: [{ code: 'draws_not_scheduled', message: `Only ${scheduled} draws are scheduled.` }] },
+  );
+
+/**
+ * The draws each line sells into, locked until the purchase commits (with the draws they ride), and
+ * checked to take entries at `at`: a close commits before the lock (the purchase reads the closed
+ * draw and is refused) or waits for the purchase. A line entering fewer draws than it is charged for
+ * is refused too.
+ */
+async function assertDrawsSelling(
+  tx: DbOrTx,
+  lines: readonly { line: PurchaseLine; drawIds: readonly string[] }[],
+  at: Date,
+): Promise<void> {
+  const sold = lines.flatMap(({ line, drawIds }) =>
+    sessionIdOf(line) !== null && line.drawId ? [line.drawId] : drawIds,
+  );
+  const locked = await checkoutQueries(tx).lockDrawsSold(sold);
+  const selling = (id: string) => {
+    const draw = locked.draws.get(id);
+    const ridden = (locked.ridden.get(id) ?? []).map((r) => locked.draws.get(r));
+    return (
+      draw !== undefined &&
+      ridden.every((r) => r !== undefined) &&
+      takesEntriesRiding(
+        draw,
+        ridden.filter((r) => r !== undefined),
+        at,
+      )
+    );
+  };
+  const closed = lines.filter(({ line, drawIds }) => {
+    const ids = sessionIdOf(line) !== null && line.drawId ? [line.drawId] : drawIds;
+    return !ids.every(selling);
+  });
+  if (closed.length > 0) throw entriesClosed(closed.map(({ line }) => line.payload.description));
+  for (const { line, drawIds } of lines) {
+    if (line.productType === 'membership' || sessionIdOf(line) !== null) continue;
+    if (drawIds.length < line.numDraws) throw drawsNotScheduled(line.payload.description, drawIds.length);
+  }
+}
+
+/**
+ * Writes each line's order and a ticket per draw it enters, once the draws are checked to take
+ * entries at `at` (under their lock); answers the orders' ids and the stock to take.
+ */
 export async function writeOrders(
   tx: DbOrTx,
   args: {
@@ -167,15 +236,17 @@ export async function writeOrders(
     checkoutId: string;
     lines: PurchaseLine[];
     purchaseStatus: OrderPurchaseStatus;
+    at: Date;
   },
 ): Promise<{ orderIds: string[]; stock: StockToTake }> {
   const into = { orders: [] as NewOrder[], tickets: [] as NewTicket[], stock: emptyStock() };
-  const orderIds: string[] = [];
+  const entered: { line: PurchaseLine; drawIds: string[] }[] = [];
   for (const line of args.lines) {
     const noTickets = line.productType === 'membership' || sessionIdOf(line) !== null;
-    const drawIds = noTickets ? [] : (await drawsOf(tx, line)).map((d) => d.id);
-    orderIds.push(orderOf(args, line, drawIds, into));
+    entered.push({ line, drawIds: noTickets ? [] : (await drawsOf(tx, line)).map((d) => d.id) });
   }
+  await assertDrawsSelling(tx, entered, args.at);
+  const orderIds = entered.map(({ line, drawIds }) => orderOf(args, line, drawIds, into));
   const q = checkoutQueries(tx);
   await q.insertOrders(into.orders);
   await q.insertTickets(into.tickets);
@@ -303,6 +374,7 @@ export async function buyLine(tx: DbOrTx, args: LineToBuy): Promise<string | nul
     checkoutId: args.checkoutId,
     lines: [args.line],
     purchaseStatus: args.purchaseStatus,
+    at: args.at,
   });
   await ledgerQueries(tx).post(await lineTransfers(tx, args));
   await takeStock(tx, stock);

@@ -16,6 +16,7 @@ import {
   type OrderPurchaseStatus,
   orders,
   productOffers,
+  RIDDEN_DRAWS_JOIN,
   raffles,
   raffleTicketNumbers,
   scheduledPurchases,
@@ -106,6 +107,40 @@ export function checkoutQueries(db: DbOrTx) {
         .where(and(eq(draws.productOfferKey, offerKey), gte(draws.drawNo, firstDrawNo)))
         .orderBy(asc(draws.drawNo))
         .limit(numDraws);
+    },
+
+    /**
+     * Locks (`for share`, in id order) the draws `drawIds` and the draws they ride, and answers each
+     * one's status and stop time, with the draws each of `drawIds` rides. A close takes its draw `for
+     * update`, so it waits for a purchase holding the lock, and a purchase after the close reads the
+     * closed draw.
+     */
+    async lockDrawsSold(drawIds: readonly string[]): Promise<{
+      draws: Map<string, Pick<DrawRow, 'status' | 'stopAt'>>;
+      ridden: Map<string, string[]>;
+    }> {
+      const ridden = new Map<string, string[]>();
+      if (drawIds.length === 0) return { draws: new Map(), ridden };
+      const list = (ids: readonly string[]) =>
+        sql.join(
+          [...new Set(ids)].map((id) => sql`${id}::uuid`),
+          sql`, `,
+        );
+      const pairs = await db.execute<{ rider: string; ridden: string }>(
+        sql`select rider_d.id as rider, ridden_d.id as ridden from ${RIDDEN_DRAWS_JOIN}
+          where rider_d.id in (${list(drawIds)})`,
+      );
+      for (const p of pairs.rows) ridden.set(p.rider, [...(ridden.get(p.rider) ?? []), p.ridden]);
+      const locked = await db.execute<{ id: string; status: DrawRow['status']; stop_at: Date | string }>(
+        sql`select d.id, d.status, d.stop_at from ${draws} d
+          where d.id in (${list([...drawIds, ...pairs.rows.map((p) => p.ridden)])})
+          order by d.id
+          for share of d`,
+      );
+      const rows = new Map(
+        locked.rows.map((r) => [r.id, { status: r.status, stopAt: new Date(r.stop_at) }] as const),
+      );
+      return { draws: rows, ridden };
     },
 
     async drawById(id: string): Promise<DrawRow | undefined> {

@@ -215,6 +215,7 @@ export function createCheckoutService(now: () => Date) {
         checkoutId: plan.checkoutId,
         lines: bought,
         purchaseStatus: 'standard',
+        at,
       });
       const charges = bought.map((i) => ({ key: i.productType, cents: lineCents(i) }));
       chargeSessionShares(stock, orderIds, lineCharges(charges, prepared.discountCents, fromPromo));

@@ -138,6 +138,7 @@ export function createPreOrderCharges(deps: PreOrderChargeDeps) {
         return 'charged';
       } catch (error) {
         if (error instanceof AppError && error.code === 'sold_out') return refuse('sold_out');
+        if (error instanceof AppError && error.code === 'draw_closed') return refuse('draw_closed');
         if (error instanceof InsufficientBalanceError) return refuse('insufficient_funds');
         throw error;
       }

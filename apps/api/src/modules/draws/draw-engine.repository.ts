@@ -22,6 +22,7 @@ import {
   productOffers,
   raffleDrawSeeds,
   rafflePrizes,
+  ridesClosedDraw,
   type SQL,
   type SyndicateFillOutcomeRow,
   seedUnseededRaffleDraws,
@@ -184,6 +185,16 @@ export function drawEngineRepository(db: DbOrTx) {
       return rows.length === 1;
     },
 
+    /** Whether an open draw rides a lottery draw that no longer takes entries (it closes with it). */
+    async ridesClosedDraw(id: string, now: Date): Promise<boolean> {
+      const [row] = await db
+        .select({ id: draws.id })
+        .from(draws)
+        .where(and(eq(draws.id, id), eq(draws.status, 'DRAW_OPEN'), ridesClosedDraw(now)))
+        .limit(1);
+      return row !== undefined;
+    },
+
     /** Draws the engine may move now (a sweep's work list), oldest first. */
     async drawsToAdvance(now: Date): Promise<{ id: string; status: DrawRow['status'] }[]> {
       return db
@@ -191,7 +202,7 @@ export function drawEngineRepository(db: DbOrTx) {
         .from(draws)
         .where(
           sql`(${draws.status} in ('DRAW_DRAWN', 'DRAW_SCORED', 'DRAW_PAID', 'DRAW_CAPPED'))
-            or (${draws.status} = 'DRAW_OPEN' and ${draws.stopAt} <= ${now})
+            or (${draws.status} = 'DRAW_OPEN' and (${draws.stopAt} <= ${now} or ${ridesClosedDraw(now)}))
             or (${draws.status} = 'DRAW_CLOSED' and (${draws.drawAt} <= ${now} or ${draws.type} = 'syndicate_share_draw'))`,
         )
         .orderBy(asc(draws.drawAt))

@@ -1,7 +1,8 @@
 /**
  * The draw engine: one step moves a draw along its life (the domain's DRAW_STATUS_TRANSITIONS)
  *
- *   DRAW_OPEN -> DRAW_CLOSED      at the stop time (`close`; `closeEarly` for operations)
+ *   DRAW_OPEN -> DRAW_CLOSED      at the stop time (`close`; `closeEarly` for operations), or as
+ *                                 soon as a lottery draw it rides closes (syndicates, Lotto Strike)
  *   DRAW_CLOSED -> DRAW_DRAWN     two matching operator entries, the demo's CSPRNG draw, the raffle's
  *                                 committed seed, or the ridden lottery draw (syndicates)
  *   DRAW_DRAWN -> DRAW_SCORED     every game scored, divisions priced, payouts written
@@ -91,6 +92,8 @@ export function createDrawEngine(deps: DrawEngineDeps) {
     if (closed?.outcome === 'cancelled') await syndicateFill.tell(drawId).catch(() => undefined);
     else if (closed?.draw.type === 'syndicate_share_draw') await scoring.pickSyndicateEntry(drawId);
     if (closed) await closeLottoPartySessions(deps, drawId).catch(() => undefined);
+    // Riders still open close with it (the minute's sweep closes any left open here).
+    if (closed?.draw.type === 'lottery_ticket_draw') await closeRiders(drawId).catch(() => undefined);
     if (closed) {
       // The draw has moved whatever happens here: a pre-order left uncharged waits for the sweep.
       await preOrders.chargeDue(closed.offer.key).catch(() => undefined);
@@ -111,6 +114,23 @@ export function createDrawEngine(deps: DrawEngineDeps) {
     return riders.map((r) => r.id).filter((id) => id !== drawId);
   }
 
+  /** The open draws riding a lottery draw that has closed: closed now too. */
+  async function closeRiders(drawId: string): Promise<void> {
+    for (const id of await ridersOf(drawId)) {
+      const rider = await drawEngineRepository(db).drawById(id);
+      if (rider?.draw.status === 'DRAW_OPEN') await step(id);
+    }
+  }
+
+  /** An open draw's close: at its stop time, or at once when a lottery draw it rides has closed. */
+  async function closeOpen(draw: { id: string; stopAt: Date }): Promise<boolean> {
+    if (draw.stopAt <= now()) return close(draw.id);
+    const repo = drawEngineRepository(db);
+    if (!(await repo.ridesClosedDraw(draw.id, now()))) return false;
+    await repo.stopNow(draw.id, now());
+    return close(draw.id);
+  }
+
   async function step(drawId: string): Promise<StepOutcome> {
     const found = await drawEngineRepository(db).drawById(drawId);
     if (!found) return NOTHING;
@@ -118,7 +138,7 @@ export function createDrawEngine(deps: DrawEngineDeps) {
     const moved = (value: boolean): StepOutcome => ({ moved: value, next: [] });
     switch (draw.status) {
       case 'DRAW_OPEN':
-        return moved(draw.stopAt <= now() && (await close(drawId)));
+        return moved(await closeOpen(draw));
       case 'DRAW_CLOSED': {
         let drawn: boolean;
         if (draw.type === 'raffle_ticket_draw') drawn = await results.drawRaffle(drawId);
