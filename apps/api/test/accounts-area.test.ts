@@ -256,9 +256,66 @@ describe('forgotten password', () => {
 });
 
 describe('transfer and autologin (3.3)', () => {
+  async function transferToken(token: string): Promise<string> {
+    const t = await call(app, '/v2/transfer', { method: 'POST', token });
+    expect(t.statusCode, t.body).toBe(200);
+    return t.json().result.token;
+  }
+
+  const autologin = (token: string, fingerprint?: string) =>
+    call(app, '/v2/autologin', { body: { token, fingerprint }, headers: { 'x-api-version': '3.3' } });
+
+  it('needs a step-up of the very access token: a stolen copy of the session makes no session', async () => {
+    const c = await newCustomer(app);
+    const stolen = c.access_token;
+    const refused = await call(app, '/v2/transfer', { method: 'POST', token: stolen });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.code).toBe('REQUIRED');
+    // The customer steps up in the same session: only the token the step-up answered is elevated.
+    const elevated = await elevateByEmail(app, c.access_token, c.email);
+    expect((await call(app, '/v2/transfer', { method: 'POST', token: stolen })).statusCode).toBe(403);
+    expect((await call(app, '/v2/transfer', { method: 'POST', token: elevated })).statusCode).toBe(200);
+  });
+
+  it("the transferred session joins the original's family: signing out ends both", async () => {
+    const c = await newCustomer(app);
+    const elevated = await elevateByEmail(app, c.access_token, c.email);
+    const res = await autologin(await transferToken(elevated));
+    expect(res.statusCode, res.body).toBe(200);
+    const transferred = res.json().result;
+    expect((await call(app, '/v2/customer', { token: transferred.access_token })).statusCode).toBe(200);
+
+    expect((await call(app, '/v2/logout', { method: 'GET', token: c.access_token })).statusCode).toBe(200);
+    expect((await call(app, '/v2/customer', { token: transferred.access_token })).statusCode).toBe(401);
+    const refresh = await call(app, '/v2/refresh', { body: { refresh_token: transferred.refresh_token } });
+    expect(refresh.statusCode).toBe(401);
+  });
+
+  it("a reuse alarm on the transferred session's refresh token ends the original too", async () => {
+    const c = await newCustomer(app);
+    const elevated = await elevateByEmail(app, c.access_token, c.email);
+    const transferred = (await autologin(await transferToken(elevated))).json().result;
+    const body = { refresh_token: transferred.refresh_token };
+    expect((await call(app, '/v2/refresh', { body })).statusCode).toBe(200);
+    expect((await call(app, '/v2/refresh', { body })).statusCode).toBe(401);
+    expect((await call(app, '/v2/customer', { token: c.access_token })).statusCode).toBe(401);
+    const original = await call(app, '/v2/refresh', { body: { refresh_token: c.refresh_token } });
+    expect(original.statusCode).toBe(401);
+  });
+
+  it('a transfer token of a session signed out since signs no one in', async () => {
+    const c = await newCustomer(app);
+    const token = await transferToken(await elevateByEmail(app, c.access_token, c.email));
+    await call(app, '/v2/logout', { method: 'GET', token: c.access_token });
+    const res = await autologin(token);
+    expect(res.statusCode).toBe(401);
+    expect(res.json().error.code).toBe('invalid_token');
+  });
+
   it('exchanges a transfer token once for a new session', async () => {
     const c = await newCustomer(app);
-    const t = await call(app, '/v2/transfer', { method: 'POST', token: c.access_token });
+    const elevated = await elevateByEmail(app, c.access_token, c.email);
+    const t = await call(app, '/v2/transfer', { method: 'POST', token: elevated });
     expect(t.statusCode).toBe(200);
     const { token } = t.json().result;
     const res = await call(app, '/v2/autologin', {

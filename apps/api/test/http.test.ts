@@ -422,9 +422,10 @@ describe('request sizes', () => {
     expect(change.json().errors).toEqual({
       new_password: [{ code: 'required', message: 'This field is required.' }],
     });
-    // A form call without fields: the autologin token of a signed-in customer.
+    // A form call without fields reaches its route: the transfer token asks for a step-up.
     const transfer = await postForm('/v2/transfer', '', auth);
-    expect(transfer.statusCode).toBe(200);
+    expect(transfer.statusCode).toBe(403);
+    expect(transfer.json().error.code).toBe('REQUIRED');
     const repeated = await postForm('/v2/password/forgot', 'email=a@example.com&email=b@example.com');
     expect(repeated.statusCode).toBe(400);
     expect(Object.keys(repeated.json().errors)).toEqual(['email']);

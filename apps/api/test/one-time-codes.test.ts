@@ -82,7 +82,7 @@ describe(`${ATTEMPTS} wrong codes at every code-checking endpoint`, () => {
 
   it('lock the autologin code (POST /v2/autologin, then /v2/login/code)', async () => {
     const c = await withAuthenticator(app);
-    const transfer = await call(app, '/v2/transfer', { method: 'POST', token: c.access_token });
+    const transfer = await call(app, '/v2/transfer', { method: 'POST', token: c.elevatedToken });
     const { token } = transfer.json().result;
     const challenge = challengeOf(await call(app, '/v2/autologin', { body: { token } }));
     const result = await guess(

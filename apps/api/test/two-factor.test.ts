@@ -217,7 +217,7 @@ describe('sign-in with the second factor', () => {
 
   it('asks autologin for the code too, with a challenge that takes the place of the link', async () => {
     const c = await withAuthenticator(app);
-    const { token } = (await call(app, '/v2/transfer', { method: 'POST', token: c.access_token })).json()
+    const { token } = (await call(app, '/v2/transfer', { method: 'POST', token: c.elevatedToken })).json()
       .result;
     const asked = await call(app, '/v2/autologin', { body: { token } });
     expect(asked.statusCode).toBe(401);
@@ -237,14 +237,16 @@ describe('step-up', () => {
     const signedIn = await loginWithCode(app, { email: c.email, password: PASSWORD }, totpCode(c.secret));
     expect(signedIn.statusCode).toBe(200);
     const session = signedIn.json().result;
-    // Not elevated any more: pretend the sign-in was long ago.
-    const refreshed = await call(app, '/v2/refresh', { body: { refresh_token: session.refresh_token } });
-    const access = refreshed.json().result.access_token;
-    const sessionId = JSON.parse(Buffer.from(access.split('.')[1], 'base64url').toString('utf8')).sid;
+    // Not elevated any more: pretend the sign-in was long ago (the refreshed token says so).
+    const sessionId = JSON.parse(
+      Buffer.from(session.access_token.split('.')[1], 'base64url').toString('utf8'),
+    ).sid;
     await db
       .update(authSessions)
       .set({ elevatedAt: new Date(Date.now() - 10 * 60_000) })
       .where(eq(authSessions.id, sessionId));
+    const refreshed = await call(app, '/v2/refresh', { body: { refresh_token: session.refresh_token } });
+    const access = refreshed.json().result.access_token;
 
     const blocked = await call(app, '/v2/customer/two-factor-auth', { method: 'DELETE', token: access });
     expect(blocked.statusCode).toBe(403);

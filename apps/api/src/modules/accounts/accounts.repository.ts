@@ -201,11 +201,26 @@ function queries(db: DbOrTx) {
       await db.update(authSessions).set({ elevatedAt: now }).where(eq(authSessions.id, id));
     },
 
-    async revokeSession(id: string, reason: string, now: Date): Promise<void> {
+    /**
+     * Revokes a session and every session of its family: the first session and those that joined it
+     * through a transfer token.
+     */
+    async revokeSessionFamily(id: string, reason: string, now: Date): Promise<void> {
+      const [row] = await db
+        .select({ familySessionId: authSessions.familySessionId })
+        .from(authSessions)
+        .where(eq(authSessions.id, id))
+        .limit(1);
+      const root = row?.familySessionId ?? id;
       await db
         .update(authSessions)
         .set({ revokedAt: now, revokeReason: reason })
-        .where(and(eq(authSessions.id, id), isNull(authSessions.revokedAt)));
+        .where(
+          and(
+            or(eq(authSessions.id, root), eq(authSessions.familySessionId, root)),
+            isNull(authSessions.revokedAt),
+          ),
+        );
     },
 
     /**
@@ -286,9 +301,13 @@ function queries(db: DbOrTx) {
       purpose: OneTimeTokenPurpose,
       tokenHash: string,
       now: Date,
-    ): Promise<{ id: string; customerId: string } | undefined> {
+    ): Promise<{ id: string; customerId: string; sessionId: string | null } | undefined> {
       const [row] = await db
-        .select({ id: oneTimeTokens.id, customerId: oneTimeTokens.customerId })
+        .select({
+          id: oneTimeTokens.id,
+          customerId: oneTimeTokens.customerId,
+          sessionId: oneTimeTokens.sessionId,
+        })
         .from(oneTimeTokens)
         .where(
           and(

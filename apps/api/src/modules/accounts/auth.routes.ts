@@ -134,10 +134,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ services: AccountsServices }> =
   app.post(
     '/transfer',
     {
-      schema: { tags, response: { 200: envelope(TransferResultSchema) } },
+      schema: { tags, response: { 200: envelope(TransferResultSchema), ...failures(403) } },
       preValidation: authenticate.required,
     },
-    async (request) => ok(await auth.transferToken(signedIn(request).customer)),
+    async (request) => ok(await auth.transferToken(signedIn(request))),
   );
 
   app.post(

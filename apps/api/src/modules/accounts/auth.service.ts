@@ -22,6 +22,7 @@ import { passwordResetMail, welcomeMail } from '../notifications/index.ts';
 import {
   type AccountsContext,
   EMAIL_TAKEN_MESSAGE,
+  elevationRequired,
   invalidChallenge,
   invalidCredentials,
   invalidToken,
@@ -32,7 +33,7 @@ import type { AccountsQueries, CustomerRow, SignInChallengeRow } from './account
 import { ACCOUNT_RULES } from './accounts.settings.ts';
 import type { FavouriteNumbersService } from './favourite-numbers.service.ts';
 import { checkPassword, hashPassword, verifyDummyPassword, verifyPassword } from './passwords.ts';
-import type { SessionService } from './session.service.ts';
+import type { SessionService, SignedInCustomer } from './session.service.ts';
 import { randomToken, sha256 } from './tokens.ts';
 import {
   enabledMethod,
@@ -151,6 +152,7 @@ export function createAuthService(
     customer: CustomerRow | undefined,
     device: SignInDevice,
     throttled: boolean,
+    familySessionId?: string,
   ): Promise<string> {
     const now = ctx.now();
     const challengeId = randomToken();
@@ -160,6 +162,7 @@ export function createAuthService(
         customerId: customer?.id ?? null,
         deviceHash: deviceHash(device),
         throttled,
+        familySessionId: familySessionId ?? null,
         createdAt: now,
         expiresAt: new Date(now.getTime() + ACCOUNT_RULES.signInChallengeTtlMs),
       },
@@ -178,6 +181,8 @@ export function createAuthService(
     device: SignInDevice,
     /** Runs once the sign-in goes ahead, before the session or the challenge (uses a link's token). */
     claim?: () => Promise<void>,
+    /** A transfer token's sign-in: the session family the new session joins. */
+    familySessionId?: string,
   ): Promise<SignInOutcome> {
     const now = ctx.now();
     const method = enabledMethod(await repo.twoFactor(customer.id));
@@ -190,7 +195,7 @@ export function createAuthService(
       if (!remembered) {
         if (customer.twoFactorLockedUntil && customer.twoFactorLockedUntil > now) throw twoFactorLocked();
         await claim?.();
-        const challengeId = await issueChallenge(customer, device, false);
+        const challengeId = await issueChallenge(customer, device, false, familySessionId);
         return {
           kind: 'two_factor_required',
           challengeId,
@@ -199,7 +204,10 @@ export function createAuthService(
       }
     }
     await claim?.();
-    return { kind: 'signed_in', result: await startSession(customer, device.fingerprint, false, method) };
+    return {
+      kind: 'signed_in',
+      result: await startSession(customer, device.fingerprint, false, method, undefined, familySessionId),
+    };
   }
 
   /**
@@ -212,15 +220,19 @@ export function createAuthService(
     passedCode: boolean,
     method: TwoFactorMethod | undefined,
     challenge?: SignInChallengeRow,
+    familySessionId = challenge?.familySessionId ?? undefined,
   ): Promise<LoginResult> {
     const now = ctx.now();
     return repo.transaction(async (tx) => {
       if (challenge && !(await tx.useSignInChallenge(challenge.id, now))) throw invalidChallenge();
+      // A transfer's family that ended meanwhile (signed out) takes no new session.
+      if (familySessionId && !(await sessions.familyOf(familySessionId))) throw invalidLink();
       const device = await sessions.deviceAtLogin(tx, customer.id, fingerprint, now);
       return sessions.start(tx, customer, device, {
         elevated: passedCode,
         twoFactorEnabled: method !== undefined,
         announceNewDevice: true,
+        familySessionId: familySessionId ?? null,
       });
     });
   }
@@ -403,10 +415,25 @@ export function createAuthService(
       return { kind: 'signed_in', result };
     },
 
-    /** A transfer token: signs the same customer in elsewhere (another app or site) once, within 60 s. */
-    async transferToken(customer: CustomerRow): Promise<{ token: string }> {
+    /**
+     * A transfer token: signs the same customer in elsewhere (another app or site) once, within 60 s.
+     * Minting one needs a recent step-up of this access token (a stolen token alone never makes a
+     * session of its own), and the session it starts joins this session's family: signing out, or a
+     * refresh token's reuse, ends both.
+     */
+    async transferToken(signedIn: SignedInCustomer): Promise<{ token: string }> {
+      if (!signedIn.elevated) throw elevationRequired();
       const now = ctx.now();
-      return { token: await issueToken(repo, 'autologin', customer, now, ACCOUNT_RULES.transferTtlMs) };
+      const token = randomToken();
+      await repo.insertOneTimeToken({
+        purpose: 'autologin',
+        customerId: signedIn.customer.id,
+        tokenHash: sha256(token),
+        sessionId: signedIn.session.id,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + ACCOUNT_RULES.transferTtlMs),
+      });
+      return { token };
     },
 
     /**
@@ -422,9 +449,16 @@ export function createAuthService(
       const live = await repo.liveOneTimeToken('autologin', hash, now);
       const customer = live ? await repo.customerById(live.customerId) : undefined;
       if (!live || !customer || customer.status !== 'active') throw invalidLink();
-      return finishSignIn(customer, { deviceId, fingerprint: input.fingerprint }, async () => {
-        if (!(await repo.useOneTimeToken('autologin', hash, now))) throw invalidLink();
-      });
+      const family = live.sessionId ? await sessions.familyOf(live.sessionId) : undefined;
+      if (live.sessionId && !family) throw invalidLink();
+      return finishSignIn(
+        customer,
+        { deviceId, fingerprint: input.fingerprint },
+        async () => {
+          if (!(await repo.useOneTimeToken('autologin', hash, now))) throw invalidLink();
+        },
+        family,
+      );
     },
 
     /**

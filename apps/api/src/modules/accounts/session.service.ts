@@ -9,12 +9,12 @@ import { type AccountsContext, invalidRefreshToken, unauthorised } from './accou
 import type { AccountsQueries, CustomerRow, DeviceRow, SessionRow } from './accounts.repository.ts';
 import { ACCOUNT_RULES } from './accounts.settings.ts';
 import { customerOverview } from './customer-view.ts';
-import { isUuid, newRefreshToken, randomToken, sha256 } from './tokens.ts';
+import { type AccessClaims, isUuid, newRefreshToken, randomToken, sha256 } from './tokens.ts';
 
 export type SignedInCustomer = {
   customer: CustomerRow;
   session: SessionRow;
-  /** True when the session stepped up within ACCOUNT_RULES.elevationMs. */
+  /** True when this access token was issued by a step-up within ACCOUNT_RULES.elevationMs (its `elv`). */
   elevated: boolean;
 };
 
@@ -29,6 +29,16 @@ export function createSessionService(ctx: AccountsContext) {
     return (
       session.elevatedAt !== null && now.getTime() - session.elevatedAt.getTime() < ACCOUNT_RULES.elevationMs
     );
+  }
+
+  /**
+   * A step-up counts for the access token that says so (its `elv`), never for another copy of the
+   * session's tokens: a token minted before the step-up stays unelevated, whoever holds it.
+   */
+  function tokenElevated(claims: AccessClaims, session: SessionRow, now: Date): boolean {
+    if (claims.elevatedAt === undefined || session.elevatedAt === null) return false;
+    const steppedUpAt = claims.elevatedAt * 1000;
+    return steppedUpAt <= now.getTime() && now.getTime() - steppedUpAt < ACCOUNT_RULES.elevationMs;
   }
 
   async function accessToken(session: SessionRow, now: Date): Promise<string> {
@@ -93,7 +103,13 @@ export function createSessionService(ctx: AccountsContext) {
       db: AccountsQueries,
       customer: CustomerRow,
       at: DeviceAtLogin,
-      options: { elevated: boolean; twoFactorEnabled: boolean; announceNewDevice: boolean },
+      options: {
+        elevated: boolean;
+        twoFactorEnabled: boolean;
+        announceNewDevice: boolean;
+        /** A transfer token's session joins the family of the session that minted it. */
+        familySessionId?: string | null;
+      },
     ): Promise<LoginResult> {
       const now = ctx.now();
       await db.touchDevice(at.device.id, now, options.elevated);
@@ -105,6 +121,7 @@ export function createSessionService(ctx: AccountsContext) {
         lastUsedAt: now,
         expiresAt: new Date(now.getTime() + ACCOUNT_RULES.sessionAbsoluteMs),
         elevatedAt: options.elevated ? now : null,
+        familySessionId: options.familySessionId ?? null,
       });
       const refreshToken = await issueRefreshToken(db, session, randomUUID(), null, now);
       if (at.isNew && options.announceNewDevice) {
@@ -147,7 +164,7 @@ export function createSessionService(ctx: AccountsContext) {
       const endFamily = async (reason: string) => {
         await repo.transaction(async (tx) => {
           await tx.retireRefreshFamily(row.familyId, now);
-          await tx.revokeSession(row.sessionId, reason, now);
+          await tx.revokeSessionFamily(row.sessionId, reason, now);
         });
         return invalidRefreshToken();
       };
@@ -179,8 +196,19 @@ export function createSessionService(ctx: AccountsContext) {
       };
     },
 
+    /** Ends the session and every session of its family (those joined by a transfer token). */
     async logout(signedIn: SignedInCustomer): Promise<void> {
-      await repo.revokeSession(signedIn.session.id, 'logout', ctx.now());
+      await repo.revokeSessionFamily(signedIn.session.id, 'logout', ctx.now());
+    },
+
+    /**
+     * The family a transfer token's new session joins: that of the session that minted it, while it
+     * is live (a token of an ended session signs no one in).
+     */
+    async familyOf(sessionId: string): Promise<string | undefined> {
+      const session = await repo.session(sessionId);
+      if (!session || session.revokedAt || session.expiresAt <= ctx.now()) return undefined;
+      return session.familySessionId ?? session.id;
     },
 
     /** The customer behind a bearer token: a valid access token of a live session of an open account. */
@@ -200,7 +228,7 @@ export function createSessionService(ctx: AccountsContext) {
       }
       const customer = await repo.customerById(claims.customerId);
       if (customer?.status !== 'active') throw unauthorised();
-      return { customer, session, elevated: isElevated(session, now) };
+      return { customer, session, elevated: tokenElevated(claims, session, now) };
     },
   };
 }
