@@ -18,6 +18,9 @@ export type WalletFormResult = FormResult & {
 export const UNVERIFIED_MESSAGES = {
   withdraw:
     'Withdrawals open once your account is verified. Until then you can play with your funds, but not withdraw them.',
+  /** What an unverified customer does to open withdrawals (until verification is online). */
+  withdrawNextStep:
+    'To verify your account, contact our support team: we check your identity documents and open withdrawals for you.',
   deposit: (capText: string) =>
     `Until your account is verified, your deposits are capped at ${capText} in total.`,
 } as const;

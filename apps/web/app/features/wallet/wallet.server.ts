@@ -54,6 +54,17 @@ export async function withdraw(
   return result;
 }
 
+/** `POST /v2/withdrawals/{id}/cancel`: the held money back in the wallet; cancelling twice is once. */
+export async function cancelWithdrawal(visitor: Visitor, id: string) {
+  const { result } = await customerRequest(
+    WithdrawalSchema,
+    visitor,
+    `/withdrawals/${encodeURIComponent(id)}/cancel`,
+    { method: 'POST', idempotencyKey: `cancel-withdrawal:${id}` },
+  );
+  return result;
+}
+
 export function withdrawal(visitor: Visitor, id: string) {
   return customerGet(WithdrawalSchema, visitor, `/withdrawals/${encodeURIComponent(id)}`);
 }

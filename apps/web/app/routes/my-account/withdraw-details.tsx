@@ -1,8 +1,12 @@
-import { Link } from 'react-router';
+import { customerCanCancelWithdrawal } from '@drawhouse/domain';
+import { Form, Link, redirect, useNavigation } from 'react-router';
+import { moneyText } from '../../features/wallet/amount';
 import { notFoundOn404 } from '../../features/wallet/not-found.server';
-import { withdrawal } from '../../features/wallet/wallet.server';
+import { cancelWithdrawal, withdrawal } from '../../features/wallet/wallet.server';
 import { WithdrawalFacts } from '../../features/wallet/withdrawal-facts';
 import { WithdrawalTimeline } from '../../features/wallet/withdrawal-timeline';
+import { ApiError } from '../../lib/api.server';
+import { flash, forgetCustomer } from '../../lib/customer.server';
 import { privateHeaders } from '../../lib/headers';
 import { pageMeta } from '../../lib/meta';
 import type { ScreenHandle } from '../../lib/route-records';
@@ -21,8 +25,27 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   return { withdrawal: await notFoundOn404(withdrawal(visitor, params.withdrawId)) };
 }
 
+/** Cancel: the held money back in the wallet while the withdrawal still waits for approval. */
+export async function action({ context, params }: Route.ActionArgs) {
+  const visitor = visitorOf(context);
+  const here = `/my-account/withdraw/details/${encodeURIComponent(params.withdrawId)}`;
+  try {
+    const cancelled = await cancelWithdrawal(visitor, params.withdrawId);
+    forgetCustomer(visitor);
+    flash(visitor, {
+      level: 'success',
+      message: `Your withdrawal is cancelled: ${moneyText(cancelled.amount)} is back in your wallet.`,
+    });
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status >= 500) throw error;
+    flash(visitor, { level: 'error', message: error.message || 'Something went wrong' });
+  }
+  return redirect(here);
+}
+
 export default function WithdrawDetails({ loaderData }: Route.ComponentProps) {
   const { withdrawal } = loaderData;
+  const busy = useNavigation().state === 'submitting';
   return (
     <section
       aria-labelledby="withdraw-details-heading"
@@ -39,6 +62,19 @@ export default function WithdrawDetails({ loaderData }: Route.ComponentProps) {
         <p className="mt-4">
           The amount is held in your account until we approve the withdrawal; then it is paid to your account.
         </p>
+      ) : null}
+      {customerCanCancelWithdrawal(withdrawal.status) ? (
+        <Form method="post" className="mt-4">
+          <p>Changed your mind? Until we approve it you can cancel the withdrawal and keep the money.</p>
+          <button
+            type="submit"
+            className="button-secondary mt-2"
+            disabled={busy}
+            data-testid="cancel-withdrawal"
+          >
+            {busy ? 'Cancelling...' : 'Cancel withdrawal'}
+          </button>
+        </Form>
       ) : null}
       <p className="mt-8 flex flex-wrap gap-4">
         <Link to="/my-account/transactions" className="button-secondary">

@@ -1,9 +1,10 @@
+import { centsToMoney, WITHDRAWAL_MINIMUM_CENTS } from '@drawhouse/domain';
 import { useRef } from 'react';
 import { redirect, useFetcher } from 'react-router';
 import { FormAlert, SubmitButton, useFocusFirstError } from '../../components/form';
 import { useStepUpReplay } from '../../features/account/elevation';
 import { AddBankAccount } from '../../features/wallet/add-bank-account';
-import { amountForApi, amountProblem, moneyText } from '../../features/wallet/amount';
+import { amountForApi, amountProblem, boundsText, moneyText } from '../../features/wallet/amount';
 import { AmountField } from '../../features/wallet/amount-field';
 import { attemptKeyOf, keyAfterFailure, newAttemptKey } from '../../features/wallet/attempt.server';
 import { FundChoice } from '../../features/wallet/fund-choice';
@@ -28,12 +29,18 @@ export const handle: ScreenHandle = { screenName: 'withdraw' };
 export const headers = privateHeaders;
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'Withdraw');
 
+/** The smallest withdrawal, as the API takes it. */
+const MINIMUM = centsToMoney(WITHDRAWAL_MINIMUM_CENTS);
+
 export async function loader({ context }: Route.LoaderArgs) {
   const visitor = visitorOf(context);
-  requireScreen(await loadSite(visitor), handle.screenName);
+  const site = await loadSite(visitor);
+  requireScreen(site, handle.screenName);
   const [funds, accounts] = await Promise.all([withdrawableFunds(visitor), bankAccounts(visitor)]);
+  const support = site.config.support;
   return {
     funds,
+    support: { phone: support?.supportNumber || null, email: support?.email || null },
     accounts: accounts.map((a) => ({ id: a.id, label: a.display, default: a.default })),
     attemptKey: newAttemptKey(),
   };
@@ -49,7 +56,7 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Wa
   const fundId = formText(form, 'fundId');
   const funds = await withdrawableFunds(visitor);
   const errors: Record<string, string> = {};
-  const problem = amountProblem(amountText, { max: funds.withdrawableFunds });
+  const problem = amountProblem(amountText, { min: MINIMUM, max: funds.withdrawableFunds });
   if (problem) errors.amount = problem;
   if (!fundId) errors.fundId = 'This field is required.';
   if (hasErrors(errors)) return { ok: false, intent, errors, nextKey: key };
@@ -63,8 +70,9 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Wa
 }
 
 export default function Withdraw({ loaderData }: Route.ComponentProps) {
-  const { funds, accounts } = loaderData;
-  const canWithdraw = funds.verified && funds.withdrawableFunds.amount > 0 && accounts.length > 0;
+  const { funds, accounts, support } = loaderData;
+  const enough = funds.withdrawableFunds.amount >= MINIMUM.amount;
+  const canWithdraw = funds.verified && enough && accounts.length > 0;
   return (
     <section aria-labelledby="withdraw-heading" className="max-w-2xl">
       <h1 id="withdraw-heading" className="text-3xl font-extrabold">
@@ -90,19 +98,44 @@ export default function Withdraw({ loaderData }: Route.ComponentProps) {
         </p>
       ) : null}
       {!funds.verified ? (
-        <p
+        <div
           className="mt-6 rounded-md border-l-4 border-amber-600 bg-amber-50 p-3 text-amber-950"
           data-testid="unverified-withdraw"
         >
-          {UNVERIFIED_MESSAGES.withdraw}
-        </p>
+          <p>{UNVERIFIED_MESSAGES.withdraw}</p>
+          <p className="mt-2">{UNVERIFIED_MESSAGES.withdrawNextStep}</p>
+          {support.phone || support.email ? (
+            <ul className="mt-2 list-disc pl-6">
+              {support.phone ? (
+                <li>
+                  Call{' '}
+                  <a className="underline" href={`tel:${support.phone.replace(/\s+/g, '')}`}>
+                    {support.phone}
+                  </a>
+                </li>
+              ) : null}
+              {support.email ? (
+                <li>
+                  Email{' '}
+                  <a className="underline" href={`mailto:${support.email}`}>
+                    {support.email}
+                  </a>
+                </li>
+              ) : null}
+            </ul>
+          ) : null}
+        </div>
       ) : (
         <>
           {accounts.length > 0 ? (
             <WithdrawForm
               accounts={accounts}
               attemptKey={loaderData.attemptKey}
-              max={moneyText(funds.withdrawableFunds)}
+              hint={
+                enough
+                  ? (boundsText({ min: MINIMUM, max: funds.withdrawableFunds }) ?? '')
+                  : `Withdrawals start at ${moneyText(MINIMUM)}: you can withdraw once your withdrawable funds reach it.`
+              }
               disabled={!canWithdraw}
             />
           ) : (
@@ -118,12 +151,12 @@ export default function Withdraw({ loaderData }: Route.ComponentProps) {
 function WithdrawForm({
   accounts,
   attemptKey,
-  max,
+  hint,
   disabled,
 }: {
   accounts: { id: string; label: string; default: boolean }[];
   attemptKey: string;
-  max: string;
+  hint: string;
   disabled: boolean;
 }) {
   const fetcher = useFetcher<WalletFormResult | undefined>();
@@ -154,7 +187,7 @@ function WithdrawForm({
         defaultId={(accounts.find((a) => a.default) ?? accounts[0])?.id}
         error={errors.fundId}
       />
-      <AmountField error={errors.amount} hint={`You can withdraw up to ${max}.`} disabled={disabled} />
+      <AmountField error={errors.amount} hint={hint} disabled={disabled} />
       <SubmitButton
         busy={fetcher.state !== 'idle'}
         disabled={disabled}

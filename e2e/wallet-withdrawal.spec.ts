@@ -1,0 +1,70 @@
+import { randomUUID } from 'node:crypto';
+import { join, stepUpByEmail } from './account-helpers.ts';
+import { latestMail } from './api.ts';
+import { expect, expectAccessible, test } from './fixtures.ts';
+import { depositWithNewCard, operator } from './wallet-helpers.ts';
+
+test('an unverified customer is told how to get verified; a verified one withdraws at least $10, is told, cancels and has the money back', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const email = `withdraw-${randomUUID()}@example.com`;
+  await join(page, email);
+  await expect(page.getByTestId('account-button')).toBeVisible();
+  await depositWithNewCard(page, '50');
+  await expect(page.getByTestId('deposit-amount')).toHaveText('$50.00');
+
+  // Unverified: the page says what to do, with the support contacts.
+  await page.goto('/my-account/withdraw');
+  const unverified = page.getByTestId('unverified-withdraw');
+  await expect(unverified).toContainText('To verify your account, contact our support team');
+  await expect(unverified.getByRole('link').first()).toHaveAttribute('href', /^(tel|mailto):/);
+  await expectAccessible(page);
+
+  await operator('customer:verify', email);
+  await page.reload();
+  const add = page.getByTestId('add-bank-account');
+  await add.getByLabel('Account name', { exact: true }).fill('Ada Lovelace');
+  await add.getByLabel('BSB', { exact: true }).fill('062-000');
+  await add.getByLabel('Account number', { exact: true }).fill('12345678');
+  await add.getByTestId('save-bank-account').click();
+  const form = page.getByTestId('withdraw-form');
+  await expect(form.getByLabel('Amount ($)')).toHaveAccessibleDescription('Between $10.00 and $50.00.');
+
+  // Below the minimum: refused before anything is held.
+  await form.getByLabel('Amount ($)').fill('0.50');
+  await form.getByTestId('withdraw-submit').click();
+  await expect(form).toContainText('Please enter an amount equal to or greater than 10.00.');
+  await form.getByLabel('Amount ($)').fill('20');
+  await form.getByTestId('withdraw-submit').click();
+  await stepUpByEmail(page, email);
+  await expect(page).toHaveURL(/\/my-account\/withdraw\/details\/[\w-]+$/);
+  await expect(page.getByTestId('account-button-balance')).toContainText('$30.00');
+  const requested = await latestMail(email, /Withdrawal of \$20\.00 requested/);
+  expect(requested.text).toContain(page.url().replace(/^https?:\/\/[^/]+/, ''));
+
+  // Cancelled while it waits for approval: the money is back and the customer is told.
+  const cancel = page.getByTestId('cancel-withdrawal');
+  await expect(cancel).toBeVisible();
+  await expectAccessible(page);
+  await cancel.click();
+  await expect(page.getByTestId('notification').first()).toContainText(
+    'Your withdrawal is cancelled: $20.00 is back in your wallet.',
+  );
+  await expect(page.getByTestId('withdrawal-status')).toContainText('Cancelled');
+  await expect(page.getByTestId('cancel-withdrawal')).toHaveCount(0);
+  await expect(page.getByTestId('account-button-balance')).toContainText('$50.00');
+  await latestMail(email, /Withdrawal of \$20\.00 cancelled/);
+  await expectAccessible(page);
+
+  // Both steps are in the feed (told after each answer): the header counts them once the page reloads.
+  const bell = page.getByRole('button', { name: 'Notifications, 2 unread' });
+  await expect(async () => {
+    await page.reload();
+    await expect(bell).toBeVisible({ timeout: 500 });
+  }).toPass({ timeout: 15_000, intervals: [500, 1_000] });
+  await bell.click();
+  const entries = page.getByRole('dialog', { name: 'Notifications' }).getByTestId('feed-entry');
+  await expect(entries.first()).toContainText('Withdrawal of $20.00 cancelled');
+  await expect(entries.last()).toContainText('Withdrawal of $20.00 requested');
+});
