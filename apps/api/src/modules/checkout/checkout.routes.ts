@@ -20,6 +20,7 @@ import { customerAuth, signedIn } from '../accounts/index.ts';
 import { createCheckoutMail } from './checkout.mail.ts';
 import { createCheckoutService, refusalChangesCart } from './checkout.service.ts';
 import { createDepositPurchase } from './deposit-purchase.ts';
+import { paymentsPort } from './payments-port.ts';
 
 const CheckoutParamsSchema = z.object({ checkoutID: z.string().max(100) });
 
@@ -40,6 +41,7 @@ export const checkoutModule: FastifyPluginAsyncZod = async (app) => {
   const idempotency = createIdempotency(app.deps.db, now);
   const mail = createCheckoutMail(app, service);
   const depositPurchase = createDepositPurchase(app, service, mail);
+  const payments = paymentsPort(app.deps);
   const { authenticate } = customerAuth(app);
   const tags = ['checkout'];
 
@@ -57,6 +59,11 @@ export const checkoutModule: FastifyPluginAsyncZod = async (app) => {
     } catch (error) {
       if (refusalChangesCart(error)) {
         await app.deps.db.transaction((tx) => service.keepRemovals(tx, customerId));
+      }
+      const body = request.body as { deposit?: { fundId?: unknown } | null } | undefined;
+      const fundId = body?.deposit?.fundId;
+      if (error instanceof AppError && error.status === 402 && typeof fundId === 'string') {
+        await payments.forgetDeclinedCard(customerId, fundId);
       }
       throw error;
     }

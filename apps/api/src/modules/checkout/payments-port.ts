@@ -39,6 +39,10 @@ export const DEPOSIT_FAILED =
 export function paymentsPort(deps: AppDeps) {
   const payments = paymentsOf(deps);
   return {
+    /** After a refused purchase (its work rolled back): a card declined before it ever paid is not kept. */
+    forgetDeclinedCard: (customerId: string, fundId: string): Promise<boolean> =>
+      payments.funds.forgetDeclinedCard(customerId, fundId),
+
     async startDeposit(tx: Transaction, input: StartDepositInput): Promise<StartedDeposit> {
       const started = await payments.startDeposit(tx, {
         customerId: input.customerId,

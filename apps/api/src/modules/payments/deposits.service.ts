@@ -375,11 +375,16 @@ export function createDepositsService(deps: DepositsDeps) {
           return isCheckoutDeposit(row) ? notifyCheckout(tx, row) : row;
         }
         await ledgerQueries(tx).settle(deposit.pendingTransferId, 'void');
-        return repo.updateDeposit(
+        const ended = await repo.updateDeposit(
           deposit.id,
           { status: end.status, failureCode: end.code, failureMessage: end.message },
           now,
         );
+        // A card whose first payment the issuer declined (its 3-D Secure check failed) is not kept.
+        if (end.status === 'declined' && deposit.fundId) {
+          await repo.removeUnpaidCard(deposit.customerId, deposit.fundId, now);
+        }
+        return ended;
       });
     },
 

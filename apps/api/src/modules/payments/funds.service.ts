@@ -185,6 +185,15 @@ export function createFundsService(deps: FundsDeps) {
       await repo.removeFund(fund.id, deps.now());
     },
 
+    /**
+     * A card declined before it ever paid is not kept: removed, so it is neither offered again nor
+     * pre-selected nor used for autoplay. Runs after the refused call's transaction (a decline
+     * rolls its work back). Answers whether the card was removed.
+     */
+    forgetDeclinedCard(customerId: string, fundId: string): Promise<boolean> {
+      return paymentsRepository(db).removeUnpaidCard(customerId, fundId, deps.now());
+    },
+
     /** A deposit as the customer sees it (another customer's reads as missing). */
     async deposit(tx: DbOrTx, customerId: string, depositId: string, redirectUrl?: string): Promise<Deposit> {
       const repo = paymentsRepository(tx);

@@ -96,6 +96,29 @@ export function paymentsRepository(db: DbOrTx) {
       await db.update(funds).set({ removedAt: at, isDefault: false }).where(eq(funds.id, fundId));
     },
 
+    /**
+     * Removes a card of the customer that has never paid: no deposit with it succeeded or is still
+     * under way. Answers whether it did.
+     */
+    async removeUnpaidCard(customerId: string, fundId: string, at: Date): Promise<boolean> {
+      if (!isUuid(fundId)) return false;
+      const removed = await db
+        .update(funds)
+        .set({ removedAt: at, isDefault: false })
+        .where(
+          and(
+            eq(funds.id, fundId),
+            eq(funds.customerId, customerId),
+            eq(funds.type, 'card'),
+            isNull(funds.removedAt),
+            sql`not exists (select 1 from ${deposits} d where d.fund_id = ${funds.id}
+              and d.status not in ('declined', 'cancelled', 'expired'))`,
+          ),
+        )
+        .returning({ id: funds.id });
+      return removed.length === 1;
+    },
+
     async insertDeposit(row: NewDeposit): Promise<DepositRow> {
       const [inserted] = await db.insert(deposits).values(row).returning();
       if (!inserted) throw new Error('deposit insert returned nothing');

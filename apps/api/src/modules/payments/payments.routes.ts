@@ -45,14 +45,37 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsServices 
   const tags = ['payments'];
   const depositAnswer = { 201: envelope(DepositSchema), ...failures(402, 404, 409, 422) };
 
-  /** Runs a deposit once per Idempotency-Key and answers the deposit (a decline is a 402). */
-  function depositCall(
+  /**
+   * Runs a deposit once per Idempotency-Key and answers the deposit (a decline is a 402, and a card
+   * declined before it ever paid is not kept).
+   */
+  async function depositCall(
     request: FastifyRequest,
     start: (tx: Transaction, customerId: string) => Promise<StartDepositInput>,
   ) {
     const customerId = signedIn(request).customer.id;
+    let cardId: string | undefined;
+    try {
+      return await startedDeposit(request, customerId, async (tx) => {
+        const input = await start(tx, customerId);
+        cardId = input.fundId;
+        return input;
+      });
+    } catch (error) {
+      if (error instanceof AppError && error.status === 402 && cardId) {
+        await funds.forgetDeclinedCard(customerId, cardId);
+      }
+      throw error;
+    }
+  }
+
+  function startedDeposit(
+    request: FastifyRequest,
+    customerId: string,
+    start: (tx: Transaction) => Promise<StartDepositInput>,
+  ) {
     return idempotency.run(request, `customer:${customerId}`, async (tx) => {
-      const started = await payments.startDeposit(tx, await start(tx, customerId));
+      const started = await payments.startDeposit(tx, await start(tx));
       if (started.outcome === 'declined') {
         throw new AppError(
           402,

@@ -227,7 +227,8 @@ function failed(error: unknown, fundId?: string): PaymentAnswer {
       error: failureMessage(error),
       retry: unknownOutcome ? 'same' : 'new',
       code: error.code,
-      fundId,
+      // A card declined on its first payment is not kept (the API removes it): nothing to retry with.
+      fundId: error.status === 402 ? undefined : fundId,
     };
   }
   // A 5xx answer (thrown as a Response): the charge may or may not have happened; retrying the same

@@ -205,6 +205,8 @@ export async function depositAction(visitor: Visitor, form: FormData): Promise<W
     ) {
       failure.errors = { ...failure.errors, general: DEPOSIT_FAILED_MESSAGE };
     }
-    return { ...failure, intent, nextKey: keyAfterFailure(error, key), savedFundId };
+    // A card declined on its first payment is not kept (the API removes it): nothing to retry with.
+    const kept = error instanceof ApiError && error.status === 402 ? undefined : savedFundId;
+    return { ...failure, intent, nextKey: keyAfterFailure(error, key), savedFundId: kept };
   }
 }
