@@ -5,6 +5,8 @@ import {
   isCauseRequired,
   isDayRequired,
   resolveNumDraws,
+  scheduledDrawsFailure,
+  scheduledDrawsFrom,
   selectableDays,
   selectableWeekdays,
   validateDrawChoice,
@@ -165,5 +167,23 @@ describe('validateDrawChoice', () => {
   it('checks no day or cause of a syndicate item', () => {
     const syndicate = { kind: 'syndicate' as const, recurring: null };
     expect(validateDrawChoice({ numDraws: 4, day: 'someday', causeKey: 'x' }, syndicate)).toEqual([]);
+  });
+});
+
+describe('scheduledDrawsFailure', () => {
+  it('takes an entry for up to the draws scheduled from its first draw, and refuses more on num_draws', () => {
+    const open = [{ drawNo: 7 }, { drawNo: 8 }, { drawNo: 9 }, { drawNo: 10 }, { drawNo: 11 }];
+    expect(scheduledDrawsFrom(open, 7)).toBe(5);
+    expect(scheduledDrawsFrom(open, 9)).toBe(3);
+    expect(scheduledDrawsFailure(5, 5)).toBeNull();
+    expect(scheduledDrawsFailure(1, 1)).toBeNull();
+    expect(scheduledDrawsFailure(10, 5)).toEqual({
+      path: 'num_draws',
+      code: 'not_scheduled',
+      message: 'Only 5 draws are scheduled from this draw: choose from 1 to 5 draws.',
+    });
+    expect(scheduledDrawsFailure(52, 1)?.message).toBe(
+      'Only 1 draw is scheduled from this draw: choose 1 draw.',
+    );
   });
 });

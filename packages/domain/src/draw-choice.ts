@@ -52,6 +52,10 @@ export const DRAW_CHOICE_MESSAGES = {
   recurringUnavailable: (offer: 'game' | 'syndicate' | 'raffle') =>
     `This ${offer} does not offer this recurring purchase.`,
   autoplayOneDraw: 'Autoplay buys one draw at a time: choose 1 draw.',
+  scheduled: (count: number) =>
+    count === 1
+      ? 'Only 1 draw is scheduled from this draw: choose 1 draw.'
+      : `Only ${count} draws are scheduled from this draw: choose from 1 to ${count} draws.`,
 } as const;
 
 /** A number-of-draws choice as an item's fields: autoplay is 1 draw with recurring purchase enabled. */
@@ -104,9 +108,25 @@ export function isCauseRequired(causes: readonly unknown[] | undefined): boolean
 
 export type DrawChoiceFailure = {
   path: 'num_draws' | 'day' | 'cause_key' | 'recurring_purchase';
-  code: 'invalid' | 'required';
+  code: 'invalid' | 'required' | 'not_scheduled';
   message: string;
 };
+
+/**
+ * An entry is bought only for draws that are scheduled: `numDraws` must not exceed the draws taking
+ * entries from its first draw on (`scheduled`, the first included). Draws are made a few weeks ahead
+ * (UPCOMING_DRAWS listed), so an entry for more is refused rather than charged for draws it would
+ * get no ticket for.
+ */
+export function scheduledDrawsFailure(numDraws: number, scheduled: number): DrawChoiceFailure | null {
+  if (numDraws <= scheduled) return null;
+  return { path: 'num_draws', code: 'not_scheduled', message: DRAW_CHOICE_MESSAGES.scheduled(scheduled) };
+}
+
+/** The draws taking entries from the first draw `firstDrawNo` on (itself included), of an offer's open draws. */
+export function scheduledDrawsFrom(openDraws: readonly { drawNo: number }[], firstDrawNo: number): number {
+  return openDraws.filter((d) => d.drawNo >= firstDrawNo).length;
+}
 
 /** The recurring purchase an offer's game offers: its type and whether it may be turned on. */
 export type OfferedRecurring = { type: string; availability: RecurringAvailability } | null | undefined;

@@ -85,13 +85,16 @@ export function operatorRepository(db: Database) {
           and not exists (select 1 from scheduled_purchases s where s.checkout_id = c.id)`,
       ),
 
+    /** Orders holding fewer tickets than the draws they paid for (one ticket per draw). */
     ordersWithoutTickets: () =>
       rows(
         db,
-        sql`select o.id, o.checkout_id from orders o
+        sql`select o.id, o.checkout_id, o.num_draws, count(t.id)::int as tickets from orders o
+        left join tickets t on t.order_id = o.id
         where o.purchase_status = 'standard' and o.product_type <> 'membership'
           and o.social_syndicate_id is null
-          and not exists (select 1 from tickets t where t.order_id = o.id)`,
+        group by o.id
+        having count(t.id) < o.num_draws`,
       ),
 
     /** Withdrawals whose status disagrees with their hold: paid but not posted, rejected but not voided. */

@@ -18,6 +18,8 @@ import {
   purchasableDraws,
   quickPick,
   type RandomInt,
+  scheduledDrawsFailure,
+  scheduledDrawsFrom,
   type TicketGame,
   validateDrawChoice,
   validateEntry,
@@ -68,6 +70,15 @@ export async function chooseFirstDraw(
     throw fail('first_draw_no', source.noSuchDraw, 'unknown_draw');
   }
   throw drawClosed();
+}
+
+/**
+ * An entry for more draws than are scheduled from its first draw (those taking entries now) is a
+ * field error on `num_draws`: it would be charged for draws it gets no ticket for.
+ */
+export function assertDrawsScheduled(openDraws: readonly Draw[], first: Draw, numDraws: number): void {
+  const failure = scheduledDrawsFailure(numDraws, scheduledDrawsFrom(openDraws, first.drawNo));
+  if (failure) throw fail(failure.path, failure.message, failure.code);
 }
 
 /**
@@ -162,6 +173,7 @@ export async function buildLotteryItem(
     },
     { firstDrawNo: body.firstDrawNo, day, timeZone: cat.lottery?.timeZone },
   );
+  assertDrawsScheduled(cat.openDraws, first.draw, body.numDraws);
 
   let unitPriceCents: number;
   try {

@@ -506,8 +506,11 @@ export function createCartService(repo: CartRepository, now: () => Date) {
       }
       if (refusal) {
         await tx.deleteItems(cart.id, [row.id]);
-        const reason = refusal.code === 'validation_error' ? 'no_longer_valid' : refusal.code;
-        removed.push(removal(row, reason, refusal.message));
+        const invalid = refusal.code === 'validation_error';
+        // A field error says what no longer fits (too many draws, a withdrawn cause) better than the envelope.
+        const why =
+          (invalid ? Object.values(refusal.errors ?? {})[0]?.[0]?.message : undefined) ?? refusal.message;
+        removed.push(removal(row, invalid ? 'no_longer_valid' : refusal.code, why));
       }
     }
     const at = now();

@@ -13,7 +13,7 @@ import {
 } from '@drawhouse/domain';
 import { fieldErrors, validationError } from '../../http/validation.ts';
 import { stockError } from './cart.limits.ts';
-import { chooseFirstDraw, drawClosed, fail, INT4_MAX } from './cart.lottery-item.ts';
+import { assertDrawsScheduled, chooseFirstDraw, drawClosed, fail, INT4_MAX } from './cart.lottery-item.ts';
 import type { CartItemInsert, LotteryItemCatalogue, RaffleItemCatalogue } from './cart.repository.ts';
 
 const NO_SUCH_DRAW = 'There is no such draw.';
@@ -127,6 +127,7 @@ export async function buildSyndicateItem(
     },
     { firstDrawNo: body.firstDrawNo },
   );
+  assertDrawsScheduled(cat?.openDraws ?? [], first.draw, body.numDraws);
   // Each draw sells its own shares: what is left of the first draw the item enters.
   const left = (offer.syndicateTotalShares ?? 0) - (cat?.sharesSold?.get(first.draw.id) ?? 0);
   const tooMany = stockError('syndicate', left, options.held, body.numShares);

@@ -2,7 +2,7 @@
  * `ledger:check`: reconciles the ledger with the business rows. Fails (exit code 1) when a customer
  * account's totals differ from the sums of its transfers, a customer account is below zero, a hold
  * was settled twice or by a transfer that does not match it, a checkout bought nothing or an order
- * with draws (not a membership) has no ticket, a withdrawal's status disagrees with its hold, or an idempotency key holds
+ * with draws (not a membership) holds fewer tickets than the draws it paid for, a withdrawal's status disagrees with its hold, or an idempotency key holds
  * no answer. Every transfer is balanced by construction (one amount, one debit, one credit).
  */
 import type { OperatorCommand } from '../command.ts';
@@ -20,7 +20,7 @@ export const ledgerCheck: OperatorCommand = {
       ['no customer account below zero', repo.negativeAccounts],
       ['every hold settled at most once, by a matching transfer', repo.badSettlements],
       ['every checkout bought something', repo.checkoutsWithoutOrders],
-      ['every order has its tickets', repo.ordersWithoutTickets],
+      ['every order has its tickets (one per draw paid for)', repo.ordersWithoutTickets],
       ['every withdrawal agrees with its hold', repo.withdrawalsOutOfStep],
       // A key is stored in the transaction of its work and answer: one without an answer is a bug.
       ['every idempotency key holds its answer', repo.unansweredKeys],

@@ -1,4 +1,11 @@
-import { AUTOPLAY, applyFavouriteSet, favouriteSetOf, pickedSets, type TicketGame } from '@drawhouse/domain';
+import {
+  AUTOPLAY,
+  applyFavouriteSet,
+  favouriteSetOf,
+  pickedSets,
+  scheduledDrawsFrom,
+  type TicketGame,
+} from '@drawhouse/domain';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { DayChoice, FirstDraw, MinimumJackpotField, type PlayDraw } from './draw-options';
 import { EntrySummary } from './entry-summary';
@@ -92,7 +99,10 @@ export function PlayPanel({
     }
   }, [saved.loaded, saved.sets, favourites?.fillOnLoad, offer, offerKey, gameType.key]);
   const autoplay = drawChoice === AUTOPLAY;
-  const numDraws = autoplay ? 1 : Number(drawChoice) || 1;
+  // An entry starting at a later draw has fewer draws scheduled after it to choose from.
+  const drawLimit =
+    firstDrawNo === null ? maxDraws : Math.max(1, Math.min(maxDraws, scheduledDrawsFrom(draws, firstDrawNo)));
+  const numDraws = autoplay ? 1 : Math.min(Number(drawChoice) || 1, drawLimit);
   const autoplayOffered = gameType.autoplay !== null && gameType.autoplay !== 'never';
   const id = useId();
   const summaryRef = useRef<HTMLElement>(null);
@@ -179,11 +189,11 @@ export function PlayPanel({
             Draws
             <select
               className="mt-1 rounded-md border border-black/30 bg-page px-2 py-1 text-base font-normal"
-              value={drawChoice}
+              value={autoplay ? AUTOPLAY : String(numDraws)}
               data-testid="num-draws"
               onChange={(e) => setDrawChoice(e.target.value)}
             >
-              {Array.from({ length: maxDraws }, (_, i) => i + 1).map((n) => (
+              {Array.from({ length: drawLimit }, (_, i) => i + 1).map((n) => (
                 <option key={n} value={String(n)}>
                   {n} {n === 1 ? 'draw' : 'draws'}
                 </option>
