@@ -55,11 +55,24 @@ test('a visitor adds from the play panel, sees the pre-cart drawer, and uses and
   await expect(page.getByTestId('promo-error')).toHaveCount(0);
   await expectAccessible(page);
 
-  // A cart holds one code: a second one takes the place of the first, and the page says so.
+  // A cart holds one code: one worth less does not take the place of the first, and the page says why.
   await page.getByLabel('Use another promo code').fill('TENOFF');
   await page.getByTestId('promo-apply').click();
-  await expect(page.getByTestId('promo-replaced')).toHaveText('TENOFF replaced WELCOME5');
-  await expect(page.getByTestId('promo-applied')).toContainText('TENOFF');
+  await expect(page.getByTestId('promo-error')).toContainText('Your cart keeps WELCOME5');
+  await expect(page.getByTestId('promo-applied')).toContainText('WELCOME5');
+
+  // One worth more does, and the page says so; a credit voucher shows as its credit, not as $0.00 off.
+  await page.getByLabel('Use another promo code').fill('CREDIT20');
+  await page.getByTestId('promo-apply').click();
+  await expect(page.getByTestId('promo-replaced')).toHaveText('CREDIT20 replaced WELCOME5');
+  await expect(page.getByTestId('promo-credit')).toHaveText('$20 credit');
+  await expect(page.getByTestId('cart-promo-credit')).toHaveText('$20 credit');
+  await expect(page.getByTestId('cart-discount')).toHaveCount(0);
+  await expect(page.getByTestId('promo-message')).toHaveText(
+    'CREDIT20 adds $20 credit to your balance when you buy this cart.',
+  );
+  await expect(page.getByTestId('cart-total')).toHaveText(AUD.format(totalCents / 100));
+  await expectAccessible(page);
 
   await page.getByTestId('promo-remove').click();
   await expect(page.getByTestId('promo-applied')).toHaveCount(0);

@@ -196,7 +196,12 @@ export type CartItemView = z.infer<typeof CartItemViewSchema>;
 export const PromotionBodySchema = z.object({ promotionCode: Text.trim().min(1).max(50) });
 export type PromotionBody = z.infer<typeof PromotionBodySchema>;
 
-/** The promo code applied to a cart; `discount` is what it takes off `cart_total` now. */
+/**
+ * The promo code applied to a cart; `discount` is what it takes off `cart_total` now. A voucher counts
+ * only what is charged now (pre-orders are charged when their draw opens); `applies` says whether it
+ * applies to this cart, `message` which applies and why (or why not), `label` what it gives in words
+ * ("$20 credit", "$5 off", "10% off").
+ */
 export const PromotionViewSchema = z.object({
   code: z.string(),
   type: z.enum([
@@ -213,6 +218,9 @@ export const PromotionViewSchema = z.object({
    * voucher does not apply); null for other types.
    */
   promoCredit: MoneySchema.nullable().optional(),
+  applies: z.boolean(),
+  label: z.string(),
+  message: z.string(),
 });
 export type PromotionView = z.infer<typeof PromotionViewSchema>;
 

@@ -4,6 +4,7 @@ import { CartLines } from '../features/cart/cart-lines';
 import { cartOffers } from '../features/cart/cart-offers.server';
 import { CartTotals } from '../features/cart/cart-totals';
 import { cartView } from '../features/cart/cart-view';
+import { promotionSummary } from '../features/cart/promotion-text';
 import {
   checkoutLoginPath,
   loadPaymentOptions,
@@ -87,7 +88,12 @@ export default function CartBuy({ loaderData }: Route.ComponentProps) {
             <CartLines items={cart.items} editable={false} />
             {cart.promotion ? (
               <p className="rounded-lg bg-surface p-4" data-testid="promo-applied">
-                Promo code <strong>{cart.promotion.code}</strong>: {cart.promotion.discount} off
+                Promo code <strong>{cart.promotion.code}</strong>: {promotionSummary(cart.promotion)}
+                {cart.promotion.applies ? null : (
+                  <span className="block font-semibold" data-testid="promo-message">
+                    {cart.promotion.message}
+                  </span>
+                )}
               </p>
             ) : null}
             <CartTotals cart={cart} />

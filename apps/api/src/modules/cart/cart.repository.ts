@@ -24,19 +24,18 @@ import {
   raffleBooks,
   raffles,
   ridesClosedDraw,
-  sql,
   syndicateDrawShares,
   type TypedCartItemPayload,
-  vouchers,
 } from '@drawhouse/db';
 import { lottoPartyMoney } from '../lotto-party/index.ts';
+import { type VoucherRow, voucherQueries, voucherUses } from '../vouchers/index.ts';
 import { parseCartItem } from './cart.payload.ts';
 
 export type CartRow = typeof carts.$inferSelect;
 /** An item as read: its payload parsed, of the shape of its product type. */
 export type CartItemRow = Omit<typeof cartItems.$inferSelect, 'productType' | 'payload'> &
   TypedCartItemPayload;
-export type VoucherRow = typeof vouchers.$inferSelect;
+export type { VoucherRow };
 export type CartItemInsert = Omit<
   typeof cartItems.$inferInsert,
   'id' | 'cartId' | 'createdAt' | 'productType' | 'payload'
@@ -364,19 +363,12 @@ function queries(db: DbOrTx) {
     },
 
     /** The voucher of a promo code, whatever its case; undefined when there is none. */
-    async voucherByCode(code: string): Promise<VoucherRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(vouchers)
-        .where(sql`lower(${vouchers.code}) = lower(${code})`)
-        .limit(1);
-      return row;
-    },
+    voucherByCode: (code: string) => voucherQueries(db).byCode(code),
 
-    async voucherById(id: string): Promise<VoucherRow | undefined> {
-      const [row] = await db.select().from(vouchers).where(eq(vouchers.id, id)).limit(1);
-      return row;
-    },
+    voucherById: (id: string) => voucherQueries(db).byId(id),
+
+    /** How often a voucher was used (by the customer of a customer's cart; in all when it has a limit). */
+    voucherUses: (voucher: VoucherRow, customerId: string | null) => voucherUses(db, voucher, customerId),
 
     /** Applies a voucher to the cart (null removes it). */
     async setVoucher(cartId: string, voucherId: string | null): Promise<void> {

@@ -15,14 +15,22 @@ import {
   type CartBlockOffer,
   cartBlockedReasons,
   centsToMoney,
+  chargedNowCents,
   formatMoney,
+  NO_USES,
   type RandomInt,
-  type Voucher,
+  secondCodeReplaces,
+  type VoucherUses,
+  voucherAppliesMessage,
   voucherDiscountCents,
+  voucherLabel,
   voucherPromoCreditCents,
   voucherRefusal,
+  voucherRefusalMessage,
+  voucherValueCents,
 } from '@drawhouse/domain';
 import { AppError } from '../../http/errors.ts';
+import { voucherOf } from '../vouchers/index.ts';
 import {
   duplicateMembership,
   heldOf,
@@ -59,17 +67,6 @@ const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{
 export const cartNotFound = () =>
   new AppError(404, 'cart_not_found', 'This cart does not exist or has expired; start a new cart.');
 const promotionNotAdded = (message: string) => new AppError(400, 'promotion_not_added', message);
-
-function voucherOf(row: VoucherRow): Voucher {
-  return {
-    type: row.type,
-    amountCents: row.amountCents,
-    percentBasisPoints: row.percentBasisPoints,
-    minSpendCents: row.minSpendCents,
-    expiresAt: row.expiresAt,
-    active: row.active,
-  };
-}
 
 /** The recurring purchase of an item as the wire has it (its minimum jackpot is a field of its own). */
 function recurringOf(row: CartItemRow): CartItemView['recurringPurchase'] {
@@ -259,14 +256,18 @@ function removal(row: CartItemRow, reason: string, why: string): AutoRemovedItem
 /** What goes with the items into a cart answer besides the cart row. */
 export type CartViewExtras = {
   voucher?: VoucherRow | undefined;
+  /** How often the voucher was used (unknown parts are null: checked again at purchase). */
+  uses?: VoucherUses;
   autoRemoved?: AutoRemovedItem[];
   blockedReasons?: Record<string, string>;
 };
 
 /**
  * The cart as the client sees it; every total is summed here from the items, then the applied
- * voucher's discount (0 when it no longer applies: expired, deactivated, under the minimum spend)
- * is taken off `cart_total`.
+ * voucher's discount is taken off `cart_total`. The voucher counts only what is charged now (the
+ * items less the pre-orders); `promotion.applies` and `promotion.message` say whether it applies and
+ * why (not: expired, deactivated, used, under the minimum spend, nothing charged now), and then its
+ * discount and credit are 0.
  */
 export function cartView(
   cart: CartRow,
@@ -286,7 +287,10 @@ export function cartView(
   let discount = 0;
   if (voucher) {
     const rule = voucherOf(voucher);
-    discount = voucherDiscountCents(rule, total, now);
+    const uses = extras.uses ?? NO_USES;
+    const chargedNow = chargedNowCents(total, preOrder);
+    const refusal = voucherRefusal(rule, chargedNow, now, uses);
+    discount = voucherDiscountCents(rule, chargedNow, now, uses);
     promotion = {
       code: voucher.code,
       type: voucher.type,
@@ -294,8 +298,11 @@ export function cartView(
       unusedCredit: null,
       promoCredit:
         voucher.type === 'voucher_credit_amount'
-          ? centsToMoney(voucherPromoCreditCents(rule, total, now))
+          ? centsToMoney(voucherPromoCreditCents(rule, chargedNow, now, uses))
           : null,
+      applies: refusal === null,
+      label: voucherLabel(rule),
+      message: voucherAppliesMessage(voucher.code, rule, refusal),
     };
   }
   return {
@@ -355,29 +362,51 @@ export function createCartService(repo: CartRepository, now: () => Date) {
       }
     }
     const voucher = cart.voucherId ? await db.voucherById(cart.voucherId) : undefined;
+    const uses = voucher ? await db.voucherUses(voucher, cart.customerId) : undefined;
     const state = cart.customerId ? await db.customerState(cart.customerId) : null;
     const blockedReasons = cartBlockedReasons([...offers.values()], state);
-    return cartView(cart, items, { voucher, autoRemoved, blockedReasons }, at);
+    return cartView(cart, items, { voucher, uses, autoRemoved, blockedReasons }, at);
+  }
+
+  /** What the cart charges now: its items less its pre-orders. */
+  async function chargedNowOf(tx: CartQueries, cart: CartRow): Promise<number> {
+    const items = await tx.itemsOf(cart.id);
+    const line = (i: CartItemRow) => i.unitPriceCents * i.quantity;
+    const preOrders = items.filter(
+      (i) => i.productType !== 'membership' && i.payload.purchaseStatus === 'pre_order',
+    );
+    return chargedNowCents(
+      items.reduce((sum, i) => sum + line(i), 0),
+      preOrders.reduce((sum, i) => sum + line(i), 0),
+    );
   }
 
   /**
-   * Applies a promo code to a cart (replacing any other), or 400 `promotion_not_added` with the
-   * cart unchanged: unknown, inactive or expired code, or a cart total under its minimum spend.
+   * Applies a promo code to a cart, or 400 `promotion_not_added` with the cart unchanged: unknown,
+   * inactive, not yet valid or expired code, used already by the customer or as often as it allows,
+   * nothing charged now (pre-orders only) or less than its minimum spend charged now, or a cart
+   * holding a code worth more on it (a second code never silently replaces a better one).
    */
   async function applyPromotion(tx: CartQueries, cart: CartRow, code: string): Promise<CartView> {
     const voucher = await tx.voucherByCode(code);
     if (!voucher) throw promotionNotAdded(`The promotion code ${code} does not exist.`);
-    const items = await tx.itemsOf(cart.id);
-    const total = items.reduce((sum, i) => sum + i.unitPriceCents * i.quantity, 0);
-    const refusal = voucherRefusal(voucherOf(voucher), total, now());
-    if (refusal === 'inactive') {
-      throw promotionNotAdded(`The promotion code ${voucher.code} is no longer available.`);
-    }
-    if (refusal === 'expired') throw promotionNotAdded(`The promotion code ${voucher.code} has expired.`);
-    if (refusal === 'min_spend') {
-      throw promotionNotAdded(
-        `The promotion code ${voucher.code} needs a cart total of at least ${formatMoney(voucher.minSpendCents)}.`,
-      );
+    const chargedNow = await chargedNowOf(tx, cart);
+    const at = now();
+    const rule = voucherOf(voucher);
+    const uses = await tx.voucherUses(voucher, cart.customerId);
+    const refusal = voucherRefusal(rule, chargedNow, at, uses);
+    if (refusal !== null) throw promotionNotAdded(voucherRefusalMessage(voucher.code, rule, refusal));
+    const current =
+      cart.voucherId && cart.voucherId !== voucher.id ? await tx.voucherById(cart.voucherId) : undefined;
+    if (current) {
+      const currentUses = await tx.voucherUses(current, cart.customerId);
+      const currentValue = voucherValueCents(voucherOf(current), chargedNow, at, currentUses);
+      const value = voucherValueCents(rule, chargedNow, at, uses);
+      if (!secondCodeReplaces(currentValue, value)) {
+        throw promotionNotAdded(
+          `Your cart keeps ${current.code} (${voucherLabel(voucherOf(current))}, worth ${formatMoney(currentValue)} on this cart): ${voucher.code} would be worth ${formatMoney(value)}. Remove ${current.code} first to use ${voucher.code} instead.`,
+        );
+      }
     }
     return setPromotion(tx, cart, voucher.id);
   }

@@ -20,6 +20,7 @@ import {
   ledgerQueries,
 } from '../ledger/index.ts';
 import { limitsGuard } from '../limits/index.ts';
+import { promotionNotApplicable, redeemVoucher } from '../vouchers/index.ts';
 import {
   chargeSessionShares,
   lineCents,
@@ -83,6 +84,8 @@ export type PreparedPurchase = {
   dueCents: number;
   promoCreditCents: number;
   voucherCode: string | null;
+  /** The cart's voucher, which applies (a cart whose voucher does not apply is refused). */
+  voucherId: string | null;
   accounts: Record<'wallet' | 'promo', AccountRow>;
 };
 
@@ -110,6 +113,7 @@ export function createCheckoutService(now: () => Date) {
     if (items.length === 0) throw cartEmpty();
     const blocked = Object.values(view.blockedReasons)[0];
     if (blocked !== undefined) throw new AppError(422, 'cart_blocked', blocked);
+    if (view.promotion && !view.promotion.applies) throw promotionNotApplicable(view.promotion.message);
 
     const itemsTotalCents = items.reduce((sum, item) => sum + lineCents(item), 0);
     const preOrderTotalCents = items.filter(isPreOrder).reduce((sum, item) => sum + lineCents(item), 0);
@@ -128,6 +132,7 @@ export function createCheckoutService(now: () => Date) {
       dueCents,
       promoCreditCents,
       voucherCode: view.promotion?.code ?? null,
+      voucherId: view.promotion ? cart.voucherId : null,
       accounts,
     };
   }
@@ -209,6 +214,17 @@ export function createCheckoutService(now: () => Date) {
       createdAt: at,
     });
     if (inserted) {
+      if (prepared.voucherId) {
+        await redeemVoucher(tx, {
+          voucherId: prepared.voucherId,
+          customerId: prepared.customerId,
+          checkoutId: plan.checkoutId,
+          chargedNowCents: prepared.itemsTotalCents - prepared.preOrderTotalCents,
+          discountCents: prepared.discountCents,
+          promoCreditCents: prepared.promoCreditCents,
+          at,
+        });
+      }
       const bought = prepared.items.filter((i) => !isPreOrder(i));
       const { orderIds, stock } = await writeOrders(tx, {
         customerId: prepared.customerId,

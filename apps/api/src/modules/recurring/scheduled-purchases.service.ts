@@ -1,17 +1,31 @@
 /**
  * The customer's scheduled purchases and pre-orders (`encodedId` is the row's uuid). A pre-order is
  * charged when its draw opens; before that it may be cancelled, and since nothing was charged
- * nothing is refunded. Once charged (or cancelled) it stays as it is.
+ * nothing is refunded. A voucher never counts a pre-order, so a cancellation leaves a voucher used by
+ * the same checkout standing unless that checkout charged too little for it (a redemption recorded
+ * before vouchers counted only what was charged now): then the voucher's credit is taken back from
+ * promotional credit, as far as it goes (vouchers module). Once charged (or cancelled) it stays as it is.
  */
 import type { ScheduledPurchase, ScheduledPurchaseCancel } from '@drawhouse/contract';
 import type { Database } from '@drawhouse/db';
-import { centsToMoney } from '@drawhouse/domain';
+import { centsToMoney, formatMoney } from '@drawhouse/domain';
 import { AppError, notFound } from '../../http/errors.ts';
+import { ledgerQueries } from '../ledger/index.ts';
+import { type Clawback, clawBackVoucher } from '../vouchers/index.ts';
 import { recurringRepository } from './recurring.repository.ts';
 import { scheduledView } from './recurring.view.ts';
 
 const scheduledNotFound = () =>
   notFound('scheduled_purchase_not_found', 'You have no such scheduled purchase.');
+
+/** What the cancel says of a voucher's credit taken back. */
+function clawbackText(clawback: Clawback | undefined): string {
+  if (!clawback?.code) return '';
+  const taken = clawback.fromPromoCents + clawback.shortfallCents;
+  const spent =
+    clawback.shortfallCents > 0 ? ` (${formatMoney(clawback.shortfallCents)} of it was spent already)` : '';
+  return ` The ${formatMoney(taken)} promotional credit from ${clawback.code} is taken back${spent}.`;
+}
 
 export function createScheduledPurchasesService(deps: { db: Database; now: () => Date }) {
   const { db, now } = deps;
@@ -27,9 +41,13 @@ export function createScheduledPurchasesService(deps: { db: Database; now: () =>
       return scheduledView(found.row, found.draw);
     },
 
-    /** Cancels an active pre-order not charged yet, with the row locked against the charge. */
+    /**
+     * Cancels an active pre-order not charged yet, with the row locked against the charge (after the
+     * customer's accounts, in checkout's order), and takes back a voucher's credit that no longer stands.
+     */
     async cancel(customerId: string, encodedId: string): Promise<ScheduledPurchaseCancel> {
       return db.transaction(async (tx) => {
+        const accounts = await ledgerQueries(tx).lockCustomer(customerId);
         const repo = recurringRepository(tx);
         const found = await repo.scheduled(customerId, encodedId, true);
         if (!found) throw scheduledNotFound();
@@ -49,10 +67,19 @@ export function createScheduledPurchasesService(deps: { db: Database; now: () =>
         }
         const at = now();
         if (!(await repo.cancelScheduled(row.id, at))) throw scheduledNotFound();
+        const clawback = row.checkoutId
+          ? await clawBackVoucher(tx, {
+              checkoutId: row.checkoutId,
+              customerId,
+              refundedCents: 0,
+              promo: accounts.promo,
+              at,
+            })
+          : undefined;
         return {
           scheduledPurchase: scheduledView({ ...row, status: 'cancelled', cancelledAt: at }, found.draw),
           refunded: centsToMoney(0),
-          message: 'Your pre-order is cancelled. Nothing was charged, so nothing is refunded.',
+          message: `Your pre-order is cancelled. Nothing was charged, so nothing is refunded.${clawbackText(clawback)}`,
         };
       });
     },

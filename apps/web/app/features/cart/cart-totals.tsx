@@ -1,13 +1,24 @@
 import type { CartView } from './cart-view';
+import { promotionSummary } from './promotion-text';
 
-/** The cart's totals: the promo discount when a code applies, the total after it, the pre-order part. */
+/**
+ * The cart's totals: what the promo code gives (a discount off, credit added on purchase, or that it
+ * does not apply), the total after it, the pre-order part.
+ */
 export function CartTotals({ cart }: { cart: CartView }) {
+  const promotion = cart.promotion;
   return (
     <dl className="grid max-w-sm gap-1 rounded-lg bg-surface p-4">
-      {cart.promotion ? (
+      {promotion ? (
         <div className="flex justify-between">
-          <dt>Promo {cart.promotion.code}</dt>
-          <dd data-testid="cart-discount">-{cart.promotion.discount}</dd>
+          <dt>Promo {promotion.code}</dt>
+          {promotion.discount ? (
+            <dd data-testid="cart-discount">-{promotion.discount}</dd>
+          ) : (
+            <dd data-testid={promotion.credit ? 'cart-promo-credit' : 'cart-promo-not-applied'}>
+              {promotionSummary(promotion)}
+            </dd>
+          )}
         </div>
       ) : null}
       <div className="flex justify-between">

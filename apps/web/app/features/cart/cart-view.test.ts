@@ -1,7 +1,24 @@
 import type { CartView as CartAnswer, CartItemView } from '@drawhouse/contract';
 import { describe, expect, it } from 'vitest';
 import { AUTO_REMOVED_FALLBACK } from '../../lib/cart.server';
-import { cartView, itemView, type OfferRef } from './cart-view';
+import { type CartView, cartView, itemView, type OfferRef } from './cart-view';
+import { promotionSummary } from './promotion-text';
+
+const summaryOf = (view: CartView) => (view.promotion ? promotionSummary(view.promotion) : null);
+
+/** CREDIT20 as the API answers it on a cart where it applies, or not. */
+const credit20 = (applies: boolean): CartAnswer['promotion'] => ({
+  code: 'CREDIT20',
+  type: 'voucher_credit_amount',
+  discount: { amount: 0, currency: 'AUD' },
+  unusedCredit: null,
+  promoCredit: { amount: applies ? 20 : 0, currency: 'AUD' },
+  applies,
+  label: '$20 credit',
+  message: applies
+    ? 'CREDIT20 adds $20 credit to your balance when you buy this cart.'
+    : 'The promotion code CREDIT20 applies only to what you pay now.',
+});
 
 const AUD = (amount: number) => ({ amount, currency: 'AUD' });
 
@@ -174,28 +191,41 @@ describe('cartView', () => {
     });
   });
 
-  it('shows the promotion with its discount and any unused credit', () => {
+  it('shows a discount as money off and a credit voucher as its credit, never as -$0.00', () => {
     const view = cartView(
       cartOf({
         cartTotal: AUD(2.5),
-        promotion: { code: 'WELCOME5', type: 'voucher_fixed_discount', discount: AUD(5), unusedCredit: null },
-      }),
-      OFFERS,
-    );
-    expect(view.promotion).toEqual({ code: 'WELCOME5', discount: '$5.00', unusedCredit: null });
-    expect(view.total).toBe('$2.50');
-    const credit = cartView(
-      cartOf({
         promotion: {
-          code: 'CREDIT20',
-          type: 'voucher_credit_amount',
-          discount: AUD(7.5),
-          unusedCredit: AUD(12.5),
+          code: 'WELCOME5',
+          type: 'voucher_fixed_discount',
+          discount: AUD(5),
+          unusedCredit: null,
+          applies: true,
+          label: '$5 off',
+          message: 'WELCOME5 takes $5 off what you pay now.',
         },
       }),
       OFFERS,
     );
-    expect(credit.promotion?.unusedCredit).toBe('$12.50');
+    expect(view.promotion).toEqual({
+      code: 'WELCOME5',
+      applies: true,
+      discount: '$5.00',
+      credit: null,
+      message: 'WELCOME5 takes $5 off what you pay now.',
+    });
+    expect(summaryOf(view)).toBe('$5.00 off');
+    expect(view.total).toBe('$2.50');
+    const credit = cartView(cartOf({ promotion: credit20(true) }), OFFERS);
+    expect(credit.promotion).toMatchObject({ discount: null, credit: '$20 credit' });
+    expect(summaryOf(credit)).toBe('$20 credit');
+  });
+
+  it('says a code that does not apply does not, with the reason', () => {
+    const view = cartView(cartOf({ promotion: credit20(false) }), OFFERS);
+    expect(view.promotion).toMatchObject({ applies: false, discount: null, credit: null });
+    expect(summaryOf(view)).toBe('does not apply');
+    expect(view.promotion?.message).toMatch(/applies only to what you pay now/);
   });
 
   it('makes a closable banner per blocked reason, keyed by reason id', () => {

@@ -15,6 +15,7 @@ import {
   moneyToCents,
 } from '@drawhouse/domain';
 import { AUTO_REMOVED_FALLBACK } from '../../lib/cart.server';
+import type { CartPromotion } from './promotion-text';
 
 export type ItemView = {
   id: string;
@@ -42,7 +43,7 @@ export type CartView = {
   items: ItemView[];
   total: string;
   preOrderTotal: string | null;
-  promotion: { code: string; discount: string; unusedCredit: string | null } | null;
+  promotion: CartPromotion | null;
   blocked: CartBanner[];
   autoRemoved: string[];
 };
@@ -188,14 +189,15 @@ export function cartView(cart: CartAnswer | undefined, offers: readonly OfferRef
       autoRemoved: [],
     };
   }
-  const promotion = cart.promotion
+  const p = cart.promotion;
+  const isCredit = p?.type === 'voucher_credit_amount';
+  const promotion: CartPromotion | null = p
     ? {
-        code: cart.promotion.code,
-        discount: money(cart.promotion.discount),
-        unusedCredit:
-          cart.promotion.unusedCredit && cart.promotion.unusedCredit.amount > 0
-            ? money(cart.promotion.unusedCredit)
-            : null,
+        code: p.code,
+        applies: p.applies,
+        discount: p.applies && !isCredit ? money(p.discount) : null,
+        credit: p.applies && isCredit ? p.label : null,
+        message: p.message,
       }
     : null;
   return {

@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect, useRef } from 'react';
 import { Form } from 'react-router';
 import type { CartView } from './cart-view';
+import { promotionSummary } from './promotion-text';
 
 /** Promo calls are debounced 500 ms. */
 export const PROMO_DEBOUNCE_MS = 500;
@@ -48,11 +49,26 @@ export function PromoCode({
     <div className="grid gap-3 rounded-lg bg-surface p-4" data-testid="promo-code">
       {promotion ? (
         <Form method="post" onSubmit={debounce} className="flex flex-wrap items-center justify-between gap-3">
-          <p data-testid="promo-applied">
-            Promo code <strong>{promotion.code}</strong>:{' '}
-            <span data-testid="promo-discount">{promotion.discount}</span> off
-            {promotion.unusedCredit ? ` (${promotion.unusedCredit} credit not used by this cart)` : ''}
-          </p>
+          <div className="grid gap-1">
+            <p data-testid="promo-applied">
+              Promo code <strong>{promotion.code}</strong>:{' '}
+              {promotion.discount ? (
+                <>
+                  <span data-testid="promo-discount">{promotion.discount}</span> off
+                </>
+              ) : (
+                <span data-testid={promotion.credit ? 'promo-credit' : 'promo-not-applied'}>
+                  {promotionSummary(promotion)}
+                </span>
+              )}
+            </p>
+            <p
+              className={promotion.applies ? 'text-sm' : 'text-sm font-semibold'}
+              data-testid="promo-message"
+            >
+              {promotion.message}
+            </p>
+          </div>
           <button
             type="submit"
             name="intent"

@@ -1,0 +1,140 @@
+/**
+ * Voucher uses as money moves: a purchase redeems its cart's voucher inside its own transaction, and
+ * a cancellation or refund takes a credit voucher's credit back when what the purchase keeps no
+ * longer qualifies. The rules are the domain's (voucher.ts); this file loads, decides and saves.
+ *
+ * - Per customer: the purchase holds the customer lock (`lockCustomer`), counts the customer's uses
+ *   and inserts use number n + 1; the unique (voucher, customer, seq) index refuses a second insert
+ *   of the same use whatever happens.
+ * - In all: a voucher with `max_redemptions` has its row locked for update while its uses are counted,
+ *   so two purchases cannot both take its last use. A voucher without one is never locked.
+ * - Clawback: promotional credit is taken back as far as the promotional balance goes; what was spent
+ *   already is recorded as the redemption's shortfall (never taken from cash, never a negative balance).
+ */
+import type { DbOrTx } from '@drawhouse/db';
+import {
+  type Voucher,
+  type VoucherRefusal,
+  voucherClawback,
+  voucherRefusal,
+  voucherRefusalMessage,
+  voucherStillStands,
+} from '@drawhouse/domain';
+import { AppError } from '../../http/errors.ts';
+import { type AccountRow, accountBalance, eventId, ledgerQueries } from '../ledger/index.ts';
+import { type VoucherRow, voucherQueries } from './vouchers.repository.ts';
+
+/** The domain's view of a stored voucher. */
+export function voucherOf(row: VoucherRow): Voucher {
+  return {
+    type: row.type,
+    amountCents: row.amountCents,
+    percentBasisPoints: row.percentBasisPoints,
+    minSpendCents: row.minSpendCents,
+    validFrom: row.validFrom,
+    expiresAt: row.expiresAt,
+    active: row.active,
+    perCustomerLimit: row.perCustomerLimit,
+    maxRedemptions: row.maxRedemptions,
+  };
+}
+
+/** A cart's voucher that cannot be used at checkout: nothing is charged. */
+export const promotionNotApplicable = (message: string) =>
+  new AppError(
+    409,
+    'promotion_not_applicable',
+    `${message} Nothing was charged: remove the promotion code or change your cart, then try again.`,
+  );
+
+/** How often the voucher was used, as its rules need it (the total only when it has a total limit). */
+export async function voucherUses(db: DbOrTx, voucher: VoucherRow, customerId: string | null) {
+  const q = voucherQueries(db);
+  return {
+    customer: customerId === null ? null : await q.customerUses(voucher.id, customerId),
+    total: voucher.maxRedemptions === null ? null : await q.totalUses(voucher.id),
+  };
+}
+
+export type Redemption = {
+  voucherId: string;
+  customerId: string;
+  checkoutId: string;
+  chargedNowCents: number;
+  discountCents: number;
+  promoCreditCents: number;
+  at: Date;
+};
+
+/**
+ * Records the use of a voucher by a purchase, in the purchase's transaction (the customer is locked
+ * by it); throws 409 `promotion_not_applicable` when the voucher may no longer be used, so the whole
+ * purchase rolls back.
+ */
+export async function redeemVoucher(tx: DbOrTx, use: Redemption): Promise<void> {
+  const q = voucherQueries(tx);
+  const unlocked = await q.byId(use.voucherId);
+  if (!unlocked) throw promotionNotApplicable('This promotion code no longer exists.');
+  const row = unlocked.maxRedemptions === null ? unlocked : await q.byId(use.voucherId, true);
+  if (!row) throw promotionNotApplicable('This promotion code no longer exists.');
+  const voucher = voucherOf(row);
+  const uses = await voucherUses(tx, row, use.customerId);
+  const refuse = (refusal: VoucherRefusal) =>
+    promotionNotApplicable(voucherRefusalMessage(row.code, voucher, refusal));
+  const refusal = voucherRefusal(voucher, use.chargedNowCents, use.at, uses);
+  if (refusal !== null) throw refuse(refusal);
+  const inserted = await q.insertRedemption({
+    voucherId: row.id,
+    customerId: use.customerId,
+    checkoutId: use.checkoutId,
+    seq: (uses.customer ?? 0) + 1,
+    discountCents: use.discountCents,
+    promoCreditCents: use.promoCreditCents,
+    createdAt: use.at,
+  });
+  if (!inserted) throw refuse('already_used');
+}
+
+export type Clawback = { code: string | null; fromPromoCents: number; shortfallCents: number };
+
+/**
+ * After a cancellation or refund of checkout `checkoutId` (`refundedCents` of what it charged at
+ * checkout refunded so far, list prices; 0 for a pre-order cancelled, as pre-orders never count): when
+ * what the checkout keeps no longer qualifies for the voucher, its
+ * credit not yet taken back comes out of the customer's promotional credit (`promo`, locked by the
+ * caller), as far as it goes, and the rest is recorded as spent. Safe to call again: what was settled
+ * is not taken twice. Answers what was taken (zeros when nothing).
+ */
+export async function clawBackVoucher(
+  tx: DbOrTx,
+  input: { checkoutId: string; customerId: string; refundedCents: number; promo: AccountRow; at: Date },
+): Promise<Clawback> {
+  const none = { code: null, fromPromoCents: 0, shortfallCents: 0 };
+  const found = await voucherQueries(tx).redemptionOfCheckout(input.checkoutId);
+  if (!found || found.redemption.customerId !== input.customerId) return none;
+  const { redemption, voucher } = found;
+  if (redemption.promoCreditCents === 0) return none;
+  const kept = found.chargedNowCents - input.refundedCents;
+  if (voucherStillStands(voucherOf(voucher), kept)) return none;
+  const settled = redemption.clawedBackCents + redemption.clawbackShortfallCents;
+  const available = accountBalance(input.promo).availableCents;
+  const { fromPromo, shortfall } = voucherClawback(redemption.promoCreditCents, settled, available);
+  if (fromPromo === 0 && shortfall === 0) return none;
+  if (fromPromo > 0) {
+    const ledger = ledgerQueries(tx);
+    await ledger.post([
+      {
+        id: eventId(`voucher-clawback:${redemption.id}`),
+        debitAccountId: input.promo.id,
+        creditAccountId: await ledger.houseAccount('promotions'),
+        amountCents: fromPromo,
+        code: 'promo_credit',
+        customerId: input.customerId,
+        reference: input.checkoutId,
+        description: `Promotional credit taken back: ${voucher.code}`,
+      },
+    ]);
+  }
+  await voucherQueries(tx).markClawedBack(redemption.id, fromPromo, shortfall, input.at);
+  return { code: voucher.code, fromPromoCents: fromPromo, shortfallCents: shortfall };
+}
