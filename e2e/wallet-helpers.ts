@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { createDb, sql } from '@drawhouse/db';
 import type { Page } from './fixtures.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -14,6 +15,25 @@ export async function operator(...args: string[]): Promise<string> {
     { cwd: root, env: { ...process.env, EMBEDDED_PG_PORT: process.env.E2E_PG_PORT }, timeout: 30_000 },
   );
   return stdout;
+}
+
+/**
+ * Moves the adding of a customer's bank accounts back by `hours`, past the wait before a new
+ * destination's first withdrawal (the journeys' database, as `operator` reaches it).
+ */
+export async function backdateBankAccounts(email: string, hours = 25): Promise<void> {
+  const url =
+    process.env.DATABASE_URL ??
+    `postgres://drawhouse:drawhouse@127.0.0.1:${process.env.E2E_PG_PORT}/drawhouse`;
+  const { db, close } = createDb(url, { max: 1 });
+  try {
+    await db.execute(
+      sql`update funds set created_at = created_at - make_interval(hours => ${hours})
+          where type = 'bank' and customer_id = (select id from customers where email = ${email.toLowerCase()})`,
+    );
+  } finally {
+    await close();
+  }
 }
 
 /** Deposits with a new card from /my-account/deposit and lands on the deposit's details. */

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { join, stepUpByEmail } from './account-helpers.ts';
 import { postQuickPick } from './cart-helpers.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';
-import { depositWithNewCard, operator } from './wallet-helpers.ts';
+import { backdateBankAccounts, depositWithNewCard, operator } from './wallet-helpers.ts';
 
 test('a customer deposits by card, is verified, adds a bank account and withdraws after the step-up code', async ({
   page,
@@ -45,17 +45,24 @@ test('a customer deposits by card, is verified, adds a bank account and withdraw
   await expect(add.getByLabel('BSB', { exact: true })).toHaveAccessibleDescription(/valid BSB/);
   await add.getByLabel('BSB', { exact: true }).fill('062-000');
   await add.getByTestId('save-bank-account').click();
+  // A payout destination needs a fresh second factor: the customer has none set up, so the code is mailed.
+  await stepUpByEmail(page, email);
   const form = page.getByTestId('withdraw-form');
   await expect(form.getByLabel('BSB 062-000 ****5678')).toBeChecked();
   await expectAccessible(page);
+
+  // A new account waits a day before its first withdrawal, and the form says until when.
+  await form.getByLabel('Amount ($)').fill('20');
+  await form.getByTestId('withdraw-submit').click();
+  await expect(form).toContainText('This bank account was added less than 24 hours ago');
+  await backdateBankAccounts(email);
 
   await form.getByLabel('Amount ($)').fill('60');
   await form.getByTestId('withdraw-submit').click();
   await expect(form).toContainText('Please enter an amount equal to or less than 50.00.');
   await form.getByLabel('Amount ($)').fill('20');
+  // Still within the step-up of the bank account: no second code.
   await form.getByTestId('withdraw-submit').click();
-  // A withdrawal needs a fresh second factor: the customer has none set up, so the code is mailed.
-  await stepUpByEmail(page, email);
 
   await expect(page).toHaveURL(/\/my-account\/withdraw\/details\/[\w-]+$/);
   await expect(page.getByTestId('withdrawal-amount')).toHaveText('$20.00');

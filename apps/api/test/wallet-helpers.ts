@@ -3,7 +3,7 @@
  * the deposit and checkout use cases post them (customer lock first, then the limits guard).
  */
 import { randomUUID } from 'node:crypto';
-import { customers, type Database, eq } from '@drawhouse/db';
+import { customers, type Database, eq, funds } from '@drawhouse/db';
 import type { FastifyInstance } from 'fastify';
 import { ledgerQueries } from '../src/modules/ledger/index.ts';
 import { limitsGuard } from '../src/modules/limits/index.ts';
@@ -79,19 +79,33 @@ export const NATIONAL_BANK_ACCOUNT = {
 
 export type ReadyToWithdraw = TestCustomer & { token: string; fundId: string };
 
-/** A customer (verified unless told otherwise) with $100 in the wallet, a bank account and a stepped-up session. */
+/**
+ * Moves a bank account's adding back by `hours` (25 by default), past the wait before a new
+ * destination's first withdrawal, as if it had been added the day before.
+ */
+export async function backdateFund(db: Database, fundId: string, hours = 25): Promise<void> {
+  await db
+    .update(funds)
+    .set({ createdAt: new Date(Date.now() - hours * 3_600_000) })
+    .where(eq(funds.id, fundId));
+}
+
+/**
+ * A customer (verified unless told otherwise) with $100 in the wallet, a stepped-up session and a
+ * bank account added with it a day ago (`fresh`: just now, still waiting before its first withdrawal).
+ */
 export async function readyToWithdraw(
   app: FastifyInstance,
   db: Database,
-  options: { verified?: boolean; cents?: number } = {},
+  options: { verified?: boolean; cents?: number; fresh?: boolean } = {},
 ): Promise<ReadyToWithdraw> {
   const customer = await newCustomer(app);
   if (options.verified ?? true) await markVerified(db, customer.id);
   await creditWallet(db, customer.id, options.cents ?? 10_000);
-  const fund = await call(app, '/v2/funds/bank-account', {
-    token: customer.access_token,
-    body: NATIONAL_BANK_ACCOUNT,
-  });
   const token = await elevateByEmail(app, customer.access_token, customer.email);
-  return { ...customer, token, fundId: fund.json().result.id };
+  const fund = await call(app, '/v2/funds/bank-account', { token, body: NATIONAL_BANK_ACCOUNT });
+  if (fund.statusCode !== 201) throw new Error(`bank account: ${fund.statusCode} ${fund.body}`);
+  const fundId: string = fund.json().result.id;
+  if (!options.fresh) await backdateFund(db, fundId);
+  return { ...customer, token, fundId };
 }

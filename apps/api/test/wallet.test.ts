@@ -2,17 +2,25 @@
  * The wallet's reads and bank accounts: the transactions list (signed amounts, statuses, pages),
  * withdrawable funds (cash only), the customer overview's balances, bank accounts and PayID.
  */
+import { eq, funds } from '@drawhouse/db';
+import { sydneyDateTime } from '@drawhouse/domain';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { call, newCustomer, type TestCustomer } from './accounts-helpers.ts';
-import { getTestApp, getTestDb } from './helpers.ts';
-import { creditWallet, spend } from './wallet-helpers.ts';
+import { call, elevateByEmail, newCustomer, type TestCustomer } from './accounts-helpers.ts';
+import { getTestApp, getTestDb, mailOf } from './helpers.ts';
+import { backdateFund, creditWallet, readyToWithdraw, spend } from './wallet-helpers.ts';
 
 const app: FastifyInstance = await getTestApp();
 const { db } = getTestDb();
 
 const as = (customer: TestCustomer, url: string, body?: unknown) =>
   call(app, url, { token: customer.access_token, ...(body !== undefined ? { body } : {}) });
+
+/** A new customer whose access token has stepped up (adding a bank account needs it). */
+async function steppedUp(): Promise<TestCustomer> {
+  const customer = await newCustomer(app);
+  return { ...customer, access_token: await elevateByEmail(app, customer.access_token, customer.email) };
+}
 
 const national = {
   type: 'national',
@@ -101,7 +109,7 @@ describe('GET /v2/customer/withdrawable-funds and the overview', () => {
 
 describe('POST /v2/funds/bank-account', () => {
   it('saves a national account, masked, the first one the default; the same details answer it again', async () => {
-    const customer = await newCustomer(app);
+    const customer = await steppedUp();
     const res = await as(customer, '/v2/funds/bank-account', national);
     expect(res.statusCode, res.body).toBe(201);
     const fund = res.json().result;
@@ -127,7 +135,7 @@ describe('POST /v2/funds/bank-account', () => {
   });
 
   it('saves international accounts and email PayIDs', async () => {
-    const customer = await newCustomer(app);
+    const customer = await steppedUp();
     const intl = await as(customer, '/v2/funds/bank-account', {
       type: 'international',
       account_name: 'Jo Citizen',
@@ -145,7 +153,7 @@ describe('POST /v2/funds/bank-account', () => {
   });
 
   it('reports the BSB and the SWIFT code on bank_code and the number on account_number', async () => {
-    const customer = await newCustomer(app);
+    const customer = await steppedUp();
     const bsb = await as(customer, '/v2/funds/bank-account', {
       ...national,
       bank_code: '06200',
@@ -175,5 +183,73 @@ describe('POST /v2/funds/bank-account', () => {
 
   it('needs a signed-in customer', async () => {
     expect((await call(app, '/v2/funds/bank-account', { body: national })).statusCode).toBe(401);
+  });
+
+  it('needs a step-up of the very access token: a stolen copy of the session adds nothing, even once the customer stepped up', async () => {
+    const customer = await newCustomer(app);
+    const mallory = { ...national, account_name: 'Mallory Attacker', account_number: '87654321' };
+    const refused = await as(customer, '/v2/funds/bank-account', mallory);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.code).toBe('REQUIRED');
+    await elevateByEmail(app, customer.access_token, customer.email);
+    const stolen = await as(customer, '/v2/funds/bank-account', mallory);
+    expect(stolen.statusCode).toBe(403);
+    expect((await as(customer, '/v2/funds/bank-account')).json().result).toEqual([]);
+  });
+
+  it('mails the customer about a new account or PayID, once, naming it and when it can be used', async () => {
+    const customer = await steppedUp();
+    const mail = mailOf(app);
+    const mallory = { ...national, account_name: 'Mallory Attacker' };
+    const res = await as(customer, '/v2/funds/bank-account', mallory);
+    expect(res.statusCode, res.body).toBe(201);
+    const told = await mail.waitFor(customer.email, /A bank account was added for your withdrawals/);
+    expect(told.text).toContain('BSB 062-000 ****5678 was added to your account to receive withdrawals');
+    expect(told.text).toContain('If you did not add it');
+    const payid = await as(customer, '/v2/funds/bank-account', {
+      type: 'payid_email',
+      account_name: 'Jo',
+      payid: 'jo@example.com',
+    });
+    expect(payid.statusCode).toBe(201);
+    const added = () =>
+      mail
+        .messages()
+        .filter((m) => m.to.includes(customer.email) && /bank account was added/.test(m.subject));
+    await expect.poll(() => added().length).toBe(2);
+    expect(added().some((m) => m.text.includes('PayID j***@example.com was added'))).toBe(true);
+    // The same details again add nothing and tell nothing.
+    const again = await as(customer, '/v2/funds/bank-account', mallory);
+    expect(again.json().result.id).toBe(res.json().result.id);
+    await app.accounts.ctx.outbox.drain();
+    expect(added()).toHaveLength(2);
+  });
+});
+
+describe('a new payout destination', () => {
+  const withdraw = (customer: { token: string }, fundId: string) =>
+    call(app, '/v2/tt/withdraw', { token: customer.token, body: { amount: 20, fund_id: fundId } });
+
+  it('receives no withdrawal until 24 hours after it was added, saying from when; nothing is held', async () => {
+    const customer = await readyToWithdraw(app, db, { fresh: true });
+    const [fund] = await db.select().from(funds).where(eq(funds.id, customer.fundId));
+    const usableFrom = sydneyDateTime(new Date((fund?.createdAt.getTime() ?? 0) + 24 * 3_600_000));
+    const refused = await withdraw(customer, customer.fundId);
+    expect(refused.statusCode, refused.body).toBe(422);
+    expect(refused.json().error).toMatchObject({
+      code: 'destination_too_new',
+      message: `This bank account was added less than 24 hours ago: it can receive withdrawals from ${usableFrom} (Sydney time).`,
+    });
+    const after = (await call(app, '/v2/customer/withdrawable-funds', { token: customer.token })).json();
+    expect(after.result).toMatchObject({
+      withdrawable_funds: { amount: 100 },
+      pending_withdrawals: { amount: 0 },
+    });
+
+    await backdateFund(db, customer.fundId, 23);
+    expect((await withdraw(customer, customer.fundId)).statusCode).toBe(422);
+    await backdateFund(db, customer.fundId, 24);
+    const paid = await withdraw(customer, customer.fundId);
+    expect(paid.statusCode, paid.body).toBe(201);
   });
 });

@@ -38,6 +38,7 @@ export * from './offer-shown.ts';
 export * from './otp-input.ts';
 export * from './password-rules.ts';
 export * from './payment-card.ts';
+export * from './payout-destination.ts';
 export * from './pre-order-charge.ts';
 export * from './prize-amounts.ts';
 export * from './product-order.ts';

@@ -118,9 +118,11 @@ export function walletRepository(db: DbOrTx) {
       type: BankAccountType,
       details: Record<string, string>,
       last4: string,
+      createdAt: Date,
     ): Promise<FundRow> {
       const values = {
         customerId,
+        createdAt,
         type: 'bank' as const,
         methodCode: 'tt',
         bankAccountType: type,

@@ -20,6 +20,7 @@ import { z } from 'zod';
 import { envelope, failures, ok } from '../../http/envelope.ts';
 import { createIdempotency } from '../../http/idempotency.ts';
 import { customerAuth, signedIn } from '../accounts/index.ts';
+import { noticeMail } from '../notifications/index.ts';
 import { createWalletService } from './wallet.service.ts';
 import { createWithdrawalNotices } from './withdrawal-notices.service.ts';
 
@@ -73,11 +74,30 @@ export const walletModule: FastifyPluginAsyncZod = async (app) => {
     '/funds/bank-account',
     {
       config: { minVersion: '3.8' },
-      schema: { tags, body: BankAccountBodySchema, response: { 201: envelope(BankAccountFundSchema) } },
+      schema: {
+        tags,
+        body: BankAccountBodySchema,
+        response: { 201: envelope(BankAccountFundSchema), ...failures(403) },
+      },
       preValidation,
     },
-    async (request, reply) =>
-      reply.status(201).send(ok(await service.addBankAccount(me(request), request.body))),
+    async (request, reply) => {
+      // A payout destination needs a step-up, and the customer is told of a new one by mail.
+      const { customer } = requireStepUp(request);
+      const { fund, added } = await service.addBankAccount(customer.id, request.body);
+      if (added) {
+        app.accounts.ctx.outbox.send(
+          customer.email,
+          noticeMail({
+            firstname: customer.firstname,
+            ...added,
+            link: `${app.deps.webBaseUrl}/my-account/cards-and-accounts`,
+            label: 'Review your accounts',
+          }),
+        );
+      }
+      return reply.status(201).send(ok(fund));
+    },
   );
 
   app.post(

@@ -21,6 +21,8 @@ import {
   checkAmountInput,
   checkBankAccount,
   customerCanCancelWithdrawal,
+  payoutDestinationAddedNotice,
+  payoutDestinationWait,
   type WalletFunds,
   WITHDRAWAL_MINIMUM_CENTS,
   walletFunds,
@@ -94,16 +96,27 @@ export function createWalletService(db: Database, now: () => Date) {
       return (await repo.bankFunds(customerId)).map(bankFundView);
     },
 
-    /** Saves a bank account or PayID; the same details again answer the account already saved. */
-    async addBankAccount(customerId: string, body: BankAccountBody): Promise<BankAccountFund> {
+    /**
+     * Saves a bank account or PayID (the route asks for a step-up first); the same details again
+     * answer the account already saved. `added` is the notice to mail the customer when it is new:
+     * a new destination receives no withdrawal for PAYOUT_DESTINATION_WAIT_MS.
+     */
+    async addBankAccount(
+      customerId: string,
+      body: BankAccountBody,
+    ): Promise<{ fund: BankAccountFund; added?: { title: string; message: string } }> {
       const { errors, details } = checkBankAccount(body);
       if (errors.length > 0) throw validationError(fieldErrors(errors));
       const same = (await repo.bankFunds(customerId)).find(
         (f) => f.bankAccountType === body.type && sameDetails(f.bankDetails ?? {}, details),
       );
-      if (same) return bankFundView(same);
+      if (same) return { fund: bankFundView(same) };
       const last4 = (details.accountNumber ?? details.payid ?? '').slice(-4);
-      return bankFundView(await repo.insertBankFund(customerId, body.type, details, last4));
+      const row = await repo.insertBankFund(customerId, body.type, details, last4, now());
+      return {
+        fund: bankFundView(row),
+        added: payoutDestinationAddedNotice(fundDisplay(row), row.createdAt),
+      };
     },
 
     /**
@@ -130,6 +143,8 @@ export function createWalletService(db: Database, now: () => Date) {
       }
       const fund = await wallet.fund(customerId, body.fundId);
       if (fund?.type !== 'bank' || fund.methodCode !== code) throw fundNotFound();
+      const wait = payoutDestinationWait(fund.createdAt, now());
+      if (wait) throw new AppError(422, 'destination_too_new', wait.message);
       const { withdrawableCents } = fundsOf([accounts.wallet, accounts.promo]);
       const amount = checkAmountInput(body.amount, {
         minCents: WITHDRAWAL_MINIMUM_CENTS,

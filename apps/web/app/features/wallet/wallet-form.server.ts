@@ -34,7 +34,12 @@ export async function addBankAccountAction(visitor: Visitor, form: FormData): Pr
   if (!body) return { ok: false, intent, errors };
   try {
     await addBankAccount(visitor, body);
-    return { ok: true, intent, message: 'Your account has been saved.' };
+    return {
+      ok: true,
+      intent,
+      message:
+        'Your account has been saved. A new account can receive withdrawals 24 hours after it is added.',
+    };
   } catch (error) {
     return walletFailure(visitor, error, intent, BANK_ERROR_FIELDS);
   }
