@@ -313,7 +313,7 @@ describe('invite links', () => {
   it('leaves exactly one live link when several are made at once', async () => {
     const group = await groupOfTwo();
     const made = await Promise.all(
-      [sam, alex, sam, alex, sam].map((member) => as(member, 'POST', `/group/${group.group_id}/invite`)),
+      [sam, sam, sam, sam, sam].map((owner) => as(owner, 'POST', `/group/${group.group_id}/invite`)),
     );
     expect(made.map((r) => r.statusCode)).toEqual([201, 201, 201, 201, 201]);
     const live = await db
@@ -327,7 +327,24 @@ describe('invite links', () => {
     expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 410, 410, 410, 410]);
   });
 
-  it('lets only members make a link', async () => {
+  it("lets only the owner make a link: a member's try is 403 and leaves the owner's link live", async () => {
+    const group = await groupOfTwo();
+    const owners = (await as(sam, 'POST', `/group/${group.group_id}/invite`)).json().result;
+    const member = await as(alex, 'POST', `/group/${group.group_id}/invite`);
+    expect(member.statusCode).toBe(403);
+    expect(member.json().error).toMatchObject({
+      code: 'not_group_owner',
+      message: "Only the group's owner can make a new invite link.",
+    });
+    expect((await as(outsider, 'GET', `/group/token/${owners.token}`)).statusCode).toBe(200);
+    const live = await db
+      .select()
+      .from(lottoPartyInvites)
+      .where(and(eq(lottoPartyInvites.groupId, group.group_id), isNull(lottoPartyInvites.revokedAt)));
+    expect(live).toHaveLength(1);
+  });
+
+  it('lets no outsider make a link', async () => {
     const group = await createGroup(sam);
     const res = await as(outsider, 'POST', `/group/${group.group_id}/invite`);
     expect(res.statusCode).toBe(404);
@@ -389,7 +406,9 @@ describe('sessions', () => {
 
     const byAlex = await as(alex, 'GET', `/session/${session.session_id}`);
     expect(byAlex.statusCode).toBe(200);
-    expect(byAlex.json().result).toEqual(session);
+    // The same session; only whose group it is differs.
+    expect(byAlex.json().result).toEqual({ ...session, is_owner: false });
+    expect(session.is_owner).toBe(true);
     const open = await as(alex, 'GET', `/group/${group.group_id}/session/open`);
     expect(open.json().result.session_id).toBe(session.session_id);
     const list = await as(alex, 'GET', `/group/${group.group_id}/session`);
@@ -536,19 +555,31 @@ describe('sessions', () => {
     expect(await sessionCount(group.group_id)).toBe(1);
   });
 
-  it('moves autosession by the table only, members only', async () => {
+  it('moves autosession by the table only, the owner only: a member 403, an outsider 404', async () => {
     const group = await groupOfTwo();
     const { session_id: id } = await createSession(sam, group.group_id, current.id);
-    const refused = await as(alex, 'PUT', `/session/${id}`, { autosession_status: 'paused' });
+    const refused = await as(sam, 'PUT', `/session/${id}`, { autosession_status: 'paused' });
     expect(refused.statusCode).toBe(422);
     expect(refused.json().error.code).toBe('invalid_transition');
     const stored = async () =>
       (await db.select().from(lottoPartySessions).where(eq(lottoPartySessions.id, id)))[0]?.autosessionStatus;
     expect(await stored()).toBe('off');
 
-    const on = await as(alex, 'PUT', `/session/${id}`, { autosession_status: 'on' });
+    const member = await as(alex, 'PUT', `/session/${id}`, { autosession_status: 'on' });
+    expect(member.statusCode).toBe(403);
+    expect(member.json().error).toMatchObject({
+      code: 'not_group_owner',
+      message: "Only the group's owner can change its autosession.",
+    });
+    expect(await stored()).toBe('off');
+    expect((await as(alex, 'GET', `/session/${id}`)).json().result).toMatchObject({
+      is_member: true,
+      is_owner: false,
+    });
+
+    const on = await as(sam, 'PUT', `/session/${id}`, { autosession_status: 'on' });
     expect(on.statusCode).toBe(200);
-    expect(on.json().result.autosession_status).toBe('on');
+    expect(on.json().result).toMatchObject({ autosession_status: 'on', is_owner: true });
     expect(
       (await as(sam, 'PUT', `/session/${id}`, { autosession_status: 'paused' })).json().result
         .autosession_status,

@@ -69,6 +69,8 @@ export const SessionSchema = z.object({
   myShares: z.number(),
   /** The caller is a member of the session's group (a public group's session is read by others too). */
   isMember: z.boolean(),
+  /** The caller owns the session's group: only the owner changes its autosession. */
+  isOwner: z.boolean(),
   holdings: z.array(SessionHoldingSchema),
   games: z.array(z.record(z.string(), z.array(z.number()))).nullable(),
   prize: MoneySchema.nullable(),

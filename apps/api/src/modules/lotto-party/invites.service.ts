@@ -1,5 +1,5 @@
 /**
- * Invite links: a member makes a new one (32 random bytes, only its SHA-256 kept, 14 days), which
+ * Invite links: the group's owner makes a new one (32 random bytes, only its SHA-256 kept, 14 days), which
  * revokes the group's earlier ones; a signed-in customer with the token sees the group and joins it.
  * An unknown or forged token is 404, a revoked or expired one 410; joining twice changes nothing.
  */
@@ -7,7 +7,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Group, GroupInvite, InviteLink } from '@drawhouse/contract';
 import type { Database, DbOrTx } from '@drawhouse/db';
 import { oneGroup } from './groups.service.ts';
-import { groupNotFound, inviteNotFound, inviteSpent } from './lotto-party.errors.ts';
+import { groupNotFound, inviteNotFound, inviteSpent, notGroupOwner } from './lotto-party.errors.ts';
 import { lottoPartyRepository } from './lotto-party.repository.ts';
 import { inviteView } from './lotto-party.view.ts';
 import { sessionViews } from './sessions.service.ts';
@@ -42,6 +42,8 @@ export function createInvitesService(deps: { db: Database; now: () => Date; webB
         // The group row locked: two new links at once still leave exactly one live.
         const group = await repo.memberGroup(groupId, customerId, true);
         if (!group) throw groupNotFound();
+        if (group.ownerId !== customerId)
+          throw notGroupOwner("Only the group's owner can make a new invite link.");
         await repo.replaceInvite(
           { tokenHash: inviteTokenHash(token), groupId: group.id, createdBy: customerId, expiresAt },
           at,

@@ -42,8 +42,8 @@ export const holdsShares = () =>
     'You hold shares in a session that is not settled yet: you can leave once its result is in.',
   );
 
-export const notGroupOwner = () =>
-  new AppError(403, 'not_group_owner', "Only the group's owner can change who sees its sessions.");
+export const notGroupOwner = (message = "Only the group's owner can change who sees its sessions.") =>
+  new AppError(403, 'not_group_owner', message);
 
 /** A field refused before anything is read or written: 400 validation_error on that field. */
 export const fieldRefused = (field: string, message: string, code = 'invalid') =>

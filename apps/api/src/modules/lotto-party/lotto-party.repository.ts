@@ -40,6 +40,7 @@ export type DrawRow = typeof draws.$inferSelect;
 export type SessionRecord = {
   session: SessionRow;
   groupName: string;
+  ownerId: string;
   publicityStatus: GroupRow['publicityStatus'];
   draw: { id: string; drawNo: number; productOfferKey: string; stopAt: Date; drawAt: Date };
   offerName: string;
@@ -87,6 +88,7 @@ function isUniqueViolationOf(error: unknown, index: string): boolean {
 const sessionColumns = {
   session: lottoPartySessions,
   groupName: lottoPartyGroups.name,
+  ownerId: lottoPartyGroups.ownerId,
   publicityStatus: lottoPartyGroups.publicityStatus,
   draw: {
     id: draws.id,

@@ -36,6 +36,7 @@ const record: SessionRecord = {
     closedAt: null,
   },
   groupName: 'Friday Crew',
+  ownerId: 'c-sam',
   publicityStatus: 'private',
   draw: { id: 'd-1', drawNo: 1661, productOfferKey: 'powerball', stopAt: at, drawAt: at },
   offerName: 'Powerball',
@@ -64,6 +65,8 @@ describe('sessionView', () => {
       true,
     );
     expect(view.isMember).toBe(true);
+    expect(view.isOwner).toBe(false);
+    expect(sessionView(record, [], 'c-sam', true).isOwner).toBe(true);
     expect(view.pot).toEqual({ amount: 17.5, currency: 'AUD' });
     expect(view.sharesLeft).toBe(3);
     expect(view.myShares).toBe(3);

@@ -46,6 +46,7 @@ export function sessionView(
     pot: centsToMoney(session.sharesSold * session.sharePriceCents),
     myShares: mine?.shares ?? 0,
     isMember,
+    isOwner: record.ownerId === me,
     holdings: own.map((h) => ({ displayName: displayName(h), shares: h.shares, isMe: h.customerId === me })),
     games: session.games ?? null,
     prize: moneyOrNull(session.prizeCents),

@@ -22,6 +22,7 @@ import {
   fieldRefused,
   groupNotFound,
   invalidTransition,
+  notGroupOwner,
   sessionExists,
   sessionNotFound,
 } from './lotto-party.errors.ts';
@@ -153,12 +154,18 @@ export function createSessionsService(deps: { db: Database; now: () => Date }) {
       return oneSession(db, await readable(sessionId, customerId), customerId);
     },
 
-    /** Autosession on, paused or off; members only, while the session is open. */
+    /**
+     * Autosession on, paused or off; the group's owner only (a member: 403, anyone else: 404),
+     * while the session is open.
+     */
     async editAutosession(customerId: string, sessionId: string, to: AutosessionStatus): Promise<Session> {
       await db.transaction(async (tx) => {
         const repo = lottoPartyRepository(tx);
         const record = await repo.session(sessionId, true);
         if (!record || !(await repo.isMember(record.session.groupId, customerId))) throw sessionNotFound();
+        if (record.ownerId !== customerId) {
+          throw notGroupOwner("Only the group's owner can change its autosession.");
+        }
         const from = record.session.autosessionStatus;
         if (record.session.status !== 'open') {
           throw new AppError(

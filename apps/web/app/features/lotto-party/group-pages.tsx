@@ -130,7 +130,7 @@ export function GroupPage({
         next={page < pages ? `${base}/${page + 1}` : null}
       />
       {group.isOwner ? <PublicityControls group={group} /> : null}
-      <InviteSection groupId={group.id} />
+      {group.isOwner ? <InviteSection groupId={group.id} /> : null}
       {group.isOwner ? null : <LeaveGroup group={group} />}
     </section>
   );

@@ -33,6 +33,7 @@ function session(over: Partial<Session> = {}): Session {
     pot: aud(7.5),
     myShares: 2,
     isMember: true,
+    isOwner: true,
     holdings: [
       { displayName: 'Ann B.', shares: 2, isMe: true },
       { displayName: 'Cal D.', shares: 1, isMe: false },

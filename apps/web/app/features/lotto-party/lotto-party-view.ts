@@ -53,6 +53,8 @@ export type SessionView = {
   myShares: number;
   /** The viewer is in the group (a public group's session is shown to others too). */
   isMember: boolean;
+  /** The viewer owns the group: only the owner changes the autosession or makes an invite link. */
+  isOwner: boolean;
   myPartText: string;
   holdings: { name: string; shares: number; isMe: boolean }[];
   games: GameView[];
@@ -104,6 +106,7 @@ export function sessionView(session: Session): SessionView {
     potText: moneyText(session.pot),
     myShares: session.myShares,
     isMember: session.isMember,
+    isOwner: session.isOwner,
     myPartText:
       session.myShares === 0
         ? 'You hold no shares yet.'

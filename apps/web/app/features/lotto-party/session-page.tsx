@@ -89,12 +89,9 @@ export function SessionPage({ session }: { session: SessionView }) {
           <BuySharesForm session={session} labelledBy="buy-title" />
         </section>
       ) : null}
-      {session.isMember ? (
-        <>
-          <AutosessionControls session={session} />
-          <InviteSection groupId={session.groupId} />
-        </>
-      ) : null}
+      {session.isMember ? <AutosessionControls session={session} /> : null}
+      {/* Only the group's owner makes a new invite link (the API refuses a member's). */}
+      {session.isOwner ? <InviteSection groupId={session.groupId} /> : null}
       <p className="mt-6">
         <Link to={`/my-account/lotto-party/ticket/${encodeURIComponent(session.id)}`} className="link">
           See the ticket
@@ -113,7 +110,7 @@ function AutosessionControls({ session }: { session: SessionView }) {
       <p className="mt-1" data-testid="lotto-party-autosession">
         {session.autosessionText}
       </p>
-      {/* Only an open session's autosession can change (the API refuses a closed one's). */}
+      {/* Only the owner changes an open session's autosession (the API refuses anyone else). */}
       <StatusChoices
         intent="autosession"
         idField="sessionId"
@@ -121,7 +118,7 @@ function AutosessionControls({ session }: { session: SessionView }) {
         statusField="autosessionStatus"
         choices={autosessionChoices(session.autosessionStatus)}
         labels={AUTOSESSION_ACTION}
-        hidden={session.status !== 'open'}
+        hidden={session.status !== 'open' || !session.isOwner}
       />
     </section>
   );
