@@ -93,7 +93,11 @@ describe('GET /v2/config', () => {
     for (const image of config.regulationImages) {
       expect((await app.inject({ method: 'GET', url: image.src })).statusCode).toBe(200);
     }
-    expect(config.nativeApp.iosUrl).toMatch(/^https:\/\//);
+    expect(config.socialLinks.find((l) => l.network === 'linkedin')?.url).toBe(
+      'https://www.linkedin.com/company/drawhouse',
+    );
+    // No phone app: no store addresses, so the footer offers no download.
+    expect(config.nativeApp).toEqual({ androidUrl: '', iosUrl: '' });
     expect(res.headers['cache-control']).toBe('public, max-age=60');
   });
 });

@@ -6,9 +6,12 @@
  */
 import { randomUUID } from 'node:crypto';
 import {
+  checkouts,
   eq,
   funds,
   gameOfferPrices,
+  openDraws,
+  orders,
   recurringPurchaseAttempts,
   recurringPurchases,
   scheduledPurchases,
@@ -173,6 +176,52 @@ describe('reading recurring purchases', () => {
     expect((await as(alice, 'GET', `/v2/subscriptions/${raffle.id}`)).json().result.autoplay_id).toBe(
       raffle.id,
     );
+  });
+
+  it('gives as next draw the first draw on sale it has not bought yet, not the one its checkout bought', async () => {
+    const alice = await newCustomer(app);
+    const play = await autoplay(alice.id);
+    const [first, second, third] = await openDraws(db, ['powerball'], new Date());
+    if (!first || !second || !third) throw new Error('the seed has three Powerball draws on sale');
+    const nextDrawOf = async () =>
+      (await as(alice, 'GET', `/v2/autoplay/${play.id}`)).json().result.next_draw_date;
+    expect(await nextDrawOf()).toBe(first.drawAt.toISOString());
+    const checkoutId = randomUUID();
+    await db.insert(checkouts).values({
+      id: checkoutId,
+      customerId: alice.id,
+      cartId: randomUUID(),
+      cartTotalCents: 135,
+      paidCents: 135,
+    });
+    const [order] = await db
+      .insert(orders)
+      .values({
+        checkoutId,
+        customerId: alice.id,
+        productType: 'lottery_ticket',
+        productOfferKey: 'powerball',
+        description: 'Powerball: 1 game',
+        unitPriceCents: 135,
+        totalCents: 135,
+        payload: lotteryPayload(),
+      })
+      .returning();
+    const attempt = (drawId: string, status: 'purchased' | 'soft_failure') =>
+      db.insert(recurringPurchaseAttempts).values({
+        recurringPurchaseId: play.id,
+        customerId: alice.id,
+        drawId,
+        periodKey: drawId,
+        status,
+        orderId: status === 'purchased' ? order?.id : null,
+      });
+    // Its checkout bought the first draw: the next one it buys is the second.
+    await attempt(first.id, 'purchased');
+    expect(await nextDrawOf()).toBe(second.drawAt.toISOString());
+    // A draw it only failed softly for is still ahead of it.
+    await attempt(second.id, 'soft_failure');
+    expect(await nextDrawOf()).toBe(second.drawAt.toISOString());
   });
 
   it("answers 404 for another customer's id, a wrong type and a malformed id", async () => {

@@ -15,6 +15,7 @@ import stylesheet from './app.css?url';
 import { ErrorPage, errorTitle } from './components/error-page';
 import { Heartbeat } from './components/heartbeat';
 import { NotificationProvider } from './components/notifications';
+import { RouteFocus } from './components/route-focus';
 import { ConfirmationBanner } from './features/account/confirmation-banner';
 import { ElevationProvider } from './features/account/elevation';
 import { SessionTimeout } from './features/account/session-timeout';
@@ -141,6 +142,7 @@ export function Layout({ children }: { children: ReactNode }) {
             <main id="main" tabIndex={-1} className="flex-1 outline-none">
               {children}
             </main>
+            <RouteFocus mainId="main" />
             {shell ? (
               condensed ? (
                 <CondensedFooter footer={shell.footer} />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cartItemDescription } from './cart-item-text.ts';
+import { cartItemDescription, withDrawCount } from './cart-item-text.ts';
 
 describe('cartItemDescription', () => {
   it('names a standard lottery entry by its offer and games', () => {
@@ -70,5 +70,18 @@ describe('cartItemDescription', () => {
     expect(cartItemDescription({ kind: 'lotto_party', groupName: 'Office Pool', numShares: 1 })).toBe(
       'Lotto Party: Office Pool - 1 share',
     );
+  });
+});
+
+describe('withDrawCount', () => {
+  it('adds the draws of a multi-draw entry: "Powerball: 1 game × 3 draws"', () => {
+    expect(withDrawCount('Powerball: 1 game', 3)).toBe('Powerball: 1 game × 3 draws');
+    expect(withDrawCount('Oz Lotto: 12 games', 10)).toBe('Oz Lotto: 12 games × 10 draws');
+  });
+
+  it('leaves a one-draw entry as it is', () => {
+    expect(withDrawCount('Powerball: 1 game', 1)).toBe('Powerball: 1 game');
+    expect(withDrawCount('Powerball: 1 game', null)).toBe('Powerball: 1 game');
+    expect(withDrawCount('Powerball: 1 game', undefined)).toBe('Powerball: 1 game');
   });
 });

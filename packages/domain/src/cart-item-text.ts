@@ -54,3 +54,12 @@ export function cartItemDescription(input: CartItemTextInput): string {
       return `Lotto Party: ${input.groupName} - ${countOf(input.numShares, 'share')}`;
   }
 }
+
+/**
+ * A cart item's description with its number of draws when it is bought for more than one:
+ * "Powerball: 1 game × 3 draws". One draw (and autoplay, bought a draw at a time) adds nothing.
+ */
+export function withDrawCount(description: string, numDraws: number | null | undefined): string {
+  if (!numDraws || !Number.isSafeInteger(numDraws) || numDraws <= 1) return description;
+  return `${description} × ${countOf(numDraws, 'draw')}`;
+}

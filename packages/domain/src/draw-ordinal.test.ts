@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { forwardDrawOrdinal } from './draw-ordinal.ts';
+import { drawPositionText, forwardDrawOrdinal } from './draw-ordinal.ts';
 
 describe('forwardDrawOrdinal', () => {
   it('names offset 0 the next available draw', () => {
@@ -45,5 +45,23 @@ describe('forwardDrawOrdinal', () => {
     expect(() => forwardDrawOrdinal(-1)).toThrow(RangeError);
     expect(() => forwardDrawOrdinal(1.5)).toThrow(RangeError);
     expect(() => forwardDrawOrdinal(Number.NaN)).toThrow(RangeError);
+  });
+});
+
+describe('drawPositionText', () => {
+  it('numbers a list of draws from the next one: the second is the 2nd draw, not the 1st', () => {
+    expect([0, 1, 2, 3, 10, 20].map(drawPositionText)).toEqual([
+      'Next draw',
+      '2nd draw',
+      '3rd draw',
+      '4th draw',
+      '11th draw',
+      '21st draw',
+    ]);
+  });
+
+  it('refuses a negative or fractional position', () => {
+    expect(() => drawPositionText(-1)).toThrow(RangeError);
+    expect(() => drawPositionText(1.5)).toThrow(RangeError);
   });
 });

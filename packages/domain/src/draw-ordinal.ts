@@ -26,3 +26,14 @@ export function forwardDrawOrdinal(n: number): string {
       return `${n}th`;
   }
 }
+
+/**
+ * A draw's place in a list of upcoming draws, from 0: "Next draw", then "2nd draw", "3rd draw" ...
+ * (the second draw is the 2nd, unlike forwardDrawOrdinal's offsets, where it is 1st after the next).
+ */
+export function drawPositionText(index: number): string {
+  if (!Number.isSafeInteger(index) || index < 0) {
+    throw new RangeError(`a draw position must be a non-negative integer, got ${index}`);
+  }
+  return index === 0 ? NEXT_DRAW_TEXT : `${forwardDrawOrdinal(index + 1)} draw`;
+}

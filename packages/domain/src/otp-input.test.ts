@@ -24,5 +24,6 @@ describe('isCompleteOtp and otpError', () => {
   it('carries the exact copy', () => {
     expect(OTP_MESSAGES.incorrect).toBe('Code is incorrect or expired. Try again or contact support');
     expect(OTP_MESSAGES.elevationTitle).toBe('2 factor authentication is required to complete this action');
+    expect(OTP_MESSAGES.confirmationTitle).toBe("Confirm it's you to complete this action");
   });
 });

@@ -10,6 +10,8 @@ export const OTP_MESSAGES = {
   lockedTitle: 'Account locked',
   locked: 'Your account has been locked due to too many incorrect 2FA attempts. Please contact support.',
   elevationTitle: '2 factor authentication is required to complete this action',
+  /** The same modal for a customer without two-factor authentication, who gets a code by email. */
+  confirmationTitle: "Confirm it's you to complete this action",
   elevationFailed: 'Authentication failed. Please try again.',
 } as const;
 

@@ -13,7 +13,7 @@ export type FormResult = {
   /** Shown after success. */
   message?: string;
   /** 403 REQUIRED: the action needs a fresh two-factor code (the elevation modal asks for it). */
-  stepUp?: { method?: string | null };
+  stepUp?: { method?: string | null; twoFactor?: boolean };
 };
 
 export function formText(form: FormData, name: string): string {

@@ -191,6 +191,28 @@ describe('navigation', () => {
       ['Help', 'https://help.test', undefined],
     ]);
   });
+
+  it('lists Lotto Party first among the syndicates where group play is sold, and a membership after the offers', () => {
+    const offers = [
+      offer('powerball', 1),
+      offer('pb-syndicate', 3, { type: 'syndicate_share', displayCategory: 'syndicate' }),
+      offer('daily-winners', 4, { type: 'membership', displayCategory: 'membership', name: 'Daily Winners' }),
+    ];
+    const items = [
+      { type: 'lotto' as const, label: 'Lotto', url: '/lotto-tickets' },
+      { type: 'social_play' as const, label: 'Syndicates', url: '/syndicates' },
+      { type: 'external' as const, label: 'Help', url: 'https://help.test' },
+    ];
+    const nav = buildNavigation(items, site(['social-syndicates'], offers));
+    expect(nav.map((n) => [n.label, n.href, n.links?.map((l) => l.label)])).toEqual([
+      ['Lotto', '/lotto-tickets', ['powerball']],
+      ['Syndicates', '/syndicates', ['Lotto Party', 'pb syndicate']],
+      ['Daily Winners', '/daily-winners', undefined],
+      ['Help', 'https://help.test', undefined],
+    ]);
+    // Without group play the syndicates drawer lists the syndicates only.
+    expect(buildNavigation(items, site([], offers))[1]?.links?.map((l) => l.href)).toEqual(['/pb-syndicate']);
+  });
 });
 
 describe('page links', () => {

@@ -72,15 +72,26 @@ const CATEGORY_OF_NAV_ITEM: Partial<Record<NavItemType, DisplayCategory>> = {
   social_play: 'syndicate',
 };
 
+/** Lotto Party in the syndicates' drawer, before the syndicates as the listings place it. */
+const LOTTO_PARTY_LINK: ShellLink = { label: 'Lotto Party', href: '/lotto-party' };
+
+/**
+ * The menu's items from the CMS navigation: the lotto, raffle and social play items list their
+ * offers (social play Lotto Party first where group play is sold), and each membership offer (Daily
+ * Winners), which no CMS item lists, gets an item of its own after them.
+ */
 export function buildNavigation(items: NavItem[], site: Site): ShellNavItem[] {
   const offers = listedOffers(site);
   const nav: ShellNavItem[] = [];
+  let afterOffers = 0;
   for (const item of items) {
     const href = shownHref(site, safeHref(item.url));
     const category = CATEGORY_OF_NAV_ITEM[item.type];
     if (category) {
       const links = offerLinks(offers.filter((o) => o.displayCategory === category));
+      if (item.type === 'social_play' && siteHas(site, 'social-syndicates')) links.unshift(LOTTO_PARTY_LINK);
       nav.push({ type: item.type, label: item.label, href, links });
+      afterOffers = nav.length;
       continue;
     }
     if (item.type === 'results') {
@@ -95,6 +106,11 @@ export function buildNavigation(items: NavItem[], site: Site): ShellNavItem[] {
       nav.push({ type: item.type, label: item.label, href });
     }
   }
+  const listed = new Set(nav.flatMap((n) => [n.href, ...(n.links ?? []).map((l) => l.href)]));
+  const memberships = offers
+    .filter((o) => o.displayCategory === 'membership' && !listed.has(`/${o.key}`))
+    .map((o): ShellNavItem => ({ type: 'internal', label: o.name, href: `/${o.key}` }));
+  nav.splice(afterOffers, 0, ...memberships);
   return nav;
 }
 

@@ -7,6 +7,7 @@ import {
 } from '@drawhouse/domain';
 import { data, Link } from 'react-router';
 import { Countdown } from '../components/countdown';
+import { ScrollRegion } from '../components/scroll-region';
 import { MembershipBuy } from '../features/buy/membership-buy';
 import { RaffleBuy, raffleClosedReason } from '../features/buy/raffle-buy';
 import { SyndicateBuy, syndicateClosedReason } from '../features/buy/syndicate-buy';
@@ -444,7 +445,7 @@ function NextDraws({ view }: { view: OfferPageView }) {
       <h2 id="draws-title" className="text-2xl font-bold">
         Next draws
       </h2>
-      <div className="mt-3 overflow-x-auto">
+      <ScrollRegion label={`Upcoming ${view.card.name} draws`} className="mt-3">
         <table className="w-full text-left" data-testid={`draws-${view.card.key}`}>
           <caption className="sr-only">Upcoming {view.card.name} draws</caption>
           <thead>
@@ -485,7 +486,7 @@ function NextDraws({ view }: { view: OfferPageView }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
     </section>
   );
 }

@@ -79,12 +79,16 @@ export const SITE_CONFIG: Record<string, unknown> = {
     chatAvailable: false,
     email: 'help@drawhouse.example',
   },
-  social_links: ['facebook', 'instagram', 'linkedin', 'pinterest', 'tiktok', 'twitter', 'youtube'].map(
-    (network) => ({
-      network,
-      url: `https://www.${network === 'twitter' ? 'x' : network}.com/drawhouse.example`,
-    }),
-  ),
+  // Each network's own address form: LinkedIn pages live under /company/, TikTok and YouTube under @.
+  social_links: [
+    { network: 'facebook', url: 'https://www.facebook.com/drawhouse' },
+    { network: 'instagram', url: 'https://www.instagram.com/drawhouse' },
+    { network: 'linkedin', url: 'https://www.linkedin.com/company/drawhouse' },
+    { network: 'pinterest', url: 'https://www.pinterest.com/drawhouse' },
+    { network: 'tiktok', url: 'https://www.tiktok.com/@drawhouse' },
+    { network: 'twitter', url: 'https://x.com/drawhouse' },
+    { network: 'youtube', url: 'https://www.youtube.com/@drawhouse' },
+  ],
   payment_logos: ['amex', 'apple_pay', 'google_pay', 'mastercard', 'paypal', 'visa'],
   regulation_images: [
     {
@@ -103,10 +107,8 @@ export const SITE_CONFIG: Record<string, unknown> = {
       href: '/about/responsible-gaming',
     },
   ],
-  native_app: {
-    androidUrl: 'https://play.google.com/store/apps/details?id=example.drawhouse',
-    iosUrl: 'https://apps.apple.com/au/app/drawhouse/id0000000000',
-  },
+  // Drawhouse has no phone app yet: without store addresses the footer shows no download links.
+  native_app: { androidUrl: '', iosUrl: '' },
 };
 
 export const THEME = {

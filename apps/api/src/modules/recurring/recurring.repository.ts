@@ -101,11 +101,38 @@ export function recurringRepository(db: DbOrTx) {
       return row;
     },
 
-    /** The next draw still taking entries of each offer (the catalogue's one query of them). */
-    async nextDraws(offerKeys: readonly string[], now: Date): Promise<Map<string, DrawRef>> {
+    /**
+     * The next draw each recurring purchase will buy: the soonest draw of its offer still taking
+     * entries (the catalogue's one query of them) that it has not bought, skipped or finally been
+     * refused for already; a draw it only soft-failed is still ahead. Keyed by recurring purchase id.
+     */
+    async nextDraws(rows: readonly RecurringRow[], now: Date): Promise<Map<string, DrawRef>> {
+      const offerKeys = [...new Set(rows.map((r) => r.productOfferKey))];
+      const ids = rows.map((r) => r.id);
+      const [open, decided] = await Promise.all([
+        openDraws(db, offerKeys, now),
+        ids.length === 0
+          ? []
+          : db
+              .select({
+                id: recurringPurchaseAttempts.recurringPurchaseId,
+                drawId: recurringPurchaseAttempts.drawId,
+              })
+              .from(recurringPurchaseAttempts)
+              .where(
+                and(
+                  inArray(recurringPurchaseAttempts.recurringPurchaseId, ids),
+                  ne(recurringPurchaseAttempts.status, 'soft_failure'),
+                ),
+              ),
+      ]);
+      const done = new Set(decided.map((d) => `${d.id} ${d.drawId}`));
       const next = new Map<string, DrawRef>();
-      for (const draw of await openDraws(db, offerKeys, now)) {
-        if (!next.has(draw.productOfferKey)) next.set(draw.productOfferKey, draw);
+      for (const row of rows) {
+        const draw = open.find(
+          (d) => d.productOfferKey === row.productOfferKey && !done.has(`${row.id} ${d.id}`),
+        );
+        if (draw) next.set(row.id, draw);
       }
       return next;
     },

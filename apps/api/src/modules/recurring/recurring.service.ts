@@ -106,13 +106,12 @@ export function createRecurringService(deps: { db: Database; now: () => Date }) 
   ): Promise<RecurringPurchaseDetails[]> {
     const repo = recurringRepository(tx);
     const at = now();
-    const offerKeys = [...new Set(rows.map((r) => r.productOfferKey))];
     const gameOfferKeys = [
       ...new Set(rows.flatMap((r) => ('gameOffer' in r.payload ? [r.payload.gameOffer] : []))),
     ];
     const [fund, nextDraws, gameOfferNames] = await Promise.all([
       defaultFund(repo, customerId, at),
-      repo.nextDraws(offerKeys, at),
+      repo.nextDraws(rows, at),
       repo.gameOfferNames(gameOfferKeys),
     ]);
     return rows.map((row) => recurringView(row, { defaultFund: fund, nextDraws, gameOfferNames }));

@@ -30,6 +30,7 @@ export function payloadOf(row: { payload: unknown }): AnyPayload {
 
 export type RecurringContext = {
   defaultFund: DefaultFund;
+  /** The next draw each recurring purchase will buy, by its id. */
   nextDraws: Map<string, DrawRef>;
   gameOfferNames: Map<string, string>;
 };
@@ -71,7 +72,7 @@ export function recurringView(row: RecurringRow, context: RecurringContext): Rec
       billingPeriod: row.billingPeriod,
       minimumJackpotCents: row.minimumJackpotCents,
     }),
-    nextDrawDate: context.nextDraws.get(row.productOfferKey)?.drawAt.toISOString() ?? null,
+    nextDrawDate: context.nextDraws.get(row.id)?.drawAt.toISOString() ?? null,
     lastAttemptStatus: row.lastAttemptStatus,
     lastAttemptReason: row.lastAttemptReason,
     lastAttemptAt: row.lastAttemptAt?.toISOString() ?? null,

@@ -15,10 +15,13 @@ type ElevateResult = { ok: boolean; error?: string; locked?: boolean; sent?: str
  */
 export default function ElevationDialog({
   method,
+  twoFactor,
   supportHref,
   onDone,
 }: {
   method?: string | null;
+  /** false: the customer has no second factor on, and proves it is them with an emailed code. */
+  twoFactor?: boolean;
   supportHref: string;
   onDone: (ok: boolean) => void;
 }) {
@@ -58,7 +61,9 @@ export default function ElevationDialog({
           data-testid="elevation-modal"
           className="fixed left-1/2 top-1/2 z-[99998] w-[min(30rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-lg bg-page p-6 text-ink shadow-xl"
         >
-          <Dialog.Title className="text-xl font-bold">{OTP_MESSAGES.elevationTitle}</Dialog.Title>
+          <Dialog.Title className="text-xl font-bold">
+            {twoFactor === false ? OTP_MESSAGES.confirmationTitle : OTP_MESSAGES.elevationTitle}
+          </Dialog.Title>
           <Dialog.Description className="mt-2 text-muted">
             {method === 'email'
               ? 'Enter the 6 digit code we emailed you.'

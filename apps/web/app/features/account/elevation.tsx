@@ -16,7 +16,7 @@ import type { FormResult } from '../../lib/forms';
 
 const ElevationDialog = lazy(() => import('./elevation-dialog'));
 
-export type ElevationRequest = { method?: string | null };
+export type ElevationRequest = { method?: string | null; twoFactor?: boolean };
 
 type ElevationApi = { requestElevation: (request: ElevationRequest) => Promise<boolean> };
 
@@ -51,7 +51,12 @@ export function ElevationProvider({ children, supportHref }: { children: ReactNo
       {children}
       {pending ? (
         <Suspense fallback={null}>
-          <ElevationDialog method={pending.request.method} supportHref={supportHref} onDone={finish} />
+          <ElevationDialog
+            method={pending.request.method}
+            twoFactor={pending.request.twoFactor}
+            supportHref={supportHref}
+            onDone={finish}
+          />
         </Suspense>
       ) : null}
     </ElevationContext.Provider>

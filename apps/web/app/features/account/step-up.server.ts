@@ -4,13 +4,19 @@ import { formFailure } from '../../lib/form-errors.server';
 import type { FormResult } from '../../lib/forms';
 import type { Visitor } from '../../lib/visitor.server';
 
-/** How the customer proves it is them for a step-up: their second factor, else a code by email. */
-export async function stepUpMethod(visitor: Visitor): Promise<string> {
+/**
+ * How the customer proves it is them for a step-up: their second factor, else a code by email.
+ * `twoFactor` says whether that is a second factor they turned on (the modal names it so) or the
+ * email code every customer can get.
+ */
+export async function stepUpOf(visitor: Visitor): Promise<{ method: string; twoFactor: boolean }> {
   try {
     const config = await customerGet(TwoFactorConfigSchema, visitor, '/customer/two-factor-auth');
-    return config.enabled && config.method ? config.method : 'email';
+    return config.enabled && config.method
+      ? { method: config.method, twoFactor: true }
+      : { method: 'email', twoFactor: false };
   } catch {
-    return 'email';
+    return { method: 'email', twoFactor: false };
   }
 }
 
@@ -19,6 +25,6 @@ export async function stepUpMethod(visitor: Visitor): Promise<string> {
  * with the code; anything else is the form's errors.
  */
 export async function formFailureOrStepUp(visitor: Visitor, error: unknown): Promise<FormResult> {
-  if (isStepUpRequired(error)) return { ok: false, stepUp: { method: await stepUpMethod(visitor) } };
+  if (isStepUpRequired(error)) return { ok: false, stepUp: await stepUpOf(visitor) };
   return formFailure(error);
 }

@@ -1,4 +1,4 @@
-import { formatMoney, moneyToCents } from '@drawhouse/domain';
+import { formatMoney, moneyToCents, withDrawCount } from '@drawhouse/domain';
 import * as Dialog from '@radix-ui/react-dialog';
 import type { RefObject } from 'react';
 import { Link } from 'react-router';
@@ -37,7 +37,7 @@ export function PreCartDrawer({
       >
         <Dialog.Title className="text-xl font-bold">Added to your cart</Dialog.Title>
         <Dialog.Description className="font-semibold" data-testid="pre-cart-added">
-          {last?.description || `${what} in your cart.`}
+          {last?.description ? withDrawCount(last.description, last.numDraws) : `${what} in your cart.`}
         </Dialog.Description>
         {last ? (
           <p>

@@ -5,7 +5,7 @@ import { markStable } from '../../lib/render-cache.server';
 import { type Serialized, serialize } from '../../lib/serialized';
 import { requireScreen, type Site, siteHas, visibleOffers } from '../../lib/site.server';
 import type { OfferCardView } from './offer-view';
-import { offerCardView } from './offer-view.server';
+import { lottoPartyCardView, offerCardView } from './offer-view.server';
 
 export type ListingData = { offers: OfferCardView[] };
 
@@ -13,27 +13,6 @@ export type ListingData = { offers: OfferCardView[] };
 export type ListingPayload = { listing: Serialized<ListingData> };
 
 type MemoEntry = { minute: number; payload: ListingPayload };
-
-/** The lotto party entry of a list (sites with social-syndicates): playing together, not an offer. */
-export const LOTTO_PARTY_CARD: OfferCardView = {
-  key: 'lotto-party',
-  name: 'Lotto Party',
-  description: 'Start a group with friends, share the cost of an entry and split any prize.',
-  type: 'syndicate_share',
-  category: 'syndicate',
-  href: '/lotto-party',
-  logo: null,
-  highlighted: false,
-  jackpot: null,
-  drawLabel: null,
-  drawDate: null,
-  stop: null,
-  stopText: null,
-  purchaseStatus: null,
-  raffle: null,
-  syndicate: null,
-  membership: null,
-};
 
 /**
  * The cards of each list, kept while the offers (a cached API answer) stay the same. They are
@@ -65,10 +44,10 @@ export function listing(
   const offers = visibleOffers(site).filter((o) => !categories || categories.includes(o.displayCategory));
   const entries = offers.map((o) => ({ ...o, card: () => offerCardView(o, now) }));
   const party = {
-    key: LOTTO_PARTY_CARD.key,
+    key: 'lotto-party',
     type: 'lotto_party',
     ranking: Number.NaN,
-    card: () => LOTTO_PARTY_CARD,
+    card: () => lottoPartyCardView(visibleOffers(site), now),
   };
   const ordered = orderProductOffers<(typeof entries)[number] | typeof party>(entries, {
     syndicatesEnabled,

@@ -34,6 +34,13 @@ export function OfferCard({ offer, headingLevel = 3 }: { offer: OfferCardView; h
           </Heading>
         </div>
       </div>
+      {offer.lottoParty ? (
+        <div className="flex flex-col gap-1" data-testid={`lotto-party-${offer.key}`}>
+          <p>{offer.lottoParty.summary}</p>
+          <p className="text-2xl font-extrabold">{offer.lottoParty.sharesFrom}</p>
+          <p className="text-sm text-muted">{offer.lottoParty.priceNote}</p>
+        </div>
+      ) : null}
       {offer.jackpot ? (
         <p className="text-3xl font-extrabold" data-testid={`jackpot-${offer.key}`}>
           {offer.jackpot.text}

@@ -1,6 +1,13 @@
 import type { GameType, ProductOffer, UpcomingDraw } from '@drawhouse/contract';
 import { describe, expect, it } from 'vitest';
-import { centsOf, chosenGameType, drawRows, offerCardView, offerPageView } from './offer-view.server';
+import {
+  centsOf,
+  chosenGameType,
+  drawRows,
+  lottoPartyCardView,
+  offerCardView,
+  offerPageView,
+} from './offer-view.server';
 
 const gameType = (key: string, pathSuffix: string): GameType => ({
   key,
@@ -78,12 +85,43 @@ describe('offer views', () => {
     });
   });
 
-  it('numbers the next draws with forward ordinals', () => {
-    const rows = drawRows(powerball, new Date('2026-11-24T01:00:00Z'));
-    expect(rows.map((r) => [r.ordinal, r.label, r.jackpot.text])).toEqual([
-      ['Next draw', 'This Thursday', '$20 million'],
-      ['1st', 'Next Thursday', 'Announced soon'],
+  it('numbers the next draws from the next one and dates every row alike, the day in words under a near one', () => {
+    const far = draw(1518, '2026-12-24T09:30:00Z', null);
+    const rows = drawRows(
+      { ...powerball, draws: [...powerball.draws, far] },
+      new Date('2026-11-24T01:00:00Z'),
+    );
+    expect(rows.map((r) => [r.ordinal, r.label, r.dateNote, r.jackpot.text])).toEqual([
+      ['Next draw', 'Thu 26 Nov 2026, 8:30pm', 'This Thursday', '$20 million'],
+      ['2nd draw', 'Thu 3 Dec 2026, 8:30pm', 'Next Thursday', 'Announced soon'],
+      ['3rd draw', 'Thu 24 Dec 2026, 8:30pm', null, 'Announced soon'],
     ]);
+  });
+
+  it('fills the Lotto Party card with the soonest lottery draw on sale and the lowest share price', () => {
+    const later = {
+      ...powerball,
+      key: 'oz-lotto',
+      name: 'Oz Lotto',
+      draws: [draw(1600, '2026-12-01T09:30:00Z', null)],
+    };
+    const card = lottoPartyCardView([later, powerball], new Date('2026-11-24T01:00:00Z'));
+    expect(card).toMatchObject({
+      key: 'lotto-party',
+      href: '/lotto-party',
+      drawLabel: 'Powerball: This Thursday',
+      drawDate: 'Thu 26 Nov 2026, 8:30pm',
+      stopText: 'Thu 26 Nov 2026, 7:30pm',
+      lottoParty: {
+        summary: 'Start a group with friends, share the cost of an entry and split any prize.',
+        sharesFrom: 'Shares from $1.00',
+        priceNote: 'Your group sets the share price',
+      },
+    });
+    expect(lottoPartyCardView([], new Date('2026-11-24T01:00:00Z'))).toMatchObject({
+      drawLabel: null,
+      stop: null,
+    });
   });
 
   it('lists the billing periods of a membership with their price, and none for a lottery', () => {
@@ -128,7 +166,7 @@ describe('offer views', () => {
     expect(card.drawLabel).toBe('Thursday 26 November 2026, 8:30pm');
     expect(card.drawDate).toBeNull();
     const [row] = drawRows(powerball, new Date('2026-11-01T01:00:00Z'));
-    expect(row?.label).toBe('Thursday 26 November 2026, 8:30pm');
+    expect(row?.label).toBe('Thu 26 Nov 2026, 8:30pm');
     expect(row?.dateNote).toBeNull();
   });
 

@@ -1,11 +1,12 @@
 import type { GameType, Money, ProductOffer, UpcomingDraw } from '@drawhouse/contract';
 import {
+  drawPositionText,
   drawWhen,
   formatDrawDate,
   formatMoney,
-  forwardDrawOrdinal,
   isOfferShown,
   jackpotText,
+  MIN_SHARE_PRICE_CENTS,
   moneyToCents,
 } from '@drawhouse/domain';
 import type { DrawRowView, JackpotView, OfferCardView, OfferPageView } from './offer-view';
@@ -116,8 +117,50 @@ export function offerCardView(offer: ProductOffer, now: Date): OfferCardView {
         }
       : null,
     membership: offer.type === 'membership' ? membershipCard(offer) : null,
+    lottoParty: null,
   };
 }
+
+/**
+ * The Lotto Party entry of a listing: playing together rather than an offer of its own. Its next
+ * draw is the soonest one on sale of the lotteries a group can play (named with its lottery: "Powerball:
+ * This Thursday"), and its price the lowest share price a group may set.
+ */
+export function lottoPartyCardView(lotteries: readonly ProductOffer[], now: Date): OfferCardView {
+  const soonest = lotteries
+    .filter((o) => o.type === 'lottery_ticket')
+    .map((o) => ({ offer: o, draw: nextDraw(o) }))
+    .filter((c) => c.draw && (c.draw.purchaseStatus === 'open' || c.draw.purchaseStatus === 'pre_order'))
+    .map((c) => ({ ...c, at: date(c.draw?.drawDate)?.getTime() ?? Number.POSITIVE_INFINITY }))
+    .sort((a, b) => a.at - b.at)[0];
+  const card = soonest ? offerCardView(soonest.offer, now) : null;
+  return {
+    key: 'lotto-party',
+    name: 'Lotto Party',
+    description: LOTTO_PARTY_SUMMARY,
+    type: 'syndicate_share',
+    category: 'syndicate',
+    href: '/lotto-party',
+    logo: null,
+    highlighted: false,
+    jackpot: null,
+    drawLabel: card?.drawLabel ? `${card.name}: ${card.drawLabel}` : null,
+    drawDate: card?.drawDate ?? null,
+    stop: card?.stop ?? null,
+    stopText: card?.stopText ?? null,
+    purchaseStatus: card?.purchaseStatus ?? null,
+    raffle: null,
+    syndicate: null,
+    membership: null,
+    lottoParty: {
+      summary: LOTTO_PARTY_SUMMARY,
+      sharesFrom: `Shares from ${formatMoney(MIN_SHARE_PRICE_CENTS)}`,
+      priceNote: 'Your group sets the share price',
+    },
+  };
+}
+
+const LOTTO_PARTY_SUMMARY = 'Start a group with friends, share the cost of an entry and split any prize.';
 
 export function drawRows(offer: ProductOffer, now: Date): DrawRowView[] {
   const rows: DrawRowView[] = [];
@@ -126,11 +169,13 @@ export function drawRows(offer: ProductOffer, now: Date): DrawRowView[] {
     const stop = date(draw.stop);
     if (!drawDate) continue;
     const when = drawWhen(drawDate, now);
+    // Every row names its date the same way ("Thu 17 Dec 2026, 8:30pm"); a near draw's "This
+    // Thursday" or "Next Thursday" goes under it.
     rows.push({
       drawNo: draw.drawNo,
-      ordinal: forwardDrawOrdinal(index),
-      label: when.label,
-      dateNote: when.date,
+      ordinal: drawPositionText(index),
+      label: formatDrawDate(drawDate),
+      dateNote: when.date === null ? null : when.label,
       drawDate: formatDrawDate(drawDate),
       stopDate: stop ? formatDrawDate(stop) : '',
       jackpot: drawJackpot(draw),

@@ -26,13 +26,17 @@ export type OfferCardView = {
   syndicate: { sharesLeft: number; totalShares: number; costPerShare: string | null } | null;
   /** Membership cards: the price from, what members get and how it bills. */
   membership: { priceFrom: string; summary: string | null; billing: string } | null;
+  /** The Lotto Party card: what group play is and the lowest share price a group may set. */
+  lottoParty: { summary: string; sharesFrom: string; priceNote: string } | null;
 };
 
 export type DrawRowView = {
   drawNo: number;
+  /** "Next draw", "2nd draw", "3rd draw" ... */
   ordinal: string;
+  /** The draw's date and time, the same form on every row: "Thu 26 Nov 2026, 8:30pm". */
   label: string;
-  /** The full date beside a relative label; null when the label already names the date. */
+  /** A near draw's day in words ("Tomorrow", "This Thursday", "Next Thursday"); null for a far one. */
   dateNote: string | null;
   drawDate: string;
   stopDate: string;

@@ -52,6 +52,31 @@ function autoplay(extra: Partial<RecurringPurchaseDetails> = {}): RecurringPurch
 }
 
 describe('recurringItemView', () => {
+  it('says once that an item waits for verification: its last attempt repeats no reason', () => {
+    const view = recurringItemView(
+      autoplay({
+        lastAttemptStatus: 'hard_failure',
+        lastAttemptReason: 'verification_required',
+        verificationRequired: true,
+      }),
+      NOW,
+      '/my-account/autoplay/ticket',
+    );
+    expect(view.verificationRequired).toBe(true);
+    expect(view.lastAttempt).toEqual({
+      outcome: 'Not bought (tried Thu 19 Nov 2026, 8:00pm)',
+      reason: null,
+      failed: true,
+    });
+    // Verified since: the reason of that attempt stands as it was.
+    const verified = recurringItemView(
+      autoplay({ lastAttemptStatus: 'hard_failure', lastAttemptReason: 'verification_required' }),
+      NOW,
+      '/my-account/autoplay/ticket',
+    );
+    expect(verified.lastAttempt?.reason).toBe('Your account needs verifying before we can buy it.');
+  });
+
   it('shows an active lottery autoplay with its frequency, next draw and what it may change', () => {
     const view = recurringItemView(autoplay(), NOW, '/my-account/autoplay/ticket');
     expect(view).toMatchObject({

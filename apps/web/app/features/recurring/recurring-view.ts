@@ -116,6 +116,19 @@ function lastAttempt(p: {
   return { outcome, reason: reasonText(p.lastAttemptReason), failed: true };
 }
 
+/**
+ * An item that waits for verification says so once, in its own line ("Verify your account so we can
+ * buy it again."): its last attempt then gives no reason that repeats it.
+ */
+function withoutVerificationReason(
+  attempt: LastAttemptView | null,
+  verificationRequired: boolean,
+): LastAttemptView | null {
+  return attempt && verificationRequired && attempt.reason === REASONS.verification_required
+    ? { ...attempt, reason: null }
+    : attempt;
+}
+
 export type RecurringItemView = {
   id: string;
   description: string;
@@ -173,7 +186,7 @@ export function recurringItemView(
     price: moneyText(p.price),
     nextDraw: next && p.status === 'active' ? formatDrawDate(next) : null,
     paysWith: p.defaultFund.label,
-    lastAttempt: lastAttempt(p),
+    lastAttempt: withoutVerificationReason(lastAttempt(p), p.verificationRequired),
     verificationRequired: p.verificationRequired,
     lottery: p.productType === 'lottery_ticket',
     minimumJackpot: moneyText(p.minimumJackpotAmount),

@@ -1,3 +1,4 @@
+import { ScrollRegion } from '../../components/scroll-region';
 import { ColumnHeads } from './column-heads';
 import type { DivisionView } from './results-view';
 
@@ -11,7 +12,7 @@ export function DivisionsTable({
 }) {
   if (divisions.length === 0) return <p className="text-muted">The prize divisions are not published yet.</p>;
   return (
-    <div className="overflow-x-auto">
+    <ScrollRegion label={caption}>
       <table className="w-full text-left" data-testid="divisions-table">
         <caption className="sr-only">{caption}</caption>
         <ColumnHeads
@@ -35,6 +36,6 @@ export function DivisionsTable({
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

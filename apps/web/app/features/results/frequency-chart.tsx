@@ -1,3 +1,4 @@
+import { ScrollRegion } from '../../components/scroll-region';
 import { ColumnHeads } from './column-heads';
 import { CHART, type NumberStat, type SetStatisticsView } from './statistics-view';
 
@@ -37,7 +38,7 @@ export function FrequencyChart({ set }: { set: SetStatisticsView }) {
         {set.heading}
       </h2>
       <figure className="mt-4">
-        <div className="overflow-x-auto">
+        <ScrollRegion label={`Chart of how often each ${set.noun} was drawn`}>
           <svg
             role="img"
             aria-labelledby={titleId}
@@ -90,7 +91,7 @@ export function FrequencyChart({ set }: { set: SetStatisticsView }) {
               </g>
             ))}
           </svg>
-        </div>
+        </ScrollRegion>
         <figcaption className="mt-2 text-sm text-muted">
           Bars show how many times each number was drawn. Hot numbers are in the primary colour, cold numbers
           in the secondary colour.

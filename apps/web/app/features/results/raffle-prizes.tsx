@@ -1,3 +1,4 @@
+import { ScrollRegion } from '../../components/scroll-region';
 import { ColumnHeads } from './column-heads';
 import type { RafflePrizeView } from './results-view';
 
@@ -30,7 +31,7 @@ export function RafflePrizesTable({
 }) {
   const drawn = prizes.some((p) => p.winningTicket !== null);
   return (
-    <div className="overflow-x-auto">
+    <ScrollRegion label={caption}>
       <table className="w-full text-left" data-testid="raffle-prizes-table">
         <caption className="sr-only">{caption}</caption>
         <ColumnHeads columns={drawn ? [...PRIZE_COLUMNS, 'Winning ticket'] : PRIZE_COLUMNS} />
@@ -51,6 +52,6 @@ export function RafflePrizesTable({
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

@@ -1,3 +1,4 @@
+import { ScrollRegion } from '../../components/scroll-region';
 import { ColumnHeads } from './column-heads';
 import type { WinnerView } from './results-view';
 
@@ -5,7 +6,7 @@ import type { WinnerView } from './results-view';
 export function WinnersList({ winners, caption }: { winners: readonly WinnerView[]; caption: string }) {
   if (winners.length === 0) return <p data-testid="no-winners">No winners to show for this draw.</p>;
   return (
-    <div className="overflow-x-auto">
+    <ScrollRegion label={caption}>
       <table className="w-full text-left" data-testid="winners-table">
         <caption className="sr-only">{caption}</caption>
         <ColumnHeads
@@ -26,6 +27,6 @@ export function WinnersList({ winners, caption }: { winners: readonly WinnerView
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

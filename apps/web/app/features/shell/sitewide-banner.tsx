@@ -2,7 +2,9 @@ import { Link, useFetcher, useLocation } from 'react-router';
 import type { Shell } from '../../lib/shell';
 
 /**
- * The sitewide banner, at the top of every page until dismissed. Dismiss posts to
+ * The sitewide banner, at the top of every page until dismissed. It stays in view while the page
+ * scrolls from the md breakpoint; on a phone it scrolls away with the page, so it does not take a
+ * slice of every screen. Dismiss posts to
  * /banner/dismiss, which remembers the banner's id, text and date in a cookie; with JavaScript the
  * banner hides at once, without it the page reloads without it.
  */
@@ -14,7 +16,7 @@ export function SitewideBanner({ banner }: { banner: NonNullable<Shell['banner']
     <section
       aria-label="Announcement"
       data-testid="sitewide-banner"
-      className="sticky top-0 z-[99994] bg-secondary text-on-secondary"
+      className="z-[99994] bg-secondary text-on-secondary md:sticky md:top-0"
     >
       <div className="container-page flex items-center gap-4 py-2">
         <p className="flex-1">

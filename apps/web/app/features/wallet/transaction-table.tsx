@@ -1,6 +1,7 @@
 import type { Transaction } from '@drawhouse/contract';
 import { formatCalendarDate } from '@drawhouse/domain';
 import { Link } from 'react-router';
+import { ScrollRegion } from '../../components/scroll-region';
 import { moneyText } from './amount';
 
 const TYPE_TEXT: Record<Transaction['type'], string> = {
@@ -37,12 +38,13 @@ function signedText(transaction: Transaction): string {
 
 export function TransactionTable({ transactions }: { transactions: readonly Transaction[] }) {
   return (
-    <div className="mt-6 overflow-x-auto">
-      <table className="w-full min-w-[36rem] text-left" data-testid="transactions-table">
+    <ScrollRegion label="Your transactions" className="mt-6">
+      <table className="w-full text-left" data-testid="transactions-table">
         <caption className="sr-only">Your transactions, newest first</caption>
         <thead>
           <tr className="border-b border-black/20">
-            <th scope="col" className="py-2 pr-4">
+            {/* On a phone the date goes under the description, so the four columns fit 390 px. */}
+            <th scope="col" className="hidden py-2 pr-4 sm:table-cell">
               Date
             </th>
             <th scope="col" className="py-2 pr-4">
@@ -59,10 +61,11 @@ export function TransactionTable({ transactions }: { transactions: readonly Tran
         <tbody>
           {transactions.map((t) => {
             const path = pathOf(t);
+            const dateText = formatCalendarDate(t.date) ?? t.date;
             return (
               <tr key={t.id} className="border-b border-black/10" data-testid="transaction-row">
-                <td className="py-2 pr-4 whitespace-nowrap">{formatCalendarDate(t.date) ?? t.date}</td>
-                <td className="py-2 pr-4">
+                <td className="hidden py-2 pr-4 whitespace-nowrap sm:table-cell">{dateText}</td>
+                <td className="py-2 pr-4 [overflow-wrap:anywhere]">
                   <span className="font-semibold">{TYPE_TEXT[t.type]}</span>
                   {t.account === 'promo' && t.type !== 'promo_credit' ? ' (promotional credit)' : null}
                   <span className="block text-sm">
@@ -74,14 +77,17 @@ export function TransactionTable({ transactions }: { transactions: readonly Tran
                       t.description
                     )}
                   </span>
+                  <span className="block text-sm text-muted sm:hidden">{dateText}</span>
                 </td>
                 <td className="py-2 pr-4">{STATUS_TEXT[t.status]}</td>
-                <td className="py-2 text-right font-semibold tabular-nums">{signedText(t)}</td>
+                <td className="py-2 text-right font-semibold whitespace-nowrap tabular-nums">
+                  {signedText(t)}
+                </td>
               </tr>
             );
           })}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

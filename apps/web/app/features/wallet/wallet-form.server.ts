@@ -2,7 +2,7 @@ import { isStepUpRequired } from '../../lib/customer.server';
 import { formFailure } from '../../lib/form-errors.server';
 import { formText, GENERIC_ERROR } from '../../lib/forms';
 import type { Visitor } from '../../lib/visitor.server';
-import { stepUpMethod } from '../account/step-up.server';
+import { stepUpOf } from '../account/step-up.server';
 import { amountForApi, amountProblem } from './amount';
 import { BANK_ERROR_FIELDS, bankAccountFrom } from './bank-account';
 import { addBankAccount } from './wallet.server';
@@ -19,7 +19,7 @@ export async function walletFailure(
   intent: string,
   rename: Record<string, string> = {},
 ): Promise<WalletFormResult> {
-  if (isStepUpRequired(error)) return { ok: false, intent, stepUp: { method: await stepUpMethod(visitor) } };
+  if (isStepUpRequired(error)) return { ok: false, intent, stepUp: await stepUpOf(visitor) };
   // A 5xx: the outcome is unknown, so the form stays (with its attempt's key) for a retry.
   if (error instanceof Response && error.status >= 500) {
     return { ok: false, intent, errors: { general: GENERIC_ERROR } };

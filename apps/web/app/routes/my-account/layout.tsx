@@ -1,4 +1,4 @@
-import { NavLink, Outlet, useRouteLoaderData } from 'react-router';
+import { NavLink, Outlet, useLocation, useRouteLoaderData } from 'react-router';
 import { requireCustomer } from '../../lib/customer.server';
 import { privateHeaders } from '../../lib/headers';
 import { useParsed } from '../../lib/serialized';
@@ -48,29 +48,66 @@ const LINKS = [
   { href: '/close-my-account', label: 'Close my account', capability: 'customerDeactivate' },
 ] as const;
 
+type AccountLink = (typeof LINKS)[number];
+
+function AccountLinks({ links, className }: { links: readonly AccountLink[]; className: string }) {
+  return (
+    <ul className={className}>
+      {links.map((link) => (
+        <li key={link.href}>
+          <NavLink
+            to={link.href}
+            end={'end' in link ? link.end : undefined}
+            className={({ isActive }) =>
+              `block rounded px-3 py-2 font-semibold hover:bg-surface ${isActive ? 'bg-surface underline underline-offset-4' : ''}`
+            }
+          >
+            {link.label}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The link of the page shown: the longest href the path starts with ("/my-account" only for itself). */
+function currentLink(links: readonly AccountLink[], pathname: string): AccountLink | undefined {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  return links
+    .filter((link) =>
+      'end' in link ? path === link.href : path === link.href || path.startsWith(`${link.href}/`),
+    )
+    .sort((a, b) => b.href.length - a.href.length)[0];
+}
+
+/**
+ * The account area's layout. On a phone its navigation is a disclosure ("Account menu" and the page
+ * shown) that opens to the links, so the page's content comes first; it works without JavaScript and
+ * closes again after each page change. From the md breakpoint the links are a column beside the
+ * content.
+ */
 export default function MyAccountLayout() {
   const shell = useParsed(useRouteLoaderData<RootData>('root')?.shell);
+  const { pathname } = useLocation();
   const links = LINKS.filter((link) => !('capability' in link) || shell?.accountLinks[link.capability]);
+  const current = currentLink(links, pathname);
   return (
-    <div className="container-page grid gap-8 py-8 md:grid-cols-[14rem_minmax(0,1fr)] print:block print:p-0">
+    <div className="container-page grid grid-cols-1 gap-6 py-8 md:grid-cols-[14rem_minmax(0,1fr)] md:gap-8 print:block print:p-0">
       <nav aria-label="My account" className="print:hidden">
-        <ul className="flex flex-wrap gap-2 md:flex-col">
-          {links.map((link) => (
-            <li key={link.href}>
-              <NavLink
-                to={link.href}
-                end={'end' in link ? link.end : undefined}
-                className={({ isActive }) =>
-                  `block rounded px-3 py-2 font-semibold hover:bg-surface ${isActive ? 'bg-surface underline underline-offset-4' : ''}`
-                }
-              >
-                {link.label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
+        <details
+          key={pathname}
+          className="rounded-lg border border-black/15 md:hidden"
+          data-testid="account-menu"
+        >
+          <summary className="cursor-pointer px-3 py-2 font-semibold">
+            Account menu
+            {current ? <span className="font-normal">: {current.label}</span> : null}
+          </summary>
+          <AccountLinks links={links} className="border-t border-black/15 p-2" />
+        </details>
+        <AccountLinks links={links} className="hidden md:flex md:flex-col md:gap-2" />
       </nav>
-      <div>
+      <div className="min-w-0">
         <Outlet />
       </div>
     </div>
