@@ -206,6 +206,8 @@ test('two friends play one Lotto Party: one starts it in the modal and invites, 
 test('a signed-in customer opens the modal from navigation state for an existing group, starting at the draw', async ({
   page,
 }) => {
+  // A long journey (three axe runs, eight pages): about 30 s on a busy machine.
+  test.setTimeout(60_000);
   await newCustomer(page, 'Kim');
   await page.goto('/lotto-party');
   await expect(page.getByTestId('lotto-party-landing')).toContainText('The rules');

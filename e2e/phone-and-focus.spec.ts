@@ -75,7 +75,7 @@ test('at 390 px the results page and the statistics scroll sideways by keyboard,
   await expectAccessible(page);
 
   await page.goto('/powerball/statistics');
-  const chart = page.getByRole('region', { name: 'Chart of how often each number was drawn' });
+  const chart = page.getByRole('region', { name: 'Chart of how often each main number was drawn' });
   await expect(chart.getByTestId('frequency-chart-numbers')).toBeVisible();
   await chart.focus();
   await page.keyboard.press('ArrowRight');
