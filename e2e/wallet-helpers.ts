@@ -36,6 +36,18 @@ export async function backdateBankAccounts(email: string, hours = 25): Promise<v
   }
 }
 
+/**
+ * A new operator (`operator:create`, a unique name from `prefix`) and its token, which acting
+ * commands take as `--token` (or DRAWHOUSE_OPERATOR_TOKEN).
+ */
+export async function newOperator(prefix: string): Promise<{ name: string; token: string }> {
+  const name = `${prefix}-${Math.random().toString(36).slice(2, 10)}`;
+  const printed = await operator('operator:create', name);
+  const token = /token .*: (\S+)$/m.exec(printed)?.[1];
+  if (!token) throw new Error(`operator:create printed no token: ${printed}`);
+  return { name, token };
+}
+
 /** Deposits with a new card from /my-account/deposit and lands on the deposit's details. */
 export async function depositWithNewCard(page: Page, amount: string, number = '4242 4242 4242 4242') {
   await page.goto('/my-account/deposit');

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { join, stepUpByEmail } from './account-helpers.ts';
 import { postQuickPick } from './cart-helpers.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';
-import { backdateBankAccounts, depositWithNewCard, operator } from './wallet-helpers.ts';
+import { backdateBankAccounts, depositWithNewCard, newOperator, operator } from './wallet-helpers.ts';
 
 test('a customer deposits by card, is verified, adds a bank account and withdraws after the step-up code', async ({
   page,
@@ -74,7 +74,7 @@ test('a customer deposits by card, is verified, adds a bank account and withdraw
 
   // The operator approves it: the timeline follows.
   const withdrawalId = page.url().split('/').pop() ?? '';
-  await operator('withdrawals:approve', withdrawalId, '--operator', 'e2e');
+  await operator('withdrawals:approve', withdrawalId, '--token', (await newOperator('e2e')).token);
   await page.reload();
   await expect(page.getByTestId('withdrawal-step-approved')).toHaveAttribute('data-reached', 'true');
 

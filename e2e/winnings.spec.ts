@@ -3,7 +3,7 @@ import { join } from './account-helpers.ts';
 import { latestMail } from './api.ts';
 import { expect, expectAccessible, type Page, test } from './fixtures.ts';
 import { buyPickedGame } from './ticket-helpers.ts';
-import { operator } from './wallet-helpers.ts';
+import { newOperator, operator } from './wallet-helpers.ts';
 
 /*
  * This journey closes and draws the soonest Powerball draw, so it runs in the `draws` project,
@@ -21,23 +21,21 @@ const DRAWN = [3, 8, 14, 19, 33, 34, 35];
 const PRIZES = '1=1000000,2=50000,3=10000,4=5000,5=1000,6=55.40,7=40,8=20,9=10';
 
 /**
- * Closes the draw, then two operators enter the same results: the first waits, the second's match
- * publishes them. Answers the first operator's name (who may release held prizes).
+ * Closes the draw, then two operators enter the same results with their tokens: the first waits,
+ * the second's match publishes them. Answers the first operator's token (who may release held prizes).
  */
 async function publishResults(drawNo: string, drawn: readonly number[], prizes: string): Promise<string> {
-  const alice = `alice-${randomUUID().slice(0, 8)}`;
-  const bob = `bob-${randomUUID().slice(0, 8)}`;
-  await operator('operator:create', alice);
-  await operator('operator:create', bob);
+  const alice = await newOperator('alice');
+  const bob = await newOperator('bob');
   await operator('draw:close', 'powerball', drawNo);
   const entry = ['--numbers', drawn.join(','), '--powerball', String(POWERBALL), '--prizes', prizes];
-  expect(await operator('draw:results', 'powerball', drawNo, ...entry, '--operator', alice)).not.toMatch(
+  expect(await operator('draw:results', 'powerball', drawNo, ...entry, '--token', alice.token)).not.toMatch(
     /published/,
   );
-  expect(await operator('draw:results', 'powerball', drawNo, ...entry, '--operator', bob)).toMatch(
+  expect(await operator('draw:results', 'powerball', drawNo, ...entry, '--token', bob.token)).toMatch(
     /published/,
   );
-  return alice;
+  return alice.token;
 }
 
 /** Reloads the ticket page until the engine has moved the ticket's prize to `status`. */
@@ -190,7 +188,7 @@ test('a prize over the approval threshold waits for an operator, then is paid in
   await expect(page.getByTestId('account-button-balance')).toContainText('$0.00');
   await expectAccessible(page);
 
-  await operator('draw:release', 'powerball', drawNo, '--operator', alice);
+  await operator('draw:release', 'powerball', drawNo, '--token', alice);
   await waitForPayout(page, ticketUrl, 'paid');
   await expect(page.getByTestId('ticket').getByTestId('ticket-payout')).toHaveText('Paid into your wallet');
   await expect(page.getByTestId('account-button-balance')).toContainText('$20,000.00');

@@ -29,6 +29,8 @@ export type ApiConfig = {
   payments: PaymentsConfig;
   /** The draw engine's settings. */
   draws: DrawsConfig;
+  /** A withdrawal above this is paid only once a second, different operator approves it too. */
+  withdrawalSecondApprovalCents: number;
 };
 
 export type DrawsConfig = {
@@ -88,6 +90,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
         'PRIZE_APPROVAL_THRESHOLD_CENTS',
       ),
     },
+    withdrawalSecondApprovalCents: int(
+      env.WITHDRAWAL_SECOND_APPROVAL_CENTS,
+      200_000,
+      'WITHDRAWAL_SECOND_APPROVAL_CENTS',
+    ),
   };
 }
 

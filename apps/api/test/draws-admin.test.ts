@@ -7,8 +7,16 @@ import { drawResultEntries, draws, eq } from '@drawhouse/db';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { drawEngineOf } from '../src/modules/draws/index.ts';
+import { runOperator } from '../src/operator/run.ts';
 import { newCustomer } from './accounts-helpers.ts';
-import { adminCall, enterPowerball, operatorRun, ownDraw, twoOperators } from './draws-helpers.ts';
+import {
+  adminCall,
+  anotherOperator,
+  enterPowerball,
+  operatorRun,
+  ownDraw,
+  twoOperators,
+} from './draws-helpers.ts';
 import { getTestApp, getTestDb } from './helpers.ts';
 
 const app: FastifyInstance = await getTestApp();
@@ -115,7 +123,7 @@ describe('results refused with nothing changed', () => {
     const cli = await enterPowerball(db, draw.drawNo, {
       numbers: '1,2,3,4,5,5,40',
       powerball: '8',
-      operator: ops.a.name,
+      token: ops.a.token,
     });
     expect(cli.code).toBe(1);
     expect(cli.text).toMatch(/numbers: .*(out of range|repeat)/);
@@ -128,7 +136,7 @@ describe('results refused with nothing changed', () => {
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().error.code).toBe('draw_not_found');
     expect(
-      (await operatorRun(db, ['draw:results', 'nowhere', '5', '--numbers', '1', '--operator', ops.a.name]))
+      (await operatorRun(db, ['draw:results', 'nowhere', '5', '--numbers', '1', '--token', ops.a.token]))
         .code,
     ).toBe(1);
 
@@ -146,7 +154,7 @@ describe('results refused with nothing changed', () => {
     const late = await enterPowerball(db, draw.drawNo, {
       numbers: '1,2,3,4,5,6,7',
       powerball: '8',
-      operator: (await twoOperators(db)).a.name,
+      token: (await twoOperators(db)).a.token,
     });
     expect(late.code).toBe(1);
     expect(late.text).toMatch(/published already/);
@@ -157,7 +165,7 @@ describe('results refused with nothing changed', () => {
     expect(raffle.json().error.code).toBe('raffle_drawn_by_drawhouse');
   });
 
-  it('refuses a second entry by the same operator and an operator nobody made', async () => {
+  it('refuses a second entry by the same operator, and a CLI entry without a valid operator token', async () => {
     const ops = await twoOperators(db);
     const draw = await closedDraw();
     expect((await adminCall(app, ops.a.token, 'POST', url(draw.drawNo), GOOD)).statusCode).toBe(201);
@@ -165,16 +173,42 @@ describe('results refused with nothing changed', () => {
     const second = await adminCall(app, ops.a.token, 'POST', url(draw.drawNo), other);
     expect(second.statusCode).toBe(409);
     expect(second.json().error.code).toBe('already_entered');
-    const ghost = await enterPowerball(db, draw.drawNo, {
-      numbers: '1,2,3,4,5,6,7',
-      powerball: '8',
-      operator: 'nobody-at-all',
-    });
-    expect(ghost.code).toBe(1);
-    expect(ghost.text).toMatch(/No operator called nobody-at-all/);
+    const entry = [
+      'draw:results',
+      'powerball',
+      String(draw.drawNo),
+      '--numbers',
+      '1,2,3,4,5,6,7',
+      '--powerball',
+      '8',
+    ];
+    // A typed name is no identity: the option is gone, and a token must be a real one.
+    const named = await operatorRun(db, [...entry, '--operator', ops.b.name]);
+    expect(named.code).toBe(1);
+    expect(named.text).toMatch(/Unknown option '--operator'/);
+    const bare = await operatorRun(db, entry);
+    expect(bare.code).toBe(1);
+    expect(bare.text).toMatch(/set DRAWHOUSE_OPERATOR_TOKEN/);
+    const forged = await operatorRun(db, [
+      ...entry,
+      '--token',
+      `${ops.b.token.split('.')[0]}.not-the-secret`,
+    ]);
+    expect(forged.code).toBe(1);
+    expect(forged.text).toMatch(/unknown, wrong or disabled/);
     expect(await entriesOf(draw.id)).toHaveLength(1);
+    // The token may come from the environment instead.
+    const lines: string[] = [];
+    const fromEnv = await runOperator(entry, {
+      db,
+      out: (l) => lines.push(l),
+      err: (l) => lines.push(l),
+      env: { DRAWHOUSE_OPERATOR_TOKEN: ops.b.token },
+    });
+    expect(fromEnv, lines.join('\n')).toBe(0);
+    expect(lines.join('\n')).toContain(`by ${ops.b.name} matches`);
     const [row] = await db.select().from(draws).where(eq(draws.id, draw.id));
-    expect(row?.status).toBe('DRAW_CLOSED');
+    expect(row?.status).toBe('DRAW_DRAWN');
   });
 
   it("takes Lotto Strike's numbers only as the first 4 balls of its Lotto draw, in order", async () => {
@@ -201,5 +235,63 @@ describe('results refused with nothing changed', () => {
     });
     expect(right.statusCode, right.body).toBe(201);
     expect(right.json().result.entry.status).toBe('pending');
+  });
+});
+
+describe('blind entries', () => {
+  it("never shows an operator another's waiting figures, only that an entry waits", async () => {
+    const ops = await twoOperators(db);
+    const draw = await closedDraw();
+    const prizes = { '3': { amount: 5000, currency: 'AUD' } };
+    expect(
+      (await adminCall(app, ops.a.token, 'POST', url(draw.drawNo), { ...GOOD, prizes })).statusCode,
+    ).toBe(201);
+    const entries = (token: string) =>
+      adminCall(app, token, 'GET', `/admin/draws/powerball/${draw.drawNo}/entries`).then(
+        (r) => r.json().result.entries,
+      );
+    expect(await entries(ops.b.token)).toEqual([
+      expect.objectContaining({
+        operator: ops.a.name,
+        status: 'pending',
+        numbers: null,
+        supplementary: null,
+        prizes: null,
+      }),
+    ]);
+    expect(await entries(ops.a.token)).toEqual([
+      expect.objectContaining({ numbers: { Numbers: GOOD.numbers, Powerball: GOOD.powerball }, prizes }),
+    ]);
+  });
+
+  it('a mismatch voids both; a third operator begins the next pair, and its match publishes', async () => {
+    const ops = await twoOperators(db);
+    const carol = await anotherOperator(db);
+    const draw = await closedDraw();
+    expect((await adminCall(app, ops.a.token, 'POST', url(draw.drawNo), GOOD)).statusCode).toBe(201);
+    const differing = await adminCall(app, ops.b.token, 'POST', url(draw.drawNo), {
+      ...GOOD,
+      powerball: [9],
+    });
+    expect(differing.statusCode, differing.body).toBe(201);
+    expect(differing.json().result).toMatchObject({ published: false, entry: { status: 'void' } });
+    expect(differing.body).not.toMatch(/differences/);
+    for (const op of [ops.a, ops.b]) {
+      const retry = await adminCall(app, op.token, 'POST', url(draw.drawNo), GOOD);
+      expect(retry.statusCode).toBe(409);
+      expect(retry.json().error.code).toBe('operator_voided');
+    }
+    expect(
+      (await adminCall(app, carol.token, 'POST', url(draw.drawNo), GOOD)).json().result.entry.status,
+    ).toBe('pending');
+    const match = await adminCall(app, ops.a.token, 'POST', url(draw.drawNo), GOOD);
+    expect(match.statusCode, match.body).toBe(201);
+    expect(match.json().result.published).toBe(true);
+    expect((await entriesOf(draw.id)).map((e) => e.status).sort()).toEqual([
+      'published',
+      'published',
+      'void',
+      'void',
+    ]);
   });
 });

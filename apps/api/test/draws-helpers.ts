@@ -71,6 +71,12 @@ export function ownDrawPairs(db: DbOrTx) {
   };
 }
 
+/** One more operator (a name unique to the test) and its token. */
+export async function anotherOperator(db: Database, prefix = 'cat') {
+  const made = await createOperator(db, `${prefix}-${randomUUID().slice(0, 8)}`);
+  return { name: made.operator.name, token: made.token };
+}
+
 /** Two operators (names unique to the test) and their tokens. */
 export async function twoOperators(db: Database) {
   const suffix = randomUUID().slice(0, 8);
@@ -161,11 +167,11 @@ export async function payoutOf(db: DbOrTx, ticketId: string) {
   return row;
 }
 
-/** `draw:results` for a Powerball draw: numbers and Powerball as an operator types them. */
+/** `draw:results` for a Powerball draw: numbers and Powerball as an operator types them, with their token. */
 export function enterPowerball(
   db: Database,
   drawNo: number,
-  entry: { numbers: string; powerball: string; operator: string; prizes?: string },
+  entry: { numbers: string; powerball: string; token: string; prizes?: string },
 ) {
   return operatorRun(db, [
     'draw:results',
@@ -176,7 +182,7 @@ export function enterPowerball(
     '--powerball',
     entry.powerball,
     ...(entry.prizes ? ['--prizes', entry.prizes] : []),
-    '--operator',
-    entry.operator,
+    '--token',
+    entry.token,
   ]);
 }

@@ -45,9 +45,9 @@ describe('the draw jobs', () => {
     const { ticket } = await insertTicket(db, draw, [{ numbers: [1, 2, 3, 4, 5, 20, 21], powerball: [9] }]);
     await drawEngineOf({ db, config, webBaseUrl: 'http://shop.test', mailer: mail.mailer }).step(draw.id);
     const entry = { numbers: '1,2,3,4,5,6,7', powerball: '9', prizes: '5=150' };
-    expect((await enterPowerball(db, draw.drawNo, { ...entry, operator: ops.a.name })).code).toBe(0);
+    expect((await enterPowerball(db, draw.drawNo, { ...entry, token: ops.a.token })).code).toBe(0);
     const published = Date.now();
-    expect((await enterPowerball(db, draw.drawNo, { ...entry, operator: ops.b.name })).code).toBe(0);
+    expect((await enterPowerball(db, draw.drawNo, { ...entry, token: ops.b.token })).code).toBe(0);
 
     const done = await until(
       'the draw',

@@ -21,7 +21,16 @@ import { drawEngineOf } from '../src/modules/draws/index.ts';
 import { newCustomer } from './accounts-helpers.ts';
 import { PB_ITEM } from './cart-helpers.ts';
 import { aud, balancesOf, checkoutCalls, dueCents, fundWallet } from './checkout-helpers.ts';
-import { adminCall, enterPowerball, operatorRun, ownDraw, payoutOf, twoOperators } from './draws-helpers.ts';
+import {
+  adminCall,
+  anotherOperator,
+  enterPowerball,
+  insertTicket,
+  operatorRun,
+  ownDraw,
+  payoutOf,
+  twoOperators,
+} from './draws-helpers.ts';
 import { getTestApp, getTestDb, mailOf } from './helpers.ts';
 
 const app: FastifyInstance = await getTestApp();
@@ -83,19 +92,26 @@ describe('a Powerball draw from sale to win', () => {
     expect(again.statusCode, again.body).toBe(409);
     expect(again.json().error.code).toBe('already_entered');
 
+    // A mismatch voids both entries and says nothing of what differed.
     const wrong = { ...entry, numbers: [3, 9, 14, 21, 27, 30, 2], prizes: { '3': aud(5_100_00) } };
     const mismatch = await adminCall(app, ops.b.token, 'POST', resultsUrl(draw.drawNo), wrong);
     expect(mismatch.statusCode, mismatch.body).toBe(201);
-    expect(mismatch.json().result.entry.status).toBe('mismatched');
-    expect(mismatch.json().result.entry.differences).toEqual(['numbers', 'prizes.3', 'prizes.4']);
+    expect(mismatch.json().result.entry.status).toBe('void');
+    expect(mismatch.json().result.entry).not.toHaveProperty('differences');
+    expect(mismatch.json().result.voided_operators).toEqual([ops.a.name, ops.b.name]);
     expect((await drawOf(draw.id))?.status).toBe('DRAW_CLOSED');
     expect(await db.select().from(drawResults).where(eq(drawResults.drawId, draw.id))).toHaveLength(0);
 
+    // A third operator begins the fresh pair; one of the voided pair may complete it.
+    const carol = await anotherOperator(db);
+    const third = await adminCall(app, carol.token, 'POST', resultsUrl(draw.drawNo), entry);
+    expect(third.statusCode, third.body).toBe(201);
+    expect(third.json().result.entry.status).toBe('pending');
     const cli = await enterPowerball(db, draw.drawNo, {
       numbers: '3,9,14,21,27,30,1',
       powerball: '8',
       prizes: '3=5000,4=120',
-      operator: ops.b.name,
+      token: ops.b.token,
     });
     expect(cli.code, cli.text).toBe(0);
     expect(cli.text).toMatch(/are published/);
@@ -108,7 +124,7 @@ describe('a Powerball draw from sale to win', () => {
         .json()
         .result.entries.map((e: { status: string }) => e.status)
         .sort(),
-    ).toEqual(['mismatched', 'published', 'published']);
+    ).toEqual(['published', 'published', 'void', 'void']);
 
     expect(await engine.advance(draw.id)).toBe(3);
     const done = await drawOf(draw.id);
@@ -194,8 +210,8 @@ describe('a Powerball draw from sale to win', () => {
       'draw:release',
       'powerball',
       String(draw.drawNo),
-      '--operator',
-      ops.a.name,
+      '--token',
+      ops.a.token,
     ]);
     expect(twice.code).toBe(1);
     expect(twice.text).toMatch(/no prize waiting for approval/);
@@ -223,18 +239,92 @@ describe('a Powerball draw from sale to win', () => {
     const dup = await enterPowerball(db, draw.drawNo, {
       numbers: '1,2,3,4,5,6,7',
       powerball: '9',
-      operator: ops.a.name,
+      token: ops.a.token,
     });
     expect(dup.code).toBe(1);
-    expect(dup.text).toMatch(/has entered the results of this draw already/);
+    expect(dup.text).toMatch(/has an entry waiting already/);
     expect(await entriesOf(draw.id)).toEqual(before);
     const other = await enterPowerball(db, draw.drawNo, {
       numbers: '1,2,3,4,5,6,7',
       powerball: '10',
-      operator: ops.b.name,
+      token: ops.b.token,
     });
     expect(other.code).toBe(1);
-    expect(other.text).toContain('differs in: powerball');
+    expect(other.text).toContain('both are void');
+    expect(other.text).not.toMatch(/differ|powerball/);
     expect((await drawOf(draw.id))?.status).toBe('DRAW_CLOSED');
+    // Neither operator of the voided pair may begin the next one.
+    for (const op of [ops.a, ops.b]) {
+      const retry = await enterPowerball(db, draw.drawNo, {
+        numbers: '1,2,3,4,5,6,7',
+        powerball: '9',
+        token: op.token,
+      });
+      expect(retry.code).toBe(1);
+      expect(retry.text).toMatch(/voided by a mismatch/);
+    }
+    expect((await entriesOf(draw.id)).map((e) => e.status)).toEqual(['void', 'void']);
+  });
+});
+
+describe('a division whose prize is not known at the results', () => {
+  it('waits unpaid (prize_pending), fails draw:check, and is paid once when two operators enter its prize', async () => {
+    const ops = await twoOperators(db);
+    const draw = await ownDraw(db, 'powerball', { stopAt: new Date(Date.now() - 1000) });
+    await engine.step(draw.id);
+    // 6 numbers and the Powerball: division 3 (its prize entered); 6 numbers only: division 4 (none).
+    const div3 = await insertTicket(db, draw, [{ numbers: [1, 2, 3, 4, 5, 6, 20], powerball: [8] }]);
+    const div4 = await insertTicket(db, draw, [{ numbers: [1, 2, 3, 4, 5, 6, 20], powerball: [9] }]);
+    for (const op of [ops.a, ops.b]) {
+      const entered = await enterPowerball(db, draw.drawNo, {
+        numbers: '1,2,3,4,5,6,7',
+        powerball: '8',
+        prizes: '3=5000',
+        token: op.token,
+      });
+      expect(entered.code, entered.text).toBe(0);
+    }
+    await engine.advance(draw.id);
+    expect(await payoutOf(db, div3.ticket.id)).toMatchObject({ status: 'paid', prizeCents: 500_000 });
+    expect(await payoutOf(db, div4.ticket.id)).toMatchObject({ status: 'prize_pending', prizeCents: 0 });
+    expect((await balancesOf(db, div4.customerId)).wallet).toBe(0);
+    expect((await drawOf(draw.id))?.status).toBe('DRAW_CAPPED');
+    const waiting = await operatorRun(db, ['draw:check', 'powerball', String(draw.drawNo)]);
+    expect(waiting.code, waiting.text).toBe(1);
+    expect(waiting.text).toContain('FAIL  no winner waits for a prize to be announced');
+
+    // Entered blind by two operators: a division not waiting or one left out is refused.
+    const prizes = (token: string, value: string) =>
+      operatorRun(db, ['draw:prizes', 'powerball', String(draw.drawNo), '--prizes', value, '--token', token]);
+    const notWaiting = await prizes(ops.a.token, '3=100');
+    expect(notWaiting.code).toBe(1);
+    expect(notWaiting.text).toMatch(/prizes\.3: Division 3 is not waiting/);
+    const first = await prizes(ops.a.token, '4=120.50');
+    expect(first.code, first.text).toBe(0);
+    expect((await prizes(ops.a.token, '4=120.50')).text).toMatch(/has an entry waiting already/);
+    const seen = await adminCall(app, ops.b.token, 'GET', `/admin/draws/powerball/${draw.drawNo}/entries`);
+    const prizeEntry = seen.json().result.entries.find((e: { kind: string }) => e.kind === 'prizes');
+    expect(prizeEntry).toMatchObject({ operator: ops.a.name, status: 'pending', prizes: null });
+    const second = await adminCall(app, ops.b.token, 'POST', `/admin/draws/powerball/${draw.drawNo}/prizes`, {
+      prizes: { '4': aud(12_050) },
+    });
+    expect(second.statusCode, second.body).toBe(201);
+    expect(second.json().result.published).toBe(true);
+
+    await engine.advance(draw.id);
+    await engine.advance(draw.id);
+    expect(await payoutOf(db, div4.ticket.id)).toMatchObject({ status: 'paid', prizeCents: 12_050 });
+    expect((await balancesOf(db, div4.customerId)).wallet).toBe(12_050);
+    expect((await drawOf(draw.id))?.status).toBe('DRAW_EMAILED');
+    const transfers = await db
+      .select()
+      .from(ledgerTransfers)
+      .where(and(eq(ledgerTransfers.code, 'prize'), eq(ledgerTransfers.reference, div4.ticket.id)));
+    expect(transfers.map((t) => t.amountCents)).toEqual([12_050]);
+    const again = await prizes((await anotherOperator(db)).token, '4=120.50');
+    expect(again.code).toBe(1);
+    expect(again.text).toMatch(/no division waiting for its prize/);
+    const check = await operatorRun(db, ['draw:check', 'powerball', String(draw.drawNo)]);
+    expect(check.code, check.text).toBe(0);
   });
 });

@@ -189,7 +189,7 @@ describe('a lotto party session', () => {
       const entered = await enterPowerball(db, current.drawNo, {
         numbers: first.numbers.join(','),
         powerball: String(first.powerball[0]),
-        operator: op.name,
+        token: op.token,
         prizes: '1=1000.01,2=5000,3=500,4=100,5=50,6=20,7=15,8=10,9=10',
       });
       expect(entered.code, entered.text).toBe(0);

@@ -118,7 +118,7 @@ async function publishWin(drawNo: number) {
     const entered = await enterPowerball(db, drawNo, {
       numbers: WIN.numbers.join(','),
       powerball: String(WIN.powerball[0]),
-      operator: op.name,
+      token: op.token,
     });
     expect(entered.code, entered.text).toBe(0);
   }
@@ -236,8 +236,8 @@ describe('lotto party sessions in the draw', () => {
       'draw:release',
       'powerball',
       String(current.drawNo),
-      '--operator',
-      ops.b.name,
+      '--token',
+      ops.b.token,
     ]);
     expect(released.code, released.text).toBe(0);
     expect(released.text).toContain(`lotto party session ${sessionId}: $30,000.01 released`);
@@ -270,8 +270,8 @@ describe('lotto party sessions in the draw', () => {
       'draw:release',
       'powerball',
       String(current.drawNo),
-      '--operator',
-      ops.a.name,
+      '--token',
+      ops.a.token,
     ]);
     expect(twice.code).toBe(1);
     expect(twice.text).toMatch(/no prize waiting for approval/);

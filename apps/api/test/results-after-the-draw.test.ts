@@ -54,8 +54,8 @@ describe('after the draw', () => {
         '8',
         '--prizes',
         '3=5000,4=120',
-        '--operator',
-        op.name,
+        '--token',
+        op.token,
       ]);
       expect(entered.code, entered.text).toBe(0);
     }

@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { runOperator } from '../src/operator/run.ts';
 import { call, login, newCustomer } from './accounts-helpers.ts';
+import { anotherOperator } from './draws-helpers.ts';
 import { getTestApp, getTestDb } from './helpers.ts';
 import { creditWallet, readyToWithdraw } from './wallet-helpers.ts';
 
@@ -195,9 +196,16 @@ describe('operator commands', () => {
     const listed = await operator('withdrawals:list');
     expect(listed.out).toContain(id);
     expect(listed.out).toContain('$40.00');
-    expect((await operator('withdrawals:approve', id)).err).toContain('missing --operator');
-    const approved = await operator('withdrawals:approve', id, '--operator', 'sam');
-    expect(approved).toMatchObject({ code: 0, out: `withdrawal ${id} of $40.00 approved and paid by sam` });
+    expect((await operator('withdrawals:approve', id)).err).toContain('set DRAWHOUSE_OPERATOR_TOKEN');
+    const nobody = await operator('withdrawals:approve', id, '--operator', 'nobody');
+    expect(nobody.code).toBe(1);
+    expect(nobody.err).toMatch(/Unknown option '--operator'/);
+    const sam = await anotherOperator(db, 'sam');
+    const approved = await operator('withdrawals:approve', id, '--token', sam.token);
+    expect(approved).toMatchObject({
+      code: 0,
+      out: `withdrawal ${id} of $40.00 approved and paid by ${sam.name}`,
+    });
     const detail = (await get(customer, `/v2/withdrawals/${id}`)).json().result;
     expect(detail.status).toBe('paid');
     expect(detail.timeline.map((s: { status: string }) => s.status)).toEqual([
@@ -211,23 +219,47 @@ describe('operator commands', () => {
     });
     const [line] = (await get(customer, '/v2/transactions')).json().result;
     expect(line).toMatchObject({ type: 'withdrawal', status: 'posted', amount: { amount: -40 } });
-    const again = await operator('withdrawals:reject', id, '--reason', 'late', '--operator', 'sam');
+    const again = await operator('withdrawals:reject', id, '--reason', 'late', '--token', sam.token);
     expect(again.code).toBe(1);
     expect(again.err).toContain('is paid already');
     expect((await operator('withdrawals:list')).out).not.toContain(id);
     expect((await operator('withdrawals:list', '--status', 'paid')).out).toContain(id);
   });
 
+  it('a withdrawal over the second-approval limit is paid only once a second, different operator approves', async () => {
+    const customer = await readyCustomer({ cents: 300_000 });
+    const id = (await withdraw(customer, { amount: 2_500, fund_id: customer.fundId })).json().result.id;
+    const ann = await anotherOperator(db, 'ann');
+    const bob = await anotherOperator(db, 'bob');
+    const first = await operator('withdrawals:approve', id, '--token', ann.token);
+    expect(first.code, first.err).toBe(0);
+    expect(first.out).toMatch(/paid once a second operator approves it/);
+    expect((await get(customer, `/v2/withdrawals/${id}`)).json().result.status).toBe('requested');
+    expect((await funds(customer)).pending_withdrawals.amount).toBe(2_500);
+    const same = await operator('withdrawals:approve', id, '--token', ann.token);
+    expect(same.code).toBe(1);
+    expect(same.err).toMatch(/a second, different operator must approve it/);
+    expect((await operator('withdrawals:list')).out).toContain(`first approval by ${ann.name}`);
+    const second = await operator('withdrawals:approve', id, '--token', bob.token);
+    expect(second).toMatchObject({
+      code: 0,
+      out: `withdrawal ${id} of $2,500.00 approved and paid by ${bob.name}`,
+    });
+    expect((await get(customer, `/v2/withdrawals/${id}`)).json().result.status).toBe('paid');
+    expect((await funds(customer)).withdrawable_funds.amount).toBe(500);
+  });
+
   it('withdrawals:reject voids the hold: the money is back and the line says voided', async () => {
     const customer = await readyCustomer();
     const id = (await withdraw(customer, { amount: 25, fund_id: customer.fundId })).json().result.id;
+    const kim = await anotherOperator(db, 'kim');
     const rejected = await operator(
       'withdrawals:reject',
       id,
       '--reason',
       'Name does not match',
-      '--operator',
-      'kim',
+      '--token',
+      kim.token,
     );
     expect(rejected.code).toBe(0);
     const detail = (await get(customer, `/v2/withdrawals/${id}`)).json().result;
@@ -236,7 +268,7 @@ describe('operator commands', () => {
     expect((await funds(customer)).withdrawable_funds.amount).toBe(100);
     const [line] = (await get(customer, '/v2/transactions')).json().result;
     expect(line).toMatchObject({ type: 'withdrawal', status: 'voided' });
-    expect((await operator('withdrawals:approve', randomUUID(), '--operator', 'kim')).err).toContain(
+    expect((await operator('withdrawals:approve', randomUUID(), '--token', kim.token)).err).toContain(
       'That withdrawal was not found.',
     );
   });
@@ -245,7 +277,8 @@ describe('operator commands', () => {
     const res = await operator('ledger:fix');
     expect(res.code).toBe(2);
     expect(res.err).toContain('unknown command ledger:fix');
-    expect(res.err).toContain('withdrawals:approve <id> --operator <name>');
+    expect(res.err).toContain('withdrawals:approve <id> [--token <token>]');
+    expect(res.err).toContain('deposits:reconcile');
   });
 
   it('ledger:check passes on a consistent ledger and fails on a checkout that bought nothing', async () => {

@@ -1,8 +1,9 @@
 /**
- * The operators' API under /admin (docs/api/admin-draws.md): results entered twice, a draw's
- * entries, and the release of prizes held for approval. Calls take an operator token
- * (`Authorization: Bearer <token>` from `npm run operator -- operator:create <name>`); the entry's
- * operator is always the token's, never a name sent in the body.
+ * The operators' API under /admin (docs/api/admin-draws.md): results entered twice, blind; prizes
+ * not known at the results entered twice later; a draw's entries (another operator's figures never
+ * shown before they are published); and the release of prizes held for approval. Calls take an
+ * operator token (`Authorization: Bearer <token>` from `npm run operator -- operator:create <name>`);
+ * the entry's operator is always the token's, never a name sent in the body.
  */
 import { z } from 'zod';
 import { IsoDateSchema, MoneySchema } from './money.ts';
@@ -22,6 +23,10 @@ export const ResultsEntryBodySchema = z.object({
 });
 export type ResultsEntryBody = z.infer<typeof ResultsEntryBodySchema>;
 
+/** The prizes of the divisions of a scored draw that won without a known prize, one per division. */
+export const PrizesEntryBodySchema = z.object({ prizes: z.record(z.string().max(3), MoneySchema) });
+export type PrizesEntryBody = z.infer<typeof PrizesEntryBodySchema>;
+
 export const DrawStateSchema = z.object({
   offerKey: z.string(),
   drawNo: z.number(),
@@ -34,27 +39,33 @@ export const DrawStateSchema = z.object({
 export type DrawState = z.infer<typeof DrawStateSchema>;
 
 /**
- * An entry as kept: `pending` waits for a second operator, `published` matched one, `mismatched`
- * differs from the entry it was checked against in the fields `differences` names (e.g.
- * `numbers`, `powerball`, `prizes.2`).
+ * An entry as kept: `pending` waits for a second operator, `published` matched one, `void` did not
+ * match (both entries of the pair are void; `mismatched` is an older entry of the same kind). `kind`
+ * is `results` or `prizes`. Entries are blind: the figures (numbers, supplementary, prizes) are
+ * null unless the entry is the caller's own or published.
  */
 export const ResultEntrySchema = z.object({
   id: z.string(),
   operator: z.string(),
+  kind: z.enum(['results', 'prizes']),
   status: z.enum(['pending', 'published', 'mismatched', 'void']),
-  differences: z.array(z.string()),
-  numbers: z.record(z.string(), z.array(z.number())),
-  supplementary: z.array(z.number()),
-  prizes: z.record(z.string(), MoneySchema),
+  numbers: z.record(z.string(), z.array(z.number())).nullable(),
+  supplementary: z.array(z.number()).nullable(),
+  prizes: z.record(z.string(), MoneySchema).nullable(),
   createdAt: IsoDateSchema,
 });
 export type ResultEntry = z.infer<typeof ResultEntrySchema>;
 
-/** The answer to an entry: the entry, whether it published the results, and the draw now. */
+/**
+ * The answer to an entry: the entry, whether it published the results (or prizes), the draw now, and
+ * when it did not match the waiting entry, the operators whose entries are now void (a fresh pair
+ * must begin with someone else).
+ */
 export const ResultsEntryAnswerSchema = z.object({
   draw: DrawStateSchema,
   entry: ResultEntrySchema,
   published: z.boolean(),
+  voidedOperators: z.array(z.string()),
 });
 export type ResultsEntryAnswer = z.infer<typeof ResultsEntryAnswerSchema>;
 

@@ -10,6 +10,8 @@ export type OperatorContext = {
   db: Database;
   out: (line: string) => void;
   now: () => Date;
+  /** The environment (DRAWHOUSE_OPERATOR_TOKEN): the process's, or a test's. */
+  env: Readonly<Record<string, string | undefined>>;
 };
 
 export type OptionSpec = Record<string, { type: 'string' | 'boolean' }>;

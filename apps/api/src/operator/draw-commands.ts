@@ -7,7 +7,8 @@ import type { Database } from '@drawhouse/db';
 import { moneyToCents } from '@drawhouse/domain';
 import { loadConfig } from '../config.ts';
 import { AppError } from '../http/errors.ts';
-import { createDrawEngine, type DrawEngine } from '../modules/draws/index.ts';
+import { createDrawEngine, type DrawEngine, type EntryOutcome } from '../modules/draws/index.ts';
+
 import { createRecurringFunding } from '../modules/recurring/index.ts';
 import { type OperatorArgs, type OperatorCommand, OperatorError, required } from './command.ts';
 
@@ -82,4 +83,32 @@ export async function withFieldErrors<T>(out: (line: string) => void, work: () =
     }
     throw error;
   }
+}
+
+/**
+ * What an entry did, in the operator's words (blind: never what differed), and the command's exit
+ * code: 1 when it voided the pair.
+ */
+export function entryOutcomeLines(
+  out: (line: string) => void,
+  outcome: EntryOutcome,
+  what: 'results' | 'prizes',
+): number {
+  const { entry } = outcome;
+  const name = `draw ${outcome.draw.draw.drawNo} of ${outcome.draw.offer.name}`;
+  if (outcome.published) {
+    out(`entry ${entry.id} by ${entry.operator} matches: the ${what} of ${name} are published`);
+    return 0;
+  }
+  if (entry.status === 'void') {
+    out(
+      `entry ${entry.id} by ${entry.operator} does not match the waiting entry: both are void, nothing is published`,
+    );
+    out(`the next entry must come from an operator other than ${outcome.voidedOperators.join(' and ')}`);
+    return 1;
+  }
+  out(
+    `entry ${entry.id} by ${entry.operator} recorded: the ${what} of ${name} wait for a second operator's entry`,
+  );
+  return 0;
 }

@@ -3,7 +3,7 @@
  * on DATABASE_URL, else the shop's embedded development database (database.ts).
  */
 import { OperatorError } from './command.ts';
-import { openOperatorDatabase } from './database.ts';
+import { openOperatorDatabase, reasonOf } from './database.ts';
 import { findCommand, helpText, runOperator } from './run.ts';
 
 const argv = process.argv.slice(2);
@@ -22,6 +22,8 @@ try {
     await database.close();
   }
 } catch (error) {
-  console.error(error instanceof OperatorError ? error.message : error);
+  // Never exit without a word: an error with no message (a refused connection) is named by its code.
+  console.error(error instanceof OperatorError ? error.message : `${argv[0]}: ${reasonOf(error)}`);
+  if (!(error instanceof OperatorError) && error instanceof Error && error.stack) console.error(error.stack);
 }
 process.exit(code);

@@ -6,6 +6,7 @@ import { customerVerify } from './commands/customer-verify.ts';
 import { depositsReconcile } from './commands/deposits-reconcile.ts';
 import { drawCheck } from './commands/draw-check.ts';
 import { drawClose } from './commands/draw-close.ts';
+import { drawPrizes } from './commands/draw-prizes.ts';
 import { drawRelease } from './commands/draw-release.ts';
 import { drawResults } from './commands/draw-results.ts';
 import { ledgerCheck } from './commands/ledger-check.ts';
@@ -24,6 +25,7 @@ export const OPERATOR_COMMANDS: readonly OperatorCommand[] = [
   operatorCreate,
   drawClose,
   drawResults,
+  drawPrizes,
   drawRelease,
   drawCheck,
 ];

@@ -19,7 +19,13 @@ export function findCommand(name: string | undefined, commands = OPERATOR_COMMAN
  */
 export async function runOperator(
   argv: string[],
-  ctx: { db: Database; out?: (line: string) => void; err?: (line: string) => void; now?: () => Date },
+  ctx: {
+    db: Database;
+    out?: (line: string) => void;
+    err?: (line: string) => void;
+    now?: () => Date;
+    env?: Readonly<Record<string, string | undefined>>;
+  },
   commands: readonly OperatorCommand[] = OPERATOR_COMMANDS,
 ): Promise<number> {
   const out = ctx.out ?? ((line) => console.log(line));
@@ -32,7 +38,10 @@ export async function runOperator(
   }
   try {
     const args = parseCommandArgs(command, rest);
-    return await command.run({ db: ctx.db, out, now: ctx.now ?? (() => new Date()) }, args);
+    return await command.run(
+      { db: ctx.db, out, now: ctx.now ?? (() => new Date()), env: ctx.env ?? process.env },
+      args,
+    );
   } catch (error) {
     if (error instanceof OperatorError || error instanceof AppError) {
       err(`${command.name}: ${error.message}`);

@@ -54,19 +54,6 @@ export async function operatorOfToken(db: Database, token: string): Promise<Oper
   return valid && !row.disabledAt ? { id: row.id, name: row.name } : undefined;
 }
 
-/** An operator named in the CLI's `--operator` must exist (a typo is not a second operator). */
-export async function knownOperator(db: Database, name: string): Promise<Operator> {
-  const row = await drawEngineRepository(db).operatorByName(name);
-  if (!row || row.disabledAt) {
-    throw new AppError(
-      404,
-      'operator_not_found',
-      `No operator called ${name}: make one with operator:create ${name}.`,
-    );
-  }
-  return { id: row.id, name: row.name };
-}
-
 const operatorKey = Symbol('operator');
 type WithOperator = FastifyRequest & { [operatorKey]?: Operator };
 

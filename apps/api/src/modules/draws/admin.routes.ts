@@ -1,11 +1,14 @@
 /**
  * The operators' API under /admin: enter a draw's results (published when a second operator's entry
- * matches), read a draw's entries, release the prizes held for approval. Every call needs an
- * operator token and is throttled per address; the entry's operator is the token's.
+ * matches, both void when it does not), enter the prizes awaited after scoring the same way, read a
+ * draw's entries (blind: another operator's figures stay hidden until published), release the
+ * prizes held for approval. Every call needs an operator token and is throttled per address; the
+ * acting operator is always the token's.
  */
 import {
   DrawEntriesSchema,
   HeldReleaseSchema,
+  PrizesEntryBodySchema,
   ResultsEntryAnswerSchema,
   ResultsEntryBodySchema,
 } from '@drawhouse/contract';
@@ -17,6 +20,7 @@ import { AppError } from '../../http/errors.ts';
 import { operatorAuth, signedInOperator } from './admin-auth.ts';
 import type { DrawEngine } from './draw-engine.service.ts';
 import { drawKick } from './draw-queue.ts';
+import type { EntryOutcome } from './draw-results.service.ts';
 import { drawState, entryView } from './draw-view.ts';
 
 /** Checked for size only: a draw number that is not one is simply not found. */
@@ -56,6 +60,17 @@ function prizesInCents(prizes: Record<string, { amount: number; currency: string
 }
 
 export function adminDrawsModule(engine: DrawEngine): FastifyPluginAsyncZod {
+  /** An entry's answer, as its own operator sees it, with the draw as it is now. */
+  async function entryAnswer(outcome: EntryOutcome, viewer: string) {
+    const now = await engine.results.drawNow(outcome.draw.draw.id);
+    return ok({
+      draw: drawState(now ?? outcome.draw),
+      entry: entryView(outcome.entry, viewer),
+      published: outcome.published,
+      voidedOperators: outcome.voidedOperators,
+    });
+  }
+
   return async (app) => {
     const preValidation = operatorAuth(app.deps.db);
     const kick = drawKick(app.deps.db);
@@ -85,14 +100,29 @@ export function adminDrawsModule(engine: DrawEngine): FastifyPluginAsyncZod {
           ...(body.prizes ? { prizes: prizesInCents(body.prizes) } : {}),
         });
         if (outcome.published) await kick(outcome.draw.draw.id);
-        const now = await engine.results.drawNow(outcome.draw.draw.id);
-        return reply.status(201).send(
-          ok({
-            draw: drawState(now ?? outcome.draw),
-            entry: entryView(outcome.entry),
-            published: outcome.published,
-          }),
-        );
+        return reply.status(201).send(await entryAnswer(outcome, operator.name));
+      },
+    );
+
+    app.post(
+      '/draws/:offer/:drawNo/prizes',
+      {
+        config,
+        schema: {
+          tags,
+          params: DrawParamsSchema,
+          body: PrizesEntryBodySchema,
+          response: { 201: envelope(ResultsEntryAnswerSchema) },
+        },
+        preValidation,
+      },
+      async (request, reply) => {
+        const operator = signedInOperator(request);
+        const { offer, drawNo } = drawOf(request.params);
+        const prizes = prizesInCents(request.body.prizes) ?? {};
+        const outcome = await engine.enterPrizes(offer, drawNo, operator.name, prizes);
+        for (const id of outcome.toStep) await kick(id);
+        return reply.status(201).send(await entryAnswer(outcome, operator.name));
       },
     );
 
@@ -106,8 +136,9 @@ export function adminDrawsModule(engine: DrawEngine): FastifyPluginAsyncZod {
       async (request) => {
         const { offer, drawNo } = drawOf(request.params);
         const found = await engine.results.find(offer, drawNo);
+        const viewer = signedInOperator(request).name;
         const entries = await engine.results.entries(found.draw.id);
-        return ok({ draw: drawState(found), entries: entries.map(entryView) });
+        return ok({ draw: drawState(found), entries: entries.map((e) => entryView(e, viewer)) });
       },
     );
 

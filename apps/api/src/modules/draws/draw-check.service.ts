@@ -3,7 +3,8 @@
  * games scored; every payout is the sum of its ticket's lines, and every division's winners x prize
  * is what its lines hold (lottery draws), or the split parts and their remainder make the entry's
  * prize (syndicates); every paid payout has its prize transfer of the same amount; and the ledger
- * balances: what `prize_liability` paid out for the draw's tickets equals the payouts paid. A lottery
+ * balances: what `prize_liability` paid out for the draw's tickets equals the payouts paid; and no
+ * winner waits unpaid for a division's prize to be entered (`prize_pending`). A lottery
  * draw's lotto party sessions count among its games and winners, and each is reconciled
  * (lotto-party-check.ts).
  */
@@ -89,6 +90,14 @@ export async function checkDraw(db: Database, offerKey: string, drawNo: number) 
     detail: `${ledger.ledgerCents} debited in ${ledger.transfers} transfers, ${ledger.paidCents} paid`,
   });
   const counts = await repo.payoutCounts(draw.id);
+  lines.push({
+    rule: 'no winner waits for a prize to be announced',
+    ok: counts.prizePending === 0,
+    detail:
+      counts.prizePending === 0
+        ? 'every winning division has its prize'
+        : `${counts.prizePending} unpaid: enter the prizes with draw:prizes`,
+  });
   const waiting = counts.pending + counts.held;
   const settled = ['DRAW_PAID', 'DRAW_EMAILED'].includes(draw.status);
   lines.push({

@@ -18,6 +18,7 @@ import {
   ledgerAccounts,
   lotteries,
   operators,
+  type PayoutStatus,
   prizeRemainders,
   productOffers,
   raffleDrawSeeds,
@@ -211,11 +212,17 @@ export function drawEngineRepository(db: DbOrTx) {
 
     // --- results --------------------------------------------------------------------------------
 
-    entries(drawId: string): Promise<EntryRow[]> {
+    /** A draw's entries (of one kind: its results or its prizes), oldest first. */
+    entries(drawId: string, kind?: EntryRow['kind']): Promise<EntryRow[]> {
       return db
         .select()
         .from(drawResultEntries)
-        .where(eq(drawResultEntries.drawId, drawId))
+        .where(
+          and(
+            eq(drawResultEntries.drawId, drawId),
+            kind === undefined ? undefined : eq(drawResultEntries.kind, kind),
+          ),
+        )
         .orderBy(asc(drawResultEntries.createdAt), asc(drawResultEntries.id));
     },
 
@@ -396,19 +403,19 @@ export function drawEngineRepository(db: DbOrTx) {
       }
     },
 
-    /** One payout per winning ticket in bulk, held when over the approval threshold. */
+    /** One payout per winning ticket in bulk: pending, held (over the approval threshold) or prize_pending. */
     async insertPayoutRows(
       drawId: string,
-      rows: readonly { ticketId: string; customerId: string; prizeCents: number; held: boolean }[],
+      rows: readonly { ticketId: string; customerId: string; prizeCents: number; status: PayoutStatus }[],
     ): Promise<void> {
       for (let i = 0; i < rows.length; i += 10_000) {
         const chunk = rows.slice(i, i + 10_000);
         await db.execute(
           sql`insert into ticket_payouts (ticket_id, draw_id, customer_id, prize_cents, status)
-            select t, ${drawId}, c, p, case when h then 'held' else 'pending' end from unnest(
+            select t, ${drawId}, c, p, s from unnest(
               ${sql.param(chunk.map((r) => r.ticketId))}::uuid[], ${sql.param(chunk.map((r) => r.customerId))}::uuid[],
-              ${sql.param(chunk.map((r) => r.prizeCents))}::bigint[], ${sql.param(chunk.map((r) => r.held))}::boolean[]
-            ) as x(t, c, p, h)
+              ${sql.param(chunk.map((r) => r.prizeCents))}::bigint[], ${sql.param(chunk.map((r) => r.status))}::text[]
+            ) as x(t, c, p, s)
             on conflict (ticket_id) do nothing`,
         );
       }
@@ -425,6 +432,48 @@ export function drawEngineRepository(db: DbOrTx) {
           .set({ winners: f.winners, prizeCents: f.prizeCents })
           .where(and(eq(drawPrizeDivisions.drawId, drawId), eq(drawPrizeDivisions.division, f.division)));
       }
+    },
+
+    /**
+     * Prizes entered after scoring for the divisions that waited for them: the divisions priced, their
+     * lines priced (combos x prize), each payout waiting for a prize set to the sum of its lines and
+     * made payable (held when over the approval threshold), the tally's prizes summed again.
+     */
+    async applyPrizes(drawId: string, prizes: Record<string, number>, thresholdCents: number): Promise<void> {
+      const values = sql.join(
+        Object.entries(prizes).map(([division, cents]) => sql`(${Number(division)}::int, ${cents}::bigint)`),
+        sql`, `,
+      );
+      await db.execute(
+        sql`update draw_prize_divisions d set prize_cents = v.cents
+          from (values ${values}) as v(division, cents)
+          where d.draw_id = ${drawId} and d.division = v.division`,
+      );
+      await db.execute(
+        sql`update ticket_wins w set prize_cents = w.combos * v.cents
+          from (values ${values}) as v(division, cents)
+          where w.draw_id = ${drawId} and w.division = v.division`,
+      );
+      await db.execute(
+        sql`update ticket_payouts p set prize_cents = s.cents,
+            status = case when s.cents > ${thresholdCents} then 'held' else 'pending' end
+          from (select ticket_id, sum(coalesce(prize_cents, 0)) as cents from ticket_wins
+            where draw_id = ${drawId} group by ticket_id) s
+          where p.draw_id = ${drawId} and p.status = 'prize_pending' and s.ticket_id = p.ticket_id`,
+      );
+      await db.execute(
+        sql`update draw_tallies set prize_cents =
+            (select coalesce(sum(prize_cents), 0) from ticket_wins where draw_id = ${drawId})
+          where draw_id = ${drawId}`,
+      );
+    },
+
+    /** A syndicate draw scored while a prize was awaited: its waiting payouts and tally, to score again. */
+    async dropAwaitingScore(drawId: string): Promise<void> {
+      await db
+        .delete(ticketPayouts)
+        .where(and(eq(ticketPayouts.drawId, drawId), eq(ticketPayouts.status, 'prize_pending')));
+      await db.delete(drawTallies).where(eq(drawTallies.drawId, drawId));
     },
 
     /**
@@ -650,12 +699,12 @@ export function drawEngineRepository(db: DbOrTx) {
     },
 
     /**
-     * DRAW_SCORED or DRAW_CAPPED with nothing pending: DRAW_CAPPED while a prize is held (a ticket's
-     * or a lotto party session's), else DRAW_PAID.
+     * DRAW_SCORED or DRAW_CAPPED with nothing pending: DRAW_CAPPED while a prize is held or waits for
+     * its amount (a ticket's, or a lotto party session's not settled), else DRAW_PAID.
      */
     async finishPaying(drawId: string, now: Date): Promise<DrawRow['status'] | undefined> {
-      const held = sql`(exists (select 1 from ticket_payouts where draw_id = d.id and status = 'held')
-        or exists (select 1 from lotto_party_sessions where draw_id = d.id and status = 'closed' and held))`;
+      const held = sql`(exists (select 1 from ticket_payouts where draw_id = d.id and status in ('held', 'prize_pending'))
+        or exists (select 1 from lotto_party_sessions where draw_id = d.id and status = 'closed'))`;
       const [row] = await rowsOf<{ status: DrawRow['status'] }>(
         db,
         sql`update draws d set
@@ -679,15 +728,22 @@ export function drawEngineRepository(db: DbOrTx) {
     },
 
     async payoutCounts(drawId: string) {
-      const [row] = await rowsOf<{ pending: number; held: number; paid: number; unnotified: number }>(
+      const [row] = await rowsOf<{
+        prizePending: number;
+        pending: number;
+        held: number;
+        paid: number;
+        unnotified: number;
+      }>(
         db,
-        sql`select count(*) filter (where status = 'pending')::int as pending,
+        sql`select count(*) filter (where status = 'prize_pending')::int as "prizePending",
+            count(*) filter (where status = 'pending')::int as pending,
             count(*) filter (where status = 'held')::int as held,
             count(*) filter (where status = 'paid')::int as paid,
             count(*) filter (where notified_at is null)::int as unnotified
           from ticket_payouts where draw_id = ${drawId}`,
       );
-      return row ?? { pending: 0, held: 0, paid: 0, unnotified: 0 };
+      return row ?? { prizePending: 0, pending: 0, held: 0, paid: 0, unnotified: 0 };
     },
 
     // --- announcing -----------------------------------------------------------------------------

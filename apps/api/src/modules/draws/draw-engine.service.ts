@@ -47,7 +47,12 @@ const NOTHING: StepOutcome = { moved: false, next: [] };
 
 export function createDrawEngine(deps: DrawEngineDeps) {
   const { db, now } = deps;
-  const results = createDrawResultsService({ db, now, demo: deps.config.demo });
+  const results = createDrawResultsService({
+    db,
+    now,
+    demo: deps.config.demo,
+    thresholdCents: deps.config.prizeApprovalThresholdCents,
+  });
   const scoring = createScoringService({
     db,
     now,
@@ -156,8 +161,10 @@ export function createDrawEngine(deps: DrawEngineDeps) {
         await settleLottoPartySessions(deps, drawId);
         return moved((await payouts.pay(drawId)) !== undefined);
       case 'DRAW_CAPPED': {
-        // Winners already paid are told while a held prize waits.
+        // Winners already paid are told while a held prize (or one whose amount is awaited) waits;
+        // lotto party sessions whose prize was awaited are settled once it is known.
         await announcer.announce(drawId);
+        await settleLottoPartySessions(deps, drawId);
         return moved((await payouts.pay(drawId)) !== undefined);
       }
       case 'DRAW_PAID':
@@ -182,8 +189,31 @@ export function createDrawEngine(deps: DrawEngineDeps) {
     return moves;
   }
 
+  /**
+   * An operator's entry of a scored draw's awaited prizes (`results.enterPrizes`); once a pair
+   * publishes them, the syndicate draws riding it whose entry won an awaited division are priced
+   * too. Answers the entry and the draws to step now.
+   */
+  async function enterPrizes(
+    offerKey: string,
+    drawNo: number,
+    operator: string,
+    prizes: Record<string, number>,
+  ) {
+    const outcome = await results.enterPrizes(offerKey, drawNo, operator, prizes);
+    const toStep: string[] = [];
+    if (outcome.published) {
+      toStep.push(outcome.draw.draw.id);
+      for (const rider of await ridersOf(outcome.draw.draw.id)) {
+        if (await scoring.priceAwaitingSyndicate(rider, prizes)) toStep.push(rider);
+      }
+    }
+    return { ...outcome, toStep };
+  }
+
   return {
     results,
+    enterPrizes,
     payouts,
     step,
     advance,

@@ -1,7 +1,9 @@
 /**
- * How results arrive, checked twice. An operator's entry is validated against the game; the first
- * entry waits; a second entry by another operator publishes both when every field matches, and is
- * kept as `mismatched` (with the fields that differ) when it does not, publishing nothing.
+ * How results arrive, checked twice and blind (the domain's `decideEntry`). An operator's entry is
+ * validated against the game; the first entry waits; a second entry by another operator publishes
+ * both when every field matches and voids both when it does not (nobody is told what differed); a
+ * fresh pair then begins with an operator whose entry was not voided. Prizes not known when the
+ * results were published are entered later by a pair of operators the same way (`enterPrizes`).
  *
  * Rules written down here:
  * - Raffles are drawn by Drawhouse (`drawRaffle`), never entered.
@@ -17,8 +19,16 @@
  *   published; scoring reads them from there (0: not announced, left to the prize rules).
  */
 import { randomInt } from 'node:crypto';
-import { type Database, demoAnnouncedPrizes, nodeHmacSha256, type Transaction } from '@drawhouse/db';
 import {
+  type Database,
+  demoAnnouncedPrizes,
+  type drawResultEntries,
+  nodeHmacSha256,
+  type Transaction,
+} from '@drawhouse/db';
+import {
+  checkPrizesEntry,
+  decideEntry,
   drawRaffleWinners,
   isLotteryKey,
   type LotteryKey,
@@ -42,8 +52,10 @@ export const DEMO_OPERATOR = 'demo';
 export type EntryOutcome = {
   entry: EntryRow;
   draw: DrawWithOffer;
-  /** The draw's results were published by this entry. */
+  /** The draw's results (or prizes) were published by this entry. */
   published: boolean;
+  /** When this entry did not match the waiting one: both operators, whose entries are now void. */
+  voidedOperators: string[];
 };
 
 export const drawNotFound = (offerKey: string, drawNo: number) =>
@@ -69,7 +81,13 @@ function lotteryKeyOf(found: DrawWithOffer): LotteryKey | undefined {
   return key && isLotteryKey(key) ? key : undefined;
 }
 
-export function createDrawResultsService(deps: { db: Database; now: () => Date; demo: boolean }) {
+export function createDrawResultsService(deps: {
+  db: Database;
+  now: () => Date;
+  demo: boolean;
+  /** Prizes entered later: a payout over it is held for approval. */
+  thresholdCents: number;
+}) {
   const { db, now } = deps;
 
   /** Divisions as published: the lottery's descriptions and the announced prize per winning game. */
@@ -103,6 +121,51 @@ export function createDrawResultsService(deps: { db: Database; now: () => Date; 
     const count = lottery.drawnSets[0]?.count ?? 4;
     const first = result?.numbers.Numbers?.slice(0, count);
     return { linked: true as const, source, numbers: first && first.length === count ? first : undefined };
+  }
+
+  /**
+   * The two-person rule (the domain's `decideEntry`) on a new entry: it waits, publishes with the
+   * waiting entry it matches, or voids both when it does not match (the differences are kept on the
+   * rows for the record, never shown to the operators). Refusals change nothing.
+   */
+  async function pairUp(
+    tx: Transaction,
+    base: typeof drawResultEntries.$inferInsert & { operator: string },
+    earlier: EntryRow[],
+    differencesFrom: (entry: EntryRow) => string[],
+    publish: () => Promise<boolean>,
+  ): Promise<Omit<EntryOutcome, 'draw'>> {
+    const repo = drawEngineRepository(tx);
+    const decision = decideEntry(earlier, base.operator, (e) => differencesFrom(e).length === 0);
+    const insert = async (row: typeof drawResultEntries.$inferInsert) => {
+      try {
+        return await repo.insertEntry(row);
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+        throw new AppError(409, 'already_entered', `${base.operator} has an entry waiting already.`);
+      }
+    };
+    switch (decision.decision) {
+      case 'refused':
+        throw new AppError(
+          409,
+          decision.code === 'published' ? 'results_published' : decision.code,
+          decision.message,
+        );
+      case 'publish': {
+        const entry = await insert({ ...base, status: 'published' });
+        await repo.setEntryStatus([decision.with.id], 'published');
+        return { entry, published: await publish(), voidedOperators: [] };
+      }
+      case 'void': {
+        const differences = differencesFrom(decision.with);
+        const entry = await insert({ ...base, status: 'void', differences });
+        await repo.setEntryStatus([decision.with.id], 'void', differences);
+        return { entry, published: false, voidedOperators: [decision.with.operator, base.operator] };
+      }
+      default:
+        return { entry: await insert({ ...base, status: 'pending' }), published: false, voidedOperators: [] };
+    }
   }
 
   return {
@@ -174,53 +237,77 @@ export function createDrawResultsService(deps: { db: Database; now: () => Date; 
             },
           ]);
         }
-        const entries = await repo.entries(draw.id);
-        if (entries.some((e) => e.operator === operator && e.status !== 'mismatched')) {
+        const earlier = await repo.entries(draw.id, 'results');
+        const outcome = await pairUp(
+          tx,
+          {
+            drawId: draw.id,
+            kind: 'results',
+            operator,
+            numbers: valid.result.numbers,
+            supplementary: valid.result.supplementary,
+            prizes: valid.prizes,
+          },
+          earlier,
+          (e) => resultDifferences(storedOf(e), valid),
+          () => publishResult(tx, found, lotteryKey, valid),
+        );
+        return { ...outcome, draw: found };
+      });
+    },
+
+    /**
+     * An operator's entry of the prizes of a scored lottery draw's divisions that won without a
+     * known prize (`prize_pending`), under the same two-person rule as its results. Refused, with
+     * nothing changed: an unknown draw, one that is not a lottery's, one with no division waiting,
+     * prizes of divisions not waiting, a division left out, a prize of 0. A matching pair prices the
+     * divisions, their lines and the waiting payouts, which are then paid (once) like any other.
+     */
+    async enterPrizes(
+      offerKey: string,
+      drawNo: number,
+      operator: string,
+      prizes: Record<string, number>,
+    ): Promise<EntryOutcome> {
+      const known = await drawEngineRepository(db).drawByNo(offerKey, drawNo);
+      if (!known) throw drawNotFound(offerKey, drawNo);
+      if (known.draw.type !== 'lottery_ticket_draw') {
+        throw new AppError(
+          409,
+          'not_a_lottery',
+          `${known.offer.name}'s prizes are not entered: a syndicate takes its lottery draw's, a raffle's are its own.`,
+        );
+      }
+      return db.transaction(async (tx) => {
+        const repo = drawEngineRepository(tx);
+        const found = await repo.drawById(known.draw.id, 'wait');
+        if (!found) throw drawNotFound(offerKey, drawNo);
+        const awaiting = ['DRAW_SCORED', 'DRAW_CAPPED'].includes(found.draw.status)
+          ? (await repo.divisions(found.draw.id))
+              .filter((d) => d.winners > 0 && d.prizeCents === 0)
+              .map((d) => d.division)
+          : [];
+        if (awaiting.length === 0) {
           throw new AppError(
             409,
-            'already_entered',
-            `${operator} has entered the results of this draw already: a second operator must enter them.`,
+            'no_prizes_awaited',
+            `Draw ${drawNo} of ${found.offer.name} has no division waiting for its prize (${found.draw.status}).`,
           );
         }
-        const others = entries.filter((e) => e.operator !== operator);
-        const match = others.find((e) => resultDifferences(storedOf(e), valid).length === 0);
-        const base = {
-          drawId: draw.id,
-          operator,
-          numbers: valid.result.numbers,
-          supplementary: valid.result.supplementary,
-          prizes: valid.prizes,
-        };
-        const insert = async (row: Parameters<typeof repo.insertEntry>[0]) => {
-          try {
-            return await repo.insertEntry(row);
-          } catch (error) {
-            if (!isUniqueViolation(error)) throw error;
-            throw new AppError(
-              409,
-              'already_entered',
-              `${operator} has entered the results of this draw already.`,
-            );
-          }
-        };
-        if (match) {
-          const entry = await insert({ ...base, status: 'published' });
-          await repo.setEntryStatus([match.id], 'published');
-          const waiting = others.filter((e) => e.id !== match.id && e.status === 'pending');
-          for (const e of waiting) {
-            await repo.setEntryStatus([e.id], 'mismatched', resultDifferences(storedOf(e), valid));
-          }
-          const published = await publishResult(tx, found, lotteryKey, valid);
-          return { entry, draw: found, published };
-        }
-        const against = others.find((e) => e.status === 'pending') ?? others.at(-1);
-        if (!against) {
-          const entry = await insert({ ...base, status: 'pending' });
-          return { entry, draw: found, published: false };
-        }
-        const differences = resultDifferences(storedOf(against), valid);
-        const entry = await insert({ ...base, status: 'mismatched', differences });
-        return { entry, draw: found, published: false };
+        const errors = checkPrizesEntry(awaiting, prizes);
+        if (errors.length > 0) throw validationFailure(errors);
+        const none = { numbers: {}, supplementary: [] };
+        const outcome = await pairUp(
+          tx,
+          { drawId: found.draw.id, kind: 'prizes', operator, ...none, prizes },
+          await repo.entries(found.draw.id, 'prizes'),
+          (e) => resultDifferences({ result: none, prizes: e.prizes }, { result: none, prizes }),
+          async () => {
+            await repo.applyPrizes(found.draw.id, prizes, deps.thresholdCents);
+            return true;
+          },
+        );
+        return { ...outcome, draw: found };
       });
     },
 

@@ -15,15 +15,22 @@ export function drawState({ draw }: DrawWithOffer): DrawState {
   };
 }
 
-export function entryView(entry: EntryRow): ResultEntry {
+/**
+ * An entry as `viewer` (an operator's name) may see it: blind, so its figures only when it is the
+ * viewer's own or published.
+ */
+export function entryView(entry: EntryRow, viewer: string): ResultEntry {
+  const shown = entry.operator === viewer || entry.status === 'published';
   return {
     id: entry.id,
     operator: entry.operator,
+    kind: entry.kind,
     status: entry.status,
-    differences: entry.differences,
-    numbers: entry.numbers,
-    supplementary: entry.supplementary,
-    prizes: Object.fromEntries(Object.entries(entry.prizes).map(([d, cents]) => [d, centsToMoney(cents)])),
+    numbers: shown ? entry.numbers : null,
+    supplementary: shown ? entry.supplementary : null,
+    prizes: shown
+      ? Object.fromEntries(Object.entries(entry.prizes).map(([d, cents]) => [d, centsToMoney(cents)]))
+      : null,
     createdAt: entry.createdAt.toISOString(),
   };
 }

@@ -4,7 +4,7 @@ import { createRecurringFunding, type RecurringQueue } from '../recurring/index.
 import { adminDrawsModule } from './admin.routes.ts';
 import { createDrawEngine, type DrawEngine } from './draw-engine.service.ts';
 
-export { createOperator, knownOperator, type Operator } from './admin-auth.ts';
+export { createOperator, type Operator, operatorOfToken } from './admin-auth.ts';
 export { type CheckLine, checkDraw } from './draw-check.service.ts';
 export { createDrawEngine, type DrawEngine, type DrawEngineDeps } from './draw-engine.service.ts';
 export {
@@ -14,7 +14,7 @@ export {
   type DrawKick,
   drawKick,
 } from './draw-queue.ts';
-export { DEMO_OPERATOR } from './draw-results.service.ts';
+export { DEMO_OPERATOR, type EntryOutcome } from './draw-results.service.ts';
 export { prizeTransferId } from './payouts.service.ts';
 
 /** The engine of an app's (or a worker's) deps; with a queue, due recurring purchases are jobs. */

@@ -13,7 +13,7 @@
  * any other prize is recorded and announced by name.
  */
 import { randomInt } from 'node:crypto';
-import type { Database, Transaction } from '@drawhouse/db';
+import type { Database, PayoutStatus, Transaction } from '@drawhouse/db';
 import {
   combinations,
   createScorer,
@@ -63,6 +63,12 @@ export function quickPickSyndicateEntry(lotteryKey: LotteryKey, numGames: number
     const powerball = (g.Powerball ?? []).filter((n): n is number => n !== null);
     return powerball.length > 0 ? { numbers, powerball } : { numbers };
   });
+}
+
+/** A payout as scored: waiting for a division's prize, held over the approval threshold, or payable. */
+function payoutStatusOf(cents: number, awaiting: boolean, thresholdCents: number): PayoutStatus {
+  if (awaiting) return 'prize_pending';
+  return cents > thresholdCents ? 'held' : 'pending';
 }
 
 export function createScoringService(deps: ScoringDeps) {
@@ -134,13 +140,16 @@ export function createScoringService(deps: ScoringDeps) {
         winners[String(w.division)] = (winners[String(w.division)] ?? 0) + w.combos;
     }
     const perGame = await priceDivisions(tx, found, lotteryKey, winners);
-    const payouts = new Map<string, { customerId: string; cents: number }>();
+    const payouts = new Map<string, { customerId: string; cents: number; awaiting: boolean }>();
     let prizeCents = 0;
     for (const l of lines) {
-      l.prizeCents = l.combos * (perGame[String(l.division)] ?? 0);
+      const price = perGame[String(l.division)];
+      l.prizeCents = l.combos * (price ?? 0);
       prizeCents += l.prizeCents;
-      const payout = payouts.get(l.ticketId) ?? { customerId: l.customerId, cents: 0 };
+      const payout = payouts.get(l.ticketId) ?? { customerId: l.customerId, cents: 0, awaiting: false };
       payout.cents += l.prizeCents;
+      // A division without a prize yet (none is 0): the whole ticket waits for it, paid once, all at once.
+      if (!price) payout.awaiting = true;
       payouts.set(l.ticketId, payout);
     }
     await repo.insertWinLines(drawId, lines);
@@ -150,7 +159,7 @@ export function createScoringService(deps: ScoringDeps) {
         ticketId,
         customerId: p.customerId,
         prizeCents: p.cents,
-        held: p.cents > thresholdCents,
+        status: payoutStatusOf(p.cents, p.awaiting, thresholdCents),
       })),
     );
     await repo.insertTally({
@@ -197,11 +206,31 @@ export function createScoringService(deps: ScoringDeps) {
     const winners: Record<string, number> = {};
     for (const w of wins) winners[String(w.division)] = (winners[String(w.division)] ?? 0) + w.combos;
     const perGame = await priceDivisions(tx, found, lotteryKey, winners);
+    const shares = await repo.shareTickets(drawId);
+    if (wins.some((w) => !perGame[String(w.division)])) {
+      // A division without a prize yet: no split until it is known (entered on the lottery draw).
+      await repo.insertPayouts(
+        shares.map((share) => ({
+          ticketId: share.id,
+          drawId,
+          customerId: share.customer_id,
+          prizeCents: 0,
+          status: 'prize_pending' as const,
+        })),
+      );
+      await repo.insertTally({
+        drawId,
+        ticketsScored: shares.length,
+        gamesScored: entry.games.length,
+        winningLines: 0,
+        prizeCents: 0,
+      });
+      return;
+    }
     const linePrize = (w: GameWin) => w.combos * (perGame[String(w.division)] ?? 0);
     const prizeCents = wins.reduce((sum, w) => sum + linePrize(w), 0);
     await repo.setSyndicatePrize(drawId, prizeCents);
 
-    const shares = await repo.shareTickets(drawId);
     // The draw's own total (Drawhouse holds what was not sold); draws closed before the count was
     // kept per draw use the offer's.
     const totalShares = Math.max(
@@ -305,6 +334,26 @@ export function createScoringService(deps: ScoringDeps) {
         else if (found.draw.type === 'syndicate_share_draw') await scoreSyndicate(tx, found);
         else await scoreLottery(tx, found);
         return drawEngineRepository(tx).move(drawId, 'DRAW_DRAWN', 'DRAW_SCORED', { scoredAt: now() });
+      });
+    },
+
+    /**
+     * A scored syndicate draw whose entry won a division that waited for its prize, once the prizes
+     * are entered on its lottery draw: the divisions priced and the draw scored again (nothing of it
+     * was paid: every share waited). Answers whether this call did.
+     */
+    async priceAwaitingSyndicate(drawId: string, prizes: Record<string, number>): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const repo = drawEngineRepository(tx);
+        const found = await repo.drawById(drawId, 'wait');
+        if (found?.draw.type !== 'syndicate_share_draw') return false;
+        if (!['DRAW_SCORED', 'DRAW_CAPPED'].includes(found.draw.status)) return false;
+        const counts = await repo.payoutCounts(drawId);
+        if (counts.prizePending === 0 || counts.pending + counts.held + counts.paid > 0) return false;
+        await repo.applyPrizes(drawId, prizes, thresholdCents);
+        await repo.dropAwaitingScore(drawId);
+        await scoreSyndicate(tx, found);
+        return true;
       });
     },
 

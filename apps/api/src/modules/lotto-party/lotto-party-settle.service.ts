@@ -69,6 +69,8 @@ export function createLottoPartySettle(deps: LottoPartySettleDeps) {
         supplementary: scored.result.supplementary,
       }).score(catalogue.offer.gameTypeKey, games);
       const perGame = new Map(scored.divisions.map((d) => [d.division, d.prizeCents]));
+      // A division won without a known prize: the session waits until operators enter it.
+      if (wins.some((w) => (perGame.get(w.division) ?? 0) === 0)) return nothing;
       const prizeCents = wins.reduce((sum, w) => sum + w.combos * (perGame.get(w.division) ?? 0), 0);
 
       // The whole prize, as a single ticket's: over the threshold nothing is credited until released.

@@ -2,9 +2,12 @@
  * The operator's side of withdrawals: list them, approve one (the held money is posted to the
  * withdrawals account and the payout is made: approved, then paid) or reject one (the hold is voided
  * and the money is back in the wallet). Each decision happens once: the ledger settles a hold once,
- * and the withdrawal row is locked while it is decided.
+ * and the withdrawal row is locked while it is decided. Over the second-approval limit an approval
+ * is only recorded (the money stays held) until a second, different operator approves it too (the
+ * domain's `withdrawalApproval`). The operator is always the authenticated one's name.
  */
 import type { Database, Transaction, WithdrawalStatus } from '@drawhouse/db';
+import { withdrawalApproval } from '@drawhouse/domain';
 import { AppError } from '../../http/errors.ts';
 import { ledgerQueries } from '../ledger/index.ts';
 import { type WithdrawalRow, walletRepository } from './wallet.repository.ts';
@@ -19,9 +22,17 @@ export type WithdrawalLine = {
   fund: string;
   requestedAt: Date;
   operator: string | null;
+  /** Over the limit: the operator who approved first, waiting for a second approval. */
+  firstApprovedBy: string | null;
 };
 
-export function createWithdrawalOperations(db: Database, now: () => Date = () => new Date()) {
+export type ApprovalOutcome = { row: WithdrawalRow; paid: boolean };
+
+export function createWithdrawalOperations(
+  db: Database,
+  now: () => Date = () => new Date(),
+  options: { secondApprovalCents: number } = { secondApprovalCents: 200_000 },
+) {
   /** Locks the customer's accounts, then the withdrawal, and checks it still awaits a decision. */
   async function decide(
     id: string,
@@ -61,17 +72,38 @@ export function createWithdrawalOperations(db: Database, now: () => Date = () =>
           fund: fundDisplay(fund),
           requestedAt: w.requestedAt,
           operator: w.operator,
+          firstApprovedBy: w.firstApprovedBy,
         })),
       };
     },
 
-    /** Posts the held money and records the payout: approved, then paid. */
-    approve(id: string, operator: string): Promise<WithdrawalRow> {
-      return decide(id, async (tx, row) => {
+    /**
+     * Posts the held money and records the payout: approved, then paid; over the second-approval
+     * limit, a first approval is only recorded, and the same operator cannot be the second.
+     */
+    async approve(id: string, operator: string): Promise<ApprovalOutcome> {
+      let paid = false;
+      const row = await decide(id, async (tx, row) => {
+        const verdict = withdrawalApproval({
+          amountCents: row.amountCents,
+          limitCents: options.secondApprovalCents,
+          firstApprovedBy: row.firstApprovedBy,
+          operator,
+        });
+        if (verdict.outcome === 'refused') {
+          throw new AppError(409, 'second_approval_needed', verdict.message);
+        }
+        if (verdict.outcome === 'first_approval') {
+          return walletRepository(tx).updateWithdrawal(id, {
+            firstApprovedBy: operator,
+            firstApprovedAt: now(),
+          });
+        }
         if (!(await ledgerQueries(tx).settle(row.pendingTransferId, 'post'))) {
           throw new AppError(409, 'withdrawal_decided', `Withdrawal ${id} was settled already.`);
         }
         const at = now();
+        paid = true;
         return walletRepository(tx).updateWithdrawal(id, {
           status: 'paid',
           approvedAt: at,
@@ -79,6 +111,7 @@ export function createWithdrawalOperations(db: Database, now: () => Date = () =>
           operator,
         });
       });
+      return { row, paid };
     },
 
     /** Voids the hold (the money is back in the wallet) and records why. */

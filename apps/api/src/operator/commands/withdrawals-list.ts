@@ -25,7 +25,7 @@ export const withdrawalsList: OperatorCommand = {
           formatMoney(w.amountCents),
           w.email,
           w.fund,
-          w.operator ?? '',
+          w.operator ?? (w.firstApprovedBy ? `first approval by ${w.firstApprovedBy}` : ''),
         ]
           .join('\t')
           .trimEnd(),

@@ -1,20 +1,23 @@
-/** `withdrawals:reject <id> --reason <text> --operator <name>`: voids the hold; the money is back in the wallet. */
+/** `withdrawals:reject <id> --reason <text>`, as the signed-in operator: voids the hold; the money is back in the wallet. */
 import { formatMoney } from '@drawhouse/domain';
 import { createWithdrawalOperations } from '../../modules/wallet/index.ts';
 import { type OperatorCommand, required } from '../command.ts';
+import { actingOperator, TOKEN_OPTION } from '../operator-identity.ts';
 
 export const withdrawalsReject: OperatorCommand = {
   name: 'withdrawals:reject',
-  usage: 'withdrawals:reject <id> --reason <text> --operator <name>',
+  usage: 'withdrawals:reject <id> --reason <text> [--token <token>]',
   summary:
-    "rejects a requested withdrawal: the hold is voided and the money is back in the customer's wallet",
-  options: { reason: { type: 'string' }, operator: { type: 'string' } },
+    "rejects a requested withdrawal as the signed-in operator: the hold is voided and the money is back in the customer's wallet",
+  options: { reason: { type: 'string' }, ...TOKEN_OPTION },
   async run(ctx, args) {
     const id = required(this, args.positionals[0], 'the withdrawal id');
     const reason = required(this, args.values.reason, '--reason');
-    const operator = required(this, args.values.operator, '--operator');
-    const row = await createWithdrawalOperations(ctx.db, ctx.now).reject(id, reason, operator);
-    ctx.out(`withdrawal ${row.id} of ${formatMoney(row.amountCents)} rejected by ${operator}: ${reason}`);
+    const operator = await actingOperator(ctx, args);
+    const row = await createWithdrawalOperations(ctx.db, ctx.now).reject(id, reason, operator.name);
+    ctx.out(
+      `withdrawal ${row.id} of ${formatMoney(row.amountCents)} rejected by ${operator.name}: ${reason}`,
+    );
     return 0;
   },
 };

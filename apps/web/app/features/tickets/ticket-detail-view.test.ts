@@ -93,6 +93,20 @@ describe('ticketView', () => {
     expect(ticketView(ticket({ payoutStatus: 'held' })).payout).toMatch(/^Awaiting approval/);
   });
 
+  it('a division whose prize is not announced yet reads Prize to be announced, never No prize or paid', () => {
+    const view = ticketView(
+      ticket({ games: [game({ division: 4, prize: null })], prize: null, payoutStatus: 'prize_pending' }),
+    );
+    expect(view.games[0]).toMatchObject({
+      division: 'Division 4',
+      prize: 'Prize to be announced',
+      won: true,
+    });
+    expect(view.prize).toBe('Prize to be announced');
+    expect(view.payout).toMatch(/^Prize to be announced/);
+    expect(view.won).toBe(true);
+  });
+
   it('counts winning combinations of a system entry', () => {
     const view = ticketView(ticket({ games: [game({ combos: 3 })] }));
     expect(view.games[0]?.division).toBe('Division 5 (3 combinations)');

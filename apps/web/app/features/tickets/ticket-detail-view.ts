@@ -52,7 +52,7 @@ export type TicketView = {
   games: GameView[];
   raffleNumbers: RaffleNumberView[];
   shares: string | null;
-  /** "$1,234.50", a prize's name (a car), both ("$500.00 and Car"), "No prize", or "Not drawn yet". */
+  /** "$1,234.50", a prize's name (a car), both ("$500.00 and Car"), "Prize to be announced", "No prize", or "Not drawn yet". */
   prize: string;
   won: boolean;
   payoutStatus: PayoutStatus;
@@ -181,6 +181,16 @@ const PAYOUT_TEXT: Record<PayoutStatus, string> = {
   paid: 'Paid into your wallet',
 };
 
+/**
+ * The ticket's prize: what it won; while a division it won waits for its prize, "Prize to be
+ * announced" (never "No prize", and no partial amount).
+ */
+function prizeText(status: PayoutStatus, won: readonly string[]): string {
+  if (status === 'prize_pending') return 'Prize to be announced';
+  if (won.length > 0) return won.join(' and ');
+  return status === 'no_result' ? 'Not drawn yet' : 'No prize';
+}
+
 /** What a share of a cancelled syndicate draw says instead of a prize. */
 export const CANCELLED_PRIZE = 'Cancelled: refunded';
 
@@ -201,9 +211,8 @@ export function ticketView(ticket: TicketDetails): TicketView {
       prize: n.prizeName,
     })),
     shares: ticket.numShares != null && ticket.numShares > 0 ? countOf(ticket.numShares, 'share') : null,
-    prize:
-      won.length > 0 ? won.join(' and ') : ticket.payoutStatus === 'no_result' ? 'Not drawn yet' : 'No prize',
-    won: won.length > 0,
+    prize: prizeText(ticket.payoutStatus, won),
+    won: won.length > 0 || ticket.payoutStatus === 'prize_pending',
     payoutStatus: ticket.payoutStatus,
     payout: PAYOUT_TEXT[ticket.payoutStatus],
     cancelled: null,
