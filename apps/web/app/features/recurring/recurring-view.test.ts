@@ -256,13 +256,42 @@ describe('resolutionViews', () => {
       },
     ]);
     expect(views.map((v) => [v.description, v.outcome, v.href])).toEqual([
-      [
-        'Powerball: 1 game, draw 1515',
-        'Not bought yet: we will try again while the draw is on sale.',
-        '/my-account/autoplay/ticket/ap-1',
-      ],
+      ['Powerball: 1 game, draw 1515', 'Not bought yet.', '/my-account/autoplay/ticket/ap-1'],
       ['Powerball: 1 game', 'Not bought: stopped until you act.', '/my-account/subscriptions/ticket/s-1'],
     ]);
-    expect(views[0]?.reason).toMatch(/^Your balance was not enough/);
+    expect(views[0]?.reason).toBe(
+      'Your balance was not enough. Add funds and we will try again before the draw closes.',
+    );
+  });
+
+  it('says once that a retried attempt is tried again: the outcome or the reason, never both', () => {
+    const retried = (reason: string | null) =>
+      resolutionViews([
+        {
+          type: 'autoplay',
+          description: 'Powerball: 1 game',
+          attemptStatus: 'soft_failure',
+          verificationRequired: false,
+          periodKey: 'd1',
+          drawDate: null,
+          tries: 1,
+          lastAttemptAt: '2026-11-24T08:00:00Z',
+          id: 'r1',
+          autoplayId: 'ap-1',
+          status: 'retrying',
+          reason,
+          drawNo: 1515,
+        },
+      ])[0];
+    for (const reason of ['spend_limit', 'precommitment_limit', 'global_spend_limit', 'insufficient_funds']) {
+      const view = retried(reason);
+      const text = `${view?.outcome} ${view?.reason}`;
+      expect(text.match(/try again/gi), text).toHaveLength(1);
+    }
+    // A reason that says nothing of a retry leaves it to the outcome.
+    expect(retried(null)).toMatchObject({
+      outcome: 'Not bought yet: we will try again while the draw is on sale.',
+      reason: null,
+    });
   });
 });

@@ -286,10 +286,20 @@ const RESOLUTION_OUTCOMES: Partial<Record<PaymentResolution['status'], string>> 
   retry_error: 'Not bought: stopped until you act.',
 };
 
+/** Reasons whose words already say when we try again: a retried attempt's outcome does not repeat it. */
+const REASONS_SAYING_THE_RETRY = new Set([
+  'insufficient_funds',
+  'spend_limit',
+  'precommitment_limit',
+  'global_spend_limit',
+  'gateway_unavailable',
+]);
+
 /** The attempts that need the customer: still being retried, or stopped until they act. */
 export function resolutionViews(resolutions: readonly PaymentResolution[]): ResolutionView[] {
   return resolutions.flatMap((r) => {
-    const outcome = RESOLUTION_OUTCOMES[r.status];
+    const retrySaid = r.status === 'retrying' && r.reason !== null && REASONS_SAYING_THE_RETRY.has(r.reason);
+    const outcome = retrySaid ? 'Not bought yet.' : RESOLUTION_OUTCOMES[r.status];
     if (!outcome) return [];
     const base =
       r.type === 'subscription' ? '/my-account/subscriptions/ticket' : '/my-account/autoplay/ticket';
