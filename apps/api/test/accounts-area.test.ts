@@ -67,7 +67,31 @@ describe('customer details (3.2)', () => {
       },
       email_opt_in: true,
     };
-    const saved = await call(app, '/v2/customer/details', { token: c.access_token, headers, body });
+    // A new phone or address needs a step-up of the very token; a name alone does not.
+    const refused = await call(app, '/v2/customer/details', { token: c.access_token, headers, body });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.code).toBe('REQUIRED');
+    const current = got.json().result;
+    const nameOnly = { ...current, firstname: 'Janine' };
+    const renamed = await call(app, '/v2/customer/details', {
+      token: c.access_token,
+      headers,
+      body: nameOnly,
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    for (const change of [
+      { phone: '0498 765 432' },
+      { address: { ...current.address, suburb: 'Parramatta' } },
+    ]) {
+      const one = await call(app, '/v2/customer/details', {
+        token: c.access_token,
+        headers,
+        body: { ...nameOnly, ...change },
+      });
+      expect(one.statusCode).toBe(403);
+    }
+    const elevated = await elevateByEmail(app, c.access_token, c.email);
+    const saved = await call(app, '/v2/customer/details', { token: elevated, headers, body });
     expect(saved.statusCode).toBe(200);
     expect(saved.json().result.address).toMatchObject({ suburb: 'Melbourne', address_line_2: null });
     expect(saved.json().result.email_opt_in).toBe(true);

@@ -2,7 +2,7 @@ import { createHmac, randomUUID } from 'node:crypto';
 import { deposits, eq, sandboxCardTokens } from '@drawhouse/db';
 import { describe, expect, it } from 'vitest';
 import { paymentsOf } from '../src/modules/payments/index.ts';
-import { newCustomer } from './accounts-helpers.ts';
+import { elevateByEmail, newCustomer } from './accounts-helpers.ts';
 import { getTestApp, getTestDb } from './helpers.ts';
 import {
   CARDS,
@@ -146,7 +146,7 @@ describe('funds', () => {
   });
 
   it('lists funds by gateway, moves the default and removes a fund', async () => {
-    const { calls, fundId: first } = await customerWithCard(CARDS.succeeds);
+    const { customer, calls, fundId: first } = await customerWithCard(CARDS.succeeds);
     const second = await calls.addCard(CARDS.otherValid);
     const listed = await calls.get('/v2/funds/sandbox');
     expect(listed.statusCode).toBe(200);
@@ -167,16 +167,22 @@ describe('funds', () => {
     const after = (await calls.get('/v2/funds/sandbox')).json().result.funds;
     expect(after.map((f: { default: boolean }) => f.default)).toEqual([false, true]);
 
-    expect((await calls.remove(`/v2/funds/${first}`)).statusCode).toBe(200);
+    // Removing a card needs a step-up of the very access token.
+    const refused = await calls.remove(`/v2/funds/${first}`);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.code).toBe('REQUIRED');
+    const elevated = paymentCalls(app, await elevateByEmail(app, customer.access_token, customer.email));
+    expect((await elevated.remove(`/v2/funds/${first}`)).statusCode).toBe(200);
     expect(
       (await calls.get('/v2/funds/sandbox')).json().result.funds.map((f: { id: string }) => f.id),
     ).toEqual([second]);
-    expect((await calls.remove(`/v2/funds/${first}`)).statusCode).toBe(404);
+    expect((await elevated.remove(`/v2/funds/${first}`)).statusCode).toBe(404);
   });
 
   it("answers 404 for another customer's fund, a made-up id and an unknown gateway", async () => {
     const { fundId } = await customerWithCard(CARDS.succeeds);
-    const other = paymentCalls(app, (await newCustomer(app)).access_token);
+    const stranger = await newCustomer(app);
+    const other = paymentCalls(app, await elevateByEmail(app, stranger.access_token, stranger.email));
     for (const res of [
       await other.post(`/v2/funds/${fundId}/default`),
       await other.remove(`/v2/funds/${fundId}`),

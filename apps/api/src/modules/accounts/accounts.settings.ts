@@ -36,10 +36,11 @@ export const UNSUBSCRIBE_TOPIC = 'marketing';
 /** Per-client-address limits (@fastify/rate-limit per route). */
 export const RATE_LIMITS = {
   login: { max: 30, timeWindow: 5 * MINUTE },
+  /** The email check tells who has an account: throttled as a sign-in is. */
+  checkEmail: { max: 30, timeWindow: 5 * MINUTE },
   signup: { max: 10, timeWindow: 60 * MINUTE },
   forgotPassword: { max: 5, timeWindow: 15 * MINUTE },
   resetPassword: { max: 10, timeWindow: 15 * MINUTE },
-  checkEmail: { max: 20, timeWindow: MINUTE },
   codes: { max: 10, timeWindow: MINUTE },
   autologin: { max: 10, timeWindow: MINUTE },
   refresh: { max: 60, timeWindow: MINUTE },

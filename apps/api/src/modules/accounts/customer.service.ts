@@ -103,7 +103,10 @@ export function createCustomerService(ctx: AccountsContext, auth: AuthService) {
       return customerDetails(signedIn.customer);
     },
 
-    /** Changes name, phone, address and opt-in; a new email needs a step-up and a confirmation. */
+    /**
+     * Changes name, phone, address and opt-in. A new phone or address needs a step-up (they are how
+     * the shop reaches and identifies the customer); a new email a step-up and a confirmation.
+     */
     async updateDetails(signedIn: SignedInCustomer, body: DetailsBody): Promise<CustomerDetails> {
       const { customer } = signedIn;
       const errors: [string, string][] = [];
@@ -116,6 +119,11 @@ export function createCustomerService(ctx: AccountsContext, auth: AuthService) {
       if (body.email !== undefined) add('email', emailError(body.email));
       if (errors.length > 0) throw validationError(fieldErrors(errors));
       const emailChanged = email !== customer.email;
+      const address = cleanAddress(body.address);
+      const contactChanged =
+        body.phone.trim() !== customer.phone ||
+        (Object.keys(address) as (keyof typeof address)[]).some((key) => address[key] !== customer[key]);
+      if (contactChanged) requireElevated(signedIn);
       if (emailChanged) {
         requireElevated(signedIn);
         const other = await repo.customerByEmail(email);
@@ -132,7 +140,7 @@ export function createCustomerService(ctx: AccountsContext, auth: AuthService) {
               firstname: body.firstname.trim(),
               lastname: body.lastname.trim(),
               phone: body.phone.trim(),
-              ...cleanAddress(body.address),
+              ...address,
               addressConfirmationRequired: false,
               ...(body.emailOptIn !== undefined
                 ? {

@@ -39,7 +39,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsServices 
   { payments },
 ) => {
   const { db } = app.deps;
-  const { authenticate } = customerAuth(app);
+  const { authenticate, requireStepUp } = customerAuth(app);
   const idempotency = createIdempotency(db, payments.now);
   const { funds } = payments;
   const tags = ['payments'];
@@ -157,12 +157,13 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsServices 
       schema: {
         tags,
         params: IdParamsSchema,
-        response: { 200: envelope(EmptyResultSchema), ...failures(404) },
+        response: { 200: envelope(EmptyResultSchema), ...failures(403, 404) },
       },
       preValidation: authenticate,
     },
     async (request) => {
-      await funds.removeFund(signedIn(request).customer.id, request.params.id);
+      // Removing a card or PayPal needs a step-up: a stolen session cannot clear the customer's methods.
+      await funds.removeFund(requireStepUp(request).customer.id, request.params.id);
       return ok({});
     },
   );
