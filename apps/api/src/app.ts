@@ -15,7 +15,7 @@ import type { AppDeps } from './http/types.ts';
 import { validatorCompiler } from './http/validation.ts';
 import { accountsModule, provideAccounts } from './modules/accounts/index.ts';
 import { cartModule } from './modules/cart/index.ts';
-import { catalogueModule } from './modules/catalogue/index.ts';
+import { catalogueModule, drawsVersion } from './modules/catalogue/index.ts';
 import { checkoutModule } from './modules/checkout/index.ts';
 import { contentModule } from './modules/content/index.ts';
 import { drawsAdminModule } from './modules/draws/index.ts';
@@ -62,6 +62,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const routes = registerRouteDefaults(app, config.bodyLimitBytes);
   registerErrorHandling(app, routes);
   registerConventions(app);
+  // Cached answers holding draws go as soon as a draw changes state, in whichever process.
+  app.responseCache.watchDraws(() => drawsVersion(deps.db));
   await registerFormBodies(app);
   await app.register(helmet, { global: true });
   await app.register(cors, { origin: config.corsOrigins.length > 0 ? config.corsOrigins : false });

@@ -5,6 +5,7 @@ import {
   canMoveDraw,
   DRAW_STATUS_TRANSITIONS,
   type DrawStatus,
+  drawnAt,
   type ResultsInput,
   randomResult,
   resultDifferences,
@@ -245,5 +246,14 @@ describe('DRAW_STATUS_TRANSITIONS', () => {
   it('never stays in place and covers every status', () => {
     expect(Object.keys(DRAW_STATUS_TRANSITIONS).sort()).toEqual([...DRAW_STATUSES].sort());
     for (const s of DRAW_STATUSES) expect(canMoveDraw(s, s)).toBe(false);
+  });
+});
+
+describe('drawnAt', () => {
+  const scheduled = new Date('2026-12-03T09:30:00Z');
+  it('is the scheduled time, unless the results came before it (a draw closed early)', () => {
+    expect(drawnAt(scheduled, null)).toEqual(scheduled);
+    expect(drawnAt(scheduled, new Date('2026-12-03T10:05:00Z'))).toEqual(scheduled);
+    expect(drawnAt(scheduled, new Date('2026-11-27T06:00:00Z'))).toEqual(new Date('2026-11-27T06:00:00Z'));
   });
 });

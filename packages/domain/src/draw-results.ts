@@ -15,6 +15,14 @@ import type { DrawStatus } from '@drawhouse/contract';
 import { GAMES, type GameDefinition, type LotteryKey } from './games.ts';
 import { MAIN_SET, POWERBALL_SET } from './ticket.ts';
 
+/**
+ * When a draw was drawn, as the shop shows it ("Drawn Thu 3 Dec"): its scheduled time, unless its
+ * results came before it (a draw closed early and drawn then), when it is the time of its results.
+ */
+export function drawnAt(scheduled: Date, resultsAt: Date | null | undefined): Date {
+  return resultsAt && resultsAt < scheduled ? resultsAt : scheduled;
+}
+
 /** A draw_results row: numbers by set name in drawn order, supplementary or bonus balls. */
 export type StoredResult = { numbers: Record<string, number[]>; supplementary: number[] };
 

@@ -21,4 +21,40 @@ describe('response cache', () => {
     expect(cache.get('b')?.toString()).toBe('2');
     expect(cache.get('c')?.toString()).toBe('3');
   });
+
+  it('ends an entry at its `until`, before its lifetime', () => {
+    let now = 0;
+    const cache = new ResponseCache(() => now);
+    cache.set('offers', Buffer.from('1'), 1_080, { until: 2_500 });
+    now = 2_499;
+    expect(cache.get('offers')?.toString()).toBe('1');
+    now = 2_500;
+    expect(cache.get('offers')).toBeUndefined();
+  });
+
+  it('drops the entries holding draws once the draws version moves, asking at most once a second', async () => {
+    let now = 0;
+    let version = 'a';
+    let asked = 0;
+    const cache = new ResponseCache(() => now);
+    cache.watchDraws(async () => {
+      asked += 1;
+      return version;
+    });
+    await cache.checkDraws();
+    cache.set('offers', Buffer.from('1'), 1_080, { holdsDraws: true });
+    cache.set('causes', Buffer.from('2'), 60);
+    version = 'b';
+    now = 999;
+    await cache.checkDraws();
+    expect(asked).toBe(1);
+    expect(cache.get('offers')?.toString()).toBe('1');
+    now = 1_000;
+    const generation = cache.generation;
+    await Promise.all([cache.checkDraws(), cache.checkDraws()]);
+    expect(asked).toBe(2);
+    expect(cache.get('offers')).toBeUndefined();
+    expect(cache.get('causes')?.toString()).toBe('2');
+    expect(cache.generation).toBe(generation + 1);
+  });
 });

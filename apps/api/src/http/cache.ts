@@ -15,15 +15,35 @@ export const CACHE_TTL = {
   drawResultKeys: 24 * 60 * 60,
 } as const;
 
-type Entry = { body: Buffer; expires: number };
+type Entry = { body: Buffer; expires: number; holdsDraws: boolean };
+
+/** How often, at most, a process asks the database whether draws have changed (ms). */
+export const DRAWS_CHECK_MS = 1_000;
+
+/** What an entry is kept with besides its lifetime. */
+export type EntryOptions = {
+  /** The entry holds draws: dropped as soon as a draw changes state (closed, published, made). */
+  holdsDraws?: boolean;
+  /** Unix ms at which the entry expires sooner than its lifetime (the next stop of a draw it lists). */
+  until?: number;
+};
 
 /**
  * Per-process cache of serialised catalogue answers. Catalogue data is the same for every visitor of a
  * pricing, so the answer is stored already serialised (snake_case JSON bytes) and sent as is. Several API
- * processes each hold their own copy; the lifetimes bound how stale one can be (see ADR 004).
+ * processes each hold their own copy; the lifetimes bound how stale one can be (see ADR 004), and
+ * entries holding draws expire at the next stop among them and go as soon as a draw changes state,
+ * whichever process (engine, worker, operator CLI) changed it (see ADR 035).
  */
 export class ResponseCache {
   private readonly entries = new Map<string, Entry>();
+  private drawsVersion: (() => Promise<string>) | undefined;
+  private knownVersion: string | undefined;
+  private checkedAt = Number.NEGATIVE_INFINITY;
+  private checking: Promise<void> | undefined;
+  /** Bumped whenever entries holding draws are dropped: a load begun before must not be stored. */
+  generation = 0;
+
   constructor(
     private readonly now: () => number = Date.now,
     private readonly maxEntries = 5_000,
@@ -39,12 +59,13 @@ export class ResponseCache {
     return e.body;
   }
 
-  set(key: string, body: Buffer, ttlSeconds: number): void {
+  set(key: string, body: Buffer, ttlSeconds: number, options: EntryOptions = {}): void {
     if (this.entries.size >= this.maxEntries) {
       const oldest = this.entries.keys().next().value;
       if (oldest !== undefined) this.entries.delete(oldest);
     }
-    this.entries.set(key, { body, expires: this.now() + ttlSeconds * 1000 });
+    const expires = Math.min(this.now() + ttlSeconds * 1000, options.until ?? Number.POSITIVE_INFINITY);
+    this.entries.set(key, { body, expires, holdsDraws: options.holdsDraws ?? false });
   }
 
   delete(key: string): void {
@@ -53,6 +74,38 @@ export class ResponseCache {
 
   clear(): void {
     this.entries.clear();
+  }
+
+  /** Drops every entry holding draws. */
+  dropDraws(): void {
+    for (const [key, e] of this.entries) if (e.holdsDraws) this.entries.delete(key);
+    this.generation += 1;
+  }
+
+  /** The database's version of the draws (it changes whenever a draw is made or changes state). */
+  watchDraws(version: () => Promise<string>): void {
+    this.drawsVersion = version;
+  }
+
+  /**
+   * Asks for the draws' version at most once every DRAWS_CHECK_MS (one query at a time, shared by
+   * the requests that come meanwhile) and drops the entries holding draws when it moved.
+   */
+  checkDraws(): Promise<void> {
+    const version = this.drawsVersion;
+    if (!version) return Promise.resolve();
+    if (this.checking) return this.checking;
+    if (this.now() - this.checkedAt < DRAWS_CHECK_MS) return Promise.resolve();
+    this.checking = version()
+      .then((v) => {
+        if (this.knownVersion !== undefined && v !== this.knownVersion) this.dropDraws();
+        this.knownVersion = v;
+        this.checkedAt = this.now();
+      })
+      .finally(() => {
+        this.checking = undefined;
+      });
+    return this.checking;
   }
 
   get size(): number {
@@ -81,23 +134,44 @@ function cacheKey(request: FastifyRequest): { key: string; clear: boolean } {
   };
 }
 
+/** What a cached answer holds, for its entry: draws (and the soonest instant they stop selling). */
+export type CachedOptions<T> = {
+  holdsDraws?: boolean;
+  /** The instant the answer goes out of date by the clock (a listed draw's stop), if any. */
+  until?: (result: T) => Date | null | undefined;
+};
+
 /**
  * Answers a catalogue read from the cache, loading and storing the whole envelope when missing (for
- * answers with page info). `?clear_cache` drops the entry first. Sets Cache-Control to the same lifetime.
+ * answers with page info). `?clear_cache` drops the entry first. An answer holding draws is dropped as
+ * soon as a draw changes state and expires at `until`. Sets Cache-Control to the kind's lifetime.
  */
 export async function cachedEnvelope<T>(
   request: FastifyRequest,
   reply: FastifyReply,
   ttlSeconds: number,
   load: () => Promise<Envelope<T>>,
+  options: CachedOptions<Envelope<T>> = {},
 ): Promise<FastifyReply> {
   const cache = request.server.responseCache;
   const { key, clear } = cacheKey(request);
   if (clear) cache.delete(key);
+  if (options.holdsDraws) {
+    await cache.checkDraws().catch((error: unknown) => {
+      // The answer is still served from what the cache holds; the next read asks again.
+      request.log.warn({ err: error }, 'the draws version could not be read');
+    });
+  }
   let body = cache.get(key);
   if (body === undefined) {
-    body = Buffer.from(JSON.stringify(await load(), snakeReplacer));
-    cache.set(key, body, ttlSeconds);
+    const generation = cache.generation;
+    const envelope = await load();
+    body = Buffer.from(JSON.stringify(envelope, snakeReplacer));
+    const until = options.until?.(envelope)?.getTime();
+    // A load begun before draws changed may hold the old state: answered, not kept.
+    if (generation === cache.generation) {
+      cache.set(key, body, ttlSeconds, { holdsDraws: options.holdsDraws ?? false, until });
+    }
   }
   reply.header('cache-control', `public, max-age=${ttlSeconds}`);
   // Bytes are sent as they are: the response schema documents them, the serialiser never runs.
@@ -110,6 +184,11 @@ export function cached<T>(
   reply: FastifyReply,
   ttlSeconds: number,
   load: () => Promise<T>,
+  options: CachedOptions<T> = {},
 ): Promise<FastifyReply> {
-  return cachedEnvelope(request, reply, ttlSeconds, async () => ok(await load()));
+  const { until } = options;
+  return cachedEnvelope(request, reply, ttlSeconds, async () => ok(await load()), {
+    holdsDraws: options.holdsDraws,
+    until: until ? (envelope) => until(envelope.result) : undefined,
+  });
 }

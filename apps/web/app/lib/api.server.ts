@@ -125,13 +125,23 @@ const SECOND = 1000;
 const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;
 
+/**
+ * How long an anonymous answer holding draws (offers with their draws on sale, results, statistics)
+ * is reused here: the API drops its own copy the moment a draw closes or is published, but cannot
+ * reach this process, so the storefront asks again this often (ADR 035). The API answers those from
+ * its cache, and an unchanged answer keeps its objects, so rendered pages are still reused.
+ */
+export const DRAWS_LIFETIME_MS = 5 * SECOND;
+
+/** Answers of the main service that list draws or results. */
+const HOLDS_DRAWS = /(^|\/)product_offers$|\/past\/result_keys$|^\/draws?\/|^\/statistics\//;
+
 /** How long an anonymous answer may be reused (docs/api/catalogue.md, "Caching"). */
 export function cacheLifetimeMs(service: ServiceName, path: string): number {
   if (service === 'main') {
-    if (/(^|\/)product_offers$/.test(path)) return 18 * MINUTE;
+    if (HOLDS_DRAWS.test(path)) return DRAWS_LIFETIME_MS;
     if (path === '/tips') return 18 * MINUTE;
     if (path === '/branding') return 24 * HOUR;
-    if (/\/past\/result_keys$/.test(path)) return 24 * HOUR;
     return MINUTE;
   }
   if (service === 'cms') {

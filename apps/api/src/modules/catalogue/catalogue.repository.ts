@@ -62,6 +62,22 @@ export type OfferParts = {
   syndicateShares: { drawId: string; sharesSold: number }[];
 };
 
+/**
+ * A version of the draws: it moves whenever a draw is made or changes state (closed, published,
+ * scored, paid, announced), whichever process did it. Cached answers holding draws go when it moves.
+ */
+export async function drawsVersion(db: Database): Promise<string> {
+  const rows = await db.execute<{ v: string }>(
+    sql`select json_build_object(
+      'n', count(*), 'open', count(*) filter (where status = 'DRAW_OPEN'), 'closed', count(closed_at),
+      'published', count(published_at), 'scored', count(scored_at), 'paid', count(paid_at),
+      'emailed', count(emailed_at),
+      'latest', max(greatest(created_at, closed_at, published_at, scored_at, paid_at, emailed_at))
+    )::text as v from draws`,
+  );
+  return rows.rows[0]?.v ?? '';
+}
+
 export function createCatalogueRepository(db: Database) {
   return {
     async siteConfig(keys: readonly string[]): Promise<Map<string, unknown>> {

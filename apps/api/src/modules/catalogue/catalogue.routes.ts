@@ -10,7 +10,7 @@ import {
   TipsSchema,
 } from '@drawhouse/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CACHE_TTL, cached, cachedEnvelope } from '../../http/cache.ts';
+import { CACHE_TTL, type CachedOptions, cached, cachedEnvelope } from '../../http/cache.ts';
 import { envelope, failures, ok } from '../../http/envelope.ts';
 import { createCatalogueRepository } from './catalogue.repository.ts';
 import {
@@ -21,6 +21,21 @@ import {
   ProductOffersQuerySchema,
 } from './catalogue.schemas.ts';
 import { createCatalogueService } from './catalogue.service.ts';
+
+/**
+ * Product offers list their draws on sale: the answer goes when a draw changes state and, by the
+ * clock, at the soonest stop among them (a draw is never offered past its stop).
+ */
+const OFFERS_CACHE: CachedOptions<{ offers: { draws: { stop: string }[] }[] }> = {
+  holdsDraws: true,
+  until: (result) => soonestStop(result.offers.flatMap((o) => o.draws.map((d) => d.stop))),
+};
+
+/** The soonest of ISO instants, or null without any. */
+function soonestStop(stops: readonly string[]): Date | null {
+  const times = stops.map((s) => Date.parse(s)).filter((t) => Number.isFinite(t));
+  return times.length === 0 ? null : new Date(Math.min(...times));
+}
 
 /** The catalogue under /v2: config, capabilities, pricings, product offers, branding, tips, statistics, causes. */
 export const catalogueModule: FastifyPluginAsyncZod = async (app) => {
@@ -55,8 +70,12 @@ export const catalogueModule: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: PricingParamsSchema, response: { 200: envelope(ProductOffersSchema) } },
     },
     async (request, reply) =>
-      cached(request, reply, CACHE_TTL.productOffers, () =>
-        service.pricingProductOffers(request.params.pricingName),
+      cached(
+        request,
+        reply,
+        CACHE_TTL.productOffers,
+        () => service.pricingProductOffers(request.params.pricingName),
+        OFFERS_CACHE,
       ),
   );
 
@@ -70,7 +89,13 @@ export const catalogueModule: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      cached(request, reply, CACHE_TTL.productOffers, () => service.productOffers(request.query.pricing)),
+      cached(
+        request,
+        reply,
+        CACHE_TTL.productOffers,
+        () => service.productOffers(request.query.pricing),
+        OFFERS_CACHE,
+      ),
   );
 
   app.get(
@@ -87,7 +112,9 @@ export const catalogueModule: FastifyPluginAsyncZod = async (app) => {
     '/statistics/:lotteryKey',
     { schema: { tags, params: LotteryParamsSchema, response: { 200: envelope(StatisticsSchema) } } },
     async (request, reply) =>
-      cached(request, reply, CACHE_TTL.default, () => service.statistics(request.params.lotteryKey)),
+      cached(request, reply, CACHE_TTL.default, () => service.statistics(request.params.lotteryKey), {
+        holdsDraws: true,
+      }),
   );
 
   app.get(

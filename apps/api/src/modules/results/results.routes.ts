@@ -32,6 +32,9 @@ import { createResultsService } from './results.service.ts';
  */
 export const RESULTS_TTL_SECONDS = 15;
 
+/** Every results answer holds draws: it goes as soon as a draw is published (or otherwise moves). */
+const DRAWS = { holdsDraws: true } as const;
+
 export const resultsModule: FastifyPluginAsyncZod = async (app) => {
   const service = createResultsService(resultsRepository(app.deps.db));
   const tags = ['results'];
@@ -41,7 +44,7 @@ export const resultsModule: FastifyPluginAsyncZod = async (app) => {
     '/past/result_keys',
     { schema: { tags, response: { 200: envelope(ResultKeysSchema) } } },
     async (request, reply) =>
-      cached(request, reply, CACHE_TTL.drawResultKeys, () => service.resultKeys(null)),
+      cached(request, reply, CACHE_TTL.drawResultKeys, () => service.resultKeys(null), DRAWS),
   );
 
   app.get(
@@ -54,7 +57,13 @@ export const resultsModule: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      cached(request, reply, CACHE_TTL.drawResultKeys, () => service.resultKeys(request.params.pricingId)),
+      cached(
+        request,
+        reply,
+        CACHE_TTL.drawResultKeys,
+        () => service.resultKeys(request.params.pricingId),
+        DRAWS,
+      ),
   );
 
   app.get(
@@ -68,15 +77,21 @@ export const resultsModule: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      cachedEnvelope(request, reply, RESULTS_TTL_SECONDS, async () => {
-        const page = await service.pastDraws(
-          request.params.pricingId,
-          request.params.offer,
-          request.query.limit,
-          request.query.offset,
-        );
-        return ok(page.items, { pageInfo: page.pageInfo });
-      }),
+      cachedEnvelope(
+        request,
+        reply,
+        RESULTS_TTL_SECONDS,
+        async () => {
+          const page = await service.pastDraws(
+            request.params.pricingId,
+            request.params.offer,
+            request.query.limit,
+            request.query.offset,
+          );
+          return ok(page.items, { pageInfo: page.pageInfo });
+        },
+        DRAWS,
+      ),
   );
 
   app.get(
@@ -99,7 +114,7 @@ export const resultsModule: FastifyPluginAsyncZod = async (app) => {
         const page = await service.archive(offer, year, month, { ...query, customerId: customerId ?? null });
         return ok(page.items, { pageInfo: page.pageInfo });
       };
-      if (customerId === undefined) return cachedEnvelope(request, reply, RESULTS_TTL_SECONDS, load);
+      if (customerId === undefined) return cachedEnvelope(request, reply, RESULTS_TTL_SECONDS, load, DRAWS);
       // One customer's draws: only to that customer, never cached.
       if (request.customer?.customer.id !== customerId) {
         throw notFound('customer_not_found', 'There is no customer with this id.');
@@ -115,8 +130,12 @@ export const resultsModule: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: DrawParamsSchema, response: { 200: envelope(PastDrawSchema), ...notFoundToo } },
     },
     async (request, reply) =>
-      cached(request, reply, RESULTS_TTL_SECONDS, () =>
-        service.fullResult(request.params.offer, request.params.drawNo),
+      cached(
+        request,
+        reply,
+        RESULTS_TTL_SECONDS,
+        () => service.fullResult(request.params.offer, request.params.drawNo),
+        DRAWS,
       ),
   );
 
@@ -131,8 +150,12 @@ export const resultsModule: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      cached(request, reply, RESULTS_TTL_SECONDS, () =>
-        service.details(request.params.offer, request.params.drawNo),
+      cached(
+        request,
+        reply,
+        RESULTS_TTL_SECONDS,
+        () => service.details(request.params.offer, request.params.drawNo),
+        DRAWS,
       ),
   );
 
@@ -146,8 +169,12 @@ export const resultsModule: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      cached(request, reply, RESULTS_TTL_SECONDS, () =>
-        service.prizes(request.params.offer, request.params.drawNo),
+      cached(
+        request,
+        reply,
+        RESULTS_TTL_SECONDS,
+        () => service.prizes(request.params.offer, request.params.drawNo),
+        DRAWS,
       ),
   );
 
@@ -162,11 +189,17 @@ export const resultsModule: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      cachedEnvelope(request, reply, RESULTS_TTL_SECONDS, async () => {
-        const { offer, drawNo } = request.params;
-        const page = await service.winners(offer, drawNo, request.query.limit, request.query.offset);
-        return ok(page.items, { pageInfo: page.pageInfo });
-      }),
+      cachedEnvelope(
+        request,
+        reply,
+        RESULTS_TTL_SECONDS,
+        async () => {
+          const { offer, drawNo } = request.params;
+          const page = await service.winners(offer, drawNo, request.query.limit, request.query.offset);
+          return ok(page.items, { pageInfo: page.pageInfo });
+        },
+        DRAWS,
+      ),
   );
 
   app.get(
@@ -179,8 +212,12 @@ export const resultsModule: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      cached(request, reply, RESULTS_TTL_SECONDS, () =>
-        service.preview(request.params.offer, request.params.drawNo),
+      cached(
+        request,
+        reply,
+        RESULTS_TTL_SECONDS,
+        () => service.preview(request.params.offer, request.params.drawNo),
+        DRAWS,
       ),
   );
 };

@@ -11,7 +11,7 @@ import {
   type RaffleProof,
   RESULT_DRAW_STATUSES,
 } from '@drawhouse/contract';
-import { centsToMoney } from '@drawhouse/domain';
+import { centsToMoney, drawnAt } from '@drawhouse/domain';
 import type { DivisionRow, DrawRecord, RafflePrizeRow } from './results.repository.ts';
 
 const RESULT_STATUSES: readonly string[] = RESULT_DRAW_STATUSES;
@@ -41,7 +41,11 @@ export function drawSummary(record: DrawRecord): DrawSummary {
     drawNo: draw.drawNo,
     status: draw.status,
     stopDate: draw.stopAt.toISOString(),
-    drawDate: draw.drawAt.toISOString(),
+    // A draw closed early and drawn then shows when it was drawn, not when it was scheduled.
+    drawDate: drawnAt(
+      draw.drawAt,
+      isPublished(record) ? (record.result?.drawnAt ?? draw.publishedAt) : null,
+    ).toISOString(),
     jackpot:
       draw.prizePoolCents === null || draw.isPrizePoolUnknown ? null : centsToMoney(draw.prizePoolCents),
   };

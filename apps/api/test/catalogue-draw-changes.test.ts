@@ -1,0 +1,98 @@
+/**
+ * A draw's change of state reaches the cached answers that hold it: a draw closed early (by the
+ * engine, the worker or the operator CLI) leaves the catalogue within about a second, a draw leaves
+ * it at its stop time by the clock, a published result shows in the results at once; and a draw
+ * closed early and drawn then says when it was drawn, not when it was scheduled.
+ */
+import { createDraw, createProductOffer, drawResults, draws, eq } from '@drawhouse/db';
+import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { drawEngineOf } from '../src/modules/draws/index.ts';
+import { cartCalls } from './cart-helpers.ts';
+import { getTestApp, getTestDb } from './helpers.ts';
+import { WINNING } from './results-helpers.ts';
+import { until } from './wait-until.ts';
+
+const app: FastifyInstance = await getTestApp();
+const { db } = getTestDb();
+const { cartCall } = cartCalls(app);
+const engine = drawEngineOf(app.deps);
+
+const DAY_MS = 86_400_000;
+
+/** A lottery of its own with two draws a day apart (the first may stop sooner), numbered in order. */
+async function lotteryWithTwoDraws(firstStop?: Date) {
+  const offer = await createProductOffer(db);
+  const first = 100_000_000 + Math.floor(Math.random() * 800_000_000);
+  const now = Date.now();
+  const one = await createDraw(db, offer.key, {
+    drawNo: first,
+    drawAt: new Date(now + DAY_MS),
+    ...(firstStop ? { stopAt: firstStop } : {}),
+  });
+  const two = await createDraw(db, offer.key, { drawNo: first + 1, drawAt: new Date(now + 2 * DAY_MS) });
+  return { offer, one, two };
+}
+
+/** The draw numbers the catalogue lists for an offer (from the cache when it holds the answer). */
+async function listed(offerKey: string): Promise<number[]> {
+  const res = await cartCall('/v2/product_offers');
+  expect(res.statusCode).toBe(200);
+  const offer = res.json().result.offers.find((o: { key: string }) => o.key === offerKey);
+  return (offer?.draws ?? []).map((d: { draw_no: number }) => d.draw_no);
+}
+
+/** Both draws listed (the answer cached), then, once `change` is made, only the second within 4 s. */
+async function leavesCatalogue(
+  made: Awaited<ReturnType<typeof lotteryWithTwoDraws>>,
+  change: () => Promise<unknown>,
+) {
+  const { offer, one, two } = made;
+  await cartCall('/v2/product_offers?clear_cache');
+  expect(await listed(offer.key)).toEqual([one.drawNo, two.drawNo]);
+  await change();
+  const after = await until(
+    'the draw leaves the catalogue',
+    () => listed(offer.key),
+    (n) => n.length === 1,
+    4_000,
+  );
+  expect(after).toEqual([two.drawNo]);
+}
+
+describe('cached answers holding a draw', () => {
+  it('drop a draw closed early within seconds, without clear_cache', async () => {
+    const made = await lotteryWithTwoDraws();
+    await leavesCatalogue(made, () => engine.closeEarly(made.offer.key, made.one.drawNo));
+  });
+
+  it('drop a draw at its stop time, by the clock', async () => {
+    const stopAt = new Date(Date.now() + 2_000);
+    await leavesCatalogue(await lotteryWithTwoDraws(stopAt), async () => undefined);
+    expect(Date.now()).toBeGreaterThanOrEqual(stopAt.getTime());
+  });
+
+  it('show a result published since, and a draw closed early as drawn when its results came', async () => {
+    const { offer, one } = await lotteryWithTwoDraws();
+    const path = `/v2/draws/pricing/default/past/${offer.key}`;
+    const before = await cartCall(path);
+    expect(before.statusCode, before.body).toBe(200);
+    expect(before.json().result).toEqual([]);
+
+    // Closed early on the day and drawn at once, six days before its scheduled time.
+    const at = new Date();
+    await engine.closeEarly(offer.key, one.drawNo);
+    await db.insert(drawResults).values({ drawId: one.id, numbers: WINNING, supplementary: [], drawnAt: at });
+    await db.update(draws).set({ status: 'DRAW_DRAWN', publishedAt: at }).where(eq(draws.id, one.id));
+
+    const list = await until(
+      'the published draw shows in the results',
+      async () => (await cartCall(path)).json().result as { draw_no: number; draw_date: string }[],
+      (items) => items.length === 1,
+      4_000,
+    );
+    expect(list[0]?.draw_no).toBe(one.drawNo);
+    expect(list[0]?.draw_date).toBe(at.toISOString());
+    expect(Date.parse(list[0]?.draw_date ?? '')).toBeLessThan(one.drawAt.getTime());
+  });
+});
