@@ -13,6 +13,8 @@ export type ApiConfig = {
   rateLimitMax: number;
   rateLimitWindowMs: number;
   corsOrigins: string[];
+  /** ALLOWED_ORIGINS: the storefront's other addresses (behind a proxy), allowed to check cards too. */
+  shopOrigins: string[];
   bodyLimitBytes: number;
   production: boolean;
   /** SMTP server for outgoing mail; without it (outside production) a local catcher keeps the mail. */
@@ -69,6 +71,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     rateLimitMax: int(env.RATE_LIMIT_MAX, 1200, 'RATE_LIMIT_MAX'),
     rateLimitWindowMs: int(env.RATE_LIMIT_WINDOW_MS, 60_000, 'RATE_LIMIT_WINDOW_MS'),
     corsOrigins: (env.CORS_ORIGINS ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+    shopOrigins: (env.ALLOWED_ORIGINS ?? '')
       .split(',')
       .map((s) => s.trim())
       .filter(Boolean),

@@ -59,8 +59,13 @@ describe('POST /v2/funds/sandbox/tokens', () => {
     expect(ours.statusCode).toBe(204);
     expect(ours.headers['access-control-allow-origin']).toBe(WEB_ORIGIN);
     expect(ours.headers['access-control-allow-methods']).toContain('POST');
+    // The same shop opened at its other loopback name (http://127.0.0.1:3000) checks cards too.
+    for (const alias of ['http://127.0.0.1:3000', 'http://[::1]:3000']) {
+      expect((await preflight(alias)).headers['access-control-allow-origin']).toBe(alias);
+    }
     const theirs = await preflight('https://evil.example');
     expect(theirs.headers['access-control-allow-origin']).toBeUndefined();
+    expect((await preflight('http://127.0.0.1:3001')).headers['access-control-allow-origin']).toBeUndefined();
     // No other route answers CORS.
     const other = await app.inject({
       method: 'GET',
@@ -193,6 +198,19 @@ describe('funds', () => {
     ]) {
       expect(res.statusCode, res.body).toBe(404);
     }
+  });
+
+  it("allows the shop's configured origins (ALLOWED_ORIGINS) to check cards", async () => {
+    const behindProxy = await getTestApp({
+      webBaseUrl: WEB_ORIGIN,
+      shopOrigins: ['https://shop.example.com'],
+    });
+    const res = await behindProxy.inject({
+      method: 'OPTIONS',
+      url: '/v2/funds/sandbox/tokens',
+      headers: { origin: 'https://shop.example.com', 'access-control-request-method': 'POST' },
+    });
+    expect(res.headers['access-control-allow-origin']).toBe('https://shop.example.com');
   });
 
   it('lists card gateways without signing in', async () => {

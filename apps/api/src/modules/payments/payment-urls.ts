@@ -23,6 +23,31 @@ export function validPageToken(deposit: PageDeposit, token: string | undefined):
   return expected.length === given.length && timingSafeEqual(expected, given);
 }
 
+const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
+
+/**
+ * The origins the storefront's pages come from, allowed to tokenise cards and to frame and post the
+ * payment pages: WEB_BASE_URL's, the shop's other configured ones (ALLOWED_ORIGINS, CORS_ORIGINS),
+ * and, for a shop on this machine, the same port under its other loopback names (a shop at
+ * http://localhost:3000 is also opened as http://127.0.0.1:3000). Anything unreadable is left out.
+ */
+export function shopOrigins(webBaseUrl: string, configured: readonly string[]): string[] {
+  const origins = new Set<string>();
+  for (const value of [webBaseUrl, ...configured]) {
+    try {
+      const url = new URL(value);
+      origins.add(url.origin);
+      if (LOOPBACK_HOSTS.includes(url.hostname)) {
+        for (const host of LOOPBACK_HOSTS)
+          origins.add(`${url.protocol}//${host}${url.port ? `:${url.port}` : ''}`);
+      }
+    } catch {
+      // Not an address: ignored.
+    }
+  }
+  return [...origins];
+}
+
 export function paymentUrls(options: { apiPublicUrl: string; webBaseUrl: string }) {
   const { apiPublicUrl, webBaseUrl } = options;
   const pageUrl = (path: string, deposit: PageDeposit) =>
@@ -47,7 +72,5 @@ export function paymentUrls(options: { apiPublicUrl: string; webBaseUrl: string 
       if (result === 'cancel') return web(`/my-account/deposit/${id}/cancel`);
       return web(`/my-account/deposit/details/${id}/${result}`);
     },
-    /** The origin of the storefront (frames and forms of the payment pages are allowed from it). */
-    webOrigin: new URL(webBaseUrl).origin,
   };
 }

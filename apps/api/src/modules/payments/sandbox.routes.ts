@@ -13,7 +13,7 @@ import { z } from 'zod';
 import { envelope, ok } from '../../http/envelope.ts';
 import { tokenizeSandboxCard } from './gateways/sandbox.gateway.ts';
 import { challengePage, expiredPage, PAGE_STYLE_HASH, paypalPage } from './payment-pages.ts';
-import { validPageToken } from './payment-urls.ts';
+import { shopOrigins, validPageToken } from './payment-urls.ts';
 import { paymentsRepository } from './payments.repository.ts';
 import type { PaymentsServices } from './payments.services.ts';
 import { fundLabel } from './payments.view.ts';
@@ -45,7 +45,18 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ payments: PaymentsServices }
 ) => {
   const { db } = app.deps;
   const { urls } = payments;
-  const webOrigins = [...new Set([urls.webOrigin, ...app.deps.config.corsOrigins])];
+  const { config } = app.deps;
+  const webOrigins = shopOrigins(app.deps.webBaseUrl, [...config.shopOrigins, ...config.corsOrigins]);
+  /** A browser on an address the shop does not list is refused by CORS: the log says which and why. */
+  const warnOfForeignOrigin = async (request: FastifyRequest) => {
+    const origin = request.headers.origin;
+    if (origin && !webOrigins.includes(origin)) {
+      request.log.warn(
+        { origin, allowed: webOrigins },
+        'card tokenising from an origin the shop does not list: add it to WEB_BASE_URL, ALLOWED_ORIGINS or CORS_ORIGINS',
+      );
+    }
+  };
   const tags = ['payments'];
 
   const cors: FastifyCorsOptions = {
@@ -62,7 +73,7 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ payments: PaymentsServices }
   // The preflight of the browser's tokenising call (the cors hook answers it).
   app.options(
     '/funds/sandbox/tokens',
-    { config: tokenizeConfig, schema: { hide: true } },
+    { config: tokenizeConfig, schema: { hide: true }, onRequest: warnOfForeignOrigin },
     async (_request, reply) => reply.status(204).send(),
   );
 
@@ -70,6 +81,7 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ payments: PaymentsServices }
     '/funds/sandbox/tokens',
     {
       config: tokenizeConfig,
+      onRequest: warnOfForeignOrigin,
       logSerializers: { req: redactedRequest },
       schema: { tags, body: CardTokenRequestSchema, response: { 201: envelope(CardTokenSchema) } },
     },

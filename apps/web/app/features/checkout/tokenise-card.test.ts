@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { checkCardForm, splitExpiry, TOKENISE_FAILED, tokeniseCard } from './tokenise-card';
+import {
+  checkCardForm,
+  splitExpiry,
+  TOKENISE_FAILED,
+  tokeniseBadAnswer,
+  tokeniseCard,
+  tokeniseUnreachable,
+} from './tokenise-card';
 
 const NOW = new Date('2026-11-24T00:00:00Z');
 const CARD = { holderName: 'Ada Lovelace', cardNumber: '4242 4242 4242 4242', expiry: '12/30', csc: '123' };
@@ -71,9 +78,17 @@ describe('tokeniseCard', () => {
       answer(429, { messages: [{ code: 'x', message: 'Slow down.' }] }),
     );
     expect(message).toEqual({ ok: false, errors: { general: 'Slow down.' } });
-    const offline = await tokeniseCard('u', CARD, async () => {
+    // Offline, or refused by the gateway's CORS: the message says what could not be reached.
+    const offline = await tokeniseCard('http://127.0.0.1:4000/v2/funds/sandbox/tokens', CARD, async () => {
       throw new TypeError('Failed to fetch');
     });
-    expect(offline).toEqual({ ok: false, errors: { general: TOKENISE_FAILED } });
+    expect(offline).toEqual({
+      ok: false,
+      errors: { general: tokeniseUnreachable('http://127.0.0.1:4000/v2/funds/sandbox/tokens') },
+    });
+    expect(offline.ok ? '' : offline.errors.general).toContain('the card check at http://127.0.0.1:4000');
+    const html = await tokeniseCard('u', CARD, async () => new Response('<html>', { status: 502 }));
+    expect(html).toEqual({ ok: false, errors: { general: tokeniseBadAnswer(502) } });
+    expect(TOKENISE_FAILED).toMatch(/could not check your card/);
   });
 });

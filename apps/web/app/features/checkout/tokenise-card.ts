@@ -40,6 +40,25 @@ export function checkCardForm(values: CardFormValues, now: Date): CardErrors | u
 
 export const TOKENISE_FAILED = 'We could not check your card. Please try again.';
 
+/**
+ * What failed when the card check could not be reached at all: the request to the gateway's
+ * address never got an answer this page may read (offline, or the gateway does not allow this
+ * shop's address), so the card was not checked.
+ */
+export function tokeniseUnreachable(url: string): string {
+  let where = 'the card check';
+  try {
+    where = `the card check at ${new URL(url).origin}`;
+  } catch {
+    // Not an absolute address: named in general terms.
+  }
+  return `We could not reach ${where} from this page (the connection failed or the address of this shop is not allowed to check cards), so your card was not checked. Please try again.`;
+}
+
+/** A gateway answer that was not its JSON envelope: its status said. */
+export const tokeniseBadAnswer = (status: number) =>
+  `The card check answered with an error (HTTP ${status}), so your card was not checked. Please try again.`;
+
 type Envelope = {
   result?: { token?: unknown; brand?: unknown; last4?: unknown };
   errors?: Record<string, { message?: unknown }[]>;
@@ -70,9 +89,13 @@ export async function tokeniseCard(
         holder_name: values.holderName.trim(),
       }),
     });
+  } catch {
+    return { ok: false, errors: { general: tokeniseUnreachable(url) } };
+  }
+  try {
     body = (await response.json()) as Envelope;
   } catch {
-    return { ok: false, errors: { general: TOKENISE_FAILED } };
+    return { ok: false, errors: { general: tokeniseBadAnswer(response.status) } };
   }
   const result = body.result;
   if (response.ok && typeof result?.token === 'string') {
