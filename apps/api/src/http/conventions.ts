@@ -116,11 +116,9 @@ export function registerConventions(app: FastifyInstance): void {
   });
 
   // Bodies and query strings alike: counted before anything walks them, then checked for NUL, renamed.
-  // A query string is read only by routes with a schema for it; other routes never look at it. Path
-  // parameters are checked for NUL too: PostgreSQL refuses it in text, which would be a 500.
+  // A query string is read only by routes with a schema for it; other routes never look at it.
   app.addHook('preValidation', async (request) => {
     const { body, query } = request;
-    refuseNulText(request.params);
     const problem = shapeProblem(body);
     if (problem === 'too_deep') throw tooDeep();
     if (problem === 'too_many_keys') throw tooManyBodyKeys();

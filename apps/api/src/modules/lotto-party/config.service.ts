@@ -9,6 +9,7 @@ import type { Database } from '@drawhouse/db';
 import {
   CREATION_STEPS,
   centsToMoney,
+  cleanIdentifier,
   entryPriceCents,
   GROUP_NAME_MAX,
   MAX_SHARE_PRICE_CENTS,
@@ -69,7 +70,10 @@ export function createConfigService(deps: { db: Database; now: () => Date }) {
       return config((await drawOptions()).draws);
     },
 
-    async forOffer(key: string): Promise<LottoPartyConfig> {
+    async forOffer(asked: string): Promise<LottoPartyConfig> {
+      // A key that is no identifier (a NUL, spaces, markup) names no offer, and never reaches the query.
+      const key = cleanIdentifier(asked);
+      if (key === undefined) throw configNotFound();
       const { offers, draws } = await drawOptions([key]);
       if (offers.length === 0) throw configNotFound();
       return config(draws);
