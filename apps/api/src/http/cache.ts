@@ -33,7 +33,7 @@ export type EntryOptions = {
  * pricing, so the answer is stored already serialised (snake_case JSON bytes) and sent as is. Several API
  * processes each hold their own copy; the lifetimes bound how stale one can be (see ADR 004), and
  * entries holding draws expire at the next stop among them and go as soon as a draw changes state,
- * whichever process (engine, worker, operator CLI) changed it (see ADR 035).
+ * whichever process (engine, worker, operator CLI) changed it (see ADR 038).
  */
 export class ResponseCache {
   private readonly entries = new Map<string, Entry>();

@@ -128,7 +128,7 @@ const HOUR = 60 * MINUTE;
 /**
  * How long an anonymous answer holding draws (offers with their draws on sale, results, statistics)
  * is reused here: the API drops its own copy the moment a draw closes or is published, but cannot
- * reach this process, so the storefront asks again this often (ADR 035). The API answers those from
+ * reach this process, so the storefront asks again this often (ADR 038). The API answers those from
  * its cache, and an unchanged answer keeps its objects, so rendered pages are still reused.
  */
 export const DRAWS_LIFETIME_MS = 5 * SECOND;
