@@ -19,18 +19,18 @@ export type WireOffer = {
   draws: WireDraw[];
 };
 
-/** Reads the catalogue straight from the API, so a test can say what the page should show. */
-export async function productOffers(pricing = 'default'): Promise<WireOffer[]> {
+/** The headers of a request signed as the storefront (no customer). */
+function signedHeaders(): Record<string, string> {
   const timestamp = String(Math.floor(Date.now() / 1000));
   const secret = process.env.WEB_APP_SECRET ?? 'dev-web-secret-change-me';
   const signature = createHash('sha256').update(`drawhouse-web${timestamp}${secret}`).digest('hex');
+  return { 'x-app-key': 'drawhouse-web', 'x-timestamp': timestamp, 'x-signature': signature };
+}
+
+/** Reads the catalogue straight from the API, so a test can say what the page should show. */
+export async function productOffers(pricing = 'default'): Promise<WireOffer[]> {
   const res = await fetch(`${apiUrl()}/v2/pricing/${pricing}/product_offers`, {
-    headers: {
-      'x-api-version': '3.9',
-      'x-app-key': 'drawhouse-web',
-      'x-timestamp': timestamp,
-      'x-signature': signature,
-    },
+    headers: { 'x-api-version': '3.9', ...signedHeaders() },
   });
   if (!res.ok) throw new Error(`product offers answered ${res.status}`);
   const body = (await res.json()) as { result: { offers: WireOffer[] } };
@@ -51,7 +51,7 @@ export async function latestMail(
 ): Promise<WireMail> {
   const until = Date.now() + timeoutMs;
   for (;;) {
-    const res = await fetch(`${apiUrl()}/dev/mailbox`);
+    const res = await fetch(`${apiUrl()}/dev/mailbox`, { headers: signedHeaders() });
     const body = (await res.json()) as { result: { messages: WireMail[] } };
     const found = body.result.messages.find(
       (m) => m.to.includes(to.toLowerCase()) && (!subject || subject.test(m.subject)),

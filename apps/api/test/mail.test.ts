@@ -6,7 +6,7 @@ import {
   twoFactorCodeMail,
   welcomeMail,
 } from '../src/modules/notifications/index.ts';
-import { getTestApp, mailOf } from './helpers.ts';
+import { getTestApp, mailOf, signedHeaders } from './helpers.ts';
 
 const app = await getTestApp({ devMailbox: true });
 
@@ -49,14 +49,22 @@ describe('mail through SMTP to the local catcher', () => {
       ...passwordResetMail({ firstname: 'Ada', resetUrl: 'http://x/reset', expiresInMinutes: 60 }),
     });
     await mailOf(app).waitFor(to);
-    const res = await app.inject({ method: 'GET', url: '/dev/mailbox' });
+    // Unsigned, the mailbox answers nothing: anyone reaching the demo API would read every reset link.
+    for (const method of ['GET', 'DELETE'] as const) {
+      const unsigned = await app.inject({ method, url: '/dev/mailbox' });
+      expect(unsigned.statusCode).toBe(401);
+      expect(unsigned.json().error.code).toBe('signature_required');
+    }
+    const res = await app.inject({ method: 'GET', url: '/dev/mailbox', headers: signedHeaders() });
     expect(res.statusCode).toBe(200);
     const first = res.json().result.messages[0];
     expect(first.to).toEqual([to]);
     expect(first.subject).toBe('Reset your Drawhouse password');
     expect(first.received_at).toMatch(/^\d{4}-/);
-    expect((await app.inject({ method: 'DELETE', url: '/dev/mailbox' })).statusCode).toBe(200);
-    expect((await app.inject({ method: 'GET', url: '/dev/mailbox' })).json().result.messages).toEqual([]);
+    const signed = (method: 'GET' | 'DELETE') =>
+      app.inject({ method, url: '/dev/mailbox', headers: signedHeaders() });
+    expect((await signed('DELETE')).statusCode).toBe(200);
+    expect((await signed('GET')).json().result.messages).toEqual([]);
   });
 });
 
