@@ -205,3 +205,89 @@ describe('a syndicate draw', () => {
     expect(check.code, check.text).toBe(0);
   });
 });
+
+describe('a syndicate draw whose entry wins a division without a prize', () => {
+  it('waits unpaid until two operators enter the prizes on its lottery draw, then splits them once', async () => {
+    const ops = await twoOperators(db);
+    const lotteryDraw = await ownDraw(db, 'powerball');
+    const syndicateDraw = await createDraw(db, 'powerball-syndicate', {
+      drawNo: lotteryDraw.drawNo,
+      type: 'syndicate_share_draw',
+      stopAt: new Date(Date.now() - 1_000),
+      drawAt: lotteryDraw.drawAt,
+      prizePoolCents: lotteryDraw.prizePoolCents,
+    });
+    const shares = [10, 20];
+    const holders = [];
+    for (const numShares of shares) {
+      holders.push(await insertTicket(db, syndicateDraw, [], { numShares, gameType: 'syndicate' }));
+    }
+    await engine.step(syndicateDraw.id);
+    const [entry] = await db
+      .select()
+      .from(syndicateEntries)
+      .where(eq(syndicateEntries.drawId, syndicateDraw.id));
+    const game = entry?.games[0];
+    // Only division 1's prize given: the system's lower divisions have no prize yet.
+    const results = {
+      numbers: game?.numbers.slice(0, 7) ?? [],
+      powerball: game?.powerball ?? [],
+      prizes: { '1': 777_777 },
+    };
+    await operatorRun(db, ['draw:close', 'powerball', String(lotteryDraw.drawNo)]);
+    await engine.results.enter('powerball', lotteryDraw.drawNo, ops.a.name, results);
+    await engine.results.enter('powerball', lotteryDraw.drawNo, ops.b.name, results);
+    await engine.advance(lotteryDraw.id);
+    await engine.advance(syndicateDraw.id);
+    expect((await drawOf(syndicateDraw.id))?.status).toBe('DRAW_CAPPED');
+    for (const holder of holders) {
+      const [payout] = await db
+        .select()
+        .from(ticketPayouts)
+        .where(eq(ticketPayouts.ticketId, holder.ticket.id));
+      expect(payout).toMatchObject({ status: 'prize_pending', prizeCents: 0 });
+      expect((await balancesOf(db, holder.customerId)).wallet).toBe(0);
+    }
+    const waiting = await operatorRun(db, [
+      'draw:check',
+      'powerball-syndicate',
+      String(syndicateDraw.drawNo),
+    ]);
+    expect(waiting.code, waiting.text).toBe(1);
+
+    const divisionsOf = () =>
+      db.select().from(drawPrizeDivisions).where(eq(drawPrizeDivisions.drawId, syndicateDraw.id));
+    const awaiting = (await divisionsOf())
+      .filter((d) => d.winners > 0 && d.prizeCents === 0)
+      .map((d) => d.division);
+    expect(awaiting.length).toBeGreaterThan(0);
+    const typed = awaiting.map((d) => `${d}=${d * 10}.25`).join(',');
+    for (const op of [ops.a, ops.b]) {
+      const entered = await operatorRun(db, [
+        'draw:prizes',
+        'powerball',
+        String(lotteryDraw.drawNo),
+        '--prizes',
+        typed,
+        '--token',
+        op.token,
+      ]);
+      expect(entered.code, entered.text).toBe(0);
+    }
+    await engine.advance(syndicateDraw.id);
+    expect((await drawOf(syndicateDraw.id))?.status).toBe('DRAW_EMAILED');
+    const prize = (await divisionsOf()).reduce((sum, d) => sum + d.winners * d.prizeCents, 0);
+    expect(prize).toBeGreaterThan(777_777);
+    for (const [i, holder] of holders.entries()) {
+      const part = Math.floor((prize * (shares[i] ?? 0)) / 60);
+      const [payout] = await db
+        .select()
+        .from(ticketPayouts)
+        .where(eq(ticketPayouts.ticketId, holder.ticket.id));
+      expect(payout).toMatchObject({ status: 'paid', prizeCents: part });
+      expect((await balancesOf(db, holder.customerId)).wallet).toBe(part);
+    }
+    const check = await operatorRun(db, ['draw:check', 'powerball-syndicate', String(syndicateDraw.drawNo)]);
+    expect(check.code, check.text).toBe(0);
+  });
+});

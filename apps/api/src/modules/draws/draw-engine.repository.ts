@@ -289,6 +289,23 @@ export function drawEngineRepository(db: DbOrTx) {
       );
     },
 
+    /**
+     * Divisions waiting for their prize (winners, no prize) of a scored draw, and of the scored
+     * syndicate draws riding it (same lottery, same number), in one list.
+     */
+    async divisionsAwaitingPrize(drawId: string, lotteryKey: string, drawNo: number): Promise<number[]> {
+      const rows = await rowsOf<{ division: number }>(
+        db,
+        sql`select distinct p.division from draw_prize_divisions p join draws d on d.id = p.draw_id
+          join product_offers o on o.key = d.product_offer_key
+          where d.status in ('DRAW_SCORED', 'DRAW_CAPPED') and p.winners > 0 and p.prize_cents = 0
+            and (d.id = ${drawId}
+              or (o.type = 'syndicate_share' and o.lottery_key = ${lotteryKey} and d.draw_no = ${drawNo}))
+          order by p.division`,
+      );
+      return rows.map((r) => r.division);
+    },
+
     /** The lottery draw a syndicate draw rides (the lottery's own offer first). */
     riddenDraw: (lotteryKey: string, drawNo: number) =>
       lotteryDrawWhere(and(eq(productOffers.lotteryKey, lotteryKey), eq(draws.drawNo, drawNo)), lotteryKey),

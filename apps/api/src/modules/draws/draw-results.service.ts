@@ -282,10 +282,8 @@ export function createDrawResultsService(deps: {
         const repo = drawEngineRepository(tx);
         const found = await repo.drawById(known.draw.id, 'wait');
         if (!found) throw drawNotFound(offerKey, drawNo);
-        const awaiting = ['DRAW_SCORED', 'DRAW_CAPPED'].includes(found.draw.status)
-          ? (await repo.divisions(found.draw.id))
-              .filter((d) => d.winners > 0 && d.prizeCents === 0)
-              .map((d) => d.division)
+        const awaiting = found.offer.lotteryKey
+          ? await repo.divisionsAwaitingPrize(found.draw.id, found.offer.lotteryKey, drawNo)
           : [];
         if (awaiting.length === 0) {
           throw new AppError(
