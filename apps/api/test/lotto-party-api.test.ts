@@ -137,6 +137,14 @@ beforeAll(async () => {
 afterAll(() => pairs.takeOffSale());
 
 describe('groups', () => {
+  it('keeps a name without markup, control or right-to-left override characters', async () => {
+    const name = uniqueName('Crew');
+    const group = await createGroup(sam, `<b>${name}</b>\u202Egnp.exe\u0007`);
+    expect(group.group_name).toBe(`${name} gnp.exe`);
+    const [row] = await db.select().from(lottoPartyGroups).where(eq(lottoPartyGroups.id, group.group_id));
+    expect(row?.name).toBe(`${name} gnp.exe`);
+  });
+
   it('creates a private group whose creator is the owner, shown by first name and initial', async () => {
     const name = uniqueName('  Friday   Crew');
     const group = await createGroup(sam, name);

@@ -7,6 +7,7 @@ import {
   canMoveAutosession,
   canMovePublicity,
   canMoveSession,
+  cleanGroupName,
   entryFromPot,
   GROUP_PUBLICITY_STATUSES,
   groupNameKey,
@@ -169,5 +170,20 @@ describe('a prize split by the shares members hold', () => {
         },
       ),
     );
+  });
+});
+
+describe('cleanGroupName: the safe display of a group name', () => {
+  it('takes out markup, control characters and bidirectional overrides, keeping the text', () => {
+    expect(cleanGroupName('<script>alert(1)</script>Crew')).toBe('alert(1) Crew');
+    expect(cleanGroupName('<b>Friday</b> Crew')).toBe('Friday Crew');
+    expect(cleanGroupName('Crew 1 < 2 > 0')).toBe('Crew 1 2 0');
+    expect(cleanGroupName('Crew\u202Egnp.exe')).toBe('Crew gnp.exe');
+    expect(cleanGroupName('\u2066Tom\u2069\u200B  Crew\u0007\n')).toBe('Tom Crew');
+    expect(cleanGroupName('Family 👨\u200D👩\u200D👧 Crew')).toBe('Family 👨\u200D👩\u200D👧 Crew');
+  });
+
+  it('refuses a name that is nothing but markup and controls', () => {
+    expect(groupNameRefusal('<i></i>\u202E\u200F')?.code).toBe('required');
   });
 });

@@ -25,9 +25,25 @@ export function nextCreationStep(step: CreationStep): CreationStep | null {
 
 const profanity = new RegExpMatcher({ ...englishDataset.build(), ...englishRecommendedTransformers });
 
-/** A group name as shown: trimmed, runs of white space made one space. */
+/**
+ * Characters a group name never keeps: control characters, the bidirectional overrides, embeddings,
+ * isolates and marks (a right-to-left override makes "Crew\u202Egnp.exe" read as "Crewexe.png"),
+ * and invisible spaces. Joiners stay (emoji sequences and some scripts need them).
+ */
+const UNSAFE_NAME_CHARACTERS =
+  /[\p{Cc}\u061C\u200B\u200E\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/gu;
+
+/**
+ * A group name as shown: markup (tags such as <b> or </script>, and any < or > left) and unsafe
+ * characters taken out, trimmed, runs of white space made one space.
+ */
 export function cleanGroupName(name: string): string {
-  return name.trim().replace(/\s+/gu, ' ');
+  return name
+    .replace(UNSAFE_NAME_CHARACTERS, ' ')
+    .replace(/<\/?[a-z!][^<>]*>/giu, ' ')
+    .replace(/[<>]/gu, '')
+    .trim()
+    .replace(/\s+/gu, ' ');
 }
 
 /** The key two names share when they are the same group name (case and spacing aside). */

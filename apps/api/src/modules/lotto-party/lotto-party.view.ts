@@ -3,7 +3,7 @@
  * initial ("Sam K."), never by email or full name.
  */
 import type { Group, GroupInvite, GroupMember, Session } from '@drawhouse/contract';
-import { centsToMoney, sharesLeft } from '@drawhouse/domain';
+import { centsToMoney, cleanGroupName, sharesLeft } from '@drawhouse/domain';
 import type { GroupRow, HoldingRecord, MemberRecord, SessionRecord } from './lotto-party.repository.ts';
 
 /** "Sam K.": the first name and the last name's initial. */
@@ -28,7 +28,7 @@ export function sessionView(
   return {
     sessionId: session.id,
     groupId: session.groupId,
-    groupName: record.groupName,
+    groupName: cleanGroupName(record.groupName),
     draw: {
       drawId: draw.id,
       drawNo: draw.drawNo,
@@ -69,7 +69,7 @@ export function groupView(
 ): Group {
   return {
     groupId: group.id,
-    groupName: group.name,
+    groupName: cleanGroupName(group.name),
     publicityStatus: group.publicityStatus,
     isOwner: group.ownerId === me,
     members: memberViews(context.members, group.id, me),
@@ -87,7 +87,7 @@ export function inviteView(
   const owner = members.find((m) => m.role === 'owner');
   return {
     groupId: group.id,
-    groupName: group.name,
+    groupName: cleanGroupName(group.name),
     ownerName: owner ? displayName(owner) : '',
     memberCount: members.length,
     isMember: members.some((m) => m.customerId === me),
