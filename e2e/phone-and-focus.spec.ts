@@ -48,6 +48,16 @@ test('at 390 px the transactions page fits, with the account menu folded into on
   expect(headingBox && menuBox && headingBox.y - menuBox.y).toBeLessThan(120);
   await expectAccessible(page);
 
+  // The account drawer fits the screen too.
+  await page.getByTestId('account-button').click();
+  const drawer = page.getByTestId('account-drawer');
+  await expect(drawer).toBeVisible();
+  const drawerBox = await drawer.boundingBox();
+  expect(drawerBox?.x ?? -1).toBeGreaterThanOrEqual(0);
+  expect(drawerBox && drawerBox.x + drawerBox.width).toBeLessThanOrEqual(PHONE.width);
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+
   await menu.locator('summary').click();
   await limits.click();
   await expect(page).toHaveURL(/\/my-account\/spend-limits$/);
