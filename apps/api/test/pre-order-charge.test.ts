@@ -131,7 +131,7 @@ describe('pre-orders charged when their draw opens', () => {
     const other = drawEngineOf(app.deps);
     await Promise.all([engine.chargePreOrders(), other.chargePreOrders(), engine.chargePreOrders()]);
     const mail = await mailWith(customer.email, /Your Drawhouse tickets/, `/receipt/${checkoutId}`);
-    expect(mail.text).toContain(`draw ${next.drawNo}: 4 11 17 22 28 31 33 | PB 5.`);
+    expect(mail.text).toContain(`Draw ${next.drawNo}: 4 11 17 22 28 31 33 | PB 5.`);
     expect(await feedOf(customer.id)).toEqual([
       expect.objectContaining({
         sourceKey: `pre-order-bought:${scheduled.id}`,

@@ -149,6 +149,8 @@ export const ReceiptSchema = z.object({
   /** Charged now: total minus pre-orders. */
   paidNow: MoneySchema,
   paid: z.object({ promo: MoneySchema, wallet: MoneySchema, card: MoneySchema }),
+  /** What paid `paid.card`: "Visa ending 4242", "PayPal", "Apple Pay"; null when nothing did. */
+  paidBy: z.string().nullable(),
   voucherCode: z.string().nullable(),
   /** Promotional credit a credit voucher added to the balance when the purchase completed. */
   promoCreditGranted: MoneySchema,

@@ -42,6 +42,7 @@ export * from './payout-destination.ts';
 export * from './pre-order-charge.ts';
 export * from './prize-amounts.ts';
 export * from './product-order.ts';
+export * from './purchase-text.ts';
 export * from './quick-pick.ts';
 export * from './raffle-draw.ts';
 export * from './raffle-prize-money.ts';

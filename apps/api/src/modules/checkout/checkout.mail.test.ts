@@ -33,24 +33,40 @@ const ticket = (overrides: Partial<Receipt['orders'][number]['tickets'][number]>
 });
 
 describe('receiptLines', () => {
-  it('says every ticket in words: games, raffle numbers, shares, and pre-orders', () => {
-    const receipt: Receipt = {
-      checkoutId: 'c',
-      createdAt: '2026-05-01T00:00:00.000Z',
-      total: money,
-      discount: money,
-      preOrderTotal: money,
-      paidNow: money,
-      paid: { promo: money, wallet: money, card: money },
-      voucherCode: null,
-      promoCreditGranted: money,
+  const receipt: Receipt = {
+    checkoutId: 'c',
+    createdAt: '2026-05-01T00:00:00.000Z',
+    total: money,
+    discount: money,
+    preOrderTotal: money,
+    paidNow: money,
+    paid: { promo: money, wallet: money, card: money },
+    paidBy: null,
+    voucherCode: null,
+    promoCreditGranted: money,
+    orders: [],
+    scheduledPurchases: [],
+    trackingData: { products: [], goals: [] },
+  };
+
+  it('prices every order once and says each ticket in words: games, raffle numbers, shares, and pre-orders', () => {
+    const lines = receiptLines({
+      ...receipt,
       orders: [
-        order({ tickets: [ticket({ games: [{ numbers: [1, 2, 3, 4, 5, 6, 7], powerball: [8] }] })] }),
+        order({
+          totalPrice: aud(2.7),
+          numDraws: 2,
+          tickets: [
+            ticket({ games: [{ numbers: [1, 2, 3, 4, 5, 6, 7], powerball: [8] }] }),
+            ticket({ id: 't2', drawNo: 1501, games: [{ numbers: [1, 2, 3, 4, 5, 6, 7], powerball: [8] }] }),
+          ],
+        }),
         order({
           description: 'Car raffle: 3 tickets',
+          totalPrice: aud(15),
           tickets: [ticket({ raffleTicketNumbers: [4, 5, 6] })],
         }),
-        order({ description: 'Syndicate', tickets: [ticket({ numShares: 1 })] }),
+        order({ description: 'Syndicate', totalPrice: aud(25), tickets: [ticket({ numShares: 1 })] }),
         order({ description: 'Membership', productType: 'membership', totalPrice: aud(10) }),
       ],
       scheduledPurchases: [
@@ -67,14 +83,35 @@ describe('receiptLines', () => {
           amount: aud(1.35),
         },
       ],
-      trackingData: { products: [], goals: [] },
-    };
-    expect(receiptLines(receipt)).toEqual([
-      'Powerball: 1 game, draw 1500: 1 2 3 4 5 6 7 | PB 8.',
-      'Car raffle: 3 tickets, draw 1500: ticket numbers 4, 5, 6.',
-      'Syndicate, draw 1500: 1 share.',
+    });
+    expect(lines).toEqual([
+      'Powerball: 1 game: $2.70 for 2 draws.',
+      '  Draw 1500: 1 2 3 4 5 6 7 | PB 8.',
+      '  Draw 1501: 1 2 3 4 5 6 7 | PB 8.',
+      'Car raffle: 3 tickets: $15.00.',
+      '  Draw 1500: ticket numbers 4, 5, 6.',
+      'Syndicate: $25.00.',
+      '  Draw 1500: 1 share.',
       'Membership: $10.00.',
       'Pre-order: Powerball: 1 game ($1.35, charged when its draw opens).',
+    ]);
+  });
+
+  it('says the discount, how it was paid (the card by name) and the promotional credit added', () => {
+    const lines = receiptLines({
+      ...receipt,
+      discount: aud(2),
+      voucherCode: 'TENOFF',
+      paid: { promo: aud(5), wallet: aud(10), card: aud(65.7) },
+      paidBy: 'Visa ending 4242',
+      promoCreditGranted: aud(20),
+    });
+    expect(lines).toEqual([
+      'Discount (TENOFF): -$2.00.',
+      'Paid with promotional credit: $5.00.',
+      'Paid from your balance: $10.00.',
+      'Paid by Visa ending 4242: $65.70.',
+      '$20.00 of promotional credit was added to your balance.',
     ]);
   });
 });

@@ -13,11 +13,16 @@ import type { CheckoutService } from './checkout.service.ts';
 
 const money = (m: { amount: number }) => formatMoney(moneyToCents({ amount: m.amount, currency: 'AUD' }));
 
-/** One line per ticket and per pre-order, in words. */
+/**
+ * The receipt in words: each order with its price (once, whatever the number of draws) and then each
+ * of its tickets, the pre-orders, any discount, how the amount was paid (promotional credit, the
+ * balance, the card or other method by name) and any promotional credit the purchase added.
+ */
 export function receiptLines(receipt: Receipt): string[] {
   const lines: string[] = [];
   for (const order of receipt.orders) {
-    if (order.tickets.length === 0) lines.push(`${order.description}: ${money(order.totalPrice)}.`);
+    const draws = order.numDraws > 1 ? ` for ${order.numDraws} draws` : '';
+    lines.push(`${order.description}: ${money(order.totalPrice)}${draws}.`);
     for (const ticket of order.tickets) {
       const games = ticket.games.map((g) =>
         [g.numbers.join(' '), g.powerball?.length ? `PB ${g.powerball.join(' ')}` : '']
@@ -30,11 +35,23 @@ export function receiptLines(receipt: Receipt): string[] {
           : ticket.numShares !== null
             ? `${ticket.numShares} share${ticket.numShares === 1 ? '' : 's'}`
             : games.join('; ');
-      lines.push(`${order.description}, draw ${ticket.drawNo}: ${what}.`);
+      lines.push(`  Draw ${ticket.drawNo}: ${what}.`);
     }
   }
   for (const p of receipt.scheduledPurchases) {
     lines.push(`Pre-order: ${p.description} (${money(p.amount)}, charged when its draw opens).`);
+  }
+  const cents = (m: { amount: number }) => moneyToCents({ amount: m.amount, currency: 'AUD' });
+  if (cents(receipt.discount) > 0) {
+    const what = receipt.voucherCode ? `Discount (${receipt.voucherCode})` : 'Discount';
+    lines.push(`${what}: -${money(receipt.discount)}.`);
+  }
+  const { promo, wallet, card } = receipt.paid;
+  if (cents(promo) > 0) lines.push(`Paid with promotional credit: ${money(promo)}.`);
+  if (cents(wallet) > 0) lines.push(`Paid from your balance: ${money(wallet)}.`);
+  if (cents(card) > 0) lines.push(`Paid by ${receipt.paidBy ?? 'card'}: ${money(card)}.`);
+  if (cents(receipt.promoCreditGranted) > 0) {
+    lines.push(`${money(receipt.promoCreditGranted)} of promotional credit was added to your balance.`);
   }
   return lines;
 }

@@ -11,7 +11,13 @@ import type {
   OrderPurchaseStatus,
   TypedCartItemPayload,
 } from '@drawhouse/db';
-import { type ChargeLine, chargedByKey, purchaseDebits, takesEntriesRiding } from '@drawhouse/domain';
+import {
+  type ChargeLine,
+  chargedByKey,
+  purchaseDebits,
+  purchaseLineText,
+  takesEntriesRiding,
+} from '@drawhouse/domain';
 import { AppError } from '../../http/errors.ts';
 import { type AccountRow, eventId, ledgerQueries, type TransferInput } from '../ledger/index.ts';
 import { lottoPartyMoney } from '../lotto-party/index.ts';
@@ -301,13 +307,15 @@ export async function purchaseTransfers(
     customerId: string;
     reference: string;
     accounts: Record<'wallet' | 'promo', AccountRow>;
-    lines: ChargeLine<CartProductType>[];
+    /** `what`: the line's name as the customer knows it, for the transactions list. */
+    lines: (ChargeLine<CartProductType> & { what: string })[];
     discountCents: number;
     fromPromo: number;
   },
 ): Promise<TransferInput[]> {
   const ledger = ledgerQueries(tx);
   const debits = purchaseDebits(chargedByKey(args.lines, args.discountCents), args.fromPromo);
+  const namesOf = (key: CartProductType) => args.lines.filter((l) => l.key === key).map((l) => l.what);
   const transfers: TransferInput[] = [];
   for (const d of debits) {
     transfers.push({
@@ -318,7 +326,7 @@ export async function purchaseTransfers(
       code: 'purchase',
       customerId: args.customerId,
       reference: args.reference,
-      description: d.from === 'promo' ? 'Purchase (promotional credit)' : 'Purchase',
+      description: purchaseLineText(namesOf(d.key), d.from === 'promo'),
     });
   }
   return transfers;
@@ -355,7 +363,7 @@ const lineTransfers = (tx: DbOrTx, args: LineToBuy) =>
     customerId: args.customerId,
     reference: args.checkoutId,
     accounts: args.accounts,
-    lines: [{ key: args.line.productType, cents: args.amountCents }],
+    lines: [{ key: args.line.productType, cents: args.amountCents, what: args.line.payload.description }],
     discountCents: 0,
     fromPromo: args.fromPromo,
   });

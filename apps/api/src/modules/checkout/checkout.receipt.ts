@@ -110,7 +110,7 @@ function trackingProduct(
 export function receiptOf(
   checkout: CheckoutRow,
   rows: ReceiptRows,
-  facts: { depositCents: number; firstPurchase: boolean },
+  facts: { depositCents: number; paidBy: string | null; firstPurchase: boolean },
 ): Receipt {
   const names = new Map(rows.offers.map((o) => [o.key, o.name]));
   const numbersByTicket = new Map<string, number[]>();
@@ -202,6 +202,7 @@ export function receiptOf(
       wallet: centsToMoney(checkout.fromWalletCents - cardCents),
       card: centsToMoney(cardCents),
     },
+    paidBy: cardCents > 0 ? facts.paidBy : null,
     voucherCode: checkout.voucherCode,
     promoCreditGranted: centsToMoney(checkout.promoCreditCents),
     orders,

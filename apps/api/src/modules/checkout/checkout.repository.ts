@@ -274,16 +274,6 @@ export function checkoutQueries(db: DbOrTx) {
     },
 
     /** What a deposit brought in (0 when there is none). */
-    async depositAmount(depositId: string | null): Promise<number> {
-      if (!depositId) return 0;
-      const [row] = await db
-        .select({ cents: deposits.amountCents })
-        .from(deposits)
-        .where(eq(deposits.id, depositId))
-        .limit(1);
-      return row?.cents ?? 0;
-    },
-
     /** Who a receipt email goes to. */
     async customerContact(customerId: string) {
       const [row] = await db

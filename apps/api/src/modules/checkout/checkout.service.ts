@@ -20,6 +20,7 @@ import {
   ledgerQueries,
 } from '../ledger/index.ts';
 import { limitsGuard } from '../limits/index.ts';
+import { depositSource } from '../payments/index.ts';
 import { promotionNotApplicable, redeemVoucher } from '../vouchers/index.ts';
 import {
   chargeSessionShares,
@@ -159,7 +160,7 @@ export function createCheckoutService(now: () => Date) {
       accounts: prepared.accounts,
       lines: prepared.items
         .filter((i) => !isPreOrder(i))
-        .map((i) => ({ key: i.productType, cents: lineCents(i) })),
+        .map((i) => ({ key: i.productType, cents: lineCents(i), what: i.payload.description })),
       discountCents: prepared.discountCents,
       fromPromo,
     });
@@ -266,9 +267,13 @@ export function createCheckoutService(now: () => Date) {
     const checkout = await q.checkoutOf(customerId, checkoutId);
     if (!checkout) throw receiptNotFound();
     const rows = await q.receiptRows(checkoutId);
-    const depositCents = await q.depositAmount(checkout.depositId);
+    const deposit = await depositSource(db, checkout.depositId);
     const firstPurchase = !(await q.hasEarlierCheckout(customerId, checkout));
-    return receiptOf(checkout, rows, { depositCents, firstPurchase });
+    return receiptOf(checkout, rows, {
+      depositCents: deposit?.cents ?? 0,
+      paidBy: deposit?.label ?? null,
+      firstPurchase,
+    });
   }
 
   return {

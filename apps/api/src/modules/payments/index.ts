@@ -15,6 +15,8 @@
  *   try is a deposit row of its own keeping `key`, and once one took money the next call answers it
  *   again (`replayed`) instead of charging. A gateway out of reach throws `GatewayUnavailableError`.
  */
+
+export { type DepositSource, depositSource } from './deposit-source.ts';
 export type {
   CheckoutDepositListener,
   CheckoutDepositRow,

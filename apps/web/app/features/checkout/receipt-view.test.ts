@@ -11,7 +11,8 @@ const RECEIPT: Receipt = {
   discount: AUD(0),
   preOrderTotal: AUD(7.5),
   paidNow: AUD(25),
-  paid: { promo: AUD(0), wallet: AUD(25), card: AUD(20) },
+  paid: { promo: AUD(0), wallet: AUD(5), card: AUD(20) },
+  paidBy: 'Visa ending 4242',
   voucherCode: null,
   promoCreditGranted: AUD(0),
   orders: [
@@ -124,7 +125,7 @@ describe('receiptView', () => {
     ]);
     expect(view.paidWith).toEqual([
       { label: 'Your balance', amount: '$5.00', testId: 'paid-balance' },
-      { label: 'Card or PayPal', amount: '$20.00', testId: 'paid-card' },
+      { label: 'Visa ending 4242', amount: '$20.00', testId: 'paid-card' },
     ]);
     expect(view.preOrders).toEqual([
       { id: 'sp1', description: 'Powerball – Standard', draw: 'Draw 1530', amount: '$7.50' },

@@ -112,9 +112,9 @@ export function receiptView(receipt: Receipt): ReceiptView {
   const currency = receipt.paidNow.currency || 'AUD';
   const paidWith = [
     { label: 'Promotional credit', cents: cents(promo), testId: 'paid-promo' },
-    // The deposit went through the wallet: the balance's own part is the wallet's less the deposit.
-    { label: 'Your balance', cents: cents(wallet) - cents(card), testId: 'paid-balance' },
-    { label: 'Card or PayPal', cents: cents(card), testId: 'paid-card' },
+    // `wallet` is the balance's own part: the deposit made for the purchase is `card`.
+    { label: 'Your balance', cents: cents(wallet), testId: 'paid-balance' },
+    { label: receipt.paidBy ?? 'Card', cents: cents(card), testId: 'paid-card' },
   ]
     .filter((line) => line.cents > 0)
     .map((line) => ({ label: line.label, amount: formatMoney(line.cents, currency), testId: line.testId }));

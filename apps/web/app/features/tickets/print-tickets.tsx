@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { TicketDetail } from './ticket-detail';
-import type { OrderView } from './ticket-detail-view';
+import { type OrderView, printedPrice } from './ticket-detail-view';
 import { TicketTabs } from './ticket-list';
 import { listPath } from './ticket-list-view';
 
@@ -34,10 +34,13 @@ export function PrintTickets({ orders }: { orders: readonly OrderView[] }) {
       ) : (
         <div className="mt-6 grid gap-6 print:block">
           {orders.flatMap((order) =>
-            order.tickets.map((ticket) => (
+            order.tickets.map((ticket, index) => (
               <div key={ticket.id} data-print-ticket="" className="print:mb-0">
                 <p className="mb-2 text-lg font-bold">
-                  {order.title} <span className="font-normal text-muted">· {order.total}</span>
+                  {order.title}{' '}
+                  <span className="font-normal text-muted" data-testid="print-ticket-price">
+                    · {printedPrice(order, index)}
+                  </span>
                 </p>
                 <TicketDetail ticket={ticket} />
               </div>

@@ -1,7 +1,14 @@
 import type { DrawSummary, OrderDetails, TicketDetails, TicketGameLine } from '@drawhouse/contract';
 import { describe, expect, it } from 'vitest';
 import { AUD, POWERBALL_DRAW, testOrder } from './test-orders';
-import { matchedText, orderView, printableOrders, ticketView } from './ticket-detail-view';
+import {
+  matchedText,
+  type OrderView,
+  orderView,
+  printableOrders,
+  printedPrice,
+  ticketView,
+} from './ticket-detail-view';
 
 const DRAW: DrawSummary = { ...POWERBALL_DRAW, status: 'DRAW_EMAILED' };
 
@@ -283,5 +290,24 @@ describe('a share of a cancelled syndicate draw', () => {
       tickets: [{ ...cancelled, payoutStatus: 'no_result' }],
     };
     expect(printableOrders([order])).toEqual([]);
+  });
+});
+
+describe('printedPrice', () => {
+  const order = (draws: string, tickets: number): OrderView => ({
+    id: 'o',
+    title: 'Powerball',
+    bought: '',
+    total: '$8.10',
+    draws,
+    prize: null,
+    tickets: Array.from({ length: tickets }, () => ({}) as OrderView['tickets'][number]),
+  });
+
+  it("says an order's price once, on its first printed ticket, and never again for its other draws", () => {
+    expect(printedPrice(order('1 draw', 1), 0)).toBe('$8.10');
+    expect(printedPrice(order('3 draws', 3), 0)).toBe('$8.10 for 3 draws');
+    expect(printedPrice(order('3 draws', 3), 1)).toBe("included in the order's $8.10");
+    expect(printedPrice(order('3 draws', 1), 0)).toBe('$8.10 for 3 draws');
   });
 });

@@ -266,3 +266,12 @@ export function printableOrders(orders: readonly OrderDetails[]): OrderView[] {
     }))
     .filter((order) => order.tickets.length > 0);
 }
+
+/**
+ * The price beside a printed ticket: an order's price covers all its draws, so it is said once, on
+ * its first printed ticket ("$8.10 for 3 draws"); its other tickets say they are part of it.
+ */
+export function printedPrice(order: OrderView, index: number): string {
+  if (order.tickets.length <= 1 && order.draws === '1 draw') return order.total;
+  return index === 0 ? `${order.total} for ${order.draws}` : `included in the order's ${order.total}`;
+}

@@ -20,12 +20,13 @@ const STATUS_TEXT: Record<Transaction['status'], string> = {
   voided: 'Cancelled',
 };
 
-/** Where a transaction's own page is: the deposit's or withdrawal's summary. */
+/** Where a transaction's own page is: the deposit's or withdrawal's summary, a purchase's receipt. */
 function pathOf(transaction: Transaction): string | undefined {
   if (!transaction.reference) return undefined;
   const id = encodeURIComponent(transaction.reference);
   if (transaction.type === 'deposit') return `/my-account/deposit/summary/${id}`;
   if (transaction.type === 'withdrawal') return `/my-account/withdraw/summary/${id}`;
+  if (transaction.type === 'purchase') return `/receipt/${id}`;
   return undefined;
 }
 
