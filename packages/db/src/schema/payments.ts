@@ -198,9 +198,7 @@ export const withdrawals = pgTable(
     toldStatus: text('told_status').$type<WithdrawalStatus>(),
   },
   (t) => [
-    index('withdrawals_untold_idx')
-      .on(t.id)
-      .where(sql`${t.toldStatus} is distinct from ${t.status}`),
+    index('withdrawals_untold_idx').on(t.id).where(sql`${t.toldStatus} is distinct from ${t.status}`),
     index('withdrawals_customer_idx').on(t.customerId, t.requestedAt),
     index('withdrawals_status_idx').on(t.status),
     check('withdrawals_amount_check', sql`${t.amountCents} > 0`),
