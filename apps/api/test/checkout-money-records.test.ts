@@ -48,7 +48,7 @@ describe('money records of one checkout', () => {
     expect(cents(receipt.paid.card)).toBe(due - 100);
     expect(cents(receipt.paid.promo)).toBe(100);
 
-    const mail = await mailOf(app).waitFor(customer.email, /Your Drawhouse tickets/);
+    const mail = await mailOf(app).waitFor(customer.email, /Your Drawhouse tickets/, 15_000);
     const [pb, raffle] = receipt.orders;
     expect(mail.text).toContain(`${pb.description}: $${pb.total_price.amount.toFixed(2)} for 2 draws.`);
     expect(mail.text).toContain(`${raffle.description}: $${raffle.total_price.amount.toFixed(2)}.`);
