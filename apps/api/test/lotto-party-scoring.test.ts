@@ -285,4 +285,41 @@ describe('lotto party sessions in the draw', () => {
     expect(passed.code, passed.text).toBe(0);
     expect(passed.text).toContain('ok    games sold = games scored: 2 sold, 2 scored');
   }, 120_000);
+
+  it('wait unsettled for a division won without a prize, and are paid once two operators enter it', async () => {
+    const { current } = await pairs.twoDraws();
+    const owner = await newCustomer(app);
+    // 6 of the numbers without the Powerball: division 4, which the results give no prize.
+    const sixOnly = { numbers: [...WIN.numbers.slice(0, 6), 1], powerball: [20] };
+    const sessionId = await closedSession(current.id, [owner], [sixOnly]);
+    const walletBefore = (await balancesOf(db, owner.id)).wallet;
+    const ops = await publishWin(current.drawNo);
+    await engine.advance(current.id);
+    expect(await sessionRow(sessionId)).toMatchObject({ status: 'closed', held: false });
+    expect(await drawStatus(current.id)).toBe('DRAW_CAPPED');
+    expect((await balancesOf(db, owner.id)).wallet).toBe(walletBefore);
+    const waiting = await check(current.drawNo);
+    expect(waiting.code, waiting.text).toBe(1);
+    expect(waiting.text).toContain('1 lotto party sessions unpaid');
+
+    for (const op of [ops.a, ops.b]) {
+      const entered = await operatorRun(db, [
+        'draw:prizes',
+        'powerball',
+        String(current.drawNo),
+        '--prizes',
+        '4=250',
+        '--token',
+        op.token,
+      ]);
+      expect(entered.code, entered.text).toBe(0);
+    }
+    await engine.advance(current.id);
+    expect(await sessionRow(sessionId)).toMatchObject({ status: 'paid', prizeCents: 25_000 });
+    expect((await balancesOf(db, owner.id)).wallet).toBe(walletBefore + 25_000);
+    expect((await prizeTransfersOf(owner.id)).map((t) => t.amountCents)).toEqual([25_000]);
+    expect(await drawStatus(current.id)).toBe('DRAW_EMAILED');
+    const passed = await check(current.drawNo);
+    expect(passed.code, passed.text).toBe(0);
+  }, 120_000);
 });

@@ -90,13 +90,15 @@ export async function checkDraw(db: Database, offerKey: string, drawNo: number) 
     detail: `${ledger.ledgerCents} debited in ${ledger.transfers} transfers, ${ledger.paidCents} paid`,
   });
   const counts = await repo.payoutCounts(draw.id);
+  // A lotto party session left closed (not held) in a scored draw waits for a division's prize.
+  const awaiting = counts.prizePending + counts.sessionsPending;
   lines.push({
     rule: 'no winner waits for a prize to be announced',
-    ok: counts.prizePending === 0,
+    ok: awaiting === 0,
     detail:
-      counts.prizePending === 0
+      awaiting === 0
         ? 'every winning division has its prize'
-        : `${counts.prizePending} unpaid: enter the prizes with draw:prizes`,
+        : `${counts.prizePending} tickets and ${counts.sessionsPending} lotto party sessions unpaid: enter the prizes with draw:prizes`,
   });
   const waiting = counts.pending + counts.held;
   const settled = ['DRAW_PAID', 'DRAW_EMAILED'].includes(draw.status);

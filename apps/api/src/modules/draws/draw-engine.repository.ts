@@ -746,6 +746,7 @@ export function drawEngineRepository(db: DbOrTx) {
 
     async payoutCounts(drawId: string) {
       const [row] = await rowsOf<{
+        sessionsPending: number;
         prizePending: number;
         pending: number;
         held: number;
@@ -753,14 +754,17 @@ export function drawEngineRepository(db: DbOrTx) {
         unnotified: number;
       }>(
         db,
-        sql`select count(*) filter (where status = 'prize_pending')::int as "prizePending",
+        sql`select (select count(*) from lotto_party_sessions s join draws d on d.id = s.draw_id
+              where s.draw_id = ${drawId} and s.status = 'closed' and not s.held
+                and d.status in ('DRAW_SCORED', 'DRAW_CAPPED', 'DRAW_PAID', 'DRAW_EMAILED'))::int as "sessionsPending",
+            count(*) filter (where status = 'prize_pending')::int as "prizePending",
             count(*) filter (where status = 'pending')::int as pending,
             count(*) filter (where status = 'held')::int as held,
             count(*) filter (where status = 'paid')::int as paid,
             count(*) filter (where notified_at is null)::int as unnotified
           from ticket_payouts where draw_id = ${drawId}`,
       );
-      return row ?? { prizePending: 0, pending: 0, held: 0, paid: 0, unnotified: 0 };
+      return row ?? { sessionsPending: 0, prizePending: 0, pending: 0, held: 0, paid: 0, unnotified: 0 };
     },
 
     // --- announcing -----------------------------------------------------------------------------
