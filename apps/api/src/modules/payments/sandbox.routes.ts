@@ -13,7 +13,7 @@ import { z } from 'zod';
 import { envelope, ok } from '../../http/envelope.ts';
 import { tokenizeSandboxCard } from './gateways/sandbox.gateway.ts';
 import { challengePage, expiredPage, PAGE_STYLE_HASH, paypalPage } from './payment-pages.ts';
-import { shopOrigins, validPageToken } from './payment-urls.ts';
+import { cspOrigins, shopOrigins, validPageToken } from './payment-urls.ts';
 import { paymentsRepository } from './payments.repository.ts';
 import type { PaymentsServices } from './payments.services.ts';
 import { fundLabel } from './payments.view.ts';
@@ -102,8 +102,8 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ payments: PaymentsServices }
         directives: {
           defaultSrc: ["'none'"],
           styleSrc: [PAGE_STYLE_HASH],
-          formAction: ["'self'", ...webOrigins],
-          frameAncestors: framed ? webOrigins : ["'none'"],
+          formAction: ["'self'", ...cspOrigins(webOrigins)],
+          frameAncestors: framed ? cspOrigins(webOrigins) : ["'none'"],
           baseUri: ["'none'"],
         },
       },
