@@ -75,7 +75,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     hook: 'preHandler',
     keyGenerator: clientAddress,
   });
-  await registerOpenApi(app, defaultBodyLimit);
+  await registerOpenApi(app, defaultBodyLimit, { hideAdmin: deps.config.production });
 
   // One set of accounts services (outbox, tokens, sessions) for every module that signs customers in.
   provideAccounts(app);

@@ -390,6 +390,20 @@ describe('autoplay settings', () => {
     const quick = await form(alice, `/v2/autoplay/${play.id}/set-quickpick`, { quickpick: 'true' });
     expect(quick.json().result.quickpick).toBe(true);
     expect((await rowOf(play.id)).quickpick).toBe(true);
+    // JSON takes the boolean itself.
+    const off = await call(app, `/v2/autoplay/${play.id}/set-quickpick`, {
+      token: alice.access_token,
+      method: 'POST',
+      body: { quickpick: false },
+    });
+    expect(off.statusCode, off.body).toBe(200);
+    expect((await rowOf(play.id)).quickpick).toBe(false);
+    const on = await call(app, `/v2/autoplay/${play.id}/set-quickpick`, {
+      token: alice.access_token,
+      method: 'POST',
+      body: { quickpick: true },
+    });
+    expect(on.json().result.quickpick).toBe(true);
   });
 
   it('refuses negative, zero, absurd and malformed minimum jackpots and a bad quick pick, changing nothing', async () => {

@@ -223,8 +223,10 @@ export type AutoplayPatch = z.infer<typeof AutoplayPatchSchema>;
 export const SetMinimumJackpotFormSchema = z.object({ minimumJackpotAmount: MinimumJackpotInputSchema });
 export type SetMinimumJackpotForm = z.infer<typeof SetMinimumJackpotFormSchema>;
 
-/** `POST /v2/autoplay/{id}/set-quickpick` (form). */
-export const SetQuickpickFormSchema = z.object({ quickpick: z.enum(['true', 'false']) });
+/** `POST /v2/autoplay/{id}/set-quickpick`: JSON `true`/`false`, or the text a form sends. */
+export const SetQuickpickFormSchema = z.object({
+  quickpick: z.union([z.boolean(), z.enum(['true', 'false'])]),
+});
 export type SetQuickpickForm = z.infer<typeof SetQuickpickFormSchema>;
 
 /**

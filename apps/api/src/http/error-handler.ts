@@ -81,13 +81,18 @@ export function registerErrorHandling(app: FastifyInstance, routes: RouteTable):
     const path = request.url.split('?')[0];
     const allowed = routes.allowed(request.url);
     if (allowed.length > 0) {
-      const message = `${request.method} is not allowed at ${path}; use ${allowed.join(', ')}.`;
-      reply
-        .status(405)
-        .header('allow', allowed.join(', '))
-        .send(failure(405, 'method_not_allowed', message));
+      methodNotAllowed(reply, request.method, path ?? '', allowed);
       return;
     }
     reply.status(404).send(failure(404, 'not_found', `There is nothing at ${request.method} ${path}.`));
   });
+}
+
+/** 405 with the methods the address takes, in `Allow` and in the message. */
+export function methodNotAllowed(reply: FastifyReply, method: string, path: string, allowed: string[]) {
+  const message = `${method} is not allowed at ${path}; use ${allowed.join(', ')}.`;
+  return reply
+    .status(405)
+    .header('allow', allowed.join(', '))
+    .send(failure(405, 'method_not_allowed', message));
 }

@@ -137,8 +137,16 @@ function bodyDescription(facts: OperationFacts): string {
   return `JSON${form}; at most ${facts.bodyLimit} bytes and ${MAX_KEYS} keys.`;
 }
 
-/** The document: every route that is not hidden, in the wire's snake_case. */
-export async function registerOpenApi(app: FastifyInstance, defaultBodyLimit: number): Promise<void> {
+/**
+ * The document: every route that is not hidden, in the wire's snake_case. With `hideAdmin` (a
+ * production API) the operators' `/admin` routes are left out of it: they still work, but the
+ * public document does not map the back office.
+ */
+export async function registerOpenApi(
+  app: FastifyInstance,
+  defaultBodyLimit: number,
+  options: { hideAdmin?: boolean } = {},
+): Promise<void> {
   await app.register(swagger, {
     openapi: {
       openapi: '3.0.3',
@@ -152,7 +160,10 @@ export async function registerOpenApi(app: FastifyInstance, defaultBodyLimit: nu
     },
     transform: (document) => {
       const { route, url } = document;
-      const schema = documentedSchema(route, url, defaultBodyLimit);
+      const schema =
+        options.hideAdmin && url.startsWith('/admin')
+          ? { ...route.schema, hide: true }
+          : documentedSchema(route, url, defaultBodyLimit);
       const out = jsonSchemaTransform({ ...document, schema });
       const transformed = out.schema as JsonSchema | undefined;
       if (!transformed || transformed.hide) return out;

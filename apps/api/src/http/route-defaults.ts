@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { methodNotAllowed } from './error-handler.ts';
 import { formFits } from './form-body.ts';
 import { MAX_PARAM_LENGTH } from './limits.ts';
 import { RouteTable } from './route-table.ts';
@@ -17,6 +18,16 @@ export function registerRouteDefaults(app: FastifyInstance, bodyLimitCeiling: nu
     const acceptsForm = route.config?.acceptsForm ?? formFits(route.schema?.body);
     route.config = { ...route.config, acceptsForm };
     table.add(route.method, route.url);
+  });
+  // A parametric route never answers at another route's own address: that address with a method
+  // it does not take is 405 with the methods it does (as the not-found handler answers).
+  app.addHook('onRequest', async (request, reply) => {
+    const matched = request.routeOptions.url;
+    if (!matched?.includes(':')) return;
+    const path = request.url.split('?')[0] ?? '';
+    const allowed = table.fixedMethods(path);
+    if (allowed.length === 0 || allowed.includes(request.method)) return;
+    return methodNotAllowed(reply, request.method, path, allowed);
   });
   return table;
 }

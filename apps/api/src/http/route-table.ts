@@ -10,6 +10,8 @@ export type RouteEntry = { method: string; url: string };
 export class RouteTable {
   private readonly router;
   private readonly methods = new Set<string>();
+  /** The methods of each address that is a path of its own (no parameter in it). */
+  private readonly fixed = new Map<string, Set<string>>();
   readonly entries: RouteEntry[] = [];
 
   constructor(maxParamLength: number) {
@@ -24,7 +26,19 @@ export class RouteTable {
       this.entries.push({ method, url });
       this.methods.add(method);
       this.router.on(method as HTTPMethod, url, () => {});
+      if (!url.includes(':') && !url.includes('*')) {
+        this.fixed.set(url, (this.fixed.get(url) ?? new Set()).add(method));
+      }
     }
+  }
+
+  /**
+   * The methods of `path` when it is an address of its own (`/v2/funds/bank-account`), else none: a
+   * request that a parametric route (`DELETE /v2/funds/:id`) caught there with another method is
+   * answered 405 with these, not handed to that route.
+   */
+  fixedMethods(path: string): string[] {
+    return [...(this.fixed.get(path) ?? [])].sort();
   }
 
   /** The methods registered for the address of `url` (path and query), in a stable order. */

@@ -108,6 +108,7 @@ export const recurringRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/autoplay/:id/set-quickpick',
     {
+      config: { acceptsForm: true },
       schema: {
         tags,
         params,
@@ -117,7 +118,13 @@ export const recurringRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation,
     },
     async (request) =>
-      ok(await service.setQuickpick(me(request), request.params.id, request.body.quickpick === 'true')),
+      ok(
+        await service.setQuickpick(
+          me(request),
+          request.params.id,
+          [true, 'true'].includes(request.body.quickpick),
+        ),
+      ),
   );
 
   app.post(
