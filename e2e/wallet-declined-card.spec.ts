@@ -21,11 +21,13 @@ test('a card declined on its first deposit is not kept: not pre-selected, not li
   await page.reload();
   await expect(page.getByTestId('deposit-form').getByRole('radio', { name: /0002/ })).toHaveCount(0);
   await page.goto('/my-account/cards-and-accounts');
-  await expect(page.getByRole('main')).not.toContainText('0002');
+  // The saved cards only: the card form's list of test cards names 0002 too.
+  await expect(page.getByText('You have no saved cards.')).toBeVisible();
+  await expect(page.getByTestId('saved-cards')).not.toContainText('0002');
 
   // A card that pays is kept.
   await depositWithNewCard(page, '20');
   await expect(page.getByTestId('deposit-amount')).toHaveText('$20.00');
   await page.goto('/my-account/cards-and-accounts');
-  await expect(page.getByRole('main')).toContainText('4242');
+  await expect(page.getByTestId('saved-cards')).toContainText('4242');
 });
