@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountForApi, amountProblem, boundsText, moneyText } from './amount';
+import { amountForApi, amountProblem, boundsText, depositCapNote, moneyText } from './amount';
 
 const aud = (amount: number) => ({ amount, currency: 'AUD' });
 
@@ -24,5 +24,22 @@ describe('wallet amounts', () => {
     expect(moneyText(aud(12.5))).toBe('$12.50');
     expect(boundsText({ min: aud(10), max: aud(1000) })).toBe('Between $10.00 and $1,000.00.');
     expect(boundsText({})).toBeUndefined();
+  });
+});
+
+describe('depositCapNote', () => {
+  const none = { limit: null, amountDeposited: aud(0), remaining: null, pending: null, unverifiedCap: null };
+
+  it('says the unverified cap, else the weekly limit with its amount, else nothing', () => {
+    expect(
+      depositCapNote({
+        ...none,
+        unverifiedCap: { limit: aud(500), amountDeposited: aud(50), remaining: aud(450) },
+      }),
+    ).toBe('Until your account is verified you can deposit $450.00 more (a cap of $500.00).');
+    expect(depositCapNote({ ...none, limit: aud(200), remaining: aud(120) })).toBe(
+      'Your weekly deposit limit is $200.00: $120.00 left this week.',
+    );
+    expect(depositCapNote(none)).toBeUndefined();
   });
 });

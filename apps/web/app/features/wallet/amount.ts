@@ -1,4 +1,4 @@
-import type { Money } from '@drawhouse/contract';
+import type { DepositLimit, Money } from '@drawhouse/contract';
 import {
   checkAmountInput,
   formatMoney,
@@ -39,5 +39,19 @@ export function boundsText(bounds: AmountBounds): string | undefined {
   if (bounds.min && bounds.max) return `Between ${moneyText(bounds.min)} and ${moneyText(bounds.max)}.`;
   if (bounds.max) return `Up to ${moneyText(bounds.max)}.`;
   if (bounds.min) return `At least ${moneyText(bounds.min)}.`;
+  return undefined;
+}
+
+/**
+ * What caps a deposit below the method's own maximum, in words for the amount's hint: the cap of an
+ * unverified account, or the weekly deposit limit (with its amount). Undefined when nothing does.
+ */
+export function depositCapNote(limit: DepositLimit): string | undefined {
+  if (limit.unverifiedCap) {
+    return `Until your account is verified you can deposit ${moneyText(limit.unverifiedCap.remaining)} more (a cap of ${moneyText(limit.unverifiedCap.limit)}).`;
+  }
+  if (limit.limit && limit.remaining) {
+    return `Your weekly deposit limit is ${moneyText(limit.limit)}: ${moneyText(limit.remaining)} left this week.`;
+  }
   return undefined;
 }

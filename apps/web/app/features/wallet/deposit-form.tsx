@@ -11,7 +11,7 @@ import { ATTEMPT_FIELD, type WalletFormResult } from './wallet-form';
 
 export type DepositFormProps = Pick<
   DepositPage,
-  'bounds' | 'savedCards' | 'newCard' | 'wallets' | 'banks' | 'attemptKey'
+  'bounds' | 'capNote' | 'savedCards' | 'newCard' | 'wallets' | 'banks' | 'attemptKey'
 >;
 
 function firstChoice({ savedCards, newCard, wallets, banks }: DepositFormProps): string {
@@ -204,7 +204,11 @@ export function DepositForm(props: DepositFormProps) {
           className="mt-4 max-w-xs"
         />
       ) : null}
-      <AmountField error={errors.amount} hint={boundsText(bounds)} disabled={busy} />
+      <AmountField
+        error={errors.amount}
+        hint={[boundsText(bounds), props.capNote].filter(Boolean).join(' ') || undefined}
+        disabled={busy}
+      />
       <SubmitButton
         busy={busy}
         disabled={!choice}

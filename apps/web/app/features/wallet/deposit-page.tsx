@@ -25,6 +25,7 @@ export function DepositContent({ page }: { page: DepositPage }) {
       {hasMethods ? (
         <DepositForm
           bounds={page.bounds}
+          capNote={page.capNote}
           savedCards={page.enabled ? page.savedCards : []}
           newCard={page.enabled ? page.newCard : null}
           wallets={page.wallets}

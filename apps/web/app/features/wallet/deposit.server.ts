@@ -14,7 +14,7 @@ import { formFailure } from '../../lib/form-errors.server';
 import { formText } from '../../lib/forms';
 import type { Visitor } from '../../lib/visitor.server';
 import { paymentOptionsOf } from '../checkout/checkout.server';
-import { amountForApi, amountProblem } from './amount';
+import { amountForApi, amountProblem, depositCapNote } from './amount';
 import { attemptKeyOf, keyAfterFailure, newAttemptKey } from './attempt.server';
 import {
   bankOptions,
@@ -75,6 +75,7 @@ export async function loadDepositPage(visitor: Visitor) {
     wallets,
     banks,
     unverifiedCap: limit.unverifiedCap,
+    capNote: depositCapNote(limit),
     attemptKey: newAttemptKey(),
   };
 }
