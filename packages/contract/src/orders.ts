@@ -100,7 +100,8 @@ export type OrderListStatus = z.infer<typeof OrderListStatusSchema>;
 /**
  * An order in the list. Upcoming: at least one of its draws has no published result yet; past: all
  * of them have. `nextDraw` is its first draw without a result, `lastDraw` its latest draw.
- * `prize` sums what its tickets won so far (null: nothing won).
+ * `prize` sums what its tickets won so far (null: nothing won); `prizePending` is true while a
+ * division one of its tickets won has no prize announced yet (nothing of it paid).
  */
 export const OrderSummarySchema = z.object({
   id: z.string(),
@@ -120,6 +121,7 @@ export const OrderSummarySchema = z.object({
   nextDraw: DrawSummarySchema.nullable(),
   lastDraw: DrawSummarySchema.nullable(),
   prize: MoneySchema.nullable(),
+  prizePending: z.boolean(),
 });
 export type OrderSummary = z.infer<typeof OrderSummarySchema>;
 export const OrderListSchema = z.array(OrderSummarySchema);

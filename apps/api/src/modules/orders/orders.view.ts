@@ -149,7 +149,8 @@ export function orderSummary(
   const next = ticketDraws.find((r) => !isPublished(r));
   const last = ticketDraws.at(-1);
   const ids = new Set(own.map((t) => t.id));
-  const won = facts.payouts.filter((p) => ids.has(p.ticketId)).map((p) => p.prizeCents);
+  const payouts = facts.payouts.filter((p) => ids.has(p.ticketId));
+  const won = payouts.map((p) => p.prizeCents);
   return {
     id: order.id,
     checkoutId: order.checkoutId,
@@ -168,5 +169,6 @@ export function orderSummary(
     nextDraw: next ? drawSummary(next) : null,
     lastDraw: last ? drawSummary(last) : null,
     prize: money(sumCents(won)),
+    prizePending: payouts.some((p) => p.status === 'prize_pending'),
   };
 }

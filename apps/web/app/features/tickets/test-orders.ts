@@ -36,6 +36,7 @@ export function testOrder(overrides: Partial<OrderSummary> = {}): OrderSummary {
     nextDraw: POWERBALL_DRAW,
     lastDraw: POWERBALL_DRAW,
     prize: null,
+    prizePending: false,
     ...overrides,
   };
 }

@@ -34,4 +34,14 @@ describe('rows', () => {
     expect(won).toMatchObject({ outcome: 'Won $25.00', won: true });
     expect(lost).toMatchObject({ outcome: 'No prize', won: false, href: ticketPath('past', 'o2') });
   });
+
+  it('a past order whose division waits for its prize never says No prize', () => {
+    const rows = ticketListView(
+      'past',
+      [order({ prizePending: true }), order({ id: 'o2', prize: AUD(25), prizePending: true })],
+      1,
+      1,
+    ).rows;
+    expect(rows.map((r) => r.outcome)).toEqual(['Prize to be announced', 'Won $25.00, more to be announced']);
+  });
 });

@@ -20,7 +20,7 @@ export type TicketRowView = {
   draw: string;
   bought: string;
   total: string;
-  /** "Won $12.50", "No prize", or null while no draw of it has a result. */
+  /** "Won $12.50", "No prize", "Prize to be announced", or null while no draw of it has a result. */
   outcome: string | null;
   won: boolean;
 };
@@ -56,6 +56,13 @@ export function dayText(iso: string): string {
   return date ? BOUGHT.format(date) : '';
 }
 
+/** What the row says it won: never "No prize" while a division it won waits for its prize. */
+function outcomeText(kind: TicketListKind, order: OrderSummary, won: boolean): string | null {
+  const wonText = won && order.prize ? `Won ${moneyText(order.prize)}` : null;
+  if (order.prizePending) return wonText ? `${wonText}, more to be announced` : 'Prize to be announced';
+  return wonText ?? (kind === 'past' ? 'No prize' : null);
+}
+
 function rowView(kind: TicketListKind, order: OrderSummary): TicketRowView {
   const draw = kind === 'upcoming' ? (order.nextDraw ?? order.lastDraw) : (order.lastDraw ?? order.nextDraw);
   const more = order.numDraws - 1;
@@ -68,7 +75,7 @@ function rowView(kind: TicketListKind, order: OrderSummary): TicketRowView {
     draw: more > 0 && drawLine ? `${drawLine} (of ${countOf(order.numDraws, 'draw')})` : drawLine,
     bought: `Bought ${dayText(order.createdAt)}`,
     total: moneyText(order.total),
-    outcome: won && order.prize ? `Won ${moneyText(order.prize)}` : kind === 'past' ? 'No prize' : null,
+    outcome: outcomeText(kind, order, won),
     won,
   };
 }
