@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { amountForApi, amountProblem, boundsText, depositCapNote, moneyText } from './amount';
+import {
+  amountForApi,
+  amountProblem,
+  boundsText,
+  depositCapNote,
+  moneyText,
+  transactionAmountText,
+} from './amount';
 
 const aud = (amount: number) => ({ amount, currency: 'AUD' });
 
@@ -41,5 +48,15 @@ describe('depositCapNote', () => {
       'Your weekly deposit limit is $200.00: $120.00 left this week.',
     );
     expect(depositCapNote(none)).toBeUndefined();
+  });
+});
+
+describe('transactionAmountText', () => {
+  const aud = (amount: number) => ({ amount, currency: 'AUD' });
+  it('signs money in and out, and gives a cancelled one no sign, saying nothing moved', () => {
+    expect(transactionAmountText(aud(10), 'posted')).toBe('+$10.00');
+    expect(transactionAmountText(aud(-5), 'pending')).toBe('-$5.00');
+    expect(transactionAmountText(aud(5), 'voided')).toBe('$5.00 not charged');
+    expect(transactionAmountText(aud(-20), 'voided')).toBe('$20.00 not paid out');
   });
 });

@@ -12,6 +12,16 @@ export function moneyText(money: Money): string {
   return formatMoney(moneyToCents(money), money.currency);
 }
 
+/**
+ * A transaction's amount as its row shows it: money in "+$10.00", money out "-$5.00", and a cancelled
+ * one (nothing moved) without a sign, "$5.00 not charged" or "$5.00 not paid out".
+ */
+export function transactionAmountText(amount: Money, status: 'posted' | 'pending' | 'voided'): string {
+  const text = moneyText({ ...amount, amount: Math.abs(amount.amount) });
+  if (status === 'voided') return `${text} ${amount.amount < 0 ? 'not paid out' : 'not charged'}`;
+  return amount.amount < 0 ? `-${text}` : `+${text}`;
+}
+
 export type AmountBounds = { min?: Money; max?: Money };
 
 /**

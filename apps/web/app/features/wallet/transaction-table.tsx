@@ -2,7 +2,7 @@ import type { Transaction } from '@drawhouse/contract';
 import { formatCalendarDate } from '@drawhouse/domain';
 import { Link } from 'react-router';
 import { ScrollRegion } from '../../components/scroll-region';
-import { moneyText } from './amount';
+import { transactionAmountText } from './amount';
 
 const TYPE_TEXT: Record<Transaction['type'], string> = {
   deposit: 'Deposit',
@@ -28,13 +28,6 @@ function pathOf(transaction: Transaction): string | undefined {
   if (transaction.type === 'withdrawal') return `/my-account/withdraw/summary/${id}`;
   if (transaction.type === 'purchase') return `/receipt/${id}`;
   return undefined;
-}
-
-/** A signed amount: money in reads "+$10.00", money out "-$5.00". */
-function signedText(transaction: Transaction): string {
-  const { amount } = transaction;
-  const text = moneyText({ ...amount, amount: Math.abs(amount.amount) });
-  return amount.amount < 0 ? `-${text}` : `+${text}`;
 }
 
 export function TransactionTable({ transactions }: { transactions: readonly Transaction[] }) {
@@ -81,8 +74,10 @@ export function TransactionTable({ transactions }: { transactions: readonly Tran
                   <span className="block text-sm text-muted sm:hidden">{dateText}</span>
                 </td>
                 <td className="py-2 pr-4">{STATUS_TEXT[t.status]}</td>
-                <td className="py-2 text-right font-semibold whitespace-nowrap tabular-nums">
-                  {signedText(t)}
+                <td
+                  className={`py-2 text-right whitespace-nowrap tabular-nums ${t.status === 'voided' ? 'text-muted' : 'font-semibold'}`}
+                >
+                  {transactionAmountText(t.amount, t.status)}
                 </td>
               </tr>
             );
