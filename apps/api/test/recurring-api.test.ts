@@ -6,12 +6,10 @@
  */
 import { randomUUID } from 'node:crypto';
 import {
-  checkouts,
   eq,
   funds,
   gameOfferPrices,
   openDraws,
-  orders,
   recurringPurchaseAttempts,
   recurringPurchases,
   scheduledPurchases,
@@ -22,6 +20,7 @@ import { describe, expect, it } from 'vitest';
 import { call, newCustomer, type TestCustomer } from './accounts-helpers.ts';
 import { lotteryPayload } from './cart-helpers.ts';
 import { fundWallet } from './checkout-helpers.ts';
+import { insertTicket } from './draws-helpers.ts';
 import { getTestApp, getTestDb } from './helpers.ts';
 
 const app: FastifyInstance = await getTestApp();
@@ -186,27 +185,12 @@ describe('reading recurring purchases', () => {
     const nextDrawOf = async () =>
       (await as(alice, 'GET', `/v2/autoplay/${play.id}`)).json().result.next_draw_date;
     expect(await nextDrawOf()).toBe(first.drawAt.toISOString());
-    const checkoutId = randomUUID();
-    await db.insert(checkouts).values({
-      id: checkoutId,
+    // The order its checkout bought, with its ticket (a whole order, as ledger:check expects of the
+    // shared database).
+    const { ticket } = await insertTicket(db, first, [{ numbers: [1, 2, 3, 4, 5, 6, 7], powerball: [1] }], {
       customerId: alice.id,
-      cartId: randomUUID(),
-      cartTotalCents: 135,
-      paidCents: 135,
     });
-    const [order] = await db
-      .insert(orders)
-      .values({
-        checkoutId,
-        customerId: alice.id,
-        productType: 'lottery_ticket',
-        productOfferKey: 'powerball',
-        description: 'Powerball: 1 game',
-        unitPriceCents: 135,
-        totalCents: 135,
-        payload: lotteryPayload(),
-      })
-      .returning();
+    const order = { id: ticket.orderId };
     const attempt = (drawId: string, status: 'purchased' | 'soft_failure') =>
       db.insert(recurringPurchaseAttempts).values({
         recurringPurchaseId: play.id,
