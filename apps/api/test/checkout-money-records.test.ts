@@ -49,7 +49,12 @@ describe('money records of one checkout', () => {
     expect(cents(receipt.paid.promo)).toBe(100);
 
     const mail = await mailOf(app).waitFor(customer.email, /Your Drawhouse tickets/, 15_000);
-    const [pb, raffle] = receipt.orders;
+    // The receipt's orders come in no promised order: each is found by what it is.
+    type ReceiptOrder = { description: string; total_price: { amount: number } };
+    const orders = receipt.orders as ReceiptOrder[];
+    const pb = orders.find((o) => o.description.startsWith('Powerball'));
+    const raffle = orders.find((o) => o.description.startsWith('Test Raffle'));
+    if (!pb || !raffle) throw new Error(`the receipt lacks an order: ${JSON.stringify(orders)}`);
     expect(mail.text).toContain(`${pb.description}: $${pb.total_price.amount.toFixed(2)} for 2 draws.`);
     expect(mail.text).toContain(`${raffle.description}: $${raffle.total_price.amount.toFixed(2)}.`);
     expect(mail.text).toContain('Paid with promotional credit: $1.00.');

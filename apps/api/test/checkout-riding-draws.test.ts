@@ -11,6 +11,7 @@ import {
   createDraw,
   createProductOffer,
   type DrawRow,
+  drawResults,
   draws,
   eq,
   inArray,
@@ -108,6 +109,13 @@ describe('a syndicate share whose lottery draw has closed', () => {
 
     // The Oz Lotto draw closed early and its results were published; the syndicate's draw is still open.
     const at = new Date();
+    // Published with its result, as the engine leaves a drawn draw (later sweeps score it).
+    await db.insert(drawResults).values({
+      drawId: lotteryDraw.id,
+      numbers: { Numbers: [3, 11, 17, 22, 28, 30, 35] },
+      supplementary: [1, 2, 4],
+      drawnAt: at,
+    });
     await db
       .update(draws)
       .set({ status: 'DRAW_DRAWN', stopAt: at, closedAt: at, publishedAt: at })
