@@ -191,6 +191,12 @@ async function buy(customerId: string, due: number): Promise<number> {
   }
 }
 
+/** `buy`, with when it was sent and by whom. */
+async function timedBuy(customerId: string, due: number) {
+  const sentAt = Date.now();
+  return { sentAt, status: await buy(customerId, due), customerId };
+}
+
 async function soldInto(drawId: string) {
   const sold = await db.select().from(tickets).where(eq(tickets.drawId, drawId));
   const [count] = await db.select().from(syndicateDrawShares).where(eq(syndicateDrawShares.drawId, drawId));
@@ -208,8 +214,7 @@ describe('syndicate shares racing the stop of the draw they ride', () => {
     const answers = await Promise.all(
       buyers.map(async (customerId, i) => {
         await new Promise((resolve) => setTimeout(resolve, Math.max(0, start + i * 150 - Date.now())));
-        const sentAt = Date.now();
-        return { sentAt, status: await buy(customerId, due), customerId };
+        return timedBuy(customerId, due);
       }),
     );
     await engine.advance(lotteryDraw.id);
@@ -235,29 +240,19 @@ describe('syndicate shares racing the stop of the draw they ride', () => {
   it('takes no share once draw:close of the lottery draw has returned, and the syndicate counts every share taken', async () => {
     const { lotteryDraw, offer, draw } = await ridingSyndicate(100);
     const { buyers, due } = await buyersOfShare(offer.key, draw.drawNo, 24);
-    const start = Date.now() + 200;
+    // One share bought before the close; fifteen racing it; the rest once it has returned.
+    const buyNow = (customerId: string) => timedBuy(customerId, due);
+    const [firstBuyer, ...others] = buyers;
+    if (!firstBuyer) throw new Error('no buyers');
+    const before = await buyNow(firstBuyer);
     let closedAt = Number.POSITIVE_INFINITY;
-    const closing = new Promise<void>((resolve, reject) => {
-      setTimeout(() => {
-        engine.closeEarly('oz-lotto', lotteryDraw.drawNo).then(() => {
-          closedAt = Date.now();
-          resolve();
-        }, reject);
-      }, 1_200);
+    const closing = engine.closeEarly('oz-lotto', lotteryDraw.drawNo).then(() => {
+      closedAt = Date.now();
     });
-    // Two thirds every 100 ms around the close, the rest once it has returned.
-    const answers = await Promise.all(
-      buyers.map(async (customerId, i) => {
-        if (i < 16) {
-          await new Promise((resolve) => setTimeout(resolve, Math.max(0, start + i * 100 - Date.now())));
-        } else {
-          await closing;
-          await new Promise((resolve) => setTimeout(resolve, (i - 16) * 50));
-        }
-        const sentAt = Date.now();
-        return { sentAt, status: await buy(customerId, due), customerId };
-      }),
-    );
+    const racing = await Promise.all(others.slice(0, 15).map(buyNow));
+    await closing;
+    const after = await Promise.all(others.slice(15).map(buyNow));
+    const answers = [before, ...racing, ...after];
     const taken = answers.filter((a) => a.status === 200);
     expect(taken.length).toBeGreaterThan(0);
     const late = answers.filter((x) => x.sentAt >= closedAt);

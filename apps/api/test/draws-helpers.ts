@@ -186,3 +186,8 @@ export function enterPowerball(
     entry.token,
   ]);
 }
+
+/** `draw:prizes` of a Powerball draw: the awaited divisions' prizes as an operator types them, with their token. */
+export function enterPowerballPrizes(db: Database, drawNo: number, prizes: string, token: string) {
+  return operatorRun(db, ['draw:prizes', 'powerball', String(drawNo), '--prizes', prizes, '--token', token]);
+}

@@ -25,6 +25,7 @@ import {
   adminCall,
   anotherOperator,
   enterPowerball,
+  enterPowerballPrizes,
   insertTicket,
   operatorRun,
   ownDraw,
@@ -294,8 +295,7 @@ describe('a division whose prize is not known at the results', () => {
     expect(waiting.text).toContain('FAIL  no winner waits for a prize to be announced');
 
     // Entered blind by two operators: a division not waiting or one left out is refused.
-    const prizes = (token: string, value: string) =>
-      operatorRun(db, ['draw:prizes', 'powerball', String(draw.drawNo), '--prizes', value, '--token', token]);
+    const prizes = (token: string, value: string) => enterPowerballPrizes(db, draw.drawNo, value, token);
     const notWaiting = await prizes(ops.a.token, '3=100');
     expect(notWaiting.code).toBe(1);
     expect(notWaiting.text).toMatch(/prizes\.3: Division 3 is not waiting/);

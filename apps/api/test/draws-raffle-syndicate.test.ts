@@ -28,7 +28,7 @@ import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { drawEngineOf } from '../src/modules/draws/index.ts';
 import { balancesOf } from './checkout-helpers.ts';
-import { insertTicket, operatorRun, ownDraw, twoOperators } from './draws-helpers.ts';
+import { enterPowerballPrizes, insertTicket, operatorRun, ownDraw, twoOperators } from './draws-helpers.ts';
 import { getTestApp, getTestDb } from './helpers.ts';
 
 const app: FastifyInstance = await getTestApp();
@@ -114,17 +114,23 @@ describe('a raffle draw', () => {
   });
 });
 
+/** A Powerball draw of the test's own and the Powerball syndicate's draw riding it, past its stop. */
+async function syndicateRidingPowerball() {
+  const lotteryDraw = await ownDraw(db, 'powerball');
+  const syndicateDraw = await createDraw(db, 'powerball-syndicate', {
+    drawNo: lotteryDraw.drawNo,
+    type: 'syndicate_share_draw',
+    stopAt: new Date(Date.now() - 1_000),
+    drawAt: lotteryDraw.drawAt,
+    prizePoolCents: lotteryDraw.prizePoolCents,
+  });
+  return { lotteryDraw, syndicateDraw };
+}
+
 describe('a syndicate draw', () => {
   it('rides its Powerball draw and splits its prize by shares, keeping the remainder', async () => {
     const ops = await twoOperators(db);
-    const lotteryDraw = await ownDraw(db, 'powerball');
-    const syndicateDraw = await createDraw(db, 'powerball-syndicate', {
-      drawNo: lotteryDraw.drawNo,
-      type: 'syndicate_share_draw',
-      stopAt: new Date(Date.now() - 1_000),
-      drawAt: lotteryDraw.drawAt,
-      prizePoolCents: lotteryDraw.prizePoolCents,
-    });
+    const { lotteryDraw, syndicateDraw } = await syndicateRidingPowerball();
     // 30 of the 60 shares: half, so it goes ahead (Drawhouse holds the other 30).
     const shares = [1, 2, 4, 23];
     const holders = [];
@@ -209,14 +215,7 @@ describe('a syndicate draw', () => {
 describe('a syndicate draw whose entry wins a division without a prize', () => {
   it('waits unpaid until two operators enter the prizes on its lottery draw, then splits them once', async () => {
     const ops = await twoOperators(db);
-    const lotteryDraw = await ownDraw(db, 'powerball');
-    const syndicateDraw = await createDraw(db, 'powerball-syndicate', {
-      drawNo: lotteryDraw.drawNo,
-      type: 'syndicate_share_draw',
-      stopAt: new Date(Date.now() - 1_000),
-      drawAt: lotteryDraw.drawAt,
-      prizePoolCents: lotteryDraw.prizePoolCents,
-    });
+    const { lotteryDraw, syndicateDraw } = await syndicateRidingPowerball();
     const shares = [10, 20];
     const holders = [];
     for (const numShares of shares) {
@@ -263,15 +262,7 @@ describe('a syndicate draw whose entry wins a division without a prize', () => {
     expect(awaiting.length).toBeGreaterThan(0);
     const typed = awaiting.map((d) => `${d}=${d * 10}.25`).join(',');
     for (const op of [ops.a, ops.b]) {
-      const entered = await operatorRun(db, [
-        'draw:prizes',
-        'powerball',
-        String(lotteryDraw.drawNo),
-        '--prizes',
-        typed,
-        '--token',
-        op.token,
-      ]);
+      const entered = await enterPowerballPrizes(db, lotteryDraw.drawNo, typed, op.token);
       expect(entered.code, entered.text).toBe(0);
     }
     await engine.advance(syndicateDraw.id);

@@ -24,6 +24,7 @@ import { call, newCustomer, type TestCustomer } from './accounts-helpers.ts';
 import { aud, balancesOf, checkoutCalls, dueCents, fundWallet } from './checkout-helpers.ts';
 import {
   enterPowerball,
+  enterPowerballPrizes,
   insertTicket,
   operatorRun,
   ownDrawPairs,
@@ -303,15 +304,7 @@ describe('lotto party sessions in the draw', () => {
     expect(waiting.text).toContain('1 lotto party sessions unpaid');
 
     for (const op of [ops.a, ops.b]) {
-      const entered = await operatorRun(db, [
-        'draw:prizes',
-        'powerball',
-        String(current.drawNo),
-        '--prizes',
-        '4=250',
-        '--token',
-        op.token,
-      ]);
+      const entered = await enterPowerballPrizes(db, current.drawNo, '4=250', op.token);
       expect(entered.code, entered.text).toBe(0);
     }
     await engine.advance(current.id);

@@ -10,7 +10,7 @@ import { drawEngineOf } from '../src/modules/draws/index.ts';
 import { call, newCustomer } from './accounts-helpers.ts';
 import { PB_ITEM } from './cart-helpers.ts';
 import { aud, checkoutCalls, dueCents, fundWallet } from './checkout-helpers.ts';
-import { operatorRun, ownDraw, twoOperators } from './draws-helpers.ts';
+import { enterPowerball, operatorRun, ownDraw, twoOperators } from './draws-helpers.ts';
 import { getTestApp, getTestDb } from './helpers.ts';
 
 const app: FastifyInstance = await getTestApp();
@@ -44,19 +44,12 @@ describe('after the draw', () => {
 
     expect((await operatorRun(db, ['draw:close', 'powerball', String(draw.drawNo)])).code).toBe(0);
     for (const op of [ops.a, ops.b]) {
-      const entered = await operatorRun(db, [
-        'draw:results',
-        'powerball',
-        String(draw.drawNo),
-        '--numbers',
-        '3,9,14,21,27,30,1',
-        '--powerball',
-        '8',
-        '--prizes',
-        '3=5000,4=120',
-        '--token',
-        op.token,
-      ]);
+      const entered = await enterPowerball(db, draw.drawNo, {
+        numbers: '3,9,14,21,27,30,1',
+        powerball: '8',
+        prizes: '3=5000,4=120',
+        token: op.token,
+      });
       expect(entered.code, entered.text).toBe(0);
     }
     await engine.advance(draw.id);
