@@ -26,7 +26,8 @@ export type SandboxCardOutcome = (typeof SANDBOX_CARD_OUTCOMES)[number];
 
 /**
  * A card tokenised by the sandbox gateway (its stand-in for a gateway's hosted field). Only what a
- * receipt may show is kept: brand, last four digits, expiry and the holder's name.
+ * receipt may show is kept: brand, last four digits, expiry and the holder's name, and a salted
+ * hash of the security code (as an issuer checks it when a saved card is charged; never the code).
  */
 export const sandboxCardTokens = pgTable(
   'sandbox_card_tokens',
@@ -38,6 +39,8 @@ export const sandboxCardTokens = pgTable(
     expiryYear: integer('expiry_year').notNull(),
     holderName: text('holder_name').notNull(),
     outcome: text('outcome').$type<SandboxCardOutcome>().notNull(),
+    /** argon2id hash of the CSC typed when the card was tokenised; null on tokens made before it was kept. */
+    cscHash: text('csc_hash'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** A token saves one fund, once. */
     usedAt: timestamp('used_at', { withTimezone: true }),
