@@ -2,12 +2,14 @@
  * A draw's change of state reaches the cached answers that hold it: a draw closed early (by the
  * engine, the worker or the operator CLI) leaves the catalogue within about a second, a draw leaves
  * it at its stop time by the clock, a published result shows in the results at once; and a draw
- * closed early and drawn then says when it was drawn, not when it was scheduled.
+ * closed early and drawn then says when it was drawn, not when it was scheduled; and no client is told
+ * to keep an answer holding draws longer than the storefront does.
  */
 import { createDraw, createProductOffer, drawResults, draws, eq } from '@drawhouse/db';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { drawEngineOf } from '../src/modules/draws/index.ts';
+import { call } from './accounts-helpers.ts';
 import { cartCalls } from './cart-helpers.ts';
 import { getTestApp, getTestDb } from './helpers.ts';
 import { WINNING } from './results-helpers.ts';
@@ -94,5 +96,45 @@ describe('cached answers holding a draw', () => {
     expect(list[0]?.draw_no).toBe(one.drawNo);
     expect(list[0]?.draw_date).toBe(at.toISOString());
     expect(Date.parse(list[0]?.draw_date ?? '')).toBeLessThan(one.drawAt.getTime());
+  });
+});
+
+/** The longest a client may keep an answer holding draws (ADR 038): the storefront's own 5 s. */
+const DRAWS_MAX_AGE_SECONDS = 5;
+
+/** The max-age an answer's Cache-Control announces, in seconds. */
+function maxAge(cacheControl: unknown): number {
+  const match = /(?:^|[,\s])max-age=(\d+)/.exec(String(cacheControl));
+  expect(match, String(cacheControl)).not.toBeNull();
+  return Number(match?.[1]);
+}
+
+describe('Cache-Control of answers holding draws', () => {
+  it('lets no client keep product offers or the latest results longer than the storefront does', async () => {
+    const { offer } = await lotteryWithTwoDraws();
+    const paths = [
+      '/v2/product_offers',
+      '/v2/pricing/default/product_offers',
+      '/v2/past/result_keys',
+      '/v2/draws/pricing/default/past/result_keys',
+      `/v2/draws/pricing/default/past/${offer.key}`,
+      '/v2/statistics/powerball',
+    ];
+    for (const path of paths) {
+      // Loaded (a miss) and then answered from the cache (a hit): both say the same bound.
+      for (const url of [`${path}?clear_cache`, path]) {
+        const res = await call(app, url, { headers: { 'x-api-version': '3.9' } });
+        expect(res.statusCode, `${url}: ${res.body.slice(0, 200)}`).toBe(200);
+        expect(String(res.headers['cache-control']), url).toMatch(/^public, max-age=\d+$/);
+        expect(maxAge(res.headers['cache-control']), url).toBeLessThanOrEqual(DRAWS_MAX_AGE_SECONDS);
+      }
+    }
+  });
+
+  it('never past the stop of a draw the answer lists', async () => {
+    const stopAt = new Date(Date.now() + 2_500);
+    await lotteryWithTwoDraws(stopAt);
+    const res = await cartCall('/v2/product_offers?clear_cache');
+    expect(maxAge(res.headers['cache-control'])).toBeLessThanOrEqual(2);
   });
 });

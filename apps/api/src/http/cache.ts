@@ -20,6 +20,13 @@ type Entry = { body: Buffer; expires: number; holdsDraws: boolean };
 /** How often, at most, a process asks the database whether draws have changed (ms). */
 export const DRAWS_CHECK_MS = 1_000;
 
+/**
+ * The longest any client (browser, CDN, the storefront) may keep an answer holding draws, in seconds:
+ * the storefront's own reuse of them (ADR 038). The API's copy goes within a second of a change, so a
+ * client honouring `Cache-Control` shows a closed draw or a new result at most this much later.
+ */
+export const DRAWS_MAX_AGE_SECONDS = 5;
+
 /** What an entry is kept with besides its lifetime. */
 export type EntryOptions = {
   /** The entry holds draws: dropped as soon as a draw changes state (closed, published, made). */
@@ -45,18 +52,23 @@ export class ResponseCache {
   generation = 0;
 
   constructor(
-    private readonly now: () => number = Date.now,
+    readonly now: () => number = Date.now,
     private readonly maxEntries = 5_000,
   ) {}
 
   get(key: string): Buffer | undefined {
+    return this.lookup(key)?.body;
+  }
+
+  /** The entry's bytes and the Unix ms at which it expires, while it has not. */
+  lookup(key: string): { body: Buffer; expires: number } | undefined {
     const e = this.entries.get(key);
     if (!e) return undefined;
     if (e.expires <= this.now()) {
       this.entries.delete(key);
       return undefined;
     }
-    return e.body;
+    return e;
   }
 
   set(key: string, body: Buffer, ttlSeconds: number, options: EntryOptions = {}): void {
@@ -64,8 +76,13 @@ export class ResponseCache {
       const oldest = this.entries.keys().next().value;
       if (oldest !== undefined) this.entries.delete(oldest);
     }
-    const expires = Math.min(this.now() + ttlSeconds * 1000, options.until ?? Number.POSITIVE_INFINITY);
+    const expires = this.expiry(ttlSeconds, options.until);
     this.entries.set(key, { body, expires, holdsDraws: options.holdsDraws ?? false });
+  }
+
+  /** When an entry stored now with this lifetime and `until` expires (Unix ms). */
+  expiry(ttlSeconds: number, until?: number): number {
+    return Math.min(this.now() + ttlSeconds * 1000, until ?? Number.POSITIVE_INFINITY);
   }
 
   delete(key: string): void {
@@ -142,9 +159,20 @@ export type CachedOptions<T> = {
 };
 
 /**
+ * How long a client may keep the answer (seconds): its kind's lifetime; for an answer holding draws at
+ * most DRAWS_MAX_AGE_SECONDS, and never past the instant the API's own copy expires (a listed draw's stop).
+ */
+function clientMaxAge(ttlSeconds: number, secondsLeft: number, options: { holdsDraws?: boolean }): number {
+  if (!options.holdsDraws) return ttlSeconds;
+  const left = Math.max(0, Math.floor(secondsLeft));
+  return Math.min(ttlSeconds, DRAWS_MAX_AGE_SECONDS, left);
+}
+
+/**
  * Answers a catalogue read from the cache, loading and storing the whole envelope when missing (for
  * answers with page info). `?clear_cache` drops the entry first. An answer holding draws is dropped as
- * soon as a draw changes state and expires at `until`. Sets Cache-Control to the kind's lifetime.
+ * soon as a draw changes state and expires at `until`. Sets Cache-Control to the kind's lifetime, or
+ * for an answer holding draws to a few seconds (`clientMaxAge`).
  */
 export async function cachedEnvelope<T>(
   request: FastifyRequest,
@@ -162,20 +190,24 @@ export async function cachedEnvelope<T>(
       request.log.warn({ err: error }, 'the draws version could not be read');
     });
   }
-  let body = cache.get(key);
-  if (body === undefined) {
+  let entry = cache.lookup(key);
+  if (entry === undefined) {
     const generation = cache.generation;
     const envelope = await load();
-    body = Buffer.from(JSON.stringify(envelope, snakeReplacer));
+    const body = Buffer.from(JSON.stringify(envelope, snakeReplacer));
     const until = options.until?.(envelope)?.getTime();
     // A load begun before draws changed may hold the old state: answered, not kept.
     if (generation === cache.generation) {
       cache.set(key, body, ttlSeconds, { holdsDraws: options.holdsDraws ?? false, until });
     }
+    entry = { body, expires: cache.expiry(ttlSeconds, until) };
   }
-  reply.header('cache-control', `public, max-age=${ttlSeconds}`);
+  reply.header(
+    'cache-control',
+    `public, max-age=${clientMaxAge(ttlSeconds, (entry.expires - cache.now()) / 1000, options)}`,
+  );
   // Bytes are sent as they are: the response schema documents them, the serialiser never runs.
-  return reply.type('application/json; charset=utf-8').send(body);
+  return reply.type('application/json; charset=utf-8').send(entry.body);
 }
 
 /** `cachedEnvelope` for a plain result. */
