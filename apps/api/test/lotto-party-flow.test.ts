@@ -27,7 +27,8 @@ import { call, newCustomer, type TestCustomer } from './accounts-helpers.ts';
 import { cents } from './cart-helpers.ts';
 import { aud, balancesOf, checkoutCalls, dueCents, fundWallet, givePromoCredit } from './checkout-helpers.ts';
 import { enterPowerball, operatorRun, ownDrawPairs, twoOperators } from './draws-helpers.ts';
-import { getTestApp, getTestDb, mailOf, uniqueGroupName } from './helpers.ts';
+import { getTestApp, getTestDb, mailOf } from './helpers.ts';
+import { lottoPartyCalls, pastStop } from './lotto-party-helpers.ts';
 
 const app: FastifyInstance = await getTestApp();
 const { db } = getTestDb();
@@ -39,43 +40,7 @@ afterEach(() => pairs.takeOffSale());
 const GAME_CENTS = 155; // one Powerball standard game
 const deps = { db, now: () => new Date() };
 
-const party = (token: string, url: string, body?: unknown, method?: 'POST' | 'PUT') =>
-  call(app, `/social/v3${url}`, { token, body, ...(method ? { method } : {}) });
-
-/** A private group made by `owner`, joined through an invite link by each of `members`. */
-async function groupOf(owner: TestCustomer, members: TestCustomer[]) {
-  const made = await party(owner.access_token, '/group', {
-    group_name: uniqueGroupName('Flow'),
-  });
-  expect(made.statusCode, made.body).toBeLessThan(300);
-  const group = made.json().result;
-  const invite = await party(owner.access_token, `/group/${group.group_id}/invite`, {}, 'POST');
-  expect(invite.statusCode, invite.body).toBeLessThan(300);
-  const { token } = invite.json().result;
-  for (const m of members) {
-    const joined = await party(m.access_token, `/group/token/${token}/join`, {}, 'POST');
-    expect(joined.statusCode, joined.body).toBe(200);
-  }
-  return group as { group_id: string; group_name: string };
-}
-
-async function sessionOf(
-  owner: TestCustomer,
-  groupId: string,
-  drawId: string,
-  priceCents: number,
-  total: number,
-) {
-  const res = await party(owner.access_token, '/session', {
-    group_id: groupId,
-    draw_id: drawId,
-    share_price: aud(priceCents),
-    total_shares: total,
-    autosession_status: 'on',
-  });
-  expect(res.statusCode, res.body).toBeLessThan(300);
-  return res.json().result.session_id as string;
-}
+const { groupOf, sessionOf } = lottoPartyCalls(app);
 
 /** Adds shares to the customer's cart and buys the cart from the wallet. */
 async function buyShares(customer: TestCustomer, sessionId: string, numShares: number) {
@@ -93,15 +58,6 @@ const sharesOf = (sessionId: string) =>
   db.select().from(lottoPartyShares).where(eq(lottoPartyShares.sessionId, sessionId));
 const transfersOf = async (customerId: string) =>
   db.select().from(ledgerTransfers).where(eq(ledgerTransfers.customerId, customerId));
-
-/** Moves a draw's stop and draw times into the past so the engine closes it now. */
-async function pastStop(drawId: string) {
-  const at = Date.now();
-  await db
-    .update(draws)
-    .set({ stopAt: new Date(at - 2_000), drawAt: new Date(at - 1_000) })
-    .where(eq(draws.id, drawId));
-}
 
 describe('a lotto party session', () => {
   it('sells shares through checkout, buys its entry at the close and splits the prize by shares', async () => {
@@ -152,7 +108,7 @@ describe('a lotto party session', () => {
     expect(await balancesOf(db, owner.id)).toEqual({ wallet: 9_400, promo: 0 });
 
     // The close: a pot of $14.00 buys 9 games ($13.95); 5 cents are refunded by shares (2 + 2, 1 kept).
-    await pastStop(current.id);
+    await pastStop(db, current.id);
     expect((await engine.step(current.id)).moved).toBe(true);
     const closed = await sessionRow(sessionId);
     expect(closed?.status).toBe('closed');
@@ -302,7 +258,7 @@ describe('a lotto party session', () => {
     await buyShares(member, sessionId, 1);
     expect(await balancesOf(db, member.id)).toEqual({ wallet: 4_900, promo: 0 });
 
-    await pastStop(current.id);
+    await pastStop(db, current.id);
     await engine.step(current.id);
     const cancelled = await sessionRow(sessionId);
     expect(cancelled?.status).toBe('cancelled');
@@ -355,7 +311,7 @@ describe('a lotto party session', () => {
     expect({ paid: share?.paidCents, promo: share?.paidPromoCents }).toEqual({ paid: 90, promo: 50 });
 
     // One $1 share cannot buy a $1.55 game: cancelled, the 90 cents paid refunded as they were paid.
-    await pastStop(current.id);
+    await pastStop(db, current.id);
     await engine.step(current.id);
     expect((await sessionRow(sessionId))?.status).toBe('cancelled');
     expect((await sharesOf(sessionId))[0]?.refundCents).toBe(90);

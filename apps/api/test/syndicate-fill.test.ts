@@ -2,16 +2,13 @@ import {
   and,
   createDb,
   createDraw,
-  createProductOffer,
   type Database,
-  type DrawRow,
   draws,
   eq,
   ledgerTransfers,
   notifications,
   or,
   prizeRemainders,
-  productOffers,
   sql,
   syndicateDrawShares,
   syndicateEntries,
@@ -40,31 +37,14 @@ import {
 } from './checkout-helpers.ts';
 import { insertTicket, operatorRun, ownDraw, twoOperators } from './draws-helpers.ts';
 import { getTestApp, getTestDb, mailOf } from './helpers.ts';
+import { COST_PER_SHARE, ownSyndicates } from './syndicate-helpers.ts';
 
 const app: FastifyInstance = await getTestApp();
 const { db } = getTestDb();
 const engine = drawEngineOf(app.deps);
 const { add, cart, purchase } = checkoutCalls(app);
 
-const COST_PER_SHARE = 500;
-
-/**
- * A syndicate of its own with `totalShares` shares and one draw on sale. It rides no lottery until
- * its close (`closeNow`): the seed's top-up, run by other test files, would give it draws.
- */
-async function ownSyndicate(totalShares: number) {
-  const offer = await createProductOffer(db, {
-    type: 'syndicate_share',
-    displayCategory: 'syndicate',
-    costPerShareCents: COST_PER_SHARE,
-    syndicateTickets: { numStandardGames: 480, numGames: 4, name: '4 × System 10' },
-    syndicateTotalShares: totalShares,
-    syndicateSharesSold: 0,
-    recurringPurchase: null,
-  });
-  const draw = await createDraw(db, offer.key, { type: 'syndicate_share_draw' });
-  return { offer, draw };
-}
+const { ownSyndicate, closeNow } = ownSyndicates(app, db);
 
 /** A new customer with `funds` in the wallet who buys `shares` shares of the syndicate. */
 async function buyer(offerKey: string, shares: number, funds = 10_000) {
@@ -78,22 +58,6 @@ async function buyer(offerKey: string, shares: number, funds = 10_000) {
   const [ticket] = await db.select().from(tickets).where(eq(tickets.customerId, customer.id));
   if (!ticket) throw new Error('no share ticket');
   return { customer, ticket, paid: due };
-}
-
-/** Brings the draw's stop time into the past and closes it as the engine would, riding Powerball. */
-async function closeNow(draw: DrawRow) {
-  await db
-    .update(draws)
-    .set({ stopAt: new Date(Date.now() - 1_000) })
-    .where(eq(draws.id, draw.id));
-  const ride = (lotteryKey: string | null) =>
-    db.update(productOffers).set({ lotteryKey }).where(eq(productOffers.key, draw.productOfferKey));
-  await ride('powerball');
-  try {
-    return await engine.close(draw.id);
-  } finally {
-    await ride(null);
-  }
 }
 
 async function fillOf(drawId: string) {

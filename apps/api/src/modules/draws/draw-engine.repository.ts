@@ -603,7 +603,13 @@ export function drawEngineRepository(db: DbOrTx) {
      * from the wallet as the purchase's ledger transfers into `salesAccountId` say, rounded down.
      */
     shareTicketsToRefund(drawId: string, salesAccountId: number) {
-      return rowsOf<{ id: string; customer_id: string; promo_cents: string; wallet_cents: string }>(
+      return rowsOf<{
+        id: string;
+        customer_id: string;
+        checkout_id: string;
+        promo_cents: string;
+        wallet_cents: string;
+      }>(
         db,
         sql`with due as (
             select t.id, t.customer_id, o.checkout_id, (o.total_cents / greatest(o.num_draws, 1)) as list_cents
@@ -624,7 +630,7 @@ export function drawEngineRepository(db: DbOrTx) {
               and lt.reference in (select checkout_id::text from due)
             group by lt.reference
           )
-          select d.id, d.customer_id,
+          select d.id, d.customer_id, d.checkout_id,
             coalesce(floor(d.list_cents * p.promo / nullif(l.list_total, 0)), 0)::bigint as promo_cents,
             coalesce(floor(d.list_cents * p.wallet / nullif(l.list_total, 0)), 0)::bigint as wallet_cents
           from due d

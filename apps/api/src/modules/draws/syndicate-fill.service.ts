@@ -6,7 +6,8 @@
  * share ticket is refunded what it was paid (a discount is not paid out; what promotional credit paid
  * goes back to promotional credit, the rest to the wallet: ledger transfers from `sales` with the ids
  * `eventId('syndicate-refund:{ticketId}')` and `...:promo`, so a ticket is refunded once whatever
- * runs twice) and recorded in `syndicate_share_refunds`; no entry is picked and nothing is scored or paid. The
+ * runs twice) and recorded in `syndicate_share_refunds`, and credit a voucher gave a purchase that
+ * no longer qualifies is taken back (vouchers module); no entry is picked and nothing is scored or paid. The
  * buyers are told afterwards (a feed entry per ticket and a mail, sent before the telling commits,
  * as wins are): right after the close, and again by the draw's next step if that was cut short.
  */
@@ -15,6 +16,7 @@ import { type SyndicateFillOutcome, syndicateCancelledNotice, syndicateFillOutco
 import { type Telling, tellAll } from '../feed/index.ts';
 import { eventId, ledgerQueries, type TransferInput } from '../ledger/index.ts';
 import { type Mailer, syndicateRefundMail } from '../notifications/index.ts';
+import { clawBackRefunded } from '../vouchers/index.ts';
 import { type DrawWithOffer, drawEngineRepository } from './draw-engine.repository.ts';
 import { ticketPath } from './win-mail.ts';
 
@@ -87,6 +89,12 @@ export function createSyndicateFill(deps: {
         transferId: syndicateRefundId(s.id),
         refundedAt: at,
       })),
+    );
+    // Credit a voucher gave the purchase is taken back when the refund leaves too little of it.
+    await clawBackRefunded(
+      tx,
+      shares.map((s) => s.checkout_id),
+      at,
     );
   }
 

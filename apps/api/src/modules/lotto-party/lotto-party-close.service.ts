@@ -4,7 +4,9 @@
  * (`entryFromPot`, at most the offer's maxGames); what it cannot spend is refunded to members by
  * shares (`splitByShares`, truncated to the cent; the remainder, pot - spent - refunded, stays with
  * the house). A pot that buys no game cancels the session and refunds every share what it paid. A
- * refund goes back to promotional credit up to what the share paid with it, the rest to the wallet. One
+ * refund goes back to promotional credit up to what the share paid with it, the rest to the wallet,
+ * and a cancelled session's buyers give back voucher credit their purchase no longer qualifies for
+ * (vouchers module; a closed session's leftover is change, not a refund of what was bought). One
  * transaction per session with the session row locked and guarded on `open`, transfer ids from
  * the share rows: a close run twice changes nothing. Autosession `on` then opens the next session on
  * the offer's next draw on sale. A close that only runs once the draw has results (the engine's
@@ -25,6 +27,7 @@ import {
 import { type FeedEntry, feedEntries } from '../feed/index.ts';
 import { eventId, ledgerQueries, type TransferInput } from '../ledger/index.ts';
 import { type Mailer, syndicateRefundMail } from '../notifications/index.ts';
+import { clawBackRefunded } from '../vouchers/index.ts';
 import { lottoPartyMoney } from './lotto-party-money.repository.ts';
 
 export const lottoPartyRefundId = (shareId: string) => eventId(`lotto-party-refund:${shareId}`);
@@ -155,6 +158,14 @@ export function createLottoPartyClose(deps: LottoPartyCloseDeps) {
       }
       transfers.sort((a, b) => a.creditAccountId - b.creditAccountId);
       await ledger.post(transfers);
+      // A cancelled session's shares are refunded in full: credit a voucher gave for them goes back.
+      if (!buys) {
+        await clawBackRefunded(
+          tx,
+          shares.map((s) => s.checkoutId),
+          at,
+        );
+      }
 
       const about = { sessionId, groupName: group.name, offerName, drawNo: draw.drawNo };
       const notices: FeedEntry[] = [...byCustomer].map(([customerId, refundCents]) => ({

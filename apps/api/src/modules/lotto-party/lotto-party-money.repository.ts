@@ -136,11 +136,13 @@ export function lottoPartyMoney(db: DbOrTx) {
       return db
         .select({
           share: lottoPartyShares,
+          checkoutId: orders.checkoutId,
           firstname: customers.firstname,
           email: customers.email,
         })
         .from(lottoPartyShares)
         .innerJoin(customers, eq(customers.id, lottoPartyShares.customerId))
+        .innerJoin(orders, eq(orders.id, lottoPartyShares.orderId))
         .where(eq(lottoPartyShares.sessionId, sessionId))
         .orderBy(asc(lottoPartyShares.id));
     },

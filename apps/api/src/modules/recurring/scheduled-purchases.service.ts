@@ -47,7 +47,7 @@ export function createScheduledPurchasesService(deps: { db: Database; now: () =>
      */
     async cancel(customerId: string, encodedId: string): Promise<ScheduledPurchaseCancel> {
       return db.transaction(async (tx) => {
-        const accounts = await ledgerQueries(tx).lockCustomer(customerId);
+        await ledgerQueries(tx).lockCustomer(customerId);
         const repo = recurringRepository(tx);
         const found = await repo.scheduled(customerId, encodedId, true);
         if (!found) throw scheduledNotFound();
@@ -68,13 +68,7 @@ export function createScheduledPurchasesService(deps: { db: Database; now: () =>
         const at = now();
         if (!(await repo.cancelScheduled(row.id, at))) throw scheduledNotFound();
         const clawback = row.checkoutId
-          ? await clawBackVoucher(tx, {
-              checkoutId: row.checkoutId,
-              customerId,
-              refundedCents: 0,
-              promo: accounts.promo,
-              at,
-            })
+          ? await clawBackVoucher(tx, { checkoutId: row.checkoutId, customerId, at })
           : undefined;
         return {
           scheduledPurchase: scheduledView({ ...row, status: 'cancelled', cancelledAt: at }, found.draw),

@@ -1,6 +1,7 @@
 export { type VoucherRow, voucherQueries } from './vouchers.repository.ts';
 export {
   type Clawback,
+  clawBackRefunded,
   clawBackVoucher,
   promotionNotApplicable,
   redeemVoucher,

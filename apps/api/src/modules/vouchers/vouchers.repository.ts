@@ -1,5 +1,24 @@
-/** The vouchers module's reads and writes: vouchers and their redemptions. */
-import { and, checkouts, count, type DbOrTx, eq, sql, voucherRedemptions, vouchers } from '@drawhouse/db';
+/**
+ * The vouchers module's reads and writes: vouchers and their redemptions. What a checkout had refunded
+ * is read from the refunds' own records (syndicate share refunds, cancelled lotto party sessions).
+ */
+import {
+  and,
+  checkouts,
+  count,
+  type DbOrTx,
+  eq,
+  gt,
+  inArray,
+  lottoPartySessions,
+  lottoPartyShares,
+  orders,
+  sql,
+  syndicateShareRefunds,
+  tickets,
+  voucherRedemptions,
+  vouchers,
+} from '@drawhouse/db';
 
 export type VoucherRow = typeof vouchers.$inferSelect;
 export type VoucherRedemptionRow = typeof voucherRedemptions.$inferSelect;
@@ -77,6 +96,48 @@ export function voucherQueries(db: DbOrTx) {
         .where(eq(voucherRedemptions.checkoutId, checkoutId))
         .for('update', { of: voucherRedemptions });
       return row;
+    },
+
+    /**
+     * What of the checkout's items charged at checkout was refunded in full so far, at the price it
+     * was sold for: each share ticket of a cancelled syndicate draw (its order's total over its draws)
+     * and each share of a cancelled lotto party session (its order's total). Pre-orders were never
+     * charged at checkout, so their cancellation refunds nothing here.
+     */
+    async refundedOfCheckout(checkoutId: string): Promise<number> {
+      const [syndicate] = await db
+        .select({
+          cents: sql<string>`coalesce(sum(${orders.totalCents} / greatest(${orders.numDraws}, 1)), 0)`,
+        })
+        .from(syndicateShareRefunds)
+        .innerJoin(tickets, eq(tickets.id, syndicateShareRefunds.ticketId))
+        .innerJoin(orders, eq(orders.id, tickets.orderId))
+        .where(eq(orders.checkoutId, checkoutId));
+      const [party] = await db
+        .select({ cents: sql<string>`coalesce(sum(${orders.totalCents}), 0)` })
+        .from(lottoPartyShares)
+        .innerJoin(lottoPartySessions, eq(lottoPartySessions.id, lottoPartyShares.sessionId))
+        .innerJoin(orders, eq(orders.id, lottoPartyShares.orderId))
+        .where(and(eq(orders.checkoutId, checkoutId), eq(lottoPartySessions.status, 'cancelled')));
+      return Number(syndicate?.cents ?? 0) + Number(party?.cents ?? 0);
+    },
+
+    /** The checkouts among these whose voucher granted credit not all taken back yet, with their buyer. */
+    async creditNotTakenBack(checkoutIds: readonly string[]) {
+      if (checkoutIds.length === 0) return [];
+      return db
+        .select({ checkoutId: voucherRedemptions.checkoutId, customerId: voucherRedemptions.customerId })
+        .from(voucherRedemptions)
+        .where(
+          and(
+            inArray(voucherRedemptions.checkoutId, [...checkoutIds]),
+            gt(
+              voucherRedemptions.promoCreditCents,
+              sql`${voucherRedemptions.clawedBackCents} + ${voucherRedemptions.clawbackShortfallCents}`,
+            ),
+          ),
+        )
+        .orderBy(voucherRedemptions.checkoutId);
     },
 
     async markClawedBack(

@@ -21,7 +21,7 @@ import {
   voucherStillStands,
 } from '@drawhouse/domain';
 import { AppError } from '../../http/errors.ts';
-import { type AccountRow, accountBalance, eventId, ledgerQueries } from '../ledger/index.ts';
+import { accountBalance, eventId, ledgerQueries } from '../ledger/index.ts';
 import { type VoucherRow, voucherQueries } from './vouchers.repository.ts';
 
 /** The domain's view of a stored voucher. */
@@ -98,34 +98,38 @@ export async function redeemVoucher(tx: DbOrTx, use: Redemption): Promise<void> 
 export type Clawback = { code: string | null; fromPromoCents: number; shortfallCents: number };
 
 /**
- * After a cancellation or refund of checkout `checkoutId` (`refundedCents` of what it charged at
- * checkout refunded so far, list prices; 0 for a pre-order cancelled, as pre-orders never count): when
- * what the checkout keeps no longer qualifies for the voucher, its
- * credit not yet taken back comes out of the customer's promotional credit (`promo`, locked by the
- * caller), as far as it goes, and the rest is recorded as spent. Safe to call again: what was settled
- * is not taken twice. Answers what was taken (zeros when nothing).
+ * After a cancellation or refund touching checkout `checkoutId`, in its transaction with the
+ * customer's accounts locked (`lockCustomer` or `lockCustomers` first, in that order): when what the
+ * checkout keeps of what it charged at checkout (less what was refunded so far, at the prices it was
+ * sold for) no longer qualifies for its voucher, the voucher's credit not yet taken back comes out
+ * of the customer's promotional credit, as it stands now, as far as it goes, and the rest is recorded
+ * as spent. The use stays counted. Safe to call again: what was settled is not taken twice. Answers
+ * what was taken (zeros when nothing).
  */
 export async function clawBackVoucher(
   tx: DbOrTx,
-  input: { checkoutId: string; customerId: string; refundedCents: number; promo: AccountRow; at: Date },
+  input: { checkoutId: string; customerId: string; at: Date },
 ): Promise<Clawback> {
   const none = { code: null, fromPromoCents: 0, shortfallCents: 0 };
-  const found = await voucherQueries(tx).redemptionOfCheckout(input.checkoutId);
+  const q = voucherQueries(tx);
+  const found = await q.redemptionOfCheckout(input.checkoutId);
   if (!found || found.redemption.customerId !== input.customerId) return none;
   const { redemption, voucher } = found;
   if (redemption.promoCreditCents === 0) return none;
-  const kept = found.chargedNowCents - input.refundedCents;
+  const kept = found.chargedNowCents - (await q.refundedOfCheckout(input.checkoutId));
   if (voucherStillStands(voucherOf(voucher), kept)) return none;
   const settled = redemption.clawedBackCents + redemption.clawbackShortfallCents;
-  const available = accountBalance(input.promo).availableCents;
+  const ledger = ledgerQueries(tx);
+  // Read again under the lock the caller holds: a refund posted in this transaction moved it.
+  const { promo } = await ledger.lockCustomer(input.customerId);
+  const available = accountBalance(promo).availableCents;
   const { fromPromo, shortfall } = voucherClawback(redemption.promoCreditCents, settled, available);
   if (fromPromo === 0 && shortfall === 0) return none;
   if (fromPromo > 0) {
-    const ledger = ledgerQueries(tx);
     await ledger.post([
       {
         id: eventId(`voucher-clawback:${redemption.id}`),
-        debitAccountId: input.promo.id,
+        debitAccountId: promo.id,
         creditAccountId: await ledger.houseAccount('promotions'),
         amountCents: fromPromo,
         code: 'promo_credit',
@@ -135,6 +139,19 @@ export async function clawBackVoucher(
       },
     ]);
   }
-  await voucherQueries(tx).markClawedBack(redemption.id, fromPromo, shortfall, input.at);
+  await q.markClawedBack(redemption.id, fromPromo, shortfall, input.at);
   return { code: voucher.code, fromPromoCents: fromPromo, shortfallCents: shortfall };
+}
+
+/**
+ * After a refund of whole items of these checkouts (a cancelled syndicate draw or lotto party
+ * session), in the refund's transaction once its transfers are posted: `clawBackVoucher` for each
+ * checkout whose voucher credit is not all taken back, its buyers' accounts locked together first
+ * (in account order, as every batch takes them).
+ */
+export async function clawBackRefunded(tx: DbOrTx, checkoutIds: readonly string[], at: Date): Promise<void> {
+  const due = await voucherQueries(tx).creditNotTakenBack([...new Set(checkoutIds)]);
+  if (due.length === 0) return;
+  await ledgerQueries(tx).lockCustomers([...new Set(due.map((d) => d.customerId))].sort());
+  for (const { checkoutId, customerId } of due) await clawBackVoucher(tx, { checkoutId, customerId, at });
 }
