@@ -320,7 +320,7 @@ describe('logs', () => {
     expect((await tokenize(logged, cardBody(cardNumber, { csc: '98' }))).statusCode).toBe(400);
     await tokenize(logged, cardBody(cardNumber, { card_number: `${cardNumber}?x` }));
     const fundId = await calls.addCard(cardNumber);
-    const deposit = (await calls.deposit(fundId, { amount: 20, csc: '987' })).json().result;
+    const deposit = (await calls.deposit(fundId, { amount: 20, csc: '123' })).json().result;
     await logged.inject({ method: 'GET', url: pathOf(deposit.redirect_url) });
     expect((await submitPage(logged, deposit.redirect_url, 'complete')).headers.location).toContain(
       'succeeded',

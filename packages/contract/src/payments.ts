@@ -96,6 +96,20 @@ export const PaymentMethodsQuerySchema = z.object({
   filter: z.union([z.string().max(500), z.array(z.string().max(500)).max(10)]).optional(),
 });
 
+/**
+ * Codes of a card payment declined at once (402): `incorrect_csc` is a saved card's charge whose
+ * security code is not the one the card was saved with. Five of those in a row answer 429
+ * `csc_attempts_exceeded` for that card until the lock ends.
+ */
+export const CARD_DECLINE_CODES = [
+  'card_declined',
+  'insufficient_funds',
+  'authentication_failed',
+  'authentication_required',
+  'incorrect_csc',
+] as const;
+export type CardDeclineCode = (typeof CARD_DECLINE_CODES)[number];
+
 /** A test card of the sandbox gateway, shown on the card form in demo mode. */
 export const TestCardSchema = z.object({ number: z.string(), outcome: z.string(), description: z.string() });
 export type TestCard = z.infer<typeof TestCardSchema>;

@@ -457,6 +457,19 @@ function queries(db: DbOrTx) {
   };
 }
 
+/**
+ * The per-key failure throttle (sign-in, reset mails) for another module that counts wrong answers
+ * to a secret: payments counts a saved card's wrong security codes with it (`csc:<fund id>`).
+ */
+export function failureThrottle(db: DbOrTx) {
+  const q = queries(db);
+  return {
+    blockedUntil: q.throttleBlockedUntil,
+    recordFailure: q.recordThrottleFailure,
+    clear: q.clearThrottle,
+  };
+}
+
 export type AccountsQueries = ReturnType<typeof queries>;
 export type AccountsRepository = AccountsQueries & {
   /** Runs `work` in one transaction; everything it does through the given repository commits or none. */

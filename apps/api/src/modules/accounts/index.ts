@@ -8,6 +8,8 @@ import { favouriteNumbersRoutes } from './favourite-numbers.routes.ts';
 import type { SignedInCustomer } from './session.service.ts';
 import { twoFactorRoutes } from './two-factor.routes.ts';
 
+/** The per-key failure throttle of sign-in, also for a saved card's security code (payments module). */
+export { failureThrottle, type ThrottleRule } from './accounts.repository.ts';
 /** argon2id hashing, also for the operators' API tokens (draws module). */
 export { hashPassword, verifyDummyPassword, verifyPassword } from './passwords.ts';
 export type { SignedInCustomer } from './session.service.ts';

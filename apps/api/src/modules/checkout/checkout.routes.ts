@@ -102,7 +102,7 @@ export const checkoutModule: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         body: DepositPurchaseBodySchema,
-        response: { 200: envelope(DepositPurchaseResultSchema), ...failures(402, 404, 409, 422) },
+        response: { 200: envelope(DepositPurchaseResultSchema), ...failures(402, 404, 409, 422, 429) },
       },
       preValidation: authenticate,
     },

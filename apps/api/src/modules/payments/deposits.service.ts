@@ -16,11 +16,24 @@ import {
 } from '@drawhouse/domain';
 import { AppError } from '../../http/errors.ts';
 import { fieldErrors, validationError } from '../../http/validation.ts';
+import { failureThrottle } from '../accounts/index.ts';
 import { eventId, ledgerQueries } from '../ledger/index.ts';
 import { limitsGuard } from '../limits/index.ts';
 import { PAYPAL_FUND_ID, paypalFundOf } from './funds.service.ts';
-import { type CardGatewayAdapter, DECLINE_MESSAGES, type DeclineCode } from './gateways/gateway.ts';
-import { bankReference, depositMethod, type MethodDefinition, methodEnabled } from './payment-methods.ts';
+import {
+  type CardGatewayAdapter,
+  cardNoLongerChargeable,
+  DECLINE_MESSAGES,
+  type DeclineCode,
+} from './gateways/gateway.ts';
+import {
+  bankReference,
+  CSC_ATTEMPTS,
+  cscThrottleKey,
+  depositMethod,
+  type MethodDefinition,
+  methodEnabled,
+} from './payment-methods.ts';
 import { newPageToken, type PaymentUrls } from './payment-urls.ts';
 import {
   AWAITING_CUSTOMER,
@@ -122,6 +135,13 @@ const isCheckoutDeposit = (row: DepositRow): row is CheckoutDepositRow => row.pu
 
 const fundNotFound = () => new AppError(404, 'fund_not_found', 'This payment method was not found.');
 
+const cscLocked = () =>
+  new AppError(
+    429,
+    'csc_attempts_exceeded',
+    'This card is locked after too many incorrect security codes. Please try again later or use another card.',
+  );
+
 export function createDepositsService(deps: DepositsDeps) {
   const { db, gateway, urls } = deps;
   const listeners = new Set<CheckoutDepositListener>();
@@ -175,13 +195,7 @@ export function createDepositsService(deps: DepositsDeps) {
     now: Date,
     offSession: boolean,
   ) {
-    if (fund.gateway !== gateway.key) {
-      throw new AppError(
-        422,
-        'gateway_unavailable',
-        'This card can no longer be charged. Please add it again or use another card.',
-      );
-    }
+    if (fund.gateway !== gateway.key) throw cardNoLongerChargeable();
     const cscError = cscRuleError(
       !offSession && (method.rules.cscRequired[gateway.key] ?? false),
       csc,
@@ -277,6 +291,9 @@ export function createDepositsService(deps: DepositsDeps) {
       else if (input.csc !== undefined && input.csc !== '') {
         throw validationError(fieldErrors([['csc', CARD_MESSAGES.cscNotNeeded, 'not_needed']]));
       }
+      // A saved card whose security code the gateway checks: wrong codes are counted per card.
+      const cscKey = fund?.type === 'card' && !offSession && input.csc ? cscThrottleKey(fund.id) : undefined;
+      if (cscKey && (await failureThrottle(tx).blockedUntil(cscKey, now))) throw cscLocked();
 
       await limitsGuard(tx).assertCanDeposit(input.customerId, input.amountCents, now);
 
@@ -314,10 +331,18 @@ export function createDepositsService(deps: DepositsDeps) {
         amountCents: input.amountCents,
         fund,
         ...(input.wallet ? { walletToken: input.wallet.token } : {}),
+        ...(cscKey && input.csc ? { csc: input.csc } : {}),
         challengeUrl: urls.challenge(page),
         returnUrl: urls.stripeReturn(page),
         ...(offSession ? { offSession: true } : {}),
       });
+      if (cscKey && charged.outcome === 'declined' && charged.code === 'incorrect_csc') {
+        // Counted outside the caller's transaction (through the pool, autocommit): the call that
+        // answers this decline rolls its work back, and the count must outlive it.
+        await failureThrottle(db).recordFailure(cscKey, now, CSC_ATTEMPTS);
+      } else if (cscKey) {
+        await failureThrottle(tx).clear(cscKey);
+      }
       if (charged.outcome === 'declined') {
         const message = DECLINE_MESSAGES[charged.code];
         const deposit = await repo.insertDeposit({

@@ -31,6 +31,16 @@ export type MethodDefinition = {
 /** The sandbox asks for the CSC of a saved card on every deposit; Stripe's saved cards do not need it. */
 export const CSC_REQUIRED: Record<string, boolean> = { sandbox: true, stripe: false };
 
+/**
+ * Wrong security codes of one saved card: the fifth in a day locks the card's code checks for a day
+ * (as an issuer blocks a card after a few wrong codes); a right code clears the count. A 3-digit code
+ * then takes months to guess instead of minutes.
+ */
+export const CSC_ATTEMPTS = { max: 5, windowMs: 24 * 60 * 60_000, blockMs: 24 * 60 * 60_000 } as const;
+
+/** The throttle key of a saved card's security code. */
+export const cscThrottleKey = (fundId: string) => `csc:${fundId}`;
+
 const money = (dollars: number) => dollars * 100;
 const rules = (enabled: boolean, min: number, max: number): MethodRules => ({
   enabled,

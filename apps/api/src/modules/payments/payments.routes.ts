@@ -43,7 +43,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsServices 
   const idempotency = createIdempotency(db, payments.now);
   const { funds } = payments;
   const tags = ['payments'];
-  const depositAnswer = { 201: envelope(DepositSchema), ...failures(402, 404, 409, 422) };
+  const depositAnswer = { 201: envelope(DepositSchema), ...failures(402, 404, 409, 422, 429) };
 
   /**
    * Runs a deposit once per Idempotency-Key and answers the deposit (a decline is a 402, and a card

@@ -3,7 +3,8 @@
  * only talks to its gateway: it turns a browser token into a card on file, charges a card or a
  * wallet token, and says how a 3-D Secure challenge ended.
  */
-import type { TestCard } from '@drawhouse/contract';
+import type { CardDeclineCode, TestCard } from '@drawhouse/contract';
+import { AppError } from '../../../http/errors.ts';
 import type { DepositRow, FundRow, PaymentsRepository } from '../payments.repository.ts';
 
 /** A card saved with the gateway: its reference (never a card number) and what a receipt may show. */
@@ -16,12 +17,12 @@ export type CardOnFile = {
   holderName: string;
 };
 
-export type DeclineCode =
-  | 'card_declined'
-  | 'insufficient_funds'
-  | 'authentication_failed'
-  /** An off-session charge the issuer wants a 3-D Secure check for: only the customer can pass it. */
-  | 'authentication_required';
+/**
+ * Why a charge was declined: `authentication_required` is an off-session charge the issuer wants a
+ * 3-D Secure check for (only the customer can pass it); `incorrect_csc` a saved card's security code
+ * that is not the card's.
+ */
+export type DeclineCode = CardDeclineCode;
 
 export type ChargeOutcome =
   | { outcome: 'succeeded'; gatewayReference: string }
@@ -47,6 +48,11 @@ export type ChargeRequest = {
   challengeUrl: string;
   /** Where a gateway's hosted challenge returns the customer (Stripe's return_url). */
   returnUrl: string;
+  /**
+   * The security code the customer typed for a saved card (on session, where the gateway asks for
+   * one): the gateway checks it against the card's. Never stored or logged.
+   */
+  csc?: string;
   /**
    * The customer is not there (a recurring purchase paid by a saved card): no challenge can be
    * passed, so a charge that needs one is declined with `authentication_required`.
@@ -97,4 +103,13 @@ export const DECLINE_MESSAGES: Record<DeclineCode, string> = {
   authentication_failed: 'The card could not be authenticated. Please try again or use another card.',
   authentication_required:
     'Your bank asked for a 3-D Secure check, which needs you there. Please pay while you are here or use another card.',
+  incorrect_csc: 'The security code is incorrect. Please check it and try again.',
 };
+
+/** A saved card this gateway cannot charge (saved with another gateway, or without what a charge needs). */
+export const cardNoLongerChargeable = () =>
+  new AppError(
+    422,
+    'gateway_unavailable',
+    'This card can no longer be charged. Please add it again or use another card.',
+  );

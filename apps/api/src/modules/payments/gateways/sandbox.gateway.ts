@@ -1,7 +1,9 @@
 /**
  * The sandbox gateway: a card gateway's test mode inside the API (ADR 019). Cards are tokenised by
  * `POST /v2/funds/sandbox/tokens` straight from the browser; a token keeps only brand, last four
- * digits, expiry, holder name and how the test number behaves. Test numbers as Stripe's test mode.
+ * digits, expiry, holder name, how the test number behaves and a salted hash of the security code.
+ * Test numbers as Stripe's test mode. As an issuer does, a saved card is charged only with the
+ * security code it was tokenised with (any other is declined `incorrect_csc`).
  */
 import { randomBytes } from 'node:crypto';
 import { type CardTokenRequest, SANDBOX_TEST_CARDS, SANDBOX_WALLET_TOKENS } from '@drawhouse/contract';
@@ -9,8 +11,9 @@ import type { SandboxCardOutcome } from '@drawhouse/db';
 import { checkCardDetails } from '@drawhouse/domain';
 import { AppError } from '../../../http/errors.ts';
 import { fieldErrors, validationError } from '../../../http/validation.ts';
+import { hashPassword, verifyPassword } from '../../accounts/index.ts';
 import type { PaymentsRepository } from '../payments.repository.ts';
-import type { CardGatewayAdapter, ChargeOutcome } from './gateway.ts';
+import { type CardGatewayAdapter, type ChargeOutcome, cardNoLongerChargeable } from './gateway.ts';
 
 /** Apple Pay and Google Pay sheets of the sandbox give these tokens. */
 export { SANDBOX_WALLET_TOKENS };
@@ -33,7 +36,9 @@ function outcomeOf(digits: string): SandboxCardOutcome {
 
 /**
  * Tokenises card details: checks them (field errors in the customer's words) and keeps what a
- * receipt may show and the test outcome. The number and the CSC are dropped here.
+ * receipt may show, the test outcome and the CSC's hash. The number and the CSC are dropped here.
+ * The hash is argon2id with its own random salt, as for passwords and operator tokens: a CSC is a
+ * short secret the customer knows, so a slow salted hash is what the codebase keeps such secrets as.
  */
 export async function tokenizeSandboxCard(
   repo: PaymentsRepository,
@@ -63,6 +68,7 @@ export async function tokenizeSandboxCard(
     expiryYear: card.expiryYear,
     holderName: card.holderName,
     outcome: outcomeOf(card.digits),
+    cscHash: await hashPassword(input.csc.trim()),
     createdAt: now,
   });
   return { token, brand: card.brand, last4: card.last4 };
@@ -72,13 +78,10 @@ const invalidToken = () =>
   new AppError(400, 'invalid_card_token', 'The card details have expired. Please enter them again.');
 
 export function sandboxGateway(options: { apiPublicUrl: string; now: () => Date }): CardGatewayAdapter {
-  async function cardOutcome(
-    repo: PaymentsRepository,
-    reference: string | null,
-  ): Promise<SandboxCardOutcome> {
+  async function cardToken(repo: PaymentsRepository, reference: string | null) {
     const token = reference ? await repo.sandboxToken(reference) : undefined;
     if (!token) throw new Error(`sandbox card ${reference} is missing`);
-    return token.outcome;
+    return token;
   }
 
   function walletOutcome(walletToken: string | undefined): ChargeOutcome {
@@ -121,9 +124,21 @@ export function sandboxGateway(options: { apiPublicUrl: string; now: () => Date 
 
     async charge(repo, request) {
       if (!request.fund) return walletOutcome(request.walletToken);
-      const outcome = await cardOutcome(repo, request.fund.gatewayReference);
+      const token = await cardToken(repo, request.fund.gatewayReference);
       const gatewayReference = `sandbox_pay_${request.depositId}`;
-      switch (outcome) {
+      // On session the customer re-enters the card's CSC (the service makes sure one is there).
+      if (!request.offSession) {
+        // A card tokenised before the sandbox kept the CSC's hash has nothing to check a code
+        // against. Accepting any code would leave it chargeable by anyone holding the session, so
+        // the customer is asked to add the card again (only sandbox test cards are affected).
+        // Off-session charges (autoplay) ask for no code and go on with it.
+        if (!token.cscHash) throw cardNoLongerChargeable();
+        const csc = request.csc?.trim() ?? '';
+        if (!csc || !(await verifyPassword(token.cscHash, csc))) {
+          return { outcome: 'declined', gatewayReference, code: 'incorrect_csc' };
+        }
+      }
+      switch (token.outcome) {
         case 'succeed':
           return { outcome: 'succeeded', gatewayReference };
         case 'decline':
@@ -141,7 +156,7 @@ export function sandboxGateway(options: { apiPublicUrl: string; now: () => Date 
     async challengeResult(repo, deposit, passed) {
       if (!passed) return { outcome: 'declined', code: 'authentication_failed' };
       const fund = deposit.fundId ? await repo.fundById(deposit.fundId) : undefined;
-      const outcome = await cardOutcome(repo, fund?.gatewayReference ?? null);
+      const { outcome } = await cardToken(repo, fund?.gatewayReference ?? null);
       return outcome === 'challenge_then_succeed'
         ? { outcome: 'succeeded' }
         : { outcome: 'declined', code: 'card_declined' };

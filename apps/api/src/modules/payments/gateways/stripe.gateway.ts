@@ -33,6 +33,7 @@ function declineCode(
   offSession = false,
 ): DeclineCode {
   if (declineCodeValue === 'insufficient_funds' || code === 'insufficient_funds') return 'insufficient_funds';
+  if (declineCodeValue === 'incorrect_cvc' || code === 'incorrect_cvc') return 'incorrect_csc';
   if (code === 'authentication_required' || declineCodeValue === 'authentication_required') {
     return offSession ? 'authentication_required' : 'authentication_failed';
   }
