@@ -17,7 +17,7 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'drawhouse-e2e-'));
 process.env.WEB_APP_SECRET ??= randomBytes(32).toString('hex');
 
 const baseURL = `http://127.0.0.1:${process.env.E2E_WEB_PORT}`;
-const DRAW_JOURNEYS = /winnings\.spec\.ts$/;
+const DRAW_JOURNEYS = /(winnings|fresh-draws)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: '.',

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { fileURLToPath } from 'node:url';
-import { createGzip } from 'node:zlib';
+import { createGzip, gzip } from 'node:zlib';
 import { createRequestHandler } from 'react-router';
 
 // This is the production server: without NODE_ENV it runs, and is checked, as production (React's
@@ -17,8 +17,8 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const build = await import(path.join(here, 'build/server/index.js'));
 // The startup checks and security headers are the app's (app/lib/config.server.ts and
 // security-headers.server.ts), exported by entry.server.tsx.
-const { startupProblems, securityHeaders } = build.entry.module;
-if (typeof startupProblems !== 'function' || typeof securityHeaders !== 'function') {
+const { startupProblems, securityHeaders, frontCache } = build.entry.module;
+if (typeof startupProblems !== 'function' || typeof securityHeaders !== 'function' || !frontCache) {
   console.error('The storefront build is out of date: run `npm run build`.');
   process.exit(1);
 }
@@ -143,16 +143,21 @@ function isCrossSite(req) {
   return !hosts.has(host);
 }
 
-function toRequest(req, res) {
-  // Behind a trusted proxy the page's own origin is the proxy's (https, its host), which React
-  // Router compares with the Origin of form posts.
+/**
+ * The page's URL as React Router sees it: behind a trusted proxy the page's own origin is the
+ * proxy's (https, its host), which React Router compares with the Origin of form posts.
+ */
+function pageUrl(req) {
   const forwardedHost = trustProxy
     ? String(req.headers['x-forwarded-host'] ?? '')
         .split(',')[0]
         .trim()
     : '';
   const protocol = forwardedProtocol(req);
-  const url = new URL(req.url ?? '/', `${protocol}://${forwardedHost || req.headers.host || 'localhost'}`);
+  return new URL(req.url ?? '/', `${protocol}://${forwardedHost || req.headers.host || 'localhost'}`);
+}
+
+function toRequest(req, res, url) {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (Array.isArray(value)) for (const v of value) headers.append(name, v);
@@ -169,6 +174,27 @@ function toRequest(req, res) {
     headers,
     signal: controller.signal,
     ...(hasBody ? { body: Readable.toWeb(req), duplex: 'half' } : {}),
+  });
+}
+
+/**
+ * A page from the front cache (app/lib/front-cache.server.ts): the page many anonymous visitors
+ * share, with this answer's nonce and id cookies, sent without running React Router.
+ */
+function sendFrontAnswer(req, res, answer) {
+  res.statusCode = answer.status;
+  for (const [name, value] of answer.headers) res.setHeader(name, value);
+  if (answer.setCookies.length > 0) res.setHeader('Set-Cookie', answer.setCookies);
+  if (!acceptsGzip(req)) {
+    res.setHeader('Content-Length', answer.body.byteLength);
+    return res.end(answer.body);
+  }
+  res.setHeader('Content-Encoding', 'gzip');
+  res.setHeader('Vary', 'Accept-Encoding');
+  gzip(answer.body, { level: 4 }, (error, zipped) => {
+    if (error) return res.destroy(error);
+    res.setHeader('Content-Length', zipped.length);
+    res.end(zipped);
   });
 }
 
@@ -195,6 +221,17 @@ async function sendResponse(req, res, response) {
 const server = createServer(async (req, res) => {
   setSecurityHeaders(req, res);
   try {
+    const url = pageUrl(req);
+    if (req.method === 'GET') {
+      // A shared page of anonymous visitors, answered before anything else runs (ADR 040).
+      const answer = frontCache.answer({
+        method: req.method,
+        url: url.href,
+        cookie: req.headers.cookie,
+        forwardedProto: req.headers['x-forwarded-proto'],
+      });
+      if (answer) return sendFrontAnswer(req, res, answer);
+    }
     const urlPath = (req.url ?? '/').split('?')[0] ?? '/';
     if (req.method === 'GET' || req.method === 'HEAD') {
       const found = await staticFile(urlPath);
@@ -205,7 +242,10 @@ const server = createServer(async (req, res) => {
       res.setHeader('Cache-Control', 'no-store');
       return res.end('Forbidden: this form was sent from another site.');
     }
-    await sendResponse(req, res, await handle(toRequest(req, res)));
+    const request = toRequest(req, res, url);
+    const response = await handle(request);
+    frontCache.keep(request, response);
+    await sendResponse(req, res, response);
   } catch (error) {
     if (res.headersSent) return res.destroy();
     if (error?.code !== 'ERR_STREAM_PREMATURE_CLOSE') console.error(error);

@@ -5,6 +5,7 @@ import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
+import { FrontCache } from './lib/front-cache.server';
 import { createNonce, NONCE_STAND_IN, type NoncedPage, noncedPage, withNonce } from './lib/page-nonce.server';
 import { RenderCache, renderCacheKey } from './lib/render-cache.server';
 import { securityHeaders } from './lib/security-headers.server';
@@ -27,8 +28,16 @@ const development = process.env.NODE_ENV === 'development';
 const renderCache = new RenderCache({ maxEntries: 200, maxBytes: 32 * 1024 * 1024 });
 const rendering = new Map<string, Promise<NoncedPage | undefined>>();
 
+/**
+ * Shared pages of anonymous visitors, answered by server.mjs before React Router runs (ADR 040):
+ * each page kept by the render cache is offered to it with the request, and server.mjs keeps it once
+ * the response leaves the middleware with nothing of the visitor's own.
+ */
+export const frontCache = new FrontCache({ maxEntries: 200 });
+
 function cachedResponse(
   page: NoncedPage,
+  request: Request,
   routerContext: EntryContext,
   status: number,
   responseHeaders: Headers,
@@ -36,6 +45,7 @@ function cachedResponse(
 ): Response {
   // The page's data was encoded for this request too; it is not needed.
   routerContext.serverHandoffStream?.cancel().catch(() => undefined);
+  frontCache.offer(request, page, nonce);
   return htmlResponse(withNonce(page, nonce), status, responseHeaders);
 }
 
@@ -71,13 +81,14 @@ export default function handleRequest(
     : renderCacheKey(request, responseStatusCode, routerContext);
   if (key !== null) {
     const cached = renderCache.get(key);
-    if (cached) return cachedResponse(cached, routerContext, responseStatusCode, responseHeaders, nonce);
+    if (cached)
+      return cachedResponse(cached, request, routerContext, responseStatusCode, responseHeaders, nonce);
     // Requests that arrive while the same page renders wait for that render instead of repeating it.
     const running = rendering.get(key);
     if (running) {
       return running.then((page) =>
         page
-          ? cachedResponse(page, routerContext, responseStatusCode, responseHeaders, nonce)
+          ? cachedResponse(page, request, routerContext, responseStatusCode, responseHeaders, nonce)
           : renderStreaming(routerContext, request, responseStatusCode, responseHeaders, nonce),
       );
     }
@@ -91,9 +102,10 @@ export default function handleRequest(
       rendering.delete(key);
       if (kept) renderCache.set(key, kept);
     });
-    return render.then((result) =>
-      htmlResponse(withNonce(result.page, nonce), result.status, responseHeaders),
-    );
+    return render.then((result) => {
+      if (result.ok) frontCache.offer(request, result.page, nonce);
+      return htmlResponse(withNonce(result.page, nonce), result.status, responseHeaders);
+    });
   }
   return renderStreaming(routerContext, request, responseStatusCode, responseHeaders, nonce);
 }

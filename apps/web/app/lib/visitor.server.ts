@@ -68,9 +68,14 @@ export const visitorContext = createContext<Visitor | null>(null);
  * that says so); a plain-HTTP production run on a private address keeps working.
  */
 export function secureCookies(request: Request): boolean {
+  return secureCookiesFor(request.url, request.headers.get('X-Forwarded-Proto'));
+}
+
+/** `secureCookies` from the page's URL and its X-Forwarded-Proto header. */
+export function secureCookiesFor(url: string, forwardedProto: string | null | undefined): boolean {
   if (process.env.NODE_ENV !== 'production') return false;
-  const forwarded = request.headers.get('X-Forwarded-Proto')?.split(',')[0]?.trim();
-  return (forwarded ?? new URL(request.url).protocol.replace(':', '')) === 'https';
+  const forwarded = forwardedProto?.split(',')[0]?.trim();
+  return (forwarded ?? new URL(url).protocol.replace(':', '')) === 'https';
 }
 
 /** The page's path and query as the visitor sees it: React Router's data requests add `.data` and `_routes`. */
@@ -84,6 +89,29 @@ export function pagePath(url: URL): string {
   search.delete('_routes');
   const query = search.toString();
   return `${pathname || '/'}${query ? `?${query}` : ''}`;
+}
+
+/** The cookies that name an anonymous visit and device, and nothing else: no page depends on their values. */
+export const IDENTITY_COOKIES: ReadonlySet<string> = new Set(['session_id', 'device_id']);
+
+/**
+ * The visit's and the device's ids, and the cookies that keep them: the visit's slides forward with
+ * every request (30 minutes), the device's is set once for a year.
+ */
+export function identityCookies(
+  cookies: Record<string, string>,
+  secure: boolean,
+): { sessionId: string; deviceId: string; setCookies: string[] } {
+  const sessionId = cleanIdentifier(cookies.session_id) ?? randomUUID();
+  const setCookies = [
+    serializeCookie('session_id', sessionId, { maxAge: SESSION_INACTIVITY_SECONDS, secure }),
+  ];
+  let deviceId = cleanIdentifier(cookies.device_id);
+  if (!deviceId) {
+    deviceId = randomUUID();
+    setCookies.push(serializeCookie('device_id', deviceId, { maxAge: ONE_YEAR_SECONDS, secure }));
+  }
+  return { sessionId, deviceId, setCookies };
 }
 
 export function readVisitor(
@@ -102,13 +130,8 @@ export function readVisitor(
   // A session cookie that is no longer good (expired, tampered, old key) is removed.
   if (!session && cookies[SESSION_COOKIE] !== undefined) setCookies.push(clearCookie(SESSION_COOKIE, secure));
 
-  const sessionId = cleanIdentifier(cookies.session_id) ?? randomUUID();
-  setCookies.push(serializeCookie('session_id', sessionId, { maxAge: SESSION_INACTIVITY_SECONDS, secure }));
-  let deviceId = cleanIdentifier(cookies.device_id);
-  if (!deviceId) {
-    deviceId = randomUUID();
-    setCookies.push(serializeCookie('device_id', deviceId, { maxAge: ONE_YEAR_SECONDS, secure }));
-  }
+  const { sessionId, deviceId, setCookies: identity } = identityCookies(cookies, secure);
+  setCookies.push(...identity);
 
   return {
     visitor: {
