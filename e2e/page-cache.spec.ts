@@ -3,7 +3,7 @@ import { join } from './account-helpers.ts';
 import { expect, test } from './fixtures.ts';
 
 /*
- * The front cache (ADR 040): the server answers anonymous visitors of a shared page from the page
+ * The front cache (ADR 041): the server answers anonymous visitors of a shared page from the page
  * kept for its URL, before React Router runs, and marks those answers `X-Page-Cache: hit`.
  */
 

@@ -223,7 +223,7 @@ const server = createServer(async (req, res) => {
   try {
     const url = pageUrl(req);
     if (req.method === 'GET') {
-      // A shared page of anonymous visitors, answered before anything else runs (ADR 040).
+      // A shared page of anonymous visitors, answered before anything else runs (ADR 041).
       const answer = frontCache.answer({
         method: req.method,
         url: url.href,

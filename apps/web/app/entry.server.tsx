@@ -29,7 +29,7 @@ const renderCache = new RenderCache({ maxEntries: 200, maxBytes: 32 * 1024 * 102
 const rendering = new Map<string, Promise<NoncedPage | undefined>>();
 
 /**
- * Shared pages of anonymous visitors, answered by server.mjs before React Router runs (ADR 040):
+ * Shared pages of anonymous visitors, answered by server.mjs before React Router runs (ADR 041):
  * each page kept by the render cache is offered to it with the request, and server.mjs keeps it once
  * the response leaves the middleware with nothing of the visitor's own.
  */

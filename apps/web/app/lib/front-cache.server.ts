@@ -1,5 +1,5 @@
 /**
- * Pages answered before React Router runs (ADR 040). The render cache (render-cache.server.ts) saves
+ * Pages answered before React Router runs (ADR 041). The render cache (render-cache.server.ts) saves
  * the rendering, but it can only be asked once the router has matched the URL, run the middleware
  * and every loader; for a page that many anonymous visitors share, that work is most of the cost. So
  * the page an anonymous visitor was answered with is also kept here, by its URL, for a moment, and
