@@ -5,7 +5,9 @@ import { afterAll, inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { type ApiConfig, testConfig } from '../src/config.ts';
 import { createAppDeps, createMailDeps } from '../src/deps.ts';
+import { startOutbox } from '../src/jobs/index.ts';
 import type { MailCatcher } from '../src/modules/notifications/index.ts';
+import type { OutboxRelay } from '../src/modules/outbox/index.ts';
 
 export const WEB_APP_KEY = 'drawhouse-web';
 export const WEB_APP_SECRET = process.env.WEB_APP_SECRET ?? 'dev-web-secret-change-me';
@@ -25,12 +27,29 @@ export async function getTestApp(
   const app = await buildApp(createAppDeps(handle, config, mail));
   await extend?.(app);
   await app.ready();
+  // The outbox is delivered as the jobs deliver it: woken by each commit that writes to it.
+  const outbox = await startOutbox(inject('databaseUrl'), app.deps, app.log);
+  relays.set(app, outbox);
   afterAll(async () => {
+    await outbox.drain();
+    await outbox.stop();
     await app.close();
     await handle.close();
     await mail.mailCatcher?.stop();
   });
   return app;
+}
+
+const relays = new WeakMap<FastifyInstance, OutboxRelay>();
+
+/**
+ * Waits until the outbox has delivered everything due (mail sent, feed written, follow-ups done).
+ * Call it before asserting on a side effect, or on its absence: never wait on a timer.
+ */
+export async function drainOutbox(app: FastifyInstance): Promise<void> {
+  const relay = relays.get(app);
+  if (!relay) throw new Error('drainOutbox needs an app from getTestApp');
+  await relay.drain();
 }
 
 /** The mail the app under test sent (tests run with the local catcher, never real SMTP). */

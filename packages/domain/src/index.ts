@@ -36,6 +36,7 @@ export * from './number-format.ts';
 export * from './odds.ts';
 export * from './offer-shown.ts';
 export * from './otp-input.ts';
+export * from './outbox-retry.ts';
 export * from './password-rules.ts';
 export * from './payment-card.ts';
 export * from './payout-destination.ts';

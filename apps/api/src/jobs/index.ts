@@ -5,29 +5,54 @@
  */
 import PgBoss from 'pg-boss';
 import { createIdempotency } from '../http/idempotency.ts';
-import type { AppDeps } from '../http/types.ts';
 import { drawEngineOf } from '../modules/draws/index.ts';
-import type { PaymentsDeps } from '../modules/payments/index.ts';
+import { type OutboxRelay, startOutboxRelay, subscribedNames } from '../modules/outbox/index.ts';
 import { createWithdrawalNotices } from '../modules/wallet/index.ts';
 import { startDrawJobs } from './draw-jobs.ts';
 import { EXPIRE_DEPOSITS_JOB, expireDepositsJob } from './expire-deposits.ts';
+import type { JobDeps } from './job-deps.ts';
 import { recurringQueueOf, startRecurringJobs } from './recurring-jobs.ts';
+import { outboxSubscribers } from './subscribers.ts';
 
 const PRUNE_IDEMPOTENCY_KEYS_JOB = 'prune-idempotency-keys';
 export const TELL_WITHDRAWALS_JOB = 'wallet-tell-withdrawals';
 
 type Log = { info: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
 
-export type Jobs = { boss: PgBoss; stop: () => Promise<void> };
+export type Jobs = { boss: PgBoss; outbox: OutboxRelay; stop: () => Promise<void> };
+export type { JobDeps } from './job-deps.ts';
 
-/** What the jobs need of the app's deps: payments', and the mailer for win and withdrawal emails. */
-export type JobDeps = PaymentsDeps & Pick<AppDeps, 'mailer'>;
+const OUTBOX_SWEEP_JOB = 'outbox-sweep';
 
-/** Starts pg-boss, schedules the recurring jobs and works them. */
+/**
+ * The outbox relay over every subscriber; it refuses to start if a subscription names a subscriber
+ * that has no handler, so an event is never written for a follow-up nothing would run.
+ */
+export async function startOutbox(
+  databaseUrl: string | undefined,
+  deps: JobDeps,
+  log: Log,
+  options: { retryDelayMs?: (attempts: number) => number } = {},
+): Promise<OutboxRelay> {
+  const subscribers = outboxSubscribers(deps);
+  const missing = subscribedNames().filter((name) => !subscribers.some((s) => s.name === name));
+  if (missing.length > 0) throw new Error(`outbox subscribers without a handler: ${missing.join(', ')}`);
+  return startOutboxRelay({ db: deps.db, databaseUrl, subscribers, log, ...options });
+}
+
+/** Starts pg-boss and the outbox relay, schedules the recurring jobs and works them. */
 export async function startJobs(databaseUrl: string, deps: JobDeps, log: Log): Promise<Jobs> {
   const boss = new PgBoss({ connectionString: databaseUrl, max: 2, application_name: 'drawhouse-jobs' });
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
   await boss.start();
+  const outbox = await startOutbox(databaseUrl, deps, log);
+  await boss.createQueue(OUTBOX_SWEEP_JOB);
+  // Every minute, whichever worker takes it: delivers what a relay's missed notification left.
+  await boss.schedule(OUTBOX_SWEEP_JOB, '* * * * *');
+  await boss.work(OUTBOX_SWEEP_JOB, async () => {
+    const delivered = await outbox.deliverDue();
+    if (delivered > 0) log.info({ delivered }, 'outbox sweep delivered');
+  });
   await boss.createQueue(EXPIRE_DEPOSITS_JOB);
   // Every minute: a challenge abandoned for 15 minutes is voided within 16.
   await boss.schedule(EXPIRE_DEPOSITS_JOB, '* * * * *');
@@ -52,5 +77,12 @@ export async function startJobs(databaseUrl: string, deps: JobDeps, log: Log): P
   const engine = drawEngineOf(deps, { recurringQueue: recurringQueueOf(boss) });
   await startRecurringJobs(boss, engine, log);
   await startDrawJobs(boss, deps.db, engine, log);
-  return { boss, stop: () => boss.stop({ graceful: true, timeout: 10_000 }) };
+  return {
+    boss,
+    outbox,
+    async stop() {
+      await boss.stop({ graceful: true, timeout: 10_000 });
+      await outbox.stop();
+    },
+  };
 }

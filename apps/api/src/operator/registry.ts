@@ -11,6 +11,8 @@ import { drawRelease } from './commands/draw-release.ts';
 import { drawResults } from './commands/draw-results.ts';
 import { ledgerCheck } from './commands/ledger-check.ts';
 import { operatorCreate } from './commands/operator-create.ts';
+import { outboxFailed } from './commands/outbox-failed.ts';
+import { outboxRetry } from './commands/outbox-retry.ts';
 import { withdrawalsApprove } from './commands/withdrawals-approve.ts';
 import { withdrawalsList } from './commands/withdrawals-list.ts';
 import { withdrawalsReject } from './commands/withdrawals-reject.ts';
@@ -28,4 +30,6 @@ export const OPERATOR_COMMANDS: readonly OperatorCommand[] = [
   drawPrizes,
   drawRelease,
   drawCheck,
+  outboxFailed,
+  outboxRetry,
 ];

@@ -8,6 +8,7 @@ export * from './draws.ts';
 export * from './ledger.ts';
 export * from './lotto-party.ts';
 export * from './orders.ts';
+export * from './outbox.ts';
 export * from './payments.ts';
 export * from './recurring.ts';
 export * from './syndicate-draws.ts';

@@ -1,15 +1,15 @@
 /**
- * The receipt email, sent after the purchase has committed and never inside its transaction: a mail
- * failure is logged and never undoes a purchase. It reads the committed receipt, so a purchase that
- * rolled back sends nothing.
+ * The receipt email: a subscriber of `checkout.completed`, so it is sent only for a purchase that
+ * committed, never inside its transaction, and a mail failure is retried without touching the
+ * purchase.
  */
 import type { Receipt } from '@drawhouse/contract';
 import { formatMoney, moneyToCents } from '@drawhouse/domain';
-import type { FastifyInstance } from 'fastify';
-import { AppError } from '../../http/errors.ts';
-import { receiptMail } from '../notifications/index.ts';
+import type { AppDeps } from '../../http/types.ts';
+import { outboxMessageId, receiptMail } from '../notifications/index.ts';
+import type { Subscriber } from '../outbox/index.ts';
 import { checkoutQueries } from './checkout.repository.ts';
-import type { CheckoutService } from './checkout.service.ts';
+import { createCheckoutService } from './checkout.service.ts';
 
 const money = (m: { amount: number }) => formatMoney(moneyToCents({ amount: m.amount, currency: 'AUD' }));
 
@@ -56,39 +56,29 @@ export function receiptLines(receipt: Receipt): string[] {
   return lines;
 }
 
-export type CheckoutMail = { sendReceipt: (customerId: string, checkoutId: string) => void };
-
-/** How long the mail waits for a purchase made inside another module's transaction to commit. */
-const COMMIT_WAIT_MS = [0, 100, 400, 1500];
-
-export function createCheckoutMail(app: FastifyInstance, service: CheckoutService): CheckoutMail {
-  /** The receipt once its purchase has committed; undefined if it never does (it rolled back). */
-  async function committedReceipt(customerId: string, checkoutId: string): Promise<Receipt | undefined> {
-    for (const wait of COMMIT_WAIT_MS) {
-      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-      try {
-        return await service.receipt(app.deps.db, customerId, checkoutId);
-      } catch (error) {
-        if (!(error instanceof AppError) || error.status !== 404) throw error;
-      }
-    }
-    return undefined;
-  }
-
+/** The receipt mail: follows `checkout.completed` once the purchase has committed. */
+export function receiptMailSubscriber(deps: Pick<AppDeps, 'db' | 'mailer' | 'webBaseUrl'>): Subscriber {
+  const service = createCheckoutService(() => new Date());
   return {
-    sendReceipt(customerId, checkoutId) {
-      app.accounts.ctx.outbox.defer(`receipt mail: ${checkoutId}`, async () => {
-        const contact = await checkoutQueries(app.deps.db).customerContact(customerId);
-        const receipt = await committedReceipt(customerId, checkoutId);
-        if (!contact || !receipt) return;
-        const mail = receiptMail({
-          firstname: contact.firstname,
-          total: money(receipt.total),
-          paidNow: money(receipt.paidNow),
-          lines: receiptLines(receipt),
-          receiptUrl: `${app.deps.webBaseUrl}/receipt/${checkoutId}`,
-        });
-        await app.deps.mailer.send({ to: contact.email, ...mail });
+    name: 'receipt-mail',
+    runs: 'outside',
+    async handle(event) {
+      if (event.type !== 'checkout.completed') return;
+      const { customerId, checkoutId } = event.payload;
+      const contact = await checkoutQueries(deps.db).customerContact(customerId);
+      if (!contact) return;
+      const receipt = await service.receipt(deps.db, customerId, checkoutId);
+      const mail = receiptMail({
+        firstname: contact.firstname,
+        total: money(receipt.total),
+        paidNow: money(receipt.paidNow),
+        lines: receiptLines(receipt),
+        receiptUrl: `${deps.webBaseUrl}/receipt/${checkoutId}`,
+      });
+      await deps.mailer.send({
+        to: contact.email,
+        ...mail,
+        messageId: outboxMessageId(event.id, 'receipt-mail'),
       });
     },
   };

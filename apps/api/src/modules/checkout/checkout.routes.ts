@@ -17,7 +17,6 @@ import { envelope, failures, ok } from '../../http/envelope.ts';
 import { AppError } from '../../http/errors.ts';
 import { createIdempotency } from '../../http/idempotency.ts';
 import { customerAuth, signedIn } from '../accounts/index.ts';
-import { createCheckoutMail } from './checkout.mail.ts';
 import { createCheckoutService, refusalChangesCart } from './checkout.service.ts';
 import { createDepositPurchase } from './deposit-purchase.ts';
 import { paymentsPort } from './payments-port.ts';
@@ -39,8 +38,7 @@ export const checkoutModule: FastifyPluginAsyncZod = async (app) => {
   const now = () => app.deps.now?.() ?? new Date();
   const service = createCheckoutService(now);
   const idempotency = createIdempotency(app.deps.db, now);
-  const mail = createCheckoutMail(app, service);
-  const depositPurchase = createDepositPurchase(app, service, mail);
+  const depositPurchase = createDepositPurchase(app, service);
   const payments = paymentsPort(app.deps);
   const { authenticate } = customerAuth(app);
   const tags = ['checkout'];
@@ -90,7 +88,6 @@ export const checkoutModule: FastifyPluginAsyncZod = async (app) => {
         });
         return { status: 200, result: { checkoutId: receipt.checkoutId, receipt } };
       });
-      if (!answer.replayed) mail.sendReceipt(customer.id, answer.result.checkoutId);
       return ok(answer.result);
     },
   );
@@ -121,8 +118,6 @@ export const checkoutModule: FastifyPluginAsyncZod = async (app) => {
           idempotencyKey: request.headers['idempotency-key']?.toString() ?? null,
         }),
       }));
-      if (!answer.replayed && 'checkoutId' in answer.result)
-        mail.sendReceipt(customer.id, answer.result.checkoutId);
       return ok(answer.result);
     },
   );

@@ -20,6 +20,7 @@ import {
   ledgerQueries,
 } from '../ledger/index.ts';
 import { limitsGuard } from '../limits/index.ts';
+import { emit } from '../outbox/index.ts';
 import { depositSource } from '../payments/index.ts';
 import { promotionNotApplicable, redeemVoucher } from '../vouchers/index.ts';
 import {
@@ -256,6 +257,10 @@ export function createCheckoutService(now: () => Date) {
       await postPayment(tx, prepared, plan.checkoutId, fromPromo);
       await cartForCheckout(tx, now).markPurchased(prepared.cartId);
       await takeStock(tx, stock, at);
+      await emit(tx, 'checkout.completed', plan.checkoutId, {
+        customerId: prepared.customerId,
+        checkoutId: plan.checkoutId,
+      });
     }
     return receipt(tx, prepared.customerId, plan.checkoutId);
   }

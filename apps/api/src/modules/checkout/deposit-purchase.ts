@@ -13,7 +13,6 @@ import { formatMoney } from '@drawhouse/domain';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/errors.ts';
 import { eventId, ledgerQueries } from '../ledger/index.ts';
-import type { CheckoutMail } from './checkout.mail.ts';
 import type { CheckoutService } from './checkout.service.ts';
 import { type CheckoutDeposit, paymentsPort } from './payments-port.ts';
 
@@ -37,7 +36,7 @@ const depositAmountRefused = (message: string) =>
 /** The checkout a deposit pays for: one per deposit, however often its success is reported. */
 export const checkoutIdOfDeposit = (depositId: string) => eventId(`deposit:${depositId}:checkout`);
 
-export function createDepositPurchase(app: FastifyInstance, service: CheckoutService, mail: CheckoutMail) {
+export function createDepositPurchase(app: FastifyInstance, service: CheckoutService) {
   const payments = paymentsPort(app.deps);
 
   /** Completes the purchase a checkout deposit was made for, once the deposit is posted. */
@@ -60,7 +59,6 @@ export function createDepositPurchase(app: FastifyInstance, service: CheckoutSer
         depositId: deposit.id,
       });
     });
-    mail.sendReceipt(deposit.customerId, checkoutId);
     return checkoutId;
   }
 

@@ -1,3 +1,4 @@
+export { receiptMailSubscriber } from './checkout.mail.ts';
 export {
   buyLine,
   buyLines,

@@ -1,6 +1,13 @@
 import nodemailer from 'nodemailer';
 
-export type OutgoingMail = { to: string; subject: string; text: string; html: string };
+export type OutgoingMail = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** Set from the outbox event a mail tells of, so a rare second delivery is the same message. */
+  messageId?: string;
+};
 export type Mailer = { send: (mail: OutgoingMail) => Promise<void> };
 
 /** Real SMTP through nodemailer: SMTP_URL in production, the local catcher in development and tests. */
@@ -12,3 +19,10 @@ export function createMailer(smtpUrl: string, from: string): Mailer {
     },
   };
 }
+
+/**
+ * The Message-ID of the mail one outbox subscriber sends for one event: the same if the delivery is
+ * ever repeated (a worker that died after sending), so mail clients show it once.
+ */
+export const outboxMessageId = (eventId: number, subscriber: string) =>
+  `<event-${eventId}.${subscriber}@outbox.drawhouse>`;

@@ -1,0 +1,23 @@
+import type { DbOrTx } from '@drawhouse/db';
+import type { EventType, OutboxEvents } from './outbox.events.ts';
+import { outboxRepository } from './outbox.repository.ts';
+import { SUBSCRIPTIONS } from './outbox.subscriptions.ts';
+
+export type { EventType, OutboxEvent, OutboxEvents } from './outbox.events.ts';
+export { type OutboxRelay, type RelayOptions, type Subscriber, startOutboxRelay } from './outbox.relay.ts';
+export { type FailedDelivery, outboxRepository } from './outbox.repository.ts';
+export { SUBSCRIPTIONS, subscribedNames } from './outbox.subscriptions.ts';
+
+/**
+ * Records that something happened, in the caller's transaction: if it commits, every subscriber of
+ * the event's type follows up once; if it rolls back, none does. The only way a use case starts a
+ * side effect.
+ */
+export async function emit<T extends EventType>(
+  tx: DbOrTx,
+  type: T,
+  aggregateId: string,
+  payload: OutboxEvents[T],
+): Promise<void> {
+  await outboxRepository(tx).insert({ type, aggregateId, payload }, SUBSCRIPTIONS[type]);
+}
