@@ -8,7 +8,6 @@ import {
   checkouts,
   customers,
   type DbOrTx,
-  deposits,
   draws,
   eq,
   gte,
