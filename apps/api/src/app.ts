@@ -4,6 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { snakeReplacer } from './http/case.ts';
+import { clientErrorReply } from './http/client-error.ts';
 import { clientAddress, registerConventions, requestId } from './http/conventions.ts';
 import { registerErrorHandling, routerErrorReply } from './http/error-handler.ts';
 import { registerFormBodies } from './http/form-body.ts';
@@ -49,6 +50,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return503OnClosing: true,
     forceCloseConnections: 'idle',
     frameworkErrors: routerErrorReply,
+    // A request head Node refuses (over its size, timed out, not HTTP) is answered in the envelope too.
+    clientErrorHandler: clientErrorReply,
   });
   app.decorate('deps', deps);
   app.setValidatorCompiler(validatorCompiler);

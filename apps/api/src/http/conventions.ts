@@ -4,7 +4,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ResponseCache } from './cache.ts';
 import { toCamel } from './case.ts';
 import { AppError } from './errors.ts';
-import { shapeProblem, tooDeep, tooManyBodyKeys, tooManyQueryKeys } from './limits.ts';
+import {
+  MAX_URL_LENGTH,
+  shapeProblem,
+  tooDeep,
+  tooManyBodyKeys,
+  tooManyQueryKeys,
+  uriTooLong,
+} from './limits.ts';
 import { NUL_TEXT_MESSAGE, nulTextFields } from './nul-text.ts';
 import { compareVersions, describeVersions, serviceForPath } from './services.ts';
 import { verifySignature } from './signature.ts';
@@ -57,6 +64,7 @@ export function registerConventions(app: FastifyInstance): void {
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    if (request.url.length > MAX_URL_LENGTH) throw uriTooLong();
 
     const service = serviceForPath(request.url);
     request.service = service;

@@ -3,6 +3,7 @@
  * event loop every request shares, so each route reads only what its calls need: a few KB unless the
  * route declares more (`bodyLimit` in its options, for example a cart item with many games).
  */
+import { maxHeaderSize } from 'node:http';
 import { MAX_DEPTH } from './case.ts';
 import { AppError } from './errors.ts';
 
@@ -17,6 +18,14 @@ export const MAX_KEYS = 1_000;
 
 /** Longest path parameter the router takes (414 beyond); path schemas stay within it. */
 export const MAX_PARAM_LENGTH = 200;
+
+/** Longest address (path and query) a request may have: 414 `uri_too_long` beyond. */
+export const MAX_URL_LENGTH = 8 * 1024;
+
+/** Most bytes of a request's head (request line and headers) Node reads: 431, or 414 for the address alone. */
+export const MAX_HEADER_BYTES = maxHeaderSize;
+
+export const uriTooLong = () => new AppError(414, 'uri_too_long', 'The address is too long.');
 
 /**
  * What is wrong with the shape of a parsed body or query, before anything walks it recursively: nested

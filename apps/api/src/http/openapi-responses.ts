@@ -1,13 +1,13 @@
 /**
  * The failure answers of an operation, worked out from what its route declares: every route can be
- * refused for its signature, its rate or a fault; one under a versioned service for its version; one
+ * refused for its signature, its rate, an over-long address or head, or a fault; one under a versioned service for its version; one
  * that reads a body for the body's JSON, size and type; one with path parameters for their encoding,
  * length and what they name; one with schemas for their validation; one that needs sign-in for the
  * token. A route declares in its response schemas only the statuses its own rules add (a step-up,
  * a locked second factor, a pricing that is not found).
  */
 import { FORM_CONTENT_TYPE, JSON_CONTENT_TYPE } from './form-body.ts';
-import { MAX_KEYS, MAX_PARAM_LENGTH } from './limits.ts';
+import { MAX_HEADER_BYTES, MAX_KEYS, MAX_PARAM_LENGTH, MAX_URL_LENGTH } from './limits.ts';
 import type { SignIn } from './sign-in.ts';
 
 export type OperationFacts = {
@@ -74,7 +74,9 @@ export function failureReasons(facts: OperationFacts): Map<number, string[]> {
     );
     add(415, `\`unsupported_media_type\`: a body that is not ${types}.`);
   }
+  add(414, `\`uri_too_long\`: an address (path and query) over ${MAX_URL_LENGTH} characters.`);
   if (facts.hasParams) add(414, `\`uri_too_long\`: a path parameter over ${MAX_PARAM_LENGTH} characters.`);
+  add(431, `\`headers_too_large\`: a request head (address and headers) over ${MAX_HEADER_BYTES} bytes.`);
   add(429, "`rate_limited` (or a call's own limit, see `error.code`): too many requests; wait and retry.");
   add(500, '`internal_error`: something went wrong on our side.');
   add(503, 'The service is shutting down (or, for /readyz, its database is not reachable); retry shortly.');

@@ -5,7 +5,7 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { snakeKey } from './case.ts';
 import { FailureSchema } from './envelope.ts';
 import { FORM_CONTENT_TYPE, JSON_CONTENT_TYPE } from './form-body.ts';
-import { MAX_KEYS } from './limits.ts';
+import { MAX_HEADER_BYTES, MAX_KEYS, MAX_URL_LENGTH } from './limits.ts';
 import { declaredReason, failureReasons, type OperationFacts, successReason } from './openapi-responses.ts';
 import { serviceForPath } from './services.ts';
 import { routeSignIn, type SignIn } from './sign-in.ts';
@@ -44,24 +44,32 @@ const SECURITY_SCHEMES = {
     type: 'apiKey',
     in: 'header',
     name: 'x-app-key',
-    description:
-      'A client app key. Signed requests must send x-app-key, x-timestamp and x-signature together.',
+    description: [
+      "Optional: every call is served without the app signature. A client app (the storefront's server)",
+      'signs its calls by sending x-app-key, x-timestamp and x-signature together; with an x-app-key the',
+      'other two must be valid, else 401 `invalid_signature`. A signed call is rate-limited per visitor',
+      '(its `x-forwarded-for`) instead of per connection.',
+    ].join(' '),
   },
   appTimestamp: {
     type: 'apiKey',
     in: 'header',
     name: 'x-timestamp',
-    description: 'Unix seconds; within 5 minutes of the server clock.',
+    description: 'Optional, with x-app-key: Unix seconds, within 5 minutes of the server clock.',
   },
   appSignature: {
     type: 'apiKey',
     in: 'header',
     name: 'x-signature',
-    description: 'Hex SHA-256 of app key + timestamp + app secret + bearer token (empty when none).',
+    description:
+      'Optional, with x-app-key: hex SHA-256 of app key + timestamp + app secret + bearer token (empty when none).',
   },
 } as const;
 
-/** Who may call: anyone (optionally signed by an app), or a signed-in customer. */
+/**
+ * Who may call: anyone, or a signed-in customer; either signed by an app or not (each requirement has
+ * an alternative without the app signature, so no tool takes its headers as required).
+ */
 function security(signIn: SignIn | undefined) {
   const bearer = [{ bearerAuth: [] }, { bearerAuth: [], ...APP_SIGNATURE }];
   if (signIn === 'required') return bearer;
@@ -152,8 +160,15 @@ export async function registerOpenApi(
       openapi: '3.0.3',
       info: {
         title: 'Drawhouse API',
-        description:
-          'Lottery, charity raffle and syndicate shop. Bodies are snake_case; money is {amount, currency}. Every answer is an envelope: `{result, page_info?, messages}` or `{error: {status, code, message}, errors?, messages}`.',
+        description: [
+          'Lottery, charity raffle and syndicate shop. Bodies are snake_case; money is {amount, currency}.',
+          'Every answer is an envelope: `{result, page_info?, messages}` or `{error: {status, code, message}, errors?, messages}`,',
+          'also for a request refused before any operation runs:',
+          `an address over ${MAX_URL_LENGTH} characters is 414 \`uri_too_long\`,`,
+          `a request head over ${MAX_HEADER_BYTES} bytes 431 \`headers_too_large\` (414 when the address alone passes it),`,
+          'a head that is not HTTP 400 `bad_request`, one that takes too long to arrive 408 `request_timeout`;',
+          'after these last four the connection is closed.',
+        ].join(' '),
         version: '3.9',
       },
       components: { securitySchemes: SECURITY_SCHEMES },

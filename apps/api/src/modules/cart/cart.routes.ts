@@ -49,8 +49,11 @@ export const cartModule: FastifyPluginAsyncZod = async (app) => {
   const tags = ['cart'];
   const config = { minVersion: '3.3' };
   const cart = { 200: envelope(CartViewSchema) };
-  /** An item added or changed: also 422 for a minimum jackpot the item or its rule does not take. */
-  const itemAnswer = { ...cart, ...failures(422) };
+  /**
+   * An item added or changed: also 422 for a minimum jackpot the item or its rule does not take, and
+   * 404 `session_not_found` for a lotto party `session_id` that is not there for the caller.
+   */
+  const itemAnswer = { ...cart, ...failures(404, 422) };
   // An item's games can run to a few KB.
   const bodyLimit = LARGE_BODY_LIMIT;
 
