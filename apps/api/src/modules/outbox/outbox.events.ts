@@ -5,6 +5,11 @@
 export type OutboxEvents = {
   /** A purchase committed (from the balance, or completed after its deposit). */
   'checkout.completed': { customerId: string; checkoutId: string };
+  /**
+   * One mail to send, already written (a notice subscriber or a use case renders it). Its payload is
+   * cleared once it is sent: a sign-in code or reset link does not stay in the database.
+   */
+  'mail.requested': { to: string; subject: string; text: string; html: string };
 };
 
 export type EventType = keyof OutboxEvents;

@@ -18,7 +18,13 @@ import { type DeliveryRow, outboxRepository } from './outbox.repository.ts';
 
 export type Subscriber =
   | { name: string; runs: 'in-transaction'; handle: (tx: Transaction, event: OutboxEvent) => Promise<void> }
-  | { name: string; runs: 'outside'; handle: (event: OutboxEvent) => Promise<void> };
+  | {
+      name: string;
+      runs: 'outside';
+      handle: (event: OutboxEvent) => Promise<void>;
+      /** Clear the event's payload once this (its only) subscriber is done: it held a secret. */
+      forgetsPayload?: boolean;
+    };
 
 type Log = { error: (obj: object, msg: string) => void };
 
@@ -89,7 +95,7 @@ export async function startOutboxRelay(options: RelayOptions): Promise<OutboxRel
     const attempts = row.attempts + 1;
     try {
       await subscriber.handle(eventOf(row));
-      await outboxRepository(db).done(row, attempts);
+      await outboxRepository(db).done(row, attempts, { forgetPayload: subscriber.forgetsPayload === true });
     } catch (error) {
       await failed(db, row, attempts, error);
     }

@@ -74,11 +74,20 @@ export function outboxRepository(db: DbOrTx) {
         where d.event_id = k.event_id and d.subscriber = k.subscriber`);
     },
 
-    async done(row: Pick<DeliveryRow, 'eventId' | 'subscriber'>, attempts: number): Promise<void> {
+    async done(
+      row: Pick<DeliveryRow, 'eventId' | 'subscriber'>,
+      attempts: number,
+      options: { forgetPayload?: boolean } = {},
+    ): Promise<void> {
       await db.execute(sql`
-        update outbox_deliveries
-        set status = 'done', attempts = ${attempts}, done_at = now(), last_error = null
-        where event_id = ${row.eventId} and subscriber = ${row.subscriber}`);
+        with d as (
+          update outbox_deliveries
+          set status = 'done', attempts = ${attempts}, done_at = now(), last_error = null
+          where event_id = ${row.eventId} and subscriber = ${row.subscriber}
+          returning event_id
+        )
+        update outbox_events set payload = '{}'::jsonb
+        where ${options.forgetPayload === true} and id in (select event_id from d)`);
     },
 
     async failed(

@@ -8,6 +8,7 @@ import type { EventType } from './outbox.events.ts';
  */
 export const SUBSCRIPTIONS: { readonly [K in EventType]: readonly string[] } = {
   'checkout.completed': ['receipt-mail'],
+  'mail.requested': ['mail'],
 };
 
 export const subscribedNames = (): string[] => [...new Set(Object.values(SUBSCRIPTIONS).flat())];
