@@ -1,11 +1,25 @@
 // npm run test:chaos: purchases run in a loop while the API is killed with SIGKILL several times and
 // started again; every request whose answer was lost is retried with its Idempotency-Key. Afterwards
 // `ledger:check` must pass, every customer must hold exactly the checkouts it was answered with, and
-// every wallet must equal what was put in less what those checkouts paid. Exit code 1 on any failure.
+// every wallet must equal what was put in less what those checkouts paid. The outbox too: every
+// checkout wrote one `checkout.completed`, every delivery ends done (a kill between a commit and its
+// mail loses nothing), and each receipt mail reached the SMTP server (at most a kill's in-flight
+// sends twice). Exit code 1 on any failure.
 import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { checkouts, createDb, eq, idempotencyKeys, sql } from '@drawhouse/db';
+import {
+  and,
+  checkouts,
+  createDb,
+  eq,
+  idempotencyKeys,
+  inArray,
+  outboxDeliveries,
+  outboxEvents,
+  sql,
+} from '@drawhouse/db';
 import { accountBalance, ledgerQueries } from '../apps/api/src/modules/ledger/index.ts';
+import { startMailCatcher } from '../apps/api/src/modules/notifications/index.ts';
 import {
   type Answer,
   addGame,
@@ -39,7 +53,12 @@ async function untilAnswered(send: () => Promise<Answer>): Promise<Answer> {
   }
 }
 
-const shop = await startShop();
+// The API's mail goes to a catcher here, which outlives the API's crashes. A short lease: a mail
+// whose worker was killed mid-send is taken again within seconds.
+const catcher = await startMailCatcher(0, 100_000);
+const shop = await startShop({
+  apiEnv: { SMTP_URL: `smtp://127.0.0.1:${catcher.port}`, OUTBOX_LEASE_MS: '3000' },
+});
 const failures: string[] = [];
 try {
   await shop.startApi();
@@ -133,11 +152,51 @@ try {
       })
       .from(idempotencyKeys);
     if ((keys?.unanswered ?? 0) > 0) failures.push(`${keys?.unanswered} idempotency keys without an answer`);
+
+    const checkoutIds = [...answered.values()].flat();
+    const events = await db
+      .select({ id: outboxEvents.id, checkoutId: outboxEvents.aggregateId })
+      .from(outboxEvents)
+      .where(
+        and(eq(outboxEvents.type, 'checkout.completed'), inArray(outboxEvents.aggregateId, checkoutIds)),
+      );
+    const eventsPer = new Map<string, number>();
+    for (const e of events) eventsPer.set(e.checkoutId, (eventsPer.get(e.checkoutId) ?? 0) + 1);
+    const wrongEvents = checkoutIds.filter((id) => eventsPer.get(id) !== 1);
+    if (wrongEvents.length > 0)
+      failures.push(`${wrongEvents.length} checkouts without exactly one checkout.completed`);
+
+    // The last API delivers what the crashes left: wait for every delivery to end.
+    const until = Date.now() + 60_000;
+    let open = Number.POSITIVE_INFINITY;
+    while (open > 0 && Date.now() < until) {
+      const [row] = await db
+        .select({ n: sql<number>`count(*) filter (where ${outboxDeliveries.status} <> 'done')::int` })
+        .from(outboxDeliveries);
+      open = row?.n ?? 0;
+      if (open > 0) await sleep(200);
+    }
+    if (open > 0) failures.push(`${open} outbox deliveries not done a minute after the last restart`);
+
+    const receipts = new Map<string, number>();
+    for (const mail of catcher.messages()) {
+      const id = /\/receipt\/([0-9a-f-]{36})/.exec(mail.text)?.[1];
+      if (id) receipts.set(id, (receipts.get(id) ?? 0) + 1);
+    }
+    const unsent = checkoutIds.filter((id) => !receipts.has(id));
+    const twice = checkoutIds.filter((id) => (receipts.get(id) ?? 0) > 1);
+    console.log(
+      `${events.length} checkout events, ${checkoutIds.length - unsent.length} receipts mailed, ${twice.length} mailed twice`,
+    );
+    if (unsent.length > 0) failures.push(`${unsent.length} receipts never mailed`);
+    if (twice.length > KILLS)
+      failures.push(`${twice.length} receipts mailed twice: more than ${KILLS} kills explain`);
   } finally {
     await close();
   }
 } finally {
   await shop.stop();
+  await catcher.stop();
 }
 
 if (failures.length > 0) {

@@ -33,6 +33,11 @@ export type ApiConfig = {
   draws: DrawsConfig;
   /** A withdrawal above this is paid only once a second, different operator approves it too. */
   withdrawalSecondApprovalCents: number;
+  /**
+   * OUTBOX_LEASE_MS: how long a relay holds a mail (or other outside) delivery before another may
+   * take it, after a worker died mid-way. Longer than any SMTP send can last (the mailer's timeouts).
+   */
+  outboxLeaseMs: number;
 };
 
 export type DrawsConfig = {
@@ -96,6 +101,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
         'PRIZE_APPROVAL_THRESHOLD_CENTS',
       ),
     },
+    outboxLeaseMs: int(env.OUTBOX_LEASE_MS, 60_000, 'OUTBOX_LEASE_MS'),
     withdrawalSecondApprovalCents: int(
       env.WITHDRAWAL_SECOND_APPROVAL_CENTS,
       200_000,

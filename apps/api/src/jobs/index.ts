@@ -37,7 +37,14 @@ export async function startOutbox(
   const subscribers = outboxSubscribers(deps);
   const missing = subscribedNames().filter((name) => !subscribers.some((s) => s.name === name));
   if (missing.length > 0) throw new Error(`outbox subscribers without a handler: ${missing.join(', ')}`);
-  return startOutboxRelay({ db: deps.db, databaseUrl, subscribers, log, ...options });
+  return startOutboxRelay({
+    db: deps.db,
+    databaseUrl,
+    subscribers,
+    log,
+    leaseMs: deps.config.outboxLeaseMs,
+    ...options,
+  });
 }
 
 /** Starts pg-boss and the outbox relay, schedules the recurring jobs and works them. */

@@ -18,7 +18,7 @@ const KEEP = 200;
  * A real SMTP server on loopback that keeps what it receives in memory: the development mailbox when
  * no SMTP_URL is set, and what integration tests read mail from.
  */
-export async function startMailCatcher(port = 0): Promise<MailCatcher> {
+export async function startMailCatcher(port = 0, keep = KEEP): Promise<MailCatcher> {
   const caught: CaughtMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -30,7 +30,7 @@ export async function startMailCatcher(port = 0): Promise<MailCatcher> {
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
         caught.unshift(parseMail(Buffer.concat(chunks).toString('utf8'), randomUUID(), new Date()));
-        caught.length = Math.min(caught.length, KEEP);
+        caught.length = Math.min(caught.length, keep);
         callback();
       });
     },

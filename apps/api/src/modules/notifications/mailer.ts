@@ -12,7 +12,13 @@ export type Mailer = { send: (mail: OutgoingMail) => Promise<void> };
 
 /** Real SMTP through nodemailer: SMTP_URL in production, the local catcher in development and tests. */
 export function createMailer(smtpUrl: string, from: string): Mailer {
-  const transport = nodemailer.createTransport(smtpUrl);
+  // Bounded well inside the outbox's lease (a minute), so a send never outlives it.
+  const transport = nodemailer.createTransport({
+    url: smtpUrl,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 20_000,
+  });
   return {
     async send(mail) {
       await transport.sendMail({ from, ...mail });

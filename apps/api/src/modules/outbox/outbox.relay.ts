@@ -67,7 +67,7 @@ export async function startOutboxRelay(options: RelayOptions): Promise<OutboxRel
   const { db, log } = options;
   const byName = new Map(options.subscribers.map((s) => [s.name, s]));
   const names = [...byName.keys()];
-  const leaseMs = options.leaseMs ?? 5 * 60_000;
+  const leaseMs = options.leaseMs ?? 60_000;
   const retryDelayMs = options.retryDelayMs ?? outboxRetryDelayMs;
 
   async function failed(tx: Database | Transaction, row: DeliveryRow, attempts: number, error: unknown) {
