@@ -14,20 +14,24 @@ import {
   ledgerTransfers,
   notifications,
   orders,
+  outboxDeliveries,
+  outboxEvents,
   productOffers,
   scheduledPurchases,
+  sql,
   tickets,
 } from '@drawhouse/db';
 import type { FastifyInstance } from 'fastify';
-import { afterEach, describe, expect, it } from 'vitest';
-import { preOrderCheckoutId } from '../src/modules/checkout/index.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { preOrderCheckoutId, preOrderNoticeSubscriber } from '../src/modules/checkout/index.ts';
 import { drawEngineOf } from '../src/modules/draws/index.ts';
 import { eventId } from '../src/modules/ledger/index.ts';
+import type { OutboxEvents } from '../src/modules/outbox/index.ts';
 import { newCustomer } from './accounts-helpers.ts';
 import { PB_ITEM } from './cart-helpers.ts';
 import { aud, balancesOf, checkoutCalls, dueCents, fundWallet, givePromoCredit } from './checkout-helpers.ts';
 import { operatorRun, ownDrawPairs } from './draws-helpers.ts';
-import { getTestApp, getTestDb, mailOf } from './helpers.ts';
+import { drainOutbox, getTestApp, getTestDb, mailOf } from './helpers.ts';
 
 const app: FastifyInstance = await getTestApp();
 const { db } = getTestDb();
@@ -71,14 +75,12 @@ const mailsTo = (email: string, subject: RegExp, text = '') =>
     .messages()
     .filter((m) => m.to.includes(email.toLowerCase()) && subject.test(m.subject) && m.text.includes(text));
 
-/** The first mail to `email` matching `subject` and containing `text`, waiting up to 5 s for it. */
-async function mailWith(email: string, subject: RegExp, text: string) {
-  for (let waited = 0; waited < 5000; waited += 50) {
-    const [found] = mailsTo(email, subject, text);
-    if (found) return found;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`no mail to ${email} with ${text}`);
+/** The one mail to `email` matching `subject` and containing `text`, once the outbox has delivered. */
+async function mailWith(email: string, subject: RegExp, text = '') {
+  await drainOutbox(app);
+  const found = mailsTo(email, subject, text);
+  expect(found, `mail to ${email} matching ${subject}`).toHaveLength(1);
+  return found[0] as (typeof found)[number];
 }
 
 /** The current draw's stop time passed, closed by nothing yet. */
@@ -127,7 +129,7 @@ describe('pre-orders charged when their draw opens', () => {
     });
     expect((await scheduledRow(scheduled.id))?.chargedAt).not.toBeNull();
 
-    // The next sweep's charge (the CLI sends no mail): told once, by the receipt and the feed.
+    // The CLI's charge is told through the outbox, once, by the receipt and the feed, whatever runs again.
     const other = drawEngineOf(app.deps);
     await Promise.all([engine.chargePreOrders(), other.chargePreOrders(), engine.chargePreOrders()]);
     const mail = await mailWith(customer.email, /Your Drawhouse tickets/, `/receipt/${checkoutId}`);
@@ -139,6 +141,7 @@ describe('pre-orders charged when their draw opens', () => {
       }),
     ]);
     await engine.chargePreOrders();
+    await drainOutbox(app);
     expect(mailsTo(customer.email, /Your Drawhouse tickets/, `/receipt/${checkoutId}`)).toHaveLength(1);
     expect(await balancesOf(db, customer.id)).toEqual({ wallet: 10_000 - amount, promo: 0 });
     expect(await ordersOf(customer.id)).toHaveLength(1);
@@ -173,11 +176,12 @@ describe('pre-orders charged when their draw opens', () => {
       lastAttemptReason: 'insufficient_funds',
     });
     expect(await ticketsOf(customer.id)).toHaveLength(0);
-    const mail = await mailOf(app).waitFor(customer.email, /Your pre-order is waiting/);
+    const mail = await mailWith(customer.email, /Your pre-order is waiting/);
     expect(mail.text).toContain(`draw ${next.drawNo}: Your balance is not enough`);
     expect(mail.text).toContain('/my-account/deposit');
     await engine.chargePreOrders();
     await engine.chargePreOrders();
+    await drainOutbox(app);
     expect(mailsTo(customer.email, /Your pre-order is waiting/)).toHaveLength(1);
     expect(await feedOf(customer.id)).toEqual([
       expect.objectContaining({ sourceKey: `pre-order-failed:${scheduled.id}:insufficient_funds` }),
@@ -211,6 +215,7 @@ describe('pre-orders charged when their draw opens', () => {
       chargedAt: null,
       lastAttemptStatus: null,
     });
+    await drainOutbox(app);
     expect(await feedOf(cancelled.customer.id)).toHaveLength(0);
 
     expect(await ticketsOf(limited.customer.id)).toHaveLength(0);
@@ -219,7 +224,7 @@ describe('pre-orders charged when their draw opens', () => {
       lastAttemptStatus: 'soft_failure',
       lastAttemptReason: 'spend_limit',
     });
-    const mail = await mailOf(app).waitFor(limited.customer.email, /Your pre-order is waiting/);
+    const mail = await mailWith(limited.customer.email, /Your pre-order is waiting/);
     expect(mail.text).toContain('spend limit');
   });
 
@@ -237,7 +242,7 @@ describe('pre-orders charged when their draw opens', () => {
     });
     expect(await ticketsOf(customer.id)).toHaveLength(0);
     expect((await balancesOf(db, customer.id)).wallet).toBe(10_000);
-    const mail = await mailOf(app).waitFor(customer.email, /Your pre-order was not bought/);
+    const mail = await mailWith(customer.email, /Your pre-order was not bought/);
     expect(mail.text).toContain('The draw closed before it could be bought. Nothing was charged.');
     expect((await feedOf(customer.id)).map((n) => n.sourceKey).sort()).toEqual([
       `pre-order-failed:${scheduled.id}:draw_closed`,
@@ -288,7 +293,93 @@ describe('pre-orders charged when their draw opens', () => {
     // Final: on sale again, it is still not charged.
     await engine.chargePreOrders();
     expect(await ticketsOf(withdrawn.customer.id)).toHaveLength(0);
-    const mail = await mailOf(app).waitFor(withdrawn.customer.email, /Your pre-order was not bought/);
+    const mail = await mailWith(withdrawn.customer.email, /Your pre-order was not bought/);
     expect(mail.text).toContain('It is no longer on sale. Nothing was charged.');
+  });
+
+  it("writes one preorder.charged event in the charge's transaction, told once however often its subscriber runs", async () => {
+    const { current, next } = await twoDraws();
+    const { customer, scheduled } = await preOrder(next.drawNo, 10_000);
+    await engine.closeEarly('powerball', current.drawNo);
+    await engine.chargePreOrders();
+    const written = await db.execute<{ id: string; same_tx: boolean }>(sql`
+      select e.id::text as id, e.xmin::text = sp.xmin::text as same_tx
+      from outbox_events e join scheduled_purchases sp on sp.id::text = e.aggregate_id
+      where e.type = 'preorder.charged' and e.aggregate_id = ${scheduled.id}`);
+    expect(written.rows).toEqual([{ id: expect.any(String), same_tx: true }]);
+    await drainOutbox(app);
+
+    const [stored] = await db
+      .select()
+      .from(outboxEvents)
+      .where(eq(outboxEvents.id, Number(written.rows[0]?.id)));
+    if (!stored) throw new Error('no event');
+    const subscriber = preOrderNoticeSubscriber(app.deps);
+    if (subscriber.runs !== 'in-transaction') throw new Error('a notice runs in a transaction');
+    const event = {
+      ...stored,
+      type: 'preorder.charged' as const,
+      payload: stored.payload as OutboxEvents['preorder.charged'],
+    };
+    await db.transaction((tx) => subscriber.handle(tx, event));
+    await db.transaction((tx) => subscriber.handle(tx, event));
+    await drainOutbox(app);
+    expect((await feedOf(customer.id)).map((n) => n.sourceKey)).toEqual([`pre-order-bought:${scheduled.id}`]);
+    const receipt = `/receipt/${preOrderCheckoutId(scheduled.id)}`;
+    expect(mailsTo(customer.email, /Your Drawhouse tickets/, receipt)).toHaveLength(1);
+  });
+
+  it('sends a notice whose mail SMTP refused once when it is retried, and once only', async () => {
+    const { current, next } = await twoDraws();
+    const { customer, scheduled } = await preOrder(next.drawNo, 0);
+    await drainOutbox(app);
+    const { mailer } = app.deps;
+    const send = mailer.send.bind(mailer);
+    let smtpDown = true;
+    const spy = vi.spyOn(mailer, 'send').mockImplementation(async (mail) => {
+      if (smtpDown && mail.to === customer.email) throw new Error('451 try again later');
+      await send(mail);
+    });
+    try {
+      await engine.closeEarly('powerball', current.drawNo);
+      await drainOutbox(app);
+      const waiting = await db
+        .select({
+          status: outboxDeliveries.status,
+          lastError: outboxDeliveries.lastError,
+          eventId: outboxEvents.id,
+        })
+        .from(outboxDeliveries)
+        .innerJoin(outboxEvents, eq(outboxEvents.id, outboxDeliveries.eventId))
+        .where(
+          and(
+            eq(outboxEvents.type, 'mail.requested'),
+            eq(outboxEvents.aggregateId, customer.id),
+            sql`${outboxEvents.payload}->>'subject' = 'Your pre-order is waiting'`,
+          ),
+        );
+      expect(waiting).toEqual([
+        { status: 'pending', lastError: 'Error: 451 try again later', eventId: expect.any(Number) },
+      ]);
+      expect(mailsTo(customer.email, /Your pre-order is waiting/)).toHaveLength(0);
+
+      // SMTP is back and the retry comes due (rather than waiting out its backoff).
+      smtpDown = false;
+      await db
+        .update(outboxDeliveries)
+        .set({ nextAttemptAt: new Date(Date.now() - 1000) })
+        .where(eq(outboxDeliveries.eventId, waiting[0]?.eventId ?? 0));
+      await drainOutbox(app);
+      await engine.chargePreOrders();
+      await drainOutbox(app);
+    } finally {
+      spy.mockRestore();
+    }
+    const [mail, ...more] = mailsTo(customer.email, /Your pre-order is waiting/);
+    expect(more).toHaveLength(0);
+    expect(mail?.text).toContain(`draw ${next.drawNo}: Your balance is not enough`);
+    expect((await feedOf(customer.id)).map((n) => n.sourceKey)).toEqual([
+      `pre-order-failed:${scheduled.id}:insufficient_funds`,
+    ]);
   });
 });

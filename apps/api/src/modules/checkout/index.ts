@@ -14,3 +14,4 @@ export {
   type PreOrderCharges,
   preOrderCheckoutId,
 } from './pre-order-charge.service.ts';
+export { preOrderNoticeSubscriber } from './pre-order-notices.ts';

@@ -16,24 +16,20 @@
  *
  * A refusal is recorded on the row (`last_attempt_*`): not enough funds or a limit reached is a soft
  * failure tried again at every sweep while the draw is on sale; sold out, offer withdrawn, account
- * closed or draw closed is final. Outcomes are told once each (a feed entry per source key and an
- * email, sent before the telling commits: a crash may send a mail twice, never loses one).
+ * closed or draw closed is final. The charge's transaction writes what came of it to the outbox
+ * (`preorder.charged`, or `preorder.failed` when the refusal is not the one recorded just before),
+ * and `pre-order-notices.ts` tells the customer once.
  */
 import type { Database, DbOrTx } from '@drawhouse/db';
 import {
   balanceSplit,
-  formatMoney,
   isPreOrderFailureReason,
-  moneyToCents,
   type PreOrderFailureReason,
-  preOrderBoughtNotice,
-  preOrderFailureNotice,
   preOrderFailureStatus,
   takesEntries,
 } from '@drawhouse/domain';
 import { AppError } from '../../http/errors.ts';
 import { parseCartItem } from '../cart/index.ts';
-import { feedEntries } from '../feed/index.ts';
 import {
   type AccountRow,
   accountBalance,
@@ -42,23 +38,17 @@ import {
   ledgerQueries,
 } from '../ledger/index.ts';
 import { limitsGuard } from '../limits/index.ts';
-import { type Mailer, preOrderMail, receiptMail } from '../notifications/index.ts';
-import { receiptLines } from './checkout.mail.ts';
+import { emit } from '../outbox/index.ts';
 import { buyLine, type PurchaseLine } from './checkout.orders.ts';
-import { createCheckoutService } from './checkout.service.ts';
-import { type PreOrderToCharge, type PreOrderToTell, preOrderQueries } from './pre-order.repository.ts';
+import { type PreOrderToCharge, preOrderQueries } from './pre-order.repository.ts';
 
 /** The checkout a pre-order's charge writes: one per scheduled purchase, however often it runs. */
 export const preOrderCheckoutId = (scheduledPurchaseId: string) =>
   eventId(`pre-order:${scheduledPurchaseId}:checkout`);
 
-export type PreOrderChargeDeps = { db: Database; now: () => Date; mailer: Mailer; webBaseUrl: string };
+export type PreOrderChargeDeps = { db: Database; now: () => Date };
 
 type Attempt = 'charged' | 'refused' | 'waiting' | 'skipped';
-
-const TELL_BATCH = 50;
-
-const money = (m: { amount: number }) => formatMoney(moneyToCents({ amount: m.amount, currency: 'AUD' }));
 
 /** The scheduled purchase as the line it buys, for its own draw onwards. */
 function lineOf(found: PreOrderToCharge): PurchaseLine {
@@ -78,7 +68,6 @@ function lineOf(found: PreOrderToCharge): PurchaseLine {
 
 export function createPreOrderCharges(deps: PreOrderChargeDeps) {
   const { db, now } = deps;
-  const checkout = createCheckoutService(now);
 
   /** Writes the charge: checkout row, order and tickets, transfers, stock. Answers the order's id. */
   async function write(
@@ -116,7 +105,12 @@ export function createPreOrderCharges(deps: PreOrderChargeDeps) {
       if (p.chargedAt !== null || p.lastAttemptStatus === 'hard_failure') return 'skipped';
       const at = now();
       const refuse = async (reason: PreOrderFailureReason): Promise<Attempt> => {
-        await repo.markRefused(id, preOrderFailureStatus(reason), reason, at);
+        const status = preOrderFailureStatus(reason);
+        await repo.markRefused(id, status, reason, at);
+        // Refused again as just before (funds still short at the next sweep): nothing new to tell.
+        if (p.lastAttemptStatus !== status || p.lastAttemptReason !== reason) {
+          await emit(tx, 'preorder.failed', p.id, { customerId, scheduledPurchaseId: p.id, status, reason });
+        }
         return 'refused';
       };
       if (found.customerClosed) return refuse('account_closed');
@@ -135,6 +129,8 @@ export function createPreOrderCharges(deps: PreOrderChargeDeps) {
         // Savepoint: a sold-out rolls the charge back alone, and the refusal is still recorded.
         const orderId = await tx.transaction((inner) => write(inner, found, accounts, split.fromPromo, at));
         await repo.markCharged(id, orderId, at);
+        const checkoutId = preOrderCheckoutId(p.id);
+        await emit(tx, 'preorder.charged', p.id, { customerId, scheduledPurchaseId: p.id, checkoutId });
         return 'charged';
       } catch (error) {
         if (error instanceof AppError && error.code === 'sold_out') return refuse('sold_out');
@@ -145,68 +141,10 @@ export function createPreOrderCharges(deps: PreOrderChargeDeps) {
     });
   }
 
-  /** The feed entry and mail of one outcome; undefined for an outcome with nothing to tell. */
-  async function messageOf(tx: DbOrTx, t: PreOrderToTell) {
-    const p = t.purchase;
-    if (p.lastAttemptStatus === 'purchased' && t.checkoutId) {
-      const receiptPath = `/receipt/${t.checkoutId}`;
-      const notice = preOrderBoughtNotice({
-        description: p.description,
-        drawNo: t.drawNo,
-        amountCents: p.amountCents,
-        receiptPath,
-      });
-      const receipt = await checkout.receipt(tx, p.customerId, t.checkoutId);
-      const mail = receiptMail({
-        firstname: t.firstname,
-        total: money(receipt.total),
-        paidNow: money(receipt.paidNow),
-        lines: receiptLines(receipt),
-        receiptUrl: `${deps.webBaseUrl}${receiptPath}`,
-      });
-      return { sourceKey: `pre-order-bought:${p.id}`, notice, mail };
-    }
-    const reason = p.lastAttemptReason ?? '';
-    if (!isPreOrderFailureReason(reason)) return undefined;
-    const notice = preOrderFailureNotice({ description: p.description, drawNo: t.drawNo, reason });
-    const action = notice.actions[0];
-    const mail = preOrderMail({
-      firstname: t.firstname,
-      title: notice.title,
-      message: notice.message,
-      link: `${deps.webBaseUrl}${action?.link ?? '/my-account/upcoming-tickets'}`,
-      label: action?.text ?? 'See my tickets',
-    });
-    return { sourceKey: `pre-order-failed:${p.id}:${reason}`, notice, mail };
-  }
-
-  /** Tells one batch of outcomes not told yet; answers how many were claimed. */
-  async function tellBatch(): Promise<number> {
-    return db.transaction(async (tx) => {
-      const repo = preOrderQueries(tx);
-      const batch = await repo.claimUntold(TELL_BATCH);
-      for (const t of batch) {
-        const told = await messageOf(tx, t);
-        if (!told) continue;
-        const written = await feedEntries(tx).add({
-          customerId: t.purchase.customerId,
-          sourceKey: told.sourceKey,
-          notice: told.notice,
-        });
-        if (written) await deps.mailer.send({ to: t.email, ...told.mail });
-      }
-      await repo.markTold(
-        batch.map((t) => t.purchase.id),
-        now(),
-      );
-      return batch.length;
-    });
-  }
-
   return {
     /**
-     * Charges every pre-order due now (of one offer, or all), then tells the outcomes. Answers the
-     * counts; an unexpected error on one pre-order does not stop the others and is thrown at the end.
+     * Charges every pre-order due now (of one offer, or all). Answers the counts; an unexpected
+     * error on one pre-order does not stop the others and is thrown at the end.
      */
     async chargeDue(offerKey?: string): Promise<{ charged: number; refused: number }> {
       const counts = { charged: 0, refused: 0 };
@@ -220,7 +158,6 @@ export function createPreOrderCharges(deps: PreOrderChargeDeps) {
           failed ??= error;
         }
       }
-      while ((await tellBatch()) > 0) {}
       if (failed !== undefined) throw failed;
       return counts;
     },

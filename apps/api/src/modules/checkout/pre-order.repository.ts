@@ -6,7 +6,6 @@ import {
   type DbOrTx,
   draws,
   eq,
-  inArray,
   openDraws,
   type PreOrderAttemptStatus,
   productOffers,
@@ -27,13 +26,12 @@ export type PreOrderToCharge = {
   cartId: string | null;
 };
 
-/** An outcome to tell: the pre-order with its customer and draw. */
+/** A pre-order as its notice reads it: with its customer and draw. */
 export type PreOrderToTell = {
   purchase: ScheduledPurchaseRow;
   drawNo: number;
   email: string;
   firstname: string;
-  checkoutId: string | null;
 };
 
 const DUE_BATCH = 500;
@@ -115,12 +113,11 @@ export function preOrderQueries(db: DbOrTx) {
           lastAttemptStatus: 'purchased',
           lastAttemptReason: null,
           lastAttemptAt: now,
-          toldAt: null,
         })
         .where(eq(scheduledPurchases.id, id));
     },
 
-    /** Records a refused attempt; an outcome already told (same status and reason) stays told. */
+    /** Records a refused attempt. */
     async markRefused(
       id: string,
       status: Exclude<PreOrderAttemptStatus, 'purchased'>,
@@ -133,43 +130,25 @@ export function preOrderQueries(db: DbOrTx) {
           lastAttemptStatus: status,
           lastAttemptReason: reason,
           lastAttemptAt: now,
-          toldAt: sql`case when ${scheduledPurchases.lastAttemptStatus} = ${status}
-            and ${scheduledPurchases.lastAttemptReason} = ${reason} then ${scheduledPurchases.toldAt} end`,
         })
         .where(eq(scheduledPurchases.id, id));
     },
 
-    /** Outcomes not told yet, claimed (`skip locked`) for this transaction. */
-    async claimUntold(limit: number): Promise<PreOrderToTell[]> {
-      const rows = await db
+    /** A pre-order with its customer and draw, for its notice. */
+    async toTell(id: string): Promise<PreOrderToTell | undefined> {
+      const [row] = await db
         .select({
           purchase: scheduledPurchases,
           drawNo: draws.drawNo,
           email: customers.email,
           firstname: customers.firstname,
-          checkoutId: sql<
-            string | null
-          >`(select o.checkout_id from orders o where o.id = ${scheduledPurchases.orderId})`,
         })
         .from(scheduledPurchases)
         .innerJoin(draws, eq(draws.id, scheduledPurchases.drawId))
         .innerJoin(customers, eq(customers.id, scheduledPurchases.customerId))
-        .where(
-          and(
-            eq(scheduledPurchases.status, 'active'),
-            sql`${scheduledPurchases.lastAttemptStatus} is not null`,
-            sql`${scheduledPurchases.toldAt} is null`,
-          ),
-        )
-        .orderBy(scheduledPurchases.lastAttemptAt)
-        .limit(limit)
-        .for('update', { of: scheduledPurchases, skipLocked: true });
-      return rows;
-    },
-
-    async markTold(ids: string[], now: Date): Promise<void> {
-      if (ids.length === 0) return;
-      await db.update(scheduledPurchases).set({ toldAt: now }).where(inArray(scheduledPurchases.id, ids));
+        .where(eq(scheduledPurchases.id, id))
+        .limit(1);
+      return row;
     },
   };
 }

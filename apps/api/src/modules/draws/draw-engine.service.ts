@@ -61,7 +61,7 @@ export function createDrawEngine(deps: DrawEngineDeps) {
   const payouts = createPayoutsService({ db, now, mailer: deps.mailer, webBaseUrl: deps.webBaseUrl });
   const announcer = createWinAnnouncer({ db, now, mailer: deps.mailer, webBaseUrl: deps.webBaseUrl });
   const syndicateFill = createSyndicateFill({ db, now, mailer: deps.mailer, webBaseUrl: deps.webBaseUrl });
-  const preOrders = createPreOrderCharges({ db, now, mailer: deps.mailer, webBaseUrl: deps.webBaseUrl });
+  const preOrders = createPreOrderCharges({ db, now });
   const recurring = createRecurringProcessor({
     db,
     now,

@@ -10,6 +10,15 @@ export type OutboxEvents = {
    * cleared once it is sent: a sign-in code or reset link does not stay in the database.
    */
   'mail.requested': { to: string; subject: string; text: string; html: string };
+  /** A pre-order was charged when its draw opened: its order is in the checkout `checkoutId`. */
+  'preorder.charged': { customerId: string; scheduledPurchaseId: string; checkoutId: string };
+  /** A pre-order's charge was refused for a reason it had not been refused for just before. */
+  'preorder.failed': {
+    customerId: string;
+    scheduledPurchaseId: string;
+    status: 'soft_failure' | 'hard_failure';
+    reason: string;
+  };
 };
 
 export type EventType = keyof OutboxEvents;

@@ -9,6 +9,8 @@ import type { EventType } from './outbox.events.ts';
 export const SUBSCRIPTIONS: { readonly [K in EventType]: readonly string[] } = {
   'checkout.completed': ['receipt-mail'],
   'mail.requested': ['mail'],
+  'preorder.charged': ['pre-order-notice'],
+  'preorder.failed': ['pre-order-notice'],
 };
 
 export const subscribedNames = (): string[] => [...new Set(Object.values(SUBSCRIPTIONS).flat())];
