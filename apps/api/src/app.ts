@@ -1,5 +1,4 @@
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
@@ -12,6 +11,7 @@ import { DEFAULT_BODY_LIMIT, MAX_PARAM_LENGTH } from './http/limits.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { encodeWithResponseSchema } from './http/response-schema.ts';
 import { registerRouteDefaults } from './http/route-defaults.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import type { AppDeps } from './http/types.ts';
 import { validatorCompiler } from './http/validation.ts';
 import { accountsModule, provideAccounts } from './modules/accounts/index.ts';
@@ -68,7 +68,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Cached answers holding draws go as soon as a draw changes state, in whichever process.
   app.responseCache.watchDraws(() => drawsVersion(deps.db));
   await registerFormBodies(app);
-  await app.register(helmet, { global: true });
+  registerSecurityHeaders(app);
   await app.register(cors, { origin: config.corsOrigins.length > 0 ? config.corsOrigins : false });
   await app.register(rateLimit, {
     global: true,

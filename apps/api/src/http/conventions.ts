@@ -62,7 +62,9 @@ export function registerConventions(app: FastifyInstance): void {
   app.decorateRequest('service', undefined);
   app.decorateRequest('client', undefined as never);
 
-  app.addHook('onRequest', async (request, reply) => {
+  // Plain hooks, not async ones: they run on every request, and only a signed request waits (for
+  // its app's secret).
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
     if (request.url.length > MAX_URL_LENGTH) throw uriTooLong();
 
@@ -101,7 +103,8 @@ export function registerConventions(app: FastifyInstance): void {
     };
 
     const appKey = header(request, 'x-app-key');
-    if (appKey !== undefined) {
+    if (appKey === undefined) return done();
+    const checkSignature = async (): Promise<AppError | undefined> => {
       const key = cleanIdentifier(appKey);
       const secret = key ? await app.deps.appSecret(key) : undefined;
       const valid = verifySignature({
@@ -113,29 +116,33 @@ export function registerConventions(app: FastifyInstance): void {
         nowSeconds: Math.floor(Date.now() / 1000),
       });
       if (!valid) {
-        throw new AppError(
+        return new AppError(
           401,
           'invalid_signature',
           'The request signature is missing, expired or does not match.',
         );
       }
       request.client.appKey = key;
-    }
+      return undefined;
+    };
+    checkSignature().then((refused) => done(refused), done);
   });
 
   // Bodies and query strings alike: counted before anything walks them, then checked for NUL, renamed.
   // A query string is read only by routes with a schema for it; other routes never look at it.
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     const { body, query } = request;
     const problem = shapeProblem(body);
     if (problem === 'too_deep') throw tooDeep();
     if (problem === 'too_many_keys') throw tooManyBodyKeys();
     refuseNulText(body);
     if (body !== null && typeof body === 'object') request.body = toCamel(body);
-    if (!request.routeOptions.schema?.querystring || query === null || typeof query !== 'object') return;
+    if (!request.routeOptions.schema?.querystring || query === null || typeof query !== 'object')
+      return done();
     if (shapeProblem(query)) throw tooManyQueryKeys();
     refuseNulText(query);
     // The parser's object has a prototype of its own: copied first, or its keys are not renamed.
     request.query = toCamel({ ...query });
+    done();
   });
 }

@@ -68,8 +68,9 @@ export function parseForm(text: string): Record<string, unknown> {
 export async function registerFormBodies(app: FastifyInstance): Promise<void> {
   await app.register(formbody, { parser: parseForm });
   // Before the body is read: a route that cannot take a form never parses one.
-  app.addHook('preParsing', async (request) => {
-    if (request.is404 || !isForm(request) || request.routeOptions.config.acceptsForm) return;
-    throw unsupportedMediaType(false);
+  app.addHook('preParsing', (request, _reply, payload, done) => {
+    if (request.is404 || !isForm(request) || request.routeOptions.config.acceptsForm)
+      return done(null, payload);
+    done(unsupportedMediaType(false));
   });
 }

@@ -21,13 +21,14 @@ export function registerRouteDefaults(app: FastifyInstance, bodyLimitCeiling: nu
   });
   // A parametric route never answers at another route's own address: that address with a method
   // it does not take is 405 with the methods it does (as the not-found handler answers).
-  app.addHook('onRequest', async (request, reply) => {
+  // A plain hook, not an async one: it runs on every request and needs no promise.
+  app.addHook('onRequest', (request, reply, done) => {
     const matched = request.routeOptions.url;
-    if (!matched?.includes(':')) return;
+    if (!matched?.includes(':')) return done();
     const path = request.url.split('?')[0] ?? '';
     const allowed = table.fixedMethods(path);
-    if (allowed.length === 0 || allowed.includes(request.method)) return;
-    return methodNotAllowed(reply, request.method, path, allowed);
+    if (allowed.length === 0 || allowed.includes(request.method)) return done();
+    methodNotAllowed(reply, request.method, path, allowed);
   });
   return table;
 }
