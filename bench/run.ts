@@ -4,7 +4,6 @@
 // production build (built first; BENCH_SKIP_BUILD=1 uses the one there), NODE_ENV=production for
 // both, secrets generated for the run. Prints figures beside their reference and target; gates nothing.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -12,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { freePort } from '../scripts/lib.mjs';
+import { generatedSecret, productionApiEnv } from './lib/production-env.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
@@ -93,14 +93,13 @@ const [webPort, apiPort, pgPort, smtpPort, stripePort] = await Promise.all([
   freePort(),
 ]);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'drawhouse-bench-'));
-const secret = () => randomBytes(32).toString('hex');
+const secret = generatedSecret;
 const { DEV_MAILBOX: _mailbox, CHECK_API_ANSWERS: _check, ...inherited } = process.env;
 const stack: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], {
   cwd: root,
   stdio: ['ignore', 'ignore', 'inherit'],
   env: {
     ...inherited,
-    NODE_ENV: 'production',
     PORT: String(webPort),
     API_PORT: String(apiPort),
     EMBEDDED_PG_PORT: String(pgPort),
@@ -109,20 +108,11 @@ const stack: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'scripts
     SERVE_QUIET: '1',
     LOG_LEVEL: 'warn',
     RATE_LIMIT_MAX: '100000000',
-    JWT_SECRET: secret(),
     SESSION_SECRET: secret(),
     WEB_APP_SECRET: secret(),
     DRAWS_DEMO: '0',
-    // Production settings the API refuses to start without. Nothing is mailed or charged during the
-    // run; both point at closed local ports so nothing could leave the machine.
-    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-    PAYMENT_GATEWAY: 'stripe',
-    STRIPE_SECRET_KEY: `sk_live_bench${secret()}`,
-    STRIPE_PUBLISHABLE_KEY: `pk_live_bench${secret()}`,
-    STRIPE_WEBHOOK_SECRET: `whsec_bench${secret()}`,
-    STRIPE_API_HOST: '127.0.0.1',
-    STRIPE_API_PORT: String(stripePort),
-    STRIPE_API_PROTOCOL: 'http',
+    // Nothing is mailed or charged during the run: mail and Stripe point at closed local ports.
+    ...productionApiEnv({ smtp: smtpPort, stripe: stripePort }),
   },
 });
 

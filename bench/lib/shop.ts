@@ -1,22 +1,27 @@
 /**
  * A throwaway Drawhouse API for load and crash runs: an embedded PostgreSQL (migrated and seeded),
- * the API as a child process that can be killed and started again, and a client that signs requests
- * as the storefront does, signs customers up and buys one-game Powerball entries from their wallets.
+ * the API as a child process run as production runs it (NODE_ENV=production, secrets generated for
+ * the run, mail to a local SMTP sink, the Stripe gateway pointed at a closed local port) that can be
+ * killed and started again, and a client that signs requests as the storefront does, signs customers
+ * up and buys one-game Powerball entries from their wallets.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createHash, randomInt, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createDb, DEFAULT_WEB_APP_SECRET, migrateDatabase, seed } from '@drawhouse/db';
+import { createDb, migrateDatabase, seed, WEB_APP_KEY } from '@drawhouse/db';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from '@drawhouse/db/embedded';
+import { SMTPServer } from 'smtp-server';
 import { ledgerQueries } from '../../apps/api/src/modules/ledger/index.ts';
 import { freePort } from '../../scripts/lib.mjs';
+import { generatedSecret, productionApiEnv } from './production-env.ts';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const APP_KEY = 'drawhouse-web';
-const SECRET = DEFAULT_WEB_APP_SECRET;
+/** The storefront's app secret for this run (a production API refuses the development one). */
+const SECRET = generatedSecret();
 
 export type Shop = {
   databaseUrl: string;
@@ -28,7 +33,36 @@ export type Shop = {
   stop: () => Promise<void>;
 };
 
-export async function startShop(options: { apiEnv?: Record<string, string> } = {}): Promise<Shop> {
+/** An SMTP server on loopback that takes every message and keeps none: where the API's mail goes. */
+async function startMailSink(): Promise<{ port: number; stop: () => Promise<void> }> {
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      stream.on('end', () => callback());
+      stream.resume();
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => resolve());
+  });
+  return {
+    port: (server.server.address() as AddressInfo).port,
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+export type ShopOptions = {
+  apiEnv?: Record<string, string>;
+  /** Every answer says how many statements its request sent (`x-db-statements`). */
+  countStatements?: boolean;
+  /** The database preloads pg_stat_statements (`statementsRun` then reads it). */
+  statStatements?: boolean;
+};
+
+export async function startShop(options: ShopOptions = {}): Promise<Shop> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'drawhouse-load-'));
   const pgPort = await freePort();
   const apiPort = await freePort();
@@ -36,31 +70,38 @@ export async function startShop(options: { apiEnv?: Record<string, string> } = {
     dataDir,
     port: pgPort,
     persistent: false,
+    postgresFlags: options.statStatements ? ['-c', 'shared_preload_libraries=pg_stat_statements'] : [],
   });
   const databaseUrl = database.url;
   await migrateDatabase(databaseUrl);
   const handle = createDb(databaseUrl);
   await seed(handle.db, { now: new Date(), webAppSecret: SECRET });
+  if (options.statStatements) await handle.pool.query('create extension if not exists pg_stat_statements');
   await handle.close();
+  const mail = await startMailSink();
+  const production = productionApiEnv({ smtp: mail.port, stripe: await freePort() });
   const apiUrl = `http://127.0.0.1:${apiPort}`;
   let api: ChildProcess | undefined;
 
   const startApi = async () => {
+    const { DEV_MAILBOX: _mailbox, DRAWS_DEMO: _demo, ...inherited } = process.env;
     api = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
       cwd: root,
       stdio: ['ignore', 'ignore', 'inherit'],
       env: {
-        ...process.env,
-        NODE_ENV: 'development',
+        ...inherited,
+        ...production,
         API_PORT: String(apiPort),
         DATABASE_URL: databaseUrl,
         LOG_LEVEL: 'error',
         RATE_LIMIT_MAX: '100000000',
+        ...(options.countStatements ? { DB_COUNT_STATEMENTS: '1' } : {}),
         ...options.apiEnv,
       },
     });
     const until = Date.now() + 60_000;
     while (Date.now() < until) {
+      if (api.exitCode !== null) throw new Error(`the API exited with ${api.exitCode}`);
       try {
         if ((await fetch(`${apiUrl}/healthz`)).ok) return;
       } catch {
@@ -88,6 +129,7 @@ export async function startShop(options: { apiEnv?: Record<string, string> } = {
     killApi,
     stop: async () => {
       await killApi('SIGTERM');
+      await mail.stop();
       await database.stop();
       rmSync(dataDir, { recursive: true, force: true });
     },
@@ -96,26 +138,40 @@ export async function startShop(options: { apiEnv?: Record<string, string> } = {
 
 function signed(token = ''): Record<string, string> {
   const timestamp = String(Math.floor(Date.now() / 1000));
-  const signature = createHash('sha256').update(`${APP_KEY}${timestamp}${SECRET}${token}`).digest('hex');
-  return { 'x-app-key': APP_KEY, 'x-timestamp': timestamp, 'x-signature': signature };
+  const signature = createHash('sha256').update(`${WEB_APP_KEY}${timestamp}${SECRET}${token}`).digest('hex');
+  return { 'x-app-key': WEB_APP_KEY, 'x-timestamp': timestamp, 'x-signature': signature };
 }
 
 export type Answer = {
   status: number;
   body: { result?: unknown; error?: { code: string; message: string } };
+  /** Statements the request sent to PostgreSQL, when the API counts them. */
+  statements?: number;
 };
+
+export type RequestOptions = {
+  token?: string;
+  body?: unknown;
+  version?: string;
+  headers?: Record<string, string>;
+  /** The visitor's address the storefront forwards (rate limits count it); a random one when absent. */
+  address?: string;
+};
+
+/** A random visitor address. */
+export const randomAddress = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
 
 export async function request(
   apiUrl: string,
   method: string,
   url: string,
-  options: { token?: string; body?: unknown; version?: string; headers?: Record<string, string> } = {},
+  options: RequestOptions = {},
 ): Promise<Answer> {
   const res = await fetch(`${apiUrl}${url}`, {
     method,
     headers: {
       ...signed(options.token),
-      'x-forwarded-for': `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`,
+      'x-forwarded-for': options.address ?? randomAddress(),
       ...(options.version ? { 'x-api-version': options.version } : {}),
       ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
       ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
@@ -124,7 +180,12 @@ export async function request(
     body: options.body !== undefined ? JSON.stringify(options.body) : undefined,
   });
   const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : {} };
+  const statements = res.headers.get('x-db-statements');
+  return {
+    status: res.status,
+    body: text ? JSON.parse(text) : {},
+    ...(statements !== null ? { statements: Number(statements) } : {}),
+  };
 }
 
 export type Customer = { id: string; token: string };
@@ -190,10 +251,26 @@ export const POWERBALL_GAME = {
   num_draws: 1,
 };
 
-type Money = { amount: number; currency: string };
+export type Money = { amount: number; currency: string };
+
+/** What a cart answer says is due now: its total less its pre-orders. */
+export function dueOf(cart: { cart_total: Money; pre_order_total: Money }): Money {
+  return {
+    amount: Math.round(cart.cart_total.amount * 100 - cart.pre_order_total.amount * 100) / 100,
+    currency: cart.cart_total.currency,
+  };
+}
 
 /** Adds one Powerball game to the customer's cart; answers the amount due now. */
 export async function addGame(apiUrl: string, customer: Customer): Promise<Money> {
+  return (await addGameCounted(apiUrl, customer)).due;
+}
+
+/** `addGame`, with the statements the add sent when the API counts them. */
+export async function addGameCounted(
+  apiUrl: string,
+  customer: Customer,
+): Promise<{ due: Money; statements?: number }> {
   const res = await request(apiUrl, 'POST', '/v2/cart/items', {
     token: customer.token,
     version: '3.3',
@@ -202,11 +279,8 @@ export async function addGame(apiUrl: string, customer: Customer): Promise<Money
   if (res.status !== 200 && res.status !== 201) {
     throw new Error(`add to cart answered ${res.status} ${res.body.error?.code ?? ''}`);
   }
-  const cart = res.body.result as { cart_total: Money; pre_order_total: Money };
-  return {
-    amount: Math.round(cart.cart_total.amount * 100 - cart.pre_order_total.amount * 100) / 100,
-    currency: cart.cart_total.currency,
-  };
+  const due = dueOf(res.body.result as { cart_total: Money; pre_order_total: Money });
+  return res.statements === undefined ? { due } : { due, statements: res.statements };
 }
 
 /** Buys the customer's cart from the wallet with an idempotency key. */

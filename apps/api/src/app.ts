@@ -12,6 +12,7 @@ import { registerOpenApi } from './http/openapi.ts';
 import { encodeWithResponseSchema } from './http/response-schema.ts';
 import { registerRouteDefaults } from './http/route-defaults.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
+import { registerStatementCount } from './http/statement-count.ts';
 import type { AppDeps } from './http/types.ts';
 import { validatorCompiler } from './http/validation.ts';
 import { accountsModule, provideAccounts } from './modules/accounts/index.ts';
@@ -62,6 +63,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setReplySerializer((payload) => JSON.stringify(payload, snakeReplacer));
   app.addHook('preSerialization', encodeWithResponseSchema);
 
+  // First, so the statements of every later hook are counted.
+  if (config.countStatements) registerStatementCount(app);
   const routes = registerRouteDefaults(app, config.bodyLimitBytes);
   registerErrorHandling(app, routes);
   registerConventions(app);

@@ -38,6 +38,8 @@ export type ApiConfig = {
    * take it, after a worker died mid-way. Longer than any SMTP send can last (the mailer's timeouts).
    */
   outboxLeaseMs: number;
+  /** DB_COUNT_STATEMENTS=1: every answer says how many statements it sent (`X-Db-Statements`); benchmarks. */
+  countStatements: boolean;
 };
 
 export type DrawsConfig = {
@@ -107,6 +109,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       200_000,
       'WITHDRAWAL_SECOND_APPROVAL_CENTS',
     ),
+    countStatements: flag(env.DB_COUNT_STATEMENTS, 'DB_COUNT_STATEMENTS'),
   };
 }
 

@@ -11,7 +11,7 @@ if (!config.databaseUrl) {
   process.exit(1);
 }
 
-const database = createDb(config.databaseUrl);
+const database = createDb(config.databaseUrl, { countStatements: config.countStatements });
 const problems = productionProblems(config);
 if (config.production) {
   try {

@@ -1,6 +1,7 @@
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
+import { countStatementsOn } from './statement-count.ts';
 
 export type Schema = typeof schema;
 export type Database = NodePgDatabase<Schema>;
@@ -10,8 +11,10 @@ export type DbOrTx = Database | Transaction;
 
 export type DbHandle = { db: Database; pool: pg.Pool; close: () => Promise<void> };
 
-export function createDb(url: string, options: { max?: number } = {}): DbHandle {
+/** `countStatements`: statements are counted per piece of work (`statementTally`), for benchmarks and tests. */
+export function createDb(url: string, options: { max?: number; countStatements?: boolean } = {}): DbHandle {
   const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
+  if (options.countStatements) countStatementsOn(pool);
   // An idle client that loses its server (restart, failover) must not crash the process.
   pool.on('error', () => {});
   const db = drizzle(pool, { schema });

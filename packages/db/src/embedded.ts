@@ -13,6 +13,8 @@ export type EmbeddedOptions = {
   port: number;
   database?: string;
   persistent?: boolean;
+  /** More server settings (`-c name=value` pairs), e.g. libraries a benchmark preloads. */
+  postgresFlags?: string[];
   onLog?: (line: string) => void;
 };
 
@@ -40,7 +42,13 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     persistent: options.persistent ?? true,
     createPostgresUser: runsAsRoot,
     initdbFlags: ['--encoding=UTF8', '--locale=C'],
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'],
+    postgresFlags: [
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'max_connections=200',
+      ...(options.postgresFlags ?? []),
+    ],
     onLog: log,
     onError: (e) => log(String(e)),
   });

@@ -45,3 +45,4 @@ export {
   nodeSha256,
   seedUnseededRaffleDraws,
 } from './seed/raffle-seeds.ts';
+export { type StatementTally, statementTally } from './statement-count.ts';
