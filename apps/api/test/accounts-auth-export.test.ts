@@ -1,9 +1,8 @@
-import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { ok } from '../src/http/envelope.ts';
 import { customerAuth } from '../src/modules/accounts/index.ts';
 import { call, elevateByEmail, newCustomer } from './accounts-helpers.ts';
-import { getTestApp, mailOf } from './helpers.ts';
+import { getTestApp } from './helpers.ts';
 
 /** What each probe module got from `customerAuth`, to compare with the accounts routes' own. */
 const probes: ReturnType<typeof customerAuth>['authenticate'][] = [];
@@ -47,32 +46,5 @@ describe('the accounts services', () => {
   it('are built once per app: every module signs in through the same services', () => {
     expect(probes).toHaveLength(2);
     for (const authenticate of probes) expect(authenticate).toBe(app.accounts.authenticate.required);
-  });
-
-  it("drain their one outbox when the app closes, mail from another module's route included", async () => {
-    const own: FastifyInstance = await getTestApp({}, async (api) => {
-      await api.register(async (probe) => {
-        const { authenticate } = customerAuth(probe);
-        probe.post('/v2/probe/note', { preValidation: authenticate }, async (request) => {
-          const to = request.customer?.customer.email ?? '';
-          // Sent after the answer, through the app's outbox: closing the app waits for it.
-          probe.accounts.ctx.outbox.defer('slow note', async () => {
-            await new Promise((resolve) => setTimeout(resolve, 200));
-            probe.accounts.ctx.outbox.send(to, {
-              subject: 'A probe note',
-              text: 'noted',
-              html: '<p>noted</p>',
-            });
-          });
-          return ok({});
-        });
-      });
-    });
-    const c = await newCustomer(own);
-    expect((await call(own, '/v2/probe/note', { token: c.access_token, body: {} })).statusCode).toBe(200);
-    const catcher = mailOf(own);
-    expect(catcher.messages().some((m) => m.subject === 'A probe note')).toBe(false);
-    await own.close();
-    expect(catcher.messages().some((m) => m.subject === 'A probe note' && m.to.includes(c.email))).toBe(true);
   });
 });

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { customers, eq, sql } from '@drawhouse/db';
 import { describe, expect, it } from 'vitest';
 import { call, login, newCustomer, PASSWORD, randomIp, signupBody } from './accounts-helpers.ts';
-import { getTestApp, getTestDb, mailOf } from './helpers.ts';
+import { drainOutbox, getTestApp, getTestDb, mailOf } from './helpers.ts';
 
 const app = await getTestApp();
 const { db } = getTestDb();
@@ -183,6 +183,7 @@ describe('POST /v2/login', () => {
     const fresh = await login(app, { email: c.email, password: PASSWORD, fingerprint: 'made-up' });
     expect(fresh.statusCode).toBe(200);
     expect(fresh.json().result.fingerprint).not.toBe('made-up');
+    await drainOutbox(app);
     const mail = await mailOf(app).waitFor(c.email, /New sign-in/);
     expect(mail.text).toContain('new device');
     const all = mailOf(app)

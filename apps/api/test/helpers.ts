@@ -6,7 +6,7 @@ import { buildApp } from '../src/app.ts';
 import { type ApiConfig, testConfig } from '../src/config.ts';
 import { createAppDeps, createMailDeps } from '../src/deps.ts';
 import { startOutbox } from '../src/jobs/index.ts';
-import type { MailCatcher } from '../src/modules/notifications/index.ts';
+import type { MailCatcher, Mailer } from '../src/modules/notifications/index.ts';
 import type { OutboxRelay } from '../src/modules/outbox/index.ts';
 
 export const WEB_APP_KEY = 'drawhouse-web';
@@ -15,20 +15,28 @@ export const WEB_APP_SECRET = process.env.WEB_APP_SECRET ?? 'dev-web-secret-chan
 /**
  * The API built against the run's database. Call it at the top level of a test file
  * (`const app = await getTestApp()`): it closes itself after the file's tests. `extend` adds routes
- * that exist only in the test before the app is ready.
+ * that exist only in the test before the app is ready. `options.mailer` wraps the mailer (one that
+ * fails now and then, say), `options.retryDelayMs` sets the outbox's backoff.
  */
 export async function getTestApp(
   overrides: Partial<ApiConfig> = {},
   extend?: (app: FastifyInstance) => Promise<void>,
+  options: { mailer?: (smtp: Mailer) => Mailer; retryDelayMs?: (attempts: number) => number } = {},
 ): Promise<FastifyInstance> {
   const handle = createDb(inject('databaseUrl'), { max: 4 });
   const config = testConfig(overrides);
   const mail = await createMailDeps(config);
-  const app = await buildApp(createAppDeps(handle, config, mail));
+  const mailer = options.mailer ? options.mailer(mail.mailer) : mail.mailer;
+  const app = await buildApp(createAppDeps(handle, config, { ...mail, mailer }));
   await extend?.(app);
   await app.ready();
   // The outbox is delivered as the jobs deliver it: woken by each commit that writes to it.
-  const outbox = await startOutbox(inject('databaseUrl'), app.deps, app.log);
+  const outbox = await startOutbox(
+    inject('databaseUrl'),
+    app.deps,
+    app.log,
+    options.retryDelayMs ? { retryDelayMs: options.retryDelayMs } : {},
+  );
   relays.set(app, outbox);
   afterAll(async () => {
     await outbox.drain();

@@ -7,7 +7,7 @@ import { sydneyDateTime } from '@drawhouse/domain';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { call, elevateByEmail, newCustomer, type TestCustomer } from './accounts-helpers.ts';
-import { getTestApp, getTestDb, mailOf } from './helpers.ts';
+import { drainOutbox, getTestApp, getTestDb, mailOf } from './helpers.ts';
 import { backdateFund, creditWallet, readyToWithdraw, spend } from './wallet-helpers.ts';
 
 const app: FastifyInstance = await getTestApp();
@@ -221,7 +221,7 @@ describe('POST /v2/funds/bank-account', () => {
     // The same details again add nothing and tell nothing.
     const again = await as(customer, '/v2/funds/bank-account', mallory);
     expect(again.json().result.id).toBe(res.json().result.id);
-    await app.accounts.ctx.outbox.drain();
+    await drainOutbox(app);
     expect(added()).toHaveLength(2);
   });
 });

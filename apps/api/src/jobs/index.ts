@@ -7,7 +7,6 @@ import PgBoss from 'pg-boss';
 import { createIdempotency } from '../http/idempotency.ts';
 import { drawEngineOf } from '../modules/draws/index.ts';
 import { type OutboxRelay, startOutboxRelay, subscribedNames } from '../modules/outbox/index.ts';
-import { createWithdrawalNotices } from '../modules/wallet/index.ts';
 import { startDrawJobs } from './draw-jobs.ts';
 import { EXPIRE_DEPOSITS_JOB, expireDepositsJob } from './expire-deposits.ts';
 import type { JobDeps } from './job-deps.ts';
@@ -15,7 +14,8 @@ import { recurringQueueOf, startRecurringJobs } from './recurring-jobs.ts';
 import { outboxSubscribers } from './subscribers.ts';
 
 const PRUNE_IDEMPOTENCY_KEYS_JOB = 'prune-idempotency-keys';
-export const TELL_WITHDRAWALS_JOB = 'wallet-tell-withdrawals';
+/** An earlier version's minute poll of untold withdrawals, now events: its schedule is removed. */
+const RETIRED_SCHEDULES = ['wallet-tell-withdrawals'];
 
 type Log = { info: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
 
@@ -74,13 +74,7 @@ export async function startJobs(databaseUrl: string, deps: JobDeps, log: Log): P
     const pruned = await createIdempotency(deps.db).prune();
     if (pruned > 0) log.info({ pruned }, 'old idempotency keys forgotten');
   });
-  await boss.createQueue(TELL_WITHDRAWALS_JOB);
-  // Every minute: an operator's decision on a withdrawal is told to its customer (feed and mail).
-  await boss.schedule(TELL_WITHDRAWALS_JOB, '* * * * *');
-  await boss.work(TELL_WITHDRAWALS_JOB, async () => {
-    const told = await createWithdrawalNotices(deps).tellAll();
-    if (told > 0) log.info({ told }, 'withdrawals told');
-  });
+  for (const name of RETIRED_SCHEDULES) await boss.unschedule(name);
   const engine = drawEngineOf(deps, { recurringQueue: recurringQueueOf(boss) });
   await startRecurringJobs(boss, engine, log);
   await startDrawJobs(boss, deps.db, engine, log);

@@ -3,13 +3,11 @@ import { OTP_MESSAGES } from '@drawhouse/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../http/errors.ts';
 import type { AccountsRepository } from './accounts.repository.ts';
-import type { Outbox } from './mail-outbox.ts';
 import type { TokenKit } from './tokens.ts';
 
 export type AccountsContext = {
   repo: AccountsRepository;
   tokens: TokenKit;
-  outbox: Outbox;
   now: () => Date;
   minimumAge: number;
   /** The storefront, where links in mail point. */

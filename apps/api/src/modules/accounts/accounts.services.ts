@@ -2,13 +2,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { AccountsContext } from './accounts.context.ts';
 import { createAccountsRepository } from './accounts.repository.ts';
-import { createAuthService } from './auth.service.ts';
 import { createAuthenticate } from './authenticate.ts';
 import { createCustomerService } from './customer.service.ts';
 import { createFavouriteNumbersRepository } from './favourite-numbers.repository.ts';
 import { createFavouriteNumbersService } from './favourite-numbers.service.ts';
-import { createOutbox } from './mail-outbox.ts';
+import { createPasswordResetService } from './password-reset.service.ts';
 import { createSessionService } from './session.service.ts';
+import { createSignInService } from './sign-in.service.ts';
+import { createSignupService } from './signup.service.ts';
 import { createTokenKit } from './tokens.ts';
 import { createTwoFactorService } from './two-factor.service.ts';
 
@@ -19,7 +20,6 @@ export function createAccountsServices(app: FastifyInstance) {
   const ctx: AccountsContext = {
     repo: createAccountsRepository(deps.db),
     tokens: createTokenKit(deps.jwtSecret),
-    outbox: createOutbox(deps.mailer, app.log),
     now: () => deps.now?.() ?? new Date(),
     minimumAge: deps.config.minimumRegistrationAge,
     webBaseUrl: deps.webBaseUrl,
@@ -28,14 +28,14 @@ export function createAccountsServices(app: FastifyInstance) {
   const sessions = createSessionService(ctx);
   const twoFactor = createTwoFactorService(ctx, sessions);
   const favouriteNumbers = createFavouriteNumbersService(createFavouriteNumbersRepository(deps.db), ctx.now);
-  const auth = createAuthService(ctx, sessions, twoFactor, favouriteNumbers);
-  const customers = createCustomerService(ctx, auth);
   return {
     ctx,
     sessions,
     twoFactor,
-    auth,
-    customers,
+    signup: createSignupService(ctx, sessions, favouriteNumbers),
+    signIn: createSignInService(ctx, sessions, twoFactor),
+    passwordReset: createPasswordResetService(ctx),
+    customers: createCustomerService(ctx),
     favouriteNumbers,
     authenticate: createAuthenticate(sessions),
   };

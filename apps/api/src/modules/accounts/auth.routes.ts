@@ -26,8 +26,8 @@ import { LARGE_BODY_LIMIT } from '../../http/limits.ts';
 import { loginThrottled } from './accounts.context.ts';
 import type { AccountsServices } from './accounts.services.ts';
 import { RATE_LIMITS } from './accounts.settings.ts';
-import type { SignInOutcome } from './auth.service.ts';
 import { signedIn } from './authenticate.ts';
+import type { SignInOutcome } from './sign-in.service.ts';
 
 const TWO_FACTOR_REQUIRED = 'Enter the 6 digit code to continue.';
 
@@ -53,7 +53,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ services: AccountsServices }> =
   app,
   { services },
 ) => {
-  const { auth, sessions, twoFactor, authenticate } = services;
+  const { signup, signIn, passwordReset, sessions, twoFactor, authenticate } = services;
   const tags = ['accounts'];
   const signInRefused = { 401: SignInRefusedSchema, ...failures(423) };
   const passwordRefused = { ...signInRefused, 429: SignInThrottledSchema };
@@ -65,7 +65,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ services: AccountsServices }> =
       config: { minVersion: '3.5', rateLimit: RATE_LIMITS.signup },
       schema: { tags, body: SignupBodySchema, response: { 201: envelope(LoginResultSchema) } },
     },
-    async (request, reply) => reply.status(201).send(ok(await auth.signup(request.body))),
+    async (request, reply) => reply.status(201).send(ok(await signup.signup(request.body))),
   );
 
   app.post(
@@ -78,7 +78,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ services: AccountsServices }> =
         response: { 200: envelope(LoginResultSchema), ...passwordRefused },
       },
     },
-    async (request, reply) => sendSignIn(reply, await auth.login(request.body, request.client.deviceId)),
+    async (request, reply) => sendSignIn(reply, await signIn.login(request.body, request.client.deviceId)),
   );
 
   // The code step of every sign-in that asked for one (/login, /autologin): the password stays in
@@ -94,7 +94,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ services: AccountsServices }> =
       },
     },
     async (request, reply) =>
-      sendSignIn(reply, await auth.signInWithCode(request.body, request.client.deviceId)),
+      sendSignIn(reply, await signIn.signInWithCode(request.body, request.client.deviceId)),
   );
 
   app.post(
@@ -137,7 +137,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ services: AccountsServices }> =
       schema: { tags, response: { 200: envelope(TransferResultSchema), ...failures(403) } },
       preValidation: authenticate.required,
     },
-    async (request) => ok(await auth.transferToken(signedIn(request))),
+    async (request) => ok(await signIn.transferToken(signedIn(request))),
   );
 
   app.post(
@@ -150,7 +150,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ services: AccountsServices }> =
         response: { 200: envelope(LoginResultSchema), ...signInRefused },
       },
     },
-    async (request, reply) => sendSignIn(reply, await auth.autologin(request.body, request.client.deviceId)),
+    async (request, reply) =>
+      sendSignIn(reply, await signIn.autologin(request.body, request.client.deviceId)),
   );
 
   app.get(
@@ -163,7 +164,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ services: AccountsServices }> =
         response: { 200: envelope(CheckEmailResultSchema) },
       },
     },
-    async (request) => ok(await auth.checkEmail(request.query.email)),
+    async (request) => ok(await signup.checkEmail(request.query.email)),
   );
 
   app.post(
@@ -173,7 +174,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ services: AccountsServices }> =
       schema: { tags, body: ForgotPasswordBodySchema, response: { 200: envelope(EmptyResultSchema) } },
     },
     async (request) => {
-      await auth.forgotPassword(request.body.email);
+      await passwordReset.forgotPassword(request.body.email);
       return ok({});
     },
   );
@@ -185,7 +186,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ services: AccountsServices }> =
       schema: { tags, body: ResetPasswordBodySchema, response: { 200: envelope(EmptyResultSchema) } },
     },
     async (request) => {
-      await auth.resetPassword(request.body.token, request.body.newPassword);
+      await passwordReset.resetPassword(request.body.token, request.body.newPassword);
       return ok({});
     },
   );

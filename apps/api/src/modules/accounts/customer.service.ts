@@ -12,7 +12,7 @@ import type {
 import { emailError, nameError, normaliseEmail, phoneError } from '@drawhouse/domain';
 import { AppError } from '../../http/errors.ts';
 import { fieldErrors, validationError } from '../../http/validation.ts';
-import { accountClosedMail, confirmEmailMail } from '../notifications/index.ts';
+import { mailConfirmLink } from './account-mail.ts';
 import {
   type AccountsContext,
   customerNotFound,
@@ -22,8 +22,7 @@ import {
 } from './accounts.context.ts';
 import { type CustomerRow, EmailTakenError } from './accounts.repository.ts';
 import { ACCOUNT_RULES, UNSUBSCRIBE_TOPIC } from './accounts.settings.ts';
-import type { AuthService } from './auth.service.ts';
-import { addressFieldErrors, cleanAddress } from './auth.service.ts';
+import { addressFieldErrors, cleanAddress } from './address-fields.ts';
 import { customerDetails, customerOverview } from './customer-view.ts';
 import { checkPassword, hashPassword, verifyPassword } from './passwords.ts';
 import type { SignedInCustomer } from './session.service.ts';
@@ -35,7 +34,7 @@ type Preferences = CommunicationPreferencesResult['preferences'];
 
 export type CustomerService = ReturnType<typeof createCustomerService>;
 
-export function createCustomerService(ctx: AccountsContext, auth: AuthService) {
+export function createCustomerService(ctx: AccountsContext) {
   const { repo, tokens } = ctx;
 
   function requireElevated(signedIn: SignedInCustomer): void {
@@ -78,7 +77,11 @@ export function createCustomerService(ctx: AccountsContext, auth: AuthService) {
   }
 
   /** A new password: other sessions end and every device passes the second factor again. */
-  async function replacePassword(signedIn: SignedInCustomer, newPassword: string): Promise<void> {
+  async function replacePassword(
+    signedIn: SignedInCustomer,
+    newPassword: string,
+    how: 'changed' | 'forced',
+  ): Promise<void> {
     newPasswordOrThrow('new_password', newPassword);
     const now = ctx.now();
     const passwordHash = await hashPassword(newPassword);
@@ -89,6 +92,10 @@ export function createCustomerService(ctx: AccountsContext, auth: AuthService) {
         now,
       );
       await tx.revokeCustomerSessions(signedIn.customer.id, 'password_changed', now, signedIn.session.id);
+      await tx.emit('customer.password_changed', signedIn.customer.id, {
+        customerId: signedIn.customer.id,
+        how,
+      });
     });
   }
 
@@ -120,10 +127,13 @@ export function createCustomerService(ctx: AccountsContext, auth: AuthService) {
       if (errors.length > 0) throw validationError(fieldErrors(errors));
       const emailChanged = email !== customer.email;
       const address = cleanAddress(body.address);
-      const contactChanged =
-        body.phone.trim() !== customer.phone ||
-        (Object.keys(address) as (keyof typeof address)[]).some((key) => address[key] !== customer[key]);
-      if (contactChanged) requireElevated(signedIn);
+      const contactChanged = [
+        ...(body.phone.trim() !== customer.phone ? (['phone'] as const) : []),
+        ...((Object.keys(address) as (keyof typeof address)[]).some((key) => address[key] !== customer[key])
+          ? (['address'] as const)
+          : []),
+      ];
+      if (contactChanged.length > 0) requireElevated(signedIn);
       if (emailChanged) {
         requireElevated(signedIn);
         const other = await repo.customerByEmail(email);
@@ -132,7 +142,7 @@ export function createCustomerService(ctx: AccountsContext, auth: AuthService) {
         }
       }
       const now = ctx.now();
-      const result = await repo
+      const saved = await repo
         .transaction(async (tx) => {
           const saved = await tx.updateCustomer(
             customer.id,
@@ -156,9 +166,22 @@ export function createCustomerService(ctx: AccountsContext, auth: AuthService) {
             now,
           );
           if (!saved) throw new Error('customer vanished during an update');
-          if (!emailChanged) return { saved };
-          await tx.retireOneTimeTokens(customer.id, 'confirm_email', now);
-          return { saved, confirmUrl: await auth.confirmEmailLink(tx, saved, now) };
+          if (contactChanged.length > 0) {
+            await tx.emit('customer.contact_changed', customer.id, {
+              customerId: customer.id,
+              changed: contactChanged,
+            });
+          }
+          if (emailChanged) {
+            // The old address's link stops now; the new address's comes with the event's mail.
+            await tx.retireOneTimeTokens(customer.id, 'confirm_email', now);
+            await tx.emit('customer.email_changed', customer.id, {
+              customerId: customer.id,
+              previousEmail: customer.email,
+              email,
+            });
+          }
+          return saved;
         })
         .catch((error: unknown) => {
           if (error instanceof EmailTakenError) {
@@ -166,13 +189,7 @@ export function createCustomerService(ctx: AccountsContext, auth: AuthService) {
           }
           throw error;
         });
-      if (result.confirmUrl) {
-        ctx.outbox.send(
-          email,
-          confirmEmailMail({ firstname: result.saved.firstname, confirmUrl: result.confirmUrl }),
-        );
-      }
-      return customerDetails(result.saved);
+      return customerDetails(saved);
     },
 
     /** Needs a step-up and the current password; other sessions end. */
@@ -187,7 +204,7 @@ export function createCustomerService(ctx: AccountsContext, auth: AuthService) {
           fieldErrors([['current_password', 'Your current password is incorrect.', 'incorrect_password']]),
         );
       }
-      await replacePassword(signedIn, newPassword);
+      await replacePassword(signedIn, newPassword, 'changed');
     },
 
     /** The forced change after an operator flagged the account (no current password, no step-up). */
@@ -195,7 +212,7 @@ export function createCustomerService(ctx: AccountsContext, auth: AuthService) {
       if (!signedIn.customer.forcePasswordChange) {
         throw new AppError(400, 'password_change_not_required', 'Your password does not need to be changed.');
       }
-      await replacePassword(signedIn, newPassword);
+      await replacePassword(signedIn, newPassword, 'forced');
     },
 
     /**
@@ -212,11 +229,9 @@ export function createCustomerService(ctx: AccountsContext, auth: AuthService) {
         if (!signedIn) throw invalidToken();
         const { customer } = signedIn;
         if (customer.emailConfirmedAt !== null) return;
-        const confirmUrl = await repo.transaction(async (tx) => {
-          await tx.retireOneTimeTokens(customer.id, 'confirm_email', now);
-          return auth.confirmEmailLink(tx, customer, now);
-        });
-        ctx.outbox.send(customer.email, confirmEmailMail({ firstname: customer.firstname, confirmUrl }));
+        await repo.transaction((tx) =>
+          mailConfirmLink(tx, customer, { now, webBaseUrl: ctx.webBaseUrl, welcome: false }),
+        );
         return;
       }
       const customerId = await repo.useOneTimeToken('confirm_email', sha256(token), now);
@@ -322,8 +337,8 @@ export function createCustomerService(ctx: AccountsContext, auth: AuthService) {
           now,
         );
         await tx.revokeCustomerSessions(signedIn.customer.id, 'account_closed', now);
+        await tx.emit('customer.account_closed', signedIn.customer.id, { customerId: signedIn.customer.id });
       });
-      ctx.outbox.send(signedIn.customer.email, accountClosedMail({ firstname: signedIn.customer.firstname }));
     },
   };
 }

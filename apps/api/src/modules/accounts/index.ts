@@ -10,6 +10,8 @@ import { twoFactorRoutes } from './two-factor.routes.ts';
 
 /** The per-key failure throttle of sign-in, also for a saved card's security code (payments module). */
 export { failureThrottle, type ThrottleRule } from './accounts.repository.ts';
+/** What follows an account's changes (welcome and security mail, reset links, sign-in codes). */
+export { accountsSubscribers } from './accounts.subscribers.ts';
 /** argon2id hashing, also for the operators' API tokens (draws module). */
 export { hashPassword, verifyDummyPassword, verifyPassword } from './passwords.ts';
 export type { SignedInCustomer } from './session.service.ts';
@@ -17,21 +19,19 @@ export { signedIn };
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The accounts services of this app: one outbox, one token kit, shared by every module. */
+    /** The accounts services of this app: one token kit, shared by every module. */
     accounts: AccountsServices;
   }
 }
 
 /**
  * Wires the accounts services once for the app, on the root instance before any module registers:
- * the accounts routes and every module's `customerAuth` use this one set, and its outbox is drained
- * when the app closes.
+ * the accounts routes and every module's `customerAuth` use this one set.
  */
 export function provideAccounts(app: FastifyInstance): void {
   const services = createAccountsServices(app);
   app.decorate('accounts', services);
   app.decorateRequest('customer', undefined);
-  app.addHook('onClose', () => services.ctx.outbox.drain());
 }
 
 function servicesOf(app: FastifyInstance): AccountsServices {

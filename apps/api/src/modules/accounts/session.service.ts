@@ -4,7 +4,6 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { LoginResult } from '@drawhouse/contract';
-import { newDeviceMail } from '../notifications/index.ts';
 import { type AccountsContext, invalidRefreshToken, unauthorised } from './accounts.context.ts';
 import type { AccountsQueries, CustomerRow, DeviceRow, SessionRow } from './accounts.repository.ts';
 import { ACCOUNT_RULES } from './accounts.settings.ts';
@@ -125,18 +124,10 @@ export function createSessionService(ctx: AccountsContext) {
       });
       const refreshToken = await issueRefreshToken(db, session, randomUUID(), null, now);
       if (at.isNew && options.announceNewDevice) {
-        ctx.outbox.send(
-          customer.email,
-          newDeviceMail({
-            firstname: customer.firstname,
-            when: now.toLocaleString('en-AU', {
-              timeZone: 'Australia/Sydney',
-              dateStyle: 'long',
-              timeStyle: 'short',
-            }),
-            device: 'a new browser or app',
-          }),
-        );
+        await db.emit('customer.new_device_signed_in', customer.id, {
+          customerId: customer.id,
+          at: now.toISOString(),
+        });
       }
       return {
         accessToken: await accessToken(session, now),

@@ -9,7 +9,7 @@ import { isCompleteOtp } from '@drawhouse/domain';
 import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
 import { AppError } from '../../http/errors.ts';
-import { twoFactorCodeMail } from '../notifications/index.ts';
+import { mailEmailCode } from './account-mail.ts';
 import {
   type AccountsContext,
   elevationRequired,
@@ -20,7 +20,6 @@ import {
 import type { CustomerRow, TwoFactorRow } from './accounts.repository.ts';
 import { ACCOUNT_RULES } from './accounts.settings.ts';
 import type { SessionService, SignedInCustomer } from './session.service.ts';
-import { randomCode } from './tokens.ts';
 
 const ISSUER = 'Drawhouse';
 const PERIOD = 30;
@@ -55,30 +54,32 @@ export function createTwoFactorService(ctx: AccountsContext, sessions: SessionSe
     };
   }
 
-  /** Sends a fresh email code unless an unused one went out moments ago; older codes stop working. */
+  /** Mails a fresh email code unless an unused one went out moments ago; older codes stop working. */
   async function sendEmailCode(customer: CustomerRow): Promise<void> {
+    await repo.transaction((tx) => mailEmailCode(tx, tokens, customer, ctx.now()));
+  }
+
+  /** Saves the second factor's new state and records the change (a security mail follows). */
+  async function saveChange(
+    signedIn: SignedInCustomer,
+    values: Parameters<typeof repo.saveTwoFactor>[1],
+    options: { elevate: boolean },
+  ): Promise<TwoFactorConfig> {
     const now = ctx.now();
-    const last = await repo.lastLiveOneTimeTokenAt(customer.id, 'email_2fa', now);
-    if (last && now.getTime() - last.getTime() < ACCOUNT_RULES.emailCodeResendMs) return;
-    const code = randomCode();
-    await repo.transaction(async (tx) => {
-      await tx.retireOneTimeTokens(customer.id, 'email_2fa', now);
-      await tx.insertOneTimeToken({
-        purpose: 'email_2fa',
-        customerId: customer.id,
-        tokenHash: tokens.codeHash(customer.id, code),
-        createdAt: now,
-        expiresAt: new Date(now.getTime() + ACCOUNT_RULES.emailCodeTtlMs),
-      });
+    const { customer } = signedIn;
+    const saved = await repo.transaction(async (tx) => {
+      const before = enabledMethod(await tx.twoFactor(customer.id));
+      const row = await tx.saveTwoFactor(customer.id, values, now);
+      // The set-up code is itself a fresh second factor.
+      if (options.elevate) await tx.elevateSession(signedIn.session.id, now);
+      const method = enabledMethod(row) ?? null;
+      // A set-up (even of the same method: a new secret) is told; turning off what was off is not.
+      if (method !== null || before !== undefined) {
+        await tx.emit('customer.two_factor_changed', customer.id, { customerId: customer.id, method });
+      }
+      return row;
     });
-    ctx.outbox.send(
-      customer.email,
-      twoFactorCodeMail({
-        firstname: customer.firstname,
-        code,
-        expiresInMinutes: ACCOUNT_RULES.emailCodeTtlMs / 60_000,
-      }),
-    );
+    return config(customer, saved);
   }
 
   /** True when `otp` is the current code of `secret` and newer than the last one accepted. */
@@ -212,21 +213,17 @@ export function createTwoFactorService(ctx: AccountsContext, sessions: SessionSe
         throw new AppError(400, 'no_pending_setup', 'Start the authenticator set-up first.');
       }
       await checkWith(customer, () => authenticatorCodeOk(customer.id, pendingSecret, otp, null), otp, 400);
-      const now = ctx.now();
-      const saved = await repo.saveTwoFactor(
-        customer.id,
+      return saveChange(
+        signedIn,
         {
           method: 'authenticator',
           secret: row.pendingSecret,
-          enabledAt: now,
+          enabledAt: ctx.now(),
           pendingSecret: null,
           pendingCreatedAt: null,
         },
-        now,
+        { elevate: true },
       );
-      // The set-up code is itself a fresh second factor.
-      await repo.elevateSession(signedIn.session.id, now);
-      return config(customer, saved);
     },
 
     async startEmail(signedIn: SignedInCustomer): Promise<{ identifier: string }> {
@@ -240,21 +237,17 @@ export function createTwoFactorService(ctx: AccountsContext, sessions: SessionSe
       requireElevated(signedIn);
       const { customer } = signedIn;
       await checkWith(customer, () => emailCodeOk(customer, otp), otp, 400);
-      const now = ctx.now();
-      const saved = await repo.saveTwoFactor(
-        customer.id,
-        { method: 'email', secret: null, enabledAt: now, pendingSecret: null, pendingCreatedAt: null },
-        now,
+      return saveChange(
+        signedIn,
+        { method: 'email', secret: null, enabledAt: ctx.now(), pendingSecret: null, pendingCreatedAt: null },
+        { elevate: true },
       );
-      await repo.elevateSession(signedIn.session.id, now);
-      return config(customer, saved);
     },
 
     async disable(signedIn: SignedInCustomer): Promise<TwoFactorConfig> {
       requireElevated(signedIn);
-      const now = ctx.now();
-      const saved = await repo.saveTwoFactor(
-        signedIn.customer.id,
+      return saveChange(
+        signedIn,
         {
           method: null,
           secret: null,
@@ -263,9 +256,8 @@ export function createTwoFactorService(ctx: AccountsContext, sessions: SessionSe
           pendingCreatedAt: null,
           lastTimeStep: null,
         },
-        now,
+        { elevate: false },
       );
-      return config(signedIn.customer, saved);
     },
 
     /** Steps a session up with a fresh code and returns an access token that says so. */

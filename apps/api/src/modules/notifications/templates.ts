@@ -88,6 +88,60 @@ export function accountClosedMail(input: { firstname: string }): MailContent {
   ]);
 }
 
+const NOT_YOU =
+  'If this was not you, call us straight away on 1300 000 000: someone else may be using your account.';
+
+export function passwordChangedMail(input: {
+  firstname: string;
+  when: string;
+  byResetLink: boolean;
+}): MailContent {
+  return compose('Your Drawhouse password was changed', hello(input.firstname), [
+    `The password of your Drawhouse account was changed${input.byResetLink ? ' with a reset link' : ''} on ${input.when}. Every other device was signed out.`,
+    NOT_YOU,
+  ]);
+}
+
+export function twoFactorChangedMail(input: {
+  firstname: string;
+  when: string;
+  /** The method now on, or null when it was turned off. */
+  method: 'authenticator' | 'email' | null;
+}): MailContent {
+  const subject =
+    input.method === null
+      ? 'Two-factor authentication was turned off for your Drawhouse account'
+      : 'Two-factor authentication is on for your Drawhouse account';
+  const how =
+    input.method === null
+      ? 'was turned off'
+      : `now signs you in with ${input.method === 'authenticator' ? 'an authenticator app' : 'a one-time number sent by email'}`;
+  return compose(subject, hello(input.firstname), [
+    `Two-factor authentication of your Drawhouse account ${how}, on ${input.when}. You can change it in Login and security.`,
+    NOT_YOU,
+  ]);
+}
+
+export function contactDetailsChangedMail(input: {
+  firstname: string;
+  when: string;
+  changed: readonly ('phone' | 'address')[];
+}): MailContent {
+  const what = input.changed.map((c) => (c === 'phone' ? 'phone number' : 'postal address')).join(' and ');
+  return compose(`The ${what} of your Drawhouse account changed`, hello(input.firstname), [
+    `The ${what} of your Drawhouse account changed on ${input.when}. You can see your details in My account.`,
+    NOT_YOU,
+  ]);
+}
+
+/** Told to the address an account used before its email changed. */
+export function emailChangedMail(input: { firstname: string; when: string; masked: string }): MailContent {
+  return compose('Your Drawhouse email address was changed', hello(input.firstname), [
+    `Your Drawhouse account stopped using this email address on ${input.when}: it now uses ${input.masked}. We will send your tickets, results and winnings there.`,
+    NOT_YOU,
+  ]);
+}
+
 /**
  * The receipt of a purchase: what was paid, each order with its tickets in words (`lines`, one per
  * ticket or pre-order), and the link to the receipt page.

@@ -16,15 +16,13 @@ import pg from 'pg';
 import type { OutboxEvent } from './outbox.events.ts';
 import { type DeliveryRow, outboxRepository } from './outbox.repository.ts';
 
-export type Subscriber =
+export type Subscriber = (
   | { name: string; runs: 'in-transaction'; handle: (tx: Transaction, event: OutboxEvent) => Promise<void> }
-  | {
-      name: string;
-      runs: 'outside';
-      handle: (event: OutboxEvent) => Promise<void>;
-      /** Clear the event's payload once this (its only) subscriber is done: it held a secret. */
-      forgetsPayload?: boolean;
-    };
+  | { name: string; runs: 'outside'; handle: (event: OutboxEvent) => Promise<void> }
+) & {
+  /** Clear the event's payload once this (its only) subscriber is done: it held a secret. */
+  forgetsPayload?: boolean;
+};
 
 type Log = { error: (obj: object, msg: string) => void };
 
@@ -114,7 +112,7 @@ export async function startOutboxRelay(options: RelayOptions): Promise<OutboxRel
         }
         try {
           await tx.transaction((savepoint) => subscriber.handle(savepoint, eventOf(row)));
-          await repo.done(row, row.attempts + 1);
+          await repo.done(row, row.attempts + 1, { forgetPayload: subscriber.forgetsPayload === true });
         } catch (error) {
           await failed(tx, row, row.attempts + 1, error);
         }

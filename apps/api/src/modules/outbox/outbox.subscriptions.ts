@@ -11,6 +11,21 @@ export const SUBSCRIPTIONS: { readonly [K in EventType]: readonly string[] } = {
   'mail.requested': ['mail'],
   'preorder.charged': ['pre-order-notice'],
   'preorder.failed': ['pre-order-notice'],
+  'customer.signed_up': ['welcome-mail'],
+  'customer.email_changed': ['email-change-mail'],
+  'customer.new_device_signed_in': ['account-security-mail'],
+  'customer.password_changed': ['account-security-mail'],
+  'customer.two_factor_changed': ['account-security-mail'],
+  'customer.contact_changed': ['account-security-mail'],
+  'customer.account_closed': ['account-security-mail'],
+  'customer.password_reset_requested': ['password-reset-mail'],
+  'customer.sign_in_code_requested': ['sign-in-code-mail'],
+  'wallet.payout_destination_added': ['payout-destination-mail'],
+  'withdrawal.requested': ['withdrawal-notices'],
+  'withdrawal.approved': ['withdrawal-notices'],
+  'withdrawal.paid': ['withdrawal-notices'],
+  'withdrawal.rejected': ['withdrawal-notices'],
+  'withdrawal.cancelled': ['withdrawal-notices'],
 };
 
 export const subscribedNames = (): string[] => [...new Set(Object.values(SUBSCRIPTIONS).flat())];

@@ -1,9 +1,5 @@
 export { walletModule } from './wallet.routes.ts';
-export {
-  createWithdrawalNotices,
-  type WithdrawalNotices,
-  withdrawalPath,
-} from './withdrawal-notices.service.ts';
+export { walletSubscribers, withdrawalPath } from './wallet.subscribers.ts';
 export {
   createWithdrawalOperations,
   type WithdrawalLine,

@@ -190,9 +190,9 @@ export function walletRepository(db: DbOrTx) {
       return { rows, total: count?.total ?? 0 };
     },
 
-    /** Withdrawals whose customer has not been told their status yet, locked (others skip them). */
-    async claimUntoldWithdrawals(limit: number) {
-      return db
+    /** A withdrawal with its fund and its customer's name and email: what telling its customer needs. */
+    async withdrawalToTell(id: string) {
+      const [row] = await db
         .select({
           withdrawal: withdrawals,
           fund: funds,
@@ -202,19 +202,18 @@ export function walletRepository(db: DbOrTx) {
         .from(withdrawals)
         .innerJoin(funds, eq(funds.id, withdrawals.fundId))
         .innerJoin(customers, eq(customers.id, withdrawals.customerId))
-        .where(sql`${withdrawals.toldStatus} is distinct from ${withdrawals.status}`)
-        .orderBy(asc(withdrawals.requestedAt), asc(withdrawals.id))
-        .limit(limit)
-        .for('update', { of: withdrawals, skipLocked: true });
+        .where(eq(withdrawals.id, id));
+      return row;
     },
 
-    /** Records that each withdrawal's customer was told its status (the rows are locked). */
-    async markWithdrawalsTold(ids: string[]): Promise<void> {
-      if (ids.length === 0) return;
-      await db
-        .update(withdrawals)
-        .set({ toldStatus: sql`${withdrawals.status}` })
-        .where(inArray(withdrawals.id, ids));
+    /** A saved bank account (removed since or not) with its customer's name and email. */
+    async bankFundToTell(customerId: string, id: string) {
+      const [row] = await db
+        .select({ fund: funds, email: customers.email, firstname: customers.firstname })
+        .from(funds)
+        .innerJoin(customers, eq(customers.id, funds.customerId))
+        .where(and(eq(funds.id, id), eq(funds.customerId, customerId)));
+      return row;
     },
 
     async updateWithdrawal(

@@ -1,7 +1,7 @@
 /**
  * Wallet calls under /v2 (docs/api/wallet.md): the transactions list, withdrawable funds, bank
  * accounts and PayID, withdrawals (step-up and an Idempotency-Key), their detail and the customer's
- * cancel; a request or cancel is told to the customer (feed and mail) once its answer has gone.
+ * cancel. What the customer is told of each follows from the events the use cases write.
  */
 import {
   BankAccountBodySchema,
@@ -20,9 +20,7 @@ import { z } from 'zod';
 import { envelope, failures, ok } from '../../http/envelope.ts';
 import { createIdempotency } from '../../http/idempotency.ts';
 import { customerAuth, signedIn } from '../accounts/index.ts';
-import { noticeMail } from '../notifications/index.ts';
 import { createWalletService } from './wallet.service.ts';
-import { createWithdrawalNotices } from './withdrawal-notices.service.ts';
 
 const PageQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(TRANSACTIONS_MAX_PAGE_SIZE).default(TRANSACTIONS_PAGE_SIZE),
@@ -36,11 +34,6 @@ export const walletModule: FastifyPluginAsyncZod = async (app) => {
   const now = () => app.deps.now?.() ?? new Date();
   const service = createWalletService(app.deps.db, now);
   const idempotency = createIdempotency(app.deps.db, now);
-  const notices = createWithdrawalNotices(app.deps);
-  const tellAfterAnswer = () =>
-    app.accounts.ctx.outbox.defer('withdrawal notices', async () => {
-      await notices.tellAll();
-    });
   const { authenticate, requireStepUp } = customerAuth(app);
   const tags = ['wallet'];
   const preValidation = authenticate;
@@ -84,19 +77,7 @@ export const walletModule: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       // A payout destination needs a step-up, and the customer is told of a new one by mail.
       const { customer } = requireStepUp(request);
-      const { fund, added } = await service.addBankAccount(customer.id, request.body);
-      if (added) {
-        app.accounts.ctx.outbox.send(
-          customer.email,
-          noticeMail({
-            firstname: customer.firstname,
-            ...added,
-            link: `${app.deps.webBaseUrl}/my-account/cards-and-accounts`,
-            label: 'Review your accounts',
-          }),
-        );
-      }
-      return reply.status(201).send(ok(fund));
+      return reply.status(201).send(ok(await service.addBankAccount(customer.id, request.body)));
     },
   );
 
@@ -118,7 +99,6 @@ export const walletModule: FastifyPluginAsyncZod = async (app) => {
         status: 201,
         result: await service.withdraw(tx, customer.id, request.params.code, request.body),
       }));
-      tellAfterAnswer();
       return reply.status(201).send(ok(answer.result));
     },
   );
@@ -139,7 +119,6 @@ export const walletModule: FastifyPluginAsyncZod = async (app) => {
         status: 200,
         result: await service.cancelWithdrawal(tx, customerId, request.params.id),
       }));
-      tellAfterAnswer();
       return ok(answer.result);
     },
   );

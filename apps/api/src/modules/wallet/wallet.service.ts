@@ -1,7 +1,8 @@
 /**
  * The customer's wallet: balances, the transactions list, bank accounts and withdrawals. A
  * withdrawal holds the money (a pending ledger transfer out of the cash wallet) until an operator
- * approves or rejects it (withdrawals.service.ts).
+ * approves or rejects it (withdrawals.service.ts). Each step writes its event in its transaction;
+ * wallet.subscribers.ts tells the customer.
  */
 import { randomUUID } from 'node:crypto';
 import type {
@@ -21,7 +22,6 @@ import {
   checkAmountInput,
   checkBankAccount,
   customerCanCancelWithdrawal,
-  payoutDestinationAddedNotice,
   payoutDestinationWait,
   type WalletFunds,
   WITHDRAWAL_MINIMUM_CENTS,
@@ -31,6 +31,7 @@ import { AppError } from '../../http/errors.ts';
 import { fieldErrors, validationError } from '../../http/validation.ts';
 import { accountBalance, InsufficientBalanceError, ledgerQueries } from '../ledger/index.ts';
 import { isVerified } from '../limits/index.ts';
+import { emit } from '../outbox/index.ts';
 import { type CustomerAccountRow, walletRepository } from './wallet.repository.ts';
 import { bankFundView, fundDisplay, transactionView, withdrawalView } from './wallet.view.ts';
 
@@ -98,25 +99,23 @@ export function createWalletService(db: Database, now: () => Date) {
 
     /**
      * Saves a bank account or PayID (the route asks for a step-up first); the same details again
-     * answer the account already saved. `added` is the notice to mail the customer when it is new:
-     * a new destination receives no withdrawal for PAYOUT_DESTINATION_WAIT_MS.
+     * answer the account already saved. A new one is told to the customer by mail
+     * (`wallet.payout_destination_added`): it receives no withdrawal for PAYOUT_DESTINATION_WAIT_MS.
      */
-    async addBankAccount(
-      customerId: string,
-      body: BankAccountBody,
-    ): Promise<{ fund: BankAccountFund; added?: { title: string; message: string } }> {
+    async addBankAccount(customerId: string, body: BankAccountBody): Promise<BankAccountFund> {
       const { errors, details } = checkBankAccount(body);
       if (errors.length > 0) throw validationError(fieldErrors(errors));
       const same = (await repo.bankFunds(customerId)).find(
         (f) => f.bankAccountType === body.type && sameDetails(f.bankDetails ?? {}, details),
       );
-      if (same) return { fund: bankFundView(same) };
+      if (same) return bankFundView(same);
       const last4 = (details.accountNumber ?? details.payid ?? '').slice(-4);
-      const row = await repo.insertBankFund(customerId, body.type, details, last4, now());
-      return {
-        fund: bankFundView(row),
-        added: payoutDestinationAddedNotice(fundDisplay(row), row.createdAt),
-      };
+      const row = await db.transaction(async (tx) => {
+        const saved = await walletRepository(tx).insertBankFund(customerId, body.type, details, last4, now());
+        await emit(tx, 'wallet.payout_destination_added', customerId, { customerId, fundId: saved.id });
+        return saved;
+      });
+      return bankFundView(row);
     },
 
     /**
@@ -181,6 +180,7 @@ export function createWalletService(db: Database, now: () => Date) {
         pendingTransferId,
         requestedAt: now(),
       });
+      await emit(tx, 'withdrawal.requested', id, { customerId, withdrawalId: id });
       return withdrawalView({ withdrawal: row, fund });
     },
 
@@ -210,6 +210,7 @@ export function createWalletService(db: Database, now: () => Date) {
         );
       }
       const row = await wallet.updateWithdrawal(id, { status: 'cancelled', rejectedAt: now() });
+      await emit(tx, 'withdrawal.cancelled', id, { customerId, withdrawalId: id });
       return withdrawalView({ withdrawal: row, fund: found.fund });
     },
 

@@ -4,12 +4,14 @@
  * and the money is back in the wallet). Each decision happens once: the ledger settles a hold once,
  * and the withdrawal row is locked while it is decided. Over the second-approval limit an approval
  * is only recorded (the money stays held) until a second, different operator approves it too (the
- * domain's `withdrawalApproval`). The operator is always the authenticated one's name.
+ * domain's `withdrawalApproval`). The operator is always the authenticated one's name. Each decision
+ * writes its events in its transaction, and the customer is told (wallet.subscribers.ts).
  */
 import type { Database, Transaction, WithdrawalStatus } from '@drawhouse/db';
 import { withdrawalApproval } from '@drawhouse/domain';
 import { AppError } from '../../http/errors.ts';
 import { ledgerQueries } from '../ledger/index.ts';
+import { emit } from '../outbox/index.ts';
 import { type WithdrawalRow, walletRepository } from './wallet.repository.ts';
 import { withdrawalNotFound } from './wallet.service.ts';
 import { fundDisplay } from './wallet.view.ts';
@@ -104,12 +106,17 @@ export function createWithdrawalOperations(
         }
         const at = now();
         paid = true;
-        return walletRepository(tx).updateWithdrawal(id, {
+        const decided = await walletRepository(tx).updateWithdrawal(id, {
           status: 'paid',
           approvedAt: at,
           paidAt: at,
           operator,
         });
+        // The payout is made at approval: approved and paid in one step, told once (as paid).
+        const ids = { customerId: row.customerId, withdrawalId: id };
+        await emit(tx, 'withdrawal.approved', id, { ...ids, paidAtOnce: true });
+        await emit(tx, 'withdrawal.paid', id, ids);
+        return decided;
       });
       return { row, paid };
     },
@@ -120,12 +127,14 @@ export function createWithdrawalOperations(
         if (!(await ledgerQueries(tx).settle(row.pendingTransferId, 'void'))) {
           throw new AppError(409, 'withdrawal_decided', `Withdrawal ${id} was settled already.`);
         }
-        return walletRepository(tx).updateWithdrawal(id, {
+        const decided = await walletRepository(tx).updateWithdrawal(id, {
           status: 'rejected',
           rejectedAt: now(),
           reason,
           operator,
         });
+        await emit(tx, 'withdrawal.rejected', id, { customerId: row.customerId, withdrawalId: id });
+        return decided;
       });
     },
   };

@@ -1,38 +1,21 @@
 /**
- * Joining and signing in: sign-up, login (with the second factor and the per-account throttle),
- * autologin links and transfer tokens, forgotten passwords, and the email availability check.
+ * Signing in: email and password (with the second factor and the per-account throttle), the code
+ * step, autologin links and transfer tokens.
  */
-
-import type { AddressBody, LoginBody, LoginCodeBody, LoginResult, SignupBody } from '@drawhouse/contract';
-import type { OneTimeTokenPurpose } from '@drawhouse/db';
-import {
-  addressErrors,
-  dateOfBirthError,
-  emailError,
-  nameError,
-  normaliseEmail,
-  phoneError,
-  sydneyParts,
-  VALIDATION_MESSAGES,
-} from '@drawhouse/domain';
-import { snakeKey } from '../../http/case.ts';
-import { AppError, type FieldErrors } from '../../http/errors.ts';
-import { fieldErrors, validationError } from '../../http/validation.ts';
-import { passwordResetMail, welcomeMail } from '../notifications/index.ts';
+import type { LoginBody, LoginCodeBody, LoginResult } from '@drawhouse/contract';
+import { normaliseEmail } from '@drawhouse/domain';
+import { AppError } from '../../http/errors.ts';
 import {
   type AccountsContext,
-  EMAIL_TAKEN_MESSAGE,
   elevationRequired,
   invalidChallenge,
   invalidCredentials,
-  invalidToken,
   loginThrottled,
   twoFactorLocked,
 } from './accounts.context.ts';
 import type { AccountsQueries, CustomerRow, SignInChallengeRow } from './accounts.repository.ts';
 import { ACCOUNT_RULES } from './accounts.settings.ts';
-import type { FavouriteNumbersService } from './favourite-numbers.service.ts';
-import { checkPassword, hashPassword, verifyDummyPassword, verifyPassword } from './passwords.ts';
+import { verifyDummyPassword, verifyPassword } from './passwords.ts';
 import type { SessionService, SignedInCustomer } from './session.service.ts';
 import { randomToken, sha256 } from './tokens.ts';
 import {
@@ -57,98 +40,26 @@ export type SignInOutcome =
   | { kind: 'two_factor_required'; challengeId: string; challenge: TwoFactorChallenge }
   | { kind: 'throttled'; challengeId: string };
 
-export type AuthService = ReturnType<typeof createAuthService>;
-
-function today(now: Date): string {
-  const p = sydneyParts(now);
-  return `${p.year}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}`;
-}
-
-/** Address field errors keyed as on the wire (`address.postcode`). */
-export function addressFieldErrors(address: AddressBody, australianOnly: boolean): [string, string][] {
-  return Object.entries(addressErrors(address, { australianOnly })).map(([field, message]) => [
-    `address.${snakeKey(field)}`,
-    message,
-  ]);
-}
-
-export function cleanAddress(address: AddressBody) {
-  return {
-    address: address.address.trim(),
-    addressLine2: address.addressLine2?.trim() || null,
-    suburb: address.suburb.trim(),
-    state: address.state.trim(),
-    postcode: address.postcode.trim(),
-    country:
-      address.country.trim().toUpperCase() === 'AUSTRALIA' ? 'AU' : address.country.trim().toUpperCase(),
-  };
-}
+export type SignInService = ReturnType<typeof createSignInService>;
 
 const loginKey = (email: string) => `login:${email}`;
 const deviceHash = (device: SignInDevice) =>
   sha256(JSON.stringify([device.deviceId ?? '', device.fingerprint ?? '']));
 const invalidLink = () => new AppError(401, 'invalid_token', 'This sign-in link is no longer valid.');
 
-export function createAuthService(
+export function createSignInService(
   ctx: AccountsContext,
   sessions: SessionService,
   twoFactor: TwoFactorService,
-  favouriteNumbers: FavouriteNumbersService,
 ) {
   const { repo } = ctx;
-
-  function signupErrors(body: SignupBody, now: Date): FieldErrors {
-    const errors: [string, string, string?][] = [];
-    const add = (field: string, message: string | undefined, code?: string) => {
-      if (message) errors.push([field, message, code]);
-    };
-    add('email', emailError(body.email));
-    const password = checkPassword(body.password);
-    add('password', body.password ? password?.message : VALIDATION_MESSAGES.required, password?.code);
-    add('firstname', nameError(body.firstname));
-    add('lastname', nameError(body.lastname));
-    add(
-      'date_of_birth',
-      body.dateOfBirth.trim()
-        ? dateOfBirthError(body.dateOfBirth.trim(), today(now), ctx.minimumAge)
-        : VALIDATION_MESSAGES.required,
-    );
-    add('phone', phoneError(body.phone));
-    for (const [field, message] of addressFieldErrors(body.address, true)) add(field, message);
-    if (body.acceptTerms !== true) add('accept_terms', VALIDATION_MESSAGES.terms, 'terms');
-    return fieldErrors(errors);
-  }
-
-  /** Stores a fresh one-time token (its hash) for the customer, valid `ttlMs` from now; returns the token. */
-  async function issueToken(
-    db: AccountsQueries,
-    purpose: OneTimeTokenPurpose,
-    customer: CustomerRow,
-    now: Date,
-    ttlMs: number,
-  ): Promise<string> {
-    const token = randomToken();
-    await db.insertOneTimeToken({
-      purpose,
-      customerId: customer.id,
-      tokenHash: sha256(token),
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + ttlMs),
-    });
-    return token;
-  }
-
-  /** Sends the welcome mail with a link that confirms the email address. */
-  async function confirmEmailLink(db: AccountsQueries, customer: CustomerRow, now: Date): Promise<string> {
-    const token = await issueToken(db, 'confirm_email', customer, now, ACCOUNT_RULES.confirmEmailTtlMs);
-    return `${ctx.webBaseUrl}/account-verification?token=${encodeURIComponent(token)}`;
-  }
 
   /**
    * A sign-in waiting for its code: a random id the client sends back with the code, kept as a hash,
    * bound to the customer (none: a throttled wrong password) and to the device, for 10 minutes.
    */
   async function issueChallenge(
+    db: AccountsQueries,
     customer: CustomerRow | undefined,
     device: SignInDevice,
     throttled: boolean,
@@ -156,7 +67,7 @@ export function createAuthService(
   ): Promise<string> {
     const now = ctx.now();
     const challengeId = randomToken();
-    await repo.insertSignInChallenge(
+    await db.insertSignInChallenge(
       {
         challengeHash: sha256(challengeId),
         customerId: customer?.id ?? null,
@@ -195,7 +106,7 @@ export function createAuthService(
       if (!remembered) {
         if (customer.twoFactorLockedUntil && customer.twoFactorLockedUntil > now) throw twoFactorLocked();
         await claim?.();
-        const challengeId = await issueChallenge(customer, device, false, familySessionId);
+        const challengeId = await issueChallenge(repo, customer, device, false, familySessionId);
         return {
           kind: 'two_factor_required',
           challengeId,
@@ -240,14 +151,18 @@ export function createAuthService(
   /**
    * A throttled account whose password was right: it signs in with a code as well, the code of its
    * second factor or, without one, a code mailed now. The answer is the one a wrong password gets (a
-   * 429 with a challenge id), so the throttle never tells a guesser that a password was right; the
-   * mail goes out after the answer for the same reason.
+   * 429 with a challenge id), so the throttle never tells a guesser that a password was right; for
+   * the same reason the request does the work a wrong password's does (one transaction writing two
+   * rows: here the challenge and the `customer.sign_in_code_requested` event), and the code and its
+   * mail are made after the answer, by the `sign-in-code-mail` subscriber.
    */
   async function throttledLogin(customer: CustomerRow, device: SignInDevice): Promise<SignInOutcome> {
-    const method = enabledMethod(await repo.twoFactor(customer.id));
-    if (method !== 'authenticator')
-      ctx.outbox.defer('throttled sign-in code', () => twoFactor.sendEmailCode(customer));
-    return { kind: 'throttled', challengeId: await issueChallenge(customer, device, true) };
+    const challengeId = await repo.transaction(async (tx) => {
+      const id = await issueChallenge(tx, customer, device, true);
+      await tx.emit('customer.sign_in_code_requested', customer.id, { customerId: customer.id });
+      return id;
+    });
+    return { kind: 'throttled', challengeId };
   }
 
   /**
@@ -260,12 +175,12 @@ export function createAuthService(
     body: LoginCodeBody,
   ): Promise<SignInOutcome> {
     if (!customer) throw loginThrottled();
-    const method = enabledMethod(await repo.twoFactor(customer.id));
     if (!body.otp) {
-      if (method !== 'authenticator')
-        ctx.outbox.defer('throttled sign-in code', () => twoFactor.sendEmailCode(customer));
+      // Asks again: a new email code (unless an authenticator's) follows, as for the sign-in itself.
+      await repo.emit('customer.sign_in_code_requested', customer.id, { customerId: customer.id });
       throw loginThrottled();
     }
+    const method = enabledMethod(await repo.twoFactor(customer.id));
     try {
       await twoFactor.checkCode(customer, body.otp);
     } catch (error) {
@@ -277,81 +192,7 @@ export function createAuthService(
     return { kind: 'signed_in', result };
   }
 
-  /** The reset link of an open account, at most three an hour. */
-  async function sendResetLink(email: string): Promise<void> {
-    const customer = await repo.customerByEmail(email);
-    if (customer?.status !== 'active') return;
-    const now = ctx.now();
-    const key = `reset:${customer.id}`;
-    if (await repo.throttleBlockedUntil(key, now)) return;
-    await repo.recordThrottleFailure(key, now, ACCOUNT_RULES.resetMails);
-    const token = await issueToken(repo, 'password_reset', customer, now, ACCOUNT_RULES.passwordResetTtlMs);
-    ctx.outbox.send(
-      customer.email,
-      passwordResetMail({
-        firstname: customer.firstname,
-        resetUrl: `${ctx.webBaseUrl}/forgot-password?token=${encodeURIComponent(token)}`,
-        expiresInMinutes: ACCOUNT_RULES.passwordResetTtlMs / 60_000,
-      }),
-    );
-  }
-
   return {
-    async signup(body: SignupBody): Promise<LoginResult> {
-      const now = ctx.now();
-      const errors = signupErrors(body, now);
-      if (Object.keys(errors).length > 0) throw validationError(errors);
-      const favourites = await favouriteNumbers.checked(body.favouriteNumbers ?? [], 'favourite_numbers');
-      const email = normaliseEmail(body.email);
-      const taken = () => validationError(fieldErrors([['email', EMAIL_TAKEN_MESSAGE, 'email_taken']]));
-      if (await repo.customerByEmail(email)) throw taken();
-
-      const passwordHash = await hashPassword(body.password);
-      const attribution = Object.fromEntries(
-        Object.entries(body.attribution ?? {}).flatMap(([k, v]) => (v === null ? [] : [[k, String(v)]])),
-      );
-      const signedUp = await repo.transaction(async (tx) => {
-        const customer = await tx.insertCustomer({
-          email,
-          passwordHash,
-          passwordChangedAt: now,
-          firstname: body.firstname.trim(),
-          lastname: body.lastname.trim(),
-          dateOfBirth: body.dateOfBirth.trim(),
-          phone: body.phone.trim(),
-          ...cleanAddress(body.address),
-          emailOptIn: body.emailOptIn === true,
-          communicationPreferences: {
-            email: body.emailOptIn === true,
-            phone: false,
-            sms: false,
-            directmail: false,
-          },
-          termsAcceptedAt: now,
-          favouriteNumbers: favourites,
-          attribution,
-          signupPlatform: body.metadata?.platform ?? null,
-          createdAt: now,
-          updatedAt: now,
-        });
-        if (!customer) return undefined;
-        const confirmUrl = await confirmEmailLink(tx, customer, now);
-        const device = await sessions.deviceAtLogin(tx, customer.id, undefined, now);
-        const result = await sessions.start(tx, customer, device, {
-          elevated: false,
-          twoFactorEnabled: false,
-          announceNewDevice: false,
-        });
-        return { customer, confirmUrl, result };
-      });
-      if (!signedUp) throw taken();
-      ctx.outbox.send(
-        signedUp.customer.email,
-        welcomeMail({ firstname: signedUp.customer.firstname, confirmUrl: signedUp.confirmUrl }),
-      );
-      return signedUp.result;
-    },
-
     /**
      * Email and password, then the second factor. An unknown email and a wrong password take the same
      * time and give the same answer. Ten failures in 15 minutes throttle the account's sign-in for 15
@@ -371,9 +212,15 @@ export function createAuthService(
           : await verifyDummyPassword(body.password || 'x');
       const device = { deviceId, fingerprint: body.fingerprint };
       if (!ok || !customer) {
-        await repo.recordThrottleFailure(loginKey(email), now, ACCOUNT_RULES.loginFailures);
-        if (!throttled) throw invalidCredentials();
-        return { kind: 'throttled', challengeId: await issueChallenge(undefined, device, true) };
+        if (!throttled) {
+          await repo.recordThrottleFailure(loginKey(email), now, ACCOUNT_RULES.loginFailures);
+          throw invalidCredentials();
+        }
+        const challengeId = await repo.transaction(async (tx) => {
+          await tx.recordThrottleFailure(loginKey(email), now, ACCOUNT_RULES.loginFailures);
+          return issueChallenge(tx, undefined, device, true);
+        });
+        return { kind: 'throttled', challengeId };
       }
       if (throttled) return throttledLogin(customer, device);
       await repo.clearThrottle(loginKey(email));
@@ -460,45 +307,5 @@ export function createAuthService(
         family,
       );
     },
-
-    /**
-     * Always succeeds for the caller; a reset link goes out only to an open account. The lookup and the
-     * link are made after the answer, so a known email is not told apart by the time it takes.
-     */
-    async forgotPassword(rawEmail: string): Promise<void> {
-      const email = normaliseEmail(rawEmail);
-      const problem = emailError(email);
-      if (problem) throw validationError(fieldErrors([['email', problem]]));
-      ctx.outbox.defer('password reset', () => sendResetLink(email));
-    },
-
-    /** Sets a new password with a reset link's token: once, within the hour; every session ends. */
-    async resetPassword(token: string, newPassword: string): Promise<void> {
-      const problem = checkPassword(newPassword);
-      if (problem) throw validationError(fieldErrors([['new_password', problem.message, problem.code]]));
-      const now = ctx.now();
-      const passwordHash = await hashPassword(newPassword);
-      const done = await repo.transaction(async (tx) => {
-        const customerId = await tx.useOneTimeToken('password_reset', sha256(token), now);
-        if (!customerId) return false;
-        await tx.retireOneTimeTokens(customerId, 'password_reset', now);
-        await tx.updateCustomer(
-          customerId,
-          { passwordHash, passwordChangedAt: now, forcePasswordChange: false },
-          now,
-        );
-        await tx.revokeCustomerSessions(customerId, 'password_reset', now);
-        return true;
-      });
-      if (!done) throw invalidToken();
-    },
-
-    async checkEmail(rawEmail: string): Promise<{ available: boolean }> {
-      const problem = emailError(rawEmail);
-      if (problem) throw validationError(fieldErrors([['email', problem]]));
-      return { available: !(await repo.customerByEmail(normaliseEmail(rawEmail))) };
-    },
-
-    confirmEmailLink,
   };
 }

@@ -1,0 +1,118 @@
+/**
+ * Joining: the sign-up (checked, then the customer, their first device and session, and the
+ * `customer.signed_up` event that brings the welcome mail, in one transaction) and the email
+ * availability check.
+ */
+import type { LoginResult, SignupBody } from '@drawhouse/contract';
+import {
+  dateOfBirthError,
+  emailError,
+  nameError,
+  normaliseEmail,
+  phoneError,
+  sydneyParts,
+  VALIDATION_MESSAGES,
+} from '@drawhouse/domain';
+import type { FieldErrors } from '../../http/errors.ts';
+import { fieldErrors, validationError } from '../../http/validation.ts';
+import { type AccountsContext, EMAIL_TAKEN_MESSAGE } from './accounts.context.ts';
+import { addressFieldErrors, cleanAddress } from './address-fields.ts';
+import type { FavouriteNumbersService } from './favourite-numbers.service.ts';
+import { checkPassword, hashPassword } from './passwords.ts';
+import type { SessionService } from './session.service.ts';
+
+export type SignupService = ReturnType<typeof createSignupService>;
+
+function today(now: Date): string {
+  const p = sydneyParts(now);
+  return `${p.year}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}`;
+}
+
+export function createSignupService(
+  ctx: AccountsContext,
+  sessions: SessionService,
+  favouriteNumbers: FavouriteNumbersService,
+) {
+  const { repo } = ctx;
+
+  function signupErrors(body: SignupBody, now: Date): FieldErrors {
+    const errors: [string, string, string?][] = [];
+    const add = (field: string, message: string | undefined, code?: string) => {
+      if (message) errors.push([field, message, code]);
+    };
+    add('email', emailError(body.email));
+    const password = checkPassword(body.password);
+    add('password', body.password ? password?.message : VALIDATION_MESSAGES.required, password?.code);
+    add('firstname', nameError(body.firstname));
+    add('lastname', nameError(body.lastname));
+    add(
+      'date_of_birth',
+      body.dateOfBirth.trim()
+        ? dateOfBirthError(body.dateOfBirth.trim(), today(now), ctx.minimumAge)
+        : VALIDATION_MESSAGES.required,
+    );
+    add('phone', phoneError(body.phone));
+    for (const [field, message] of addressFieldErrors(body.address, true)) add(field, message);
+    if (body.acceptTerms !== true) add('accept_terms', VALIDATION_MESSAGES.terms, 'terms');
+    return fieldErrors(errors);
+  }
+
+  return {
+    async signup(body: SignupBody): Promise<LoginResult> {
+      const now = ctx.now();
+      const errors = signupErrors(body, now);
+      if (Object.keys(errors).length > 0) throw validationError(errors);
+      const favourites = await favouriteNumbers.checked(body.favouriteNumbers ?? [], 'favourite_numbers');
+      const email = normaliseEmail(body.email);
+      const taken = () => validationError(fieldErrors([['email', EMAIL_TAKEN_MESSAGE, 'email_taken']]));
+      if (await repo.customerByEmail(email)) throw taken();
+
+      const passwordHash = await hashPassword(body.password);
+      const attribution = Object.fromEntries(
+        Object.entries(body.attribution ?? {}).flatMap(([k, v]) => (v === null ? [] : [[k, String(v)]])),
+      );
+      const result = await repo.transaction(async (tx) => {
+        const customer = await tx.insertCustomer({
+          email,
+          passwordHash,
+          passwordChangedAt: now,
+          firstname: body.firstname.trim(),
+          lastname: body.lastname.trim(),
+          dateOfBirth: body.dateOfBirth.trim(),
+          phone: body.phone.trim(),
+          ...cleanAddress(body.address),
+          emailOptIn: body.emailOptIn === true,
+          communicationPreferences: {
+            email: body.emailOptIn === true,
+            phone: false,
+            sms: false,
+            directmail: false,
+          },
+          termsAcceptedAt: now,
+          favouriteNumbers: favourites,
+          attribution,
+          signupPlatform: body.metadata?.platform ?? null,
+          createdAt: now,
+          updatedAt: now,
+        });
+        if (!customer) return undefined;
+        const device = await sessions.deviceAtLogin(tx, customer.id, undefined, now);
+        const started = await sessions.start(tx, customer, device, {
+          elevated: false,
+          twoFactorEnabled: false,
+          announceNewDevice: false,
+        });
+        await tx.emit('customer.signed_up', customer.id, { customerId: customer.id, email: customer.email });
+        return started;
+      });
+      if (!result) throw taken();
+      return result;
+    },
+
+    async checkEmail(rawEmail: string): Promise<{ available: boolean }> {
+      const problem = emailError(rawEmail);
+      if (problem) throw validationError(fieldErrors([['email', problem]]));
+      return { available: !(await repo.customerByEmail(normaliseEmail(rawEmail))) };
+    },
+  };
+}
