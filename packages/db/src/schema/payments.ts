@@ -197,11 +197,8 @@ export const withdrawals = pgTable(
     firstApprovedBy: text('first_approved_by'),
     firstApprovedAt: timestamp('first_approved_at', { withTimezone: true }),
     reason: text('reason'),
-    /** The status the customer was last told about (feed entry and mail); behind `status` until told. */
-    toldStatus: text('told_status').$type<WithdrawalStatus>(),
   },
   (t) => [
-    index('withdrawals_untold_idx').on(t.id).where(sql`${t.toldStatus} is distinct from ${t.status}`),
     index('withdrawals_customer_idx').on(t.customerId, t.requestedAt),
     index('withdrawals_status_idx').on(t.status),
     check('withdrawals_amount_check', sql`${t.amountCents} > 0`),
