@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  calendarDay,
   calendarPeriod,
   changeLimit,
   exceededAmount,
@@ -11,6 +12,7 @@ import {
   limitWaiting,
   remainingUnder,
   type StoredLimit,
+  spentFromDays,
 } from './gambling-limits.ts';
 
 const none: StoredLimit = {
@@ -159,6 +161,49 @@ describe('limit refusals', () => {
     ).toContain('the monthly spend limit for every account');
     expect(limitRefusalMessage({ code: 'precommitment_limit', limit: 100, used: 0 }, 200)).toContain(
       'precommitment limit of $1.00 a month',
+    );
+  });
+});
+
+describe('spend by Sydney calendar day', () => {
+  it('counts an instant on its Sydney day', () => {
+    // 2026-03-10 13:30 UTC is 00:30 on the 11th in Sydney (+11); 12:59 UTC is still the 10th.
+    expect(calendarDay(new Date('2026-03-10T13:30:00Z'))).toBe('2026-03-11');
+    expect(calendarDay(new Date('2026-03-10T12:59:59Z'))).toBe('2026-03-10');
+  });
+
+  it("sums the days from each period's first day, refunds taking off", () => {
+    const now = new Date('2026-06-14T03:00:00Z'); // Sunday the 14th in Sydney
+    const starts = (['daily', 'weekly', 'monthly'] as const).map((p) => calendarPeriod(p, now).start);
+    const days = [
+      { day: '2026-05-31', cents: 9_000 }, // last month
+      { day: '2026-06-01', cents: 1_000 },
+      { day: '2026-06-08', cents: 500 }, // Monday: this week
+      { day: '2026-06-14', cents: 300 },
+      { day: '2026-06-14', cents: -100 },
+    ];
+    expect(spentFromDays(days, starts)).toEqual([200, 700, 1_700]);
+  });
+
+  it("a period's sum of days is the sum of the spends made since its start", () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({
+            at: fc.date({ min: new Date('2026-01-01'), max: new Date('2026-12-31'), noInvalidDate: true }),
+            cents: fc.integer({ min: -5_000, max: 5_000 }),
+          }),
+          { maxLength: 30 },
+        ),
+        fc.date({ min: new Date('2026-01-01'), max: new Date('2026-12-31'), noInvalidDate: true }),
+        fc.constantFrom('daily' as const, 'weekly' as const, 'monthly' as const),
+        (spends, now, period) => {
+          const { start } = calendarPeriod(period, now);
+          const days = spends.map((s) => ({ day: calendarDay(s.at), cents: s.cents }));
+          const since = spends.filter((s) => s.at >= start).reduce((sum, s) => sum + s.cents, 0);
+          expect(spentFromDays(days, [start])).toEqual([since]);
+        },
+      ),
     );
   });
 });

@@ -53,6 +53,27 @@ export function calendarPeriod(
   return { start: at(first), end: at(after) };
 }
 
+/** The Sydney calendar day (YYYY-MM-DD) of an instant: the day a spend is counted on. */
+export function calendarDay(at: Date, timeZone: string = SYDNEY_TIME_ZONE): string {
+  const p = zonedParts(at, timeZone);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${String(p.year).padStart(4, '0')}-${two(p.month)}-${two(p.day)}`;
+}
+
+/** Spend on one calendar day (a refund makes it less, perhaps below zero). */
+export type SpendDay = { day: string; cents: Cents };
+
+/**
+ * What was spent in each period, from spend by day: the days from each period's first day on (a
+ * period that begins at a Sydney midnight, as `calendarPeriod`'s do).
+ */
+export function spentFromDays(days: readonly SpendDay[], periodStarts: readonly Date[]): Cents[] {
+  return periodStarts.map((start) => {
+    const first = calendarDay(start);
+    return days.reduce((sum, d) => (d.day >= first ? sum + d.cents : sum), 0);
+  });
+}
+
 /** A stored limit: the amount in force (null: none), and a raise or removal waiting until `pendingFrom`. */
 export type StoredLimit = {
   amountCents: Cents | null;

@@ -49,6 +49,25 @@ export function operatorRepository(db: Database) {
           or a.credits_posted <> coalesce(s.cp, 0) or a.credits_pending <> coalesce(s.ch, 0))`,
       ),
 
+    /** Spend by customer and Sydney day (what limits read) that differs from the ledger's purchases less refunds. */
+    spendDayMismatches: () =>
+      rows(
+        db,
+        sql`with counted as (
+          select a.customer_id, (t.created_at at time zone 'Australia/Sydney')::date as day,
+            sum(case when t.code = 'purchase' then t.amount_cents else -t.amount_cents end) as cents
+          from ledger_transfers t
+          join ledger_accounts a
+            on a.id = case when t.code = 'purchase' then t.debit_account_id else t.credit_account_id end
+          where a.customer_id is not null and t.code in ('purchase', 'refund') and t.flag in ('posted', 'pending')
+            and not exists (select 1 from ledger_transfers v where v.pending_id = t.id and v.flag = 'void_pending')
+          group by 1, 2)
+        select coalesce(c.customer_id, d.customer_id) as customer_id, coalesce(c.day, d.day)::text as day,
+          coalesce(c.cents, 0) as ledger_cents, coalesce(d.spent_cents, 0) as kept_cents
+        from counted c full join customer_spend_days d on d.customer_id = c.customer_id and d.day = c.day
+        where coalesce(c.cents, 0) <> coalesce(d.spent_cents, 0)`,
+      ),
+
     /** Customer accounts below zero (posted credits less posted and held debits). */
     negativeAccounts: () =>
       rows(

@@ -4,8 +4,10 @@ import {
   bigserial,
   boolean,
   check,
+  date,
   index,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -157,4 +159,24 @@ export const idempotencyKeys = pgTable(
     uniqueIndex('idempotency_keys_scope_key_key').on(t.scope, t.key),
     index('idempotency_keys_created_idx').on(t.createdAt),
   ],
+);
+
+/**
+ * What a customer spent on each calendar day in Sydney: purchases out of their wallet and promo
+ * accounts less refunds into them (a held one counts until it is voided), by the day the transfer
+ * was made. A trigger on `ledger_transfers` keeps it, in the statement that writes the transfer, so
+ * spend limits read a month of days instead of summing the ledger (decision 043). The calendar
+ * periods of the limits are the domain's (`calendarPeriod`); a period is the days from its first.
+ */
+export const customerSpendDays = pgTable(
+  'customer_spend_days',
+  {
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'restrict' }),
+    /** The Sydney calendar day (YYYY-MM-DD). */
+    day: date('day', { mode: 'string' }).notNull(),
+    spentCents: bigint('spent_cents', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.customerId, t.day] })],
 );

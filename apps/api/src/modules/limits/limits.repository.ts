@@ -1,20 +1,24 @@
 /**
- * The limits module's reads and writes: the customer's stored limits, and what they spent and
- * deposited, summed from the ledger. The only file of the module that touches Drizzle.
+ * The limits module's reads and writes: the customer's stored limits, what they spent (from their
+ * spend by day, which the ledger keeps as transfers are written) and what they deposited (summed from
+ * the ledger). The only file of the module that touches Drizzle.
  */
 import { randomUUID } from 'node:crypto';
 import {
   and,
   customerLimits,
+  customerSpendDays,
   customers,
   type DbOrTx,
   eq,
+  gte,
   inArray,
   type LimitKind,
   ledgerAccounts,
   sql,
   type TransferCode,
 } from '@drawhouse/db';
+import { calendarDay, type SpendDay, spentFromDays } from '@drawhouse/domain';
 
 export type LimitRow = typeof customerLimits.$inferSelect;
 export type LimitChange = Pick<
@@ -69,8 +73,8 @@ export function limitsRepository(db: DbOrTx) {
     },
 
     /**
-     * Net spend since each instant: purchases out of the customer's wallet and promo accounts less
-     * refunds into them, in one pass over the transfers since the earliest instant.
+     * Net spend since each instant (calendar period starts: Sydney midnights): purchases out of the
+     * customer's wallet and promo accounts less refunds into them, from their spend by day.
      */
     async spentSince(customerId: string, since: readonly Date[]): Promise<number[]> {
       return (await self.spentSinceByCustomer([customerId], since))(customerId);
@@ -81,8 +85,18 @@ export function limitsRepository(db: DbOrTx) {
       customerIds: readonly string[],
       since: readonly Date[],
     ): Promise<(customerId: string) => number[]> {
-      const sums = await sumsSince(db, customerIds, since, ['purchase', 'refund']);
-      return (id) => since.map((_, i) => sums(id, true, 'purchase', i) - sums(id, false, 'refund', i));
+      if (since.length === 0 || customerIds.length === 0) return () => since.map(() => 0);
+      const first = since.map((d) => calendarDay(d)).sort()[0] ?? '';
+      const rows = await db
+        .select()
+        .from(customerSpendDays)
+        .where(
+          and(inArray(customerSpendDays.customerId, [...customerIds]), gte(customerSpendDays.day, first)),
+        );
+      const days = new Map<string, SpendDay[]>();
+      for (const r of rows)
+        days.set(r.customerId, [...(days.get(r.customerId) ?? []), { day: r.day, cents: r.spentCents }]);
+      return (id) => spentFromDays(days.get(id) ?? [], since);
     },
 
     /** The stored limits of several customers. */

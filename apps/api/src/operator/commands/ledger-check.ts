@@ -1,6 +1,7 @@
 /**
  * `ledger:check`: reconciles the ledger with the business rows. Fails (exit code 1) when a customer
- * account's totals differ from the sums of its transfers, a customer account is below zero, a hold
+ * account's totals differ from the sums of its transfers, a customer's spend by day (what limits
+ * read) differs from their purchases less refunds, a customer account is below zero, a hold
  * was settled twice or by a transfer that does not match it, a checkout bought nothing or an order
  * with draws (not a membership) holds fewer tickets than the draws it paid for, a withdrawal's status disagrees with its hold, or an idempotency key holds
  * no answer. Every transfer is balanced by construction (one amount, one debit, one credit).
@@ -17,6 +18,7 @@ export const ledgerCheck: OperatorCommand = {
     const repo = operatorRepository(ctx.db);
     const checks: [string, () => Promise<Record<string, unknown>[]>][] = [
       ['customer account totals equal the sums of their transfers', repo.totalsMismatches],
+      ['spend by day (what limits read) equals purchases less refunds', repo.spendDayMismatches],
       ['no customer account below zero', repo.negativeAccounts],
       ['every hold settled at most once, by a matching transfer', repo.badSettlements],
       ['every checkout bought something', repo.checkoutsWithoutOrders],
