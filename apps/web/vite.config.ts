@@ -8,8 +8,9 @@ export default defineConfig({
   // The menu dialog is imported on first use; optimise it up front so dev does not reload then.
   optimizeDeps: { include: ['@radix-ui/react-dialog'] },
   // The ticket, quick pick, price and odds rules are only used by the play panel of offer pages: a
-  // chunk of their own keeps them out of the shared domain chunk that every page (home too) loads.
-  // The validation messages they import stay in the shared chunk, where the forms find them. The
+  // chunk of their own keeps them out of what every page loads. The form messages they share with
+  // the forms are a chunk of their own too; every page's layout loads only the error pages' copy and
+  // the number formats (offer cards), so home loads neither the play rules nor the form messages. The
   // domain package is pure rules (no side effects on import), so its unused modules are never loaded.
   build: {
     rolldownOptions: {
@@ -17,7 +18,16 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            { name: 'domain', test: /packages[\\/]domain[\\/]src[\\/]validation-messages\.ts$/, priority: 2 },
+            {
+              name: 'domain',
+              test: /packages[\\/]domain[\\/]src[\\/](error-pages|number-format)\.ts$/,
+              priority: 2,
+            },
+            {
+              name: 'messages',
+              test: /packages[\\/]domain[\\/]src[\\/]validation-messages\.ts$/,
+              priority: 2,
+            },
             {
               name: 'play-rules',
               test: /packages[\\/]domain[\\/]src[\\/](ticket|quick-pick|odds|entry-price|games)\.ts$/,

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import {
   Link,
   Links,
@@ -12,7 +12,7 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
-import { ErrorPage, errorTitle } from './components/error-page';
+import { errorTitle } from './components/error-title';
 import { Heartbeat } from './components/heartbeat';
 import { NotificationProvider } from './components/notifications';
 import { RouteFocus } from './components/route-focus';
@@ -25,8 +25,9 @@ import { Header } from './features/shell/header';
 import { SitewideBanner } from './features/shell/sitewide-banner';
 import type { AccountSummary } from './lib/account-summary';
 import { cartCount } from './lib/cart.server';
+import { CHECKOUT_SCREENS } from './lib/checkout-screens';
 import { accountSummary, loadCustomer } from './lib/customer.server';
-import { routeRecord, type ScreenHandle } from './lib/route-records';
+import type { ScreenHandle } from './lib/route-records';
 import { useParsed } from './lib/serialized';
 import type { RootData } from './lib/shell';
 import { shellPayload } from './lib/shell.server';
@@ -34,6 +35,9 @@ import { loadSite } from './lib/site.server';
 import { visitorMiddleware, visitorOf } from './lib/visitor.server';
 
 export const middleware: Route.MiddlewareFunction[] = [visitorMiddleware];
+
+// Only failed pages need it: loaded when one renders, so that the script every page loads stays small.
+const ErrorPage = lazy(() => import('./components/error-page').then((m) => ({ default: m.ErrorPage })));
 
 /** Pages a customer flagged for a forced password change may still see. */
 const FORCED_CHANGE_ALLOWED = /^\/(force-password-change|logout)(\/|$|\?)/;
@@ -89,10 +93,9 @@ export function Layout({ children }: { children: ReactNode }) {
   const account = rootData?.account;
   const screenName = useScreenName();
   const cartItems = rootData?.cartCount ?? 0;
-  const record = screenName ? routeRecord(screenName) : undefined;
   const condensed =
     shell !== undefined &&
-    ((record?.checkout === true && cartItems > 0) ||
+    ((screenName !== undefined && CHECKOUT_SCREENS.has(screenName) && cartItems > 0) ||
       (!shell.signedIn && screenName !== undefined && CONDENSED_FOR_VISITORS.has(screenName)));
 
   return (
@@ -166,7 +169,11 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <ErrorPage error={error} />;
+  return (
+    <Suspense fallback={null}>
+      <ErrorPage error={error} />
+    </Suspense>
+  );
 }
 
 export const links: Route.LinksFunction = () => [

@@ -22,6 +22,7 @@ export * from './draw-schedule.ts';
 export * from './draw-scoring.ts';
 export * from './draws-on-sale.ts';
 export * from './entry-price.ts';
+export * from './error-pages.ts';
 export * from './favourite-numbers.ts';
 export * from './gambling-limits.ts';
 export * from './games.ts';

@@ -4,6 +4,7 @@
  * only; these functions are the only crossings.
  */
 import type { Money } from '@drawhouse/contract';
+import { DEFAULT_LOCALE } from './number-format.ts';
 
 export type { Money };
 
@@ -11,7 +12,6 @@ export type { Money };
 export type Cents = number;
 
 export const DEFAULT_CURRENCY = 'AUD';
-export const DEFAULT_LOCALE = 'en-AU';
 
 /** True for a safe integer (the only values that are valid cents). */
 export function isCents(value: number): boolean {

@@ -4,7 +4,9 @@
  * are identifiers, not quantities: they stay plain ("Draw 1234") so they read the same as in a result
  * list or a support call.
  */
-import { DEFAULT_LOCALE } from './money.ts';
+
+/** The locale of every number and amount Drawhouse prints (money.ts formats amounts in it too). */
+export const DEFAULT_LOCALE = 'en-AU';
 
 const formatters = new Map<number, Intl.NumberFormat>();
 

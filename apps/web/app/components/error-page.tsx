@@ -1,15 +1,6 @@
 import { ERROR_PAGE_COPY, errorPageKind } from '@drawhouse/domain';
 import { isRouteErrorResponse, Link } from 'react-router';
 
-/** What a failed page shows, picked by status. */
-export function errorTitle(error: unknown): string {
-  if (isRouteErrorResponse(error)) {
-    const copy = ERROR_PAGE_COPY[errorPageKind(error.status)];
-    return 'title' in copy ? copy.title : 'Server busy';
-  }
-  return ERROR_PAGE_COPY.fallback.title;
-}
-
 export function ErrorPage({ error }: { error: unknown }) {
   if (isRouteErrorResponse(error)) {
     const kind = errorPageKind(error.status);

@@ -9,10 +9,12 @@
  * has not landed yet (blog, results, support) stays hidden and comes back with the page.
  */
 
+import { CHECKOUT_SCREENS } from './checkout-screens';
+
 export type RouteRecord = {
   path: string;
   screenName: string;
-  /** Cart, checkout, deposit, login and close-account-success screens. */
+  /** Cart, checkout, deposit, login and close-account-success screens (CHECKOUT_SCREENS). */
   checkout: boolean;
   protectedRoute: boolean;
   includeInSitemap: boolean;
@@ -24,11 +26,11 @@ export type RouteRecord = {
   sitemapUnlessCapability?: string;
 };
 
-type Row = Pick<RouteRecord, 'path' | 'screenName'> & Partial<RouteRecord>;
+type Row = Pick<RouteRecord, 'path' | 'screenName'> & Partial<Omit<RouteRecord, 'checkout'>>;
 
 function record(row: Row): RouteRecord {
   return {
-    checkout: false,
+    checkout: CHECKOUT_SCREENS.has(row.screenName),
     protectedRoute: false,
     includeInSitemap: true,
     archived: false,
@@ -43,19 +45,19 @@ function unlisted(path: string, screenName: string, extra: Partial<RouteRecord> 
 }
 
 /** A protected account screen behind one capability. */
-function account(path: string, screenName: string, capability: string, checkout = false): RouteRecord {
-  return unlisted(path, screenName, { protectedRoute: true, capability: [capability], checkout });
+function account(path: string, screenName: string, capability: string): RouteRecord {
+  return unlisted(path, screenName, { protectedRoute: true, capability: [capability] });
 }
 
 /** The wallet and limits screens of the account area, each behind its wallet or limits capability. */
 function walletRecords(): RouteRecord[] {
   return [
-    account('/deposit', 'deposit', 'wallet_deposit', true),
-    account('/my-account/deposit', 'my-account-deposit', 'wallet_deposit', true),
-    account('/my-account/deposit/summary/:transactionId', 'deposit-summary', 'wallet_deposit', true),
-    account('/my-account/deposit/authorisation/:depositId', 'deposit-authorisation', 'wallet_deposit', true),
-    account('/my-account/deposit/details/:depositId/:outcome?', 'deposit-details', 'wallet_deposit', true),
-    account('/my-account/deposit/:depositId/cancel', 'deposit-cancel', 'wallet_deposit', true),
+    account('/deposit', 'deposit', 'wallet_deposit'),
+    account('/my-account/deposit', 'my-account-deposit', 'wallet_deposit'),
+    account('/my-account/deposit/summary/:transactionId', 'deposit-summary', 'wallet_deposit'),
+    account('/my-account/deposit/authorisation/:depositId', 'deposit-authorisation', 'wallet_deposit'),
+    account('/my-account/deposit/details/:depositId/:outcome?', 'deposit-details', 'wallet_deposit'),
+    account('/my-account/deposit/:depositId/cancel', 'deposit-cancel', 'wallet_deposit'),
     account('/my-account/withdraw', 'withdraw', 'wallet_withdrawal'),
     account('/my-account/withdraw/summary/:transactionId', 'withdraw-summary', 'wallet_withdrawal'),
     account('/my-account/withdraw/details/:withdrawId', 'withdraw-details', 'wallet_withdrawal'),
@@ -149,15 +151,12 @@ export const ROUTE_RECORDS: readonly RouteRecord[] = [
     capability: ['commercial_lotteries'],
   }),
   record({ path: '/:productOfferKey/:gameTypeKey?', screenName: 'product-offer', includeInSitemap: false }),
-  record({ path: '/login', screenName: 'login', checkout: true, includeInSitemap: false }),
-  unlisted('/cart', 'cart', { checkout: true }),
-  unlisted('/cart/buy', 'cart-buy', { checkout: true }),
-  unlisted('/checkout/login', 'checkout-login', { checkout: true }),
-  unlisted('/checkout/deposit/:depositId/:outcome', 'checkout-deposit-result', {
-    checkout: true,
-    protectedRoute: true,
-  }),
-  unlisted('/receipt/:checkoutID', 'receipt', { checkout: true, protectedRoute: true }),
+  record({ path: '/login', screenName: 'login', includeInSitemap: false }),
+  unlisted('/cart', 'cart'),
+  unlisted('/cart/buy', 'cart-buy'),
+  unlisted('/checkout/login', 'checkout-login'),
+  unlisted('/checkout/deposit/:depositId/:outcome', 'checkout-deposit-result', { protectedRoute: true }),
+  unlisted('/receipt/:checkoutID', 'receipt', { protectedRoute: true }),
   unlisted('/login/autologin/:autologinToken', 'login-autologin'),
   unlisted('/logout', 'logout'),
   unlisted('/forgot-password', 'forgot-password'),
@@ -166,7 +165,7 @@ export const ROUTE_RECORDS: readonly RouteRecord[] = [
   unlisted('/account-verification', 'account-verification'),
   unlisted('/unsubscribe/:customerId/:productOfferKey?', 'unsubscribe'),
   unlisted('/my-account/confirm-address/:token?', 'confirm-address'),
-  unlisted('/close-my-account/success', 'close-my-account-success', { checkout: true }),
+  unlisted('/close-my-account/success', 'close-my-account-success'),
   unlisted('/my-account', 'my-account', { protectedRoute: true }),
   unlisted('/my-account/my-details', 'my-details', { protectedRoute: true }),
   unlisted('/my-account/login-and-security', 'login-and-security', { protectedRoute: true }),

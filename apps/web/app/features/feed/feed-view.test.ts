@@ -1,14 +1,7 @@
 import type { FeedNotification } from '@drawhouse/contract';
 import { describe, expect, it } from 'vitest';
-import {
-  badgeText,
-  feedButtonLabel,
-  feedEntryView,
-  feedIcon,
-  feedTime,
-  feedView,
-  sitePath,
-} from './feed-view';
+import { badgeText, feedButtonLabel } from './feed-badge';
+import { feedEntryView, feedIcon, feedTime, feedView, sitePath } from './feed-view';
 
 const NOW = new Date('2026-11-24T10:00:00Z');
 

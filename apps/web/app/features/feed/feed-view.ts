@@ -124,14 +124,3 @@ export function feedView(
     next: page < pages ? feedPagePath(page + 1) : null,
   };
 }
-
-/** The header button's accessible name: "Notifications, 2 unread". */
-export function feedButtonLabel(unviewed: number): string {
-  return unviewed > 0 ? `Notifications, ${unviewed} unread` : 'Notifications';
-}
-
-/** The badge's text: the count, "99+" above 99; none at 0. */
-export function badgeText(unviewed: number): string | null {
-  if (unviewed <= 0) return null;
-  return unviewed > 99 ? '99+' : String(unviewed);
-}

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useDrawerButton } from '../../components/use-drawer-button';
+import { badgeText, feedButtonLabel } from './feed-badge';
 import { FeedIcon } from './feed-icon';
-import { badgeText, feedButtonLabel } from './feed-view';
 
 const loadDialog = () => import('./feed-drawer-dialog');
 const FeedDrawerDialog = lazy(loadDialog);
