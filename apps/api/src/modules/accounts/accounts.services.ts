@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AccountsContext } from './accounts.context.ts';
 import { createAccountsRepository } from './accounts.repository.ts';
 import { createAuthenticate } from './authenticate.ts';
+import { createCommunicationPreferencesService } from './communication-preferences.service.ts';
 import { createCustomerService } from './customer.service.ts';
 import { createFavouriteNumbersRepository } from './favourite-numbers.repository.ts';
 import { createFavouriteNumbersService } from './favourite-numbers.service.ts';
@@ -36,6 +37,7 @@ export function createAccountsServices(app: FastifyInstance) {
     signIn: createSignInService(ctx, sessions, twoFactor),
     passwordReset: createPasswordResetService(ctx),
     customers: createCustomerService(ctx),
+    communication: createCommunicationPreferencesService(ctx),
     favouriteNumbers,
     authenticate: createAuthenticate(sessions),
   };

@@ -24,7 +24,7 @@ export const customerRoutes: FastifyPluginAsyncZod<{ services: AccountsServices 
   app,
   { services },
 ) => {
-  const { customers, authenticate } = services;
+  const { customers, communication, authenticate } = services;
   const tags = ['accounts'];
   const required = authenticate.required;
   const empty = { 200: envelope(EmptyResultSchema) };
@@ -120,7 +120,7 @@ export const customerRoutes: FastifyPluginAsyncZod<{ services: AccountsServices 
   app.get(
     '/customer/:id/communication-preferences',
     { schema: { tags, params: CustomerParamsSchema, response: preferences }, preValidation: required },
-    async (request) => ok(customers.preferences(signedIn(request), request.params.id)),
+    async (request) => ok(communication.preferences(signedIn(request), request.params.id)),
   );
 
   app.put(
@@ -131,7 +131,7 @@ export const customerRoutes: FastifyPluginAsyncZod<{ services: AccountsServices 
     },
     async (request) =>
       ok(
-        await customers.updatePreferences(
+        await communication.updatePreferences(
           signedIn(request),
           request.params.id,
           request.body.preferences,
@@ -149,7 +149,7 @@ export const customerRoutes: FastifyPluginAsyncZod<{ services: AccountsServices 
     },
     async (request) =>
       ok(
-        await customers.unsubscribe(request.customer, {
+        await communication.unsubscribe(request.customer, {
           customerId: request.params.id,
           topic: request.params.topic,
           token: request.body.token,

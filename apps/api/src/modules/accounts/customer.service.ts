@@ -1,27 +1,20 @@
 /**
- * The signed-in customer's own account: overview, details, passwords, confirmations, terms,
- * communication preferences and closing the account.
+ * The signed-in customer's own account: overview, details, passwords, confirmations, terms and
+ * closing the account (communication preferences: communication-preferences.service.ts).
  */
 
-import type {
-  CommunicationPreferencesResult,
-  CustomerDetails,
-  CustomerOverview,
-  DetailsBody,
-} from '@drawhouse/contract';
+import type { CustomerDetails, CustomerOverview, DetailsBody } from '@drawhouse/contract';
 import { emailError, nameError, normaliseEmail, phoneError } from '@drawhouse/domain';
 import { AppError } from '../../http/errors.ts';
 import { fieldErrors, validationError } from '../../http/validation.ts';
 import { mailConfirmLink } from './account-mail.ts';
 import {
   type AccountsContext,
-  customerNotFound,
   EMAIL_TAKEN_MESSAGE,
   elevationRequired,
   invalidToken,
 } from './accounts.context.ts';
-import { type CustomerRow, EmailTakenError } from './accounts.repository.ts';
-import { ACCOUNT_RULES, UNSUBSCRIBE_TOPIC } from './accounts.settings.ts';
+import { EmailTakenError } from './accounts.repository.ts';
 import { addressFieldErrors, cleanAddress } from './address-fields.ts';
 import { customerDetails, customerOverview } from './customer-view.ts';
 import { checkPassword, hashPassword, verifyPassword } from './passwords.ts';
@@ -29,13 +22,10 @@ import type { SignedInCustomer } from './session.service.ts';
 import { sha256 } from './tokens.ts';
 import { enabledMethod } from './two-factor.service.ts';
 
-const CHANNELS = ['email', 'phone', 'sms', 'directmail'] as const;
-type Preferences = CommunicationPreferencesResult['preferences'];
-
 export type CustomerService = ReturnType<typeof createCustomerService>;
 
 export function createCustomerService(ctx: AccountsContext) {
-  const { repo, tokens } = ctx;
+  const { repo } = ctx;
 
   function requireElevated(signedIn: SignedInCustomer): void {
     if (!signedIn.elevated) throw elevationRequired();
@@ -44,36 +34,6 @@ export function createCustomerService(ctx: AccountsContext) {
   function newPasswordOrThrow(field: string, password: string): void {
     const problem = checkPassword(password);
     if (problem) throw validationError(fieldErrors([[field, problem.message, problem.code]]));
-  }
-
-  function preferencesResult(row: CustomerRow): CommunicationPreferencesResult {
-    return {
-      features: { methodsEnabled: [...CHANNELS] },
-      preferences: { ...row.communicationPreferences },
-      winnerPublicity: row.winnerPublicity,
-    };
-  }
-
-  async function savePreferences(
-    row: CustomerRow,
-    changes: Partial<Preferences>,
-    winnerPublicity?: CommunicationPreferencesResult['winnerPublicity'],
-  ): Promise<CommunicationPreferencesResult> {
-    const preferences: Preferences = { ...row.communicationPreferences };
-    for (const channel of CHANNELS) {
-      const value = changes[channel];
-      if (value !== undefined) preferences[channel] = value;
-    }
-    const saved = await repo.updateCustomer(
-      row.id,
-      {
-        communicationPreferences: preferences,
-        emailOptIn: preferences.email,
-        ...(winnerPublicity ? { winnerPublicity } : {}),
-      },
-      ctx.now(),
-    );
-    return preferencesResult(saved ?? row);
   }
 
   /** A new password: other sessions end and every device passes the second factor again. */
@@ -260,65 +220,6 @@ export function createCustomerService(ctx: AccountsContext) {
 
     async acceptTerms(signedIn: SignedInCustomer): Promise<void> {
       await repo.updateCustomer(signedIn.customer.id, { termsAcceptedAt: ctx.now() }, ctx.now());
-    },
-
-    /** The signed-in customer's preferences; another customer's id is 404. */
-    preferences(signedIn: SignedInCustomer, customerId: string): CommunicationPreferencesResult {
-      if (customerId !== signedIn.customer.id) throw customerNotFound();
-      return preferencesResult(signedIn.customer);
-    },
-
-    async updatePreferences(
-      signedIn: SignedInCustomer,
-      customerId: string,
-      changes: Partial<Preferences>,
-      winnerPublicity?: CommunicationPreferencesResult['winnerPublicity'],
-    ): Promise<CommunicationPreferencesResult> {
-      if (customerId !== signedIn.customer.id) throw customerNotFound();
-      return savePreferences(signedIn.customer, changes, winnerPublicity);
-    },
-
-    /**
-     * One topic's change from the unsubscribe link: signed in as the customer, or with the link's
-     * token instead. A token is bound to its customer and topic, expires, and only switches channels
-     * off. The reasons are logged.
-     */
-    async unsubscribe(
-      signedIn: SignedInCustomer | undefined,
-      input: {
-        customerId: string;
-        topic: string;
-        token?: string | undefined;
-        changes: Partial<Preferences>;
-        reasons?: string[] | undefined;
-      },
-    ): Promise<CommunicationPreferencesResult> {
-      let row: CustomerRow | undefined;
-      if (signedIn) {
-        if (input.customerId !== signedIn.customer.id) throw customerNotFound();
-        row = signedIn.customer;
-      } else {
-        const ok =
-          input.token !== undefined &&
-          tokens.isUnsubscribeToken(input.customerId, input.topic, input.token, ctx.now());
-        row = ok ? await repo.customerById(input.customerId) : undefined;
-        if (!row) throw customerNotFound();
-        if (Object.values(input.changes).some((on) => on === true)) {
-          throw validationError(
-            fieldErrors([['preferences', 'An unsubscribe link can only switch messages off.', 'off_only']]),
-          );
-        }
-      }
-      ctx.log.info({ customerId: row.id, topic: input.topic, reasons: input.reasons ?? [] }, 'unsubscribe');
-      return savePreferences(row, input.changes);
-    },
-
-    /** The unsubscribe link of a customer's marketing mail (or of one offer's mail), for 90 days. */
-    unsubscribeUrl(customerId: string, productOfferKey?: string): string {
-      const expires = new Date(ctx.now().getTime() + ACCOUNT_RULES.unsubscribeLinkTtlMs);
-      const token = tokens.unsubscribeToken(customerId, productOfferKey ?? UNSUBSCRIBE_TOPIC, expires);
-      const path = productOfferKey ? `${customerId}/${encodeURIComponent(productOfferKey)}` : customerId;
-      return `${ctx.webBaseUrl}/unsubscribe/${path}?token=${token}`;
     },
 
     /** Closes the account: a step-up and the password; every session ends; a mail confirms it. */
