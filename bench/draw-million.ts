@@ -3,7 +3,8 @@
 // results entered by two operators, every game scored, every winner paid through the ledger, the
 // draw reconciled (draw:check's proofs). Beside it, in the same run on the same server: a plain
 // count over the same tickets, and reading every game of them to the client. Setup is not timed;
-// announcing (feed rows and mail) is timed apart, with mail to a null mailer. Prints figures; gates
+// announcing (the outbox's followers: feed rows, mail requested and sent to a null mailer) is timed
+// apart. Prints figures; gates
 // nothing (target: end to end under 30 s on a 2-core machine).
 import { randomInt, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -13,6 +14,7 @@ import { createDb, demoAnnouncedPrizes, migrateDatabase, seed } from '@drawhouse
 import { startEmbeddedPostgres } from '@drawhouse/db/embedded';
 import { formatMoney, randomResult } from '@drawhouse/domain';
 import { testConfig } from '../apps/api/src/config.ts';
+import { startOutbox } from '../apps/api/src/jobs/index.ts';
 import { checkDraw, createOperator, drawEngineOf } from '../apps/api/src/modules/draws/index.ts';
 import { freePort } from '../scripts/lib.mjs';
 
@@ -104,12 +106,8 @@ try {
   }
   await pool.query('vacuum analyze tickets');
   const config = testConfig();
-  const engine = drawEngineOf({
-    db,
-    config,
-    webBaseUrl: 'http://shop.test',
-    mailer: { send: async () => {} },
-  });
+  const deps = { db, config, webBaseUrl: 'http://shop.test', mailer: { send: async () => {} } };
+  const engine = drawEngineOf(deps);
   const operators = await Promise.all(['bench-a', 'bench-b'].map((name) => createOperator(db, name)));
   const result = randomResult('powerball', (min, max) => randomInt(min, max + 1));
   const entry = {
@@ -161,7 +159,16 @@ try {
   const check = await timed('reconcile (draw:check)', () => checkDraw(db, 'powerball', drawNo), steps);
   const total = performance.now() - started;
   const announce: string[] = [];
-  await timed('announce (feed rows, null mailer)', () => engine.step(draw.id), announce);
+  await timed(
+    'announce (outbox: feed rows, mail to a null mailer)',
+    async () => {
+      const outbox = await startOutbox(undefined, deps, { info: () => {}, error: console.error });
+      await outbox.drain(600_000);
+      await outbox.stop();
+      await engine.step(draw.id);
+    },
+    announce,
+  );
 
   const figures = (
     await pool.query(

@@ -16,6 +16,8 @@ import { createDb, migrateDatabase, seed } from '@drawhouse/db';
 import { startEmbeddedPostgres } from '@drawhouse/db/embedded';
 import PgBoss from 'pg-boss';
 import { testConfig } from '../apps/api/src/config.ts';
+import { drawFollowUps } from '../apps/api/src/jobs/draw-follow-ups.ts';
+import { startOutbox } from '../apps/api/src/jobs/index.ts';
 import { recurringQueueOf, startRecurringJobs } from '../apps/api/src/jobs/recurring-jobs.ts';
 import { drawEngineOf } from '../apps/api/src/modules/draws/index.ts';
 import { ledgerQueries } from '../apps/api/src/modules/ledger/index.ts';
@@ -129,8 +131,16 @@ try {
   const boss = new PgBoss({ connectionString: database.url, max: 2 });
   boss.on('error', (error) => console.error(error));
   await boss.start();
-  const engine = drawEngineOf(deps, MODE === 'jobs' ? { recurringQueue: recurringQueueOf(boss) } : {});
+  const recurringQueue = MODE === 'jobs' ? recurringQueueOf(boss) : undefined;
+  const engine = { ...drawEngineOf(deps), ...drawFollowUps(deps, { recurringQueue }) };
   if (MODE === 'jobs') await startRecurringJobs(boss, engine, { info: () => {} });
+  // The close's followers (recurring purchases made due among them) run on the outbox, as in the jobs.
+  const outbox = await startOutbox(
+    database.url,
+    deps,
+    { info: () => {}, error: console.error },
+    { recurringQueue },
+  );
   const boughtSoFar = async () =>
     Number(
       (
@@ -150,6 +160,8 @@ try {
     bought = await boughtSoFar();
   }
   const openMs = performance.now() - started;
+  await outbox.drain(600_000);
+  await outbox.stop();
   await boss.stop({ graceful: true, timeout: 10_000 });
 
   // Again, twice at once: nothing more may be bought.

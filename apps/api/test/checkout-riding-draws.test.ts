@@ -35,7 +35,7 @@ import {
   racingPurchases,
 } from './checkout-helpers.ts';
 import { ownDraw } from './draws-helpers.ts';
-import { getTestApp } from './helpers.ts';
+import { drainOutbox, getTestApp } from './helpers.ts';
 
 const app: FastifyInstance = await getTestApp();
 const { add, cart, purchase } = checkoutCalls(app);
@@ -159,6 +159,8 @@ describe('a syndicate share whose lottery draw has closed', () => {
     const { lotteryDraw, offer, draw } = await ridingSyndicate();
     const { customer, due } = await shareInCart(offer.key, draw.drawNo);
     await engine.closeEarly('oz-lotto', lotteryDraw.drawNo);
+    // The riders close as its close's follower.
+    await drainOutbox(app);
     const rider = await drawOf(draw.id);
     expect(rider?.status).toBe('DRAW_CLOSED');
     expect(rider?.stopAt.getTime()).toBeLessThanOrEqual(Date.now());
@@ -218,6 +220,7 @@ describe('syndicate shares racing the stop of the draw they ride', () => {
       }),
     );
     await engine.advance(lotteryDraw.id);
+    await drainOutbox(app);
     expect((await drawOf(lotteryDraw.id))?.status).toBe('DRAW_CLOSED');
     expect((await drawOf(draw.id))?.status).toBe('DRAW_CLOSED');
 
@@ -258,6 +261,7 @@ describe('syndicate shares racing the stop of the draw they ride', () => {
     const late = answers.filter((x) => x.sentAt >= closedAt);
     expect(late.length).toBeGreaterThanOrEqual(8);
     for (const a of late) expect(a.status).toBe(409);
+    await drainOutbox(app);
     expect((await drawOf(draw.id))?.status).toBe('DRAW_CLOSED');
     // The syndicate's close counted exactly the shares sold, and none was sold after it.
     const { sold, sharesSold } = await soldInto(draw.id);

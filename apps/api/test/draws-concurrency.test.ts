@@ -21,7 +21,7 @@ import { PB_ITEM } from './cart-helpers.ts';
 import { aud, balancesOf, checkoutCalls, dueCents, fundWallet } from './checkout-helpers.ts';
 import { insertCustomer } from './customer-rows.ts';
 import { insertTicket, operatorRun, ownDraw, twoOperators } from './draws-helpers.ts';
-import { getTestApp, getTestDb, mailOf } from './helpers.ts';
+import { drainOutbox, getTestApp, getTestDb, mailOf } from './helpers.ts';
 
 const app: FastifyInstance = await getTestApp();
 const { db } = getTestDb();
@@ -62,6 +62,7 @@ describe('two engines on one draw', () => {
       second.advance(draw.id),
       first.sweep(),
     ]);
+    await drainOutbox(app);
 
     const [done] = await db.select().from(draws).where(eq(draws.id, draw.id));
     expect(done?.status).toBe('DRAW_EMAILED');

@@ -43,7 +43,7 @@ describe('the draw jobs', () => {
     const ops = await twoOperators(db);
     const draw = await ownDraw(db, 'powerball', { stopAt: new Date(Date.now() - 1_000) });
     const { ticket } = await insertTicket(db, draw, [{ numbers: [1, 2, 3, 4, 5, 20, 21], powerball: [9] }]);
-    await drawEngineOf({ db, config, webBaseUrl: 'http://shop.test', mailer: mail.mailer }).step(draw.id);
+    await drawEngineOf({ db, config }).step(draw.id);
     const entry = { numbers: '1,2,3,4,5,6,7', powerball: '9', prizes: '5=150' };
     expect((await enterPowerball(db, draw.drawNo, { ...entry, token: ops.a.token })).code).toBe(0);
     const published = Date.now();

@@ -32,7 +32,7 @@ import {
   payoutOf,
   twoOperators,
 } from './draws-helpers.ts';
-import { getTestApp, getTestDb, mailOf } from './helpers.ts';
+import { drainOutbox, getTestApp, getTestDb, mailOf } from './helpers.ts';
 
 const app: FastifyInstance = await getTestApp();
 const { db } = getTestDb();
@@ -127,7 +127,9 @@ describe('a Powerball draw from sale to win', () => {
         .sort(),
     ).toEqual(['published', 'published', 'void', 'void']);
 
-    expect(await engine.advance(draw.id)).toBe(3);
+    // Scored and paid; the winner is told by the outbox (`prize.credited`), then the draw is emailed.
+    await engine.advance(draw.id);
+    await drainOutbox(app);
     const done = await drawOf(draw.id);
     expect(done?.status).toBe('DRAW_EMAILED');
     expect(done?.scoredAt && done.paidAt && done.emailedAt).toBeTruthy();
@@ -158,6 +160,7 @@ describe('a Powerball draw from sale to win', () => {
       await engine.step(draw.id);
       await engine.advance(draw.id);
     }
+    await drainOutbox(app);
     expect((await drawOf(draw.id))?.status).toBe('DRAW_EMAILED');
     expect((await balancesOf(db, customer.id)).wallet).toBe(walletAfterPurchase + 500_000);
     const prizeTransfers = await db
@@ -191,6 +194,7 @@ describe('a Powerball draw from sale to win', () => {
     await engine.advance(draw.id);
     expect((await drawOf(draw.id))?.status).toBe('DRAW_CAPPED');
     // Told at once that the prize is being approved, once however often the engine runs.
+    await drainOutbox(app);
     await mailOf(app).waitFor(customer.email, /You won \$25,000\.00/);
     const told = await db.select().from(notifications).where(eq(notifications.customerId, customer.id));
     expect(told).toEqual([expect.objectContaining({ sourceKey: `win-held:${ticket.id}` })]);
@@ -218,6 +222,7 @@ describe('a Powerball draw from sale to win', () => {
     expect(twice.text).toMatch(/no prize waiting for approval/);
 
     await engine.advance(draw.id);
+    await drainOutbox(app);
     expect((await drawOf(draw.id))?.status).toBe('DRAW_EMAILED');
     const paidMail = await mailOf(app).waitFor(customer.email, /You won \$25,000\.00/);
     expect(paidMail.text).toContain('$25,000.00 is in your Drawhouse wallet now');
@@ -313,6 +318,7 @@ describe('a division whose prize is not known at the results', () => {
 
     await engine.advance(draw.id);
     await engine.advance(draw.id);
+    await drainOutbox(app);
     expect(await payoutOf(db, div4.ticket.id)).toMatchObject({ status: 'paid', prizeCents: 12_050 });
     expect((await balancesOf(db, div4.customerId)).wallet).toBe(12_050);
     expect((await drawOf(draw.id))?.status).toBe('DRAW_EMAILED');

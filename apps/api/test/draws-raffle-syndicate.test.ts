@@ -29,7 +29,7 @@ import { describe, expect, it } from 'vitest';
 import { drawEngineOf } from '../src/modules/draws/index.ts';
 import { balancesOf } from './checkout-helpers.ts';
 import { enterPowerballPrizes, insertTicket, operatorRun, ownDraw, twoOperators } from './draws-helpers.ts';
-import { getTestApp, getTestDb } from './helpers.ts';
+import { drainOutbox, getTestApp, getTestDb } from './helpers.ts';
 
 const app: FastifyInstance = await getTestApp();
 const { db } = getTestDb();
@@ -68,6 +68,7 @@ describe('a raffle draw', () => {
       .set({ stopAt: new Date(past - 2_000), drawAt: new Date(past - 1_000) })
       .where(eq(draws.id, draw.id));
     await engine.advance(draw.id);
+    await drainOutbox(app);
     expect((await drawOf(draw.id))?.status).toBe('DRAW_EMAILED');
 
     const [seed] = await db.select().from(raffleDrawSeeds).where(eq(raffleDrawSeeds.drawId, draw.id));
@@ -171,6 +172,7 @@ describe('a syndicate draw', () => {
     const published = await engine.results.enter('powerball', lotteryDraw.drawNo, ops.b.name, results);
     expect(published.published).toBe(true);
     await engine.advance(lotteryDraw.id);
+    await drainOutbox(app);
     expect((await drawOf(syndicateDraw.id))?.status).toBe('DRAW_EMAILED');
 
     const divisions = await db
@@ -266,6 +268,7 @@ describe('a syndicate draw whose entry wins a division without a prize', () => {
       expect(entered.code, entered.text).toBe(0);
     }
     await engine.advance(syndicateDraw.id);
+    await drainOutbox(app);
     expect((await drawOf(syndicateDraw.id))?.status).toBe('DRAW_EMAILED');
     const prize = (await divisionsOf()).reduce((sum, d) => sum + d.winners * d.prizeCents, 0);
     expect(prize).toBeGreaterThan(777_777);

@@ -27,7 +27,7 @@ import { call, newCustomer, type TestCustomer } from './accounts-helpers.ts';
 import { cents } from './cart-helpers.ts';
 import { aud, balancesOf, checkoutCalls, dueCents, fundWallet, givePromoCredit } from './checkout-helpers.ts';
 import { enterPowerball, operatorRun, ownDrawPairs, twoOperators } from './draws-helpers.ts';
-import { getTestApp, getTestDb, mailOf } from './helpers.ts';
+import { drainOutbox, getTestApp, getTestDb, mailOf } from './helpers.ts';
 import { lottoPartyCalls, pastStop } from './lotto-party-helpers.ts';
 
 const app: FastifyInstance = await getTestApp();
@@ -110,6 +110,7 @@ describe('a lotto party session', () => {
     // The close: a pot of $14.00 buys 9 games ($13.95); 5 cents are refunded by shares (2 + 2, 1 kept).
     await pastStop(db, current.id);
     expect((await engine.step(current.id)).moved).toBe(true);
+    await drainOutbox(app);
     const closed = await sessionRow(sessionId);
     expect(closed?.status).toBe('closed');
     expect(closed?.games).toHaveLength(Math.floor(1_400 / GAME_CENTS));
@@ -151,6 +152,7 @@ describe('a lotto party session', () => {
       expect(entered.code, entered.text).toBe(0);
     }
     await engine.advance(current.id);
+    await drainOutbox(app);
     expect((await db.select().from(draws).where(eq(draws.id, current.id)))[0]?.status).toBe('DRAW_EMAILED');
 
     const paid = await sessionRow(sessionId);
@@ -260,6 +262,7 @@ describe('a lotto party session', () => {
 
     await pastStop(db, current.id);
     await engine.step(current.id);
+    await drainOutbox(app);
     const cancelled = await sessionRow(sessionId);
     expect(cancelled?.status).toBe('cancelled');
     expect(cancelled?.games).toBeNull();
@@ -313,6 +316,7 @@ describe('a lotto party session', () => {
     // One $1 share cannot buy a $1.55 game: cancelled, the 90 cents paid refunded as they were paid.
     await pastStop(db, current.id);
     await engine.step(current.id);
+    await drainOutbox(app);
     expect((await sessionRow(sessionId))?.status).toBe('cancelled');
     expect((await sharesOf(sessionId))[0]?.refundCents).toBe(90);
     expect(await balancesOf(db, owner.id)).toEqual({ wallet: 1_000, promo: 50 });

@@ -31,7 +31,7 @@ import {
   payoutOf,
   twoOperators,
 } from './draws-helpers.ts';
-import { getTestApp, getTestDb, uniqueGroupName } from './helpers.ts';
+import { drainOutbox, getTestApp, getTestDb, uniqueGroupName } from './helpers.ts';
 
 const app: FastifyInstance = await getTestApp();
 const { db } = getTestDb();
@@ -95,6 +95,7 @@ async function closedSession(drawId: string, members: TestCustomer[], games: (ty
     .set({ stopAt: new Date(at - 2_000), drawAt: new Date(at - 1_000) })
     .where(eq(draws.id, drawId));
   expect((await engine.step(drawId)).moved).toBe(true);
+  await drainOutbox(app);
   const closed = await sessionRow(sessionId);
   expect(closed?.status).toBe('closed');
   expect(closed?.games).toHaveLength(games.length);
@@ -139,6 +140,7 @@ describe('lotto party sessions in the draw', () => {
 
     await publishWin(current.drawNo);
     await engine.advance(current.id);
+    await drainOutbox(app);
     expect(await drawStatus(current.id)).toBe('DRAW_EMAILED');
 
     // Two winning games of division 1: each is paid half the jackpot (truncated), never all of it.
@@ -207,6 +209,7 @@ describe('lotto party sessions in the draw', () => {
 
     const ops = await publishWin(current.drawNo);
     await engine.advance(current.id);
+    await drainOutbox(app);
     // $30,000.01 is over the $10,000 threshold: nothing credited, the draw capped while it waits.
     expect(await drawStatus(current.id)).toBe('DRAW_CAPPED');
     expect(await sessionRow(sessionId)).toMatchObject({
@@ -215,6 +218,7 @@ describe('lotto party sessions in the draw', () => {
       prizeCents: 3_000_001,
     });
     await engine.advance(current.id);
+    await drainOutbox(app);
     expect(await settleLottoPartySessions({ db, now: () => new Date() }, current.id)).toBe(0);
     expect(await drawStatus(current.id)).toBe('DRAW_CAPPED');
     expect(await balancesOf(db, owner.id)).toEqual(before.owner);
@@ -242,6 +246,7 @@ describe('lotto party sessions in the draw', () => {
     ]);
     expect(released.code, released.text).toBe(0);
     expect(released.text).toContain(`lotto party session ${sessionId}: $30,000.01 released`);
+    await drainOutbox(app);
     expect(await sessionRow(sessionId)).toMatchObject({
       status: 'paid',
       held: false,
@@ -277,6 +282,7 @@ describe('lotto party sessions in the draw', () => {
     expect(twice.code).toBe(1);
     expect(twice.text).toMatch(/no prize waiting for approval/);
     await engine.advance(current.id);
+    await drainOutbox(app);
     expect(await drawStatus(current.id)).toBe('DRAW_EMAILED');
     expect(await settleLottoPartySessions({ db, now: () => new Date() }, current.id)).toBe(0);
     expect(await balancesOf(db, owner.id)).toEqual(credited.owner);
@@ -296,6 +302,7 @@ describe('lotto party sessions in the draw', () => {
     const walletBefore = (await balancesOf(db, owner.id)).wallet;
     const ops = await publishWin(current.drawNo);
     await engine.advance(current.id);
+    await drainOutbox(app);
     expect(await sessionRow(sessionId)).toMatchObject({ status: 'closed', held: false });
     expect(await drawStatus(current.id)).toBe('DRAW_CAPPED');
     expect((await balancesOf(db, owner.id)).wallet).toBe(walletBefore);
@@ -308,6 +315,7 @@ describe('lotto party sessions in the draw', () => {
       expect(entered.code, entered.text).toBe(0);
     }
     await engine.advance(current.id);
+    await drainOutbox(app);
     expect(await sessionRow(sessionId)).toMatchObject({ status: 'paid', prizeCents: 25_000 });
     expect((await balancesOf(db, owner.id)).wallet).toBe(walletBefore + 25_000);
     expect((await prizeTransfersOf(owner.id)).map((t) => t.amountCents)).toEqual([25_000]);

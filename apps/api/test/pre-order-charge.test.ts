@@ -23,6 +23,7 @@ import {
 } from '@drawhouse/db';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { drawFollowUps } from '../src/jobs/draw-follow-ups.ts';
 import { preOrderCheckoutId, preOrderNoticeSubscriber } from '../src/modules/checkout/index.ts';
 import { drawEngineOf } from '../src/modules/draws/index.ts';
 import { eventId } from '../src/modules/ledger/index.ts';
@@ -35,7 +36,7 @@ import { drainOutbox, getTestApp, getTestDb, mailOf } from './helpers.ts';
 
 const app: FastifyInstance = await getTestApp();
 const { db } = getTestDb();
-const engine = drawEngineOf(app.deps);
+const engine = { ...drawEngineOf(app.deps), ...drawFollowUps(app.deps) };
 const { cart, add, purchase } = checkoutCalls(app);
 
 const GAME = { numbers: [4, 11, 17, 22, 28, 31, 33], powerball: 5 };
@@ -99,6 +100,7 @@ describe('pre-orders charged when their draw opens', () => {
 
     const closed = await operatorRun(db, ['draw:close', 'powerball', String(current.drawNo)]);
     expect(closed.code, closed.text).toBe(0);
+    await drainOutbox(app);
 
     const amount = scheduled.amountCents;
     expect(amount).toBeGreaterThan(0);
@@ -130,7 +132,7 @@ describe('pre-orders charged when their draw opens', () => {
     expect((await scheduledRow(scheduled.id))?.chargedAt).not.toBeNull();
 
     // The CLI's charge is told through the outbox, once, by the receipt and the feed, whatever runs again.
-    const other = drawEngineOf(app.deps);
+    const other = drawFollowUps(app.deps);
     await Promise.all([engine.chargePreOrders(), other.chargePreOrders(), engine.chargePreOrders()]);
     const mail = await mailWith(customer.email, /Your Drawhouse tickets/, `/receipt/${checkoutId}`);
     expect(mail.text).toContain(`Draw ${next.drawNo}: 4 11 17 22 28 31 33 | PB 5.`);
@@ -152,9 +154,10 @@ describe('pre-orders charged when their draw opens', () => {
     const { current, next } = await twoDraws();
     const { customer, scheduled } = await preOrder(next.drawNo, 10_000);
     await stopped(current);
-    const other = drawEngineOf(app.deps);
+    const other = { ...drawEngineOf(app.deps), ...drawFollowUps(app.deps) };
     const steps = await Promise.all([engine.step(current.id), other.step(current.id)]);
     expect(steps.filter((s) => s.moved)).toHaveLength(1);
+    await drainOutbox(app);
     await Promise.all([engine.chargePreOrders(), other.chargePreOrders()]);
     expect(await ticketsOf(customer.id)).toEqual([expect.objectContaining({ drawId: next.id })]);
     expect((await balancesOf(db, customer.id)).wallet).toBe(10_000 - scheduled.amountCents);
@@ -169,6 +172,7 @@ describe('pre-orders charged when their draw opens', () => {
     const { current, next } = await twoDraws();
     const { customer, scheduled } = await preOrder(next.drawNo, 0);
     await engine.closeEarly('powerball', current.drawNo);
+    await drainOutbox(app);
 
     expect(await scheduledRow(scheduled.id)).toMatchObject({
       chargedAt: null,
@@ -207,6 +211,7 @@ describe('pre-orders charged when their draw opens', () => {
       .values({ customerId: limited.customer.id, kind: 'spend_daily', amountCents: 100 });
 
     await engine.closeEarly('powerball', current.drawNo);
+    await drainOutbox(app);
     await engine.chargePreOrders();
 
     expect(await ticketsOf(cancelled.customer.id)).toHaveLength(0);
@@ -232,7 +237,9 @@ describe('pre-orders charged when their draw opens', () => {
     const { current, next } = await twoDraws();
     const { customer, scheduled } = await preOrder(next.drawNo, 0);
     await engine.closeEarly('powerball', current.drawNo);
+    await drainOutbox(app);
     await engine.closeEarly('powerball', next.drawNo);
+    await drainOutbox(app);
     await fundWallet(db, customer.id, 10_000);
     await engine.chargePreOrders();
     expect(await scheduledRow(scheduled.id)).toMatchObject({
@@ -255,6 +262,7 @@ describe('pre-orders charged when their draw opens', () => {
     const { customer, scheduled } = await preOrder(next.drawNo, 10_000);
     await givePromoCredit(db, customer.id, 100);
     await engine.closeEarly('powerball', current.drawNo);
+    await drainOutbox(app);
     expect(await balancesOf(db, customer.id)).toEqual({
       wallet: 10_000 - (scheduled.amountCents - 100),
       promo: 0,
@@ -274,6 +282,7 @@ describe('pre-orders charged when their draw opens', () => {
     await db.update(productOffers).set({ suspended: true }).where(eq(productOffers.key, 'powerball'));
     try {
       await engine.closeEarly('powerball', current.drawNo);
+      await drainOutbox(app);
       await engine.chargePreOrders();
     } finally {
       await db.update(productOffers).set({ suspended: false }).where(eq(productOffers.key, 'powerball'));
@@ -301,6 +310,7 @@ describe('pre-orders charged when their draw opens', () => {
     const { current, next } = await twoDraws();
     const { customer, scheduled } = await preOrder(next.drawNo, 10_000);
     await engine.closeEarly('powerball', current.drawNo);
+    await drainOutbox(app);
     await engine.chargePreOrders();
     const written = await db.execute<{ id: string; same_tx: boolean }>(sql`
       select e.id::text as id, e.xmin::text = sp.xmin::text as same_tx

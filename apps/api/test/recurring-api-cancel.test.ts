@@ -6,6 +6,7 @@
 import { and, type DrawRow, draws, eq, inArray, scheduledPurchases, tickets } from '@drawhouse/db';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it, onTestFinished } from 'vitest';
+import { drawFollowUps } from '../src/jobs/draw-follow-ups.ts';
 import { drawEngineOf } from '../src/modules/draws/index.ts';
 import { call, newCustomer, type TestCustomer } from './accounts-helpers.ts';
 import { lotteryPayload } from './cart-helpers.ts';
@@ -15,7 +16,7 @@ import { getTestApp, getTestDb } from './helpers.ts';
 
 const app: FastifyInstance = await getTestApp();
 const { db } = getTestDb();
-const engine = drawEngineOf(app.deps);
+const engine = { ...drawEngineOf(app.deps), ...drawFollowUps(app.deps) };
 
 /**
  * The current Powerball draw and the next one (on pre-order), both the test's own; they go off sale

@@ -18,6 +18,7 @@ import {
 } from '@drawhouse/db';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
+import { drawFollowUps } from '../src/jobs/draw-follow-ups.ts';
 import { drawEngineOf } from '../src/modules/draws/index.ts';
 import { newCustomer } from './accounts-helpers.ts';
 import { PB_ITEM } from './cart-helpers.ts';
@@ -27,7 +28,7 @@ import { getTestApp, getTestDb } from './helpers.ts';
 
 const app: FastifyInstance = await getTestApp();
 const { db } = getTestDb();
-const engine = drawEngineOf(app.deps);
+const engine = { ...drawEngineOf(app.deps), ...drawFollowUps(app.deps) };
 const { cart, add, purchase } = checkoutCalls(app);
 const pairs = ownDrawPairs(db);
 const AUTOPLAY = { type: 'autoplay', enabled: true };

@@ -19,6 +19,7 @@ import {
 } from '@drawhouse/db';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
+import { drawFollowUps } from '../src/jobs/draw-follow-ups.ts';
 import { drawEngineOf } from '../src/modules/draws/index.ts';
 import { ledgerQueries } from '../src/modules/ledger/index.ts';
 import {
@@ -35,7 +36,7 @@ import { markVerified } from './wallet-helpers.ts';
 
 const app: FastifyInstance = await getTestApp();
 const { db } = getTestDb();
-const engine = drawEngineOf(app.deps);
+const engine = { ...drawEngineOf(app.deps), ...drawFollowUps(app.deps) };
 const funding = createRecurringFunding(app.deps);
 const pairs = ownDrawPairs(db);
 const PRICE = 135;

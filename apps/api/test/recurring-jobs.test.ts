@@ -7,6 +7,7 @@ import { createDb, draws, eq, migrateDatabase, recurringPurchases, seed, sql, ti
 import { afterAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../src/config.ts';
 import { createMailDeps } from '../src/deps.ts';
+import { drawFollowUps } from '../src/jobs/draw-follow-ups.ts';
 import { startJobs } from '../src/jobs/index.ts';
 import { RECURRING_BUY_JOB, recurringQueueOf } from '../src/jobs/recurring-jobs.ts';
 import { drawEngineOf } from '../src/modules/draws/index.ts';
@@ -60,7 +61,10 @@ describe('the recurring-buy jobs', () => {
     );
     const jobs = await startJobs(url, deps, { info: () => {}, error: () => {} });
     afterAll(() => jobs.stop());
-    const engine = drawEngineOf(deps, { recurringQueue: recurringQueueOf(jobs.boss) });
+    const engine = {
+      ...drawEngineOf(deps),
+      ...drawFollowUps(deps, { recurringQueue: recurringQueueOf(jobs.boss) }),
+    };
     await db
       .update(draws)
       .set({ stopAt: new Date(Date.now() - 1_000) })
@@ -74,8 +78,9 @@ describe('the recurring-buy jobs', () => {
       ).rows as { state: string; n: number }[];
     const jobCount = async () => (await jobRows()).reduce((sum, r) => sum + r.n, 0);
 
-    // The close queues one job per autoplay (ids from the purchase, the draw and the last attempt).
+    // The close's follower queues one job per autoplay (ids from the purchase, the draw and the last attempt).
     expect(await engine.step(current.id)).toMatchObject({ moved: true });
+    await jobs.outbox.drain();
     expect(await jobCount()).toBe(CUSTOMERS);
     // Queued again while the workers buy: no job twice.
     await Promise.all([engine.recurringDue(), engine.recurringDue()]);

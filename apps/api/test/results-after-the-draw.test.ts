@@ -11,7 +11,7 @@ import { call, newCustomer } from './accounts-helpers.ts';
 import { PB_ITEM } from './cart-helpers.ts';
 import { aud, checkoutCalls, dueCents, fundWallet } from './checkout-helpers.ts';
 import { enterPowerball, operatorRun, ownDraw, twoOperators } from './draws-helpers.ts';
-import { getTestApp, getTestDb } from './helpers.ts';
+import { drainOutbox, getTestApp, getTestDb } from './helpers.ts';
 
 const app: FastifyInstance = await getTestApp();
 const { db } = getTestDb();
@@ -53,6 +53,8 @@ describe('after the draw', () => {
       expect(entered.code, entered.text).toBe(0);
     }
     await engine.advance(draw.id);
+    // The winner is told by the outbox (a feed entry and a mail).
+    await drainOutbox(app);
 
     const past = (await as('/v2/orders?status=past_products')).json();
     expect(past.result[0]).toMatchObject({ id: ticket.orderId, next_draw: null, prize: aud(500_000) });

@@ -36,7 +36,7 @@ import {
   givePromoCredit,
 } from './checkout-helpers.ts';
 import { insertTicket, operatorRun, ownDraw, twoOperators } from './draws-helpers.ts';
-import { getTestApp, getTestDb, mailOf } from './helpers.ts';
+import { drainOutbox, getTestApp, getTestDb, mailOf } from './helpers.ts';
 import { COST_PER_SHARE, ownSyndicates } from './syndicate-helpers.ts';
 
 const app: FastifyInstance = await getTestApp();
@@ -114,6 +114,7 @@ describe('a syndicate draw at its close', () => {
     expect((await balancesOf(db, a.customer.id)).wallet).toBe(10_000 - a.paid);
 
     expect(await closeNow(draw)).toBe(true);
+    await drainOutbox(app);
     expect(await fillOf(draw.id)).toMatchObject({ sharesSold: 5, totalShares: 11, outcome: 'cancelled' });
     // No entry is bought for a cancelled draw.
     expect(await db.select().from(syndicateEntries).where(eq(syndicateEntries.drawId, draw.id))).toHaveLength(
@@ -146,6 +147,7 @@ describe('a syndicate draw at its close', () => {
     expect(await engine.close(draw.id)).toBe(false);
     await db.update(draws).set({ status: 'DRAW_OPEN' }).where(eq(draws.id, draw.id));
     expect(await closeNow(draw)).toBe(true);
+    await drainOutbox(app);
     for (const who of [a, b]) {
       expect((await balancesOf(db, who.customer.id)).wallet).toBe(10_000);
       const refunds = await db
@@ -204,6 +206,7 @@ describe('a syndicate draw at its close', () => {
     expect(view.json().result.refund).toEqual(aud(900));
     await db.update(draws).set({ status: 'DRAW_OPEN' }).where(eq(draws.id, draw.id));
     expect(await closeNow(draw)).toBe(true);
+    await drainOutbox(app);
     expect(await balancesOf(db, customer.id)).toEqual({ wallet: 5_000, promo: 50 });
   });
 

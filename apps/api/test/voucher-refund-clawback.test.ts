@@ -22,7 +22,7 @@ import { call, newCustomer, type TestCustomer } from './accounts-helpers.ts';
 import { cents, PB_ITEM } from './cart-helpers.ts';
 import { aud, balancesOf, checkoutCalls, dueCents, fundWallet } from './checkout-helpers.ts';
 import { operatorRun, ownDrawPairs } from './draws-helpers.ts';
-import { getTestApp, getTestDb } from './helpers.ts';
+import { drainOutbox, getTestApp, getTestDb } from './helpers.ts';
 import { lottoPartyCalls, pastStop } from './lotto-party-helpers.ts';
 import { COST_PER_SHARE, ownSyndicates } from './syndicate-helpers.ts';
 
@@ -162,6 +162,7 @@ describe('a cancelled lotto party session takes back the voucher credit of the s
     // One $1 share cannot buy a $1.55 game: the session is cancelled and the share refunded.
     await pastStop(db, current.id);
     await engine.step(current.id);
+    await drainOutbox(app);
     expect(
       (await db.select().from(lottoPartySessions).where(eq(lottoPartySessions.id, sessionId)))[0]?.status,
     ).toBe('cancelled');

@@ -5,11 +5,12 @@
  * published by operators are scored, paid and announced within seconds. `draws-sweep` (every minute)
  * moves whatever is due, whatever was missed, schedules the close of each draw stopping in the next
  * minute at its stop time, charges the pre-orders due (ADR 028) and queues the recurring purchases
- * due (ADR 029).
+ * due (ADR 029) of every offer: what `draw.closed`'s followers missed, and soft failures again.
  */
 import { type Database, topUpDraws } from '@drawhouse/db';
 import type PgBoss from 'pg-boss';
 import { DRAW_STEP_JOB, DRAW_SWEEP_JOB, DRAW_TOP_UP_JOB, type DrawEngine } from '../modules/draws/index.ts';
+import type { DrawFollowUps } from './draw-follow-ups.ts';
 
 type Log = { info: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
 
@@ -22,7 +23,13 @@ export async function drawTopUpJob(db: Database, engine: DrawEngine, now = new D
   return created;
 }
 
-export async function startDrawJobs(boss: PgBoss, db: Database, engine: DrawEngine, log: Log): Promise<void> {
+export async function startDrawJobs(
+  boss: PgBoss,
+  db: Database,
+  engine: DrawEngine,
+  followUps: Pick<DrawFollowUps, 'chargePreOrders' | 'recurringDue'>,
+  log: Log,
+): Promise<void> {
   for (const queue of [DRAW_TOP_UP_JOB, DRAW_SWEEP_JOB, DRAW_STEP_JOB]) await boss.createQueue(queue);
 
   await boss.schedule(DRAW_TOP_UP_JOB, '*/10 * * * *');
@@ -51,9 +58,9 @@ export async function startDrawJobs(boss: PgBoss, db: Database, engine: DrawEngi
       if (draw.stopAt > now) await boss.send(DRAW_STEP_JOB, { drawId: draw.id }, { startAfter: draw.stopAt });
     }
     // Last, so a pre-order that cannot be charged never holds up the draws.
-    const { charged } = await engine.chargePreOrders();
+    const { charged } = await followUps.chargePreOrders();
     if (charged > 0) log.info({ charged }, 'pre-orders charged');
     // Queued one job each on the `recurring-buy` workers (recurring-jobs.ts).
-    await engine.recurringDue();
+    await followUps.recurringDue();
   });
 }

@@ -7,11 +7,12 @@ import PgBoss from 'pg-boss';
 import { createIdempotency } from '../http/idempotency.ts';
 import { drawEngineOf } from '../modules/draws/index.ts';
 import { type OutboxRelay, startOutboxRelay, subscribedNames } from '../modules/outbox/index.ts';
+import { drawFollowUps } from './draw-follow-ups.ts';
 import { startDrawJobs } from './draw-jobs.ts';
 import { EXPIRE_DEPOSITS_JOB, expireDepositsJob } from './expire-deposits.ts';
 import type { JobDeps } from './job-deps.ts';
 import { recurringQueueOf, startRecurringJobs } from './recurring-jobs.ts';
-import { outboxSubscribers } from './subscribers.ts';
+import { outboxSubscribers, type SubscriberOptions } from './subscribers.ts';
 
 const PRUNE_IDEMPOTENCY_KEYS_JOB = 'prune-idempotency-keys';
 /** An earlier version's minute poll of untold withdrawals, now events: its schedule is removed. */
@@ -32,9 +33,10 @@ export async function startOutbox(
   databaseUrl: string | undefined,
   deps: JobDeps,
   log: Log,
-  options: { retryDelayMs?: (attempts: number) => number } = {},
+  options: SubscriberOptions & { retryDelayMs?: (attempts: number) => number } = {},
 ): Promise<OutboxRelay> {
-  const subscribers = outboxSubscribers(deps);
+  const { recurringQueue, ...relayOptions } = options;
+  const subscribers = outboxSubscribers(deps, { recurringQueue });
   const missing = subscribedNames().filter((name) => !subscribers.some((s) => s.name === name));
   if (missing.length > 0) throw new Error(`outbox subscribers without a handler: ${missing.join(', ')}`);
   return startOutboxRelay({
@@ -43,7 +45,7 @@ export async function startOutbox(
     subscribers,
     log,
     leaseMs: deps.config.outboxLeaseMs,
-    ...options,
+    ...relayOptions,
   });
 }
 
@@ -52,7 +54,11 @@ export async function startJobs(databaseUrl: string, deps: JobDeps, log: Log): P
   const boss = new PgBoss({ connectionString: databaseUrl, max: 2, application_name: 'drawhouse-jobs' });
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
   await boss.start();
-  const outbox = await startOutbox(databaseUrl, deps, log);
+  const recurringQueue = recurringQueueOf(boss);
+  const followUps = drawFollowUps(deps, { recurringQueue });
+  // The `recurring-buy` queue exists before the relay may queue due recurring purchases on it.
+  await startRecurringJobs(boss, followUps, log);
+  const outbox = await startOutbox(databaseUrl, deps, log, { recurringQueue });
   await boss.createQueue(OUTBOX_SWEEP_JOB);
   // Every minute, whichever worker takes it: delivers what a relay's missed notification left.
   await boss.schedule(OUTBOX_SWEEP_JOB, '* * * * *');
@@ -75,9 +81,7 @@ export async function startJobs(databaseUrl: string, deps: JobDeps, log: Log): P
     if (pruned > 0) log.info({ pruned }, 'old idempotency keys forgotten');
   });
   for (const name of RETIRED_SCHEDULES) await boss.unschedule(name);
-  const engine = drawEngineOf(deps, { recurringQueue: recurringQueueOf(boss) });
-  await startRecurringJobs(boss, engine, log);
-  await startDrawJobs(boss, deps.db, engine, log);
+  await startDrawJobs(boss, deps.db, drawEngineOf(deps), followUps, log);
   return {
     boss,
     outbox,

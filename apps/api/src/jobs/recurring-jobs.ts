@@ -8,8 +8,8 @@
  * throws is failed and retried by pg-boss, and buying is idempotent per (recurring purchase, draw).
  */
 import type PgBoss from 'pg-boss';
-import type { DrawEngine } from '../modules/draws/index.ts';
 import type { RecurringQueue } from '../modules/recurring/index.ts';
+import type { DrawFollowUps } from './draw-follow-ups.ts';
 
 export const RECURRING_BUY_JOB = 'recurring-buy';
 
@@ -20,7 +20,7 @@ const WORKERS = 4;
 
 type Log = { info: (obj: object, msg: string) => void };
 
-/** The queue the draw engine sends due recurring purchases to. */
+/** The queue due recurring purchases are sent to (`draw.closed`'s follower, the minute's sweep). */
 export function recurringQueueOf(boss: PgBoss): RecurringQueue {
   return async (jobs) => {
     if (jobs.length === 0) return;
@@ -29,7 +29,11 @@ export function recurringQueueOf(boss: PgBoss): RecurringQueue {
   };
 }
 
-export async function startRecurringJobs(boss: PgBoss, engine: DrawEngine, log: Log): Promise<void> {
+export async function startRecurringJobs(
+  boss: PgBoss,
+  followUps: Pick<DrawFollowUps, 'buyRecurringJobs'>,
+  log: Log,
+): Promise<void> {
   await boss.createQueue(RECURRING_BUY_JOB, {
     name: RECURRING_BUY_JOB,
     retryLimit: 5,
@@ -42,7 +46,7 @@ export async function startRecurringJobs(boss: PgBoss, engine: DrawEngine, log: 
       RECURRING_BUY_JOB,
       { batchSize: BATCH_SIZE, pollingIntervalSeconds: 0.5 },
       async (jobs) => {
-        const counts = await engine.buyRecurringJobs(jobs.map((job) => job.data.recurringPurchaseId));
+        const counts = await followUps.buyRecurringJobs(jobs.map((job) => job.data.recurringPurchaseId));
         if (counts.purchased > 0) log.info(counts, 'recurring purchases bought');
       },
     );

@@ -3,18 +3,40 @@
  * events each follows). Relays in the jobs, the worker and the tests all deliver through this list.
  */
 import { accountsSubscribers } from '../modules/accounts/index.ts';
-import { preOrderNoticeSubscriber, receiptMailSubscriber } from '../modules/checkout/index.ts';
+import {
+  preOrderNoticeSubscriber,
+  preOrdersDueSubscriber,
+  receiptMailSubscriber,
+} from '../modules/checkout/index.ts';
+import { drawSubscribersOf } from '../modules/draws/index.ts';
+import { lottoPartySubscribers } from '../modules/lotto-party/index.ts';
 import { mailSubscriber } from '../modules/notifications/index.ts';
 import type { Subscriber } from '../modules/outbox/index.ts';
+import {
+  createRecurringFunding,
+  type RecurringQueue,
+  recurringDueSubscriber,
+} from '../modules/recurring/index.ts';
 import { walletSubscribers } from '../modules/wallet/index.ts';
 import type { JobDeps } from './job-deps.ts';
 
-export function outboxSubscribers(deps: JobDeps): Subscriber[] {
+export type SubscriberOptions = {
+  /** The jobs' `recurring-buy` queue: due recurring purchases are queued rather than bought in place. */
+  recurringQueue?: RecurringQueue;
+};
+
+export function outboxSubscribers(deps: JobDeps, options: SubscriberOptions = {}): Subscriber[] {
+  const now = () => deps.now?.() ?? new Date();
+  const base = { db: deps.db, now, mailer: deps.mailer, webBaseUrl: deps.webBaseUrl };
   return [
     mailSubscriber(deps.mailer),
     receiptMailSubscriber(deps),
     preOrderNoticeSubscriber(deps),
     ...accountsSubscribers(deps),
     ...walletSubscribers(deps),
+    ...drawSubscribersOf(deps),
+    ...lottoPartySubscribers({ ...base, config: deps.config.draws }),
+    preOrdersDueSubscriber(base),
+    recurringDueSubscriber({ ...base, funding: createRecurringFunding(deps) }, options.recurringQueue),
   ];
 }

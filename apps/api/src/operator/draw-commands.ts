@@ -1,6 +1,6 @@
 /**
- * What the draw commands share: the engine on the CLI's database (it never sends mail: announcing
- * is the jobs' work), a draw's offer and number from the arguments, number lists and prizes as an
+ * What the draw commands share: the engine on the CLI's database (what follows a move, mail among
+ * it, is written to the outbox and delivered by the jobs), a draw's offer and number from the arguments, number lists and prizes as an
  * operator types them, and refusals printed field by field.
  */
 import type { Database } from '@drawhouse/db';
@@ -8,29 +8,11 @@ import { moneyToCents } from '@drawhouse/domain';
 import { loadConfig } from '../config.ts';
 import { AppError } from '../http/errors.ts';
 import { createDrawEngine, type DrawEngine, type EntryOutcome } from '../modules/draws/index.ts';
-
-import { createRecurringFunding } from '../modules/recurring/index.ts';
 import { type OperatorArgs, type OperatorCommand, OperatorError, required } from './command.ts';
 
 export function cliDrawEngine(db: Database, now: () => Date): DrawEngine {
   const config = loadConfig();
-  return createDrawEngine({
-    db,
-    now,
-    mailer: {
-      send: async () => {
-        throw new Error('operator commands send no mail: the jobs announce wins');
-      },
-    },
-    webBaseUrl: config.webBaseUrl,
-    config: config.draws,
-    recurringFunding: createRecurringFunding({
-      db,
-      now,
-      config,
-      webBaseUrl: config.webBaseUrl,
-    }),
-  });
+  return createDrawEngine({ db, now, config: config.draws });
 }
 
 export function drawArgs(command: OperatorCommand, args: OperatorArgs): { offer: string; drawNo: number } {

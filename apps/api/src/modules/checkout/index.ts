@@ -14,4 +14,5 @@ export {
   type PreOrderCharges,
   preOrderCheckoutId,
 } from './pre-order-charge.service.ts';
+export { preOrdersDueSubscriber } from './pre-order-due.subscriber.ts';
 export { preOrderNoticeSubscriber } from './pre-order-notices.ts';

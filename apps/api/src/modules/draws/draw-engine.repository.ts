@@ -740,6 +740,16 @@ export function drawEngineRepository(db: DbOrTx) {
       return row?.status;
     },
 
+    /** The tickets of the draw whose payout is held for approval. */
+    async heldTicketIds(drawId: string): Promise<string[]> {
+      const rows = await db
+        .select({ ticketId: ticketPayouts.ticketId })
+        .from(ticketPayouts)
+        .where(and(eq(ticketPayouts.drawId, drawId), eq(ticketPayouts.status, 'held')))
+        .orderBy(asc(ticketPayouts.ticketId));
+      return rows.map((r) => r.ticketId);
+    },
+
     /** Held payouts of a draw back to pending, approved by `operator`; answers how many. */
     async releaseHeld(drawId: string, operator: string): Promise<{ ticketId: string; prizeCents: number }[]> {
       const rows = await db
@@ -776,14 +786,15 @@ export function drawEngineRepository(db: DbOrTx) {
     // --- announcing -----------------------------------------------------------------------------
 
     /**
-     * Winners to tell, locked (others skip them), with what they won that is not money: `paid` ones
-     * not told yet, or `held` ones without their "being approved" feed entry (`heldKey`).
+     * Winners among these tickets to tell, locked, with what they won that is not money: `paid`
+     * ones not told yet, or `held` ones without their "being approved" feed entry (`heldKey`).
      */
     async claimWinnersToTell(
       drawId: string,
-      limit: number,
-      which: { status: 'paid' } | { status: 'held'; heldKeyPrefix: string } = { status: 'paid' },
+      ticketIds: readonly string[],
+      which: { status: 'paid' } | { status: 'held'; heldKeyPrefix: string },
     ): Promise<WinnerToTell[]> {
+      if (ticketIds.length === 0) return [];
       const waiting =
         which.status === 'paid'
           ? sql`p.status = 'paid' and p.notified_at is null`
@@ -802,8 +813,8 @@ export function drawEngineRepository(db: DbOrTx) {
             (select array_agg(w.prize_name order by w.division) from ticket_wins w
               where w.ticket_id = p.ticket_id and w.prize_name is not null and w.prize_cents is null) as prize_names
           from ticket_payouts p join customers c on c.id = p.customer_id
-          where p.draw_id = ${drawId} and ${waiting}
-          order by p.ticket_id limit ${limit} for update of p skip locked`,
+          where p.draw_id = ${drawId} and p.ticket_id = any(${sql.param([...ticketIds])}::uuid[]) and ${waiting}
+          order by p.ticket_id for update of p`,
       );
       return rows.map((r) => ({
         ticketId: r.ticket_id,

@@ -13,32 +13,26 @@
  * update or claimed with `skip locked`, and money moves under ids derived from the ticket. `step`
  * does one move (the jobs chain them, one job per step); `advance` runs them all in place (the
  * minute's sweep, the CLI and the tests).
+ *
+ * What follows a move is an outbox event written in the move's transaction (`draw.closed`,
+ * `draw.published`, `draw.scored`, `prize.credited`, `prize.held`, `prize.released`,
+ * `syndicate.filled` / `syndicate.cancelled`), never a call: riders closing, lotto party sessions
+ * closing and settling, pre-orders charged, recurring purchases made due, winners and refunded
+ * buyers told are subscribers (draw.subscribers.ts and the modules they belong to), retried until
+ * they succeed. The engine knows none of the modules that follow it.
  */
 import type { Database } from '@drawhouse/db';
 import type { DrawsConfig } from '../../config.ts';
 import { AppError } from '../../http/errors.ts';
-import { createPreOrderCharges } from '../checkout/index.ts';
-import { closeLottoPartySessions, settleLottoPartySessions } from '../lotto-party/index.ts';
-import type { Mailer } from '../notifications/index.ts';
-import { createRecurringProcessor, type RecurringFunding, type RecurringQueue } from '../recurring/index.ts';
+import { emit } from '../outbox/index.ts';
 import { drawEngineRepository } from './draw-engine.repository.ts';
 import { createDrawResultsService, drawNotFound } from './draw-results.service.ts';
 import { createPayoutsService } from './payouts.service.ts';
 import { createScoringService } from './scoring.service.ts';
 import { createSyndicateFill } from './syndicate-fill.service.ts';
-import { createWinAnnouncer } from './win-mail.ts';
+import { finishAnnouncing } from './win-notices.ts';
 
-export type DrawEngineDeps = {
-  db: Database;
-  now: () => Date;
-  mailer: Mailer;
-  webBaseUrl: string;
-  config: DrawsConfig;
-  /** Pays a recurring purchase's shortfall from the saved card chosen as its method (the app's and the jobs'). */
-  recurringFunding?: Pick<RecurringFunding, 'fundShortfall'>;
-  /** The jobs' queue of due recurring purchases (one job each); without it they are bought inline. */
-  recurringQueue?: RecurringQueue;
-};
+export type DrawEngineDeps = { db: Database; now: () => Date; config: DrawsConfig };
 
 /** What one step did: whether the draw moved, and draws it decided (its riders) to step next. */
 export type StepOutcome = { moved: boolean; next: string[] };
@@ -58,53 +52,36 @@ export function createDrawEngine(deps: DrawEngineDeps) {
     now,
     thresholdCents: deps.config.prizeApprovalThresholdCents,
   });
-  const payouts = createPayoutsService({ db, now, mailer: deps.mailer, webBaseUrl: deps.webBaseUrl });
-  const announcer = createWinAnnouncer({ db, now, mailer: deps.mailer, webBaseUrl: deps.webBaseUrl });
-  const syndicateFill = createSyndicateFill({ db, now, mailer: deps.mailer, webBaseUrl: deps.webBaseUrl });
-  const preOrders = createPreOrderCharges({ db, now });
-  const recurring = createRecurringProcessor({
-    db,
-    now,
-    mailer: deps.mailer,
-    webBaseUrl: deps.webBaseUrl,
-    funding: deps.recurringFunding,
-  });
-
-  /** The due recurring purchases of one offer (or of all): queued one job each, or bought here. */
-  async function recurringDue(offerKey?: string): Promise<void> {
-    if (deps.recurringQueue) await recurring.enqueueDue(deps.recurringQueue, { offerKey });
-    else await recurring.processDue({ offerKey });
-  }
+  const payouts = createPayoutsService({ db, now });
+  const syndicateFill = createSyndicateFill({ now });
 
   /**
-   * Closes an open draw whose stop time has passed, and the offer's next draw is now the one on
-   * sale: its pre-orders are charged. A syndicate draw is decided in the same transaction (the
-   * domain's fill rule): one that goes ahead has its entry quick-picked, a cancelled one has every
-   * share refunded there and its buyers told.
+   * Closes an open draw whose stop time has passed, in one transaction that writes `draw.closed`
+   * (its followers: riders closing, lotto party sessions closing, the offer's pre-orders charged and
+   * recurring purchases made due now that the next draw is on sale). A syndicate draw is decided in
+   * the same transaction (the domain's fill rule): one that goes ahead has its entry quick-picked, a
+   * cancelled one has every share refunded there (`syndicate.cancelled` tells its buyers).
    */
   async function close(drawId: string): Promise<boolean> {
-    const closed = await db.transaction(async (tx) => {
+    return db.transaction(async (tx) => {
       const repo = drawEngineRepository(tx);
       const found = await repo.close(drawId, now());
-      if (found?.draw.type === 'raffle_ticket_draw') {
+      if (!found) return false;
+      if (found.draw.type === 'raffle_ticket_draw') {
         await repo.seedUnseededRaffleDraws();
         await repo.captureTicketsSold(drawId, found.offer.key);
       }
-      const outcome =
-        found?.draw.type === 'syndicate_share_draw' ? await syndicateFill.decide(tx, found) : undefined;
-      return found && { ...found, outcome };
+      if (found.draw.type === 'syndicate_share_draw') {
+        const outcome = await syndicateFill.decide(tx, found);
+        if (outcome !== 'cancelled') await scoring.pickSyndicateEntry(tx, found);
+      }
+      await emit(tx, 'draw.closed', drawId, {
+        drawId,
+        offerKey: found.offer.key,
+        drawType: found.draw.type,
+      });
+      return true;
     });
-    if (closed?.outcome === 'cancelled') await syndicateFill.tell(drawId).catch(() => undefined);
-    else if (closed?.draw.type === 'syndicate_share_draw') await scoring.pickSyndicateEntry(drawId);
-    if (closed) await closeLottoPartySessions(deps, drawId).catch(() => undefined);
-    // Riders still open close with it (the minute's sweep closes any left open here).
-    if (closed?.draw.type === 'lottery_ticket_draw') await closeRiders(drawId).catch(() => undefined);
-    if (closed) {
-      // The draw has moved whatever happens here: a pre-order left uncharged waits for the sweep.
-      await preOrders.chargeDue(closed.offer.key).catch(() => undefined);
-      await recurringDue(closed.offer.key).catch(() => undefined);
-    }
-    return closed !== undefined;
   }
 
   /** Draws decided by this draw's balls (syndicates riding it, Lotto Strike), once it is drawn. */
@@ -119,7 +96,7 @@ export function createDrawEngine(deps: DrawEngineDeps) {
     return riders.map((r) => r.id).filter((id) => id !== drawId);
   }
 
-  /** The open draws riding a lottery draw that has closed: closed now too. */
+  /** The open draws riding a lottery draw that has closed: closed now too (a `draw.closed` follower). */
   async function closeRiders(drawId: string): Promise<void> {
     for (const id of await ridersOf(drawId)) {
       const rider = await drawEngineRepository(db).drawById(id);
@@ -147,28 +124,21 @@ export function createDrawEngine(deps: DrawEngineDeps) {
       case 'DRAW_CLOSED': {
         let drawn: boolean;
         if (draw.type === 'raffle_ticket_draw') drawn = await results.drawRaffle(drawId);
-        else if (draw.type === 'syndicate_share_draw') {
-          // Buyers of a cancelled syndicate not told when it closed are told now.
-          await syndicateFill.tell(drawId);
-          drawn = await results.publishRiding(drawId);
-        } else drawn = await results.demoDraw(drawId);
+        else if (draw.type === 'syndicate_share_draw') drawn = await results.publishRiding(drawId);
+        else drawn = await results.demoDraw(drawId);
         return drawn ? { moved: true, next: await ridersOf(drawId) } : NOTHING;
       }
       case 'DRAW_DRAWN':
         // Its riders may have waited for it (published by operators, outside the steps).
         return (await scoring.score(drawId)) ? { moved: true, next: await ridersOf(drawId) } : NOTHING;
       case 'DRAW_SCORED':
-        await settleLottoPartySessions(deps, drawId);
+      case 'DRAW_CAPPED':
+        // Capped: a held prize, one whose amount is awaited, or a lotto party session not settled
+        // yet; paid once they are (their followers step the draw again).
         return moved((await payouts.pay(drawId)) !== undefined);
-      case 'DRAW_CAPPED': {
-        // Winners already paid are told while a held prize (or one whose amount is awaited) waits;
-        // lotto party sessions whose prize was awaited are settled once it is known.
-        await announcer.announce(drawId);
-        await settleLottoPartySessions(deps, drawId);
-        return moved((await payouts.pay(drawId)) !== undefined);
-      }
       case 'DRAW_PAID':
-        return moved(await announcer.announce(drawId));
+        // Winners are told by `prize.credited`'s follower, batch by batch as they are paid.
+        return moved(await finishAnnouncing(db, drawId, now()));
       default:
         return NOTHING;
     }
@@ -218,6 +188,7 @@ export function createDrawEngine(deps: DrawEngineDeps) {
     step,
     advance,
     close,
+    closeRiders,
 
     /** Closes a draw now, before its stop time (operations, testing). */
     async closeEarly(offerKey: string, drawNo: number) {
@@ -242,19 +213,6 @@ export function createDrawEngine(deps: DrawEngineDeps) {
       for (const draw of due) moves += await advance(draw.id);
       return moves;
     },
-
-    /**
-     * Charges the pre-orders due now, of every offer: those a close missed, and soft failures tried
-     * again while their draw is on sale (the minute's sweep, after moving the draws).
-     */
-    chargePreOrders: (offerKey?: string) => preOrders.chargeDue(offerKey),
-
-    /** Buys the recurring purchases due now, of every offer: those a close missed, and soft failures again. */
-    processRecurring: (options?: { offerKey?: string; customerId?: string }) => recurring.processDue(options),
-    /** What the minute's sweep does with recurring purchases: queues (or buys) those due of every offer. */
-    recurringDue: () => recurringDue(),
-    /** Works a batch of `recurring-buy` jobs. */
-    buyRecurringJobs: (recurringPurchaseIds: readonly string[]) => recurring.buyJobs(recurringPurchaseIds),
 
     /** Open draws stopping before `until`: the jobs schedule their close at the stop time. */
     closingSoon: (until: Date) => drawEngineRepository(db).openDrawsStoppingBy(until),

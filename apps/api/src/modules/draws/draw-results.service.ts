@@ -46,6 +46,7 @@ import {
   type EntryRow,
   isUniqueViolation,
 } from './draw-engine.repository.ts';
+import { emitHeld, emitPublished, emitScored } from './draw-events.ts';
 
 export const DEMO_OPERATOR = 'demo';
 
@@ -107,7 +108,9 @@ export function createDrawResultsService(deps: {
     valid: ValidResults,
   ): Promise<boolean> {
     const divisions = await divisionsFor(tx, lotteryKey, valid.prizes);
-    return drawEngineRepository(tx).publish(found.draw.id, valid.result, divisions, now());
+    const published = await drawEngineRepository(tx).publish(found.draw.id, valid.result, divisions, now());
+    if (published) await emitPublished(tx, found);
+    return published;
   }
 
   /** Lotto Strike: the first balls of the linked Lotto draw, in order, once that draw is published. */
@@ -302,6 +305,9 @@ export function createDrawResultsService(deps: {
           (e) => resultDifferences({ result: none, prizes: e.prizes }, { result: none, prizes }),
           async () => {
             await repo.applyPrizes(found.draw.id, prizes, deps.thresholdCents);
+            await emitHeld(tx, found.draw.id);
+            // Priced now: what waited for these prizes (lotto party sessions) is settled.
+            await emitScored(tx, found);
             return true;
           },
         );
@@ -405,7 +411,9 @@ export function createDrawResultsService(deps: {
           prizeCents: p.valueCents,
           winners: i < winners.length ? 1 : 0,
         }));
-        return repo.publish(drawId, null, divisions, now());
+        const published = await repo.publish(drawId, null, divisions, now());
+        if (published) await emitPublished(tx, found);
+        return published;
       });
     },
   };

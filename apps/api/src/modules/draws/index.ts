@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../../http/types.ts';
-import { createRecurringFunding, type RecurringQueue } from '../recurring/index.ts';
 import { adminDrawsModule } from './admin.routes.ts';
+import { drawSubscribers } from './draw.subscribers.ts';
 import { createDrawEngine, type DrawEngine } from './draw-engine.service.ts';
 
 export { createOperator, type Operator, operatorOfToken } from './admin-auth.ts';
@@ -17,19 +17,22 @@ export {
 export { DEMO_OPERATOR, type EntryOutcome } from './draw-results.service.ts';
 export { prizeTransferId } from './payouts.service.ts';
 
-/** The engine of an app's (or a worker's) deps; with a queue, due recurring purchases are jobs. */
-export function drawEngineOf(
-  deps: Pick<AppDeps, 'db' | 'now' | 'mailer' | 'webBaseUrl' | 'config'>,
-  options: { recurringQueue?: RecurringQueue } = {},
-): DrawEngine {
+/** The engine of an app's (or a worker's) deps. */
+export function drawEngineOf(deps: Pick<AppDeps, 'db' | 'now' | 'config'>): DrawEngine {
   return createDrawEngine({
     db: deps.db,
     now: () => deps.now?.() ?? new Date(),
-    mailer: deps.mailer,
-    webBaseUrl: deps.webBaseUrl,
     config: deps.config.draws,
-    recurringFunding: createRecurringFunding(deps),
-    recurringQueue: options.recurringQueue,
+  });
+}
+
+/** The draws module's outbox followers, on an app's (or a worker's) deps. */
+export function drawSubscribersOf(deps: Pick<AppDeps, 'db' | 'now' | 'config' | 'webBaseUrl'>) {
+  return drawSubscribers({
+    db: deps.db,
+    now: () => deps.now?.() ?? new Date(),
+    config: deps.config.draws,
+    webBaseUrl: deps.webBaseUrl,
   });
 }
 

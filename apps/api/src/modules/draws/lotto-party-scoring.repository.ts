@@ -53,6 +53,22 @@ export function lottoPartyScoringRepository(db: DbOrTx) {
       }));
     },
 
+    /** The draw's sessions whose prize waits for an operator's approval, with that prize. */
+    async heldSessions(drawId: string): Promise<{ sessionId: string; prizeCents: number }[]> {
+      const rows = await db
+        .select({ sessionId: lottoPartySessions.id, prizeCents: lottoPartySessions.prizeCents })
+        .from(lottoPartySessions)
+        .where(
+          and(
+            eq(lottoPartySessions.drawId, drawId),
+            eq(lottoPartySessions.status, 'closed'),
+            eq(lottoPartySessions.held, true),
+          ),
+        )
+        .orderBy(lottoPartySessions.createdAt, lottoPartySessions.id);
+      return rows.map((r) => ({ sessionId: r.sessionId, prizeCents: Number(r.prizeCents ?? 0) }));
+    },
+
     /** Every session of the draw (not open) with the sums of its share rows. */
     async sessionFigures(drawId: string) {
       return db

@@ -3,29 +3,24 @@
  * batches, each its own transaction: a batch claims pending payouts with `for update skip locked`
  * (another worker takes the next ones), posts one ledger transfer per ticket from `prize_liability`
  * to the wallet with the id `eventId('prize:{ticketId}')` (so a ticket is credited once, whatever
- * runs twice), and marks them paid. Transfers go in customer order, so two batches crediting the
- * same customers lock their accounts in the same order.
+ * runs twice), marks them paid and writes `prize.credited` for them (their winners are told).
+ * Transfers go in customer order, so two batches crediting the same customers lock their accounts
+ * in the same order.
  */
 import type { Database } from '@drawhouse/db';
 import { formatMoney } from '@drawhouse/domain';
 import { AppError } from '../../http/errors.ts';
 import { eventId, ledgerQueries, type TransferInput } from '../ledger/index.ts';
-import { releaseLottoPartySessions } from '../lotto-party/index.ts';
-import type { Mailer } from '../notifications/index.ts';
+import { emit } from '../outbox/index.ts';
 import { drawEngineRepository } from './draw-engine.repository.ts';
 import { drawNotFound } from './draw-results.service.ts';
+import { lottoPartyScoringRepository } from './lotto-party-scoring.repository.ts';
 
 const PAY_BATCH = 2_000;
 
 export const prizeTransferId = (ticketId: string) => eventId(`prize:${ticketId}`);
 
-export function createPayoutsService(deps: {
-  db: Database;
-  now: () => Date;
-  /** Members of a released lotto party session are mailed their prize. */
-  mailer?: Mailer;
-  webBaseUrl?: string;
-}) {
+export function createPayoutsService(deps: { db: Database; now: () => Date }) {
   const { db, now } = deps;
 
   /** Pays one batch; answers how many payouts it settled (0: none left to take). */
@@ -62,6 +57,7 @@ export function createPayoutsService(deps: {
         })),
         now(),
       );
+      await emit(tx, 'prize.credited', drawId, { drawId, ticketIds: claimed.map((p) => p.ticketId) });
       return claimed.length;
     });
   }
@@ -82,21 +78,25 @@ export function createPayoutsService(deps: {
 
     /**
      * An operator releases a draw's held prizes: they become pending (approved by the operator) and
-     * are paid now, and its lotto party sessions held are settled (split by shares and credited).
-     * Refused for an unknown draw or one with nothing held.
+     * are paid now; `prize.released` has its lotto party sessions held settled (split by shares and
+     * credited) right after. Refused for an unknown draw or one with nothing held.
      */
     async release(offerKey: string, drawNo: number, operator: string) {
       const found = await drawEngineRepository(db).drawByNo(offerKey, drawNo);
       if (!found) throw drawNotFound(offerKey, drawNo);
-      const released = await drawEngineRepository(db).releaseHeld(found.draw.id, operator);
-      const sessions = await releaseLottoPartySessions(deps, found.draw.id, operator);
-      if (released.length === 0 && sessions.length === 0) {
-        throw new AppError(
-          409,
-          'nothing_held',
-          `Draw ${drawNo} of ${found.offer.name} has no prize waiting for approval.`,
-        );
-      }
+      const { released, sessions } = await db.transaction(async (tx) => {
+        const tickets = await drawEngineRepository(tx).releaseHeld(found.draw.id, operator);
+        const held = await lottoPartyScoringRepository(tx).heldSessions(found.draw.id);
+        if (tickets.length === 0 && held.length === 0) {
+          throw new AppError(
+            409,
+            'nothing_held',
+            `Draw ${drawNo} of ${found.offer.name} has no prize waiting for approval.`,
+          );
+        }
+        await emit(tx, 'prize.released', found.draw.id, { drawId: found.draw.id, operator });
+        return { released: tickets, sessions: held };
+      });
       const status =
         (await this.pay(found.draw.id)) ??
         (await drawEngineRepository(db).drawById(found.draw.id))?.draw.status;

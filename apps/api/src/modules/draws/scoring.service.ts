@@ -32,6 +32,7 @@ import {
   type WinLine,
   type WinRow,
 } from './draw-engine.repository.ts';
+import { emitHeld, emitScored } from './draw-events.ts';
 import { lottoPartyScoringRepository } from './lotto-party-scoring.repository.ts';
 
 const TICKET_BATCH = 5_000;
@@ -325,7 +326,10 @@ export function createScoringService(deps: ScoringDeps) {
   }
 
   return {
-    /** Scores a drawn draw once; answers whether this call did. */
+    /**
+     * Scores a drawn draw once; answers whether this call did. Writes `draw.scored` (its lotto party
+     * sessions are settled) and, when a payout is held over the approval threshold, `prize.held`.
+     */
     async score(drawId: string): Promise<boolean> {
       return db.transaction(async (tx) => {
         const found = await drawEngineRepository(tx).claim(drawId, 'DRAW_DRAWN');
@@ -333,7 +337,13 @@ export function createScoringService(deps: ScoringDeps) {
         if (found.draw.type === 'raffle_ticket_draw') await scoreRaffle(tx, found);
         else if (found.draw.type === 'syndicate_share_draw') await scoreSyndicate(tx, found);
         else await scoreLottery(tx, found);
-        return drawEngineRepository(tx).move(drawId, 'DRAW_DRAWN', 'DRAW_SCORED', { scoredAt: now() });
+        const moved = await drawEngineRepository(tx).move(drawId, 'DRAW_DRAWN', 'DRAW_SCORED', {
+          scoredAt: now(),
+        });
+        if (!moved) return false;
+        await emitScored(tx, found);
+        await emitHeld(tx, drawId);
+        return true;
       });
     },
 
@@ -353,18 +363,14 @@ export function createScoringService(deps: ScoringDeps) {
         await repo.applyPrizes(drawId, prizes, thresholdCents);
         await repo.dropAwaitingScore(drawId);
         await scoreSyndicate(tx, found);
+        await emitHeld(tx, drawId);
         return true;
       });
     },
 
-    /** A syndicate draw's entry, quick-picked once when it closes (none for a cancelled one). */
-    async pickSyndicateEntry(drawId: string): Promise<void> {
-      await db.transaction(async (tx) => {
-        const found = await drawEngineRepository(tx).drawById(drawId);
-        if (found?.draw.type !== 'syndicate_share_draw') return;
-        if ((await drawEngineRepository(tx).syndicateFill(drawId))?.outcome === 'cancelled') return;
-        await ensureSyndicateEntry(tx, found, lotteryKeyOf(found));
-      });
+    /** A syndicate draw's entry, quick-picked once in its close's transaction (none for a cancelled one). */
+    async pickSyndicateEntry(tx: Transaction, found: DrawWithOffer): Promise<void> {
+      await ensureSyndicateEntry(tx, found, lotteryKeyOf(found));
     },
   };
 }

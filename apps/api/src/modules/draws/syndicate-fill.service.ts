@@ -7,29 +7,21 @@
  * goes back to promotional credit, the rest to the wallet: ledger transfers from `sales` with the ids
  * `eventId('syndicate-refund:{ticketId}')` and `...:promo`, so a ticket is refunded once whatever
  * runs twice) and recorded in `syndicate_share_refunds`, and credit a voucher gave a purchase that
- * no longer qualifies is taken back (vouchers module); no entry is picked and nothing is scored or paid. The
- * buyers are told afterwards (a feed entry per ticket and a mail, sent before the telling commits,
- * as wins are): right after the close, and again by the draw's next step if that was cut short.
+ * no longer qualifies is taken back (vouchers module); no entry is picked and nothing is scored or paid.
+ * The decision is an event of the close's transaction (`syndicate.filled` or `syndicate.cancelled`);
+ * the buyers of a cancelled draw are told by its follower (syndicate-notices.ts).
  */
-import type { Database, DbOrTx } from '@drawhouse/db';
-import { type SyndicateFillOutcome, syndicateCancelledNotice, syndicateFillOutcome } from '@drawhouse/domain';
-import { type Telling, tellAll } from '../feed/index.ts';
+import type { DbOrTx } from '@drawhouse/db';
+import { type SyndicateFillOutcome, syndicateFillOutcome } from '@drawhouse/domain';
 import { eventId, ledgerQueries, type TransferInput } from '../ledger/index.ts';
-import { type Mailer, syndicateRefundMail } from '../notifications/index.ts';
+import { emit } from '../outbox/index.ts';
 import { clawBackRefunded } from '../vouchers/index.ts';
 import { type DrawWithOffer, drawEngineRepository } from './draw-engine.repository.ts';
-import { ticketPath } from './win-mail.ts';
 
 export const syndicateRefundId = (ticketId: string) => eventId(`syndicate-refund:${ticketId}`);
-export const syndicateRefundSourceKey = (ticketId: string) => `syndicate-refund:${ticketId}`;
 
-export function createSyndicateFill(deps: {
-  db: Database;
-  now: () => Date;
-  mailer: Mailer;
-  webBaseUrl: string;
-}) {
-  const { db, now } = deps;
+export function createSyndicateFill(deps: { now: () => Date }) {
+  const { now } = deps;
 
   /** Every share ticket of the draw not refunded yet, refunded into its buyer's wallet. */
   async function refund(tx: DbOrTx, found: DrawWithOffer): Promise<void> {
@@ -98,42 +90,6 @@ export function createSyndicateFill(deps: {
     );
   }
 
-  type RefundToTell = Awaited<
-    ReturnType<ReturnType<typeof drawEngineRepository>['claimRefundsToTell']>
-  >[number];
-
-  /** Each refunded buyer of the draw not told yet: a feed entry per ticket and a mail (the shared telling). */
-  const telling = (drawId: string, offerName: string, drawNo: number): Telling<RefundToTell> => ({
-    claim: (tx, limit) => drawEngineRepository(tx).claimRefundsToTell(drawId, limit),
-    markTold: (tx, refunds) =>
-      drawEngineRepository(tx).markRefundsTold(
-        refunds.map((r) => r.ticket_id),
-        now(),
-      ),
-    tell: (_tx, refund) => {
-      const notice = syndicateCancelledNotice({
-        offerName,
-        drawNo,
-        refundCents: Number(refund.refund_cents),
-        ticketPath: ticketPath(refund.ticket_id),
-      });
-      return {
-        entry: {
-          customerId: refund.customer_id,
-          sourceKey: syndicateRefundSourceKey(refund.ticket_id),
-          notice,
-        },
-        to: refund.email,
-        mail: syndicateRefundMail({
-          firstname: refund.firstname,
-          title: notice.title,
-          message: notice.message,
-          ticketUrl: `${deps.webBaseUrl}${ticketPath(refund.ticket_id)}`,
-        }),
-      };
-    },
-  });
-
   return {
     /**
      * In the close's transaction, the syndicate draw locked: decides whether it goes ahead (once;
@@ -146,20 +102,16 @@ export function createSyndicateFill(deps: {
         syndicateFillOutcome,
         now(),
       );
-      if (fill?.outcome === 'cancelled') await refund(tx, found);
-      return fill?.outcome;
-    },
-
-    /** Whether the close cancelled this syndicate draw. */
-    async cancelled(tx: DbOrTx, drawId: string): Promise<boolean> {
-      return (await drawEngineRepository(tx).syndicateFill(drawId))?.outcome === 'cancelled';
-    },
-
-    /** Tells every refunded buyer of the draw not told yet (feed entry and mail). */
-    async tell(drawId: string): Promise<void> {
-      const found = await drawEngineRepository(db).drawById(drawId);
-      if (found?.draw.type !== 'syndicate_share_draw') return;
-      await tellAll(db, deps.mailer, telling(drawId, found.offer.name, found.draw.drawNo));
+      if (!fill) return undefined;
+      if (fill.outcome === 'cancelled') await refund(tx, found);
+      const counts = { drawId: found.draw.id, sharesSold: fill.sold, totalShares: fill.total };
+      await emit(
+        tx,
+        fill.outcome === 'cancelled' ? 'syndicate.cancelled' : 'syndicate.filled',
+        found.draw.id,
+        counts,
+      );
+      return fill.outcome;
     },
   };
 }

@@ -24,6 +24,7 @@ export function feedEntries(db: DbOrTx) {
   return {
     /** Adds one entry; answers whether it was written now (false: it was there already). */
     add: (entry: FeedEntry): Promise<boolean> => repo.insertOnce(rowOf(entry)),
-    addMany: (entries: readonly FeedEntry[]): Promise<void> => repo.insertManyOnce(entries.map(rowOf)),
+    /** Adds entries in bulk; answers the (customer, source key) of those written now. */
+    addMany: (entries: readonly FeedEntry[]) => repo.insertManyOnce(entries.map(rowOf)),
   };
 }

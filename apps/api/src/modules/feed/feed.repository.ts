@@ -80,8 +80,21 @@ export function feedRepository(db: DbOrTx) {
       return inserted.length === 1;
     },
 
-    async insertManyOnce(rows: (typeof notifications.$inferInsert)[]): Promise<void> {
-      if (rows.length > 0) await db.insert(notifications).values(rows).onConflictDoNothing();
+    /** Writes entries once each; answers the (customer, source key) of those written now. */
+    async insertManyOnce(
+      rows: (typeof notifications.$inferInsert)[],
+    ): Promise<{ customerId: string; sourceKey: string }[]> {
+      const written: { customerId: string; sourceKey: string }[] = [];
+      for (let i = 0; i < rows.length; i += 2000) {
+        written.push(
+          ...(await db
+            .insert(notifications)
+            .values(rows.slice(i, i + 2000))
+            .onConflictDoNothing()
+            .returning({ customerId: notifications.customerId, sourceKey: notifications.sourceKey })),
+        );
+      }
+      return written;
     },
   };
 }

@@ -7,6 +7,7 @@ export {
   lottoPartyRepository,
   type SessionRecord,
 } from './lotto-party.repository.ts';
+export { lottoPartySubscribers } from './lotto-party.subscribers.ts';
 export { displayName, sessionView } from './lotto-party.view.ts';
 export {
   closeLottoPartySessions,
@@ -18,11 +19,7 @@ export {
   lottoPartyMoney,
   type SessionForCart as LottoPartySessionForCart,
 } from './lotto-party-money.repository.ts';
-export {
-  lottoPartyPrizeId,
-  releaseLottoPartySessions,
-  settleLottoPartySessions,
-} from './lotto-party-settle.service.ts';
+export { lottoPartyPrizeId, settleLottoPartySessions } from './lotto-party-settle.service.ts';
 export { sessionViews } from './sessions.service.ts';
 
 /** Lotto party under /social/v3 (docs/api/lotto-party.md). */

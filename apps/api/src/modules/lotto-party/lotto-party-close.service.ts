@@ -9,8 +9,10 @@
  * (vouchers module; a closed session's leftover is change, not a refund of what was bought). One
  * transaction per session with the session row locked and guarded on `open`, transfer ids from
  * the share rows: a close run twice changes nothing. Autosession `on` then opens the next session on
- * the offer's next draw on sale. A close that only runs once the draw has results (the engine's
- * hook failed and the settlement caught it up) buys nothing and refunds every share what it paid.
+ * the offer's next draw on sale. A close that only runs once the draw has results (it follows
+ * `draw.closed` and was late, so the settlement caught it up) buys nothing and refunds every share
+ * what it paid. The close's transaction writes every member's feed entry, requests the refund mail
+ * of a cancelled session's members, and writes `lotto_party.session.closed` or `.cancelled`.
  */
 import { randomInt } from 'node:crypto';
 import type { Database } from '@drawhouse/db';
@@ -26,7 +28,8 @@ import {
 } from '@drawhouse/domain';
 import { type FeedEntry, feedEntries } from '../feed/index.ts';
 import { eventId, ledgerQueries, type TransferInput } from '../ledger/index.ts';
-import { type Mailer, syndicateRefundMail } from '../notifications/index.ts';
+import { requestMails, syndicateRefundMail } from '../notifications/index.ts';
+import { emit } from '../outbox/index.ts';
 import { clawBackRefunded } from '../vouchers/index.ts';
 import { lottoPartyMoney } from './lotto-party-money.repository.ts';
 
@@ -40,35 +43,13 @@ function storedGame(game: ReturnType<typeof gameToWire>): Record<string, number[
   return stored;
 }
 
-export type LottoPartyCloseDeps = { db: Database; now: () => Date; mailer?: Mailer; webBaseUrl?: string };
-
-/** A member of a cancelled session refunded, to be mailed once the close commits. */
-type Refunded = { email: string; firstname: string; title: string; message: string };
+export type LottoPartyCloseDeps = { db: Database; now: () => Date; webBaseUrl?: string };
 
 export function createLottoPartyClose(deps: LottoPartyCloseDeps) {
   const { db, now } = deps;
 
   /** Closes (or cancels) one open session; answers whether this call did. */
   async function closeSession(sessionId: string): Promise<boolean> {
-    const { closed, refunded } = await closeInTransaction(sessionId);
-    const { mailer } = deps;
-    if (mailer) {
-      for (const r of refunded) {
-        const url = `${deps.webBaseUrl ?? ''}${lottoPartySessionPath(sessionId)}`;
-        const mail = syndicateRefundMail({
-          firstname: r.firstname,
-          title: r.title,
-          message: r.message,
-          ticketUrl: url,
-        });
-        await mailer.send({ to: r.email, ...mail }).catch(() => undefined);
-      }
-    }
-    return closed;
-  }
-
-  async function closeInTransaction(sessionId: string): Promise<{ closed: boolean; refunded: Refunded[] }> {
-    const nothing = { closed: false, refunded: [] };
     return db.transaction(async (tx) => {
       const repo = lottoPartyMoney(tx);
       const ledger = ledgerQueries(tx);
@@ -77,10 +58,10 @@ export function createLottoPartyClose(deps: LottoPartyCloseDeps) {
       const buyers = (await repo.sharesOf(sessionId)).map((s) => s.share.customerId);
       await ledger.lockCustomers([...new Set(buyers)]);
       const found = await repo.lockSession(sessionId);
-      if (found?.session.status !== 'open') return nothing;
+      if (found?.session.status !== 'open') return false;
       const { session, draw, group, offerName } = found;
       const at = now();
-      if (draw.status === 'DRAW_OPEN' && draw.stopAt > at) return nothing;
+      if (draw.status === 'DRAW_OPEN' && draw.stopAt > at) return false;
       const shares = await repo.sharesOf(sessionId);
       const potCents = session.sharesSold * session.sharePriceCents;
       const catalogue = await repo.gameOfferWithPrice(session.gameOffer);
@@ -91,7 +72,7 @@ export function createLottoPartyClose(deps: LottoPartyCloseDeps) {
             maxGames: catalogue.offer.maxGames,
           })
         : { games: 0, spentCents: 0, leftoverCents: potCents };
-      // A close that comes after the results (its first run failed) buys nothing: all refunded.
+      // A close that comes after the results (it ran late) buys nothing: all refunded.
       const late = draw.status !== 'DRAW_OPEN' && draw.status !== 'DRAW_CLOSED';
       const buys = !late && entry.games > 0 && catalogue !== undefined;
       // A share is never refunded more than it was paid (a discounted one may have paid less).
@@ -116,7 +97,7 @@ export function createLottoPartyClose(deps: LottoPartyCloseDeps) {
         refundedCents,
         closedAt: at,
       });
-      if (!moved) return nothing;
+      if (!moved) return false;
 
       const customerIds = [...new Set(shares.map((s) => s.share.customerId))].sort();
       const accounts = await ledger.lockCustomers(customerIds);
@@ -178,20 +159,34 @@ export function createLottoPartyClose(deps: LottoPartyCloseDeps) {
       await feedEntries(tx).addMany(notices);
       // A cancelled session's members are mailed their refund (a few cents of leftover are not).
       const contacts = new Map(shares.map((s) => [s.share.customerId, s]));
-      const refunded = buys
-        ? []
-        : notices.flatMap((n) => {
-            const contact = contacts.get(n.customerId);
-            if (!contact || (byCustomer.get(n.customerId) ?? 0) <= 0) return [];
-            const { title, message } = n.notice;
-            return [{ email: contact.email, firstname: contact.firstname, title, message }];
-          });
+      const url = `${deps.webBaseUrl ?? ''}${lottoPartySessionPath(sessionId)}`;
+      await requestMails(
+        tx,
+        buys
+          ? []
+          : notices.flatMap((n) => {
+              const contact = contacts.get(n.customerId);
+              if (!contact || (byCustomer.get(n.customerId) ?? 0) <= 0) return [];
+              const { title, message } = n.notice;
+              const mail = syndicateRefundMail({
+                firstname: contact.firstname,
+                title,
+                message,
+                ticketUrl: url,
+              });
+              return [{ about: n.customerId, to: contact.email, mail }];
+            }),
+      );
+      await emit(tx, buys ? 'lotto_party.session.closed' : 'lotto_party.session.cancelled', sessionId, {
+        sessionId,
+        drawId: draw.id,
+      });
 
       if (autosessionOpensNext(session.autosessionStatus) && !session.nextSessionId) {
         const next = await repo.nextDrawOnSale(session.productOfferKey, draw.drawAt, at);
         if (next) await repo.openNextSession(session, next.id, at);
       }
-      return { closed: true, refunded };
+      return true;
     });
   }
 
@@ -210,6 +205,6 @@ export function createLottoPartyClose(deps: LottoPartyCloseDeps) {
 
 export type LottoPartyClose = ReturnType<typeof createLottoPartyClose>;
 
-/** The draw engine's hook when a draw closes: its lotto party sessions closed. */
+/** Closes every open session of a draw that has closed (`draw.closed`'s follower runs it). */
 export const closeLottoPartySessions = (deps: LottoPartyCloseDeps, drawId: string) =>
   createLottoPartyClose(deps).closeDraw(drawId);

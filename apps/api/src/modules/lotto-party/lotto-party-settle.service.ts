@@ -4,8 +4,9 @@
  * the draw's scoring set it (as a syndicate's entry is), the prize split by shares
  * (`splitByShares`) into each member's wallet from `prize_liability` (transfer id from the share
  * row), the remainder recorded in `prize_remainders` (entry key: the session id), the session `paid`
- * (a zero prize too) and every member told in the feed, winners by email too. One transaction per
- * session, guarded on `closed`: a settlement run twice pays nothing twice. A whole prize over the
+ * (a zero prize too) and every member told in the feed, winners by email too (requested in the same
+ * transaction), and `lotto_party.session.settled` written. One transaction per session, guarded on
+ * `closed`: a settlement run twice pays nothing twice. A whole prize over the
  * draws' approval threshold is held instead (the session stays `closed`, `held`, nothing credited)
  * until an operator releases the draw's held prizes; then it is split and paid as above.
  */
@@ -21,7 +22,8 @@ import {
 } from '@drawhouse/domain';
 import { feedEntries } from '../feed/index.ts';
 import { eventId, ledgerQueries, type TransferInput } from '../ledger/index.ts';
-import { type Mailer, winMail } from '../notifications/index.ts';
+import { requestMails, winMail } from '../notifications/index.ts';
+import { emit } from '../outbox/index.ts';
 import { createLottoPartyClose } from './lotto-party-close.service.ts';
 import { lottoPartyMoney } from './lotto-party-money.repository.ts';
 
@@ -29,12 +31,9 @@ export const lottoPartyPrizeId = (shareId: string) => eventId(`lotto-party-prize
 
 const SCORED = ['DRAW_SCORED', 'DRAW_CAPPED', 'DRAW_PAID', 'DRAW_EMAILED'];
 
-type Credited = { email: string; firstname: string; title: string; message: string; cents: number };
-
 export type LottoPartySettleDeps = {
   db: Database;
   now: () => Date;
-  mailer?: Mailer;
   webBaseUrl?: string;
   /** A prize over it waits for an operator (the draws' approval threshold); none: never held. */
   thresholdCents?: number;
@@ -44,18 +43,18 @@ export function createLottoPartySettle(deps: LottoPartySettleDeps) {
   const { db } = deps;
 
   /**
-   * Settles one closed session; answers the members credited (empty when nothing was settled now).
-   * With `approvedBy` it settles only a held session (an operator's release), otherwise only one not
-   * held, holding it instead when its prize is over the threshold.
+   * Settles one closed session; answers whether this call did, and the prize. With `approvedBy` it
+   * settles only a held session (an operator's release), otherwise only one not held, holding it
+   * instead when its prize is over the threshold.
    */
-  async function settleInTransaction(
+  async function settleSession(
     sessionId: string,
     approvedBy?: string,
-  ): Promise<{ settled: boolean; prizeCents: number; credited: Credited[] }> {
+  ): Promise<{ settled: boolean; prizeCents: number }> {
     return db.transaction(async (tx) => {
       const repo = lottoPartyMoney(tx);
       const found = await repo.lockSession(sessionId);
-      const nothing = { settled: false, prizeCents: 0, credited: [] };
+      const nothing = { settled: false, prizeCents: 0 };
       if (found?.session.status !== 'closed' || !SCORED.includes(found.draw.status)) return nothing;
       if (found.session.held !== (approvedBy !== undefined)) return nothing;
       const { session, draw, group, offerName } = found;
@@ -148,36 +147,27 @@ export function createLottoPartySettle(deps: LottoPartySettleDeps) {
           notice: t.notice,
         })),
       );
-      const credited = told
-        .filter((t) => t.member.cents > 0)
-        .map((t) => ({
-          email: t.member.email,
-          firstname: t.member.firstname,
-          title: t.notice.title,
-          message: t.notice.message,
-          cents: t.member.cents,
-        }));
-      return { settled: true, prizeCents, credited };
+      // Members credited are mailed their part (a member whose part is 0 is told in the feed only).
+      const url = `${deps.webBaseUrl ?? ''}${lottoPartySessionPath(sessionId)}`;
+      await requestMails(
+        tx,
+        told
+          .filter((t) => t.member.cents > 0)
+          .map((t) => ({
+            about: t.customerId,
+            to: t.member.email,
+            mail: winMail({
+              firstname: t.member.firstname,
+              title: t.notice.title,
+              message: t.notice.message,
+              credited: formatMoney(t.member.cents),
+              ticketUrl: url,
+            }),
+          })),
+      );
+      await emit(tx, 'lotto_party.session.settled', sessionId, { sessionId, drawId: draw.id, prizeCents });
+      return { settled: true, prizeCents };
     });
-  }
-
-  /** Settles a session, then mails its credited members (a failed mail never undoes the credit). */
-  async function settleSession(sessionId: string, approvedBy?: string) {
-    const { settled, prizeCents, credited } = await settleInTransaction(sessionId, approvedBy);
-    const { mailer } = deps;
-    if (mailer) {
-      for (const c of credited) {
-        const mail = winMail({
-          firstname: c.firstname,
-          title: c.title,
-          message: c.message,
-          credited: formatMoney(c.cents),
-          ticketUrl: `${deps.webBaseUrl ?? ''}${lottoPartySessionPath(sessionId)}`,
-        });
-        await mailer.send({ to: c.email, ...mail }).catch(() => undefined);
-      }
-    }
-    return { settled, prizeCents };
   }
 
   return {
@@ -209,8 +199,8 @@ export function createLottoPartySettle(deps: LottoPartySettleDeps) {
 export type LottoPartySettle = ReturnType<typeof createLottoPartySettle>;
 
 /**
- * The draw engine's hook once a draw is scored: sessions a failed close left open are closed first
- * (refunded in full, see the close), then every closed session settled.
+ * Once a draw is scored (`draw.scored`): sessions a late close left open are closed first (refunded
+ * in full, see the close), then every closed session settled.
  */
 export async function settleLottoPartySessions(
   deps: Omit<LottoPartySettleDeps, 'thresholdCents'> & { config?: { prizeApprovalThresholdCents: number } },

@@ -5,13 +5,25 @@
  * cleared once the mail is sent.
  */
 import type { DbOrTx } from '@drawhouse/db';
-import { emit, type Subscriber } from '../outbox/index.ts';
+import { emit, emitMany, type Subscriber } from '../outbox/index.ts';
 import { type Mailer, outboxMessageId } from './mailer.ts';
 import type { MailContent } from './templates.ts';
 
 /** Requests one mail, sent once the caller's transaction commits. `about`: the customer it concerns. */
 export async function requestMail(tx: DbOrTx, about: string, to: string, mail: MailContent): Promise<void> {
   await emit(tx, 'mail.requested', about, { to, ...mail });
+}
+
+/** Requests many mails at once (a fan-out: every winner of a draw), in as few statements as it can. */
+export async function requestMails(
+  tx: DbOrTx,
+  mails: readonly { about: string; to: string; mail: MailContent }[],
+): Promise<void> {
+  await emitMany(
+    tx,
+    'mail.requested',
+    mails.map((m) => ({ aggregateId: m.about, payload: { to: m.to, ...m.mail } })),
+  );
 }
 
 export function mailSubscriber(mailer: Mailer): Subscriber {

@@ -47,6 +47,29 @@ export type OutboxEvents = {
   'withdrawal.paid': { customerId: string; withdrawalId: string };
   'withdrawal.rejected': { customerId: string; withdrawalId: string };
   'withdrawal.cancelled': { customerId: string; withdrawalId: string };
+  /** A draw stopped taking entries (DRAW_CLOSED); its offer's next draw is now the one on sale. */
+  'draw.closed': { drawId: string; offerKey: string; drawType: string };
+  /** A draw's results (or a raffle's winning numbers) were published (DRAW_DRAWN). */
+  'draw.published': { drawId: string; offerKey: string; drawNo: number };
+  /** A draw was scored (DRAW_SCORED: its winning lines and payouts written), or priced again once
+   * prizes it awaited were entered. */
+  'draw.scored': { drawId: string; offerKey: string; drawNo: number };
+  /** One batch of a draw's payouts paid: prizes credited (or won prizes that are not money). */
+  'prize.credited': { drawId: string; ticketIds: string[] };
+  /** Payouts held over the approval threshold: their winners are told it is being approved. */
+  'prize.held': { drawId: string; ticketIds: string[] };
+  /** An operator released a draw's held prizes (its tickets' and its lotto party sessions'). */
+  'prize.released': { drawId: string; operator: string };
+  /** A public syndicate's draw closed with enough shares sold: it goes ahead. */
+  'syndicate.filled': { drawId: string; sharesSold: number; totalShares: number };
+  /** A public syndicate's draw closed with too few shares sold: cancelled, every share refunded. */
+  'syndicate.cancelled': { drawId: string; sharesSold: number; totalShares: number };
+  /** A lotto party session closed with its lottery draw: its entry bought, the leftover refunded. */
+  'lotto_party.session.closed': { sessionId: string; drawId: string };
+  /** A lotto party session whose pot bought no game: cancelled, every share refunded. */
+  'lotto_party.session.cancelled': { sessionId: string; drawId: string };
+  /** A lotto party session's prize split among its members and credited (its draw scored). */
+  'lotto_party.session.settled': { sessionId: string; drawId: string; prizeCents: number };
 };
 
 export type EventType = keyof OutboxEvents;

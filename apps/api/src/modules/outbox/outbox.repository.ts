@@ -49,6 +49,26 @@ export function outboxRepository(db: DbOrTx) {
         select e.id, s from e cross join unnest(${textArray(subscribers)}) as s`);
     },
 
+    /** Many events of one type, each with one pending delivery per subscriber, in one statement. */
+    async insertMany(
+      type: string,
+      events: readonly { aggregateId: string; payload: unknown }[],
+      subscribers: readonly string[],
+    ) {
+      if (events.length === 0) return;
+      await db.execute(sql`
+        with e as (
+          insert into outbox_events (type, aggregate_id, payload)
+          select ${type}, a, p from unnest(
+            ${textArray(events.map((e) => e.aggregateId))},
+            ${textArray(events.map((e) => JSON.stringify(e.payload)))}::jsonb[]
+          ) as x(a, p)
+          returning id
+        )
+        insert into outbox_deliveries (event_id, subscriber)
+        select e.id, s from e cross join unnest(${textArray(subscribers)}) as s`);
+    },
+
     /** Due deliveries for these subscribers, locked for the caller's transaction (others skip them). */
     async claimDue(subscribers: readonly string[], limit: number): Promise<DeliveryRow[]> {
       const { rows } = await db.execute<Row>(sql`

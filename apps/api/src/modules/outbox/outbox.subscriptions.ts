@@ -26,6 +26,17 @@ export const SUBSCRIPTIONS: { readonly [K in EventType]: readonly string[] } = {
   'withdrawal.paid': ['withdrawal-notices'],
   'withdrawal.rejected': ['withdrawal-notices'],
   'withdrawal.cancelled': ['withdrawal-notices'],
+  'draw.closed': ['draw-riders-close', 'lotto-party-close', 'pre-orders-due', 'recurring-due'],
+  'draw.published': [],
+  'draw.scored': ['lotto-party-settle'],
+  'prize.credited': ['win-notices'],
+  'prize.held': ['win-held-notices'],
+  'prize.released': ['lotto-party-release'],
+  'syndicate.filled': [],
+  'syndicate.cancelled': ['syndicate-refund-notices'],
+  'lotto_party.session.closed': [],
+  'lotto_party.session.cancelled': [],
+  'lotto_party.session.settled': ['draw-pays-settled'],
 };
 
 export const subscribedNames = (): string[] => [...new Set(Object.values(SUBSCRIPTIONS).flat())];

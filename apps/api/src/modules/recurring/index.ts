@@ -5,8 +5,10 @@ import { recurringRoutes } from './recurring.routes.ts';
 export {
   createRecurringProcessor,
   type RecurringJob,
+  type RecurringProcessor,
   type RecurringQueue,
 } from './recurring.processor.ts';
+export { recurringDueSubscriber } from './recurring-due.subscriber.ts';
 export { createRecurringFunding, type RecurringFunding } from './recurring-funding.service.ts';
 
 /** Recurring purchases under /v2 (docs/api/recurring.md). */
