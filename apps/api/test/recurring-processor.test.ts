@@ -31,6 +31,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { drawFollowUps } from '../src/jobs/draw-follow-ups.ts';
 import { drawEngineOf } from '../src/modules/draws/index.ts';
+import { recurringNoticeSubscriber } from '../src/modules/recurring/index.ts';
 import {
   createRecurringProcessor,
   recurringCheckoutId,
@@ -40,6 +41,7 @@ import { PB_ITEM } from './cart-helpers.ts';
 import { aud, balancesOf, checkoutCalls, dueCents, fundWallet } from './checkout-helpers.ts';
 import { ownDraw, ownDrawPairs } from './draws-helpers.ts';
 import { drainOutbox, getTestApp, getTestDb, mailOf } from './helpers.ts';
+import { deliverAgain, storedEvent } from './outbox-helpers.ts';
 
 const app: FastifyInstance = await getTestApp();
 const { db } = getTestDb();
@@ -109,6 +111,14 @@ const mailsTo = (email: string, subject: RegExp) =>
   mailOf(app)
     .messages()
     .filter((m) => m.to.includes(email.toLowerCase()) && subject.test(m.subject));
+
+/** The one mail to `email` matching `subject`, once the outbox has delivered. */
+async function mailWith(email: string, subject: RegExp) {
+  await drainOutbox(app);
+  const found = mailsTo(email, subject);
+  expect(found, `mail to ${email} matching ${subject}`).toHaveLength(1);
+  return found[0] as (typeof found)[number];
+}
 
 describe('recurring purchases started at checkout', () => {
   it('records the autoplay with the entry, its price and the draw just bought', async () => {
@@ -244,7 +254,7 @@ describe('memberships billed once per period', () => {
     expect(await db.select().from(orders).where(eq(orders.customerId, customer.id))).toHaveLength(1);
 
     const later = new Date(membership.createdAt.getTime() + 95 * 24 * 60 * 60 * 1000);
-    const deps = { db, now: () => later, mailer: app.deps.mailer, webBaseUrl: 'http://shop.test' };
+    const deps = { db, now: () => later };
     const [one, two] = [createRecurringProcessor(deps), createRecurringProcessor(deps)];
     await Promise.all([
       one.processDue({ customerId: customer.id }),
@@ -315,6 +325,7 @@ describe('recurring purchases bought when a draw opens', () => {
       reason: 'below_minimum_jackpot',
       orderId: null,
     });
+    await drainOutbox(app);
     expect(await feedOf(customer.id)).toHaveLength(0);
   });
 
@@ -385,9 +396,10 @@ describe('recurring purchases bought when a draw opens', () => {
       lastAttemptStatus: 'soft_failure',
       lastAttemptReason: 'insufficient_funds',
     });
-    const mail = await mailOf(app).waitFor(customer.email, /Your recurring purchase is waiting/);
+    const mail = await mailWith(customer.email, /Your recurring purchase is waiting/);
     expect(mail.text).toContain(`draw ${next.drawNo}: Your balance is not enough`);
     await engine.processRecurring();
+    await drainOutbox(app);
     expect(mailsTo(customer.email, /Your recurring purchase is waiting/)).toHaveLength(1);
 
     await fundWallet(db, customer.id, 10_000);
@@ -416,7 +428,7 @@ describe('recurring purchases bought when a draw opens', () => {
       lastAttemptStatus: 'soft_failure',
       lastAttemptReason: 'spend_limit',
     });
-    const mail = await mailOf(app).waitFor(customer.email, /Your recurring purchase is waiting/);
+    const mail = await mailWith(customer.email, /Your recurring purchase is waiting/);
     expect(mail.text).toContain('spend limit');
   });
 
@@ -441,6 +453,7 @@ describe('recurring purchases bought when a draw opens', () => {
     }
     await engine.processRecurring();
     await engine.processRecurring();
+    await drainOutbox(app);
     const expected = [
       [closed, 'account_closed', false],
       [withdrawn, 'offer_withdrawn', false],
@@ -464,10 +477,7 @@ describe('recurring purchases bought when a draw opens', () => {
         expect.objectContaining({ title: 'Your recurring purchase was not bought' }),
       ]);
     }
-    const mail = await mailOf(app).waitFor(
-      withdrawn.customer.email,
-      /Your recurring purchase was not bought/,
-    );
+    const mail = await mailWith(withdrawn.customer.email, /Your recurring purchase was not bought/);
     expect(mail.text).toContain('It is no longer on sale. Nothing was charged.');
     expect(mailsTo(closed.customer.email, /Your recurring purchase was not bought/)).toHaveLength(1);
 
@@ -481,12 +491,54 @@ describe('recurring purchases bought when a draw opens', () => {
     await engine.closeEarly('powerball', next.drawNo);
     await drainOutbox(app);
     await engine.processRecurring();
+    await drainOutbox(app);
     expect((await attemptsOf(closed.recurring.id)).find((t) => t.periodKey === third.id)).toMatchObject({
       status: 'hard_failure',
       reason: 'account_closed',
     });
     expect(await feedOf(closed.customer.id)).toHaveLength(1);
     expect(mailsTo(closed.customer.email, /Your recurring purchase was not bought/)).toHaveLength(1);
+  });
+
+  it("writes one recurring.attempted event in each attempt's transaction, and tells a failure once however often its subscriber runs", async () => {
+    const { current, next } = await twoDraws();
+    const funded = await autoplay(10_000);
+    const empty = await autoplay(0);
+    await engine.closeEarly('powerball', current.drawNo);
+    const eventsOf = async (recurringPurchaseId: string) =>
+      (
+        await db.execute<{ id: string; status: string; reason: string | null; same_tx: boolean }>(sql`
+          select e.id::text as id, e.payload->>'status' as status, e.payload->>'reason' as reason,
+            e.xmin::text = a.xmin::text as same_tx
+          from outbox_events e join recurring_purchase_attempts a on a.id::text = e.aggregate_id
+          where e.type = 'recurring.attempted' and a.recurring_purchase_id = ${recurringPurchaseId}
+            and a.period_key = ${next.id}`)
+      ).rows;
+    expect(await eventsOf(funded.recurring.id)).toEqual([
+      { id: expect.any(String), status: 'purchased', reason: null, same_tx: true },
+    ]);
+    expect(await eventsOf(empty.recurring.id)).toEqual([
+      { id: expect.any(String), status: 'soft_failure', reason: 'insufficient_funds', same_tx: true },
+    ]);
+    // Tried again for the same reason: nothing new to tell, no event.
+    await engine.processRecurring({ customerId: empty.customer.id });
+    await engine.processRecurring({ customerId: empty.customer.id });
+    const [written, ...more] = await eventsOf(empty.recurring.id);
+    expect(more).toHaveLength(0);
+    await drainOutbox(app);
+
+    const subscriber = recurringNoticeSubscriber(app.deps);
+    await deliverAgain(db, subscriber, written?.id ?? '');
+    await deliverAgain(db, subscriber, written?.id ?? '');
+    const { payload } = await storedEvent(db, written?.id ?? '');
+    if (!('attemptId' in payload)) throw new Error('not a recurring.attempted event');
+    await drainOutbox(app);
+    expect((await feedOf(empty.customer.id)).map((n) => n.sourceKey)).toEqual([
+      `recurring-failed:${payload.attemptId}:insufficient_funds`,
+    ]);
+    expect(mailsTo(empty.customer.email, /Your recurring purchase is waiting/)).toHaveLength(1);
+    expect(await feedOf(funded.customer.id)).toHaveLength(0);
+    expect(mailsTo(funded.customer.email, /recurring purchase/)).toHaveLength(0);
   });
 
   it('rolls a purchase back whole when its attempt cannot be recorded, and buys it once after', async () => {

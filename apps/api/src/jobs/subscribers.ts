@@ -16,6 +16,7 @@ import {
   createRecurringFunding,
   type RecurringQueue,
   recurringDueSubscriber,
+  recurringNoticeSubscriber,
 } from '../modules/recurring/index.ts';
 import { walletSubscribers } from '../modules/wallet/index.ts';
 import type { JobDeps } from './job-deps.ts';
@@ -38,5 +39,6 @@ export function outboxSubscribers(deps: JobDeps, options: SubscriberOptions = {}
     ...lottoPartySubscribers({ ...base, config: deps.config.draws }),
     preOrdersDueSubscriber(base),
     recurringDueSubscriber({ ...base, funding: createRecurringFunding(deps) }, options.recurringQueue),
+    recurringNoticeSubscriber(deps),
   ];
 }

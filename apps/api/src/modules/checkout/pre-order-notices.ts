@@ -11,8 +11,8 @@ import {
   preOrderBoughtNotice,
   preOrderFailureNotice,
 } from '@drawhouse/domain';
-import { type Notice, noticeSubscriber } from '../feed/index.ts';
-import { preOrderMail, receiptMail } from '../notifications/index.ts';
+import { mailOfNotice, type Notice, noticeSubscriber } from '../feed/index.ts';
+import { receiptMail } from '../notifications/index.ts';
 import type { OutboxEvent, Subscriber } from '../outbox/index.ts';
 import { receiptLines } from './checkout.mail.ts';
 import { createCheckoutService } from './checkout.service.ts';
@@ -52,13 +52,11 @@ export function preOrderNoticeSubscriber(deps: { webBaseUrl: string }): Subscrib
     const { reason } = event.payload;
     if (p.status !== 'active' || !isPreOrderFailureReason(reason)) return [];
     const notice = preOrderFailureNotice({ description: p.description, drawNo: t.drawNo, reason });
-    const action = notice.actions[0];
-    const mail = preOrderMail({
+    const mail = mailOfNotice({
+      notice,
       firstname: t.firstname,
-      title: notice.title,
-      message: notice.message,
-      link: `${deps.webBaseUrl}${action?.link ?? '/my-account/upcoming-tickets'}`,
-      label: action?.text ?? 'See my tickets',
+      webBaseUrl: deps.webBaseUrl,
+      fallback: { link: '/my-account/upcoming-tickets', text: 'See my tickets' },
     });
     const entry = { customerId, sourceKey: `pre-order-failed:${p.id}:${reason}`, notice };
     return [{ customerId, to: t.email, entry, mail }];

@@ -7,7 +7,8 @@
  * request, however many customers are told (every winner of a draw).
  */
 import type { DbOrTx, Transaction } from '@drawhouse/db';
-import { type MailContent, requestMails } from '../notifications/index.ts';
+import type { WinNotice } from '@drawhouse/domain';
+import { type MailContent, noticeMail, requestMails } from '../notifications/index.ts';
 import type { OutboxEvent, Subscriber } from '../outbox/index.ts';
 import { type FeedEntry, feedEntries } from './feed-entries.ts';
 
@@ -29,6 +30,23 @@ export async function tellNotices(tx: DbOrTx, notices: readonly Notice[]): Promi
     tx,
     mails.map((n) => ({ about: n.customerId, to: n.to, mail: n.mail })),
   );
+}
+
+/** A feed entry's mail in the same words, linking to its first action (else to `fallback`). */
+export function mailOfNotice(args: {
+  notice: WinNotice;
+  firstname: string;
+  webBaseUrl: string;
+  fallback: { link: string; text: string };
+}): MailContent {
+  const action = args.notice.actions[0];
+  return noticeMail({
+    firstname: args.firstname,
+    title: args.notice.title,
+    message: args.notice.message,
+    link: `${args.webBaseUrl}${action?.link ?? args.fallback.link}`,
+    label: action?.text ?? args.fallback.text,
+  });
 }
 
 export function noticeSubscriber(

@@ -210,6 +210,3 @@ export function noticeMail(input: {
     { link: input.link, label: input.label },
   ]);
 }
-
-/** A pre-order charged, or not, when its draw opened (a feed entry mailed). */
-export const preOrderMail = noticeMail;

@@ -70,6 +70,22 @@ export type OutboxEvents = {
   'lotto_party.session.cancelled': { sessionId: string; drawId: string };
   /** A lotto party session's prize split among its members and credited (its draw scored). */
   'lotto_party.session.settled': { sessionId: string; drawId: string; prizeCents: number };
+  /**
+   * A recurring purchase's attempt for a draw or billing period came to an outcome: bought, refused
+   * (`soft_failure`, `hard_failure`) or skipped. A soft failure tried again for the same reason writes
+   * none, nor does a refusal the saved card chosen as the method is about to mend (its try after the
+   * charge writes the outcome).
+   */
+  'recurring.attempted': {
+    customerId: string;
+    recurringPurchaseId: string;
+    attemptId: string;
+    periodKey: string;
+    status: 'purchased' | 'soft_failure' | 'hard_failure' | 'skipped';
+    reason: string | null;
+    /** The same final refusal as the draw before (a closed account refused again): told then. */
+    sameAsLastDraw: boolean;
+  };
 };
 
 export type EventType = keyof OutboxEvents;

@@ -37,6 +37,7 @@ export const SUBSCRIPTIONS: { readonly [K in EventType]: readonly string[] } = {
   'lotto_party.session.closed': [],
   'lotto_party.session.cancelled': [],
   'lotto_party.session.settled': ['draw-pays-settled'],
+  'recurring.attempted': ['recurring-notice'],
 };
 
 export const subscribedNames = (): string[] => [...new Set(Object.values(SUBSCRIPTIONS).flat())];

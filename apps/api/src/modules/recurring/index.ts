@@ -10,6 +10,7 @@ export {
 } from './recurring.processor.ts';
 export { recurringDueSubscriber } from './recurring-due.subscriber.ts';
 export { createRecurringFunding, type RecurringFunding } from './recurring-funding.service.ts';
+export { recurringNoticeSubscriber } from './recurring-notices.ts';
 
 /** Recurring purchases under /v2 (docs/api/recurring.md). */
 export const recurringModule: FastifyPluginAsyncZod = async (app) => {

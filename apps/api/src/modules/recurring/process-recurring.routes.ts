@@ -13,8 +13,6 @@ export const processRecurringRoutes: FastifyPluginAsyncZod = async (app) => {
   const processor = createRecurringProcessor({
     db: app.deps.db,
     now: () => app.deps.now?.() ?? new Date(),
-    mailer: app.deps.mailer,
-    webBaseUrl: app.deps.webBaseUrl,
     funding: createRecurringFunding(app.deps),
   });
   const { authenticate } = customerAuth(app);

@@ -13,7 +13,6 @@ import {
   inArray,
   openDraws,
   productOffers,
-  recurringPurchaseAttempts,
   recurringPurchases,
   type SQL,
   sql,
@@ -33,6 +32,8 @@ export type RecurringToBuy = {
   paysByCard: boolean;
   /** The status of this period's attempt so far (undefined: none yet). */
   attemptStatus: AttemptOutcome | undefined;
+  /** Its reason (null: none, or no attempt yet). */
+  attemptReason: string | null;
 };
 
 /** One attempt's outcome for a period, as recorded. */
@@ -45,17 +46,11 @@ export type AttemptToRecord = {
   reason: string | null;
   verificationRequired: boolean;
   orderId: string | null;
-  /** Nothing to tell: the customer was told this already. */
-  toldAlready: boolean;
   at: Date;
 };
 
-/** An outcome to tell: the attempt with its recurring purchase, customer and draw. */
+/** An attempt as its notice reads it: its recurring purchase's entry, its draw, its customer. */
 export type AttemptToTell = {
-  id: string;
-  status: AttemptOutcome;
-  reason: string | null;
-  customerId: string;
   payload: RecurringPurchaseRow['payload'];
   drawNo: number | null;
   email: string;
@@ -150,6 +145,8 @@ export function recurringProcessorQueries(db: DbOrTx) {
           suspended: productOffers.suspended,
           attemptStatus: sql<AttemptOutcome | null>`(select a.status from recurring_purchase_attempts a
             where a.recurring_purchase_id = ${recurringPurchases.id} and a.period_key = ${periodKey})`,
+          attemptReason: sql<string | null>`(select a.reason from recurring_purchase_attempts a
+            where a.recurring_purchase_id = ${recurringPurchases.id} and a.period_key = ${periodKey})`,
         })
         .from(recurringPurchases)
         .innerJoin(customers, eq(customers.id, recurringPurchases.customerId))
@@ -165,6 +162,7 @@ export function recurringProcessorQueries(db: DbOrTx) {
         // The column's default, 'wallet', is the wallet method; any other key is a saved card's id.
         paysByCard: row.methodKey !== 'wallet',
         attemptStatus: row.attemptStatus ?? undefined,
+        attemptReason: row.attemptReason,
       }));
     },
 
@@ -179,20 +177,19 @@ export function recurringProcessorQueries(db: DbOrTx) {
 
     /**
      * Records this period's attempt: one row per (recurring purchase, period), a soft failure
-     * overwritten by the next try; one already bought is never overwritten (answers false, and the
-     * caller rolls back what it bought). An outcome already told (same status and reason) stays told;
-     * a purchase or a skip needs no telling, nor a hard failure told for the draw before.
+     * overwritten by the next try; one already bought is never overwritten (answers undefined, and
+     * the caller rolls back what it bought). Answers the attempt's id.
      */
-    async recordAttempt(a: AttemptToRecord): Promise<boolean> {
-      return (await self.recordAttempts([a], a.at)).length === 1;
+    async recordAttempt(a: AttemptToRecord): Promise<string | undefined> {
+      return (await self.recordAttempts([a], a.at)).get(a.recurringPurchaseId);
     },
 
     /**
-     * `recordAttempt` for a batch, in one statement: answers the recurring purchases whose attempt
-     * was written (the others were decided for the period already).
+     * `recordAttempt` for a batch, in one statement: answers the attempt id of each recurring
+     * purchase whose attempt was written (the others were decided for the period already).
      */
-    async recordAttempts(list: readonly AttemptToRecord[], at: Date): Promise<string[]> {
-      if (list.length === 0) return [];
+    async recordAttempts(list: readonly AttemptToRecord[], at: Date): Promise<Map<string, string>> {
+      if (list.length === 0) return new Map();
       const input = JSON.stringify(
         list.map((a) => ({
           recurring_purchase_id: a.recurringPurchaseId,
@@ -203,7 +200,6 @@ export function recurringProcessorQueries(db: DbOrTx) {
           reason: a.reason,
           verification_required: a.verificationRequired,
           order_id: a.orderId,
-          told_at: a.status === 'purchased' || a.status === 'skipped' || a.toldAlready ? at : null,
           last_status: a.status === 'skipped' ? null : a.status,
         })),
       );
@@ -212,22 +208,20 @@ export function recurringProcessorQueries(db: DbOrTx) {
         with input as (
           select * from json_to_recordset(${input}::json) as x(recurring_purchase_id uuid, customer_id uuid,
             draw_id uuid, period_key text, status text, reason text, verification_required boolean,
-            order_id uuid, told_at timestamptz, last_status text)
+            order_id uuid, last_status text)
         ), attempt as (
           insert into recurring_purchase_attempts as t
             (recurring_purchase_id, customer_id, draw_id, period_key, status, reason, verification_required,
-             order_id, told_at, created_at, updated_at)
+             order_id, created_at, updated_at)
           select recurring_purchase_id, customer_id, draw_id, period_key, status, reason, verification_required,
-            order_id, told_at, ${at}, ${at}
+            order_id, ${at}, ${at}
           from input
           on conflict (recurring_purchase_id, period_key) do update set
             status = excluded.status, reason = excluded.reason,
             verification_required = excluded.verification_required, order_id = excluded.order_id,
-            tries = t.tries + 1, updated_at = excluded.updated_at,
-            told_at = case when excluded.told_at is not null then excluded.told_at
-              when t.status = excluded.status and t.reason is not distinct from excluded.reason then t.told_at end
+            tries = t.tries + 1, updated_at = excluded.updated_at
           where t.status = 'soft_failure'
-          returning t.recurring_purchase_id
+          returning t.id, t.recurring_purchase_id
         ), last as (
           update recurring_purchases rp set last_attempt_status = i.last_status, last_attempt_reason = i.reason,
             last_attempt_at = ${at}, verification_required = i.verification_required, updated_at = ${at}
@@ -235,49 +229,27 @@ export function recurringProcessorQueries(db: DbOrTx) {
           where rp.id = i.recurring_purchase_id
             and i.recurring_purchase_id in (select recurring_purchase_id from attempt)
         )
-        select recurring_purchase_id from attempt`);
-      return rowsOf<{ recurring_purchase_id: string }>(rows).map((r) => r.recurring_purchase_id);
+        select id, recurring_purchase_id from attempt`);
+      const written = rowsOf<{ id: string; recurring_purchase_id: string }>(rows);
+      return new Map(written.map((r) => [r.recurring_purchase_id, r.id]));
     },
 
-    /** Failures not told yet, claimed (`skip locked`) for this transaction. */
-    async claimUntold(limit: number): Promise<AttemptToTell[]> {
+    /** An attempt with what its notice says, or undefined if it is gone. */
+    async attemptToTell(attemptId: string): Promise<AttemptToTell | undefined> {
       const rows = await db.execute(sql`
-        select a.id, a.status, a.reason, a.customer_id, rp.payload, d.draw_no, c.email, c.firstname
+        select rp.payload, d.draw_no, c.email, c.firstname
         from recurring_purchase_attempts a
         join recurring_purchases rp on rp.id = a.recurring_purchase_id
         join customers c on c.id = a.customer_id
         left join draws d on d.id = a.draw_id
-        where a.told_at is null and a.status in ('soft_failure', 'hard_failure')
-        order by a.updated_at
-        limit ${limit}
-        for update of a skip locked`);
-      return rowsOf<{
-        id: string;
-        status: AttemptOutcome;
-        reason: string | null;
-        customer_id: string;
+        where a.id = ${attemptId}`);
+      const [row] = rowsOf<{
         payload: RecurringPurchaseRow['payload'];
         draw_no: number | null;
         email: string;
         firstname: string;
-      }>(rows).map((r) => ({
-        id: r.id,
-        status: r.status,
-        reason: r.reason,
-        customerId: r.customer_id,
-        payload: r.payload,
-        drawNo: r.draw_no,
-        email: r.email,
-        firstname: r.firstname,
-      }));
-    },
-
-    async markTold(ids: string[], at: Date): Promise<void> {
-      if (ids.length === 0) return;
-      await db
-        .update(recurringPurchaseAttempts)
-        .set({ toldAt: at })
-        .where(inArray(recurringPurchaseAttempts.id, ids));
+      }>(rows);
+      return row && { payload: row.payload, drawNo: row.draw_no, email: row.email, firstname: row.firstname };
     },
   };
   return self;
