@@ -505,6 +505,7 @@ describe('recurring purchases bought when a draw opens', () => {
     const funded = await autoplay(10_000);
     const empty = await autoplay(0);
     await engine.closeEarly('powerball', current.drawNo);
+    await drainOutbox(app);
     const eventsOf = async (recurringPurchaseId: string) =>
       (
         await db.execute<{ id: string; status: string; reason: string | null; same_tx: boolean }>(sql`
