@@ -181,8 +181,6 @@ export const scheduledPurchases = pgTable(
     /** The refusal's code (`insufficient_funds`, `spend_limit`, `sold_out` ...). */
     lastAttemptReason: text('last_attempt_reason'),
     lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
-    /** The customer was told of the last attempt's outcome (null again when a new outcome is recorded). */
-    toldAt: timestamp('told_at', { withTimezone: true }),
   },
   (t) => [
     index('scheduled_purchases_customer_idx').on(t.customerId),
@@ -190,10 +188,6 @@ export const scheduledPurchases = pgTable(
     index('scheduled_purchases_pre_orders_due_idx')
       .on(t.drawId)
       .where(sql`${t.kind} = 'pre_order' and ${t.status} = 'active' and ${t.chargedAt} is null`),
-    // Outcomes not told yet.
-    index('scheduled_purchases_untold_idx')
-      .on(t.lastAttemptAt)
-      .where(sql`${t.lastAttemptStatus} is not null and ${t.toldAt} is null`),
     check('scheduled_purchases_kind_check', sql`${t.kind} in ('scheduled_purchase', 'pre_order')`),
     check('scheduled_purchases_status_check', sql`${t.status} in ('active', 'cancelled')`),
     check(

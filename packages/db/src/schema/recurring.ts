@@ -124,8 +124,6 @@ export const recurringPurchaseAttempts = pgTable(
     verificationRequired: boolean('verification_required').notNull().default(false),
     orderId: uuid('order_id').references(() => orders.id, { onDelete: 'restrict' }),
     tries: integer('tries').notNull().default(1),
-    /** When the customer was told of this outcome (email and feed). */
-    toldAt: timestamp('told_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -33,8 +33,8 @@ export function checkoutRecurringQueries(db: DbOrTx) {
     async recordBoughtDraws(id: string, customerId: string, orderId: string, at: Date): Promise<void> {
       await db.execute(sql`
         insert into recurring_purchase_attempts
-          (recurring_purchase_id, customer_id, draw_id, period_key, status, order_id, told_at, created_at, updated_at)
-        select ${id}, ${customerId}, t.draw_id, t.draw_id::text, 'purchased', ${orderId}, ${at}, ${at}, ${at}
+          (recurring_purchase_id, customer_id, draw_id, period_key, status, order_id, created_at, updated_at)
+        select ${id}, ${customerId}, t.draw_id, t.draw_id::text, 'purchased', ${orderId}, ${at}, ${at}
         from tickets t where t.order_id = ${orderId}
         on conflict (recurring_purchase_id, period_key) do nothing`);
     },
@@ -55,7 +55,6 @@ export function checkoutRecurringQueries(db: DbOrTx) {
           periodKey,
           status: 'purchased',
           orderId,
-          toldAt: at,
           createdAt: at,
           updatedAt: at,
         })
