@@ -24,7 +24,13 @@ export {
 export * from './client.ts';
 export * from './factories.ts';
 export { migrateDatabase, migrationsFolder } from './migrate.ts';
-export { openDraws, RIDDEN_DRAWS_JOIN, ridesClosedDraw } from './open-draws.ts';
+export {
+  openDraws,
+  RIDDEN_DRAWS_FROM,
+  RIDDEN_DRAWS_JOIN,
+  ridesClosedDraw,
+  takesEntriesSql,
+} from './open-draws.ts';
 export * from './schema/index.ts';
 export { demoAnnouncedPrizes } from './seed/draws.ts';
 export {
@@ -46,3 +52,16 @@ export {
   seedUnseededRaffleDraws,
 } from './seed/raffle-seeds.ts';
 export { type StatementTally, statementTally } from './statement-count.ts';
+export {
+  clientOf,
+  inTransaction,
+  insertFromJson,
+  jsonRecords,
+  rowFromJson,
+  rowsFromJson,
+  run,
+  type SqlClient,
+  type Statement,
+  statement,
+  type WorkTx,
+} from './statements.ts';

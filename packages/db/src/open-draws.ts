@@ -15,16 +15,30 @@ import { draws } from './schema/index.ts';
 
 /**
  * `draws rider_d ... join draws ridden_d`: each draw (`rider_d`) with the draws it rides (`ridden_d`),
- * for a FROM clause; a draw that rides nothing has no row.
+ * for a FROM clause; a draw that rides nothing has no row. The text, for statements written as SQL.
  */
-export const RIDDEN_DRAWS_JOIN: SQL = sql.raw(`draws rider_d
+export const RIDDEN_DRAWS_FROM = `draws rider_d
   join product_offers rider_o on rider_o.key = rider_d.product_offer_key
   left join lotteries rider_l on rider_l.key = rider_o.lottery_key
   join draws ridden_d on (
     (rider_o.type = 'syndicate_share' and ridden_d.product_offer_key = rider_o.lottery_key
       and ridden_d.draw_no = rider_d.draw_no)
     or (rider_o.type = 'lottery_ticket' and ridden_d.product_offer_key = any(rider_l.linked_lottery_keys)
-      and ridden_d.draw_at = rider_d.draw_at))`);
+      and ridden_d.draw_at = rider_d.draw_at))`;
+
+/** `RIDDEN_DRAWS_FROM` for Drizzle queries. */
+export const RIDDEN_DRAWS_JOIN: SQL = sql.raw(RIDDEN_DRAWS_FROM);
+
+/**
+ * The condition, as SQL text, that draw `alias` takes entries at the instant in parameter `now`
+ * (`$2`): open, its stop time ahead, and no draw it rides closed. `openDraws` in SQL.
+ */
+export function takesEntriesSql(alias: string, now: string): string {
+  return `${alias}.status = 'DRAW_OPEN' and ${alias}.stop_at > ${now}::timestamptz
+    and not exists (select 1 from ${RIDDEN_DRAWS_FROM}
+      where rider_d.id = ${alias}.id
+        and (ridden_d.status <> 'DRAW_OPEN' or ridden_d.stop_at <= ${now}::timestamptz))`;
+}
 
 /** True for a row of `draws` that rides a draw no longer taking entries at `now`. */
 export function ridesClosedDraw(now: Date): SQL {

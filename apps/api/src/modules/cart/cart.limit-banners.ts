@@ -9,22 +9,32 @@ import type { CartView } from '@drawhouse/contract';
 import type { DbOrTx } from '@drawhouse/db';
 import { amountDueCents, moneyToCents } from '@drawhouse/domain';
 import { accountBalance, ledgerQueries } from '../ledger/index.ts';
-import { limitsGuard } from '../limits/index.ts';
+import { type LimitRow, limitsGuard, spendRefusalOf } from '../limits/index.ts';
+
+/** What the banners need, when it was read already: limits, spend per period, the balance. */
+export type KnownLimits = { limits: readonly LimitRow[]; spent: readonly number[]; balanceCents: number };
 
 export async function withLimitBanners(
   db: DbOrTx,
   customerId: string,
   view: CartView,
   now: Date,
+  known?: KnownLimits,
 ): Promise<CartView> {
   const due = amountDueCents(moneyToCents(view.cartTotal), 0, moneyToCents(view.preOrderTotal));
   if (due <= 0) return view;
   const guard = limitsGuard(db);
-  let found = await guard.spendRefusal(customerId, due, now);
+  let found = known
+    ? spendRefusalOf(known.limits, known.spent, due, now)
+    : await guard.spendRefusal(customerId, due, now);
   if (!found) {
-    const { wallet, promo } = await ledgerQueries(db).customerAccounts(customerId);
-    const balance = accountBalance(wallet).availableCents + accountBalance(promo).availableCents;
+    const balance = known ? known.balanceCents : await balanceOf(db, customerId);
     if (due > balance) found = await guard.depositRefusal(customerId, due - balance, now);
   }
   return found ? { ...view, blockedReasons: { ...view.blockedReasons, [found.code]: found.message } } : view;
+}
+
+async function balanceOf(db: DbOrTx, customerId: string): Promise<number> {
+  const { wallet, promo } = await ledgerQueries(db).customerAccounts(customerId);
+  return accountBalance(wallet).availableCents + accountBalance(promo).availableCents;
 }

@@ -42,6 +42,12 @@ export type CartItemInsert = Omit<
 > &
   TypedCartItemPayload;
 
+/** What an item's offer is to the blocked-reasons rule. */
+export type ItemOffer = Pick<
+  typeof productOffers.$inferSelect,
+  'key' | 'name' | 'availability' | 'suspended' | 'restrictions'
+>;
+
 /** What a lottery item is checked and priced against: its offer, game type, game offer and draws. */
 export type LotteryItemCatalogue = {
   offer: typeof productOffers.$inferSelect;

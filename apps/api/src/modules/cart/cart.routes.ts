@@ -15,6 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope, failures, ok } from '../../http/envelope.ts';
 import { LARGE_BODY_LIMIT } from '../../http/limits.ts';
 import { customerAuth, signedIn } from '../accounts/index.ts';
+import { createCartAdd } from './cart.add.ts';
 import { withLimitBanners } from './cart.limit-banners.ts';
 import { createCartRepository } from './cart.repository.ts';
 import { CartItemParamsSchema, CartRefItemParamsSchema, CartRefParamsSchema } from './cart.schemas.ts';
@@ -32,7 +33,9 @@ function cartOk(view: CartView) {
 }
 
 export const cartModule: FastifyPluginAsyncZod = async (app) => {
-  const service = createCartService(createCartRepository(app.deps.db), () => app.deps.now?.() ?? new Date());
+  const now = () => app.deps.now?.() ?? new Date();
+  const service = createCartService(createCartRepository(app.deps.db), now);
+  const addCustomerItem = createCartAdd(app.deps.db, now);
   const { authenticate } = customerAuth(app);
   /** A signed-in customer's cart answer, with the banners of any limit buying it would pass. */
   const customerView = async (request: FastifyRequest, answer: (customerId: string) => Promise<CartView>) => {
@@ -116,7 +119,12 @@ export const cartModule: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: CartItemBodySchema, response: itemAnswer },
       preValidation: authenticate,
     },
-    async (request) => customerView(request, (id) => service.putCustomerItem(id, request.body)),
+    async (request) => {
+      // Two statements: the cart read with all the answer needs, then the item written if the cart is as read.
+      const added = await addCustomerItem(signedIn(request).customer.id, request.body);
+      if (added) return cartOk(added);
+      return customerView(request, (id) => service.putCustomerItem(id, request.body));
+    },
   );
 
   app.put(

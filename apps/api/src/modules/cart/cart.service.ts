@@ -3,7 +3,7 @@
  * change), the signed-in customer's cart (created on first use), converting an anonymous cart into
  * the customer's on sign-in, removing items. Totals are computed from the items every time.
  */
-import { createHash, randomBytes, randomInt } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import {
   type CartItemBody,
   CartItemBodySchema,
@@ -18,7 +18,6 @@ import {
   chargedNowCents,
   formatMoney,
   NO_USES,
-  type RandomInt,
   secondCodeReplaces,
   type VoucherUses,
   voucherAppliesMessage,
@@ -31,6 +30,7 @@ import {
 } from '@drawhouse/domain';
 import { AppError } from '../../http/errors.ts';
 import { voucherOf } from '../vouchers/index.ts';
+import { buildItem } from './cart.build-item.ts';
 import {
   duplicateMembership,
   heldOf,
@@ -40,22 +40,14 @@ import {
   stockKindOf,
   stockUnits,
 } from './cart.limits.ts';
-import { buildLotteryItem } from './cart.lottery-item.ts';
-import { buildLottoPartyItem, heldOfSession, sessionNotFound } from './cart.lotto-party-item.ts';
-import { buildMembershipItem } from './cart.membership-item.ts';
-import { minimumJackpotOf } from './cart.minimum-jackpot.ts';
 import type {
-  CartItemInsert,
   CartItemRow,
   CartQueries,
   CartRepository,
   CartRow,
+  ItemOffer,
   VoucherRow,
 } from './cart.repository.ts';
-import { buildRaffleItem, buildSyndicateItem } from './cart.share-items.ts';
-
-/** Quick picks use the operating system's cryptographically secure generator. */
-const secureRandom: RandomInt = (maxExclusive) => randomInt(maxExclusive);
 
 /** Anonymous carts live 14 days from their last change. */
 export const ANONYMOUS_CART_LIFETIME_MS = 14 * 24 * 60 * 60 * 1000;
@@ -253,6 +245,29 @@ function removal(row: CartItemRow, reason: string, why: string): AutoRemovedItem
   return { id: row.id, reason, description, message: `${description} was taken out of your cart: ${why}` };
 }
 
+/** An item the cart took out because its draw no longer takes entries, as `auto_removed_items` reports it. */
+export function closedDrawRemoval(item: CartItemRow): AutoRemovedItem {
+  const description = itemView(item).description;
+  return {
+    id: item.id,
+    reason: 'draw_closed',
+    description,
+    message: `Entries closed for the draw of ${description}, so it was taken out of your cart.`,
+  };
+}
+
+/** The offers of a cart's items for the blocked-reasons rule, once each (a gone offer counts for nothing). */
+export function blockOffersOf(offers: readonly (ItemOffer | null | undefined)[]): CartBlockOffer[] {
+  const byKey = new Map<string, CartBlockOffer>();
+  for (const o of offers) {
+    if (o && !byKey.has(o.key)) {
+      const onSale = o.availability === 'available' && !o.suspended;
+      byKey.set(o.key, { key: o.key, name: o.name, onSale, restrictions: o.restrictions });
+    }
+  }
+  return [...byKey.values()];
+}
+
 /** What goes with the items into a cart answer besides the cart row. */
 export type CartViewExtras = {
   voucher?: VoucherRow | undefined;
@@ -340,31 +355,14 @@ export function createCartService(repo: CartRepository, now: () => Date) {
   ): Promise<CartView> {
     const at = now();
     const closed = await db.deleteClosedDrawItems(cart.id, at);
-    const autoRemoved = [
-      ...removedEarlier,
-      ...closed.map((item) => {
-        const description = itemView(item).description;
-        return {
-          id: item.id,
-          reason: 'draw_closed',
-          description,
-          message: `Entries closed for the draw of ${description}, so it was taken out of your cart.`,
-        };
-      }),
-    ];
+    const autoRemoved = [...removedEarlier, ...closed.map(closedDrawRemoval)];
     const rows = await db.itemsWithOffers(cart.id);
     const items = rows.map((row) => row.item);
-    const offers = new Map<string, CartBlockOffer>();
-    for (const { offer: o } of rows) {
-      if (o && !offers.has(o.key)) {
-        const onSale = o.availability === 'available' && !o.suspended;
-        offers.set(o.key, { key: o.key, name: o.name, onSale, restrictions: o.restrictions });
-      }
-    }
+    const offers = blockOffersOf(rows.map((row) => row.offer));
     const voucher = cart.voucherId ? await db.voucherById(cart.voucherId) : undefined;
     const uses = voucher ? await db.voucherUses(voucher, cart.customerId) : undefined;
     const state = cart.customerId ? await db.customerState(cart.customerId) : null;
-    const blockedReasons = cartBlockedReasons([...offers.values()], state);
+    const blockedReasons = cartBlockedReasons(offers, state);
     return cartView(cart, items, { voucher, uses, autoRemoved, blockedReasons }, at);
   }
 
@@ -420,65 +418,6 @@ export function createCartService(repo: CartRepository, now: () => Date) {
   }
 
   /**
-   * Checks and prices an item against the catalogue (nothing is written); shares and tickets must
-   * fit in what is left after those of the same offer among `others`, the cart's other items.
-   */
-  async function buildItem(
-    db: CartQueries,
-    body: CartItemBody,
-    others: readonly CartItemRow[],
-    customerId: string | null,
-  ): Promise<CartItemInsert> {
-    const minimumJackpotCents = minimumJackpotOf(body);
-    const item = await buildEntry(db, body, others, customerId);
-    if (minimumJackpotCents === undefined || !item.recurringPurchase) return item;
-    return { ...item, recurringPurchase: { ...item.recurringPurchase, minimumJackpotCents } };
-  }
-
-  /** The item's entry checked and priced, as `buildItem` without the minimum jackpot. */
-  async function buildEntry(
-    db: CartQueries,
-    body: CartItemBody,
-    others: readonly CartItemRow[],
-    customerId: string | null,
-  ): Promise<CartItemInsert> {
-    const at = now();
-    if (body.kind === 'lotto_party') {
-      if (!UUID_PATTERN.test(body.sessionId)) throw sessionNotFound();
-      const held = heldOfSession(others, body.sessionId);
-      return buildLottoPartyItem(await db.lottoPartySession(body.sessionId, customerId), body, {
-        now: at,
-        held,
-      });
-    }
-    if (body.kind === 'raffle') {
-      const held = heldOf(others, body.lottery);
-      return buildRaffleItem(await db.raffleItemCatalogue(body.lottery, at), body, { now: at, held });
-    }
-    if (body.kind === 'syndicate') {
-      const key = body.syndicate;
-      const cat = await db.lotteryItemCatalogue(key, 'syndicate', `${key}-share`, at);
-      return buildSyndicateItem(cat, body, {
-        now: at,
-        held: heldOf(others, key),
-        drawExists: async (drawNo) => (await db.drawByNo(key, drawNo)) !== undefined,
-      });
-    }
-    if (body.kind === 'membership') {
-      return buildMembershipItem(
-        await db.membershipItemCatalogue(body.membershipProgram, body.membershipOffer),
-        body,
-      );
-    }
-    const cat = await db.lotteryItemCatalogue(body.lottery, body.gameType, body.gameOffer, at);
-    return buildLotteryItem(cat, body, {
-      now: at,
-      random: secureRandom,
-      drawExists: async (drawNo) => (await db.drawByNo(body.lottery, drawNo)) !== undefined,
-    });
-  }
-
-  /**
    * Adds (itemId undefined) or replaces an item of a cart, in one transaction with the cart locked;
    * the item is built before anything is written, so a refused item leaves the cart unchanged.
    */
@@ -490,7 +429,7 @@ export function createCartService(repo: CartRepository, now: () => Date) {
   ): Promise<CartView> {
     if (itemId !== undefined && !UUID_PATTERN.test(itemId)) throw itemNotFound();
     const others = (await tx.itemsOf(cart.id)).filter((other) => other.id !== itemId);
-    const item = await buildItem(tx, body, others, cart.customerId);
+    const item = await buildItem(tx, body, others, cart.customerId, now());
     if (isDuplicate(others, item)) throw duplicateMembership();
     if (itemId === undefined) await tx.insertItem(cart.id, item);
     else if (!(await tx.replaceItem(cart.id, itemId, item))) throw itemNotFound();
@@ -521,7 +460,7 @@ export function createCartService(repo: CartRepository, now: () => Date) {
         refusal = new AppError(400, 'duplicate', MEMBERSHIP_HELD);
       } else {
         try {
-          const item = await buildItem(tx, parsed.data, kept, cart.customerId);
+          const item = await buildItem(tx, parsed.data, kept, cart.customerId, now());
           // A quick pick stays a quick pick: its numbers were drawn when it was added.
           if (item.productType === 'lottery_ticket' && row.productType === 'lottery_ticket') {
             item.payload = { ...item.payload, quickpick: row.payload.quickpick };

@@ -1,4 +1,11 @@
-export { type LimitRefusal, type LimitsGuard, limitsGuard } from './limits.guard.ts';
+export {
+  type LimitRefusal,
+  type LimitsGuard,
+  limitsGuard,
+  spendPeriodStarts,
+  spendRefusalOf,
+} from './limits.guard.ts';
+export type { LimitRow } from './limits.repository.ts';
 export { limitsModule } from './limits.routes.ts';
 export { LIMIT_SETTINGS, type LimitSettings } from './limits.settings.ts';
 export { isVerified } from './verification.ts';

@@ -35,13 +35,50 @@ function inForce(rows: LimitRow[], kind: LimitKind, now: Date): number | null {
   );
 }
 
+/** The first instant of each spend period holding `now`, in `SPEND_LIMIT_PERIODS` order. */
+export function spendPeriodStarts(now: Date): Date[] {
+  return SPEND_LIMIT_PERIODS.map((period) => calendarPeriod(period, now).start);
+}
+
+/**
+ * The first limit a spend of `amountCents` would pass (code spend_limit, precommitment_limit or
+ * global_spend_limit), given the customer's stored limits (`own`) and what they spent in each period
+ * (`spent`, in `SPEND_LIMIT_PERIODS` order): their own spend limits first, then the precommitment,
+ * then the system's. Null when it passes none.
+ */
+export function spendRefusalOf(
+  own: readonly LimitRow[],
+  spent: readonly number[],
+  amountCents: number,
+  now: Date,
+  settings: LimitSettings = LIMIT_SETTINGS,
+): LimitRefusal | null {
+  if (amountCents <= 0) return null;
+  const checks: LimitCheck[] = [];
+  SPEND_LIMIT_PERIODS.forEach((period, i) => {
+    const limit = inForce([...own], `spend_${period}`, now);
+    if (limit !== null) checks.push({ code: 'spend_limit', period, limit, used: spent[i] ?? 0 });
+  });
+  const precommitment = inForce([...own], 'precommitment', now);
+  const monthly = spent[SPEND_LIMIT_PERIODS.indexOf('monthly')] ?? 0;
+  if (precommitment !== null) checks.push({ code: 'precommitment_limit', limit: precommitment, used: monthly });
+  SPEND_LIMIT_PERIODS.forEach((period, i) => {
+    checks.push({
+      code: 'global_spend_limit',
+      period,
+      limit: settings.systemSpendCents[period],
+      used: spent[i] ?? 0,
+    });
+  });
+  return refusal(firstLimitPassed(checks, amountCents), amountCents);
+}
+
 export function limitsGuard(tx: DbOrTx, settings: LimitSettings = LIMIT_SETTINGS) {
   const repo = limitsRepository(tx);
   const self = {
     /**
-     * The first limit a spend of `amountCents` would pass (code spend_limit, precommitment_limit or
-     * global_spend_limit): the customer's own spend limits first, then the precommitment, then the
-     * system's. Null when it passes none.
+     * The first limit a spend of `amountCents` would pass (`spendRefusalOf`), read under the lock the
+     * caller holds. Null when it passes none.
      */
     async spendRefusal(customerId: string, amountCents: number, now: Date): Promise<LimitRefusal | null> {
       if (amountCents <= 0) return null;
@@ -54,39 +91,17 @@ export function limitsGuard(tx: DbOrTx, settings: LimitSettings = LIMIT_SETTINGS
      * was spent before and what `spend` has added since.
      */
     async spendChecker(customerIds: readonly string[], now: Date) {
-      const periods = SPEND_LIMIT_PERIODS.map((period) => ({ period, ...calendarPeriod(period, now) }));
       const [rows, spentOf] = [
         await repo.limitsOf(customerIds),
-        await repo.spentSinceByCustomer(
-          customerIds,
-          periods.map((p) => p.start),
-        ),
+        await repo.spentSinceByCustomer(customerIds, spendPeriodStarts(now)),
       ];
       const added = new Map<string, number>();
       return {
         refusal(customerId: string, amountCents: number): LimitRefusal | null {
-          if (amountCents <= 0) return null;
-          const own = rows.filter((r) => r.customerId === customerId);
           const extra = added.get(customerId) ?? 0;
+          const own = rows.filter((r) => r.customerId === customerId);
           const spent = spentOf(customerId).map((cents) => cents + extra);
-          const checks: LimitCheck[] = [];
-          periods.forEach(({ period }, i) => {
-            const limit = inForce(own, `spend_${period}`, now);
-            if (limit !== null) checks.push({ code: 'spend_limit', period, limit, used: spent[i] ?? 0 });
-          });
-          const precommitment = inForce(own, 'precommitment', now);
-          const monthly = spent[SPEND_LIMIT_PERIODS.indexOf('monthly')] ?? 0;
-          if (precommitment !== null)
-            checks.push({ code: 'precommitment_limit', limit: precommitment, used: monthly });
-          periods.forEach(({ period }, i) => {
-            checks.push({
-              code: 'global_spend_limit',
-              period,
-              limit: settings.systemSpendCents[period],
-              used: spent[i] ?? 0,
-            });
-          });
-          return refusal(firstLimitPassed(checks, amountCents), amountCents);
+          return spendRefusalOf(own, spent, amountCents, now, settings);
         },
         /** Counts a spend made in this transaction towards the customer's later checks. */
         spend(customerId: string, amountCents: number): void {

@@ -1,0 +1,123 @@
+/**
+ * `POST /cart/items` for a signed-in customer in two statements (decision 043): one read of the cart
+ * and all the add needs, the item built by the same rules as every other add, then one write that
+ * lands only if the cart is as read. A cart changed in between (another add, a purchase, a promotion)
+ * writes nothing and the add starts again from a fresh read, so the cart's rules (one membership per
+ * program, shares and tickets left) hold as they do under the cart's lock.
+ */
+import { randomUUID } from 'node:crypto';
+import type { CartItemBody, CartView } from '@drawhouse/contract';
+import type { Database } from '@drawhouse/db';
+import { calendarDay, cartBlockedReasons, spentFromDays } from '@drawhouse/domain';
+import { accountBalance } from '../ledger/index.ts';
+import { spendPeriodStarts } from '../limits/index.ts';
+import { type CartAddSnapshot, cartAddQueries } from './cart.add.repository.ts';
+import { buildItem, offerKeysOf } from './cart.build-item.ts';
+import { catalogueReader } from './cart.catalogue.repository.ts';
+import { type KnownLimits, withLimitBanners } from './cart.limit-banners.ts';
+import { duplicateMembership, isDuplicate } from './cart.limits.ts';
+import { type CartItemInsert, type CartItemRow, type CartRow, cartQueries } from './cart.repository.ts';
+import { blockOffersOf, cartView, closedDrawRemoval } from './cart.service.ts';
+
+/** An add that found its cart changed this many times in a row waits for the cart's lock instead. */
+const OPTIMISTIC_TRIES = 3;
+
+/** The stored row of an item built now. */
+function storedItem(item: CartItemInsert, cartId: string, at: Date): CartItemRow {
+  return {
+    ...item,
+    id: randomUUID(),
+    cartId,
+    drawId: item.drawId ?? null,
+    firstDrawNo: item.firstDrawNo ?? null,
+    numDraws: item.numDraws ?? 1,
+    quantity: item.quantity ?? 1,
+    recurringPurchase: item.recurringPurchase ?? null,
+    affiliateCode: item.affiliateCode ?? null,
+    createdAt: at,
+  };
+}
+
+function knownLimits(snapshot: CartAddSnapshot, at: Date): KnownLimits {
+  const balance = snapshot.accounts
+    .filter((a) => a.kind === 'wallet' || a.kind === 'promo')
+    .reduce((sum, a) => sum + accountBalance(a).availableCents, 0);
+  return {
+    limits: snapshot.limits,
+    spent: spentFromDays(snapshot.spendDays, spendPeriodStarts(at)),
+    balanceCents: balance,
+  };
+}
+
+/** The add as the cart answers it, from what was read and what was written. */
+function answer(snapshot: CartAddSnapshot, cart: CartRow, added: CartItemRow): CartView {
+  const closed = snapshot.items.filter((i) => i.drawClosed);
+  const kept = snapshot.items.filter((i) => !i.drawClosed).map(({ drawClosed: _, ...item }) => item);
+  const addedOffer = snapshot.catalogue.offers.find((o) => o.key === added.productOfferKey);
+  const offers = blockOffersOf([
+    ...kept.map((i) => snapshot.itemOffers.find((o) => o.key === i.productOfferKey)),
+    addedOffer,
+  ]);
+  return cartView(
+    cart,
+    [...kept, added],
+    {
+      voucher: snapshot.voucher,
+      uses: snapshot.voucher ? snapshot.uses : undefined,
+      autoRemoved: closed.map(closedDrawRemoval),
+      blockedReasons: cartBlockedReasons(offers, snapshot.state),
+    },
+    cart.updatedAt,
+  );
+}
+
+/**
+ * Adds an item to the customer's cart, or answers null for an add this path leaves to the cart
+ * service, which locks the cart: a lotto party's shares (whose offer is the session's), and an add
+ * whose cart kept changing under it.
+ */
+export function createCartAdd(db: Database, now: () => Date) {
+  const queries = cartAddQueries(db);
+  return async function addCustomerItem(customerId: string, body: CartItemBody): Promise<CartView | null> {
+    const offerKeys = offerKeysOf(body);
+    if (offerKeys.length === 0) return null;
+    for (let tries = 0; tries < OPTIMISTIC_TRIES; tries++) {
+      const at = now();
+      const spendFrom =
+        spendPeriodStarts(at)
+          .map((d) => calendarDay(d))
+          .sort()[0] ?? calendarDay(at);
+      const snapshot = await queries.read(customerId, offerKeys, at, spendFrom);
+      const reader = catalogueReader(snapshot.catalogue, at, cartQueries(db));
+      const item = await buildItem(reader, body, snapshot.items, customerId, at);
+      if (isDuplicate(snapshot.items, item)) throw duplicateMembership();
+      const newCartId = randomUUID();
+      const cartId = snapshot.cart?.id ?? newCartId;
+      const added = storedItem(item, cartId, at);
+      const written = await queries.writeIfUnchanged({
+        cart: snapshot.cart,
+        newCartId,
+        customerId,
+        item: added,
+        closedIds: snapshot.items.filter((i) => i.drawClosed).map((i) => i.id),
+        now: at,
+      });
+      if (!written) continue;
+      const cart: CartRow = snapshot.cart
+        ? { ...snapshot.cart, updatedAt: at }
+        : {
+            id: cartId,
+            anonymousTokenHash: null,
+            customerId,
+            status: 'open',
+            expiresAt: null,
+            convertedToCartId: null,
+            voucherId: null,
+            createdAt: at,
+            updatedAt: at,
+          };
+      return withLimitBanners(db, customerId, answer(snapshot, cart, added), at, knownLimits(snapshot, at));
+    }
+    return null;
+  };
+}
