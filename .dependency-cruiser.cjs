@@ -87,6 +87,14 @@ module.exports = {
       },
     },
     {
+      name: 'draws-not-followers',
+      comment:
+        'The draw engine knows none of the modules that follow its moves: checkout (pre-orders charged), recurring and lotto party subscribe to its outbox events (draw.closed, draw.scored, prize.released).',
+      severity: 'error',
+      from: { path: '^apps/api/src/modules/draws/' },
+      to: { path: '^apps/api/src/modules/(checkout|recurring|lotto-party)/' },
+    },
+    {
       name: 'no-circular',
       comment: 'No module imports itself through others (type-only imports count too).',
       severity: 'error',

@@ -16,6 +16,7 @@ import { formatMoney, randomResult } from '@drawhouse/domain';
 import { testConfig } from '../apps/api/src/config.ts';
 import { startOutbox } from '../apps/api/src/jobs/index.ts';
 import { checkDraw, createOperator, drawEngineOf } from '../apps/api/src/modules/draws/index.ts';
+import { lottoPartyCheckLines } from '../apps/api/src/modules/lotto-party/index.ts';
 import { freePort } from '../scripts/lib.mjs';
 
 const TICKETS = Number(process.env.BENCH_DRAW_TICKETS ?? 100_000);
@@ -156,7 +157,11 @@ try {
   );
   await timed('score 1,000,000 games', () => engine.step(draw.id), steps);
   await timed('pay the winners', () => engine.step(draw.id), steps);
-  const check = await timed('reconcile (draw:check)', () => checkDraw(db, 'powerball', drawNo), steps);
+  const check = await timed(
+    'reconcile (draw:check)',
+    () => checkDraw(db, 'powerball', drawNo, lottoPartyCheckLines),
+    steps,
+  );
   const total = performance.now() - started;
   const announce: string[] = [];
   await timed(

@@ -5,17 +5,49 @@
  * prize (syndicates); every paid payout has its prize transfer of the same amount; and the ledger
  * balances: what `prize_liability` paid out for the draw's tickets equals the payouts paid; and no
  * winner waits unpaid for a division's prize to be entered (`prize_pending`). A lottery
- * draw's lotto party sessions count among its games and winners, and each is reconciled
- * (lotto-party-check.ts).
+ * draw's lotto party sessions count among its games and winners (their entries scored again here),
+ * and each is reconciled by the lotto party module's lines (`sessions`, which `draw:check` passes).
  */
-import type { Database } from '@drawhouse/db';
-import { drawEngineRepository } from './draw-engine.repository.ts';
+import type { Database, DbOrTx } from '@drawhouse/db';
+import { createScorer, isLotteryKey } from '@drawhouse/domain';
+import { type DrawWithOffer, drawEngineRepository } from './draw-engine.repository.ts';
 import { drawNotFound } from './draw-results.service.ts';
-import { lottoPartyCheckLines, lottoPartyWins } from './lotto-party-check.ts';
+import { lottoPartyScoringRepository } from './lotto-party-scoring.repository.ts';
 
 export type CheckLine = { rule: string; ok: boolean; detail: string; rows?: Record<string, unknown>[] };
 
-export async function checkDraw(db: Database, offerKey: string, drawNo: number) {
+type SessionWins = ReadonlyMap<string, readonly { division: number; combos: number }[]>;
+
+/** Another module's lines for the sessions in a draw: given the prize per winning game and each session's wins. */
+export type SessionsCheck = (
+  db: DbOrTx,
+  draw: { id: string; status: string },
+  prizePerGame: ReadonlyMap<number, number>,
+  winsBySession: SessionWins,
+) => Promise<CheckLine[]>;
+
+/** The sessions' games and winning games by division (their entries scored against the result). */
+async function sessionWins(db: DbOrTx, found: DrawWithOffer) {
+  const entries = await lottoPartyScoringRepository(db).sessionEntries(found.draw.id);
+  const result = await drawEngineRepository(db).result(found.draw.id);
+  const key = found.offer.lotteryKey;
+  const bySession = new Map<string, { division: number; combos: number }[]>();
+  const combos: Record<string, number> = {};
+  let games = 0;
+  for (const entry of entries) {
+    games += entry.games.length;
+    if (!result || !key || !isLotteryKey(key)) continue;
+    const wins = createScorer(key, { numbers: result.numbers, supplementary: result.supplementary }).score(
+      entry.gameType,
+      entry.games,
+    );
+    bySession.set(entry.id, wins);
+    for (const w of wins) combos[String(w.division)] = (combos[String(w.division)] ?? 0) + w.combos;
+  }
+  return { games, combos, bySession };
+}
+
+export async function checkDraw(db: Database, offerKey: string, drawNo: number, sessions: SessionsCheck) {
   const repo = drawEngineRepository(db);
   const found = await repo.drawByNo(offerKey, drawNo);
   if (!found) throw drawNotFound(offerKey, drawNo);
@@ -32,7 +64,7 @@ export async function checkDraw(db: Database, offerKey: string, drawNo: number) 
   else if (draw.type === 'syndicate_share_draw')
     sold = (await repo.syndicateEntry(draw.id))?.games.length ?? 0;
   else sold = (await repo.gamesSold(draw.id)).games;
-  const party = draw.type === 'lottery_ticket_draw' ? await lottoPartyWins(db, found) : undefined;
+  const party = draw.type === 'lottery_ticket_draw' ? await sessionWins(db, found) : undefined;
   sold += party?.games ?? 0;
   lines.push({
     rule: 'games sold = games scored',
@@ -67,7 +99,10 @@ export async function checkDraw(db: Database, offerKey: string, drawNo: number) 
       });
     }
   }
-  if (party) lines.push(...(await lottoPartyCheckLines(db, found, party.bySession)));
+  if (party) {
+    const perGame = new Map((await repo.divisions(draw.id)).map((d) => [d.division, d.prizeCents]));
+    lines.push(...(await sessions(db, draw, perGame, party.bySession)));
+  }
   const unpaid = await repo.winsWithoutPayout(draw.id);
   lines.push({
     rule: 'every winning ticket has its payout',

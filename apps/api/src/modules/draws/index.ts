@@ -5,7 +5,7 @@ import { drawSubscribers } from './draw.subscribers.ts';
 import { createDrawEngine, type DrawEngine } from './draw-engine.service.ts';
 
 export { createOperator, type Operator, operatorOfToken } from './admin-auth.ts';
-export { type CheckLine, checkDraw } from './draw-check.service.ts';
+export { type CheckLine, checkDraw, type SessionsCheck } from './draw-check.service.ts';
 export { createDrawEngine, type DrawEngine, type DrawEngineDeps } from './draw-engine.service.ts';
 export {
   DRAW_STEP_JOB,

@@ -9,6 +9,7 @@ export {
 } from './lotto-party.repository.ts';
 export { lottoPartySubscribers } from './lotto-party.subscribers.ts';
 export { displayName, sessionView } from './lotto-party.view.ts';
+export { lottoPartyCheckLines } from './lotto-party-check.ts';
 export {
   closeLottoPartySessions,
   lottoPartyPromoRefundId,

@@ -3,6 +3,7 @@
  * = the winners' amounts, the ledger balanced); exit code 1 when any check fails.
  */
 import { checkDraw } from '../../modules/draws/index.ts';
+import { lottoPartyCheckLines } from '../../modules/lotto-party/index.ts';
 import type { OperatorCommand } from '../command.ts';
 import { drawArgs } from '../draw-commands.ts';
 
@@ -13,7 +14,7 @@ export const drawCheck: OperatorCommand = {
     'reconciles a draw: games scored, prizes against winners, credits against the ledger; exit code 1 on any failure',
   async run(ctx, args) {
     const { offer, drawNo } = drawArgs(this, args);
-    const { draw, lines } = await checkDraw(ctx.db, offer, drawNo);
+    const { draw, lines } = await checkDraw(ctx.db, offer, drawNo, lottoPartyCheckLines);
     let failed = 0;
     for (const line of lines) {
       ctx.out(`${line.ok ? 'ok  ' : 'FAIL'}  ${line.rule}: ${line.detail}`);

@@ -1,6 +1,7 @@
 /**
- * `draw:check` for the lotto party sessions of a lottery draw. Their entries are scored again (the
- * games scored and a division's winners include them), and each session's money is reconciled as
+ * `draw:check` for the lotto party sessions of a lottery draw. Their entries are scored again by the
+ * draw's check (the games scored and a division's winners include them); here each session's money
+ * is reconciled as
  * the close and the settlement made it: the pot is what the games cost plus the refunds (each share
  * refunded its part of what the pot did not spend, never more than it paid; all it paid when the
  * session was cancelled) plus what the refund's truncation kept; the prize is the entry's wins at the
@@ -8,45 +9,18 @@
  * its one prize transfer; a prize held for approval has nothing credited.
  */
 import type { DbOrTx } from '@drawhouse/db';
-import { createScorer, isLotteryKey, splitByShares } from '@drawhouse/domain';
-import { lottoPartyPrizeId, lottoPartyPromoRefundId, lottoPartyRefundId } from '../lotto-party/index.ts';
-import { type DrawWithOffer, drawEngineRepository } from './draw-engine.repository.ts';
-import { lottoPartyScoringRepository } from './lotto-party-scoring.repository.ts';
+import { splitByShares } from '@drawhouse/domain';
+import type { SessionsCheck } from '../draws/index.ts';
+import { lottoPartyCheckQueries } from './lotto-party-check.repository.ts';
+import { lottoPartyPromoRefundId, lottoPartyRefundId } from './lotto-party-close.service.ts';
+import { lottoPartyPrizeId } from './lotto-party-settle.service.ts';
 
 type Off = Record<string, unknown>;
 
-/** The sessions' games and winning games by division (their entries scored against the result). */
-export async function lottoPartyWins(db: DbOrTx, found: DrawWithOffer) {
-  const entries = await lottoPartyScoringRepository(db).sessionEntries(found.draw.id);
-  const result = await drawEngineRepository(db).result(found.draw.id);
-  const key = found.offer.lotteryKey;
-  const bySession = new Map<string, { division: number; combos: number }[]>();
-  const combos: Record<string, number> = {};
-  let games = 0;
-  for (const entry of entries) {
-    games += entry.games.length;
-    if (!result || !key || !isLotteryKey(key)) continue;
-    const wins = createScorer(key, { numbers: result.numbers, supplementary: result.supplementary }).score(
-      entry.gameType,
-      entry.games,
-    );
-    bySession.set(entry.id, wins);
-    for (const w of wins) combos[String(w.division)] = (combos[String(w.division)] ?? 0) + w.combos;
-  }
-  return { games, combos, bySession };
-}
-
-/** The session lines of the draw's check. */
-export async function lottoPartyCheckLines(
-  db: DbOrTx,
-  found: DrawWithOffer,
-  bySession: Map<string, { division: number; combos: number }[]>,
-) {
-  const repo = lottoPartyScoringRepository(db);
-  const drawId = found.draw.id;
-  const perGame = new Map(
-    (await drawEngineRepository(db).divisions(drawId)).map((d) => [d.division, d.prizeCents]),
-  );
+/** The session lines of the draw's check (`draw:check` passes it to the draws module's check). */
+export const lottoPartyCheckLines: SessionsCheck = async (db: DbOrTx, draw, perGame, bySession) => {
+  const repo = lottoPartyCheckQueries(db);
+  const drawId = draw.id;
   const potOff: Off[] = [];
   const prizeOff: Off[] = [];
   const unsettled: Off[] = [];
@@ -95,7 +69,7 @@ export async function lottoPartyCheckLines(
     const expectedPrize = wins.reduce((sum, w) => sum + w.combos * (perGame.get(w.division) ?? 0), 0);
     if (session.status === 'closed') {
       // Settled in the scored draw's step: past it, a closed session is one held for approval.
-      const waiting = found.draw.status === 'DRAW_SCORED' && !session.held;
+      const waiting = draw.status === 'DRAW_SCORED' && !session.held;
       if (!waiting && (!session.held || session.prizeCents !== expectedPrize || sums.prizePartsCents !== 0)) {
         unsettled.push({
           session_id: session.id,
@@ -134,7 +108,7 @@ export async function lottoPartyCheckLines(
       });
     }
   }
-  const settled = ['DRAW_PAID', 'DRAW_EMAILED'].includes(found.draw.status);
+  const settled = ['DRAW_PAID', 'DRAW_EMAILED'].includes(draw.status);
   return [
     {
       rule: 'lotto party pots = spent + refunded (each share its part, as paid) + the truncation kept',
@@ -151,8 +125,8 @@ export async function lottoPartyCheckLines(
     {
       rule: 'lotto party sessions not paid are held for approval (none once the draw is paid)',
       ok: unsettled.length === 0 && (!settled || !sessions.some((s) => s.session.status === 'closed')),
-      detail: `${sessions.filter((s) => s.session.status === 'closed').length} closed (${found.draw.status})`,
+      detail: `${sessions.filter((s) => s.session.status === 'closed').length} closed (${draw.status})`,
       rows: unsettled,
     },
   ];
-}
+};
