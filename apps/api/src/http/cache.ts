@@ -106,13 +106,14 @@ export class ResponseCache {
 
   /**
    * Asks for the draws' version at most once every DRAWS_CHECK_MS (one query at a time, shared by
-   * the requests that come meanwhile) and drops the entries holding draws when it moved.
+   * the requests that come meanwhile) and drops the entries holding draws when it moved. Undefined
+   * when there is nothing to wait for (most reads: no promise made).
    */
-  checkDraws(): Promise<void> {
+  checkDraws(): Promise<void> | undefined {
     const version = this.drawsVersion;
-    if (!version) return Promise.resolve();
+    if (!version) return undefined;
     if (this.checking) return this.checking;
-    if (this.now() - this.checkedAt < DRAWS_CHECK_MS) return Promise.resolve();
+    if (this.now() - this.checkedAt < DRAWS_CHECK_MS) return undefined;
     this.checking = version()
       .then((v) => {
         if (this.knownVersion !== undefined && v !== this.knownVersion) this.dropDraws();
@@ -137,7 +138,7 @@ export class ResponseCache {
  */
 function cacheKey(request: FastifyRequest): { key: string; clear: boolean } {
   const [path, query = ''] = request.url.split('?', 2) as [string, string?];
-  const clear = new URLSearchParams(query).has('clear_cache');
+  const clear = query !== '' && new URLSearchParams(query).has('clear_cache');
   const read = request.routeOptions.schema?.querystring ? request.query : undefined;
   const values =
     read && typeof read === 'object'
@@ -184,8 +185,9 @@ export async function cachedEnvelope<T>(
   const cache = request.server.responseCache;
   const { key, clear } = cacheKey(request);
   if (clear) cache.delete(key);
-  if (options.holdsDraws) {
-    await cache.checkDraws().catch((error: unknown) => {
+  const checking = options.holdsDraws ? cache.checkDraws() : undefined;
+  if (checking) {
+    await checking.catch((error: unknown) => {
       // The answer is still served from what the cache holds; the next read asks again.
       request.log.warn({ err: error }, 'the draws version could not be read');
     });

@@ -38,7 +38,8 @@ export class RouteTable {
    * answered 405 with these, not handed to that route.
    */
   fixedMethods(path: string): string[] {
-    return [...(this.fixed.get(path) ?? [])].sort();
+    const methods = this.fixed.get(path);
+    return methods ? [...methods].sort() : [];
   }
 
   /** The methods registered for the address of `url` (path and query), in a stable order. */

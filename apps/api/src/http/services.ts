@@ -10,10 +10,18 @@ export const SERVICES: readonly Service[] = [
   { name: 'social', basePath: '/social/v3', versions: ['3.0'], defaultVersion: '3.0' },
 ];
 
+/** Each service with the prefixes of its addresses, made once (this runs on every request). */
+const PREFIXED = SERVICES.map((service) => ({
+  service,
+  path: `${service.basePath}/`,
+  query: `${service.basePath}?`,
+}));
+
 export function serviceForPath(url: string): Service | undefined {
-  return SERVICES.find(
-    (s) => url === s.basePath || url.startsWith(`${s.basePath}/`) || url.startsWith(`${s.basePath}?`),
-  );
+  for (const { service, path, query } of PREFIXED) {
+    if (url.startsWith(path) || url === service.basePath || url.startsWith(query)) return service;
+  }
+  return undefined;
 }
 
 /** Versions compare as major.minor numbers: "3.10" would sort after "3.9". */
