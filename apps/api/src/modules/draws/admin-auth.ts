@@ -10,8 +10,8 @@ import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../http/errors.ts';
 import { signInHook } from '../../http/sign-in.ts';
 import { hashPassword, verifyDummyPassword, verifyPassword } from '../accounts/index.ts';
-import { drawEngineRepository } from './draw-engine.repository.ts';
 import { DEMO_OPERATOR } from './draw-results.service.ts';
+import { operatorsRepository } from './operators.repository.ts';
 
 const OPERATOR_NAME = /^[a-z0-9][a-z0-9._-]{0,39}$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -33,7 +33,7 @@ export async function createOperator(
     throw new AppError(409, 'operator_exists', `${DEMO_OPERATOR} is the demo mode's own operator.`);
   }
   const secret = randomBytes(32).toString('base64url');
-  const id = await drawEngineRepository(db).insertOperator(name, await hashPassword(secret));
+  const id = await operatorsRepository(db).insertOperator(name, await hashPassword(secret));
   if (!id) throw new AppError(409, 'operator_exists', `An operator called ${name} exists already.`);
   return { operator: { id, name }, token: `${id}.${secret}` };
 }
@@ -45,7 +45,7 @@ export async function operatorOfToken(db: Database, token: string): Promise<Oper
     await verifyDummyPassword(token);
     return undefined;
   }
-  const row = await drawEngineRepository(db).operatorById(id);
+  const row = await operatorsRepository(db).operatorById(id);
   if (!row) {
     await verifyDummyPassword(secret);
     return undefined;

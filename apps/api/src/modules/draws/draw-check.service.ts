@@ -10,9 +10,11 @@
  */
 import type { Database, DbOrTx } from '@drawhouse/db';
 import { createScorer, isLotteryKey } from '@drawhouse/domain';
-import { type DrawWithOffer, drawEngineRepository } from './draw-engine.repository.ts';
+import { drawCheckRepository } from './draw-check.repository.ts';
 import { drawNotFound } from './draw-results.service.ts';
+import { type DrawWithOffer, drawsRepository } from './draws.repository.ts';
 import { lottoPartyScoringRepository } from './lotto-party-scoring.repository.ts';
+import { payoutsRepository } from './payouts.repository.ts';
 
 export type CheckLine = { rule: string; ok: boolean; detail: string; rows?: Record<string, unknown>[] };
 
@@ -29,7 +31,7 @@ export type SessionsCheck = (
 /** The sessions' games and winning games by division (their entries scored against the result). */
 async function sessionWins(db: DbOrTx, found: DrawWithOffer) {
   const entries = await lottoPartyScoringRepository(db).sessionEntries(found.draw.id);
-  const result = await drawEngineRepository(db).result(found.draw.id);
+  const result = await drawsRepository(db).result(found.draw.id);
   const key = found.offer.lotteryKey;
   const bySession = new Map<string, { division: number; combos: number }[]>();
   const combos: Record<string, number> = {};
@@ -48,22 +50,24 @@ async function sessionWins(db: DbOrTx, found: DrawWithOffer) {
 }
 
 export async function checkDraw(db: Database, offerKey: string, drawNo: number, sessions: SessionsCheck) {
-  const repo = drawEngineRepository(db);
-  const found = await repo.drawByNo(offerKey, drawNo);
+  const drawsRepo = drawsRepository(db);
+  const payoutsRepo = payoutsRepository(db);
+  const checkRepo = drawCheckRepository(db);
+  const found = await drawsRepo.drawByNo(offerKey, drawNo);
   if (!found) throw drawNotFound(offerKey, drawNo);
   const { draw } = found;
   const lines: CheckLine[] = [];
-  const tally = await repo.tally(draw.id);
+  const tally = await checkRepo.tally(draw.id);
   if (!tally) {
     lines.push({ rule: 'the draw is scored', ok: false, detail: `status ${draw.status}, no tally yet` });
     return { draw: found, lines };
   }
 
   let sold: number;
-  if (draw.type === 'raffle_ticket_draw') sold = await repo.raffleNumbersSold(draw.id);
+  if (draw.type === 'raffle_ticket_draw') sold = await drawsRepo.raffleNumbersSold(draw.id);
   else if (draw.type === 'syndicate_share_draw')
-    sold = (await repo.syndicateEntry(draw.id))?.games.length ?? 0;
-  else sold = (await repo.gamesSold(draw.id)).games;
+    sold = (await drawsRepo.syndicateEntry(draw.id))?.games.length ?? 0;
+  else sold = (await drawsRepo.gamesSold(draw.id)).games;
   const party = draw.type === 'lottery_ticket_draw' ? await sessionWins(db, found) : undefined;
   sold += party?.games ?? 0;
   lines.push({
@@ -73,7 +77,7 @@ export async function checkDraw(db: Database, offerKey: string, drawNo: number, 
   });
 
   if (draw.type === 'syndicate_share_draw') {
-    const split = await repo.splitAgainstPayouts(draw.id);
+    const split = await checkRepo.splitAgainstPayouts(draw.id);
     const parts = split.partsCents + split.remainderCents;
     const entry = split.entryCents ?? 0;
     lines.push({
@@ -82,7 +86,7 @@ export async function checkDraw(db: Database, offerKey: string, drawNo: number, 
       detail: `${split.partsCents} + ${split.remainderCents} against ${entry}`,
     });
   } else {
-    const off = await repo.payoutsOffTheirLines(draw.id);
+    const off = await checkRepo.payoutsOffTheirLines(draw.id);
     lines.push({
       rule: 'each payout = the sum of its winning lines',
       ok: off.length === 0,
@@ -90,7 +94,7 @@ export async function checkDraw(db: Database, offerKey: string, drawNo: number, 
       rows: off,
     });
     if (draw.type === 'lottery_ticket_draw') {
-      const divisions = await repo.divisionsOffTheirLines(draw.id, party?.combos);
+      const divisions = await checkRepo.divisionsOffTheirLines(draw.id, party?.combos);
       lines.push({
         rule: 'prizes = the sum over divisions of winners x prize',
         ok: divisions.length === 0,
@@ -100,10 +104,10 @@ export async function checkDraw(db: Database, offerKey: string, drawNo: number, 
     }
   }
   if (party) {
-    const perGame = new Map((await repo.divisions(draw.id)).map((d) => [d.division, d.prizeCents]));
+    const perGame = new Map((await drawsRepo.divisions(draw.id)).map((d) => [d.division, d.prizeCents]));
     lines.push(...(await sessions(db, draw, perGame, party.bySession)));
   }
-  const unpaid = await repo.winsWithoutPayout(draw.id);
+  const unpaid = await checkRepo.winsWithoutPayout(draw.id);
   lines.push({
     rule: 'every winning ticket has its payout',
     ok: unpaid.length === 0,
@@ -111,20 +115,20 @@ export async function checkDraw(db: Database, offerKey: string, drawNo: number, 
     rows: unpaid,
   });
 
-  const credits = await repo.creditsOffTheirPayouts(draw.id);
+  const credits = await checkRepo.creditsOffTheirPayouts(draw.id);
   lines.push({
     rule: 'prizes credited = the payouts (one prize transfer each, same amount)',
     ok: credits.length === 0,
     detail: `${credits.length} off`,
     rows: credits,
   });
-  const ledger = await repo.paidAgainstLedger(draw.id);
+  const ledger = await checkRepo.paidAgainstLedger(draw.id);
   lines.push({
     rule: 'ledger balanced: prize_liability debits = payouts paid',
     ok: ledger.paidCents === ledger.ledgerCents,
     detail: `${ledger.ledgerCents} debited in ${ledger.transfers} transfers, ${ledger.paidCents} paid`,
   });
-  const counts = await repo.payoutCounts(draw.id);
+  const counts = await payoutsRepo.payoutCounts(draw.id);
   // A lotto party session left closed (not held) in a scored draw waits for a division's prize.
   const awaiting = counts.prizePending + counts.sessionsPending;
   lines.push({

@@ -25,8 +25,9 @@ import type { Database } from '@drawhouse/db';
 import type { DrawsConfig } from '../../config.ts';
 import { AppError } from '../../http/errors.ts';
 import { emit } from '../outbox/index.ts';
-import { drawEngineRepository } from './draw-engine.repository.ts';
+import { drawCloseRepository } from './draw-close.repository.ts';
 import { createDrawResultsService, drawNotFound } from './draw-results.service.ts';
+import { drawsRepository } from './draws.repository.ts';
 import { createPayoutsService } from './payouts.service.ts';
 import { createScoringService } from './scoring.service.ts';
 import { createSyndicateFill } from './syndicate-fill.service.ts';
@@ -64,12 +65,12 @@ export function createDrawEngine(deps: DrawEngineDeps) {
    */
   async function close(drawId: string): Promise<boolean> {
     return db.transaction(async (tx) => {
-      const repo = drawEngineRepository(tx);
-      const found = await repo.close(drawId, now());
+      const closeRepo = drawCloseRepository(tx);
+      const found = await closeRepo.close(drawId, now());
       if (!found) return false;
       if (found.draw.type === 'raffle_ticket_draw') {
-        await repo.seedUnseededRaffleDraws();
-        await repo.captureTicketsSold(drawId, found.offer.key);
+        await closeRepo.seedUnseededRaffleDraws();
+        await closeRepo.captureTicketsSold(drawId, found.offer.key);
       }
       if (found.draw.type === 'syndicate_share_draw') {
         const outcome = await syndicateFill.decide(tx, found);
@@ -86,9 +87,9 @@ export function createDrawEngine(deps: DrawEngineDeps) {
 
   /** Draws decided by this draw's balls (syndicates riding it, Lotto Strike), once it is drawn. */
   async function ridersOf(drawId: string): Promise<string[]> {
-    const found = await drawEngineRepository(db).drawById(drawId);
+    const found = await drawsRepository(db).drawById(drawId);
     if (found?.draw.type !== 'lottery_ticket_draw' || !found.offer.lotteryKey) return [];
-    const riders = await drawEngineRepository(db).ridingDraws(
+    const riders = await drawCloseRepository(db).ridingDraws(
       found.offer.lotteryKey,
       found.draw.drawNo,
       found.draw.drawAt,
@@ -99,7 +100,7 @@ export function createDrawEngine(deps: DrawEngineDeps) {
   /** The open draws riding a lottery draw that has closed: closed now too (a `draw.closed` follower). */
   async function closeRiders(drawId: string): Promise<void> {
     for (const id of await ridersOf(drawId)) {
-      const rider = await drawEngineRepository(db).drawById(id);
+      const rider = await drawsRepository(db).drawById(id);
       if (rider?.draw.status === 'DRAW_OPEN') await step(id);
     }
   }
@@ -107,14 +108,14 @@ export function createDrawEngine(deps: DrawEngineDeps) {
   /** An open draw's close: at its stop time, or at once when a lottery draw it rides has closed. */
   async function closeOpen(draw: { id: string; stopAt: Date }): Promise<boolean> {
     if (draw.stopAt <= now()) return close(draw.id);
-    const repo = drawEngineRepository(db);
-    if (!(await repo.ridesClosedDraw(draw.id, now()))) return false;
-    await repo.stopNow(draw.id, now());
+    const closeRepo = drawCloseRepository(db);
+    if (!(await closeRepo.ridesClosedDraw(draw.id, now()))) return false;
+    await closeRepo.stopNow(draw.id, now());
     return close(draw.id);
   }
 
   async function step(drawId: string): Promise<StepOutcome> {
-    const found = await drawEngineRepository(db).drawById(drawId);
+    const found = await drawsRepository(db).drawById(drawId);
     if (!found) return NOTHING;
     const { draw } = found;
     const moved = (value: boolean): StepOutcome => ({ moved: value, next: [] });
@@ -192,7 +193,7 @@ export function createDrawEngine(deps: DrawEngineDeps) {
 
     /** Closes a draw now, before its stop time (operations, testing). */
     async closeEarly(offerKey: string, drawNo: number) {
-      const found = await drawEngineRepository(db).drawByNo(offerKey, drawNo);
+      const found = await drawsRepository(db).drawByNo(offerKey, drawNo);
       if (!found) throw drawNotFound(offerKey, drawNo);
       if (found.draw.status !== 'DRAW_OPEN') {
         throw new AppError(
@@ -201,24 +202,24 @@ export function createDrawEngine(deps: DrawEngineDeps) {
           `Draw ${drawNo} of ${found.offer.name} is not open (${found.draw.status}).`,
         );
       }
-      await drawEngineRepository(db).stopNow(found.draw.id, now());
+      await drawCloseRepository(db).stopNow(found.draw.id, now());
       await close(found.draw.id);
-      return (await drawEngineRepository(db).drawById(found.draw.id)) ?? found;
+      return (await drawsRepository(db).drawById(found.draw.id)) ?? found;
     },
 
     /** Every draw that can move now, moved as far as it goes (the minute's sweep). */
     async sweep(): Promise<number> {
-      const due = await drawEngineRepository(db).drawsToAdvance(now());
+      const due = await drawCloseRepository(db).drawsToAdvance(now());
       let moves = 0;
       for (const draw of due) moves += await advance(draw.id);
       return moves;
     },
 
     /** Open draws stopping before `until`: the jobs schedule their close at the stop time. */
-    closingSoon: (until: Date) => drawEngineRepository(db).openDrawsStoppingBy(until),
+    closingSoon: (until: Date) => drawCloseRepository(db).openDrawsStoppingBy(until),
 
     /** Raffle draws made without a seed get one (the top-up job). */
-    seedRaffleDraws: () => drawEngineRepository(db).seedUnseededRaffleDraws(),
+    seedRaffleDraws: () => drawCloseRepository(db).seedUnseededRaffleDraws(),
   };
 }
 

@@ -4,7 +4,8 @@
  */
 import type { DbOrTx } from '@drawhouse/db';
 import { emit } from '../outbox/index.ts';
-import { type DrawWithOffer, drawEngineRepository } from './draw-engine.repository.ts';
+import type { DrawWithOffer } from './draws.repository.ts';
+import { payoutsRepository } from './payouts.repository.ts';
 
 /** A draw's results published (it is DRAW_DRAWN now). */
 export async function emitPublished(tx: DbOrTx, found: DrawWithOffer): Promise<void> {
@@ -20,6 +21,6 @@ export async function emitScored(tx: DbOrTx, found: DrawWithOffer): Promise<void
 
 /** `prize.held` for the draw's payouts held now, if any: their winners are told it is being approved. */
 export async function emitHeld(tx: DbOrTx, drawId: string): Promise<void> {
-  const ticketIds = await drawEngineRepository(tx).heldTicketIds(drawId);
+  const ticketIds = await payoutsRepository(tx).heldTicketIds(drawId);
   if (ticketIds.length > 0) await emit(tx, 'prize.held', drawId, { drawId, ticketIds });
 }

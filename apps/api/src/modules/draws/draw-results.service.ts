@@ -40,13 +40,10 @@ import {
   validateResultsInput,
 } from '@drawhouse/domain';
 import { AppError, type FieldErrors } from '../../http/errors.ts';
-import {
-  type DrawWithOffer,
-  drawEngineRepository,
-  type EntryRow,
-  isUniqueViolation,
-} from './draw-engine.repository.ts';
+import { drawCloseRepository } from './draw-close.repository.ts';
 import { emitHeld, emitPublished, emitScored } from './draw-events.ts';
+import { drawResultsRepository } from './draw-results.repository.ts';
+import { type DrawWithOffer, drawsRepository, type EntryRow, isUniqueViolation } from './draws.repository.ts';
 
 export const DEMO_OPERATOR = 'demo';
 
@@ -93,7 +90,7 @@ export function createDrawResultsService(deps: {
 
   /** Divisions as published: the lottery's descriptions and the announced prize per winning game. */
   async function divisionsFor(tx: Transaction, lotteryKey: string, prizes: Record<string, number>) {
-    const lottery = await drawEngineRepository(tx).lottery(lotteryKey);
+    const lottery = await drawsRepository(tx).lottery(lotteryKey);
     return (lottery?.prizeDivisions ?? []).map((d) => ({
       division: d.division,
       description: d.description,
@@ -108,19 +105,20 @@ export function createDrawResultsService(deps: {
     valid: ValidResults,
   ): Promise<boolean> {
     const divisions = await divisionsFor(tx, lotteryKey, valid.prizes);
-    const published = await drawEngineRepository(tx).publish(found.draw.id, valid.result, divisions, now());
+    const published = await drawResultsRepository(tx).publish(found.draw.id, valid.result, divisions, now());
     if (published) await emitPublished(tx, found);
     return published;
   }
 
   /** Lotto Strike: the first balls of the linked Lotto draw, in order, once that draw is published. */
   async function linkedNumbers(tx: Transaction, found: DrawWithOffer, lotteryKey: LotteryKey) {
-    const repo = drawEngineRepository(tx);
-    const lottery = await repo.lottery(lotteryKey);
+    const drawsRepo = drawsRepository(tx);
+    const resultsRepo = drawResultsRepository(tx);
+    const lottery = await drawsRepo.lottery(lotteryKey);
     if (!lottery || lottery.linkedLotteryKeys.length === 0) return { linked: false as const };
-    const source = await repo.linkedDraw(lottery.linkedLotteryKeys, found.draw.drawAt);
+    const source = await resultsRepo.linkedDraw(lottery.linkedLotteryKeys, found.draw.drawAt);
     if (!source) return { linked: false as const };
-    const result = await repo.result(source.id);
+    const result = await drawsRepo.result(source.id);
     const count = lottery.drawnSets[0]?.count ?? 4;
     const first = result?.numbers.Numbers?.slice(0, count);
     return { linked: true as const, source, numbers: first && first.length === count ? first : undefined };
@@ -138,11 +136,11 @@ export function createDrawResultsService(deps: {
     differencesFrom: (entry: EntryRow) => string[],
     publish: () => Promise<boolean>,
   ): Promise<Omit<EntryOutcome, 'draw'>> {
-    const repo = drawEngineRepository(tx);
+    const resultsRepo = drawResultsRepository(tx);
     const decision = decideEntry(earlier, base.operator, (e) => differencesFrom(e).length === 0);
     const insert = async (row: typeof drawResultEntries.$inferInsert) => {
       try {
-        return await repo.insertEntry(row);
+        return await resultsRepo.insertEntry(row);
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;
         throw new AppError(409, 'already_entered', `${base.operator} has an entry waiting already.`);
@@ -157,13 +155,13 @@ export function createDrawResultsService(deps: {
         );
       case 'publish': {
         const entry = await insert({ ...base, status: 'published' });
-        await repo.setEntryStatus([decision.with.id], 'published');
+        await resultsRepo.setEntryStatus([decision.with.id], 'published');
         return { entry, published: await publish(), voidedOperators: [] };
       }
       case 'void': {
         const differences = differencesFrom(decision.with);
         const entry = await insert({ ...base, status: 'void', differences });
-        await repo.setEntryStatus([decision.with.id], 'void', differences);
+        await resultsRepo.setEntryStatus([decision.with.id], 'void', differences);
         return { entry, published: false, voidedOperators: [decision.with.operator, base.operator] };
       }
       default:
@@ -183,7 +181,7 @@ export function createDrawResultsService(deps: {
       operator: string,
       input: ResultsInput,
     ): Promise<EntryOutcome> {
-      const known = await drawEngineRepository(db).drawByNo(offerKey, drawNo);
+      const known = await drawsRepository(db).drawByNo(offerKey, drawNo);
       if (!known) throw drawNotFound(offerKey, drawNo);
       if (known.draw.type === 'raffle_ticket_draw') {
         throw new AppError(
@@ -212,8 +210,9 @@ export function createDrawResultsService(deps: {
       const valid: ValidResults = { result: checked.result, prizes: checked.prizes };
 
       return db.transaction(async (tx) => {
-        const repo = drawEngineRepository(tx);
-        const found = await repo.drawById(known.draw.id, 'wait');
+        const drawsRepo = drawsRepository(tx);
+        const resultsRepo = drawResultsRepository(tx);
+        const found = await drawsRepo.drawById(known.draw.id, 'wait');
         if (!found) throw drawNotFound(offerKey, drawNo);
         const { draw } = found;
         if (draw.status === 'DRAW_OPEN') {
@@ -240,7 +239,7 @@ export function createDrawResultsService(deps: {
             },
           ]);
         }
-        const earlier = await repo.entries(draw.id, 'results');
+        const earlier = await resultsRepo.entries(draw.id, 'results');
         const outcome = await pairUp(
           tx,
           {
@@ -272,7 +271,7 @@ export function createDrawResultsService(deps: {
       operator: string,
       prizes: Record<string, number>,
     ): Promise<EntryOutcome> {
-      const known = await drawEngineRepository(db).drawByNo(offerKey, drawNo);
+      const known = await drawsRepository(db).drawByNo(offerKey, drawNo);
       if (!known) throw drawNotFound(offerKey, drawNo);
       if (known.draw.type !== 'lottery_ticket_draw') {
         throw new AppError(
@@ -282,11 +281,12 @@ export function createDrawResultsService(deps: {
         );
       }
       return db.transaction(async (tx) => {
-        const repo = drawEngineRepository(tx);
-        const found = await repo.drawById(known.draw.id, 'wait');
+        const drawsRepo = drawsRepository(tx);
+        const resultsRepo = drawResultsRepository(tx);
+        const found = await drawsRepo.drawById(known.draw.id, 'wait');
         if (!found) throw drawNotFound(offerKey, drawNo);
         const awaiting = found.offer.lotteryKey
-          ? await repo.divisionsAwaitingPrize(found.draw.id, found.offer.lotteryKey, drawNo)
+          ? await resultsRepo.divisionsAwaitingPrize(found.draw.id, found.offer.lotteryKey, drawNo)
           : [];
         if (awaiting.length === 0) {
           throw new AppError(
@@ -301,10 +301,10 @@ export function createDrawResultsService(deps: {
         const outcome = await pairUp(
           tx,
           { drawId: found.draw.id, kind: 'prizes', operator, ...none, prizes },
-          await repo.entries(found.draw.id, 'prizes'),
+          await resultsRepo.entries(found.draw.id, 'prizes'),
           (e) => resultDifferences({ result: none, prizes: e.prizes }, { result: none, prizes }),
           async () => {
-            await repo.applyPrizes(found.draw.id, prizes, deps.thresholdCents);
+            await resultsRepo.applyPrizes(found.draw.id, prizes, deps.thresholdCents);
             await emitHeld(tx, found.draw.id);
             // Priced now: what waited for these prizes (lotto party sessions) is settled.
             await emitScored(tx, found);
@@ -315,16 +315,16 @@ export function createDrawResultsService(deps: {
       });
     },
 
-    entries: (drawId: string) => drawEngineRepository(db).entries(drawId),
+    entries: (drawId: string) => drawResultsRepository(db).entries(drawId),
 
     /** A draw by offer and number, or 404. */
     async find(offerKey: string, drawNo: number): Promise<DrawWithOffer> {
-      const found = await drawEngineRepository(db).drawByNo(offerKey, drawNo);
+      const found = await drawsRepository(db).drawByNo(offerKey, drawNo);
       if (!found) throw drawNotFound(offerKey, drawNo);
       return found;
     },
 
-    drawNow: (drawId: string) => drawEngineRepository(db).drawById(drawId),
+    drawNow: (drawId: string) => drawsRepository(db).drawById(drawId),
 
     /**
      * Demo mode: draws a closed lottery draw whose time has come (Lotto Strike from its linked draw
@@ -333,8 +333,9 @@ export function createDrawResultsService(deps: {
     async demoDraw(drawId: string): Promise<boolean> {
       if (!deps.demo) return false;
       return db.transaction(async (tx) => {
-        const repo = drawEngineRepository(tx);
-        const found = await repo.claim(drawId, 'DRAW_CLOSED');
+        const drawsRepo = drawsRepository(tx);
+        const resultsRepo = drawResultsRepository(tx);
+        const found = await drawsRepo.claim(drawId, 'DRAW_CLOSED');
         if (found?.draw.type !== 'lottery_ticket_draw' || found.draw.drawAt > now()) return false;
         const lotteryKey = lotteryKeyOf(found);
         if (!lotteryKey) return false;
@@ -347,7 +348,7 @@ export function createDrawResultsService(deps: {
           result = randomResult(lotteryKey, (min, max) => randomInt(min, max + 1));
         }
         const prizes = demoAnnouncedPrizes(lotteryKey, found.draw.drawNo);
-        await repo.insertEntry({
+        await resultsRepo.insertEntry({
           drawId,
           operator: DEMO_OPERATOR,
           numbers: result.numbers,
@@ -362,13 +363,14 @@ export function createDrawResultsService(deps: {
     /** A closed syndicate draw takes its lottery draw's results and divisions once they are published. */
     async publishRiding(drawId: string): Promise<boolean> {
       return db.transaction(async (tx) => {
-        const repo = drawEngineRepository(tx);
-        const found = await repo.claim(drawId, 'DRAW_CLOSED');
+        const drawsRepo = drawsRepository(tx);
+        const resultsRepo = drawResultsRepository(tx);
+        const found = await drawsRepo.claim(drawId, 'DRAW_CLOSED');
         if (found?.draw.type !== 'syndicate_share_draw' || !found.offer.lotteryKey) return false;
-        const ridden = await repo.riddenDraw(found.offer.lotteryKey, found.draw.drawNo);
-        const result = ridden?.publishedAt ? await repo.result(ridden.id) : undefined;
+        const ridden = await resultsRepo.riddenDraw(found.offer.lotteryKey, found.draw.drawNo);
+        const result = ridden?.publishedAt ? await drawsRepo.result(ridden.id) : undefined;
         if (!ridden || !result) return false;
-        const divisions = await repo.divisions(ridden.id);
+        const divisions = await drawsRepo.divisions(ridden.id);
         const announced = Object.fromEntries(
           divisions.filter((d) => d.prizeCents > 0).map((d) => [String(d.division), d.prizeCents]),
         );
@@ -385,15 +387,17 @@ export function createDrawResultsService(deps: {
      */
     async drawRaffle(drawId: string): Promise<boolean> {
       return db.transaction(async (tx) => {
-        const repo = drawEngineRepository(tx);
-        const found = await repo.claim(drawId, 'DRAW_CLOSED');
+        const drawsRepo = drawsRepository(tx);
+        const closeRepo = drawCloseRepository(tx);
+        const resultsRepo = drawResultsRepository(tx);
+        const found = await drawsRepo.claim(drawId, 'DRAW_CLOSED');
         if (found?.draw.type !== 'raffle_ticket_draw' || found.draw.drawAt > now()) return false;
         // A draw made without a seed gets one now (its commitment was not shown before the close).
-        await repo.seedUnseededRaffleDraws();
-        const seed = await repo.raffleSeed(drawId);
+        await closeRepo.seedUnseededRaffleDraws();
+        const seed = await drawsRepo.raffleSeed(drawId);
         if (!seed) return false;
-        const ticketsSold = seed.ticketsSold ?? (await repo.raffleNumbersSold(drawId));
-        const prizes = await repo.rafflePrizes(found.offer.key);
+        const ticketsSold = seed.ticketsSold ?? (await drawsRepo.raffleNumbersSold(drawId));
+        const prizes = await drawsRepo.rafflePrizes(found.offer.key);
         const winners =
           seed.winningTickets ??
           (await drawRaffleWinners({
@@ -404,14 +408,14 @@ export function createDrawResultsService(deps: {
             prizeCount: prizes.length,
             hmac: nodeHmacSha256,
           }));
-        await repo.saveRaffleWinners(drawId, winners, now());
+        await resultsRepo.saveRaffleWinners(drawId, winners, now());
         const divisions = prizes.map((p, i) => ({
           division: p.rank,
           description: p.name,
           prizeCents: p.valueCents,
           winners: i < winners.length ? 1 : 0,
         }));
-        const published = await repo.publish(drawId, null, divisions, now());
+        const published = await resultsRepo.publish(drawId, null, divisions, now());
         if (published) await emitPublished(tx, found);
         return published;
       });

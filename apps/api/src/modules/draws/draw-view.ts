@@ -1,7 +1,7 @@
 /** The operators' view of a draw and of a result entry (the contract's admin shapes). */
 import type { DrawState, ResultEntry } from '@drawhouse/contract';
 import { centsToMoney } from '@drawhouse/domain';
-import type { DrawWithOffer, EntryRow } from './draw-engine.repository.ts';
+import type { DrawWithOffer, EntryRow } from './draws.repository.ts';
 
 export function drawState({ draw }: DrawWithOffer): DrawState {
   return {

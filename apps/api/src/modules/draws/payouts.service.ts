@@ -12,9 +12,10 @@ import { formatMoney } from '@drawhouse/domain';
 import { AppError } from '../../http/errors.ts';
 import { eventId, ledgerQueries, type TransferInput } from '../ledger/index.ts';
 import { emit } from '../outbox/index.ts';
-import { drawEngineRepository } from './draw-engine.repository.ts';
 import { drawNotFound } from './draw-results.service.ts';
+import { drawsRepository } from './draws.repository.ts';
 import { lottoPartyScoringRepository } from './lotto-party-scoring.repository.ts';
+import { payoutsRepository } from './payouts.repository.ts';
 
 const PAY_BATCH = 2_000;
 
@@ -26,11 +27,11 @@ export function createPayoutsService(deps: { db: Database; now: () => Date }) {
   /** Pays one batch; answers how many payouts it settled (0: none left to take). */
   async function payBatch(drawId: string, description: string): Promise<number> {
     return db.transaction(async (tx) => {
-      const repo = drawEngineRepository(tx);
-      const claimed = await repo.claimPayouts(drawId, PAY_BATCH);
+      const payoutsRepo = payoutsRepository(tx);
+      const claimed = await payoutsRepo.claimPayouts(drawId, PAY_BATCH);
       if (claimed.length === 0) return 0;
       const ledger = ledgerQueries(tx);
-      const wallets = await repo.walletIds([...new Set(claimed.map((p) => p.customerId))]);
+      const wallets = await payoutsRepo.walletIds([...new Set(claimed.map((p) => p.customerId))]);
       for (const p of claimed) {
         if (!wallets.has(p.customerId)) {
           wallets.set(p.customerId, (await ledger.customerAccounts(p.customerId)).wallet.id);
@@ -50,7 +51,7 @@ export function createPayoutsService(deps: { db: Database; now: () => Date }) {
           description,
         }));
       await ledger.post(transfers);
-      await repo.markPaid(
+      await payoutsRepo.markPaid(
         claimed.map((p) => ({
           ticketId: p.ticketId,
           transferId: p.prizeCents > 0 ? prizeTransferId(p.ticketId) : null,
@@ -68,11 +69,11 @@ export function createPayoutsService(deps: { db: Database; now: () => Date }) {
      * held, else DRAW_PAID. Answers the status it moved the draw to, if it moved it.
      */
     async pay(drawId: string) {
-      const found = await drawEngineRepository(db).drawById(drawId);
+      const found = await drawsRepository(db).drawById(drawId);
       if (!found || !['DRAW_SCORED', 'DRAW_CAPPED'].includes(found.draw.status)) return undefined;
       const description = `Prize: ${found.offer.name} draw ${found.draw.drawNo}`;
       while ((await payBatch(drawId, description)) > 0) {}
-      const moved = await drawEngineRepository(db).finishPaying(drawId, now());
+      const moved = await payoutsRepository(db).finishPaying(drawId, now());
       return moved === found.draw.status ? undefined : moved;
     },
 
@@ -82,10 +83,10 @@ export function createPayoutsService(deps: { db: Database; now: () => Date }) {
      * credited) right after. Refused for an unknown draw or one with nothing held.
      */
     async release(offerKey: string, drawNo: number, operator: string) {
-      const found = await drawEngineRepository(db).drawByNo(offerKey, drawNo);
+      const found = await drawsRepository(db).drawByNo(offerKey, drawNo);
       if (!found) throw drawNotFound(offerKey, drawNo);
       const { released, sessions } = await db.transaction(async (tx) => {
-        const tickets = await drawEngineRepository(tx).releaseHeld(found.draw.id, operator);
+        const tickets = await payoutsRepository(tx).releaseHeld(found.draw.id, operator);
         const held = await lottoPartyScoringRepository(tx).heldSessions(found.draw.id);
         if (tickets.length === 0 && held.length === 0) {
           throw new AppError(
@@ -98,8 +99,7 @@ export function createPayoutsService(deps: { db: Database; now: () => Date }) {
         return { released: tickets, sessions: held };
       });
       const status =
-        (await this.pay(found.draw.id)) ??
-        (await drawEngineRepository(db).drawById(found.draw.id))?.draw.status;
+        (await this.pay(found.draw.id)) ?? (await drawsRepository(db).drawById(found.draw.id))?.draw.status;
       return {
         draw: found,
         status,

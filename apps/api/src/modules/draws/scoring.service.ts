@@ -26,14 +26,13 @@ import {
   raffleCreditCents,
   splitByShares,
 } from '@drawhouse/domain';
-import {
-  type DrawWithOffer,
-  drawEngineRepository,
-  type WinLine,
-  type WinRow,
-} from './draw-engine.repository.ts';
 import { emitHeld, emitScored } from './draw-events.ts';
+import { drawResultsRepository } from './draw-results.repository.ts';
+import { type DrawWithOffer, drawsRepository, type WinLine, type WinRow } from './draws.repository.ts';
 import { lottoPartyScoringRepository } from './lotto-party-scoring.repository.ts';
+import { payoutsRepository } from './payouts.repository.ts';
+import { scoringRepository } from './scoring.repository.ts';
+import { syndicateFillRepository } from './syndicate-fill.repository.ts';
 
 const TICKET_BATCH = 5_000;
 
@@ -82,8 +81,9 @@ export function createScoringService(deps: ScoringDeps) {
     lotteryKey: LotteryKey,
     winnersByDivision: Record<string, number>,
   ): Promise<Record<string, number>> {
-    const repo = drawEngineRepository(tx);
-    const divisions = await repo.divisions(found.draw.id);
+    const drawsRepo = drawsRepository(tx);
+    const scoringRepo = scoringRepository(tx);
+    const divisions = await drawsRepo.divisions(found.draw.id);
     const announced = Object.fromEntries(
       divisions.filter((d) => d.prizeCents > 0).map((d) => [String(d.division), d.prizeCents]),
     );
@@ -93,7 +93,7 @@ export function createScoringService(deps: ScoringDeps) {
       jackpotCents: found.draw.isPrizePoolUnknown ? null : found.draw.prizePoolCents,
       winnersByDivision,
     });
-    await repo.setDivisionFigures(
+    await scoringRepo.setDivisionFigures(
       found.draw.id,
       divisions.map((d) => ({
         division: d.division,
@@ -110,10 +110,11 @@ export function createScoringService(deps: ScoringDeps) {
    * one payout per winning ticket written in bulk.
    */
   async function scoreLottery(tx: Transaction, found: DrawWithOffer) {
-    const repo = drawEngineRepository(tx);
+    const drawsRepo = drawsRepository(tx);
+    const scoringRepo = scoringRepository(tx);
     const drawId = found.draw.id;
     const lotteryKey = lotteryKeyOf(found);
-    const result = await repo.result(drawId);
+    const result = await drawsRepo.result(drawId);
     if (!result) throw new Error(`draw ${drawId} has no result to score`);
     const scorer = createScorer(lotteryKey, { numbers: result.numbers, supplementary: result.supplementary });
     const lines: WinLine[] = [];
@@ -121,7 +122,7 @@ export function createScoringService(deps: ScoringDeps) {
     let tickets = 0;
     let games = 0;
     for (;;) {
-      const batch = await repo.ticketBatch(drawId, after, TICKET_BATCH);
+      const batch = await scoringRepo.ticketBatch(drawId, after, TICKET_BATCH);
       if (batch.length === 0) break;
       for (const ticket of batch) {
         games += ticket.games.length;
@@ -153,8 +154,8 @@ export function createScoringService(deps: ScoringDeps) {
       if (!price) payout.awaiting = true;
       payouts.set(l.ticketId, payout);
     }
-    await repo.insertWinLines(drawId, lines);
-    await repo.insertPayoutRows(
+    await scoringRepo.insertWinLines(drawId, lines);
+    await scoringRepo.insertPayoutRows(
       drawId,
       [...payouts].map(([ticketId, p]) => ({
         ticketId,
@@ -163,7 +164,7 @@ export function createScoringService(deps: ScoringDeps) {
         status: payoutStatusOf(p.cents, p.awaiting, thresholdCents),
       })),
     );
-    await repo.insertTally({
+    await scoringRepo.insertTally({
       drawId,
       ticketsScored: tickets,
       gamesScored: games,
@@ -173,32 +174,41 @@ export function createScoringService(deps: ScoringDeps) {
   }
 
   async function ensureSyndicateEntry(tx: Transaction, found: DrawWithOffer, lotteryKey: LotteryKey) {
-    const repo = drawEngineRepository(tx);
-    const existing = await repo.syndicateEntry(found.draw.id);
+    const drawsRepo = drawsRepository(tx);
+    const scoringRepo = scoringRepository(tx);
+    const existing = await drawsRepo.syndicateEntry(found.draw.id);
     if (existing) return existing;
     const tickets = found.offer.syndicateTickets;
-    await repo.insertSyndicateEntry({
+    await scoringRepo.insertSyndicateEntry({
       drawId: found.draw.id,
       gameType: 'syndicate',
       games: quickPickSyndicateEntry(lotteryKey, tickets?.numGames ?? 1, tickets?.numStandardGames ?? 1),
     });
-    const made = await repo.syndicateEntry(found.draw.id);
+    const made = await drawsRepo.syndicateEntry(found.draw.id);
     if (!made) throw new Error(`syndicate entry of draw ${found.draw.id} was not written`);
     return made;
   }
 
   async function scoreSyndicate(tx: Transaction, found: DrawWithOffer) {
-    const repo = drawEngineRepository(tx);
+    const drawsRepo = drawsRepository(tx);
+    const scoringRepo = scoringRepository(tx);
+    const fillRepo = syndicateFillRepository(tx);
     const drawId = found.draw.id;
-    const fill = await repo.syndicateFill(drawId);
+    const fill = await fillRepo.syndicateFill(drawId);
     if (fill?.outcome === 'cancelled') {
       // Cancelled at the close and refunded: no entry, nothing won.
-      await repo.insertTally({ drawId, ticketsScored: 0, gamesScored: 0, winningLines: 0, prizeCents: 0 });
+      await scoringRepo.insertTally({
+        drawId,
+        ticketsScored: 0,
+        gamesScored: 0,
+        winningLines: 0,
+        prizeCents: 0,
+      });
       return;
     }
     const lotteryKey = lotteryKeyOf(found);
     const entry = await ensureSyndicateEntry(tx, found, lotteryKey);
-    const result = await repo.result(drawId);
+    const result = await drawsRepo.result(drawId);
     if (!result) throw new Error(`draw ${drawId} has no result to score`);
     const wins: GameWin[] = createScorer(lotteryKey, {
       numbers: result.numbers,
@@ -207,10 +217,10 @@ export function createScoringService(deps: ScoringDeps) {
     const winners: Record<string, number> = {};
     for (const w of wins) winners[String(w.division)] = (winners[String(w.division)] ?? 0) + w.combos;
     const perGame = await priceDivisions(tx, found, lotteryKey, winners);
-    const shares = await repo.shareTickets(drawId);
+    const shares = await scoringRepo.shareTickets(drawId);
     if (wins.some((w) => !perGame[String(w.division)])) {
       // A division without a prize yet: no split until it is known (entered on the lottery draw).
-      await repo.insertPayouts(
+      await scoringRepo.insertPayouts(
         shares.map((share) => ({
           ticketId: share.id,
           drawId,
@@ -219,7 +229,7 @@ export function createScoringService(deps: ScoringDeps) {
           status: 'prize_pending' as const,
         })),
       );
-      await repo.insertTally({
+      await scoringRepo.insertTally({
         drawId,
         ticketsScored: shares.length,
         gamesScored: entry.games.length,
@@ -230,7 +240,7 @@ export function createScoringService(deps: ScoringDeps) {
     }
     const linePrize = (w: GameWin) => w.combos * (perGame[String(w.division)] ?? 0);
     const prizeCents = wins.reduce((sum, w) => sum + linePrize(w), 0);
-    await repo.setSyndicatePrize(drawId, prizeCents);
+    await scoringRepo.setSyndicatePrize(drawId, prizeCents);
 
     // The draw's own total (Drawhouse holds what was not sold); draws closed before the count was
     // kept per draw use the offer's.
@@ -244,7 +254,7 @@ export function createScoringService(deps: ScoringDeps) {
         shares.map((s) => ({ id: s.id, shares: s.num_shares })),
         totalShares,
       );
-      await repo.insertRemainder({
+      await scoringRepo.insertRemainder({
         drawId,
         entryKey: found.offer.key,
         prizeCents,
@@ -267,8 +277,8 @@ export function createScoringService(deps: ScoringDeps) {
           });
         }
       }
-      await repo.insertWins(rows);
-      await repo.insertPayouts(
+      await scoringRepo.insertWins(rows);
+      await scoringRepo.insertPayouts(
         shares.map((share) => {
           const cents = partOf.get(share.id) ?? 0;
           return {
@@ -281,7 +291,7 @@ export function createScoringService(deps: ScoringDeps) {
         }),
       );
     }
-    await repo.insertTally({
+    await scoringRepo.insertTally({
       drawId,
       ticketsScored: shares.length,
       gamesScored: entry.games.length,
@@ -291,12 +301,13 @@ export function createScoringService(deps: ScoringDeps) {
   }
 
   async function scoreRaffle(tx: Transaction, found: DrawWithOffer) {
-    const repo = drawEngineRepository(tx);
+    const drawsRepo = drawsRepository(tx);
+    const scoringRepo = scoringRepository(tx);
     const drawId = found.draw.id;
-    const seed = await repo.raffleSeed(drawId);
+    const seed = await drawsRepo.raffleSeed(drawId);
     const winners = seed?.winningTickets ?? [];
-    const prizes = await repo.rafflePrizes(found.offer.key);
-    const holders = new Map((await repo.raffleHolders(drawId, winners)).map((h) => [h.number, h]));
+    const prizes = await drawsRepo.rafflePrizes(found.offer.key);
+    const holders = new Map((await scoringRepo.raffleHolders(drawId, winners)).map((h) => [h.number, h]));
     const rows: WinRow[] = [];
     winners.forEach((number, i) => {
       const prize = prizes[i];
@@ -313,13 +324,13 @@ export function createScoringService(deps: ScoringDeps) {
         prizeName: prize.name,
       });
     });
-    await repo.insertWins(rows);
-    await repo.insertPayoutsFromWins(drawId, thresholdCents);
-    const lines = await repo.lineTotals(drawId);
-    await repo.insertTally({
+    await scoringRepo.insertWins(rows);
+    await scoringRepo.insertPayoutsFromWins(drawId, thresholdCents);
+    const lines = await scoringRepo.lineTotals(drawId);
+    await scoringRepo.insertTally({
       drawId,
-      ticketsScored: (await repo.gamesSold(drawId)).tickets,
-      gamesScored: await repo.raffleNumbersSold(drawId),
+      ticketsScored: (await drawsRepo.gamesSold(drawId)).tickets,
+      gamesScored: await drawsRepo.raffleNumbersSold(drawId),
       winningLines: lines.lines,
       prizeCents: lines.prizeCents,
     });
@@ -332,12 +343,12 @@ export function createScoringService(deps: ScoringDeps) {
      */
     async score(drawId: string): Promise<boolean> {
       return db.transaction(async (tx) => {
-        const found = await drawEngineRepository(tx).claim(drawId, 'DRAW_DRAWN');
+        const found = await drawsRepository(tx).claim(drawId, 'DRAW_DRAWN');
         if (!found) return false;
         if (found.draw.type === 'raffle_ticket_draw') await scoreRaffle(tx, found);
         else if (found.draw.type === 'syndicate_share_draw') await scoreSyndicate(tx, found);
         else await scoreLottery(tx, found);
-        const moved = await drawEngineRepository(tx).move(drawId, 'DRAW_DRAWN', 'DRAW_SCORED', {
+        const moved = await drawsRepository(tx).move(drawId, 'DRAW_DRAWN', 'DRAW_SCORED', {
           scoredAt: now(),
         });
         if (!moved) return false;
@@ -354,14 +365,17 @@ export function createScoringService(deps: ScoringDeps) {
      */
     async priceAwaitingSyndicate(drawId: string, prizes: Record<string, number>): Promise<boolean> {
       return db.transaction(async (tx) => {
-        const repo = drawEngineRepository(tx);
-        const found = await repo.drawById(drawId, 'wait');
+        const drawsRepo = drawsRepository(tx);
+        const resultsRepo = drawResultsRepository(tx);
+        const scoringRepo = scoringRepository(tx);
+        const payoutsRepo = payoutsRepository(tx);
+        const found = await drawsRepo.drawById(drawId, 'wait');
         if (found?.draw.type !== 'syndicate_share_draw') return false;
         if (!['DRAW_SCORED', 'DRAW_CAPPED'].includes(found.draw.status)) return false;
-        const counts = await repo.payoutCounts(drawId);
+        const counts = await payoutsRepo.payoutCounts(drawId);
         if (counts.prizePending === 0 || counts.pending + counts.held + counts.paid > 0) return false;
-        await repo.applyPrizes(drawId, prizes, thresholdCents);
-        await repo.dropAwaitingScore(drawId);
+        await resultsRepo.applyPrizes(drawId, prizes, thresholdCents);
+        await scoringRepo.dropAwaitingScore(drawId);
         await scoreSyndicate(tx, found);
         await emitHeld(tx, drawId);
         return true;

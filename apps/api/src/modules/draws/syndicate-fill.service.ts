@@ -16,7 +16,8 @@ import { type SyndicateFillOutcome, syndicateFillOutcome } from '@drawhouse/doma
 import { eventId, ledgerQueries, type TransferInput } from '../ledger/index.ts';
 import { emit } from '../outbox/index.ts';
 import { clawBackRefunded } from '../vouchers/index.ts';
-import { type DrawWithOffer, drawEngineRepository } from './draw-engine.repository.ts';
+import type { DrawWithOffer } from './draws.repository.ts';
+import { syndicateFillRepository } from './syndicate-fill.repository.ts';
 
 export const syndicateRefundId = (ticketId: string) => eventId(`syndicate-refund:${ticketId}`);
 
@@ -25,10 +26,10 @@ export function createSyndicateFill(deps: { now: () => Date }) {
 
   /** Every share ticket of the draw not refunded yet, refunded into its buyer's wallet. */
   async function refund(tx: DbOrTx, found: DrawWithOffer): Promise<void> {
-    const repo = drawEngineRepository(tx);
+    const fillRepo = syndicateFillRepository(tx);
     const ledger = ledgerQueries(tx);
     const sales = await ledger.houseAccount('sales', 'syndicate_share');
-    const shares = await repo.shareTicketsToRefund(found.draw.id, sales);
+    const shares = await fillRepo.shareTicketsToRefund(found.draw.id, sales);
     if (shares.length === 0) return;
     const accounts = new Map<string, { wallet: number; promo: number }>();
     for (const id of new Set(shares.map((s) => s.customer_id))) {
@@ -72,7 +73,7 @@ export function createSyndicateFill(deps: { now: () => Date }) {
     });
     await ledger.post(transfers);
     const at = now();
-    await repo.insertShareRefunds(
+    await fillRepo.insertShareRefunds(
       shares.map((s) => ({
         ticketId: s.id,
         drawId: found.draw.id,
@@ -97,7 +98,7 @@ export function createSyndicateFill(deps: { now: () => Date }) {
      * a syndicate without shares.
      */
     async decide(tx: DbOrTx, found: DrawWithOffer): Promise<SyndicateFillOutcome | undefined> {
-      const fill = await drawEngineRepository(tx).decideSyndicateFill(
+      const fill = await syndicateFillRepository(tx).decideSyndicateFill(
         found.draw.id,
         syndicateFillOutcome,
         now(),

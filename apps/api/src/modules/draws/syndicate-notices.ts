@@ -9,7 +9,8 @@ import { syndicateCancelledNotice } from '@drawhouse/domain';
 import { type Notice, tellNotices } from '../feed/index.ts';
 import { syndicateRefundMail } from '../notifications/index.ts';
 import type { Subscriber } from '../outbox/index.ts';
-import { drawEngineRepository } from './draw-engine.repository.ts';
+import { drawsRepository } from './draws.repository.ts';
+import { syndicateFillRepository } from './syndicate-fill.repository.ts';
 import { ticketPath, type WinNoticeDeps } from './win-notices.ts';
 
 export const syndicateRefundSourceKey = (ticketId: string) => `syndicate-refund:${ticketId}`;
@@ -22,11 +23,12 @@ export function syndicateRefundNoticesSubscriber(deps: WinNoticeDeps): Subscribe
     runs: 'in-transaction',
     async handle(tx, event) {
       if (event.type !== 'syndicate.cancelled') return;
-      const repo = drawEngineRepository(tx);
-      const found = await repo.drawById(event.payload.drawId);
+      const drawsRepo = drawsRepository(tx);
+      const fillRepo = syndicateFillRepository(tx);
+      const found = await drawsRepo.drawById(event.payload.drawId);
       if (found?.draw.type !== 'syndicate_share_draw') return;
       for (;;) {
-        const refunds = await repo.claimRefundsToTell(found.draw.id, TELL_BATCH);
+        const refunds = await fillRepo.claimRefundsToTell(found.draw.id, TELL_BATCH);
         if (refunds.length === 0) return;
         const notices = refunds.map((refund): Notice => {
           const notice = syndicateCancelledNotice({
@@ -52,7 +54,7 @@ export function syndicateRefundNoticesSubscriber(deps: WinNoticeDeps): Subscribe
           };
         });
         await tellNotices(tx, notices);
-        await repo.markRefundsTold(
+        await fillRepo.markRefundsTold(
           refunds.map((r) => r.ticket_id),
           deps.now(),
         );

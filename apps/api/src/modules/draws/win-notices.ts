@@ -13,7 +13,8 @@ import { formatMoney, winNotice } from '@drawhouse/domain';
 import { type Notice, tellNotices } from '../feed/index.ts';
 import { winMail } from '../notifications/index.ts';
 import type { Subscriber } from '../outbox/index.ts';
-import { type DrawWithOffer, drawEngineRepository, type WinnerToTell } from './draw-engine.repository.ts';
+import { announcementsRepository } from './announcements.repository.ts';
+import { type DrawWithOffer, drawsRepository, type WinnerToTell } from './draws.repository.ts';
 
 export const winSourceKey = (ticketId: string) => `win:${ticketId}`;
 const HELD_KEY_PREFIX = 'win-held:';
@@ -50,7 +51,7 @@ function noticeOf(deps: WinNoticeDeps, found: DrawWithOffer, winner: WinnerToTel
 
 /** DRAW_PAID with every paid winner told: DRAW_EMAILED. Answers whether this call moved it. */
 export const finishAnnouncing = (db: DbOrTx, drawId: string, now: Date) =>
-  drawEngineRepository(db).finishAnnouncing(drawId, now);
+  announcementsRepository(db).finishAnnouncing(drawId, now);
 
 /** `prize.credited`: the batch's winners not told yet, told and marked told; the draw moved on if it was the last. */
 export function winNoticesSubscriber(deps: WinNoticeDeps): Subscriber {
@@ -60,19 +61,20 @@ export function winNoticesSubscriber(deps: WinNoticeDeps): Subscriber {
     async handle(tx, event) {
       if (event.type !== 'prize.credited') return;
       const { drawId, ticketIds } = event.payload;
-      const repo = drawEngineRepository(tx);
-      const found = await repo.drawById(drawId);
+      const drawsRepo = drawsRepository(tx);
+      const tellRepo = announcementsRepository(tx);
+      const found = await drawsRepo.drawById(drawId);
       if (!found) return;
-      const winners = await repo.claimWinnersToTell(drawId, ticketIds, { status: 'paid' });
+      const winners = await tellRepo.claimWinnersToTell(drawId, ticketIds, { status: 'paid' });
       await tellNotices(
         tx,
         winners.map((w) => noticeOf(deps, found, w, false)),
       );
-      await repo.markNotified(
+      await tellRepo.markNotified(
         winners.map((w) => w.ticketId),
         deps.now(),
       );
-      await repo.finishAnnouncing(drawId, deps.now());
+      await tellRepo.finishAnnouncing(drawId, deps.now());
     },
   };
 }
@@ -85,10 +87,11 @@ export function heldWinNoticesSubscriber(deps: WinNoticeDeps): Subscriber {
     async handle(tx, event) {
       if (event.type !== 'prize.held') return;
       const { drawId, ticketIds } = event.payload;
-      const repo = drawEngineRepository(tx);
-      const found = await repo.drawById(drawId);
+      const drawsRepo = drawsRepository(tx);
+      const tellRepo = announcementsRepository(tx);
+      const found = await drawsRepo.drawById(drawId);
       if (!found) return;
-      const winners = await repo.claimWinnersToTell(drawId, ticketIds, {
+      const winners = await tellRepo.claimWinnersToTell(drawId, ticketIds, {
         status: 'held',
         heldKeyPrefix: HELD_KEY_PREFIX,
       });
