@@ -41,8 +41,14 @@ async function reached(handle: Handle, tried: string, advice: string): Promise<H
     await handle.db.execute(sql`select 1`);
     return handle;
   } catch (error) {
-    await handle.close().catch(() => undefined);
-    throw new OperatorError(`could not reach the database at ${tried}: ${reasonOf(error)}\n${advice}`);
+    // The database was never reached: closing can fail the same way, and the first reason is the one to tell.
+    const closing = await handle.close().then(
+      () => '',
+      (closeError: unknown) => ` (closing the connection failed too: ${reasonOf(closeError)})`,
+    );
+    throw new OperatorError(
+      `could not reach the database at ${tried}: ${reasonOf(error)}${closing}\n${advice}`,
+    );
   }
 }
 
