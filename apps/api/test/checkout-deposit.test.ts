@@ -4,12 +4,13 @@
  * challenge passes (or the money staying in the wallet when the cart changed meanwhile); declines.
  */
 import { deposits, eq } from '@drawhouse/db';
+import { formatMoney } from '@drawhouse/domain';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { call, newCustomer } from './accounts-helpers.ts';
 import { cents, PB_ITEM } from './cart-helpers.ts';
 import { aud, balancesOf, checkoutCalls, dueCents, fundWallet } from './checkout-helpers.ts';
-import { getTestApp, getTestDb } from './helpers.ts';
+import { drainOutbox, getTestApp, getTestDb, mailOf } from './helpers.ts';
 import { CARDS, paymentCalls, submitPage } from './payments-helpers.ts';
 
 const app: FastifyInstance = await getTestApp();
@@ -167,6 +168,15 @@ describe('POST /v2/deposit_purchase', () => {
     expect(row?.checkoutId).toBeNull();
     expect((await balancesOf(db, customer.id)).wallet).toBe(due);
     expect((await cart(token)).cart_items).toHaveLength(2);
+    // No receipt: the customer is told the money is in the balance.
+    await drainOutbox(app);
+    const told = mailOf(app)
+      .messages()
+      .filter((m) => m.to.includes(customer.email.toLowerCase()) && /balance|tickets/.test(m.subject));
+    expect(told.map((m) => m.subject)).toEqual([`${formatMoney(due)} added to your balance`]);
+    expect(told[0]?.text).toContain(
+      'Your purchase could not be completed, so the money stays in your balance.',
+    );
   });
 
   it("refuses bad deposits (unknown or another customer's fund, bad amounts) and charges nothing", async () => {

@@ -17,6 +17,11 @@ import {
 import { markVerified } from './wallet-helpers.ts';
 
 const app = await getTestApp({ webBaseUrl: WEB_ORIGIN });
+/**
+ * Another app of this file (other settings) also delivers the outbox: its mail goes to this app's
+ * mailbox, where the tests read codes.
+ */
+const sameMailbox = { mailer: () => app.deps.mailer };
 const { db } = getTestDb();
 
 async function customerWithCard(cardNumber: string) {
@@ -108,10 +113,11 @@ describe('POST /v2/funds/sandbox/tokens', () => {
   });
 
   it('is rate limited per address', async () => {
-    const limited = await getTestApp({
-      webBaseUrl: WEB_ORIGIN,
-      payments: { ...app.deps.config.payments, tokenizeRateLimit: 2 },
-    });
+    const limited = await getTestApp(
+      { webBaseUrl: WEB_ORIGIN, payments: { ...app.deps.config.payments, tokenizeRateLimit: 2 } },
+      undefined,
+      sameMailbox,
+    );
     const from = (ip: string) =>
       limited.inject({
         method: 'POST',
@@ -201,10 +207,11 @@ describe('funds', () => {
   });
 
   it("allows the shop's configured origins (ALLOWED_ORIGINS) to check cards", async () => {
-    const behindProxy = await getTestApp({
-      webBaseUrl: WEB_ORIGIN,
-      shopOrigins: ['https://shop.example.com'],
-    });
+    const behindProxy = await getTestApp(
+      { webBaseUrl: WEB_ORIGIN, shopOrigins: ['https://shop.example.com'] },
+      undefined,
+      sameMailbox,
+    );
     const res = await behindProxy.inject({
       method: 'OPTIONS',
       url: '/v2/funds/sandbox/tokens',

@@ -142,9 +142,14 @@ describe('recurring purchases paid by a saved card', () => {
     const [attempt] = await attemptsOf(recurring.id);
     expect(attempt).toMatchObject({ status: 'purchased', reason: null });
     expect(attempt?.tries).toBeGreaterThanOrEqual(2);
-    // Short of funds only until the card paid: no failure is told.
+    // Short of funds only until the card paid: no failure is told, only the card's charge.
     await drainOutbox(app);
-    expect(mailsTo(customer.email).slice(before)).toEqual([]);
+    const sent = mailsTo(customer.email);
+    // The catcher lists the newest first.
+    const [told, ...more] = sent.slice(0, sent.length - before);
+    expect(more).toEqual([]);
+    expect(told?.subject).toBe('$1.35 added to your balance');
+    expect(told?.text).toContain('Your deposit of $1.35 by Visa ending 4242 is in your balance.');
 
     // Run again, or asked again for the same draw (a retry after a crash): no second charge.
     expect((await engine.processRecurring({ customerId: customer.id })).purchased).toBe(0);

@@ -14,6 +14,7 @@ export * from './colour.ts';
 export * from './contact-details.ts';
 export * from './countries.ts';
 export * from './date-text.ts';
+export * from './deposit-notice.ts';
 export * from './draw-choice.ts';
 export * from './draw-day-label.ts';
 export * from './draw-ordinal.ts';

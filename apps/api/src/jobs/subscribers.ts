@@ -12,6 +12,7 @@ import { drawSubscribersOf } from '../modules/draws/index.ts';
 import { lottoPartySubscribers } from '../modules/lotto-party/index.ts';
 import { mailSubscriber } from '../modules/notifications/index.ts';
 import type { Subscriber } from '../modules/outbox/index.ts';
+import { depositNoticeSubscriber } from '../modules/payments/index.ts';
 import {
   createRecurringFunding,
   type RecurringQueue,
@@ -40,5 +41,6 @@ export function outboxSubscribers(deps: JobDeps, options: SubscriberOptions = {}
     preOrdersDueSubscriber(base),
     recurringDueSubscriber({ ...base, funding: createRecurringFunding(deps) }, options.recurringQueue),
     recurringNoticeSubscriber(deps),
+    depositNoticeSubscriber(deps),
   ];
 }

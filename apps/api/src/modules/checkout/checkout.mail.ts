@@ -6,7 +6,7 @@
 import type { Receipt } from '@drawhouse/contract';
 import { formatMoney, moneyToCents } from '@drawhouse/domain';
 import type { AppDeps } from '../../http/types.ts';
-import { outboxMessageId, receiptMail } from '../notifications/index.ts';
+import { receiptMail, requestMail } from '../notifications/index.ts';
 import type { Subscriber } from '../outbox/index.ts';
 import { checkoutQueries } from './checkout.repository.ts';
 import { createCheckoutService } from './checkout.service.ts';
@@ -56,18 +56,21 @@ export function receiptLines(receipt: Receipt): string[] {
   return lines;
 }
 
-/** The receipt mail: follows `checkout.completed` once the purchase has committed. */
-export function receiptMailSubscriber(deps: Pick<AppDeps, 'db' | 'mailer' | 'webBaseUrl'>): Subscriber {
+/**
+ * The receipt mail: follows `checkout.completed` once the purchase has committed, rendered in the
+ * delivery's transaction and requested there (`mail.requested`: the mail subscriber sends it).
+ */
+export function receiptMailSubscriber(deps: Pick<AppDeps, 'webBaseUrl'>): Subscriber {
   const service = createCheckoutService(() => new Date());
   return {
     name: 'receipt-mail',
-    runs: 'outside',
-    async handle(event) {
+    runs: 'in-transaction',
+    async handle(tx, event) {
       if (event.type !== 'checkout.completed') return;
       const { customerId, checkoutId } = event.payload;
-      const contact = await checkoutQueries(deps.db).customerContact(customerId);
+      const contact = await checkoutQueries(tx).customerContact(customerId);
       if (!contact) return;
-      const receipt = await service.receipt(deps.db, customerId, checkoutId);
+      const receipt = await service.receipt(tx, customerId, checkoutId);
       const mail = receiptMail({
         firstname: contact.firstname,
         total: money(receipt.total),
@@ -75,11 +78,7 @@ export function receiptMailSubscriber(deps: Pick<AppDeps, 'db' | 'mailer' | 'web
         lines: receiptLines(receipt),
         receiptUrl: `${deps.webBaseUrl}/receipt/${checkoutId}`,
       });
-      await deps.mailer.send({
-        to: contact.email,
-        ...mail,
-        messageId: outboxMessageId(event.id, 'receipt-mail'),
-      });
+      await requestMail(tx, customerId, contact.email, mail);
     },
   };
 }

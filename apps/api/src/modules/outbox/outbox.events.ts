@@ -86,6 +86,16 @@ export type OutboxEvents = {
     /** The same final refusal as the draw before (a closed account refused again): told then. */
     sameAsLastDraw: boolean;
   };
+  /** A deposit was posted to the wallet: at once, after 3-D Secure or PayPal, or reconciled. */
+  'deposit.completed': { customerId: string; depositId: string; amountCents: number };
+  /** A deposit ended without taking money: declined, cancelled, or expired while it waited. */
+  'deposit.failed': {
+    customerId: string;
+    depositId: string;
+    amountCents: number;
+    status: 'declined' | 'cancelled' | 'expired';
+    code: string;
+  };
 };
 
 export type EventType = keyof OutboxEvents;

@@ -38,6 +38,8 @@ export const SUBSCRIPTIONS: { readonly [K in EventType]: readonly string[] } = {
   'lotto_party.session.cancelled': [],
   'lotto_party.session.settled': ['draw-pays-settled'],
   'recurring.attempted': ['recurring-notice'],
+  'deposit.completed': ['deposit-notice'],
+  'deposit.failed': ['deposit-notice'],
 };
 
 export const subscribedNames = (): string[] => [...new Set(Object.values(SUBSCRIPTIONS).flat())];

@@ -16,6 +16,7 @@
  *   again (`replayed`) instead of charging. A gateway out of reach throws `GatewayUnavailableError`.
  */
 
+export { depositNoticeSubscriber } from './deposit-notices.ts';
 export { type DepositSource, depositSource } from './deposit-source.ts';
 export type {
   CheckoutDepositListener,

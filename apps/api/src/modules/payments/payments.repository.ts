@@ -2,6 +2,7 @@
 import {
   and,
   asc,
+  customers,
   type DbOrTx,
   type DepositPurpose,
   type DepositStatus,
@@ -128,6 +129,18 @@ export function paymentsRepository(db: DbOrTx) {
     async deposit(depositId: string): Promise<DepositRow | undefined> {
       if (!isUuid(depositId)) return undefined;
       const [row] = await db.select().from(deposits).where(eq(deposits.id, depositId));
+      return row;
+    },
+
+    /** A deposit with its fund (if any) and its customer's name and address, for its notice. */
+    async depositToTell(depositId: string) {
+      if (!isUuid(depositId)) return undefined;
+      const [row] = await db
+        .select({ deposit: deposits, fund: funds, email: customers.email, firstname: customers.firstname })
+        .from(deposits)
+        .innerJoin(customers, eq(customers.id, deposits.customerId))
+        .leftJoin(funds, eq(funds.id, deposits.fundId))
+        .where(eq(deposits.id, depositId));
       return row;
     },
 
