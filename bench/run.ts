@@ -16,6 +16,7 @@ import { generatedSecret, productionApiEnv } from './lib/production-env.ts';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4);
 
 const TARGETS = { catalogueRatio: 0.8, homeRatio: 0.2, homeP99Ms: 50, homeJsKb: 120 };
 
@@ -34,14 +35,53 @@ require('node:http')
 
 type Figures = { rps: number; p50: number; p99: number; errors: number };
 
-async function load(url: string, headers: Record<string, string> = {}): Promise<Figures> {
-  const r = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers });
+/** Requests, errors and every response time (ms) of one stretch of load. */
+type Slice = { requests: number; errors: number; seconds: number; latencies: number[] };
+
+function slice(url: string, seconds: number, headers: Record<string, string> = {}): Promise<Slice> {
+  const latencies: number[] = [];
+  return new Promise((resolve, reject) => {
+    const instance = autocannon({ url, connections: CONNECTIONS, duration: seconds, headers }, (error, r) => {
+      if (error) return reject(error);
+      resolve({ requests: r.requests.total, errors: r.errors + r.non2xx, seconds: r.duration, latencies });
+    });
+    instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+  });
+}
+
+function figures(slices: Slice[]): Figures {
+  const latencies = slices.flatMap((s) => s.latencies).sort((a, b) => a - b);
+  const at = (q: number) =>
+    Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0);
+  const requests = slices.reduce((n, s) => n + s.requests, 0);
+  const seconds = slices.reduce((n, s) => n + s.seconds, 0);
   return {
-    rps: Math.round(r.requests.average),
-    p50: r.latency.p50,
-    p99: r.latency.p99,
-    errors: r.errors + r.non2xx,
+    rps: Math.round(requests / seconds),
+    p50: at(0.5),
+    p99: at(0.99),
+    errors: slices.reduce((n, s) => n + s.errors, 0),
   };
+}
+
+/**
+ * The reference and the target under the same load, in alternating stretches (ROUNDS of each,
+ * DURATION seconds in all for each), so that other work on a shared machine weighs on both alike.
+ */
+async function compare(
+  reference: string,
+  target: string,
+  headers: Record<string, string> = {},
+): Promise<{ reference: Figures; target: Figures }> {
+  const seconds = Math.max(1, DURATION / ROUNDS);
+  await slice(target, Math.min(3, seconds), headers); // warm-up: fills caches and JIT
+  await slice(reference, Math.min(3, seconds));
+  const ref: Slice[] = [];
+  const got: Slice[] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    ref.push(await slice(reference, seconds));
+    got.push(await slice(target, seconds, headers));
+  }
+  return { reference: figures(ref), target: figures(got) };
 }
 
 async function waitFor(url: string, timeoutMs = 120_000) {
@@ -122,34 +162,32 @@ try {
   await waitFor(`${api}/healthz`);
   await waitFor(`${web}/blank.html`);
 
-  console.log(`\n${CONNECTIONS} connections, ${DURATION} s each, load generator on the same 2 cores\n`);
+  console.log(
+    `\n${CONNECTIONS} connections, ${DURATION} s for each figure in ${ROUNDS} stretches alternating with its reference, load generator on the same 2 cores\n`,
+  );
 
   const catalogueUrl = `${api}/v2/pricing/default/product_offers`;
   const headers = { 'x-api-version': '3.9' };
   const catalogueBytes = Buffer.from(await (await fetch(catalogueUrl, { headers })).arrayBuffer());
   const bareCatalogue = await bareServer(catalogueBytes, 'application/json; charset=utf-8', 'catalogue.json');
-  await load(catalogueUrl, headers); // warm-up: fills the cache and JIT
-  const bareCatalogueFigures = await load(bareCatalogue.url);
+  const catalogue = await compare(bareCatalogue.url, catalogueUrl, headers);
   bareCatalogue.stop();
-  const catalogue = await load(catalogueUrl, headers);
-  console.log(row(`bare node:http, same ${catalogueBytes.length} bytes`, bareCatalogueFigures));
-  console.log(row('GET /v2/pricing/default/product_offers', catalogue));
+  console.log(row(`bare node:http, same ${catalogueBytes.length} bytes`, catalogue.reference));
+  console.log(row('GET /v2/pricing/default/product_offers', catalogue.target));
   console.log(
-    `catalogue / bare = ${(catalogue.rps / bareCatalogueFigures.rps).toFixed(2)} (target >= ${TARGETS.catalogueRatio})\n`,
+    `catalogue / bare = ${(catalogue.target.rps / catalogue.reference.rps).toFixed(2)} (target >= ${TARGETS.catalogueRatio})\n`,
   );
 
   // The home page as the bench's requests get it (no cookies, no compression).
   const html = await (await fetch(`${web}/`, { headers: { 'accept-encoding': 'identity' } })).text();
   const htmlBytes = Buffer.from(html);
   const bareHome = await bareServer(htmlBytes, 'text/html; charset=utf-8', 'home.html');
-  await load(`${web}/`); // warm-up
-  const bareHomeFigures = await load(bareHome.url);
+  const home = await compare(bareHome.url, `${web}/`);
   bareHome.stop();
-  const home = await load(`${web}/`);
-  console.log(row(`bare node:http, home's ${htmlBytes.length} bytes`, bareHomeFigures));
-  console.log(row('SSR GET / (home)', home));
+  console.log(row(`bare node:http, home's ${htmlBytes.length} bytes`, home.reference));
+  console.log(row('SSR GET / (home)', home.target));
   console.log(
-    `home / bare = ${(home.rps / bareHomeFigures.rps).toFixed(3)} (target >= ${TARGETS.homeRatio}), p99 ${home.p99} ms (target <= ${TARGETS.homeP99Ms} ms)\n`,
+    `home / bare = ${(home.target.rps / home.reference.rps).toFixed(3)} (target >= ${TARGETS.homeRatio}), p99 ${home.target.p99} ms (target <= ${TARGETS.homeP99Ms} ms)\n`,
   );
 
   const scripts = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!);

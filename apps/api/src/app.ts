@@ -80,6 +80,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // After the signature check, so the key can tell the storefront's server from anyone else.
     hook: 'preHandler',
     keyGenerator: clientAddress,
+    // The limit's headers go with the 429 answer only, not with every answer (ADR 045).
+    addHeadersOnExceeding: {
+      'x-ratelimit-limit': false,
+      'x-ratelimit-remaining': false,
+      'x-ratelimit-reset': false,
+    },
   });
   await registerOpenApi(app, defaultBodyLimit, { hideAdmin: deps.config.production });
 

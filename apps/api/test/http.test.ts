@@ -490,11 +490,17 @@ describe('methods', () => {
 });
 
 describe('security', () => {
-  it('sends security headers', async () => {
+  it("sends a JSON API's security headers, and no rate limit headers until the limit is reached", async () => {
     const res = await app.inject({ method: 'GET', url: '/healthz' });
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['strict-transport-security']).toBeDefined();
-    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(res.headers['cross-origin-opener-policy']).toBeUndefined();
+    expect(res.headers['x-ratelimit-remaining']).toBeUndefined();
+    const docs = await app.inject({ method: 'GET', url: '/docs/' });
+    expect(docs.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(docs.headers['content-security-policy']).toContain("script-src 'self'");
   });
 
   it('keeps CORS closed by default', async () => {
@@ -519,6 +525,8 @@ describe('security', () => {
     expect(other.statusCode).toBe(200);
     const res = await limited.inject({ method: 'GET', url: '/healthz', remoteAddress: '10.0.0.9' });
     expect(res.json().error.code).toBe('rate_limited');
+    expect(res.headers['x-ratelimit-limit']).toBe('3');
+    expect(res.headers['retry-after']).toBeDefined();
   });
 });
 

@@ -107,7 +107,7 @@ export class ResponseCache {
   /**
    * Asks for the draws' version at most once every DRAWS_CHECK_MS (one query at a time, shared by
    * the requests that come meanwhile) and drops the entries holding draws when it moved. Undefined
-   * when there is nothing to wait for (most reads: no promise made).
+   * when no check is due or running (most reads: no promise made).
    */
   checkDraws(): Promise<void> | undefined {
     const version = this.drawsVersion;
@@ -185,10 +185,11 @@ export async function cachedEnvelope<T>(
   const cache = request.server.responseCache;
   const { key, clear } = cacheKey(request);
   if (clear) cache.delete(key);
-  const checking = options.holdsDraws ? cache.checkDraws() : undefined;
-  if (checking) {
-    await checking.catch((error: unknown) => {
-      // The answer is still served from what the cache holds; the next read asks again.
+  // The draws' version is asked for beside the answer, never before it: a read does not wait for the
+  // database, and one that comes while a check runs is answered from what the cache holds until the
+  // check drops it (ADR 038). A failed check is retried by the next read.
+  if (options.holdsDraws) {
+    cache.checkDraws()?.catch((error: unknown) => {
       request.log.warn({ err: error }, 'the draws version could not be read');
     });
   }
