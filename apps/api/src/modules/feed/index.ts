@@ -1,4 +1,3 @@
 export { feedModule } from './feed.routes.ts';
 export { type FeedEntry, feedEntries } from './feed-entries.ts';
 export { mailOfNotice, type Notice, noticeSubscriber, tellNotices } from './notices.ts';
-export { type Telling, type Told, tellAll, tellBatch } from './tell.ts';
