@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { type ApiConfig, testConfig } from '../src/config.ts';
-import { createAppDeps, createMailDeps } from '../src/deps.ts';
+import { createAppDeps, createMailDeps, type MailDeps } from '../src/deps.ts';
 import { startOutbox } from '../src/jobs/index.ts';
 import type { MailCatcher, Mailer } from '../src/modules/notifications/index.ts';
 import type { OutboxRelay } from '../src/modules/outbox/index.ts';
@@ -25,7 +25,7 @@ export async function getTestApp(
 ): Promise<FastifyInstance> {
   const handle = createDb(inject('databaseUrl'), { max: 4 });
   const config = testConfig(overrides);
-  const mail = await createMailDeps(config);
+  const mail = await fileMail(config);
   const mailer = options.mailer ? options.mailer(mail.mailer) : mail.mailer;
   const app = await buildApp(createAppDeps(handle, config, { ...mail, mailer }));
   await extend?.(app);
@@ -43,9 +43,30 @@ export async function getTestApp(
     await outbox.stop();
     await app.close();
     await handle.close();
-    await mail.mailCatcher?.stop();
+    await mail.release();
   });
   return app;
+}
+
+/**
+ * One mail catcher for all the apps a test file builds: any app's relay may deliver any app's mail,
+ * so each app's mailbox must be the same one. Stopped after the file's last app closes.
+ */
+let shared: { deps: Promise<MailDeps>; users: number } | undefined;
+async function fileMail(config: ApiConfig): Promise<MailDeps & { release: () => Promise<void> }> {
+  shared ??= { deps: createMailDeps(config), users: 0 };
+  const current = shared;
+  current.users += 1;
+  const deps = await current.deps;
+  return {
+    ...deps,
+    async release() {
+      current.users -= 1;
+      if (current.users > 0) return;
+      if (shared === current) shared = undefined;
+      await deps.mailCatcher?.stop();
+    },
+  };
 }
 
 const relays = new WeakMap<FastifyInstance, OutboxRelay>();
