@@ -15,7 +15,8 @@ export const CACHE_TTL = {
   drawResultKeys: 24 * 60 * 60,
 } as const;
 
-type Entry = { body: Buffer; expires: number; holdsDraws: boolean };
+/** A kept answer: its bytes, when it expires (Unix ms), its kind's lifetime and whether it holds draws. */
+export type Entry = { body: Buffer; expires: number; ttlSeconds: number; holdsDraws: boolean };
 
 /** How often, at most, a process asks the database whether draws have changed (ms). */
 export const DRAWS_CHECK_MS = 1_000;
@@ -60,8 +61,8 @@ export class ResponseCache {
     return this.lookup(key)?.body;
   }
 
-  /** The entry's bytes and the Unix ms at which it expires, while it has not. */
-  lookup(key: string): { body: Buffer; expires: number } | undefined {
+  /** The entry, while it has not expired. */
+  lookup(key: string): Entry | undefined {
     const e = this.entries.get(key);
     if (!e) return undefined;
     if (e.expires <= this.now()) {
@@ -76,8 +77,33 @@ export class ResponseCache {
       const oldest = this.entries.keys().next().value;
       if (oldest !== undefined) this.entries.delete(oldest);
     }
+    this.entries.set(key, this.entry(body, ttlSeconds, options));
+  }
+
+  /** The entry of an answer made now (whether or not it is kept). */
+  entry(body: Buffer, ttlSeconds: number, options: EntryOptions = {}): Entry {
     const expires = this.expiry(ttlSeconds, options.until);
-    this.entries.set(key, { body, expires, holdsDraws: options.holdsDraws ?? false });
+    return { body, expires, ttlSeconds, holdsDraws: options.holdsDraws ?? false };
+  }
+
+  /**
+   * The Cache-Control of an entry's answer: clients may keep it for its kind's lifetime; an answer
+   * holding draws at most DRAWS_MAX_AGE_SECONDS, and never past the instant this copy expires (a
+   * listed draw's stop).
+   */
+  cacheControl(entry: Entry): string {
+    if (!entry.holdsDraws) return `public, max-age=${entry.ttlSeconds}`;
+    const left = Math.max(0, Math.floor((entry.expires - this.now()) / 1000));
+    return `public, max-age=${Math.min(entry.ttlSeconds, DRAWS_MAX_AGE_SECONDS, left)}`;
+  }
+
+  /**
+   * Starts a check of the draws' version when one is due, beside the answer, never before it: a read
+   * does not wait for the database, and one that comes while a check runs is answered from what the
+   * cache holds until the check drops it (ADR 038). A failed check is retried by the next read.
+   */
+  checkDrawsBeside(warn: (error: unknown) => void): void {
+    this.checkDraws()?.catch(warn);
   }
 
   /** When an entry stored now with this lifetime and `until` expires (Unix ms). */
@@ -147,9 +173,14 @@ function cacheKey(request: FastifyRequest): { key: string; clear: boolean } {
           .sort(([a], [b]) => (a < b ? -1 : 1))
       : [];
   return {
-    key: `${request.apiVersion}|${path}${values.length > 0 ? `|${JSON.stringify(values)}` : ''}`,
+    key: `${readKey(request.apiVersion, path)}${values.length > 0 ? `|${JSON.stringify(values)}` : ''}`,
     clear,
   };
+}
+
+/** The entry of a read without query values: the version and the path as requested. */
+export function readKey(apiVersion: string, path: string): string {
+  return `${apiVersion}|${path}`;
 }
 
 /** What a cached answer holds, for its entry: draws (and the soonest instant they stop selling). */
@@ -160,20 +191,10 @@ export type CachedOptions<T> = {
 };
 
 /**
- * How long a client may keep the answer (seconds): its kind's lifetime; for an answer holding draws at
- * most DRAWS_MAX_AGE_SECONDS, and never past the instant the API's own copy expires (a listed draw's stop).
- */
-function clientMaxAge(ttlSeconds: number, secondsLeft: number, options: { holdsDraws?: boolean }): number {
-  if (!options.holdsDraws) return ttlSeconds;
-  const left = Math.max(0, Math.floor(secondsLeft));
-  return Math.min(ttlSeconds, DRAWS_MAX_AGE_SECONDS, left);
-}
-
-/**
  * Answers a catalogue read from the cache, loading and storing the whole envelope when missing (for
  * answers with page info). `?clear_cache` drops the entry first. An answer holding draws is dropped as
  * soon as a draw changes state and expires at `until`. Sets Cache-Control to the kind's lifetime, or
- * for an answer holding draws to a few seconds (`clientMaxAge`).
+ * for an answer holding draws to a few seconds (`cacheControl`).
  */
 export async function cachedEnvelope<T>(
   request: FastifyRequest,
@@ -185,30 +206,22 @@ export async function cachedEnvelope<T>(
   const cache = request.server.responseCache;
   const { key, clear } = cacheKey(request);
   if (clear) cache.delete(key);
-  // The draws' version is asked for beside the answer, never before it: a read does not wait for the
-  // database, and one that comes while a check runs is answered from what the cache holds until the
-  // check drops it (ADR 038). A failed check is retried by the next read.
   if (options.holdsDraws) {
-    cache.checkDraws()?.catch((error: unknown) => {
-      request.log.warn({ err: error }, 'the draws version could not be read');
-    });
+    cache.checkDrawsBeside((error) =>
+      request.log.warn({ err: error }, 'the draws version could not be read'),
+    );
   }
   let entry = cache.lookup(key);
   if (entry === undefined) {
     const generation = cache.generation;
     const envelope = await load();
     const body = Buffer.from(JSON.stringify(envelope, snakeReplacer));
-    const until = options.until?.(envelope)?.getTime();
+    const kept = { holdsDraws: options.holdsDraws ?? false, until: options.until?.(envelope)?.getTime() };
+    entry = cache.entry(body, ttlSeconds, kept);
     // A load begun before draws changed may hold the old state: answered, not kept.
-    if (generation === cache.generation) {
-      cache.set(key, body, ttlSeconds, { holdsDraws: options.holdsDraws ?? false, until });
-    }
-    entry = { body, expires: cache.expiry(ttlSeconds, until) };
+    if (generation === cache.generation) cache.set(key, body, ttlSeconds, kept);
   }
-  reply.header(
-    'cache-control',
-    `public, max-age=${clientMaxAge(ttlSeconds, (entry.expires - cache.now()) / 1000, options)}`,
-  );
+  reply.header('cache-control', cache.cacheControl(entry));
   // Bytes are sent as they are: the response schema documents them, the serialiser never runs.
   return reply.type('application/json; charset=utf-8').send(entry.body);
 }
