@@ -186,12 +186,15 @@ function sendFrontAnswer(req, res, answer) {
   for (const [name, value] of answer.headers) res.setHeader(name, value);
   if (answer.setCookies.length > 0) res.setHeader('Set-Cookie', answer.setCookies);
   if (!acceptsGzip(req)) {
+    // The body serves another answer once this one has left (or its connection closed).
+    res.once('close', answer.done);
     res.setHeader('Content-Length', answer.body.byteLength);
     return res.end(answer.body);
   }
   res.setHeader('Content-Encoding', 'gzip');
   res.setHeader('Vary', 'Accept-Encoding');
   gzip(answer.body, { level: 4 }, (error, zipped) => {
+    answer.done();
     if (error) return res.destroy(error);
     res.setHeader('Content-Length', zipped.length);
     res.end(zipped);
@@ -219,11 +222,11 @@ async function sendResponse(req, res, response) {
 }
 
 const server = createServer(async (req, res) => {
-  setSecurityHeaders(req, res);
   try {
     const url = pageUrl(req);
     if (req.method === 'GET') {
-      // A shared page of anonymous visitors, answered before anything else runs (ADR 041).
+      // A shared page of anonymous visitors, answered before anything else runs, with the page's
+      // own headers, security headers included (ADR 041).
       const answer = frontCache.answer({
         method: req.method,
         url: url.href,
@@ -232,6 +235,7 @@ const server = createServer(async (req, res) => {
       });
       if (answer) return sendFrontAnswer(req, res, answer);
     }
+    setSecurityHeaders(req, res);
     const urlPath = (req.url ?? '/').split('?')[0] ?? '/';
     if (req.method === 'GET' || req.method === 'HEAD') {
       const found = await staticFile(urlPath);
@@ -249,6 +253,7 @@ const server = createServer(async (req, res) => {
   } catch (error) {
     if (res.headersSent) return res.destroy();
     if (error?.code !== 'ERR_STREAM_PREMATURE_CLOSE') console.error(error);
+    setSecurityHeaders(req, res);
     res.statusCode = 500;
     res.setHeader('Content-Type', 'text/plain; charset=utf-8');
     res.end('Something went wrong.');

@@ -113,6 +113,28 @@ describe('FrontCache', () => {
     expect(second.setCookies).toEqual([expect.stringMatching(/^session_id=mine; Path=\/; Max-Age=1800/)]);
   });
 
+  it('uses a copy of the page again only once its answer is done, with the next nonce in place', () => {
+    const cache = new FrontCache({ maxEntries: 10, now: clock().now });
+    keepHome(cache);
+    const first = cache.answer(visit());
+    const second = cache.answer(visit());
+    if (!first || !second) throw new Error('the kept page was not answered');
+    // Two answers in flight never share a body.
+    expect(second.body).not.toBe(first.body);
+    const firstText = decode(first.body);
+    first.done();
+    first.done();
+    const third = cache.answer(visit());
+    const fourth = cache.answer(visit());
+    // The copy the first answer is done with serves one answer, not two; the first's nonce is gone.
+    expect([third?.body, fourth?.body].filter((body) => body === first.body)).toHaveLength(1);
+    const reused = third?.body === first.body ? third : fourth;
+    expect(decode(reused?.body ?? new Uint8Array())).not.toBe(firstText);
+    expect(decode(reused?.body ?? new Uint8Array())).toContain(
+      /'nonce-([^']+)'/.exec(header(reused?.headers ?? [], 'content-security-policy') ?? '')?.[1] ?? 'none',
+    );
+  });
+
   it('never answers a signed-in visitor (or a sign-in waiting for its code), even for a kept URL', () => {
     const cache = new FrontCache({ maxEntries: 10, now: clock().now });
     keepHome(cache);

@@ -20,7 +20,7 @@
  * data it was rendered from (ADR 038's bound counts it).
  */
 import { parseCookies } from './cookies';
-import { createNonce, type NoncedPage, withNonce } from './page-nonce.server';
+import { createNonce, type NoncedPage } from './page-nonce.server';
 import { IDENTITY_COOKIES, identityCookies, secureCookiesFor } from './visitor.server';
 
 /** How long a kept page is answered before the router renders it again. */
@@ -43,13 +43,30 @@ export type FrontAnswer = {
   /** Lower-case names, no Set-Cookie; the Content-Security-Policy carries this answer's nonce. */
   headers: [string, string][];
   setCookies: string[];
+  /** The page with this answer's nonce: the server must not change it, and calls `done` once sent. */
   body: Uint8Array<ArrayBuffer>;
+  /** The answer has left (or its connection closed): its body may serve another answer. */
+  done(): void;
 };
+
+/**
+ * Copies of a kept page made for answers are used again, each with the next answer's nonce written
+ * where the last one stood: a new copy of the page per answer (memory outside the heap) made the
+ * collector run full collections every few hundred requests.
+ */
+const COPIES_KEPT = 64;
 
 /** A header value split where the page's nonce stood (`after` undefined when it holds none). */
 type HeaderTemplate = readonly [name: string, before: string, after: string | undefined];
 type Offer = { page: NoncedPage; nonce: string; at: number };
-type Kept = { page: NoncedPage; headers: HeaderTemplate[]; madeAt: number; refreshing: boolean };
+/** A kept page, its headers, when it was made, and copies of it free for answers. */
+type Kept = {
+  page: NoncedPage;
+  headers: HeaderTemplate[];
+  madeAt: number;
+  refreshing: boolean;
+  free: Uint8Array<ArrayBuffer>[];
+};
 
 /** True when every cookie in the header is one of the visit's or device's ids. */
 function onlyIdentityCookies(header: string | null | undefined): boolean {
@@ -123,7 +140,7 @@ export class FrontCache {
       );
     }
     this.pages.delete(key);
-    this.pages.set(key, { page: offer.page, headers, madeAt: offer.at, refreshing: false });
+    this.pages.set(key, { page: offer.page, headers, madeAt: offer.at, refreshing: false, free: [] });
     while (this.pages.size > this.maxEntries) {
       const oldest = this.pages.keys().next().value;
       if (oldest === undefined) break;
@@ -156,7 +173,16 @@ export class FrontCache {
     headers.push([FRONT_CACHE_HEADER, 'hit']);
     const secure = secureCookiesFor(request.url, request.forwardedProto);
     const { setCookies } = identityCookies(parseCookies(request.cookie), secure);
-    return { status: 200, headers, setCookies, body: withNonce(kept.page, nonce) };
+    const body = kept.free.pop() ?? new Uint8Array(kept.page.html);
+    const bytes = Buffer.from(body.buffer, body.byteOffset, body.byteLength);
+    for (const at of kept.page.nonceAt) bytes.write(nonce, at, 'latin1');
+    let sent = false;
+    const done = () => {
+      if (sent) return;
+      sent = true;
+      if (kept.free.length < COPIES_KEPT) kept.free.push(body);
+    };
+    return { status: 200, headers, setCookies, body, done };
   }
 
   get size(): number {
