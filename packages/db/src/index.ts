@@ -54,8 +54,8 @@ export {
 export { type StatementTally, statementTally } from './statement-count.ts';
 export {
   clientOf,
-  inTransaction,
   insertFromJson,
+  inTransaction,
   jsonRecords,
   rowFromJson,
   rowsFromJson,

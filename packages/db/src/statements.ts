@@ -8,7 +8,7 @@
 import { type Column, getTableColumns, getTableName, type Table } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import type { Database } from './client.ts';
+import type { Database, DbOrTx } from './client.ts';
 import * as schema from './schema/index.ts';
 
 /** A statement and the name it is prepared under on each connection. */
@@ -32,9 +32,15 @@ export async function run<Row>(client: SqlClient, s: Statement<Row>, values: unk
   return result.rows;
 }
 
-/** The pool or client a Drizzle handle of ours runs on. */
-export function clientOf(db: Database): SqlClient {
-  const client: unknown = Reflect.get(db, '$client');
+/**
+ * The pool or client a Drizzle handle runs on: a database's own (`$client`), or the client of a
+ * Drizzle transaction (its session's), so a prepared statement runs inside that transaction.
+ */
+export function clientOf(db: DbOrTx): SqlClient {
+  const own: unknown = Reflect.get(db, '$client');
+  const session: unknown = Reflect.get(db, 'session');
+  const client: unknown =
+    own ?? (session !== null && typeof session === 'object' ? Reflect.get(session, 'client') : undefined);
   if (client instanceof pg.Pool || client instanceof pg.Client) return client as SqlClient;
   throw new Error('this database handle runs on neither a pool nor a client');
 }

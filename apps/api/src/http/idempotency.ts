@@ -7,7 +7,19 @@
  * (a 5xx) keeps nothing, so the call can be retried.
  */
 import { createHash } from 'node:crypto';
-import { and, type Database, eq, idempotencyKeys, lt, sql, type Transaction } from '@drawhouse/db';
+import {
+  and,
+  clientOf,
+  type Database,
+  type DbOrTx,
+  eq,
+  idempotencyKeys,
+  lt,
+  run,
+  sql,
+  statement,
+  type Transaction,
+} from '@drawhouse/db';
 import type { FastifyRequest } from 'fastify';
 import { AppError, type FieldErrors } from './errors.ts';
 
@@ -81,6 +93,78 @@ function replay<T>(answer: StoredAnswer): IdempotentAnswer<T> {
     throw new AppError(answer.status, answer.error.code, answer.error.message, answer.error.errors);
   }
   return { status: answer.status, result: answer.result as T, replayed: true };
+}
+
+/**
+ * A request's key and fingerprint, for work that reads its key in its first statement and writes it
+ * with its answer in its last (the purchase, decision 048) instead of claiming it first with `run`.
+ * Same row, same rules: the first answer is kept and replayed, another request with the key is 422.
+ */
+export type KeyClaim = { scope: string; key: string; requestHash: string };
+
+export function keyClaimOf(request: FastifyRequest, scope: string): KeyClaim | undefined {
+  const key = idempotencyKeyOf(request);
+  return key ? { scope, key, requestHash: requestFingerprint(request) } : undefined;
+}
+
+/** What a key holds: the fingerprint of its first request and that request's answer. */
+export type StoredKey = { requestHash: string; responseBody: string | null };
+
+/** Answers as the key's first request was answered (throws its kept failure); 422 for another request. */
+export function replayStored<T>(claim: KeyClaim, stored: StoredKey): IdempotentAnswer<T> {
+  if (stored.requestHash !== claim.requestHash) throw mismatch();
+  if (stored.responseBody === null) throw inFlight();
+  return replay<T>(JSON.parse(stored.responseBody) as StoredAnswer);
+}
+
+/** The text a key keeps of a success. */
+export const successText = (answer: { status: number; result: unknown }) =>
+  JSON.stringify({ status: answer.status, result: answer.result } satisfies StoredAnswer);
+
+const failureOf = (error: AppError): StoredAnswer => ({
+  status: error.status,
+  error: { code: error.code, message: error.message, errors: error.errors },
+});
+
+const KEEP = statement<{ kept: boolean }>(
+  'idempotency-keep',
+  `insert into idempotency_keys (scope, key, request_hash, response_status, response_body, created_at, completed_at)
+  values ($1, $2, $3, $4, $5, $6, $6) on conflict do nothing returning true as kept`,
+);
+const STORED = statement<{ request_hash: string; response_body: string | null }>(
+  'idempotency-stored',
+  'select request_hash, response_body from idempotency_keys where scope = $1 and key = $2',
+);
+
+/** What the key holds now (committed), or undefined. */
+export async function storedKey(db: DbOrTx, claim: KeyClaim): Promise<StoredKey | undefined> {
+  const [row] = await run(clientOf(db), STORED, [claim.scope, claim.key]);
+  return row ? { requestHash: row.request_hash, responseBody: row.response_body } : undefined;
+}
+
+/**
+ * Keeps an expected failure as the key's answer in the caller's transaction and throws it; when the
+ * key holds an answer already (another request with it came first), answers as that one was.
+ */
+export async function keepFailure<T>(
+  db: DbOrTx,
+  claim: KeyClaim,
+  error: AppError,
+  at: Date,
+): Promise<IdempotentAnswer<T>> {
+  const answer = failureOf(error);
+  const [kept] = await run(clientOf(db), KEEP, [
+    claim.scope,
+    claim.key,
+    claim.requestHash,
+    answer.status,
+    JSON.stringify(answer),
+    at,
+  ]);
+  if (kept) throw error;
+  const stored = await storedKey(db, claim);
+  if (!stored) throw error;
+  return replayStored<T>(claim, stored);
 }
 
 export function createIdempotency(db: Database, now: () => Date = () => new Date()) {

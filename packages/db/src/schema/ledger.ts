@@ -165,7 +165,7 @@ export const idempotencyKeys = pgTable(
  * What a customer spent on each calendar day in Sydney: purchases out of their wallet and promo
  * accounts less refunds into them (a held one counts until it is voided), by the day the transfer
  * was made. A trigger on `ledger_transfers` keeps it, in the statement that writes the transfer, so
- * spend limits read a month of days instead of summing the ledger (decision 043). The calendar
+ * spend limits read a month of days instead of summing the ledger (decision 048). The calendar
  * periods of the limits are the domain's (`calendarPeriod`); a period is the days from its first.
  */
 export const customerSpendDays = pgTable(

@@ -37,7 +37,20 @@ const DRAW_CLOSED = `exists (select 1 from draws d where d.id = i.draw_id
     select 1 from ${RIDDEN_DRAWS_FROM} where rider_d.id = d.id
       and (ridden_d.status <> 'DRAW_OPEN' or ridden_d.stop_at <= $2::timestamptz))))`;
 
-/** $1 customer, $2 now, $3 the new item's offer keys, $4 the first day of spend read. */
+/**
+ * Deposits into the customer's wallet since `since` (held ones count until voided), as the deposit
+ * limits count them.
+ */
+const DEPOSITED = (since: string) => `(select coalesce(sum(t.amount_cents), 0)::bigint
+  from ledger_transfers t join ledger_accounts a on a.id = t.credit_account_id
+  where a.customer_id = $1::uuid and t.code = 'deposit' and t.flag in ('posted', 'pending')
+    and t.created_at >= ${since}
+    and not exists (select 1 from ledger_transfers v where v.pending_id = t.id and v.flag = 'void_pending'))`;
+
+/**
+ * $1 customer, $2 now, $3 the new item's offer keys, $4 the first day of spend read, $5 the start of
+ * the deposit limit's 7 days.
+ */
 const READ = statement(
   'cart-add-read',
   `with cart as (select c.*, c.xmin::text as version from carts c
@@ -57,6 +70,9 @@ const READ = statement(
     (select count(*) from voucher_redemptions r
       where r.voucher_id in (select id from voucher where max_redemptions is not null))::int as total_uses,
     (select c.state from customers c where c.id = $1) as state,
+    (select c.verified_at from customers c where c.id = $1) as verified_at,
+    ${DEPOSITED("'-infinity'::timestamptz")} as deposited_ever,
+    ${DEPOSITED('$5::timestamptz')} as deposited_week,
     (select json_agg(l) from customer_limits l where l.customer_id = $1) as limits,
     (select json_agg(d) from customer_spend_days d where d.customer_id = $1 and d.day >= $4::date) as spend_days,
     (select json_agg(a) from ledger_accounts a where a.customer_id = $1) as accounts`,
@@ -114,13 +130,21 @@ export type CartAddSnapshot = {
   limits: (typeof customerLimits.$inferSelect)[];
   spendDays: { day: string; cents: number }[];
   accounts: (typeof ledgerAccounts.$inferSelect)[];
+  verifiedAt: Date | null;
+  deposited: { ever: number; lastWeek: number };
 };
 
 export function cartAddQueries(db: Database) {
   const client = clientOf(db);
   return {
-    async read(customerId: string, offerKeys: readonly string[], now: Date, spendFrom: string) {
-      const [row] = await run(client, READ, [customerId, now, offerKeys, spendFrom]);
+    async read(
+      customerId: string,
+      offerKeys: readonly string[],
+      now: Date,
+      spendFrom: string,
+      depositsFrom: Date,
+    ) {
+      const [row] = await run(client, READ, [customerId, now, offerKeys, spendFrom, depositsFrom]);
       if (!row) throw new Error('the cart read answered no row');
       const cart = row.cart ? rowFromJson(carts, row.cart) : undefined;
       const version = (row.cart as { version?: string } | null)?.version ?? '';
@@ -145,6 +169,8 @@ export function cartAddQueries(db: Database) {
           cents: d.spentCents,
         })),
         accounts: rowsFromJson(ledgerAccounts, row.accounts),
+        verifiedAt: row.verified_at instanceof Date ? row.verified_at : null,
+        deposited: { ever: Number(row.deposited_ever ?? 0), lastWeek: Number(row.deposited_week ?? 0) },
       };
       return snapshot;
     },

@@ -1,5 +1,5 @@
 /**
- * `POST /cart/items` for a signed-in customer in two statements (decision 043): one read of the cart
+ * `POST /cart/items` for a signed-in customer in two statements (decision 048): one read of the cart
  * and all the add needs, the item built by the same rules as every other add, then one write that
  * lands only if the cart is as read. A cart changed in between (another add, a purchase, a promotion)
  * writes nothing and the add starts again from a fresh read, so the cart's rules (one membership per
@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import type { CartItemBody, CartView } from '@drawhouse/contract';
 import type { Database } from '@drawhouse/db';
-import { calendarDay, cartBlockedReasons, spentFromDays } from '@drawhouse/domain';
+import { calendarDay, cartBlockedReasons, DEPOSIT_LIMIT_WINDOW_MS, spentFromDays } from '@drawhouse/domain';
 import { accountBalance } from '../ledger/index.ts';
 import { spendPeriodStarts } from '../limits/index.ts';
 import { type CartAddSnapshot, cartAddQueries } from './cart.add.repository.ts';
@@ -46,6 +46,12 @@ function knownLimits(snapshot: CartAddSnapshot, at: Date): KnownLimits {
     limits: snapshot.limits,
     spent: spentFromDays(snapshot.spendDays, spendPeriodStarts(at)),
     balanceCents: balance,
+    deposits: {
+      verifiedAt: snapshot.verifiedAt,
+      limits: snapshot.limits,
+      ever: snapshot.deposited.ever,
+      lastWeek: snapshot.deposited.lastWeek,
+    },
   };
 }
 
@@ -87,7 +93,8 @@ export function createCartAdd(db: Database, now: () => Date) {
         spendPeriodStarts(at)
           .map((d) => calendarDay(d))
           .sort()[0] ?? calendarDay(at);
-      const snapshot = await queries.read(customerId, offerKeys, at, spendFrom);
+      const weekAgo = new Date(at.getTime() - DEPOSIT_LIMIT_WINDOW_MS);
+      const snapshot = await queries.read(customerId, offerKeys, at, spendFrom, weekAgo);
       const reader = catalogueReader(snapshot.catalogue, at, cartQueries(db));
       const item = await buildItem(reader, body, snapshot.items, customerId, at);
       if (isDuplicate(snapshot.items, item)) throw duplicateMembership();

@@ -9,10 +9,21 @@ import type { CartView } from '@drawhouse/contract';
 import type { DbOrTx } from '@drawhouse/db';
 import { amountDueCents, moneyToCents } from '@drawhouse/domain';
 import { accountBalance, ledgerQueries } from '../ledger/index.ts';
-import { type LimitRow, limitsGuard, spendRefusalOf } from '../limits/index.ts';
+import {
+  type DepositHistory,
+  depositRefusalOf,
+  type LimitRow,
+  limitsGuard,
+  spendRefusalOf,
+} from '../limits/index.ts';
 
-/** What the banners need, when it was read already: limits, spend per period, the balance. */
-export type KnownLimits = { limits: readonly LimitRow[]; spent: readonly number[]; balanceCents: number };
+/** What the banners need, when it was read already: limits, spend per period, the balance, deposits. */
+export type KnownLimits = {
+  limits: readonly LimitRow[];
+  spent: readonly number[];
+  balanceCents: number;
+  deposits: DepositHistory;
+};
 
 export async function withLimitBanners(
   db: DbOrTx,
@@ -29,7 +40,11 @@ export async function withLimitBanners(
     : await guard.spendRefusal(customerId, due, now);
   if (!found) {
     const balance = known ? known.balanceCents : await balanceOf(db, customerId);
-    if (due > balance) found = await guard.depositRefusal(customerId, due - balance, now);
+    if (due > balance) {
+      found = known
+        ? depositRefusalOf(known.deposits, due - balance, now)
+        : await guard.depositRefusal(customerId, due - balance, now);
+    }
   }
   return found ? { ...view, blockedReasons: { ...view.blockedReasons, [found.code]: found.message } } : view;
 }

@@ -31,6 +31,7 @@ import {
 import { AppError } from '../../http/errors.ts';
 import { voucherOf } from '../vouchers/index.ts';
 import { buildItem } from './cart.build-item.ts';
+import type { CatalogueReader } from './cart.catalogue.repository.ts';
 import {
   duplicateMembership,
   heldOf,
@@ -41,6 +42,7 @@ import {
   stockUnits,
 } from './cart.limits.ts';
 import type {
+  CartItemInsert,
   CartItemRow,
   CartQueries,
   CartRepository,
@@ -332,6 +334,58 @@ export function cartView(
   };
 }
 
+/**
+ * Every item built again as if added again with the same entry and first draw, nothing written: an
+ * item that passes keeps its id and takes the current price (`kept`, `replaced`), one that fails is
+ * reported with the refusal's code and message (`removed`). Items kept before an item count for its
+ * limits: a second item of a membership program goes (`duplicate`), shares or tickets beyond what is
+ * left go (`sold_out`).
+ */
+export async function rebuildItems(
+  catalogue: CatalogueReader,
+  rows: readonly CartItemRow[],
+  customerId: string | null,
+  at: Date,
+): Promise<{
+  kept: CartItemRow[];
+  replaced: { id: string; item: CartItemInsert }[];
+  removed: AutoRemovedItem[];
+}> {
+  const removed: AutoRemovedItem[] = [];
+  const kept: CartItemRow[] = [];
+  const replaced: { id: string; item: CartItemInsert }[] = [];
+  for (const row of rows) {
+    const parsed = CartItemBodySchema.safeParse(bodyOf(row));
+    let refusal: AppError | undefined;
+    if (!parsed.success) {
+      refusal = new AppError(400, 'validation_error', 'This entry no longer fits the rules of its game.');
+    } else if (isDuplicate(kept, row)) {
+      refusal = new AppError(400, 'duplicate', MEMBERSHIP_HELD);
+    } else {
+      try {
+        const item = await buildItem(catalogue, parsed.data, kept, customerId, at);
+        // A quick pick stays a quick pick: its numbers were drawn when it was added.
+        if (item.productType === 'lottery_ticket' && row.productType === 'lottery_ticket') {
+          item.payload = { ...item.payload, quickpick: row.payload.quickpick };
+        }
+        replaced.push({ id: row.id, item });
+        kept.push({ ...row, ...item });
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        refusal = error;
+      }
+    }
+    if (refusal) {
+      const invalid = refusal.code === 'validation_error';
+      // A field error says what no longer fits (too many draws, a withdrawn cause) better than the envelope.
+      const why =
+        (invalid ? Object.values(refusal.errors ?? {})[0]?.[0]?.message : undefined) ?? refusal.message;
+      removed.push(removal(row, invalid ? 'no_longer_valid' : refusal.code, why));
+    }
+  }
+  return { kept, replaced, removed };
+}
+
 export function createCartService(repo: CartRepository, now: () => Date) {
   const expiryFrom = (at: Date) => new Date(at.getTime() + ANONYMOUS_CART_LIFETIME_MS);
 
@@ -449,42 +503,16 @@ export function createCartService(repo: CartRepository, now: () => Date) {
    * takes payment.
    */
   async function rebuild(tx: CartQueries, cart: CartRow): Promise<CartView> {
-    const removed: AutoRemovedItem[] = [];
-    const kept: CartItemRow[] = [];
-    for (const row of await tx.itemsOf(cart.id)) {
-      const parsed = CartItemBodySchema.safeParse(bodyOf(row));
-      let refusal: AppError | undefined;
-      if (!parsed.success) {
-        refusal = new AppError(400, 'validation_error', 'This entry no longer fits the rules of its game.');
-      } else if (isDuplicate(kept, row)) {
-        refusal = new AppError(400, 'duplicate', MEMBERSHIP_HELD);
-      } else {
-        try {
-          const item = await buildItem(tx, parsed.data, kept, cart.customerId, now());
-          // A quick pick stays a quick pick: its numbers were drawn when it was added.
-          if (item.productType === 'lottery_ticket' && row.productType === 'lottery_ticket') {
-            item.payload = { ...item.payload, quickpick: row.payload.quickpick };
-          }
-          await tx.replaceItem(cart.id, row.id, item);
-          kept.push({ ...row, ...item });
-        } catch (error) {
-          if (!(error instanceof AppError)) throw error;
-          refusal = error;
-        }
-      }
-      if (refusal) {
-        await tx.deleteItems(cart.id, [row.id]);
-        const invalid = refusal.code === 'validation_error';
-        // A field error says what no longer fits (too many draws, a withdrawn cause) better than the envelope.
-        const why =
-          (invalid ? Object.values(refusal.errors ?? {})[0]?.[0]?.message : undefined) ?? refusal.message;
-        removed.push(removal(row, invalid ? 'no_longer_valid' : refusal.code, why));
-      }
-    }
+    const built = await rebuildItems(tx, await tx.itemsOf(cart.id), cart.customerId, now());
+    for (const { id, item } of built.replaced) await tx.replaceItem(cart.id, id, item);
+    await tx.deleteItems(
+      cart.id,
+      built.removed.map((r) => r.id),
+    );
     const at = now();
     const expiresAt = cart.anonymousTokenHash ? expiryFrom(at) : undefined;
     await tx.touch(cart.id, at, expiresAt);
-    return view(tx, { ...cart, updatedAt: at, expiresAt: expiresAt ?? cart.expiresAt }, removed);
+    return view(tx, { ...cart, updatedAt: at, expiresAt: expiresAt ?? cart.expiresAt }, built.removed);
   }
 
   /**

@@ -21,7 +21,7 @@ import {
 import { AppError } from '../../http/errors.ts';
 import { type AccountRow, eventId, ledgerQueries, type TransferInput } from '../ledger/index.ts';
 import { lottoPartyMoney } from '../lotto-party/index.ts';
-import { checkoutQueries, type NewOrder, type NewTicket } from './checkout.repository.ts';
+import { checkoutQueries, type DrawRow, type NewOrder, type NewTicket } from './checkout.repository.ts';
 
 /** One thing bought: a cart item, or a pre-order's scheduled purchase when it is charged. */
 export type PurchaseLine = TypedCartItemPayload & {
@@ -192,21 +192,23 @@ export const drawsNotScheduled = (description: string, scheduled: number) =>
     { num_draws: [{ code: 'draws_not_scheduled', message: `Only ${scheduled} draws are scheduled.` }] },
   );
 
+/** The draws a purchase locked (`for share`): each one's state, and the draws each rides. */
+export type LockedDraws = {
+  draws: ReadonlyMap<string, Pick<DrawRow, 'status' | 'stopAt'>>;
+  ridden: ReadonlyMap<string, readonly string[]>;
+};
+
 /**
- * The draws each line sells into, locked until the purchase commits (with the draws they ride), and
- * checked to take entries at `at`: a close commits before the lock (the purchase reads the closed
- * draw and is refused) or waits for the purchase. A line entering fewer draws than it is charged for
- * is refused too.
+ * Refuses lines whose draws, locked until the purchase commits (with the draws they ride), do not
+ * take entries at `at`: a close commits before the lock (the purchase reads the closed draw and is
+ * refused) or waits for the purchase. A line entering fewer draws than it is charged for is refused
+ * too.
  */
-async function assertDrawsSelling(
-  tx: DbOrTx,
+export function assertDrawsSelling(
   lines: readonly { line: PurchaseLine; drawIds: readonly string[] }[],
+  locked: LockedDraws,
   at: Date,
-): Promise<void> {
-  const sold = lines.flatMap(({ line, drawIds }) =>
-    sessionIdOf(line) !== null && line.drawId ? [line.drawId] : drawIds,
-  );
-  const locked = await checkoutQueries(tx).lockDrawsSold(sold);
+): void {
   const selling = (id: string) => {
     const draw = locked.draws.get(id);
     const ridden = (locked.ridden.get(id) ?? []).map((r) => locked.draws.get(r));
@@ -220,15 +222,35 @@ async function assertDrawsSelling(
       )
     );
   };
-  const closed = lines.filter(({ line, drawIds }) => {
-    const ids = sessionIdOf(line) !== null && line.drawId ? [line.drawId] : drawIds;
-    return !ids.every(selling);
-  });
+  const closed = lines.filter(({ line, drawIds }) => !soldInto(line, drawIds).every(selling));
   if (closed.length > 0) throw entriesClosed(closed.map(({ line }) => line.payload.description));
   for (const { line, drawIds } of lines) {
     if (line.productType === 'membership' || sessionIdOf(line) !== null) continue;
     if (drawIds.length < line.numDraws) throw drawsNotScheduled(line.payload.description, drawIds.length);
   }
+}
+
+/** The draws a line sells into: its draws, or a lotto party session's draw. */
+const soldInto = (line: PurchaseLine, drawIds: readonly string[]): readonly string[] =>
+  sessionIdOf(line) !== null && line.drawId ? [line.drawId] : drawIds;
+
+/** Whether a line enters draws as tickets of its own (not a membership, not lotto party shares). */
+export const entersDraws = (line: PurchaseLine) =>
+  line.productType !== 'membership' && sessionIdOf(line) === null;
+
+/**
+ * Each line's order and a ticket per draw it enters (`drawIds`, checked to take entries at `at`
+ * under their lock): the rows to write, the orders' ids and the stock to take.
+ */
+export function ordersOf(
+  args: { customerId: string; checkoutId: string; purchaseStatus: OrderPurchaseStatus; at: Date },
+  entered: readonly { line: PurchaseLine; drawIds: readonly string[] }[],
+  locked: LockedDraws,
+): { orders: NewOrder[]; tickets: NewTicket[]; orderIds: string[]; stock: StockToTake } {
+  assertDrawsSelling(entered, locked, args.at);
+  const into = { orders: [] as NewOrder[], tickets: [] as NewTicket[], stock: emptyStock() };
+  const orderIds = entered.map(({ line, drawIds }) => orderOf(args, line, drawIds, into));
+  return { ...into, orderIds };
 }
 
 /**
@@ -245,21 +267,20 @@ export async function writeOrders(
     at: Date;
   },
 ): Promise<{ orderIds: string[]; stock: StockToTake }> {
-  const into = { orders: [] as NewOrder[], tickets: [] as NewTicket[], stock: emptyStock() };
   const entered: { line: PurchaseLine; drawIds: string[] }[] = [];
   for (const line of args.lines) {
-    const noTickets = line.productType === 'membership' || sessionIdOf(line) !== null;
-    entered.push({ line, drawIds: noTickets ? [] : (await drawsOf(tx, line)).map((d) => d.id) });
+    entered.push({ line, drawIds: entersDraws(line) ? (await drawsOf(tx, line)).map((d) => d.id) : [] });
   }
-  await assertDrawsSelling(tx, entered, args.at);
-  const orderIds = entered.map(({ line, drawIds }) => orderOf(args, line, drawIds, into));
+  const sold = entered.flatMap(({ line, drawIds }) => soldInto(line, drawIds));
+  const locked = await checkoutQueries(tx).lockDrawsSold(sold);
+  const planned = ordersOf(args, entered, locked);
   const q = checkoutQueries(tx);
-  await q.insertOrders(into.orders);
-  await q.insertTickets(into.tickets);
-  return { orderIds, stock: into.stock };
+  await q.insertOrders(planned.orders);
+  await q.insertTickets(planned.tickets);
+  return { orderIds: planned.orderIds, stock: planned.stock };
 }
 
-const emptyStock = (): StockToTake => ({ raffleTickets: [], shares: [], sessionShares: [] });
+export const emptyStock = (): StockToTake => ({ raffleTickets: [], shares: [], sessionShares: [] });
 
 /**
  * Takes the raffle numbers and syndicate shares sold (each draw's own shares) and lotto party
@@ -280,8 +301,20 @@ export async function takeStock(tx: DbOrTx, stock: StockToTake, now: Date = new 
   for (const s of byKey(stock.shares)) {
     if (!(await q.takeSyndicateShares(s.offerKey, s.drawId, s.count))) throw soldOut(s.description);
   }
+  await takeSessionShares(tx, stock.sessionShares, now);
+}
+
+/**
+ * Lotto party shares: one guarded update of each session (in session order), the buyer's shares row
+ * and membership of a promoted or public group. Not enough left: 409 `sold_out`.
+ */
+export async function takeSessionShares(
+  tx: DbOrTx,
+  shares: StockToTake['sessionShares'],
+  now: Date,
+): Promise<void> {
   const party = lottoPartyMoney(tx);
-  for (const s of [...stock.sessionShares].sort((a, b) => a.sessionId.localeCompare(b.sessionId))) {
+  for (const s of [...shares].sort((a, b) => a.sessionId.localeCompare(b.sessionId))) {
     if (!(await party.takeShares(s.sessionId, s.count, now))) throw soldOut(s.description);
     await party.insertShare({
       sessionId: s.sessionId,

@@ -19,9 +19,71 @@ import {
   weekdayOf,
   zonedParts,
 } from '@drawhouse/domain';
-import type { CheckoutQueries, CheckoutRow, DrawRow, OrderRow } from './checkout.repository.ts';
+import type {
+  CheckoutRow,
+  DrawRow,
+  OfferInfo,
+  OrderRow,
+  ScheduledPurchaseRow,
+  TicketRow,
+} from './checkout.repository.ts';
 
-type ReceiptRows = Awaited<ReturnType<CheckoutQueries['receiptRows']>>;
+type ReceiptDraw = Pick<DrawRow, 'drawNo' | 'drawAt' | 'prizePoolCents' | 'isPrizePoolUnknown'>;
+type ReceiptOrderRow = Pick<
+  OrderRow,
+  | 'id'
+  | 'description'
+  | 'productType'
+  | 'productOfferKey'
+  | 'quantity'
+  | 'unitPriceCents'
+  | 'totalCents'
+  | 'numDraws'
+  | 'purchaseStatus'
+  | 'payload'
+  | 'recurringPurchase'
+>;
+
+/**
+ * What a receipt shows of a checkout, as stored (read back, or as the purchase writes it): orders in
+ * (created, id) order, their tickets with their draws by draw time then id, raffle numbers, pre-orders
+ * and the offers' names.
+ */
+export type ReceiptRows = {
+  orders: ReceiptOrderRow[];
+  tickets: { ticket: Pick<TicketRow, 'id' | 'orderId' | 'games' | 'numShares'>; draw: ReceiptDraw }[];
+  numbers: { ticketId: string; number: number }[];
+  scheduled: {
+    purchase: Pick<
+      ScheduledPurchaseRow,
+      | 'id'
+      | 'kind'
+      | 'status'
+      | 'description'
+      | 'productType'
+      | 'productOfferKey'
+      | 'numDraws'
+      | 'amountCents'
+      | 'payload'
+    >;
+    draw: ReceiptDraw | null;
+  }[];
+  offers: OfferInfo[];
+};
+
+export type ReceiptCheckout = Pick<
+  CheckoutRow,
+  | 'id'
+  | 'createdAt'
+  | 'cartTotalCents'
+  | 'discountCents'
+  | 'preOrderTotalCents'
+  | 'paidCents'
+  | 'fromPromoCents'
+  | 'fromWalletCents'
+  | 'voucherCode'
+  | 'promoCreditCents'
+>;
 
 const ANALYTICS_PRODUCT_TYPES: Record<OrderRow['productType'], string> = {
   lottery_ticket: 'lottery ticket',
@@ -108,7 +170,7 @@ function trackingProduct(
  * it went through the wallet). `firstPurchase`: no earlier checkout of the customer.
  */
 export function receiptOf(
-  checkout: CheckoutRow,
+  checkout: ReceiptCheckout,
   rows: ReceiptRows,
   facts: { depositCents: number; paidBy: string | null; firstPurchase: boolean },
 ): Receipt {

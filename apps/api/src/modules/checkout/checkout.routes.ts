@@ -15,8 +15,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, failures, ok } from '../../http/envelope.ts';
 import { AppError } from '../../http/errors.ts';
-import { createIdempotency } from '../../http/idempotency.ts';
+import { createIdempotency, keyClaimOf } from '../../http/idempotency.ts';
 import { customerAuth, signedIn } from '../accounts/index.ts';
+import { createCartPurchase } from './checkout.purchase.ts';
 import { createCheckoutService, refusalChangesCart } from './checkout.service.ts';
 import { createDepositPurchase } from './deposit-purchase.ts';
 import { paymentsPort } from './payments-port.ts';
@@ -39,14 +40,29 @@ export const checkoutModule: FastifyPluginAsyncZod = async (app) => {
   const service = createCheckoutService(now);
   const idempotency = createIdempotency(app.deps.db, now);
   const depositPurchase = createDepositPurchase(app, service);
+  const cartPurchase = createCartPurchase(app.deps.db, service, now);
   const payments = paymentsPort(app.deps);
   const { authenticate } = customerAuth(app);
   const tags = ['checkout'];
 
   /**
-   * Runs a purchase once per Idempotency-Key in one transaction. A refusal that found items no
-   * longer for sale still takes them out of the cart (in a transaction of its own), as a build would.
+   * What a refused purchase leaves besides its answer: items it found no longer for sale are taken
+   * out of the cart (in a transaction of their own), as a build would; a card declined for a deposit
+   * is forgotten.
    */
+  async function afterRefusal(request: FastifyRequest, customerId: string, error: unknown): Promise<never> {
+    if (refusalChangesCart(error)) {
+      await app.deps.db.transaction((tx) => service.keepRemovals(tx, customerId));
+    }
+    const body = request.body as { deposit?: { fundId?: unknown } | null } | undefined;
+    const fundId = body?.deposit?.fundId;
+    if (error instanceof AppError && error.status === 402 && typeof fundId === 'string') {
+      await payments.forgetDeclinedCard(customerId, fundId);
+    }
+    throw error;
+  }
+
+  /** Runs a purchase once per Idempotency-Key in one transaction (`idempotency.run`). */
   async function purchaseOnce<T>(
     request: FastifyRequest,
     customerId: string,
@@ -55,15 +71,7 @@ export const checkoutModule: FastifyPluginAsyncZod = async (app) => {
     try {
       return await idempotency.run(request, `customer:${customerId}`, work);
     } catch (error) {
-      if (refusalChangesCart(error)) {
-        await app.deps.db.transaction((tx) => service.keepRemovals(tx, customerId));
-      }
-      const body = request.body as { deposit?: { fundId?: unknown } | null } | undefined;
-      const fundId = body?.deposit?.fundId;
-      if (error instanceof AppError && error.status === 402 && typeof fundId === 'string') {
-        await payments.forgetDeclinedCard(customerId, fundId);
-      }
-      throw error;
+      return afterRefusal(request, customerId, error);
     }
   }
 
@@ -81,14 +89,14 @@ export const checkoutModule: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { customer } = signedIn(request);
       const expectedTotalCents = amountField('expected_total', request.body.expectedTotal.amount, 0);
-      const answer = await purchaseOnce(request, customer.id, async (tx) => {
-        const receipt = await service.purchaseFromBalance(tx, customer.id, {
-          useWallet: request.body.useWallet,
-          expectedTotalCents,
-        });
-        return { status: 200, result: { checkoutId: receipt.checkoutId, receipt } };
-      });
-      return ok(answer.result);
+      try {
+        const claim = keyClaimOf(request, `customer:${customer.id}`);
+        return ok(
+          await cartPurchase(claim, customer.id, { useWallet: request.body.useWallet, expectedTotalCents }),
+        );
+      } catch (error) {
+        return afterRefusal(request, customer.id, error);
+      }
     },
   );
 

@@ -1,35 +1,42 @@
 /**
- * The purchase of a customer's cart, in ONE transaction (the caller's): the customer's accounts
- * locked first, the cart locked and built again (draws still on sale, prices as now), the amount due
- * checked against what the customer was shown, limits, then promotional credit and the wallet
- * debited into the sales accounts, orders and a ticket per draw written, raffle numbers taken from
- * the database's own count, pre-orders scheduled, a credit voucher's credit granted and the cart
- * closed. A refusal throws before anything commits, so nothing is charged.
+ * The purchase of a customer's cart, in ONE transaction (the caller's) and two statements (decision
+ * 043): the first locks the customer's accounts, then the cart, the draws sold into and the stock,
+ * and reads all the purchase needs; the cart is built again from it (draws still on sale, prices as
+ * now), the amount due checked against what the customer was shown, then the limits, the balance,
+ * the voucher and the stock; the second writes the checkout, orders with a ticket per draw, raffle
+ * numbers, pre-orders, the voucher's use, the transfers from promotional credit then the wallet into
+ * the sales accounts, the cart closed and `checkout.completed`. A refusal throws before anything is
+ * written, so nothing is charged.
  */
 import { randomUUID } from 'node:crypto';
 import type { CartView, Receipt } from '@drawhouse/contract';
 import type { DbOrTx } from '@drawhouse/db';
-import { amountDueCents, balanceSplit, formatMoney, lineCharges, moneyToCents } from '@drawhouse/domain';
+import {
+  amountDueCents,
+  balanceSplit,
+  calendarDay,
+  formatMoney,
+  moneyToCents,
+  spentFromDays,
+} from '@drawhouse/domain';
 import { AppError } from '../../http/errors.ts';
-import { type CartItemRow, cartForCheckout } from '../cart/index.ts';
+import type { KeyClaim, StoredKey } from '../../http/idempotency.ts';
+import { cartForCheckout, parseCartItem } from '../cart/index.ts';
 import {
   type AccountRow,
   accountBalance,
   eventId,
   InsufficientBalanceError,
+  isBalanceViolation,
   ledgerQueries,
+  rememberHouseAccounts,
 } from '../ledger/index.ts';
-import { limitsGuard } from '../limits/index.ts';
-import { emit } from '../outbox/index.ts';
+import { spendPeriodStarts, spendRefusalOf } from '../limits/index.ts';
 import { depositSource } from '../payments/index.ts';
-import { promotionNotApplicable, redeemVoucher } from '../vouchers/index.ts';
-import {
-  chargeSessionShares,
-  lineCents,
-  purchaseTransfers,
-  takeStock,
-  writeOrders,
-} from './checkout.orders.ts';
+import { promotionNotApplicable } from '../vouchers/index.ts';
+import { lineCents, purchaseTransfers, takeSessionShares } from './checkout.orders.ts';
+import { isPreOrder, type PlanInput, planPurchase } from './checkout.plan.ts';
+import { purchaseQueries } from './checkout.purchase.repository.ts';
 import { receiptOf } from './checkout.receipt.ts';
 import { startRecurringPurchases } from './checkout.recurring.ts';
 import { checkoutQueries } from './checkout.repository.ts';
@@ -72,22 +79,8 @@ export function refusalChangesCart(error: unknown): boolean {
   return error instanceof AppError && (error.errors?.cart_items?.length ?? 0) > 0;
 }
 
-const isPreOrder = (item: CartItemRow) =>
-  item.productType !== 'membership' && item.payload.purchaseStatus === 'pre_order';
-
 /** The cart built, checked and priced, with the customer's accounts locked: ready to be paid. */
-export type PreparedPurchase = {
-  customerId: string;
-  cartId: string;
-  items: CartItemRow[];
-  itemsTotalCents: number;
-  discountCents: number;
-  preOrderTotalCents: number;
-  dueCents: number;
-  promoCreditCents: number;
-  voucherCode: string | null;
-  /** The cart's voucher, which applies (a cart whose voucher does not apply is refused). */
-  voucherId: string | null;
+export type PreparedPurchase = PlanInput & {
   accounts: Record<'wallet' | 'promo', AccountRow>;
 };
 
@@ -98,19 +91,79 @@ export type PaymentPlan = {
   depositId: string | null;
 };
 
+/** The key held an answer when the purchase read it: answer as that one was. */
+export class KeyAnswered extends Error {
+  constructor(readonly stored: StoredKey) {
+    super('the Idempotency-Key holds an answer');
+    this.name = 'KeyAnswered';
+  }
+}
+
+/** The purchase's write found the key taken, or a guarded part not landing: it rolls back. */
+export class PurchaseRaced extends Error {
+  constructor(readonly keyTaken: boolean) {
+    super(keyTaken ? 'the Idempotency-Key was taken meanwhile' : 'the stock or voucher changed meanwhile');
+    this.name = 'PurchaseRaced';
+  }
+}
+
+/** An expected failure after the purchase's write (lotto party shares gone): all of it rolls back. */
+export class FailedAfterWrite extends Error {
+  constructor(readonly refusal: AppError) {
+    super(refusal.message);
+    this.name = 'FailedAfterWrite';
+  }
+}
+
+/** The key a purchase writes with its answer (decision 048), and how a receipt becomes that answer. */
+export type PurchaseKey = { claim: KeyClaim; answerOf: (receipt: Receipt) => string };
+
 export function createCheckoutService(now: () => Date) {
+  /** The purchase's statement, read again when it waited for a lock another purchase committed. */
+  async function load(tx: DbOrTx, customerId: string, at: Date, key: KeyClaim | undefined) {
+    const q = purchaseQueries(tx);
+    const spendFrom =
+      spendPeriodStarts(at)
+        .map((d) => calendarDay(d))
+        .sort()[0] ?? calendarDay(at);
+    let read = await q.load(customerId, at, spendFrom, key);
+    if (read.accounts.length < 2) {
+      await ledgerQueries(tx).customerAccounts(customerId);
+      read = await q.load(customerId, at, spendFrom, key);
+    }
+    if (read.stale) read = await q.load(customerId, at, spendFrom, key);
+    rememberHouseAccounts(read.house);
+    return read;
+  }
+
   /**
    * Locks the customer's accounts, then the cart, builds it and checks it can be bought for
    * `expectedTotalCents` (undefined: no check, for a purchase the customer already agreed to through
-   * its deposit); limits are checked for the amount due.
+   * its deposit); limits are checked for the amount due. With `key`, a key that holds an answer
+   * already throws KeyAnswered.
    */
   async function prepare(
     tx: DbOrTx,
     customerId: string,
     expectedTotalCents: number | undefined,
+    key?: KeyClaim,
   ): Promise<PreparedPurchase> {
-    const accounts = await ledgerQueries(tx).lockCustomer(customerId);
-    const { cart, view, items } = await cartForCheckout(tx, now).build(customerId);
+    const at = now();
+    const read = await load(tx, customerId, at, key);
+    if (key && read.stored) throw new KeyAnswered(read.stored);
+    const wallet = read.accounts.find((a) => a.kind === 'wallet');
+    const promo = read.accounts.find((a) => a.kind === 'promo');
+    if (!wallet || !promo) throw new Error(`customer ${customerId} has no wallet and promo accounts`);
+    if (!read.cart) throw cartEmpty();
+    const { view, items } = await cartForCheckout(tx, now).buildFrom({
+      cart: read.cart,
+      items: read.items.map(parseCartItem),
+      catalogue: read.catalogue,
+      readAt: at,
+      voucher: read.voucher,
+      uses: read.voucher ? read.uses : undefined,
+      state: read.state,
+    });
     if (view.autoRemovedItems.length > 0) throw removalRefusal(view.autoRemovedItems);
     if (items.length === 0) throw cartEmpty();
     const blocked = Object.values(view.blockedReasons)[0];
@@ -123,10 +176,14 @@ export function createCheckoutService(now: () => Date) {
     const promoCreditCents = view.promotion?.promoCredit ? moneyToCents(view.promotion.promoCredit) : 0;
     const dueCents = amountDueCents(itemsTotalCents, discountCents, preOrderTotalCents);
     if (expectedTotalCents !== undefined && expectedTotalCents !== dueCents) throw cartChanged(dueCents);
-    if (dueCents > 0) await limitsGuard(tx).assertCanSpend(customerId, dueCents, now());
+    if (dueCents > 0) {
+      const spent = spentFromDays(read.spendDays, spendPeriodStarts(at));
+      const refused = spendRefusalOf(read.limits, spent, dueCents, at);
+      if (refused) throw new AppError(422, refused.code, refused.message);
+    }
     return {
       customerId,
-      cartId: cart.id,
+      cartId: read.cart.id,
       items,
       itemsTotalCents,
       discountCents,
@@ -134,8 +191,9 @@ export function createCheckoutService(now: () => Date) {
       dueCents,
       promoCreditCents,
       voucherCode: view.promotion?.code ?? null,
-      voucherId: view.promotion ? cart.voucherId : null,
-      accounts,
+      voucherId: view.promotion ? read.cart.voucherId : null,
+      accounts: { wallet, promo },
+      read,
     };
   }
 
@@ -152,8 +210,12 @@ export function createCheckoutService(now: () => Date) {
   }
 
   /** Promotional credit first (with the toggle), then the wallet, into each product type's sales account. */
-  async function postPayment(tx: DbOrTx, prepared: PreparedPurchase, checkoutId: string, fromPromo: number) {
-    const ledger = ledgerQueries(tx);
+  async function paymentTransfers(
+    tx: DbOrTx,
+    prepared: PreparedPurchase,
+    checkoutId: string,
+    fromPromo: number,
+  ) {
     const transfers = await purchaseTransfers(tx, {
       eventKey: `checkout:${checkoutId}`,
       customerId: prepared.customerId,
@@ -168,7 +230,7 @@ export function createCheckoutService(now: () => Date) {
     if (prepared.promoCreditCents > 0) {
       transfers.push({
         id: eventId(`checkout:${checkoutId}:promo_credit`),
-        debitAccountId: await ledger.houseAccount('promotions'),
+        debitAccountId: await ledgerQueries(tx).houseAccount('promotions'),
         creditAccountId: prepared.accounts.promo.id,
         amountCents: prepared.promoCreditCents,
         code: 'promo_credit' as const,
@@ -177,96 +239,73 @@ export function createCheckoutService(now: () => Date) {
         description: `Promotional credit: ${prepared.voucherCode ?? 'voucher'}`,
       });
     }
-    try {
-      await ledger.post(transfers);
-    } catch (error) {
-      if (error instanceof InsufficientBalanceError) {
-        throw insufficientFunds(prepared.dueCents, balancesOf(prepared.accounts).wallet);
-      }
-      throw error;
-    }
+    return transfers;
   }
 
   /**
    * Pays for a prepared cart from the balance (a deposit made for it has already landed in the
-   * wallet) and writes everything bought. Answers the receipt. Completing the same checkout id again
-   * changes nothing and answers its receipt.
+   * wallet) and writes everything bought, in one statement (with `key`, the key and its answer too).
+   * Answers the receipt. Completing the same checkout id again changes nothing and answers its
+   * receipt. Throws PurchaseRaced when the key was taken or stock or a voucher's use went meanwhile
+   * (the transaction must roll back; a purchase read again sees why).
    */
-  async function complete(tx: DbOrTx, prepared: PreparedPurchase, plan: PaymentPlan): Promise<Receipt> {
-    const q = checkoutQueries(tx);
+  async function complete(
+    tx: DbOrTx,
+    prepared: PreparedPurchase,
+    plan: PaymentPlan,
+    key?: PurchaseKey,
+  ): Promise<Receipt> {
     const balances = balancesOf(prepared.accounts);
     const fromPromo = plan.useWallet ? Math.min(balances.promo, prepared.dueCents) : 0;
     const fromWallet = prepared.dueCents - fromPromo;
     if (fromWallet > balances.wallet)
       throw insufficientFunds(prepared.dueCents, balances.wallet + balances.promo);
-    const at = now();
-    const inserted = await q.insertCheckout({
-      id: plan.checkoutId,
-      customerId: prepared.customerId,
-      cartId: prepared.cartId,
-      cartTotalCents: prepared.itemsTotalCents,
-      discountCents: prepared.discountCents,
-      preOrderTotalCents: prepared.preOrderTotalCents,
-      paidCents: prepared.dueCents,
-      fromPromoCents: fromPromo,
-      fromWalletCents: fromWallet,
-      depositId: plan.depositId,
-      voucherCode: prepared.voucherCode,
-      promoCreditCents: prepared.promoCreditCents,
-      createdAt: at,
+    const transfers = await paymentTransfers(tx, prepared, plan.checkoutId, fromPromo);
+    const planned = planPurchase(prepared, plan, { fromPromo, fromWallet, transfers }, now());
+    const deposit = await depositSource(tx, plan.depositId);
+    const receipt = receiptOf(planned.checkout, planned.receiptRows, {
+      depositCents: deposit?.cents ?? 0,
+      paidBy: deposit?.label ?? null,
+      firstPurchase: !prepared.read.boughtBefore,
     });
-    if (inserted) {
-      if (prepared.voucherId) {
-        await redeemVoucher(tx, {
-          voucherId: prepared.voucherId,
-          customerId: prepared.customerId,
-          checkoutId: plan.checkoutId,
-          chargedNowCents: prepared.itemsTotalCents - prepared.preOrderTotalCents,
-          discountCents: prepared.discountCents,
-          promoCreditCents: prepared.promoCreditCents,
-          at,
-        });
+    let written: Awaited<ReturnType<ReturnType<typeof purchaseQueries>['write']>>;
+    try {
+      written = await purchaseQueries(tx).write({
+        ...planned.write,
+        key: key && {
+          scope: key.claim.scope,
+          key: key.claim.key,
+          requestHash: key.claim.requestHash,
+          answer: key.answerOf(receipt),
+        },
+      });
+    } catch (error) {
+      if (error instanceof InsufficientBalanceError || isBalanceViolation(error)) {
+        throw insufficientFunds(prepared.dueCents, balances.wallet);
       }
-      const bought = prepared.items.filter((i) => !isPreOrder(i));
-      const { orderIds, stock } = await writeOrders(tx, {
-        customerId: prepared.customerId,
-        checkoutId: plan.checkoutId,
-        lines: bought,
-        purchaseStatus: 'standard',
-        at,
-      });
-      const charges = bought.map((i) => ({ key: i.productType, cents: lineCents(i) }));
-      chargeSessionShares(stock, orderIds, lineCharges(charges, prepared.discountCents, fromPromo));
-      await startRecurringPurchases(tx, { customerId: prepared.customerId, lines: bought, orderIds, at });
-      await q.insertScheduledPurchases(
-        prepared.items.filter(isPreOrder).map((item) => ({
-          customerId: prepared.customerId,
-          checkoutId: plan.checkoutId,
-          kind: 'pre_order' as const,
-          productType: item.productType,
-          productOfferKey: item.productOfferKey,
-          drawId: item.drawId,
-          description: item.payload.description,
-          amountCents: lineCents(item),
-          payload: item.payload,
-          numDraws: item.numDraws,
-          quantity: item.quantity,
-          createdAt: at,
-        })),
-      );
-      await postPayment(tx, prepared, plan.checkoutId, fromPromo);
-      await cartForCheckout(tx, now).markPurchased(prepared.cartId);
-      await takeStock(tx, stock, at);
-      await emit(tx, 'checkout.completed', plan.checkoutId, {
-        customerId: prepared.customerId,
-        checkoutId: plan.checkoutId,
-      });
+      throw error;
     }
-    return receipt(tx, prepared.customerId, plan.checkoutId);
+    if (!written.claimed) throw new PurchaseRaced(true);
+    if (!written.inserted) return checkoutReceipt(tx, prepared.customerId, plan.checkoutId);
+    if (!written.whole) throw new PurchaseRaced(false);
+    try {
+      await takeSessionShares(tx, planned.sessionShares, planned.write.at);
+      await startRecurringPurchases(tx, {
+        customerId: prepared.customerId,
+        lines: planned.bought,
+        orderIds: planned.orderIds,
+        at: planned.write.at,
+      });
+    } catch (error) {
+      // The key was written with a success: its failure is kept once all of this rolls back.
+      if (key && error instanceof AppError && error.status < 500) throw new FailedAfterWrite(error);
+      throw error;
+    }
+    return receipt;
   }
 
   /** The receipt of one of the customer's checkouts; 404 for an unknown id or another customer's. */
-  async function receipt(db: DbOrTx, customerId: string, checkoutId: string): Promise<Receipt> {
+  async function checkoutReceipt(db: DbOrTx, customerId: string, checkoutId: string): Promise<Receipt> {
     if (!UUID_PATTERN.test(checkoutId)) throw receiptNotFound();
     const q = checkoutQueries(db);
     const checkout = await q.checkoutOf(customerId, checkoutId);
@@ -285,20 +324,25 @@ export function createCheckoutService(now: () => Date) {
     prepare,
     complete,
     depositNeeded,
-    receipt,
+    receipt: checkoutReceipt,
 
-    /** `POST /cart/purchase`: the balance pays all of the amount due (promotional credit first). */
+    /**
+     * `POST /cart/purchase`: the balance pays all of the amount due (promotional credit first). With
+     * `key`, the key is read with the purchase (KeyAnswered) and written with its answer.
+     */
     async purchaseFromBalance(
       tx: DbOrTx,
       customerId: string,
       body: { useWallet: boolean; expectedTotalCents: number },
+      key?: PurchaseKey,
     ): Promise<Receipt> {
-      const prepared = await prepare(tx, customerId, body.expectedTotalCents);
+      const prepared = await prepare(tx, customerId, body.expectedTotalCents, key?.claim);
       if (depositNeeded(prepared, body.useWallet) > 0) {
         const balances = balancesOf(prepared.accounts);
         throw insufficientFunds(prepared.dueCents, body.useWallet ? balances.promo + balances.wallet : 0);
       }
-      return complete(tx, prepared, { checkoutId: randomUUID(), useWallet: body.useWallet, depositId: null });
+      const plan = { checkoutId: randomUUID(), useWallet: body.useWallet, depositId: null };
+      return complete(tx, prepared, plan, key);
     },
 
     /** Takes out of the cart what a refused purchase found no longer for sale (as `build` does). */

@@ -5,8 +5,10 @@ export {
   type CustomerAccountKind,
   type HouseAccountKind,
   InsufficientBalanceError,
+  isBalanceViolation,
   type LedgerQueries,
   ledgerQueries,
+  rememberHouseAccounts,
   type TransferInput,
   type TransferRow,
 } from './ledger.repository.ts';

@@ -44,7 +44,8 @@ export class InsufficientBalanceError extends Error {
   }
 }
 
-function isBalanceViolation(error: unknown): boolean {
+/** Postgres refused a change because a customer account would go below zero (its balance check). */
+export function isBalanceViolation(error: unknown): boolean {
   const cause = (error as { cause?: { code?: string; constraint?: string } }).cause ?? error;
   const { code, constraint } = cause as { code?: string; constraint?: string };
   return code === '23514' && constraint === 'ledger_accounts_balance_check';
@@ -52,6 +53,11 @@ function isBalanceViolation(error: unknown): boolean {
 
 /** House account ids never change once made: kept per process after the first lookup. */
 const houseAccountIds = new Map<string, number>();
+
+/** House accounts a statement read (committed ones): `houseAccount` answers them without a lookup. */
+export function rememberHouseAccounts(accounts: readonly { code: string; id: number }[]): void {
+  for (const { code, id } of accounts) houseAccountIds.set(code, id);
+}
 
 export function ledgerQueries(db: DbOrTx) {
   async function insertTransfers(rows: (typeof ledgerTransfers.$inferInsert)[]): Promise<string[]> {

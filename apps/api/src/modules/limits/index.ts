@@ -1,4 +1,6 @@
 export {
+  type DepositHistory,
+  depositRefusalOf,
   type LimitRefusal,
   type LimitsGuard,
   limitsGuard,

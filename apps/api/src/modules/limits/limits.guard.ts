@@ -61,7 +61,8 @@ export function spendRefusalOf(
   });
   const precommitment = inForce([...own], 'precommitment', now);
   const monthly = spent[SPEND_LIMIT_PERIODS.indexOf('monthly')] ?? 0;
-  if (precommitment !== null) checks.push({ code: 'precommitment_limit', limit: precommitment, used: monthly });
+  if (precommitment !== null)
+    checks.push({ code: 'precommitment_limit', limit: precommitment, used: monthly });
   SPEND_LIMIT_PERIODS.forEach((period, i) => {
     checks.push({
       code: 'global_spend_limit',
@@ -70,6 +71,38 @@ export function spendRefusalOf(
       used: spent[i] ?? 0,
     });
   });
+  return refusal(firstLimitPassed(checks, amountCents), amountCents);
+}
+
+/** What a deposit's limits are checked against: verification, stored limits, deposits ever and in 7 days. */
+export type DepositHistory = {
+  verifiedAt: Date | null;
+  limits: readonly LimitRow[];
+  ever: number;
+  lastWeek: number;
+};
+
+/**
+ * The first limit a deposit of `amountCents` would pass (code verify_account_required: the cap on
+ * an unverified account's deposits; deposit_limit: the weekly deposit limit, any 7 days).
+ */
+export function depositRefusalOf(
+  history: DepositHistory,
+  amountCents: number,
+  now: Date,
+  settings: LimitSettings = LIMIT_SETTINGS,
+): LimitRefusal | null {
+  if (amountCents <= 0) return null;
+  const checks: LimitCheck[] = [];
+  if (history.verifiedAt === null) {
+    checks.push({
+      code: 'verify_account_required',
+      limit: settings.unverifiedDepositCapCents,
+      used: history.ever,
+    });
+  }
+  const weekly = inForce([...history.limits], 'deposit_weekly', now);
+  if (weekly !== null) checks.push({ code: 'deposit_limit', limit: weekly, used: history.lastWeek });
   return refusal(firstLimitPassed(checks, amountCents), amountCents);
 }
 
@@ -122,17 +155,7 @@ export function limitsGuard(tx: DbOrTx, settings: LimitSettings = LIMIT_SETTINGS
         await repo.limits(customerId),
         await repo.depositedSince(customerId, [new Date(0), weekAgo]),
       ];
-      const checks: LimitCheck[] = [];
-      if (verifiedAt === null) {
-        checks.push({
-          code: 'verify_account_required',
-          limit: settings.unverifiedDepositCapCents,
-          used: ever,
-        });
-      }
-      const weekly = inForce(rows, 'deposit_weekly', now);
-      if (weekly !== null) checks.push({ code: 'deposit_limit', limit: weekly, used: lastWeek });
-      return refusal(firstLimitPassed(checks, amountCents), amountCents);
+      return depositRefusalOf({ verifiedAt, limits: rows, ever, lastWeek }, amountCents, now, settings);
     },
 
     /** Refuses (AppError 422 with the refusal's code and message) a spend that would pass a limit. */

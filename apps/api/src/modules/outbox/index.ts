@@ -32,3 +32,23 @@ export async function emitMany<T extends EventType>(
     await outboxRepository(tx).insertMany(type, events.slice(i, i + 1000), SUBSCRIPTIONS[type]);
   }
 }
+
+/** An event and its subscribers, for a use case that writes it in a statement of its own (the purchase). */
+export type OutboxEventRow = {
+  type: EventType;
+  aggregateId: string;
+  payload: unknown;
+  subscribers: readonly string[];
+};
+
+/**
+ * `emit` for a statement that writes the event with the rest of a use case (`outbox_events` and an
+ * `outbox_deliveries` row per subscriber, as `emit` writes them): the event's row and subscribers.
+ */
+export function outboxEvent<T extends EventType>(
+  type: T,
+  aggregateId: string,
+  payload: OutboxEvents[T],
+): OutboxEventRow {
+  return { type, aggregateId, payload, subscribers: SUBSCRIPTIONS[type] };
+}

@@ -5,6 +5,7 @@ export {
   clawBackVoucher,
   promotionNotApplicable,
   redeemVoucher,
+  redemptionOf,
   voucherOf,
   voucherUses,
 } from './vouchers.service.ts';

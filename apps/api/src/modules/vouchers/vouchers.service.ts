@@ -11,10 +11,9 @@
  * - Clawback: promotional credit is taken back as far as the promotional balance goes; what was spent
  *   already is recorded as the redemption's shortfall (never taken from cash, never a negative balance).
  */
-import type { DbOrTx } from '@drawhouse/db';
+import type { DbOrTx, voucherRedemptions } from '@drawhouse/db';
 import {
   type Voucher,
-  type VoucherRefusal,
   voucherClawback,
   voucherRefusal,
   voucherRefusalMessage,
@@ -77,13 +76,28 @@ export async function redeemVoucher(tx: DbOrTx, use: Redemption): Promise<void> 
   if (!unlocked) throw promotionNotApplicable('This promotion code no longer exists.');
   const row = unlocked.maxRedemptions === null ? unlocked : await q.byId(use.voucherId, true);
   if (!row) throw promotionNotApplicable('This promotion code no longer exists.');
+  const inserted = await q.insertRedemption(
+    redemptionOf(row, await voucherUses(tx, row, use.customerId), use),
+  );
+  if (!inserted)
+    throw promotionNotApplicable(voucherRefusalMessage(row.code, voucherOf(row), 'already_used'));
+}
+
+/**
+ * The use a purchase records of a voucher it read (locked when it has a total limit) with its uses,
+ * or 409 `promotion_not_applicable` when the voucher may no longer be used. Its `seq` is the
+ * customer's next use: the unique (voucher, customer, seq) index refuses a second insert of it.
+ */
+export function redemptionOf(
+  row: VoucherRow | undefined,
+  uses: { customer: number | null; total: number | null },
+  use: Redemption,
+): typeof voucherRedemptions.$inferInsert {
+  if (!row) throw promotionNotApplicable('This promotion code no longer exists.');
   const voucher = voucherOf(row);
-  const uses = await voucherUses(tx, row, use.customerId);
-  const refuse = (refusal: VoucherRefusal) =>
-    promotionNotApplicable(voucherRefusalMessage(row.code, voucher, refusal));
   const refusal = voucherRefusal(voucher, use.chargedNowCents, use.at, uses);
-  if (refusal !== null) throw refuse(refusal);
-  const inserted = await q.insertRedemption({
+  if (refusal !== null) throw promotionNotApplicable(voucherRefusalMessage(row.code, voucher, refusal));
+  return {
     voucherId: row.id,
     customerId: use.customerId,
     checkoutId: use.checkoutId,
@@ -91,8 +105,7 @@ export async function redeemVoucher(tx: DbOrTx, use: Redemption): Promise<void> 
     discountCents: use.discountCents,
     promoCreditCents: use.promoCreditCents,
     createdAt: use.at,
-  });
-  if (!inserted) throw refuse('already_used');
+  };
 }
 
 export type Clawback = { code: string | null; fromPromoCents: number; shortfallCents: number };
