@@ -6,29 +6,16 @@
  * (`X-Db-Statements`, as the benchmarks read it).
  */
 import { randomUUID } from 'node:crypto';
-import { createDb } from '@drawhouse/db';
-import { afterAll, describe, expect, inject, it } from 'vitest';
-import { buildApp } from '../src/app.ts';
-import { testConfig } from '../src/config.ts';
-import { createAppDeps, createMailDeps } from '../src/deps.ts';
+import { describe, expect, it } from 'vitest';
 import { newCustomer } from './accounts-helpers.ts';
 import { PB_ITEM } from './cart-helpers.ts';
 import { aud, checkoutCalls, dueCents, fundWallet } from './checkout-helpers.ts';
-import { getTestDb } from './helpers.ts';
+import { getTestApp, getTestDb } from './helpers.ts';
 
 const MAX_PER_ADD = 4;
 const MAX_PER_PURCHASE = 6;
 
-const handle = createDb(inject('databaseUrl'), { max: 4, countStatements: true });
-const config = testConfig({ countStatements: true });
-const mail = await createMailDeps(config);
-const app = await buildApp(createAppDeps(handle, config, mail));
-await app.ready();
-afterAll(async () => {
-  await app.close();
-  await handle.close();
-  await mail.mailCatcher?.stop();
-});
+const app = await getTestApp({ countStatements: true });
 const { db } = getTestDb();
 const { add, cart, purchase } = checkoutCalls(app);
 

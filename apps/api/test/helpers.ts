@@ -23,8 +23,8 @@ export async function getTestApp(
   extend?: (app: FastifyInstance) => Promise<void>,
   options: { mailer?: (smtp: Mailer) => Mailer; retryDelayMs?: (attempts: number) => number } = {},
 ): Promise<FastifyInstance> {
-  const handle = createDb(inject('databaseUrl'), { max: 4 });
   const config = testConfig(overrides);
+  const handle = createDb(inject('databaseUrl'), { max: 4, countStatements: config.countStatements });
   const mail = await fileMail(config);
   const mailer = options.mailer ? options.mailer(mail.mailer) : mail.mailer;
   const app = await buildApp(createAppDeps(handle, config, { ...mail, mailer }));

@@ -8,7 +8,7 @@
  * again, reading why. Without a key the purchase simply runs.
  */
 import type { PurchaseResult, Receipt } from '@drawhouse/contract';
-import { type Database, inTransaction } from '@drawhouse/db';
+import { type Database, inTransaction, type WorkTx } from '@drawhouse/db';
 import { AppError } from '../../http/errors.ts';
 import { type KeyClaim, keepFailure, replayStored, storedKey, successText } from '../../http/idempotency.ts';
 import {
@@ -30,21 +30,21 @@ export function createCartPurchase(db: Database, service: CheckoutService, now: 
     return replayStored<PurchaseResult>(claim, stored).result;
   };
 
+  /** Keeps a failure as the key's answer in `tx`: it is then answered (or the key's first answer is). */
+  async function kept(tx: WorkTx, claim: KeyClaim, error: AppError): Promise<Outcome> {
+    try {
+      return { kind: 'done', result: (await keepFailure<PurchaseResult>(tx.db, claim, error, now())).result };
+    } catch (refusal) {
+      if (refusal instanceof AppError) return { kind: 'refused', error: refusal };
+      throw refusal;
+    }
+  }
+
   /** Keeps a failure for the key in a transaction of its own (the purchase's rolled back), then throws it. */
   async function keepAlone(claim: KeyClaim, error: AppError): Promise<PurchaseResult> {
-    const kept = await inTransaction(db, async (tx): Promise<Outcome> => {
-      try {
-        return {
-          kind: 'done',
-          result: (await keepFailure<PurchaseResult>(tx.db, claim, error, now())).result,
-        };
-      } catch (refusal) {
-        if (refusal instanceof AppError) return { kind: 'refused', error: refusal };
-        throw refusal;
-      }
-    });
-    if (kept.kind === 'refused') throw kept.error;
-    return kept.result;
+    const outcome = await inTransaction(db, (tx) => kept(tx, claim, error));
+    if (outcome.kind === 'refused') throw outcome.error;
+    return outcome.result;
   }
 
   return async function purchase(
@@ -66,15 +66,7 @@ export function createCartPurchase(db: Database, service: CheckoutService, now: 
           } catch (error) {
             if (!claim || !(error instanceof AppError) || error.status >= 500) throw error;
             // Nothing was written but the locks: the failure is the key's answer.
-            try {
-              return {
-                kind: 'done',
-                result: (await keepFailure<PurchaseResult>(tx.db, claim, error, now())).result,
-              };
-            } catch (refusal) {
-              if (refusal instanceof AppError) return { kind: 'refused', error: refusal };
-              throw refusal;
-            }
+            return kept(tx, claim, error);
           }
         });
         if (outcome.kind === 'refused') throw outcome.error;
