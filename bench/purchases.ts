@@ -22,6 +22,8 @@ const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CLIENTS = Number(process.env.BENCH_PURCHASE_CLIENTS ?? 16);
 const PGBENCH = '/usr/lib/postgresql/15/bin/pgbench';
 const TARGETS = { ratio: 0.5, p99Ms: 150, perPurchase: 6, perAdd: 4 };
+/** BENCH_DIAGNOSE=1: also where the database's time went (top statements) and what its sessions waited on. */
+const DIAGNOSE = process.env.BENCH_DIAGNOSE === '1';
 
 /** pgbench comes with Debian's postgresql-15 package: installed when missing (as root), like Chromium. */
 function ensurePgbench(): string | undefined {
@@ -72,6 +74,7 @@ try {
   );
 
   const latencies: number[] = [];
+  const serverMs: number[] = [];
   const statements = { adds: 0, addStatements: 0, purchases: 0, purchaseStatements: 0 };
   let failures = 0;
   const buyLoop = async (customer: Customer, until: number, record: boolean) => {
@@ -82,6 +85,7 @@ try {
       const took = performance.now() - started;
       if (!record) continue;
       if (res.status === 200 || res.status === 201) latencies.push(took);
+      if (res.serverMs !== undefined) serverMs.push(res.serverMs);
       else failures += 1;
       statements.adds += 1;
       statements.addStatements += added.statements ?? Number.NaN;
@@ -90,15 +94,57 @@ try {
     }
   };
   await Promise.all(customers.map((c) => buyLoop(c, Date.now() + 2_000, false)));
-  const stats = createDb(shop.databaseUrl, { max: 1 });
+  const stats = createDb(shop.databaseUrl, { max: 2 });
   await stats.pool.query('select pg_stat_statements_reset()');
   const started = Date.now();
+  const cpuBefore = shop.apiCpuMs();
+  const waits = new Map<string, number>();
+  let sampling = DIAGNOSE;
+  const sampler = (async () => {
+    while (sampling) {
+      const { rows } = await stats.pool.query<{ wait: string }>(
+        `select coalesce(wait_event_type || ':' || wait_event, 'running') as wait from pg_stat_activity
+         where state = 'active' and pid <> pg_backend_pid() and datname = current_database()`,
+      );
+      for (const r of rows) waits.set(r.wait, (waits.get(r.wait) ?? 0) + 1);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  })();
   await Promise.all(customers.map((c) => buyLoop(c, started + DURATION_S * 1000, true)));
+  sampling = false;
+  const cpuAfter = shop.apiCpuMs();
+  await sampler;
   const seconds = (Date.now() - started) / 1000;
   const ran = await stats.pool.query<{ calls: string }>(
     `select coalesce(sum(calls), 0)::text as calls from pg_stat_statements
      where dbid = (select oid from pg_database where datname = current_database())`,
   );
+  if (DIAGNOSE) {
+    serverMs.sort((a, b) => a - b);
+    console.log(
+      `purchase time in the API: p50 ${percentile(serverMs, 50).toFixed(1)} ms, p99 ${percentile(serverMs, 99).toFixed(1)} ms`,
+    );
+    if (cpuBefore !== undefined && cpuAfter !== undefined) {
+      const perPurchase = (cpuAfter - cpuBefore) / statements.purchases;
+      console.log(
+        `API CPU: ${perPurchase.toFixed(1)} ms per purchase with its add-to-cart, ${((100 * (cpuAfter - cpuBefore)) / (Date.now() - started)).toFixed(0)}% of a core`,
+      );
+    }
+    const sampled = [...waits].sort((a, b) => b[1] - a[1]);
+    console.log(`active sessions sampled: ${sampled.map(([w, n]) => `${w} ${n}`).join(', ')}`);
+    // Where the database's time went: the statements that took most of it.
+    const top = await stats.pool.query<{ calls: string; mean: number; total: number; query: string }>(
+      `select calls::text, mean_exec_time as mean, total_exec_time as total, query from pg_stat_statements
+       where dbid = (select oid from pg_database where datname = current_database())
+       order by total_exec_time desc limit 12`,
+    );
+    for (const r of top.rows) {
+      const text = r.query.replace(/\s+/g, ' ').slice(0, 100);
+      console.log(
+        `${r.total.toFixed(0).padStart(7)} ms ${r.calls.padStart(6)} calls ${r.mean.toFixed(2).padStart(7)} ms  ${text}`,
+      );
+    }
+  }
   await stats.close();
   latencies.sort((a, b) => a - b);
   const purchasesPerSecond = latencies.length / seconds;

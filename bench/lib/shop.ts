@@ -7,7 +7,7 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createHash, randomInt, randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -28,6 +28,8 @@ export type Shop = {
   pgPort: number;
   apiUrl: string;
   startApi: () => Promise<void>;
+  /** CPU milliseconds the API process has used so far (user and system), where /proc tells. */
+  apiCpuMs: () => number | undefined;
   /** Kills the API with a signal (SIGKILL for a crash) and waits for it to be gone. */
   killApi: (signal?: NodeJS.Signals) => Promise<void>;
   stop: () => Promise<void>;
@@ -85,7 +87,9 @@ export async function startShop(options: ShopOptions = {}): Promise<Shop> {
 
   const startApi = async () => {
     const { DEV_MAILBOX: _mailbox, DRAWS_DEMO: _demo, ...inherited } = process.env;
-    api = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+    // BENCH_API_NODE_FLAGS: Node flags for the API alone, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`.
+    const flags = (process.env.BENCH_API_NODE_FLAGS ?? '').split(' ').filter(Boolean);
+    api = spawn(process.execPath, [...flags, '--import', 'tsx', 'apps/api/src/main.ts'], {
       cwd: root,
       stdio: ['ignore', 'ignore', 'inherit'],
       env: {
@@ -121,11 +125,21 @@ export async function startShop(options: ShopOptions = {}): Promise<Shop> {
     });
   };
 
+  const apiCpuMs = () => {
+    try {
+      const fields = readFileSync(`/proc/${api?.pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+      return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+    } catch {
+      return undefined;
+    }
+  };
+
   return {
     databaseUrl,
     pgPort,
     apiUrl,
     startApi,
+    apiCpuMs,
     killApi,
     stop: async () => {
       await killApi('SIGTERM');
@@ -147,6 +161,8 @@ export type Answer = {
   body: { result?: unknown; error?: { code: string; message: string } };
   /** Statements the request sent to PostgreSQL, when the API counts them. */
   statements?: number;
+  /** Milliseconds the API took over the request (its Server-Timing), when it counts statements. */
+  serverMs?: number;
 };
 
 export type RequestOptions = {
@@ -181,10 +197,12 @@ export async function request(
   });
   const text = await res.text();
   const statements = res.headers.get('x-db-statements');
+  const serverMs = /app;dur=([\d.]+)/.exec(res.headers.get('server-timing') ?? '')?.[1];
   return {
     status: res.status,
     body: text ? JSON.parse(text) : {},
     ...(statements !== null ? { statements: Number(statements) } : {}),
+    ...(serverMs !== undefined ? { serverMs: Number(serverMs) } : {}),
   };
 }
 

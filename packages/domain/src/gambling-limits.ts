@@ -36,6 +36,20 @@ export function calendarPeriod(
   now: Date,
   timeZone: string = SYDNEY_TIME_ZONE,
 ): { start: Date; end: Date } {
+  // The period holding `now` is one: the last one worked out is answered again while it lasts.
+  const key = `${timeZone} ${period}`;
+  const known = lastPeriods.get(key);
+  if (known && known.start <= now && now < known.end) {
+    return { start: new Date(known.start), end: new Date(known.end) };
+  }
+  const found = periodHolding(period, now, timeZone);
+  lastPeriods.set(key, found);
+  return { start: new Date(found.start), end: new Date(found.end) };
+}
+
+const lastPeriods = new Map<string, { start: Date; end: Date }>();
+
+function periodHolding(period: LimitPeriod, now: Date, timeZone: string): { start: Date; end: Date } {
   const p = zonedParts(now, timeZone);
   if (period === 'monthly') {
     const next = p.month === 12 ? { y: p.year + 1, m: 1 } : { y: p.year, m: p.month + 1 };
@@ -55,10 +69,17 @@ export function calendarPeriod(
 
 /** The Sydney calendar day (YYYY-MM-DD) of an instant: the day a spend is counted on. */
 export function calendarDay(at: Date, timeZone: string = SYDNEY_TIME_ZONE): string {
+  const known = lastDays.get(timeZone);
+  if (known && known.start <= at && at < known.end) return known.day;
   const p = zonedParts(at, timeZone);
   const two = (n: number) => String(n).padStart(2, '0');
-  return `${String(p.year).padStart(4, '0')}-${two(p.month)}-${two(p.day)}`;
+  const day = `${String(p.year).padStart(4, '0')}-${two(p.month)}-${two(p.day)}`;
+  lastDays.set(timeZone, { ...calendarPeriod('daily', at, timeZone), day });
+  return day;
 }
+
+/** The last calendar day worked out, per time zone, with the instants it runs between. */
+const lastDays = new Map<string, { start: Date; end: Date; day: string }>();
 
 /** Spend on one calendar day (a refund makes it less, perhaps below zero). */
 export type SpendDay = { day: string; cents: Cents };

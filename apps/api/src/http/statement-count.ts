@@ -1,6 +1,7 @@
 /**
  * With DB_COUNT_STATEMENTS=1 (benchmarks), every answer carries `X-Db-Statements`: the statements its
- * request sent to PostgreSQL, from the app-key check to the commit (the pool counts them per request).
+ * request sent to PostgreSQL, from the app-key check to the commit (the pool counts them per request),
+ * and `Server-Timing: app;dur=<ms>`: how long the API took over it.
  */
 import { statementTally } from '@drawhouse/db';
 import type { FastifyInstance } from 'fastify';
@@ -15,5 +16,6 @@ export function registerStatementCount(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply) => {
     const tally = tallies.get(request);
     if (tally) reply.header('x-db-statements', String(tally.statements));
+    reply.header('server-timing', `app;dur=${reply.elapsedTime.toFixed(1)}`);
   });
 }

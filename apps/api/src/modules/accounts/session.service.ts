@@ -208,7 +208,9 @@ export function createSessionService(ctx: AccountsContext) {
       const now = ctx.now();
       const claims = await tokens.verifyAccess(bearer, now);
       if (!claims) throw unauthorised();
-      const session = await repo.session(claims.sessionId);
+      // One statement: the session with its customer.
+      const found = await repo.sessionWithCustomer(claims.sessionId);
+      const session = found?.session;
       if (
         !session ||
         session.revokedAt ||
@@ -217,8 +219,8 @@ export function createSessionService(ctx: AccountsContext) {
       ) {
         throw unauthorised();
       }
-      const customer = await repo.customerById(claims.customerId);
-      if (customer?.status !== 'active') throw unauthorised();
+      const customer = found.customer;
+      if (customer.status !== 'active') throw unauthorised();
       return { customer, session, elevated: tokenElevated(claims, session, now) };
     },
   };
