@@ -39,6 +39,7 @@ function randomGame() {
 }
 
 const latencies = new Map<Call, number[]>(CALLS.map((c) => [c, []]));
+const statements = new Map<Call, number>(CALLS.map((c) => [c, 0]));
 const errors = new Map<string, number>();
 let requests = 0;
 
@@ -55,6 +56,7 @@ async function timed(call: Call, send: () => Promise<Answer>): Promise<Answer | 
   }
   requests += 1;
   latencies.get(call)?.push(performance.now() - started);
+  statements.set(call, (statements.get(call) ?? 0) + (answer.statements ?? 0));
   if (answer.status >= 400) {
     const key = `${call} ${answer.status} ${answer.body.error?.code ?? ''}`.trim();
     errors.set(key, (errors.get(key) ?? 0) + 1);
@@ -111,6 +113,7 @@ async function visit(apiUrl: string, customer: Customer): Promise<void> {
 }
 
 const shop = await startShop({
+  countStatements: true,
   // The real per-visitor rate limits: the storefront forwards each visitor's address.
   apiEnv: { RATE_LIMIT_MAX: '1200', RATE_LIMIT_WINDOW_MS: '60000' },
 });
@@ -155,7 +158,7 @@ try {
   for (const call of CALLS) {
     const list = (latencies.get(call) ?? []).sort((a, b) => a - b);
     console.log(
-      `${call.padEnd(10)} ${String(list.length).padStart(6)} calls   p50 ${percentile(list, 50).toFixed(1).padStart(7)} ms   p99 ${percentile(list, 99).toFixed(1).padStart(7)} ms`,
+      `${call.padEnd(10)} ${String(list.length).padStart(6)} calls   p50 ${percentile(list, 50).toFixed(1).padStart(7)} ms   p99 ${percentile(list, 99).toFixed(1).padStart(7)} ms   ${((statements.get(call) ?? 0) / Math.max(list.length, 1)).toFixed(1)} statements each`,
     );
   }
   const errorCount = [...errors.values()].reduce((a, b) => a + b, 0);

@@ -69,17 +69,19 @@ function periodHolding(period: LimitPeriod, now: Date, timeZone: string): { star
 
 /** The Sydney calendar day (YYYY-MM-DD) of an instant: the day a spend is counted on. */
 export function calendarDay(at: Date, timeZone: string = SYDNEY_TIME_ZONE): string {
-  const known = lastDays.get(timeZone);
-  if (known && known.start <= at && at < known.end) return known.day;
+  // Asked mostly of period starts, the same few instants again and again.
+  const key = `${timeZone} ${at.getTime()}`;
+  const known = dayOfInstant.get(key);
+  if (known !== undefined) return known;
   const p = zonedParts(at, timeZone);
   const two = (n: number) => String(n).padStart(2, '0');
   const day = `${String(p.year).padStart(4, '0')}-${two(p.month)}-${two(p.day)}`;
-  lastDays.set(timeZone, { ...calendarPeriod('daily', at, timeZone), day });
+  if (dayOfInstant.size >= 1000) dayOfInstant.clear();
+  dayOfInstant.set(key, day);
   return day;
 }
 
-/** The last calendar day worked out, per time zone, with the instants it runs between. */
-const lastDays = new Map<string, { start: Date; end: Date; day: string }>();
+const dayOfInstant = new Map<string, string>();
 
 /** Spend on one calendar day (a refund makes it less, perhaps below zero). */
 export type SpendDay = { day: string; cents: Cents };

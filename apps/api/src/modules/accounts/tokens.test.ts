@@ -1,4 +1,5 @@
-import { randomUUID } from 'node:crypto';
+import { createHmac, hkdfSync, randomUUID } from 'node:crypto';
+import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { createTokenKit, isUuid, newRefreshToken, randomCode, sha256 } from './tokens.ts';
 
@@ -30,6 +31,66 @@ describe('access tokens', () => {
     ).toString('base64url');
     expect(await kit.verifyAccess(`${h}.${forged}.${s}`, now)).toBeUndefined();
     for (const bad of ['', 'x', 'a.b.c', `${h}..`]) expect(await kit.verifyAccess(bad, now)).toBeUndefined();
+  });
+});
+
+describe('access tokens as jose checks them', () => {
+  const secret = 'a test secret that is long enough to be a real one';
+  const key = new Uint8Array(hkdfSync('sha256', secret, 'drawhouse-accounts', 'access-token', 32));
+  const iat = Math.floor(now.getTime() / 1000);
+  const token = (edit: (jwt: SignJWT) => SignJWT) =>
+    edit(
+      new SignJWT({ sid: randomUUID(), typ: 'access' })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(randomUUID())
+        .setIssuer('drawhouse')
+        .setAudience('drawhouse-api')
+        .setIssuedAt(iat)
+        .setExpirationTime(iat + 900),
+    ).sign(key);
+
+  /** A token of any header signed with the API's key (what jose refuses to make). */
+  const hs256 = (header: Record<string, unknown>, payload: Record<string, unknown>) => {
+    const part = (v: unknown) => Buffer.from(JSON.stringify(v)).toString('base64url');
+    const signed = `${part(header)}.${part(payload)}`;
+    return `${signed}.${createHmac('sha256', key).update(signed).digest('base64url')}`;
+  };
+  const claimsOf = (jwt: string) =>
+    JSON.parse(Buffer.from(jwt.split('.')[1] ?? '', 'base64url').toString('utf8')) as Record<string, unknown>;
+
+  it('accept what the API signs, an audience among others too', async () => {
+    expect(
+      await kit.verifyAccess(hs256({ alg: 'HS256' }, claimsOf(await token((j) => j))), now),
+    ).toBeDefined();
+    expect(await kit.verifyAccess(await token((j) => j), now)).toBeDefined();
+    expect(
+      await kit.verifyAccess(await token((j) => j.setAudience(['other', 'drawhouse-api'])), now),
+    ).toBeDefined();
+  });
+
+  it('refuse another issuer or audience, a token not valid yet, a critical header, a missing expiry', async () => {
+    for (const bad of [
+      await token((j) => j.setIssuer('someone-else')),
+      await token((j) => j.setAudience('another-api')),
+      await token((j) => j.setNotBefore(iat + 60)),
+      hs256({ alg: 'HS256', crit: ['x'], x: 1 }, claimsOf(await token((j) => j))),
+      await new SignJWT({ sid: randomUUID(), typ: 'access' })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(randomUUID())
+        .setIssuer('drawhouse')
+        .setAudience('drawhouse-api')
+        .sign(key),
+    ]) {
+      expect(await kit.verifyAccess(bad, now)).toBeUndefined();
+    }
+  });
+
+  it('refuse an unsigned token and one expiring this very second', async () => {
+    const good = await token((j) => j);
+    const [, body] = good.split('.');
+    const none = Buffer.from(JSON.stringify({ alg: 'none' })).toString('base64url');
+    expect(await kit.verifyAccess(`${none}.${body}.`, now)).toBeUndefined();
+    expect(await kit.verifyAccess(good, new Date((iat + 900) * 1000))).toBeUndefined();
   });
 });
 

@@ -117,6 +117,13 @@ const WRITE = statement<{ cart_id: string | null; added: number }>(
   select (select id from target) as cart_id, (select count(*) from added)::int as added`,
 );
 
+/** $1 a new cart's id, $2 customer, $3 now: the customer's open cart made (none when there is one). */
+const MAKE = statement<{ id: string }>(
+  'cart-make',
+  `insert into carts (id, customer_id, created_at, updated_at) values ($1::uuid, $2::uuid, $3, $3)
+  on conflict do nothing returning id`,
+);
+
 /** The customer's cart as one add reads it. */
 export type CartAddSnapshot = {
   cart: (CartRow & { version: string }) | undefined;
@@ -173,6 +180,11 @@ export function cartAddQueries(db: Database) {
         deposited: { ever: Number(row.deposited_ever ?? 0), lastWeek: Number(row.deposited_week ?? 0) },
       };
       return snapshot;
+    },
+
+    /** Makes the customer's open cart; false when one was made meanwhile. */
+    async makeCart(id: string, customerId: string, now: Date): Promise<boolean> {
+      return (await run(client, MAKE, [id, customerId, now])).length === 1;
     },
 
     /**

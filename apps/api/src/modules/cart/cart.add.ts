@@ -55,18 +55,21 @@ function knownLimits(snapshot: CartAddSnapshot, at: Date): KnownLimits {
   };
 }
 
-/** The add as the cart answers it, from what was read and what was written. */
-function answer(snapshot: CartAddSnapshot, cart: CartRow, added: CartItemRow): CartView {
+/** The cart as it answers, from what was read (and the item added, if any). */
+function answer(snapshot: CartAddSnapshot, cart: CartRow, added?: CartItemRow): CartView {
   const closed = snapshot.items.filter((i) => i.drawClosed);
   const kept = snapshot.items.filter((i) => !i.drawClosed).map(({ drawClosed: _, ...item }) => item);
-  const addedOffer = snapshot.catalogue.offers.find((o) => o.key === added.productOfferKey);
-  const offers = blockOffersOf([
-    ...kept.map((i) => snapshot.itemOffers.find((o) => o.key === i.productOfferKey)),
-    addedOffer,
-  ]);
+  const items = added ? [...kept, added] : kept;
+  const offers = blockOffersOf(
+    items.map(
+      (i) =>
+        snapshot.itemOffers.find((o) => o.key === i.productOfferKey) ??
+        snapshot.catalogue.offers.find((o) => o.key === i.productOfferKey),
+    ),
+  );
   return cartView(
     cart,
-    [...kept, added],
+    items,
     {
       voucher: snapshot.voucher,
       uses: snapshot.voucher ? snapshot.uses : undefined,
@@ -77,6 +80,19 @@ function answer(snapshot: CartAddSnapshot, cart: CartRow, added: CartItemRow): C
   );
 }
 
+/** A customer's cart not made yet: what an empty cart answers. */
+const emptyCart = (id: string, customerId: string, at: Date): CartRow => ({
+  id,
+  anonymousTokenHash: null,
+  customerId,
+  status: 'open',
+  expiresAt: null,
+  convertedToCartId: null,
+  voucherId: null,
+  createdAt: at,
+  updatedAt: at,
+});
+
 /**
  * Adds an item to the customer's cart, or answers null for an add this path leaves to the cart
  * service, which locks the cart: a lotto party's shares (whose offer is the session's), and an add
@@ -84,17 +100,39 @@ function answer(snapshot: CartAddSnapshot, cart: CartRow, added: CartItemRow): C
  */
 export function createCartAdd(db: Database, now: () => Date) {
   const queries = cartAddQueries(db);
-  return async function addCustomerItem(customerId: string, body: CartItemBody): Promise<CartView | null> {
+  /** Everything an add or a read of the cart needs, in one statement. */
+  const read = (customerId: string, offerKeys: readonly string[], at: Date) => {
+    const spendFrom =
+      spendPeriodStarts(at)
+        .map((d) => calendarDay(d))
+        .sort()[0] ?? calendarDay(at);
+    const weekAgo = new Date(at.getTime() - DEPOSIT_LIMIT_WINDOW_MS);
+    return queries.read(customerId, offerKeys, at, spendFrom, weekAgo);
+  };
+
+  /**
+   * `GET /cart/items` in one statement (two when the customer's cart is made now): the cart read as
+   * an add reads it. Answers null when items whose draw closed must be taken out first, or another
+   * request made the cart meanwhile: the cart service answers then, under the cart's lock.
+   */
+  async function customerCart(customerId: string): Promise<CartView | null> {
+    const at = now();
+    const snapshot = await read(customerId, [], at);
+    if (snapshot.items.some((i) => i.drawClosed)) return null;
+    let cart: CartRow | undefined = snapshot.cart;
+    if (!cart) {
+      cart = emptyCart(randomUUID(), customerId, at);
+      if (!(await queries.makeCart(cart.id, customerId, at))) return null;
+    }
+    return withLimitBanners(db, customerId, answer(snapshot, cart), at, knownLimits(snapshot, at));
+  }
+
+  async function addCustomerItem(customerId: string, body: CartItemBody): Promise<CartView | null> {
     const offerKeys = offerKeysOf(body);
     if (offerKeys.length === 0) return null;
     for (let tries = 0; tries < OPTIMISTIC_TRIES; tries++) {
       const at = now();
-      const spendFrom =
-        spendPeriodStarts(at)
-          .map((d) => calendarDay(d))
-          .sort()[0] ?? calendarDay(at);
-      const weekAgo = new Date(at.getTime() - DEPOSIT_LIMIT_WINDOW_MS);
-      const snapshot = await queries.read(customerId, offerKeys, at, spendFrom, weekAgo);
+      const snapshot = await read(customerId, offerKeys, at);
       const reader = catalogueReader(snapshot.catalogue, at, cartQueries(db));
       const item = await buildItem(reader, body, snapshot.items, customerId, at);
       if (isDuplicate(snapshot.items, item)) throw duplicateMembership();
@@ -110,21 +148,11 @@ export function createCartAdd(db: Database, now: () => Date) {
         now: at,
       });
       if (!written) continue;
-      const cart: CartRow = snapshot.cart
-        ? { ...snapshot.cart, updatedAt: at }
-        : {
-            id: cartId,
-            anonymousTokenHash: null,
-            customerId,
-            status: 'open',
-            expiresAt: null,
-            convertedToCartId: null,
-            voucherId: null,
-            createdAt: at,
-            updatedAt: at,
-          };
+      const cart = snapshot.cart ? { ...snapshot.cart, updatedAt: at } : emptyCart(cartId, customerId, at);
       return withLimitBanners(db, customerId, answer(snapshot, cart, added), at, knownLimits(snapshot, at));
     }
     return null;
-  };
+  }
+
+  return { addCustomerItem, customerCart };
 }
