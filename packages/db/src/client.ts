@@ -13,7 +13,13 @@ export type DbHandle = { db: Database; pool: pg.Pool; close: () => Promise<void>
 
 /** `countStatements`: statements are counted per piece of work (`statementTally`), for benchmarks and tests. */
 export function createDb(url: string, options: { max?: number; countStatements?: boolean } = {}): DbHandle {
-  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.max ?? 10,
+    // Named statements (the hot path's, `statements.ts`) are planned once per connection: their
+    // plans do not depend on the values, and planning them took as long as running them.
+    options: '-c plan_cache_mode=force_generic_plan',
+  });
   if (options.countStatements) countStatementsOn(pool);
   // An idle client that loses its server (restart, failover) must not crash the process.
   pool.on('error', () => {});

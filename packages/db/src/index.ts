@@ -25,6 +25,7 @@ export * from './client.ts';
 export * from './factories.ts';
 export { migrateDatabase, migrationsFolder } from './migrate.ts';
 export {
+  closedSql,
   openDraws,
   RIDDEN_DRAWS_FROM,
   RIDDEN_DRAWS_JOIN,

@@ -14,20 +14,39 @@ import type { DbOrTx } from './client.ts';
 import { draws } from './schema/index.ts';
 
 /**
+ * How a draw `rider` of offer `rider_o` (with its lottery `rider_l`) rides draw `ridden_d`: the one
+ * rule, for a join condition.
+ */
+const rides = (
+  rider: string,
+) => `(rider_o.type = 'syndicate_share' and ridden_d.product_offer_key = rider_o.lottery_key
+      and ridden_d.draw_no = ${rider}.draw_no)
+    or (rider_o.type = 'lottery_ticket' and ridden_d.product_offer_key = any(rider_l.linked_lottery_keys)
+      and ridden_d.draw_at = ${rider}.draw_at)`;
+
+/**
  * `draws rider_d ... join draws ridden_d`: each draw (`rider_d`) with the draws it rides (`ridden_d`),
  * for a FROM clause; a draw that rides nothing has no row. The text, for statements written as SQL.
  */
 export const RIDDEN_DRAWS_FROM = `draws rider_d
   join product_offers rider_o on rider_o.key = rider_d.product_offer_key
   left join lotteries rider_l on rider_l.key = rider_o.lottery_key
-  join draws ridden_d on (
-    (rider_o.type = 'syndicate_share' and ridden_d.product_offer_key = rider_o.lottery_key
-      and ridden_d.draw_no = rider_d.draw_no)
-    or (rider_o.type = 'lottery_ticket' and ridden_d.product_offer_key = any(rider_l.linked_lottery_keys)
-      and ridden_d.draw_at = rider_d.draw_at))`;
+  join draws ridden_d on (${rides('rider_d')})`;
 
 /** `RIDDEN_DRAWS_FROM` for Drizzle queries. */
 export const RIDDEN_DRAWS_JOIN: SQL = sql.raw(RIDDEN_DRAWS_FROM);
+
+/**
+ * Whether draw `alias` rides a draw no longer taking entries at the instant `now` (SQL text): a
+ * subquery on that one draw's offer and the draws it rides, so each draw is checked on its own.
+ */
+function ridesClosedSql(alias: string, now: string): string {
+  return `exists (select 1 from product_offers rider_o
+    left join lotteries rider_l on rider_l.key = rider_o.lottery_key
+    join draws ridden_d on (${rides(alias)})
+    where rider_o.key = ${alias}.product_offer_key
+      and (ridden_d.status <> 'DRAW_OPEN' or ridden_d.stop_at <= ${now}))`;
+}
 
 /**
  * The condition, as SQL text, that draw `alias` takes entries at the instant in parameter `now`
@@ -35,16 +54,18 @@ export const RIDDEN_DRAWS_JOIN: SQL = sql.raw(RIDDEN_DRAWS_FROM);
  */
 export function takesEntriesSql(alias: string, now: string): string {
   return `${alias}.status = 'DRAW_OPEN' and ${alias}.stop_at > ${now}::timestamptz
-    and not exists (select 1 from ${RIDDEN_DRAWS_FROM}
-      where rider_d.id = ${alias}.id
-        and (ridden_d.status <> 'DRAW_OPEN' or ridden_d.stop_at <= ${now}::timestamptz))`;
+    and not ${ridesClosedSql(alias, `${now}::timestamptz`)}`;
+}
+
+/** The condition, as SQL text, that draw `alias` no longer takes entries at the instant in parameter `now`. */
+export function closedSql(alias: string, now: string): string {
+  return `(${alias}.status <> 'DRAW_OPEN' or ${alias}.stop_at <= ${now}::timestamptz
+    or ${ridesClosedSql(alias, `${now}::timestamptz`)})`;
 }
 
 /** True for a row of `draws` that rides a draw no longer taking entries at `now`. */
 export function ridesClosedDraw(now: Date): SQL {
-  return sql`exists (select 1 from ${RIDDEN_DRAWS_JOIN}
-    where rider_d.id = ${draws.id}
-      and (ridden_d.status <> 'DRAW_OPEN' or ridden_d.stop_at <= ${now.toISOString()}::timestamptz))`;
+  return sql.raw(ridesClosedSql('draws', `'${now.toISOString()}'::timestamptz`));
 }
 
 export function openDraws(

@@ -9,13 +9,13 @@ import {
   cartItems,
   carts,
   clientOf,
+  closedSql,
   customerLimits,
   customerSpendDays,
   type Database,
   insertFromJson,
   jsonRecords,
   ledgerAccounts,
-  RIDDEN_DRAWS_FROM,
   rowFromJson,
   rowsFromJson,
   run,
@@ -32,10 +32,7 @@ import { parseCartItem } from './cart.payload.ts';
 import type { CartItemInsert, CartItemRow, CartRow, ItemOffer, VoucherRow } from './cart.repository.ts';
 
 /** An item whose draw no longer takes entries at `$2` (as `deleteClosedDrawItems` finds them). */
-const DRAW_CLOSED = `exists (select 1 from draws d where d.id = i.draw_id
-  and (d.status <> 'DRAW_OPEN' or d.stop_at <= $2::timestamptz or exists (
-    select 1 from ${RIDDEN_DRAWS_FROM} where rider_d.id = d.id
-      and (ridden_d.status <> 'DRAW_OPEN' or ridden_d.stop_at <= $2::timestamptz))))`;
+const DRAW_CLOSED = `exists (select 1 from draws d where d.id = i.draw_id and ${closedSql('d', '$2')})`;
 
 /**
  * Deposits into the customer's wallet since `since` (held ones count until voided), as the deposit
