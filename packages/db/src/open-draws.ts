@@ -38,14 +38,20 @@ export const RIDDEN_DRAWS_JOIN: SQL = sql.raw(RIDDEN_DRAWS_FROM);
 
 /**
  * Whether draw `alias` rides a draw no longer taking entries at the instant `now` (SQL text): a
- * subquery on that one draw's offer and the draws it rides, so each draw is checked on its own.
+ * subquery on that one draw's offer and the draws it rides, so each draw is checked on its own. The
+ * two ways of riding are two subqueries, each found by an index (offer and number; offer and time),
+ * where one `rides` join would read every draw of the ridden offers.
  */
 function ridesClosedSql(alias: string, now: string): string {
-  return `exists (select 1 from product_offers rider_o
-    left join lotteries rider_l on rider_l.key = rider_o.lottery_key
-    join draws ridden_d on (${rides(alias)})
-    where rider_o.key = ${alias}.product_offer_key
-      and (ridden_d.status <> 'DRAW_OPEN' or ridden_d.stop_at <= ${now}))`;
+  const closed = `(ridden_d.status <> 'DRAW_OPEN' or ridden_d.stop_at <= ${now})`;
+  return `(exists (select 1 from product_offers rider_o
+    join draws ridden_d on ridden_d.product_offer_key = rider_o.lottery_key and ridden_d.draw_no = ${alias}.draw_no
+    where rider_o.key = ${alias}.product_offer_key and rider_o.type = 'syndicate_share' and ${closed})
+  or exists (select 1 from product_offers rider_o
+    join lotteries rider_l on rider_l.key = rider_o.lottery_key
+    join draws ridden_d on ridden_d.product_offer_key = any(rider_l.linked_lottery_keys)
+      and ridden_d.draw_at = ${alias}.draw_at
+    where rider_o.key = ${alias}.product_offer_key and rider_o.type = 'lottery_ticket' and ${closed}))`;
 }
 
 /**
