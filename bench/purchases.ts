@@ -8,6 +8,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { createDb } from '@drawhouse/db';
+import { DIAGNOSE, printTopStatements } from './lib/diagnose.ts';
 import {
   addGameCounted,
   type Customer,
@@ -22,8 +23,6 @@ const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CLIENTS = Number(process.env.BENCH_PURCHASE_CLIENTS ?? 16);
 const PGBENCH = '/usr/lib/postgresql/15/bin/pgbench';
 const TARGETS = { ratio: 0.5, p99Ms: 150, perPurchase: 6, perAdd: 4 };
-/** BENCH_DIAGNOSE=1: also where the database's time went (top statements) and what its sessions waited on. */
-const DIAGNOSE = process.env.BENCH_DIAGNOSE === '1';
 
 /** pgbench comes with Debian's postgresql-15 package: installed when missing (as root), like Chromium. */
 function ensurePgbench(): string | undefined {
@@ -132,18 +131,7 @@ try {
     }
     const sampled = [...waits].sort((a, b) => b[1] - a[1]);
     console.log(`active sessions sampled: ${sampled.map(([w, n]) => `${w} ${n}`).join(', ')}`);
-    // Where the database's time went: the statements that took most of it.
-    const top = await stats.pool.query<{ calls: string; mean: number; total: number; query: string }>(
-      `select calls::text, mean_exec_time as mean, total_exec_time as total, query from pg_stat_statements
-       where dbid = (select oid from pg_database where datname = current_database())
-       order by total_exec_time desc limit 12`,
-    );
-    for (const r of top.rows) {
-      const text = r.query.replace(/\s+/g, ' ').slice(0, 100);
-      console.log(
-        `${r.total.toFixed(0).padStart(7)} ms ${r.calls.padStart(6)} calls ${r.mean.toFixed(2).padStart(7)} ms  ${text}`,
-      );
-    }
+    await printTopStatements(stats.pool);
   }
   await stats.close();
   latencies.sort((a, b) => a - b);

@@ -5,10 +5,12 @@
 // games added, the purchase; one in ten adds a game and buys again. Prints requests/s, purchases/s,
 // p50 and p99 per call, errors by status, then `ledger:check` and the counts that prove every game
 // paid for is a ticket sold and every wallet is its deposits less its purchases, beside the targets.
-// The API runs as production runs it (bench/lib/shop.ts). Prints figures; gates nothing.
+// The API runs as production runs it (bench/lib/shop.ts). Prints figures; gates nothing. BENCH_DIAGNOSE=1
+// also prints the statements that took most of the database's time.
 import { spawnSync } from 'node:child_process';
 import { randomInt, randomUUID } from 'node:crypto';
 import { createDb, sql } from '@drawhouse/db';
+import { DIAGNOSE, printTopStatements } from './lib/diagnose.ts';
 import {
   type Answer,
   type Customer,
@@ -114,6 +116,7 @@ async function visit(apiUrl: string, customer: Customer): Promise<void> {
 
 const shop = await startShop({
   countStatements: true,
+  statStatements: DIAGNOSE,
   // The real per-visitor rate limits: the storefront forwards each visitor's address.
   apiEnv: { RATE_LIMIT_MAX: '1200', RATE_LIMIT_WINDOW_MS: '60000' },
 });
@@ -140,6 +143,7 @@ try {
     await new Promise((r) => setTimeout(r, 500));
   }
 
+  if (DIAGNOSE) await db.pool.query('select pg_stat_statements_reset()');
   console.log(`${CUSTOMERS} visitors arriving over ${SECONDS} s, everything on the same 2 cores\n`);
   const started = performance.now();
   const gap = (SECONDS * 1000) / CUSTOMERS;
@@ -167,6 +171,7 @@ try {
       ? 'errors: none'
       : `errors: ${[...errors].map(([what, n]) => `${what}: ${n}`).join(', ')}`,
   );
+  if (DIAGNOSE) await printTopStatements(db.pool, 15);
 
   console.log('\nledger:check');
   const check = spawnSync(

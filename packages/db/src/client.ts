@@ -19,6 +19,9 @@ export function createDb(url: string, options: { max?: number; countStatements?:
     // Named statements (the hot path's, `statements.ts`) are planned once per connection: their
     // plans do not depend on the values, and planning them took as long as running them.
     options: '-c plan_cache_mode=force_generic_plan',
+    // ... and planned again as tables grow: a plan made when a table was nearly empty (a seq scan)
+    // must not outlive the connection's first minutes.
+    maxLifetimeSeconds: 300,
   });
   if (options.countStatements) countStatementsOn(pool);
   // An idle client that loses its server (restart, failover) must not crash the process.

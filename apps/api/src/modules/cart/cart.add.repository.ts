@@ -36,12 +36,15 @@ const DRAW_CLOSED = `exists (select 1 from draws d where d.id = i.draw_id and ${
 
 /**
  * Deposits into the customer's wallet since `since` (held ones count until voided), as the deposit
- * limits count them.
+ * limits count them: from the customer's accounts (read first) through the (account, time) index, so
+ * only their own deposits are read.
  */
-const DEPOSITED = (since: string) => `(select coalesce(sum(t.amount_cents), 0)::bigint
-  from ledger_transfers t join ledger_accounts a on a.id = t.credit_account_id
-  where a.customer_id = $1::uuid and t.code = 'deposit' and t.flag in ('posted', 'pending')
-    and t.created_at >= ${since}
+const DEPOSITED = (since: string) => `(with own as materialized (
+    select a.id from ledger_accounts a where a.customer_id = $1::uuid
+  )
+  select coalesce(sum(t.amount_cents), 0)::bigint from own
+  join ledger_transfers t on t.credit_account_id = own.id
+  where t.created_at >= ${since} and t.code = 'deposit' and t.flag in ('posted', 'pending')
     and not exists (select 1 from ledger_transfers v where v.pending_id = t.id and v.flag = 'void_pending'))`;
 
 /**
