@@ -13,6 +13,7 @@ import {
   type OutboxEvent,
   type OutboxRelay,
   outboxRepository,
+  pruneOutbox,
   type Subscriber,
   startOutboxRelay,
 } from '../src/modules/outbox/index.ts';
@@ -249,5 +250,41 @@ describe('the outbox', () => {
       .from(outboxDeliveries)
       .where(and(eq(outboxDeliveries.subscriber, name), eq(outboxDeliveries.status, 'dead')));
     expect(none).toHaveLength(0);
+  });
+
+  it('forgets events a month old once every follow-up is done, and keeps what is still owed', async () => {
+    const [done, late] = names('kept', 'late') as [string, string];
+    const [old, oldDead, oldOwed, recent] = await committedEvents(4, [done]);
+    await db.transaction(async (tx) => {
+      const [owed] = await tx
+        .select({ id: outboxEvents.id })
+        .from(outboxEvents)
+        .where(eq(outboxEvents.aggregateId, oldOwed as string));
+      await tx.insert(outboxDeliveries).values({ eventId: owed?.id as number, subscriber: late });
+    });
+    const ids = [old, oldDead, oldOwed, recent] as string[];
+    await db
+      .update(outboxDeliveries)
+      .set({ status: 'done', doneAt: sql`now()` })
+      .where(eq(outboxDeliveries.subscriber, done));
+    await db.execute(sql`update outbox_deliveries set status = 'dead' where subscriber = ${done}
+      and event_id = (select id from outbox_events where aggregate_id = ${oldDead})`);
+    await db.execute(sql`update outbox_events set created_at = now() - interval '31 days'
+      where aggregate_id in (${old}, ${oldDead}, ${oldOwed})`);
+    await db.execute(sql`update outbox_events set created_at = now() - interval '29 days'
+      where aggregate_id = ${recent}`);
+
+    expect(await pruneOutbox(db)).toBeGreaterThanOrEqual(1);
+    const left = await db
+      .select({ aggregateId: outboxEvents.aggregateId })
+      .from(outboxEvents)
+      .where(inArray(outboxEvents.aggregateId, ids));
+    expect(left.map((e) => e.aggregateId).sort()).toEqual([oldDead, oldOwed, recent].sort());
+    const deliveries = await db
+      .select({ subscriber: outboxDeliveries.subscriber, status: outboxDeliveries.status })
+      .from(outboxDeliveries)
+      .where(inArray(outboxDeliveries.subscriber, [done, late]));
+    expect(deliveries).toHaveLength(4);
+    expect(await pruneOutbox(db)).toBe(0);
   });
 });

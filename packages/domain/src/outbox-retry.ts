@@ -6,6 +6,13 @@
  */
 export const OUTBOX_MAX_ATTEMPTS = 10;
 
+/**
+ * Days an event is kept once every follow-up of it is done: long enough to answer a customer's
+ * "I never got the mail" from the record; an event with a dead letter or a delivery still to come is
+ * kept until it is done.
+ */
+export const OUTBOX_KEEP_DAYS = 30;
+
 const FIRST_DELAY_MS = 2_000;
 const MAX_DELAY_MS = 30 * 60_000;
 

@@ -6,7 +6,7 @@
 import PgBoss from 'pg-boss';
 import { createIdempotency } from '../http/idempotency.ts';
 import { drawEngineOf } from '../modules/draws/index.ts';
-import { type OutboxRelay, startOutboxRelay, subscribedNames } from '../modules/outbox/index.ts';
+import { type OutboxRelay, pruneOutbox, startOutboxRelay, subscribedNames } from '../modules/outbox/index.ts';
 import { drawFollowUps } from './draw-follow-ups.ts';
 import { startDrawJobs } from './draw-jobs.ts';
 import { EXPIRE_DEPOSITS_JOB, expireDepositsJob } from './expire-deposits.ts';
@@ -24,6 +24,7 @@ export type Jobs = { boss: PgBoss; outbox: OutboxRelay; stop: () => Promise<void
 export type { JobDeps } from './job-deps.ts';
 
 const OUTBOX_SWEEP_JOB = 'outbox-sweep';
+const OUTBOX_PRUNE_JOB = 'outbox-prune';
 
 /**
  * The outbox relay over every subscriber; it refuses to start if a subscription names a subscriber
@@ -65,6 +66,13 @@ export async function startJobs(databaseUrl: string, deps: JobDeps, log: Log): P
   await boss.work(OUTBOX_SWEEP_JOB, async () => {
     const delivered = await outbox.deliverDue();
     if (delivered > 0) log.info({ delivered }, 'outbox sweep delivered');
+  });
+  await boss.createQueue(OUTBOX_PRUNE_JOB);
+  // Daily: events followed up in full are forgotten after a month.
+  await boss.schedule(OUTBOX_PRUNE_JOB, '41 3 * * *');
+  await boss.work(OUTBOX_PRUNE_JOB, async () => {
+    const pruned = await pruneOutbox(deps.db);
+    if (pruned > 0) log.info({ pruned }, 'old outbox events forgotten');
   });
   await boss.createQueue(EXPIRE_DEPOSITS_JOB);
   // Every minute: a challenge abandoned for 15 minutes is voided within 16.

@@ -1,4 +1,5 @@
 import type { DbOrTx } from '@drawhouse/db';
+import { OUTBOX_KEEP_DAYS } from '@drawhouse/domain';
 import type { EventType, OutboxEvents } from './outbox.events.ts';
 import { outboxRepository } from './outbox.repository.ts';
 import { SUBSCRIPTIONS } from './outbox.subscriptions.ts';
@@ -51,4 +52,20 @@ export function outboxEvent<T extends EventType>(
   payload: OutboxEvents[T],
 ): OutboxEventRow {
   return { type, aggregateId, payload, subscribers: SUBSCRIPTIONS[type] };
+}
+
+const PRUNE_BATCH = 5000;
+
+/**
+ * Forgets the events whose every follow-up is done and which are older than `OUTBOX_KEEP_DAYS`, a
+ * batch (a statement of its own) at a time, so the table holds what is still owed and a month of
+ * record; answers how many.
+ */
+export async function pruneOutbox(db: DbOrTx, keepDays = OUTBOX_KEEP_DAYS): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const pruned = await outboxRepository(db).prune(keepDays, PRUNE_BATCH);
+    total += pruned;
+    if (pruned < PRUNE_BATCH) return total;
+  }
 }

@@ -150,6 +150,22 @@ export function outboxRepository(db: DbOrTx) {
       }));
     },
 
+    /**
+     * Forgets up to `limit` events older than `keepDays` whose every delivery is done (their
+     * deliveries go with them), oldest first; answers how many.
+     */
+    async prune(keepDays: number, limit: number): Promise<number> {
+      const { rows } = await db.execute<Row>(sql`
+        with gone as (
+          select e.id from outbox_events e
+          where e.created_at < now() - make_interval(days => ${keepDays}::int)
+            and not exists (select 1 from outbox_deliveries d where d.event_id = e.id and d.status <> 'done')
+          order by e.id limit ${limit}
+        )
+        delete from outbox_events e using gone where e.id = gone.id returning e.id`);
+      return rows.length;
+    },
+
     /** Puts dead deliveries back in line (all, or one event's); answers how many. */
     async retryDead(only?: { eventId: number; subscriber?: string }): Promise<number> {
       const { rows } = await db.execute<Row>(sql`
