@@ -228,6 +228,7 @@ export const BankDepositRequestSchema = z.object({ amount: DepositAmountSchema }
 export type BankDepositRequest = z.infer<typeof BankDepositRequestSchema>;
 
 export const DepositStatusSchema = z.enum([
+  'charging',
   'awaiting_challenge',
   'awaiting_approval',
   'succeeded',

@@ -67,7 +67,11 @@ export async function loader({ context, params }: Route.LoaderArgs) {
             title: 'Completing your order',
             message: 'Your payment arrived and your order is being completed. This takes a moment.',
           };
-  } else if (deposit.status === 'awaiting_challenge' || deposit.status === 'awaiting_approval') {
+  } else if (
+    deposit.status === 'charging' ||
+    deposit.status === 'awaiting_challenge' ||
+    deposit.status === 'awaiting_approval'
+  ) {
     result =
       outcome === 'cancel'
         ? {

@@ -48,6 +48,16 @@ export const sandboxCardTokens = pgTable(
   (t) => [check('sandbox_card_tokens_last4_check', sql`${t.last4} ~ '^[0-9]{4}$'`)],
 );
 
+/**
+ * What the sandbox gateway answered each charge, by deposit id (its idempotency key): a charge made
+ * again under the same key is answered the same, as a real gateway does.
+ */
+export const sandboxCharges = pgTable('sandbox_charges', {
+  depositId: uuid('deposit_id').primaryKey(),
+  outcome: jsonb('outcome').$type<Record<string, unknown>>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 export const FUND_TYPES = ['card', 'bank', 'paypal'] as const;
 export type FundType = (typeof FUND_TYPES)[number];
 
@@ -94,6 +104,8 @@ export const funds = pgTable(
 );
 
 export const DEPOSIT_STATUSES = [
+  /** Held while the gateway is asked, between the transaction that made it and the one that ends it. */
+  'charging',
   'awaiting_challenge',
   'awaiting_approval',
   'succeeded',

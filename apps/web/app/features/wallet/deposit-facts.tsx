@@ -4,6 +4,7 @@ import { moneyText } from './amount';
 import { Facts } from './facts';
 
 export const DEPOSIT_STATUS_TEXT: Record<Deposit['status'], string> = {
+  charging: 'Being charged',
   awaiting_challenge: 'Waiting for your card check',
   awaiting_approval: 'Waiting for approval',
   succeeded: 'Successful',
