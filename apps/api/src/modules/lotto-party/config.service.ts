@@ -19,14 +19,14 @@ import {
   purchasableDraws,
 } from '@drawhouse/domain';
 import { configNotFound } from './lotto-party.errors.ts';
-import { lottoPartyRepository } from './lotto-party.repository.ts';
 import { GROUPS_PAGE_SIZE } from './lotto-party.schemas.ts';
+import { sessionDrawsRepository } from './session-draws.repository.ts';
 
 export function createConfigService(deps: { db: Database; now: () => Date }) {
   const { db, now } = deps;
 
   async function drawOptions(offerKeys?: readonly string[]) {
-    const repo = lottoPartyRepository(db);
+    const repo = sessionDrawsRepository(db);
     const offers = (await repo.sessionOffers(offerKeys)).filter((o) => o.prices.length > 0);
     const at = now();
     const open = await repo.openDraws(

@@ -6,6 +6,7 @@ import type { Group, GroupPublicityStatus, LeftGroup, PageInfo } from '@drawhous
 import type { Database, DbOrTx } from '@drawhouse/db';
 import { canMovePublicity, cleanGroupName, groupNameKey, groupNameRefusal } from '@drawhouse/domain';
 import { AppError } from '../../http/errors.ts';
+import { type GroupRow, groupsRepository } from './groups.repository.ts';
 import {
   duplicateGroupName,
   fieldRefused,
@@ -15,23 +16,22 @@ import {
   notGroupOwner,
   ownerCannotLeave,
 } from './lotto-party.errors.ts';
-import { type GroupRow, lottoPartyRepository } from './lotto-party.repository.ts';
 import { groupView } from './lotto-party.view.ts';
+import { sessionsRepository } from './sessions.repository.ts';
 import { sessionViews } from './sessions.service.ts';
 
 /** Group answers for `me`: members and each group's open session, read in a few queries. */
 export async function groupViews(db: DbOrTx, groups: readonly GroupRow[], me: string): Promise<Group[]> {
-  const repo = lottoPartyRepository(db);
   const ids = groups.map((g) => g.id);
-  const members = await repo.membersOf(ids);
-  const open = await sessionViews(db, await repo.openSessionsOf(ids), me);
+  const members = await groupsRepository(db).membersOf(ids);
+  const open = await sessionViews(db, await sessionsRepository(db).openSessionsOf(ids), me);
   const openByGroup = new Map(open.map((s) => [s.groupId, s]));
   return groups.map((g) => groupView(g, { members, openSession: openByGroup.get(g.id) ?? null }, me));
 }
 
 /** Whether the customer is a member of the group (what a private group's session asks of a buyer). */
 export function isMember(db: DbOrTx, groupId: string, customerId: string): Promise<boolean> {
-  return lottoPartyRepository(db).isMember(groupId, customerId);
+  return groupsRepository(db).isMember(groupId, customerId);
 }
 
 /** The group's answer for one of its members. */
@@ -60,7 +60,7 @@ export function createGroupsService(deps: { db: Database }) {
       refuseName(groupName);
       const name = cleanGroupName(groupName);
       const group = await db.transaction(async (tx) => {
-        const made = await lottoPartyRepository(tx).createGroup({
+        const made = await groupsRepository(tx).createGroup({
           name,
           nameKey: groupNameKey(name),
           ownerId: customerId,
@@ -75,7 +75,7 @@ export function createGroupsService(deps: { db: Database }) {
       customerId: string,
       page: { limit: number; offset: number },
     ): Promise<{ items: Group[]; pageInfo: PageInfo }> {
-      const { groups, total } = await lottoPartyRepository(db).groupsOf(customerId, page);
+      const { groups, total } = await groupsRepository(db).groupsOf(customerId, page);
       return {
         items: await groupViews(db, groups, customerId),
         pageInfo: { offset: page.offset, limit: page.limit, total },
@@ -88,7 +88,7 @@ export function createGroupsService(deps: { db: Database }) {
      */
     async setPublicity(customerId: string, groupId: string, to: GroupPublicityStatus): Promise<Group> {
       const group = await db.transaction(async (tx) => {
-        const repo = lottoPartyRepository(tx);
+        const repo = groupsRepository(tx);
         const found = await repo.memberGroup(groupId, customerId, true);
         if (!found) throw groupNotFound();
         if (found.ownerId !== customerId) throw notGroupOwner();
@@ -108,7 +108,7 @@ export function createGroupsService(deps: { db: Database }) {
      */
     async leave(customerId: string, groupId: string): Promise<LeftGroup> {
       return db.transaction(async (tx) => {
-        const repo = lottoPartyRepository(tx);
+        const repo = groupsRepository(tx);
         const found = await repo.memberGroup(groupId, customerId, true);
         if (!found) throw groupNotFound();
         if (found.ownerId === customerId) throw ownerCannotLeave();
@@ -119,7 +119,7 @@ export function createGroupsService(deps: { db: Database }) {
     },
 
     async get(customerId: string, groupId: string): Promise<Group> {
-      const group = await lottoPartyRepository(db).memberGroup(groupId, customerId);
+      const group = await groupsRepository(db).memberGroup(groupId, customerId);
       if (!group) throw groupNotFound();
       return oneGroup(db, group, customerId);
     },

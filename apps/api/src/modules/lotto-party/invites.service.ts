@@ -6,10 +6,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Group, GroupInvite, InviteLink } from '@drawhouse/contract';
 import type { Database, DbOrTx } from '@drawhouse/db';
+import { groupsRepository } from './groups.repository.ts';
 import { oneGroup } from './groups.service.ts';
+import { invitesRepository } from './invites.repository.ts';
 import { groupNotFound, inviteNotFound, inviteSpent, notGroupOwner } from './lotto-party.errors.ts';
-import { lottoPartyRepository } from './lotto-party.repository.ts';
 import { inviteView } from './lotto-party.view.ts';
+import { sessionsRepository } from './sessions.repository.ts';
 import { sessionViews } from './sessions.service.ts';
 
 export const INVITE_DAYS = 14;
@@ -26,7 +28,7 @@ export function createInvitesService(deps: { db: Database; now: () => Date; webB
 
   /** The invite the token names, live: 404 for a token never made, 410 for a revoked or expired one. */
   async function liveInvite(tx: DbOrTx, token: string) {
-    const found = await lottoPartyRepository(tx).inviteByHash(inviteTokenHash(token));
+    const found = await invitesRepository(tx).inviteByHash(inviteTokenHash(token));
     if (!found) throw inviteNotFound();
     if (found.invite.revokedAt !== null || found.invite.expiresAt <= now()) throw inviteSpent();
     return found;
@@ -38,13 +40,12 @@ export function createInvitesService(deps: { db: Database; now: () => Date; webB
       const at = now();
       const expiresAt = new Date(at.getTime() + INVITE_DAYS * DAY_MS);
       await db.transaction(async (tx) => {
-        const repo = lottoPartyRepository(tx);
         // The group row locked: two new links at once still leave exactly one live.
-        const group = await repo.memberGroup(groupId, customerId, true);
+        const group = await groupsRepository(tx).memberGroup(groupId, customerId, true);
         if (!group) throw groupNotFound();
         if (group.ownerId !== customerId)
           throw notGroupOwner("Only the group's owner can make a new invite link.");
-        await repo.replaceInvite(
+        await invitesRepository(tx).replaceInvite(
           { tokenHash: inviteTokenHash(token), groupId: group.id, createdBy: customerId, expiresAt },
           at,
         );
@@ -54,9 +55,12 @@ export function createInvitesService(deps: { db: Database; now: () => Date; webB
 
     async show(customerId: string, token: string): Promise<GroupInvite> {
       const { invite, group } = await liveInvite(db, token);
-      const repo = lottoPartyRepository(db);
-      const members = await repo.membersOf([group.id]);
-      const [open] = await sessionViews(db, await repo.openSessionsOf([group.id]), customerId);
+      const members = await groupsRepository(db).membersOf([group.id]);
+      const [open] = await sessionViews(
+        db,
+        await sessionsRepository(db).openSessionsOf([group.id]),
+        customerId,
+      );
       return inviteView(
         group,
         { members, openSession: open ?? null, expiresAt: invite.expiresAt },
@@ -67,7 +71,7 @@ export function createInvitesService(deps: { db: Database; now: () => Date; webB
     async join(customerId: string, token: string): Promise<Group> {
       const group = await db.transaction(async (tx) => {
         const { group } = await liveInvite(tx, token);
-        await lottoPartyRepository(tx).addMember(group.id, customerId);
+        await groupsRepository(tx).addMember(group.id, customerId);
         return group;
       });
       return oneGroup(db, group, customerId);

@@ -25,7 +25,7 @@ import {
   productOffers,
   sql,
 } from '@drawhouse/db';
-import { lottoPartyRepository } from './lotto-party.repository.ts';
+import { groupsRepository } from './groups.repository.ts';
 
 export type SessionRow = typeof lottoPartySessions.$inferSelect;
 export type ShareRow = typeof lottoPartyShares.$inferSelect;
@@ -61,7 +61,7 @@ export function lottoPartyMoney(db: DbOrTx) {
     async sessionForCart(sessionId: string, customerId: string | null): Promise<SessionForCart | undefined> {
       const [row] = await sessionWithGroup().where(eq(lottoPartySessions.id, sessionId)).limit(1);
       if (!row) return undefined;
-      const isMember = customerId ? await lottoPartyRepository(db).isMember(row.group.id, customerId) : false;
+      const isMember = customerId ? await groupsRepository(db).isMember(row.group.id, customerId) : false;
       return { ...row, isMember };
     },
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { HoldingRecord, SessionRecord } from './lotto-party.repository.ts';
 import { displayName, sessionView } from './lotto-party.view.ts';
+import type { HoldingRecord, SessionRecord } from './sessions.repository.ts';
 
 describe('displayName', () => {
   it('is the first name and the last name initial', () => {

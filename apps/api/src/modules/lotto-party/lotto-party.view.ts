@@ -4,7 +4,8 @@
  */
 import type { Group, GroupInvite, GroupMember, Session } from '@drawhouse/contract';
 import { centsToMoney, cleanGroupName, sharesLeft } from '@drawhouse/domain';
-import type { GroupRow, HoldingRecord, MemberRecord, SessionRecord } from './lotto-party.repository.ts';
+import type { GroupRow, MemberRecord } from './groups.repository.ts';
+import type { HoldingRecord, SessionRecord } from './sessions.repository.ts';
 
 /** "Sam K.": the first name and the last name's initial. */
 export function displayName(person: { firstname: string; lastname: string }): string {

@@ -16,6 +16,7 @@ import {
 } from '@drawhouse/domain';
 import { AppError } from '../../http/errors.ts';
 import { feedEntries } from '../feed/index.ts';
+import { groupsRepository } from './groups.repository.ts';
 import {
   drawClosed,
   drawNotFound,
@@ -26,12 +27,9 @@ import {
   sessionExists,
   sessionNotFound,
 } from './lotto-party.errors.ts';
-import {
-  type LottoPartyRepository,
-  lottoPartyRepository,
-  type SessionRecord,
-} from './lotto-party.repository.ts';
 import { displayName, sessionView } from './lotto-party.view.ts';
+import { type SessionDrawsRepository, sessionDrawsRepository } from './session-draws.repository.ts';
+import { type SessionRecord, sessionsRepository } from './sessions.repository.ts';
 
 type Page = { limit: number; offset: number };
 
@@ -41,9 +39,8 @@ export async function sessionViews(
   records: readonly SessionRecord[],
   me: string,
 ): Promise<Session[]> {
-  const repo = lottoPartyRepository(db);
-  const holdings = await repo.holdingsOf(records.map((r) => r.session.id));
-  const mine = await repo.groupsAmong(
+  const holdings = await sessionsRepository(db).holdingsOf(records.map((r) => r.session.id));
+  const mine = await groupsRepository(db).groupsAmong(
     records.map((r) => r.session.groupId),
     me,
   );
@@ -69,7 +66,7 @@ function sessionTerms(body: CreateSessionBody): { sharePriceCents: number; total
 }
 
 /** The lottery draw a session may open on (on sale as the catalogue lists it) and the offer its pot buys. */
-async function drawOnSale(repo: LottoPartyRepository, drawId: string, at: Date) {
+async function drawOnSale(repo: SessionDrawsRepository, drawId: string, at: Date) {
   const found = await repo.drawById(drawId);
   if (found?.draw.type !== 'lottery_ticket_draw' || found.offerType !== 'lottery_ticket')
     throw drawNotFound();
@@ -86,7 +83,7 @@ async function tellMembersOpened(
   opened: { sessionId: string; groupId: string; groupName: string; offerName: string; drawNo: number },
   openerId: string,
 ) {
-  const members = await lottoPartyRepository(tx).membersOf([opened.groupId]);
+  const members = await groupsRepository(tx).membersOf([opened.groupId]);
   const opener = members.find((m) => m.customerId === openerId);
   const notice = lottoPartyOpenedNotice({ ...opened, openedBy: opener ? displayName(opener) : 'A member' });
   await feedEntries(tx).addMany(
@@ -105,10 +102,12 @@ export function createSessionsService(deps: { db: Database; now: () => Date }) {
 
   /** The session when `me` may read it: a member of its group, or anyone for a promoted or public group. */
   async function readable(sessionId: string, me: string) {
-    const repo = lottoPartyRepository(db);
-    const record = await repo.session(sessionId);
+    const record = await sessionsRepository(db).session(sessionId);
     if (!record) throw sessionNotFound();
-    if (record.publicityStatus === 'private' && !(await repo.isMember(record.session.groupId, me))) {
+    if (
+      record.publicityStatus === 'private' &&
+      !(await groupsRepository(db).isMember(record.session.groupId, me))
+    ) {
       throw sessionNotFound();
     }
     return record;
@@ -118,12 +117,11 @@ export function createSessionsService(deps: { db: Database; now: () => Date }) {
     async create(customerId: string, body: CreateSessionBody): Promise<Session> {
       const terms = sessionTerms(body);
       const sessionId = await db.transaction(async (tx) => {
-        const repo = lottoPartyRepository(tx);
-        const group = await repo.memberGroup(body.groupId, customerId, true);
+        const group = await groupsRepository(tx).memberGroup(body.groupId, customerId, true);
         if (!group) throw groupNotFound();
         const at = now();
-        const { draw, offer } = await drawOnSale(repo, body.drawId, at);
-        const made = await repo.createSession({
+        const { draw, offer } = await drawOnSale(sessionDrawsRepository(tx), body.drawId, at);
+        const made = await sessionsRepository(tx).createSession({
           groupId: group.id,
           drawId: draw.id,
           productOfferKey: offer.offerKey,
@@ -160,9 +158,10 @@ export function createSessionsService(deps: { db: Database; now: () => Date }) {
      */
     async editAutosession(customerId: string, sessionId: string, to: AutosessionStatus): Promise<Session> {
       await db.transaction(async (tx) => {
-        const repo = lottoPartyRepository(tx);
-        const record = await repo.session(sessionId, true);
-        if (!record || !(await repo.isMember(record.session.groupId, customerId))) throw sessionNotFound();
+        const sessions = sessionsRepository(tx);
+        const record = await sessions.session(sessionId, true);
+        if (!record || !(await groupsRepository(tx).isMember(record.session.groupId, customerId)))
+          throw sessionNotFound();
         if (record.ownerId !== customerId) {
           throw notGroupOwner("Only the group's owner can change its autosession.");
         }
@@ -177,7 +176,7 @@ export function createSessionsService(deps: { db: Database; now: () => Date }) {
         if (!canMoveAutosession(from, to)) {
           throw invalidTransition(`Autosession cannot go from ${from} to ${to}.`);
         }
-        if (from !== to) await repo.setAutosession(record.session.id, to);
+        if (from !== to) await sessions.setAutosession(record.session.id, to);
       });
       return this.get(customerId, sessionId);
     },
@@ -187,18 +186,16 @@ export function createSessionsService(deps: { db: Database; now: () => Date }) {
       groupId: string,
       page: Page,
     ): Promise<{ items: Session[]; pageInfo: PageInfo }> {
-      const repo = lottoPartyRepository(db);
-      const group = await repo.memberGroup(groupId, customerId);
+      const group = await groupsRepository(db).memberGroup(groupId, customerId);
       if (!group) throw groupNotFound();
-      const { rows, total } = await repo.sessionsOfGroup(group.id, page);
+      const { rows, total } = await sessionsRepository(db).sessionsOfGroup(group.id, page);
       return { items: await sessionViews(db, rows, customerId), pageInfo: { ...page, total } };
     },
 
     async openOfGroup(customerId: string, groupId: string): Promise<Session> {
-      const repo = lottoPartyRepository(db);
-      const group = await repo.memberGroup(groupId, customerId);
+      const group = await groupsRepository(db).memberGroup(groupId, customerId);
       if (!group) throw groupNotFound();
-      const [open] = await repo.openSessionsOf([group.id]);
+      const [open] = await sessionsRepository(db).openSessionsOf([group.id]);
       if (!open) throw sessionNotFound();
       return oneSession(db, open, customerId);
     },
@@ -208,9 +205,8 @@ export function createSessionsService(deps: { db: Database; now: () => Date }) {
       page: Page,
       drawId?: string,
     ): Promise<{ items: Session[]; pageInfo: PageInfo }> {
-      const repo = lottoPartyRepository(db);
-      if (drawId !== undefined && !(await repo.drawById(drawId))) throw drawNotFound();
-      const { rows, total } = await repo.discover(now(), page, drawId);
+      if (drawId !== undefined && !(await sessionDrawsRepository(db).drawById(drawId))) throw drawNotFound();
+      const { rows, total } = await sessionsRepository(db).discover(now(), page, drawId);
       return { items: await sessionViews(db, rows, customerId), pageInfo: { ...page, total } };
     },
   };
