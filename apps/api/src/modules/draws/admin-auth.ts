@@ -10,8 +10,8 @@ import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../http/errors.ts';
 import { signInHook } from '../../http/sign-in.ts';
 import { hashPassword, verifyDummyPassword, verifyPassword } from '../accounts/index.ts';
-import { DEMO_OPERATOR } from './draw-results.service.ts';
 import { operatorsRepository } from './operators.repository.ts';
+import { DEMO_OPERATOR } from './result-draws.service.ts';
 
 const OPERATOR_NAME = /^[a-z0-9][a-z0-9._-]{0,39}$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;

@@ -29,6 +29,7 @@ import { drawCloseRepository } from './draw-close.repository.ts';
 import { createDrawResultsService, drawNotFound } from './draw-results.service.ts';
 import { drawsRepository } from './draws.repository.ts';
 import { createPayoutsService } from './payouts.service.ts';
+import { createResultDrawsService } from './result-draws.service.ts';
 import { createScoringService } from './scoring.service.ts';
 import { createSyndicateFill } from './syndicate-fill.service.ts';
 import { finishAnnouncing } from './win-notices.ts';
@@ -45,9 +46,9 @@ export function createDrawEngine(deps: DrawEngineDeps) {
   const results = createDrawResultsService({
     db,
     now,
-    demo: deps.config.demo,
     thresholdCents: deps.config.prizeApprovalThresholdCents,
   });
+  const drawing = createResultDrawsService({ db, now, demo: deps.config.demo });
   const scoring = createScoringService({
     db,
     now,
@@ -124,9 +125,9 @@ export function createDrawEngine(deps: DrawEngineDeps) {
         return moved(await closeOpen(draw));
       case 'DRAW_CLOSED': {
         let drawn: boolean;
-        if (draw.type === 'raffle_ticket_draw') drawn = await results.drawRaffle(drawId);
-        else if (draw.type === 'syndicate_share_draw') drawn = await results.publishRiding(drawId);
-        else drawn = await results.demoDraw(drawId);
+        if (draw.type === 'raffle_ticket_draw') drawn = await drawing.drawRaffle(drawId);
+        else if (draw.type === 'syndicate_share_draw') drawn = await drawing.publishRiding(drawId);
+        else drawn = await drawing.demoDraw(drawId);
         return drawn ? { moved: true, next: await ridersOf(drawId) } : NOTHING;
       }
       case 'DRAW_DRAWN':

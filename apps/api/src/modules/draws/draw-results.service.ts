@@ -5,47 +5,25 @@
  * fresh pair then begins with an operator whose entry was not voided. Prizes not known when the
  * results were published are entered later by a pair of operators the same way (`enterPrizes`).
  *
- * Rules written down here:
- * - Raffles are drawn by Drawhouse (`drawRaffle`), never entered.
- * - A syndicate draw takes the results of the lottery draw it rides (same lottery, same draw
- *   number) once that draw is published (`publishRiding`); no one enters them.
- * - Lotto Strike is entered like any game, but its numbers must be the first 4 balls, in order, of
- *   the linked Lotto draw at the same time when that draw is published. In demo mode the engine
- *   derives them from that draw. Super 66 draws its own digits and is entered like any game.
- * - Demo mode (DRAWS_DEMO): once a closed draw's time has passed the engine draws its result with a
- *   CSPRNG (node:crypto randomInt) as the operator `demo`, with announced prizes from the lottery's
- *   typical figures, and publishes it at once.
- * - Announced prizes (cents per winning game) are written into the draw's divisions when it is
- *   published; scoring reads them from there (0: not announced, left to the prize rules).
+ * Lotto Strike is entered like any game, but its numbers must be the first 4 balls, in order, of
+ * the linked Lotto draw at the same time when that draw is published (its operators' entries are
+ * checked against them). Super 66 draws its own digits and is entered like any game. Raffles,
+ * syndicate draws and the demo's draws are the engine's own (result-draws.service.ts).
  */
-import { randomInt } from 'node:crypto';
-import {
-  type Database,
-  demoAnnouncedPrizes,
-  type drawResultEntries,
-  nodeHmacSha256,
-  type Transaction,
-} from '@drawhouse/db';
+import type { Database, drawResultEntries, Transaction } from '@drawhouse/db';
 import {
   checkPrizesEntry,
   decideEntry,
-  drawRaffleWinners,
-  isLotteryKey,
-  type LotteryKey,
   type ResultsInput,
-  randomResult,
   resultDifferences,
-  type StoredResult,
   type ValidResults,
   validateResultsInput,
 } from '@drawhouse/domain';
 import { AppError, type FieldErrors } from '../../http/errors.ts';
-import { drawCloseRepository } from './draw-close.repository.ts';
-import { emitHeld, emitPublished, emitScored } from './draw-events.ts';
+import { emitHeld, emitScored } from './draw-events.ts';
 import { drawResultsRepository } from './draw-results.repository.ts';
 import { type DrawWithOffer, drawsRepository, type EntryRow, isUniqueViolation } from './draws.repository.ts';
-
-export const DEMO_OPERATOR = 'demo';
+import { createResultPublishing, lotteryKeyOf } from './result-publishing.service.ts';
 
 export type EntryOutcome = {
   entry: EntryRow;
@@ -73,56 +51,14 @@ function storedOf(entry: Pick<EntryRow, 'numbers' | 'supplementary' | 'prizes'>)
   };
 }
 
-/** The lottery whose rules a draw's results follow (the draw's own offer's lottery). */
-function lotteryKeyOf(found: DrawWithOffer): LotteryKey | undefined {
-  const key = found.offer.lotteryKey;
-  return key && isLotteryKey(key) ? key : undefined;
-}
-
 export function createDrawResultsService(deps: {
   db: Database;
   now: () => Date;
-  demo: boolean;
   /** Prizes entered later: a payout over it is held for approval. */
   thresholdCents: number;
 }) {
   const { db, now } = deps;
-
-  /** Divisions as published: the lottery's descriptions and the announced prize per winning game. */
-  async function divisionsFor(tx: Transaction, lotteryKey: string, prizes: Record<string, number>) {
-    const lottery = await drawsRepository(tx).lottery(lotteryKey);
-    return (lottery?.prizeDivisions ?? []).map((d) => ({
-      division: d.division,
-      description: d.description,
-      prizeCents: prizes[String(d.division)] ?? 0,
-    }));
-  }
-
-  async function publishResult(
-    tx: Transaction,
-    found: DrawWithOffer,
-    lotteryKey: string,
-    valid: ValidResults,
-  ): Promise<boolean> {
-    const divisions = await divisionsFor(tx, lotteryKey, valid.prizes);
-    const published = await drawResultsRepository(tx).publish(found.draw.id, valid.result, divisions, now());
-    if (published) await emitPublished(tx, found);
-    return published;
-  }
-
-  /** Lotto Strike: the first balls of the linked Lotto draw, in order, once that draw is published. */
-  async function linkedNumbers(tx: Transaction, found: DrawWithOffer, lotteryKey: LotteryKey) {
-    const drawsRepo = drawsRepository(tx);
-    const resultsRepo = drawResultsRepository(tx);
-    const lottery = await drawsRepo.lottery(lotteryKey);
-    if (!lottery || lottery.linkedLotteryKeys.length === 0) return { linked: false as const };
-    const source = await resultsRepo.linkedDraw(lottery.linkedLotteryKeys, found.draw.drawAt);
-    if (!source) return { linked: false as const };
-    const result = await drawsRepo.result(source.id);
-    const count = lottery.drawnSets[0]?.count ?? 4;
-    const first = result?.numbers.Numbers?.slice(0, count);
-    return { linked: true as const, source, numbers: first && first.length === count ? first : undefined };
-  }
+  const { publishResult, linkedNumbers } = createResultPublishing({ now });
 
   /**
    * The two-person rule (the domain's `decideEntry`) on a new entry: it waits, publishes with the
@@ -325,101 +261,6 @@ export function createDrawResultsService(deps: {
     },
 
     drawNow: (drawId: string) => drawsRepository(db).drawById(drawId),
-
-    /**
-     * Demo mode: draws a closed lottery draw whose time has come (Lotto Strike from its linked draw
-     * once that is published) and publishes it as the operator `demo`. Answers whether it did.
-     */
-    async demoDraw(drawId: string): Promise<boolean> {
-      if (!deps.demo) return false;
-      return db.transaction(async (tx) => {
-        const drawsRepo = drawsRepository(tx);
-        const resultsRepo = drawResultsRepository(tx);
-        const found = await drawsRepo.claim(drawId, 'DRAW_CLOSED');
-        if (found?.draw.type !== 'lottery_ticket_draw' || found.draw.drawAt > now()) return false;
-        const lotteryKey = lotteryKeyOf(found);
-        if (!lotteryKey) return false;
-        let result: StoredResult;
-        const linked = await linkedNumbers(tx, found, lotteryKey);
-        if (linked.linked) {
-          if (!linked.numbers) return false; // waits for the linked Lotto draw
-          result = { numbers: { Numbers: linked.numbers }, supplementary: [] };
-        } else {
-          result = randomResult(lotteryKey, (min, max) => randomInt(min, max + 1));
-        }
-        const prizes = demoAnnouncedPrizes(lotteryKey, found.draw.drawNo);
-        await resultsRepo.insertEntry({
-          drawId,
-          operator: DEMO_OPERATOR,
-          numbers: result.numbers,
-          supplementary: result.supplementary,
-          prizes,
-          status: 'published',
-        });
-        return publishResult(tx, found, lotteryKey, { result, prizes });
-      });
-    },
-
-    /** A closed syndicate draw takes its lottery draw's results and divisions once they are published. */
-    async publishRiding(drawId: string): Promise<boolean> {
-      return db.transaction(async (tx) => {
-        const drawsRepo = drawsRepository(tx);
-        const resultsRepo = drawResultsRepository(tx);
-        const found = await drawsRepo.claim(drawId, 'DRAW_CLOSED');
-        if (found?.draw.type !== 'syndicate_share_draw' || !found.offer.lotteryKey) return false;
-        const ridden = await resultsRepo.riddenDraw(found.offer.lotteryKey, found.draw.drawNo);
-        const result = ridden?.publishedAt ? await drawsRepo.result(ridden.id) : undefined;
-        if (!ridden || !result) return false;
-        const divisions = await drawsRepo.divisions(ridden.id);
-        const announced = Object.fromEntries(
-          divisions.filter((d) => d.prizeCents > 0).map((d) => [String(d.division), d.prizeCents]),
-        );
-        return publishResult(tx, found, found.offer.lotteryKey, {
-          result: { numbers: result.numbers, supplementary: result.supplementary },
-          prizes: announced,
-        });
-      });
-    },
-
-    /**
-     * A closed raffle draw whose time has come is drawn from its committed seed: the winners are the
-     * domain's `drawRaffleWinners` over the tickets sold, one per prize in prize order.
-     */
-    async drawRaffle(drawId: string): Promise<boolean> {
-      return db.transaction(async (tx) => {
-        const drawsRepo = drawsRepository(tx);
-        const closeRepo = drawCloseRepository(tx);
-        const resultsRepo = drawResultsRepository(tx);
-        const found = await drawsRepo.claim(drawId, 'DRAW_CLOSED');
-        if (found?.draw.type !== 'raffle_ticket_draw' || found.draw.drawAt > now()) return false;
-        // A draw made without a seed gets one now (its commitment was not shown before the close).
-        await closeRepo.seedUnseededRaffleDraws();
-        const seed = await drawsRepo.raffleSeed(drawId);
-        if (!seed) return false;
-        const ticketsSold = seed.ticketsSold ?? (await drawsRepo.raffleNumbersSold(drawId));
-        const prizes = await drawsRepo.rafflePrizes(found.offer.key);
-        const winners =
-          seed.winningTickets ??
-          (await drawRaffleWinners({
-            seed: seed.seed,
-            offerKey: found.offer.key,
-            drawNo: found.draw.drawNo,
-            ticketsSold,
-            prizeCount: prizes.length,
-            hmac: nodeHmacSha256,
-          }));
-        await resultsRepo.saveRaffleWinners(drawId, winners, now());
-        const divisions = prizes.map((p, i) => ({
-          division: p.rank,
-          description: p.name,
-          prizeCents: p.valueCents,
-          winners: i < winners.length ? 1 : 0,
-        }));
-        const published = await resultsRepo.publish(drawId, null, divisions, now());
-        if (published) await emitPublished(tx, found);
-        return published;
-      });
-    },
   };
 }
 

@@ -14,8 +14,9 @@ export {
   type DrawKick,
   drawKick,
 } from './draw-queue.ts';
-export { DEMO_OPERATOR, type EntryOutcome } from './draw-results.service.ts';
+export type { EntryOutcome } from './draw-results.service.ts';
 export { prizeTransferId } from './payouts.service.ts';
+export { DEMO_OPERATOR } from './result-draws.service.ts';
 
 /** The engine of an app's (or a worker's) deps. */
 export function drawEngineOf(deps: Pick<AppDeps, 'db' | 'now' | 'config'>): DrawEngine {
