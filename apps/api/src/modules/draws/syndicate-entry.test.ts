@@ -1,6 +1,6 @@
 import { combinations } from '@drawhouse/domain';
 import { describe, expect, it } from 'vitest';
-import { quickPickSyndicateEntry } from './scoring.service.ts';
+import { quickPickSyndicateEntry } from './syndicate-scoring.service.ts';
 
 describe("a syndicate's quick-picked entry", () => {
   it('is numGames systems whose combinations make numStandardGames, with a Powerball each', () => {
