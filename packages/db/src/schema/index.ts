@@ -13,5 +13,6 @@ export * from './payments.ts';
 export * from './recurring.ts';
 export * from './syndicate-draws.ts';
 export * from './types.ts';
+export * from './verification.ts';
 export * from './voucher-redemptions.ts';
 export * from './vouchers.ts';

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { decideVerification, matchingSources, type SourceMatch } from './verification-decision.ts';
+
+const all = (source: string): SourceMatch => ({ source, name: true, dateOfBirth: true, address: true });
+const adult = { dateOfBirth: '1990-05-01', today: '2026-11-27' };
+
+describe('decideVerification', () => {
+  it('verifies with two different sources matching name, date of birth and address', () => {
+    expect(decideVerification({ ...adult, sources: [all('roll'), all('credit')] })).toEqual({
+      outcome: 'verified',
+    });
+  });
+
+  it('does not count one source twice', () => {
+    expect(matchingSources([all('roll'), all('roll')])).toEqual(['roll']);
+    expect(decideVerification({ ...adult, sources: [all('roll'), all('roll')] }).outcome).toBe(
+      'not_verified',
+    );
+  });
+
+  it('needs every detail of a source: name and date of birth alone is a partial match', () => {
+    const partial = { source: 'credit', name: true, dateOfBirth: true, address: false };
+    const decision = decideVerification({ ...adult, sources: [all('roll'), partial] });
+    expect(decision).toMatchObject({ outcome: 'not_verified', reason: 'partial_match' });
+    if (decision.outcome === 'not_verified') expect(decision.message).toContain('document');
+  });
+
+  it('fails with no_match when no source found anything', () => {
+    const none = { source: 'roll', name: false, dateOfBirth: false, address: false };
+    expect(decideVerification({ ...adult, sources: [none] })).toMatchObject({ reason: 'no_match' });
+    expect(decideVerification({ ...adult, sources: [] })).toMatchObject({ reason: 'no_match' });
+  });
+
+  it('fails anyone under 18 with a reason, whatever the sources say', () => {
+    const decision = decideVerification({
+      sources: [all('roll'), all('credit')],
+      dateOfBirth: '2008-11-28',
+      today: '2026-11-27',
+    });
+    expect(decision).toMatchObject({ outcome: 'not_verified', reason: 'under_age' });
+    if (decision.outcome === 'not_verified') expect(decision.message).toContain('18 or older');
+    expect(
+      decideVerification({ sources: [all('a'), all('b')], dateOfBirth: '2008-11-27', today: '2026-11-27' })
+        .outcome,
+    ).toBe('verified');
+  });
+
+  it('takes a configured minimum age', () => {
+    const args = { sources: [all('a'), all('b')], dateOfBirth: '2006-01-01', today: '2026-11-27' };
+    expect(decideVerification({ ...args, minimumAge: 21 })).toMatchObject({ reason: 'under_age' });
+  });
+});

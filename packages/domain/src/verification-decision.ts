@@ -1,0 +1,62 @@
+/**
+ * Whether an automatic identity check verifies the customer. Each data source (an electoral roll, a
+ * credit header, a utility's records ...) reports which of the customer's name, date of birth and
+ * address it found matching. A source *matches* only when all three match, as Australian
+ * anti-money-laundering practice asks of an electronic check ("two independent sources, each
+ * confirming name and date of birth or address" is the legal floor; we ask for all three, which
+ * every source in use reports). Two different sources that match verify the customer. Someone
+ * under the minimum age never verifies, whatever the sources say.
+ */
+import { ageOn, MINIMUM_REGISTRATION_AGE, parseIsoDate } from './age.ts';
+
+/** What one source found: its name and which of the customer's details it matched. */
+export type SourceMatch = { source: string; name: boolean; dateOfBirth: boolean; address: boolean };
+
+/** Matching sources needed to verify. */
+export const SOURCES_TO_VERIFY = 2;
+
+export const VERIFICATION_FAILURES = ['under_age', 'partial_match', 'no_match'] as const;
+export type VerificationFailure = (typeof VERIFICATION_FAILURES)[number];
+
+/** Why a check did not verify, and what to do, as the customer reads it. */
+export const VERIFICATION_FAILURE_MESSAGES: Record<VerificationFailure, string> = {
+  under_age: 'You must be 18 or older to play. We cannot verify an account for someone under 18.',
+  partial_match:
+    'We found some of your details, but not in enough records to verify you automatically. Please verify with a document instead.',
+  no_match:
+    'We could not match your details with the records we check. Check that your name, date of birth and address are exactly as on your ID, or verify with a document instead.',
+};
+
+export type VerificationDecision =
+  | { outcome: 'verified' }
+  | { outcome: 'not_verified'; reason: VerificationFailure; message: string };
+
+export const sourceMatches = (m: SourceMatch): boolean => m.name && m.dateOfBirth && m.address;
+
+/** Distinct sources that matched on every detail. */
+export function matchingSources(sources: readonly SourceMatch[]): string[] {
+  return [...new Set(sources.filter(sourceMatches).map((m) => m.source))];
+}
+
+const failed = (reason: VerificationFailure): VerificationDecision => ({
+  outcome: 'not_verified',
+  reason,
+  message: VERIFICATION_FAILURE_MESSAGES[reason],
+});
+
+/** `today` and `dateOfBirth` are `YYYY-MM-DD` calendar dates. */
+export function decideVerification(args: {
+  sources: readonly SourceMatch[];
+  dateOfBirth: string;
+  today: string;
+  minimumAge?: number;
+}): VerificationDecision {
+  const born = parseIsoDate(args.dateOfBirth);
+  const today = parseIsoDate(args.today);
+  if (!born || !today || ageOn(born, today) < (args.minimumAge ?? MINIMUM_REGISTRATION_AGE)) {
+    return failed('under_age');
+  }
+  if (matchingSources(args.sources).length >= SOURCES_TO_VERIFY) return { outcome: 'verified' };
+  const anyFound = args.sources.some((m) => m.name || m.dateOfBirth || m.address);
+  return failed(anyFound ? 'partial_match' : 'no_match');
+}

@@ -1,0 +1,128 @@
+/**
+ * The ways a customer proves their identity, and which of them the account page offers, in what
+ * order, with what status. A method's status comes from the customer's attempts with it; only the
+ * methods the shop has switched on are offered, the others are listed as `disabled`.
+ */
+
+export const VERIFICATION_METHODS = [
+  'auto_verification',
+  'connect_id',
+  'drivers_licence',
+  'greenid_ui',
+  'pdf_form',
+  'photo_id_upload',
+] as const;
+export type VerificationMethod = (typeof VERIFICATION_METHODS)[number];
+
+export const VERIFICATION_METHOD_STATUSES = [
+  'disabled',
+  'not_attempted',
+  'pending',
+  'in_progress',
+  'attempted',
+] as const;
+export type VerificationMethodStatus = (typeof VERIFICATION_METHOD_STATUSES)[number];
+
+/** What a method asks of the customer and how long it takes, as the account page shows it. */
+export type VerificationMethodInfo = { title: string; needs: string; takes: string };
+
+/** Listed fastest first: the order methods are offered in when nothing else tells them apart. */
+export const VERIFICATION_METHOD_INFO: Record<VerificationMethod, VerificationMethodInfo> = {
+  auto_verification: {
+    title: 'Check my details automatically',
+    needs: 'Your name, date of birth and home address, checked against two independent records.',
+    takes: 'Usually instant; a few minutes at most.',
+  },
+  connect_id: {
+    title: 'ConnectID',
+    needs: 'Sign in to your bank to share your verified details.',
+    takes: 'A few minutes.',
+  },
+  drivers_licence: {
+    title: "Driver's licence",
+    needs: "Your Australian driver's licence number and card number.",
+    takes: 'A few minutes.',
+  },
+  greenid_ui: {
+    title: 'greenID',
+    needs: 'An Australian passport, Medicare card or licence, checked by greenID.',
+    takes: 'About 10 minutes.',
+  },
+  photo_id_upload: {
+    title: 'Upload a photo ID',
+    needs: 'A clear photo of your passport or driver’s licence.',
+    takes: 'Reviewed by our team within 2 business days.',
+  },
+  pdf_form: {
+    title: 'Certified paper form',
+    needs: 'The verification form, signed in front of a witness such as a JP, then uploaded.',
+    takes: 'Reviewed by our team within 5 business days.',
+  },
+};
+
+const SPEED_ORDER: readonly VerificationMethod[] = [
+  'auto_verification',
+  'connect_id',
+  'drivers_licence',
+  'greenid_ui',
+  'photo_id_upload',
+  'pdf_form',
+];
+
+/** One attempt as the method status reads it: still being checked, or finished with an outcome. */
+export type AttemptSummary = {
+  method: VerificationMethod;
+  status: 'in_progress' | 'completed';
+  outcome: 'verified' | 'not_verified' | null;
+};
+
+export type OfferedMethod = { type: VerificationMethod; status: VerificationMethodStatus };
+
+/** A method's status from its attempts: being checked, tried without verifying, or not tried yet. */
+export function methodStatus(
+  method: VerificationMethod,
+  attempts: readonly AttemptSummary[],
+): VerificationMethodStatus {
+  const own = attempts.filter((a) => a.method === method);
+  if (own.some((a) => a.status === 'in_progress')) return 'in_progress';
+  return own.length > 0 ? 'attempted' : 'not_attempted';
+}
+
+const RANK: Record<VerificationMethodStatus, number> = {
+  in_progress: 0,
+  pending: 0,
+  not_attempted: 1,
+  attempted: 2,
+  disabled: 3,
+};
+
+/**
+ * Every method with its status, in the order the customer is offered them: a check under way first,
+ * then methods not tried yet, then those tried without verifying, then the ones switched off; the
+ * fastest first within each. A verified customer has nothing left to do: every method is `disabled`.
+ */
+export function offeredMethods(args: {
+  verified: boolean;
+  enabled: readonly VerificationMethod[];
+  attempts: readonly AttemptSummary[];
+}): OfferedMethod[] {
+  const listed = SPEED_ORDER.map((type) => ({
+    type,
+    status:
+      args.verified || !args.enabled.includes(type)
+        ? ('disabled' as const)
+        : methodStatus(type, args.attempts),
+  }));
+  return listed
+    .map((method, speed) => ({ method, speed }))
+    .sort((a, b) => RANK[a.method.status] - RANK[b.method.status] || a.speed - b.speed)
+    .map(({ method }) => method);
+}
+
+/** The method to suggest after one that did not verify: the first other method on offer, if any. */
+export function nextMethod(
+  offered: readonly OfferedMethod[],
+  tried: VerificationMethod,
+): VerificationMethod | undefined {
+  return offered.find((m) => m.type !== tried && m.status !== 'disabled' && m.status !== 'attempted')?.type;
+}
