@@ -14,9 +14,10 @@ import { spendPeriodStarts } from '../limits/index.ts';
 import { type CartAddSnapshot, cartAddQueries } from './cart.add.repository.ts';
 import { buildItem, offerKeysOf } from './cart.build-item.ts';
 import { catalogueReader } from './cart.catalogue.repository.ts';
+import { itemCatalogueQueries } from './cart.item-catalogue.repository.ts';
 import { type KnownLimits, withLimitBanners } from './cart.limit-banners.ts';
 import { duplicateMembership, isDuplicate } from './cart.limits.ts';
-import { type CartItemInsert, type CartItemRow, type CartRow, cartQueries } from './cart.repository.ts';
+import type { CartItemInsert, CartItemRow, CartRow } from './cart.repository.ts';
 import { blockOffersOf, cartView, closedDrawRemoval } from './cart.service.ts';
 
 /** An add that found its cart changed this many times in a row waits for the cart's lock instead. */
@@ -133,7 +134,7 @@ export function createCartAdd(db: Database, now: () => Date) {
     for (let tries = 0; tries < OPTIMISTIC_TRIES; tries++) {
       const at = now();
       const snapshot = await read(customerId, offerKeys, at);
-      const reader = catalogueReader(snapshot.catalogue, at, cartQueries(db));
+      const reader = catalogueReader(snapshot.catalogue, at, itemCatalogueQueries(db));
       const item = await buildItem(reader, body, snapshot.items, customerId, at);
       if (isDuplicate(snapshot.items, item)) throw duplicateMembership();
       const newCartId = randomUUID();

@@ -20,11 +20,11 @@ import {
   takesEntriesSql,
 } from '@drawhouse/db';
 import type {
-  CartQueries,
+  ItemCatalogueQueries,
   LotteryItemCatalogue,
   MembershipItemCatalogue,
   RaffleItemCatalogue,
-} from './cart.repository.ts';
+} from './cart.item-catalogue.repository.ts';
 
 /**
  * The common table expressions reading the catalogue of the offers in CTE `offerKeys` (a column
@@ -92,7 +92,7 @@ export function catalogueOf(row: Record<string, unknown>): CatalogueRows {
 
 /** What building an item asks of the catalogue (the repository answers it too). */
 export type CatalogueReader = Pick<
-  CartQueries,
+  ItemCatalogueQueries,
   | 'lotteryItemCatalogue'
   | 'raffleItemCatalogue'
   | 'membershipItemCatalogue'

@@ -27,7 +27,8 @@ import {
 } from '@drawhouse/domain';
 import { AppError } from '../../http/errors.ts';
 import { fieldErrors, validationError } from '../../http/validation.ts';
-import type { CartItemInsert, LotteryItemCatalogue } from './cart.repository.ts';
+import type { LotteryItemCatalogue } from './cart.item-catalogue.repository.ts';
+import type { CartItemInsert } from './cart.repository.ts';
 
 export const drawClosed = () =>
   new AppError(400, 'draw_closed', 'Entries for this draw have closed; choose another draw.', {

@@ -6,8 +6,9 @@
 
 import type { MembershipItemBody } from '@drawhouse/contract';
 import { cartItemDescription, entryPriceCents } from '@drawhouse/domain';
+import type { MembershipItemCatalogue } from './cart.item-catalogue.repository.ts';
 import { fail } from './cart.lottery-item.ts';
-import type { CartItemInsert, MembershipItemCatalogue } from './cart.repository.ts';
+import type { CartItemInsert } from './cart.repository.ts';
 
 export function buildMembershipItem(
   cat: MembershipItemCatalogue | undefined,

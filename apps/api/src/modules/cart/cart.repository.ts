@@ -1,4 +1,10 @@
-/** The cart module's reads and writes. The only file of the module that touches Drizzle. */
+/**
+ * The cart's own reads and writes: carts (anonymous by token hash, a customer's open one made once
+ * and locked), their items (each read with its payload parsed, and with what the blocked-reasons
+ * rule needs of its offer), the items of closed draws taken out, a cart's voucher and its changes.
+ * What building an item reads of the catalogue is in cart.item-catalogue.repository.ts; the cart's
+ * queries are both (`cartQueries`).
+ */
 import {
   and,
   asc,
@@ -10,25 +16,16 @@ import {
   draws,
   eq,
   exists,
-  gameOfferPrices,
-  gameOffers,
-  gameTypes,
   inArray,
-  lotteries,
   lte,
   ne,
-  openDraws,
   or,
-  productOfferCauses,
   productOffers,
-  raffleBooks,
-  raffles,
   ridesClosedDraw,
-  syndicateDrawShares,
   type TypedCartItemPayload,
 } from '@drawhouse/db';
-import { lottoPartyMoney } from '../lotto-party/index.ts';
 import { type VoucherRow, voucherQueries, voucherUses } from '../vouchers/index.ts';
+import { itemCatalogueQueries } from './cart.item-catalogue.repository.ts';
 import { parseCartItem } from './cart.payload.ts';
 
 export type CartRow = typeof carts.$inferSelect;
@@ -48,49 +45,7 @@ export type ItemOffer = Pick<
   'key' | 'name' | 'availability' | 'suspended' | 'restrictions'
 >;
 
-/** What a lottery item is checked and priced against: its offer, game type, game offer and draws. */
-export type LotteryItemCatalogue = {
-  offer: typeof productOffers.$inferSelect;
-  lottery: typeof lotteries.$inferSelect | undefined;
-  gameType: typeof gameTypes.$inferSelect | undefined;
-  gameOffer: typeof gameOffers.$inferSelect | undefined;
-  prices: { games: number; priceCents: number }[];
-  /** The offer's draws that take entries, soonest first. */
-  openDraws: (typeof draws.$inferSelect)[];
-  causeKeys: string[];
-  /** A syndicate's shares sold, by open draw (a draw with none sold is missing): each draw counts its own. */
-  sharesSold?: ReadonlyMap<string, number>;
-};
-
-function queries(db: DbOrTx) {
-  /** Shares sold of syndicate draws, by draw (a draw with none sold is missing). */
-  const sharesSoldOf = async (drawIds: string[]): Promise<Map<string, number>> => {
-    if (drawIds.length === 0) return new Map();
-    const rows = await db
-      .select({ drawId: syndicateDrawShares.drawId, sold: syndicateDrawShares.sharesSold })
-      .from(syndicateDrawShares)
-      .where(inArray(syndicateDrawShares.drawId, drawIds));
-    return new Map(rows.map((r) => [r.drawId, r.sold]));
-  };
-
-  /** An offer with its raffle row (null when it is not a raffle); undefined when there is no such offer. */
-  const offerWithRaffle = async (offerKey: string) => {
-    const [row] = await db
-      .select({ offer: productOffers, raffle: raffles })
-      .from(productOffers)
-      .leftJoin(raffles, eq(raffles.productOfferKey, productOffers.key))
-      .where(eq(productOffers.key, offerKey))
-      .limit(1);
-    return row;
-  };
-  const causeKeysOf = async (offerKey: string) =>
-    (
-      await db
-        .select({ key: productOfferCauses.causeKey })
-        .from(productOfferCauses)
-        .where(eq(productOfferCauses.productOfferKey, offerKey))
-    ).map((c) => c.key);
-
+function cartRowQueries(db: DbOrTx) {
   return {
     async insertAnonymousCart(tokenHash: string, expiresAt: Date): Promise<CartRow> {
       const [row] = await db.insert(carts).values({ anonymousTokenHash: tokenHash, expiresAt }).returning();
@@ -192,99 +147,6 @@ function queries(db: DbOrTx) {
       return rows.length > 0;
     },
 
-    /** A lotto party session with its group and draw, and whether the customer is a member. */
-    lottoPartySession: (sessionId: string, customerId: string | null) =>
-      lottoPartyMoney(db).sessionForCart(sessionId, customerId),
-
-    /** A draw of an offer by number, whatever its status. */
-    async drawByNo(offerKey: string, drawNo: number) {
-      const [row] = await db
-        .select()
-        .from(draws)
-        .where(and(eq(draws.productOfferKey, offerKey), eq(draws.drawNo, drawNo)))
-        .limit(1);
-      return row;
-    },
-
-    /** The catalogue rows a lottery item needs; undefined when there is no such product offer. */
-    async lotteryItemCatalogue(
-      offerKey: string,
-      gameTypeKey: string,
-      gameOfferKey: string,
-      now: Date,
-    ): Promise<LotteryItemCatalogue | undefined> {
-      // The offer with its lottery, game type and game offer in one query (each null when missing).
-      const [row] = await db
-        .select({ offer: productOffers, lottery: lotteries, gameType: gameTypes, gameOffer: gameOffers })
-        .from(productOffers)
-        .leftJoin(lotteries, eq(lotteries.key, productOffers.lotteryKey))
-        .leftJoin(
-          gameTypes,
-          and(eq(gameTypes.productOfferKey, productOffers.key), eq(gameTypes.key, gameTypeKey)),
-        )
-        .leftJoin(
-          gameOffers,
-          and(
-            eq(gameOffers.key, gameOfferKey),
-            eq(gameOffers.productOfferKey, productOffers.key),
-            eq(gameOffers.gameTypeKey, gameTypeKey),
-          ),
-        )
-        .where(eq(productOffers.key, offerKey))
-        .limit(1);
-      if (!row) return undefined;
-      // One after another: inside a transaction the queries share one connection.
-      const prices = await db
-        .select({ games: gameOfferPrices.games, priceCents: gameOfferPrices.priceCents })
-        .from(gameOfferPrices)
-        .where(eq(gameOfferPrices.gameOfferKey, gameOfferKey))
-        .orderBy(asc(gameOfferPrices.games));
-      const open = await openDraws(db, [offerKey], now);
-      const causeKeys = await causeKeysOf(offerKey);
-      const sharesSold =
-        row.offer.type === 'syndicate_share' ? await sharesSoldOf(open.map((d) => d.id)) : undefined;
-      return {
-        sharesSold,
-        offer: row.offer,
-        lottery: row.lottery ?? undefined,
-        gameType: row.gameType ?? undefined,
-        gameOffer: row.gameOffer ?? undefined,
-        prices,
-        openDraws: open,
-        causeKeys,
-      };
-    },
-
-    /** The rows a raffle item needs; undefined when there is no such product offer. */
-    async raffleItemCatalogue(offerKey: string, now: Date): Promise<RaffleItemCatalogue | undefined> {
-      const row = await offerWithRaffle(offerKey);
-      if (!row) return undefined;
-      const books = await db
-        .select({ numTickets: raffleBooks.numTickets, priceCents: raffleBooks.priceCents })
-        .from(raffleBooks)
-        .where(eq(raffleBooks.productOfferKey, offerKey))
-        .orderBy(asc(raffleBooks.numTickets));
-      const open = await openDraws(db, [offerKey], now);
-      const causeKeys = await causeKeysOf(offerKey);
-      return { offer: row.offer, raffle: row.raffle ?? undefined, books, openDraws: open, causeKeys };
-    },
-
-    /**
-     * The shares or tickets left (total minus sold) of a syndicate's draw on sale or of a raffle;
-     * undefined for other offers and missing ones.
-     */
-    async stockLeft(offerKey: string): Promise<number | undefined> {
-      const row = await offerWithRaffle(offerKey);
-      if (row?.offer.type === 'syndicate_share') {
-        const [onSale] = await openDraws(db, [offerKey], new Date());
-        const sold = onSale ? ((await sharesSoldOf([onSale.id])).get(onSale.id) ?? 0) : 0;
-        return (row.offer.syndicateTotalShares ?? 0) - sold;
-      }
-      if (row?.offer.type === 'raffle_ticket' && row.raffle)
-        return row.raffle.totalTickets - row.raffle.ticketsSold;
-      return undefined;
-    },
-
     /**
      * Takes out the items of the cart whose first draw is no longer open (drawn, closed, past its stop
      * time, or riding a lottery draw that no longer takes entries).
@@ -344,30 +206,6 @@ function queries(db: DbOrTx) {
       return row?.state ?? null;
     },
 
-    /** A membership offer (program) and one of its game offers (billing periods) with its price. */
-    async membershipItemCatalogue(programKey: string, offerKey: string) {
-      const [row] = await db
-        .select({ offer: productOffers, gameOffer: gameOffers })
-        .from(productOffers)
-        .leftJoin(
-          gameOffers,
-          and(eq(gameOffers.key, offerKey), eq(gameOffers.productOfferKey, productOffers.key)),
-        )
-        .where(eq(productOffers.key, programKey))
-        .limit(1);
-      if (!row) return undefined;
-      const { offer } = row;
-      const gameOffer = row.gameOffer ?? undefined;
-      const prices = gameOffer
-        ? await db
-            .select({ games: gameOfferPrices.games, priceCents: gameOfferPrices.priceCents })
-            .from(gameOfferPrices)
-            .where(eq(gameOfferPrices.gameOfferKey, gameOffer.key))
-            .orderBy(asc(gameOfferPrices.games))
-        : [];
-      return { offer, gameOffer, prices };
-    },
-
     /** The voucher of a promo code, whatever its case; undefined when there is none. */
     voucherByCode: (code: string) => voucherQueries(db).byCode(code),
 
@@ -391,17 +229,9 @@ function queries(db: DbOrTx) {
   };
 }
 
-export type RaffleItemCatalogue = {
-  offer: typeof productOffers.$inferSelect;
-  raffle: typeof raffles.$inferSelect | undefined;
-  books: { numTickets: number; priceCents: number }[];
-  openDraws: (typeof draws.$inferSelect)[];
-  causeKeys: string[];
-};
-
-export type MembershipItemCatalogue = NonNullable<
-  Awaited<ReturnType<ReturnType<typeof queries>['membershipItemCatalogue']>>
->;
+function queries(db: DbOrTx) {
+  return { ...cartRowQueries(db), ...itemCatalogueQueries(db) };
+}
 
 export type CartQueries = ReturnType<typeof queries>;
 export type CartRepository = CartQueries & {

@@ -12,9 +12,10 @@ import {
   validateDrawChoice,
 } from '@drawhouse/domain';
 import { fieldErrors, validationError } from '../../http/validation.ts';
+import type { LotteryItemCatalogue, RaffleItemCatalogue } from './cart.item-catalogue.repository.ts';
 import { stockError } from './cart.limits.ts';
 import { assertDrawsScheduled, chooseFirstDraw, drawClosed, fail, INT4_MAX } from './cart.lottery-item.ts';
-import type { CartItemInsert, LotteryItemCatalogue, RaffleItemCatalogue } from './cart.repository.ts';
+import type { CartItemInsert } from './cart.repository.ts';
 
 const NO_SUCH_DRAW = 'There is no such draw.';
 
