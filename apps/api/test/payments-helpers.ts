@@ -1,10 +1,11 @@
 /** Payments calls as the browser (card tokenising) and the storefront's server send them. */
 import { randomUUID } from 'node:crypto';
-import type { DbOrTx } from '@drawhouse/db';
+import type { Database, DbOrTx } from '@drawhouse/db';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { ledgerQueries } from '../src/modules/ledger/index.ts';
 import { call, randomIp } from './accounts-helpers.ts';
+import { operatorRun } from './draws-helpers.ts';
 
 export const WEB_ORIGIN = 'http://localhost:3000';
 
@@ -85,4 +86,13 @@ export function submitPage(app: FastifyInstance, redirectUrl: string, action: st
 export async function walletOf(db: DbOrTx, customerId: string) {
   const { wallet } = await ledgerQueries(db).customerAccounts(customerId);
   return { posted: wallet.creditsPosted - wallet.debitsPosted, pendingIn: wallet.creditsPending };
+}
+
+/** What `ledger:check` says of the rules a deposit touches (other files share the database). */
+export async function expectLedgerHolds(db: Database): Promise<void> {
+  const { text } = await operatorRun(db, ['ledger:check']);
+  expect(text).toContain('ok    customer account totals equal the sums of their transfers');
+  expect(text).toContain('ok    no customer account below zero');
+  expect(text).toContain('ok    every hold settled at most once, by a matching transfer');
+  expect(text).toContain('ok    every idempotency key holds its answer');
 }

@@ -144,7 +144,7 @@ describe('PayPal (pl)', () => {
     };
     payments.onCheckoutDepositSucceeded(listener);
     payments.onCheckoutDepositSucceeded(listener);
-    const started = await db.transaction(async (tx) =>
+    const begun = await db.transaction(async (tx) =>
       payments.startDeposit(tx, {
         customerId: customer.id,
         fundId: await payments.paypalFund(tx, customer.id),
@@ -152,6 +152,8 @@ describe('PayPal (pl)', () => {
         purpose: { kind: 'checkout', cartId: randomUUID(), idempotencyKey: randomUUID() },
       }),
     );
+    if (!('result' in begun)) throw new Error('a PayPal deposit waits for its approval, nothing to charge');
+    const started = begun.result;
     expect(started.outcome).toBe('challenge');
     const approved = await submitPage(app, started.redirectUrl ?? '', 'approve');
     expect(approved.headers.location).toBe(`${WEB_ORIGIN}/checkout/deposit/${started.deposit.id}/success`);

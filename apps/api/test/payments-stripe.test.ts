@@ -1,13 +1,17 @@
 /**
  * The Stripe gateway against a small local fake of Stripe's HTTP API (node:http), never the network:
- * PaymentMethods by Stripe's test ids, PaymentIntents that succeed, decline or ask for 3-D Secure.
+ * PaymentMethods by Stripe's test ids, PaymentIntents that succeed, decline or ask for 3-D Secure,
+ * and answer a request made again with the same idempotency key as the first time.
  */
 
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { deposits, eq } from '@drawhouse/db';
 import Stripe from 'stripe';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { expireDepositsJob } from '../src/jobs/expire-deposits.ts';
+import { paymentsOf } from '../src/modules/payments/index.ts';
 import { loadPaymentsConfig } from '../src/modules/payments/payments.config.ts';
 import { newCustomer } from './accounts-helpers.ts';
 import { getTestApp, getTestDb } from './helpers.ts';
@@ -23,6 +27,8 @@ type Intent = {
 };
 
 const intents = new Map<string, Intent>();
+/** As Stripe does, a PaymentIntent request's idempotency key answers its first answer again. */
+const answersByKey = new Map<string, { status: number; json: unknown }>();
 const seen: { method: string; path: string; idempotencyKey?: string; body: URLSearchParams }[] = [];
 const PM_CARDS: Record<string, { brand: string; last4: string }> = {
   pm_card_visa: { brand: 'visa', last4: '4242' },
@@ -72,11 +78,17 @@ const fake = createServer(async (req, res) => {
     });
   }
   if (req.method === 'POST' && path === '/v1/payment_intents') {
+    const first = typeof key === 'string' ? answersByKey.get(key) : undefined;
+    if (first) return send(first.status, first.json);
+    const answer = (status: number, json: unknown) => {
+      if (typeof key === 'string') answersByKey.set(key, { status, json });
+      return send(status, json);
+    };
     const id = `pi_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
     const pm = body.get('payment_method');
     const amount = Number(body.get('amount'));
     if (pm === 'pm_card_chargeDeclined' || pm === 'pm_card_chargeDeclinedInsufficientFunds') {
-      return send(402, {
+      return answer(402, {
         error: {
           type: 'card_error',
           code: 'card_declined',
@@ -111,7 +123,7 @@ const fake = createServer(async (req, res) => {
             last_payment_error: null,
           };
     intents.set(id, intent);
-    return send(200, intent);
+    return answer(200, intent);
   }
   if (req.method === 'GET' && intentPath) {
     const intent = intents.get(intentPath[1] ?? '');
@@ -218,6 +230,30 @@ describe('Stripe gateway', () => {
     expect(created?.idempotencyKey).toBe(`deposit-${res.json().result.id}`);
   });
 
+  it('charges again, under the same key, a deposit whose answer was lost, and posts it once', async () => {
+    const { customer, calls, fundId } = await stripeCustomerWithCard('pm_card_visa');
+    const payments = paymentsOf(app.deps);
+    const apply = vi.spyOn(payments, 'applyCharge').mockRejectedValueOnce(new Error('the process stopped'));
+    try {
+      expect((await calls.deposit(fundId, { amount: 21 })).statusCode).toBe(500);
+    } finally {
+      apply.mockRestore();
+    }
+    const [charging] = await db.select().from(deposits).where(eq(deposits.customerId, customer.id));
+    expect(charging?.status).toBe('charging');
+    const later = new Date(Date.now() + 3 * 60_000);
+    await expireDepositsJob(app.deps, later);
+    await expireDepositsJob(app.deps, later);
+    const asked = seen.filter(
+      (s) => s.path === '/v1/payment_intents' && s.idempotencyKey === `deposit-${charging?.id}`,
+    );
+    expect(asked).toHaveLength(2);
+    expect(asked[1]?.body.toString()).toBe(asked[0]?.body.toString());
+    const [done] = await db.select().from(deposits).where(eq(deposits.customerId, customer.id));
+    expect(done?.status).toBe('succeeded');
+    expect(await walletOf(db, customer.id)).toEqual({ posted: 2100, pendingIn: 0 });
+  });
+
   it('refuses a CSC where the gateway needs none, and an unknown PaymentMethod', async () => {
     const { customer, calls, fundId } = await stripeCustomerWithCard('pm_card_visa');
     const res = await calls.deposit(fundId, { amount: 10, csc: '123' });
@@ -305,7 +341,6 @@ describe('Stripe gateway', () => {
     const { calls, fundId } = await stripeCustomerWithCard('pm_card_threeDSecureRequired');
     const deposit = (await calls.deposit(fundId, { amount: 20 })).json().result;
     const intentId = deposit.redirect_url.split('/').at(-1);
-    const { expireDepositsJob } = await import('../src/jobs/expire-deposits.ts');
     await expireDepositsJob(app.deps, new Date(Date.now() + 16 * 60_000));
     expect(intents.get(intentId)?.status).toBe('canceled');
     expect((await calls.get(`/v2/funds/${deposit.id}/deposit`)).json().result.status).toBe('expired');

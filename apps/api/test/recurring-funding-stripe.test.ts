@@ -2,7 +2,7 @@
  * A recurring purchase's saved card charged off session through the Stripe gateway, against a
  * local fake of Stripe's PaymentIntents (never the network): the charge says `off_session` and has
  * no return address, a card asking for 3-D Secure is refused for good, and Stripe failing on its
- * side is a refusal that waits, with nothing recorded as charged.
+ * side is a refusal that waits, the deposit held until it is charged again under the same key.
  */
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
@@ -18,6 +18,8 @@ import { markVerified } from './wallet-helpers.ts';
 
 /** Each PaymentIntent asked for: its form fields and idempotency key. */
 const charges: { form: URLSearchParams; key: string | undefined }[] = [];
+/** As Stripe does, a key's first answer is the answer to every request with it. */
+const answered = new Map<string, { status: number; json: object }>();
 let stripeDown = false;
 
 const stripe = createServer(async (req, res) => {
@@ -38,9 +40,15 @@ const stripe = createServer(async (req, res) => {
   const key = req.headers['idempotency-key'];
   charges.push({ form, key: typeof key === 'string' ? key : undefined });
   if (stripeDown) return answer(500, { error: { type: 'api_error', message: 'Stripe is down' } });
+  const first = typeof key === 'string' ? answered.get(key) : undefined;
+  if (first) return answer(first.status, first.json);
+  const keep = (status: number, json: object) => {
+    if (typeof key === 'string') answered.set(key, { status, json });
+    return answer(status, json);
+  };
   const id = `pi_${randomUUID().slice(0, 12)}`;
   if (form.get('payment_method') === 'pm_card_authenticationRequired') {
-    return answer(402, {
+    return keep(402, {
       error: {
         type: 'card_error',
         code: 'authentication_required',
@@ -49,7 +57,7 @@ const stripe = createServer(async (req, res) => {
       },
     });
   }
-  return answer(200, {
+  return keep(200, {
     id,
     object: 'payment_intent',
     status: 'succeeded',
@@ -121,15 +129,29 @@ describe('recurring purchases paid by a Stripe card', () => {
     expect(await walletOf(db, customer.id)).toEqual({ posted: 0, pendingIn: 0 });
   });
 
-  it('waits while Stripe fails on its side, recording no charge', async () => {
+  it('waits while Stripe fails on its side, holding the deposit, and charges it again under its key', async () => {
     const customer = await stripeCardCustomer('pm_card_visa');
+    const args = {
+      customerId: customer.id,
+      recurringPurchaseId: randomUUID(),
+      periodKey: randomUUID(),
+      shortfallCents: 700,
+      at: new Date(),
+    };
     stripeDown = true;
     try {
-      expect(await fundOnce(customer.id)).toEqual({ outcome: 'failed', reason: 'gateway_unavailable' });
+      expect(await funding.fundShortfall(args)).toEqual({ outcome: 'failed', reason: 'gateway_unavailable' });
     } finally {
       stripeDown = false;
     }
-    expect(await db.select().from(deposits).where(eq(deposits.customerId, customer.id))).toEqual([]);
-    expect(await walletOf(db, customer.id)).toEqual({ posted: 0, pendingIn: 0 });
+    const [held] = await db.select().from(deposits).where(eq(deposits.customerId, customer.id));
+    expect(held?.status).toBe('charging');
+    expect(await walletOf(db, customer.id)).toEqual({ posted: 0, pendingIn: 700 });
+
+    expect(await funding.fundShortfall(args)).toEqual({ outcome: 'funded' });
+    const made = await db.select().from(deposits).where(eq(deposits.customerId, customer.id));
+    expect(made.map((d) => [d.id, d.status])).toEqual([[held?.id, 'succeeded']]);
+    expect(charges.slice(-2).map((c) => c.key)).toEqual([`deposit-${held?.id}`, `deposit-${held?.id}`]);
+    expect(await walletOf(db, customer.id)).toEqual({ posted: 700, pendingIn: 0 });
   });
 });

@@ -81,6 +81,13 @@ const inFlight = () =>
     'A request with this Idempotency-Key is still being processed; retry in a moment.',
   );
 
+const unfinished = () =>
+  new AppError(
+    409,
+    'request_unfinished',
+    'This request was interrupted after it started; its outcome will show in your account shortly.',
+  );
+
 const mismatch = () =>
   new AppError(
     422,
@@ -167,6 +174,91 @@ export async function keepFailure<T>(
   return replayStored<T>(claim, stored);
 }
 
+/** Claims a key in `tx` (blocking on a request holding it uncommitted): claimed, or the first answer. */
+async function claimKey<T>(
+  tx: Transaction,
+  claim: KeyClaim,
+  at: Date,
+): Promise<{ claimed: true } | { claimed: false; answer: IdempotentAnswer<T> }> {
+  const { scope, key, requestHash } = claim;
+  await tx.execute(sql.raw(`set local lock_timeout = '${IN_FLIGHT_WAIT}'`));
+  let claimed: unknown[];
+  try {
+    claimed = await tx
+      .insert(idempotencyKeys)
+      .values({ scope, key, requestHash, createdAt: at })
+      .onConflictDoNothing()
+      .returning({ key: idempotencyKeys.key });
+  } catch (error) {
+    if (isLockTimeout(error)) throw inFlight();
+    throw error;
+  }
+  await tx.execute(sql.raw('set local lock_timeout = 0'));
+  if (claimed.length > 0) return { claimed: true };
+  const [row] = await tx
+    .select()
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
+  if (!row || row.requestHash !== requestHash) throw mismatch();
+  if (row.responseBody === null) throw inFlight();
+  return { claimed: false, answer: replay<T>(JSON.parse(row.responseBody) as StoredAnswer) };
+}
+
+/** Writes a claimed key's answer in `tx`. */
+async function keepAnswer(tx: Transaction, claim: KeyClaim, answer: StoredAnswer, at: Date): Promise<void> {
+  await tx
+    .update(idempotencyKeys)
+    .set({ responseStatus: answer.status, responseBody: JSON.stringify(answer), completedAt: at })
+    .where(and(eq(idempotencyKeys.scope, claim.scope), eq(idempotencyKeys.key, claim.key)));
+}
+
+type Outcome<T> = { kind: 'done'; answer: IdempotentAnswer<T> } | { kind: 'refused'; error: AppError };
+
+/** An expected failure (an AppError below 500) as the key's answer; anything else is thrown on. */
+function refusalOf(error: unknown): AppError {
+  if (!(error instanceof AppError) || error.status >= 500) throw error;
+  return error;
+}
+
+/**
+ * Runs `work` in a savepoint of `tx`, the key claimed: its answer, or an expected failure (its work
+ * undone), is kept with the key.
+ */
+async function answerOnce<T>(
+  tx: Transaction,
+  claim: KeyClaim,
+  work: (tx: Transaction) => Promise<{ status: number; result: T } | AppError>,
+  now: () => Date,
+): Promise<Outcome<T>> {
+  let out: { status: number; result: T } | AppError;
+  try {
+    out = await tx.transaction(work);
+  } catch (error) {
+    out = refusalOf(error);
+  }
+  if (out instanceof AppError) {
+    await keepAnswer(tx, claim, failureOf(out), now());
+    return { kind: 'refused', error: out };
+  }
+  await keepAnswer(tx, claim, { status: out.status, result: out.result }, now());
+  return { kind: 'done', answer: { ...out, replayed: false } };
+}
+
+function settled<T>(outcome: Outcome<T>): IdempotentAnswer<T> {
+  if (outcome.kind === 'refused') throw outcome.error;
+  return outcome.answer;
+}
+
+/** Work in two transactions with a call outside both between them (`runInPhases`). */
+export type Phases<P, M, T> = {
+  /** The first transaction: checks and what must commit before the call. */
+  prepare: (tx: Transaction) => Promise<P>;
+  /** No transaction open. */
+  outside: (prepared: P) => Promise<M>;
+  /** The second transaction: its answer, or a refusal returned (its work kept) or thrown (undone). */
+  finish: (tx: Transaction, middle: M) => Promise<{ status: number; result: T } | AppError>;
+};
+
 export function createIdempotency(db: Database, now: () => Date = () => new Date()) {
   return {
     /**
@@ -183,64 +275,68 @@ export function createIdempotency(db: Database, now: () => Date = () => new Date
       scope: string,
       work: (tx: Transaction) => Promise<{ status: number; result: T }>,
     ): Promise<IdempotentAnswer<T>> {
-      const key = idempotencyKeyOf(request);
-      if (!key) {
+      const claim = keyClaimOf(request, scope);
+      if (!claim) {
         const out = await db.transaction(work);
         return { ...out, replayed: false };
       }
-      const requestHash = requestFingerprint(request);
-      const outcome = await db.transaction(
-        async (
-          tx,
-        ): Promise<{ kind: 'done'; answer: IdempotentAnswer<T> } | { kind: 'refused'; error: AppError }> => {
-          await tx.execute(sql.raw(`set local lock_timeout = '${IN_FLIGHT_WAIT}'`));
-          let claimed: unknown[];
+      const outcome = await db.transaction(async (tx): Promise<Outcome<T>> => {
+        const held = await claimKey<T>(tx, claim, now());
+        if (!held.claimed) return { kind: 'done', answer: held.answer };
+        // A savepoint: an expected failure undoes the work but keeps the key and its answer.
+        return answerOnce(tx, claim, work, now);
+      });
+      return settled(outcome);
+    },
+
+    /**
+     * As `run`, for work that calls out (a card charge, ADR 049) and must not hold a transaction
+     * meanwhile: `prepare` runs in a first transaction that claims the key and commits, `outside`
+     * with none open, `finish` in a second that keeps the answer with the key. An expected failure
+     * of `prepare` is kept as `run` keeps it. Between the two the key is in flight (another request
+     * with it answers 409 `idempotency_in_flight`); if `outside` or `finish` fails unexpectedly the
+     * key keeps 409 `request_unfinished`: what `prepare` committed is finished by its own recovery,
+     * never run twice.
+     */
+    async runInPhases<P, M, T>(
+      request: FastifyRequest,
+      scope: string,
+      phases: Phases<P, M, T>,
+    ): Promise<IdempotentAnswer<T>> {
+      const claim = keyClaimOf(request, scope);
+      if (!claim) {
+        const middle = await phases.outside(await db.transaction(phases.prepare));
+        const out = await db.transaction((tx) => phases.finish(tx, middle));
+        if (out instanceof AppError) throw out;
+        return { ...out, replayed: false };
+      }
+      const first = await db.transaction(
+        async (tx): Promise<Outcome<T> | { kind: 'prepared'; prepared: P }> => {
+          const held = await claimKey<T>(tx, claim, now());
+          if (!held.claimed) return { kind: 'done', answer: held.answer };
           try {
-            claimed = await tx
-              .insert(idempotencyKeys)
-              .values({ scope, key, requestHash, createdAt: now() })
-              .onConflictDoNothing()
-              .returning({ key: idempotencyKeys.key });
+            return { kind: 'prepared', prepared: await tx.transaction(phases.prepare) };
           } catch (error) {
-            if (isLockTimeout(error)) throw inFlight();
-            throw error;
-          }
-          await tx.execute(sql.raw('set local lock_timeout = 0'));
-          if (claimed.length === 0) {
-            const [row] = await tx
-              .select()
-              .from(idempotencyKeys)
-              .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
-            if (!row || row.requestHash !== requestHash) throw mismatch();
-            if (row.responseBody === null) throw inFlight();
-            return { kind: 'done', answer: replay<T>(JSON.parse(row.responseBody) as StoredAnswer) };
-          }
-          const keep = (answer: StoredAnswer) =>
-            tx
-              .update(idempotencyKeys)
-              .set({
-                responseStatus: answer.status,
-                responseBody: JSON.stringify(answer),
-                completedAt: now(),
-              })
-              .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
-          try {
-            // A savepoint: an expected failure undoes the work but keeps the key and its answer.
-            const out = await tx.transaction(work);
-            await keep({ status: out.status, result: out.result });
-            return { kind: 'done', answer: { ...out, replayed: false } };
-          } catch (error) {
-            if (!(error instanceof AppError) || error.status >= 500) throw error;
-            await keep({
-              status: error.status,
-              error: { code: error.code, message: error.message, errors: error.errors },
-            });
-            return { kind: 'refused', error };
+            const refused = refusalOf(error);
+            await keepAnswer(tx, claim, failureOf(refused), now());
+            return { kind: 'refused', error: refused };
           }
         },
       );
-      if (outcome.kind === 'refused') throw outcome.error;
-      return outcome.answer;
+      if (first.kind !== 'prepared') return settled(first);
+      // Past the first transaction the work must not run again: a failure leaves the key answering
+      // that the request did not finish (what the first committed is finished by its own recovery).
+      let outcome: Outcome<T>;
+      try {
+        const middle = await phases.outside(first.prepared);
+        outcome = await db.transaction((tx) =>
+          answerOnce(tx, claim, (inner) => phases.finish(inner, middle), now),
+        );
+      } catch (error) {
+        await db.transaction((tx) => keepAnswer(tx, claim, failureOf(unfinished()), now()));
+        throw error;
+      }
+      return settled(outcome);
     },
 
     /** Forgets keys older than twice the retention (a maintenance job calls it). */

@@ -15,7 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, failures, ok } from '../../http/envelope.ts';
 import { AppError } from '../../http/errors.ts';
-import { createIdempotency, keyClaimOf } from '../../http/idempotency.ts';
+import { createIdempotency, keyClaimOf, type Phases } from '../../http/idempotency.ts';
 import { customerAuth, signedIn } from '../accounts/index.ts';
 import { createCartPurchase } from './checkout.purchase.ts';
 import { createCheckoutService, refusalChangesCart } from './checkout.service.ts';
@@ -75,6 +75,19 @@ export const checkoutModule: FastifyPluginAsyncZod = async (app) => {
     }
   }
 
+  /** A deposit then the purchase, the card charged between two transactions (ADR 049). */
+  async function purchaseInPhases<P, M, T>(
+    request: FastifyRequest,
+    customerId: string,
+    phases: Phases<P, M, T>,
+  ) {
+    try {
+      return await idempotency.runInPhases(request, `customer:${customerId}`, phases);
+    } catch (error) {
+      return afterRefusal(request, customerId, error);
+    }
+  }
+
   app.post(
     '/cart/purchase',
     {
@@ -116,16 +129,29 @@ export const checkoutModule: FastifyPluginAsyncZod = async (app) => {
       const { deposit, purchase } = request.body;
       const expectedTotalCents = amountField('expected_total', purchase.expectedTotal.amount, 0);
       const depositCents = deposit ? amountField('amount', deposit.amount.amount, 1) : 0;
-      const answer = await purchaseOnce(request, customer.id, async (tx) => ({
-        status: 200,
-        result: await depositPurchase.run(tx, {
-          customerId: customer.id,
-          useWallet: purchase.useWallet,
-          expectedTotalCents,
-          deposit: deposit ? { ...deposit, amountCents: depositCents } : null,
-          idempotencyKey: request.headers['idempotency-key']?.toString() ?? null,
-        }),
-      }));
+      const input = {
+        customerId: customer.id,
+        useWallet: purchase.useWallet,
+        expectedTotalCents,
+        deposit: deposit ? { ...deposit, amountCents: depositCents } : null,
+        idempotencyKey: request.headers['idempotency-key']?.toString() ?? null,
+      };
+      if (!input.deposit) {
+        const paid = await purchaseOnce(request, customer.id, async (tx) => ({
+          status: 200,
+          result: await depositPurchase.fromBalance(tx, input),
+        }));
+        return ok(paid.result);
+      }
+      const card = input.deposit;
+      const answer = await purchaseInPhases(request, customer.id, {
+        prepare: (tx) => depositPurchase.prepare(tx, input, card),
+        outside: (started) => depositPurchase.charge(started),
+        finish: async (tx, charged) => {
+          const result = await depositPurchase.finish(tx, customer.id, charged);
+          return result instanceof AppError ? result : { status: 200, result };
+        },
+      });
       return ok(answer.result);
     },
   );

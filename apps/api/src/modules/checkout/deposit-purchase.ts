@@ -1,10 +1,11 @@
 /**
- * `POST /v2/deposit_purchase`: a deposit then the purchase, in the purchase's transaction. The cart
- * is built and checked first, so the deposit is exactly what the balance leaves to pay. A deposit the
- * gateway confirms at once is posted and the purchase completes in the same transaction; one that
- * waits for the customer (3-D Secure, PayPal) answers its `redirect_url`, and the purchase completes
- * when payments reports the deposit posted. If it then cannot (the cart changed, a draw closed), the
- * money stays in the wallet and the deposit is marked `deposit_purchase_checkout_failure`.
+ * `POST /v2/deposit_purchase`: a deposit then the purchase. The cart is built and checked first, so
+ * the deposit is exactly what the balance leaves to pay; the deposit is made `charging` in that
+ * transaction, the card charged once it commits, and the answer applied in a second (ADR 049). A
+ * deposit the gateway confirms at once is posted and the purchase completes in that second
+ * transaction, as payments' listener completes it after a wait (3-D Secure, PayPal: the call answers
+ * its `redirect_url`). If it then cannot (the cart changed, a draw closed), the money stays in the
+ * wallet and the deposit is marked `deposit_purchase_checkout_failure` (answered 409 at once).
  */
 import { randomUUID } from 'node:crypto';
 import type { DepositPurchaseResult } from '@drawhouse/contract';
@@ -12,9 +13,14 @@ import type { Transaction } from '@drawhouse/db';
 import { formatMoney } from '@drawhouse/domain';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/errors.ts';
-import { eventId, ledgerQueries } from '../ledger/index.ts';
+import { eventId } from '../ledger/index.ts';
 import type { CheckoutService } from './checkout.service.ts';
-import { type CheckoutDeposit, paymentsPort } from './payments-port.ts';
+import {
+  type ChargedDeposit,
+  type CheckoutDeposit,
+  paymentsPort,
+  type StartedDeposit,
+} from './payments-port.ts';
 
 export type DepositPurchaseInput = {
   customerId: string;
@@ -66,39 +72,48 @@ export function createDepositPurchase(app: FastifyInstance, service: CheckoutSer
   payments.onCheckoutDepositSucceeded(completeAfterDeposit);
 
   return {
-    async run(tx: Transaction, input: DepositPurchaseInput): Promise<DepositPurchaseResult> {
+    /** Without a deposit: the balance pays all of the amount due, in one transaction. */
+    async fromBalance(tx: Transaction, input: DepositPurchaseInput): Promise<DepositPurchaseResult> {
       const prepared = await service.prepare(tx, input.customerId, input.expectedTotalCents);
       const needed = service.depositNeeded(prepared, input.useWallet);
-      if (!input.deposit) {
-        if (needed > 0) {
-          throw new AppError(
-            422,
-            'insufficient_funds',
-            `Your balance is not enough to pay for this cart: ${formatMoney(needed)} more is needed. Please choose a card or another way to pay.`,
-          );
-        }
-        const receipt = await service.complete(tx, prepared, {
-          checkoutId: eventId(`deposit_purchase:${input.customerId}:${input.idempotencyKey ?? randomUUID()}`),
-          useWallet: input.useWallet,
-          depositId: null,
-        });
-        return { checkoutId: receipt.checkoutId, receipt };
+      if (needed > 0) {
+        throw new AppError(
+          422,
+          'insufficient_funds',
+          `Your balance is not enough to pay for this cart: ${formatMoney(needed)} more is needed. Please choose a card or another way to pay.`,
+        );
       }
+      const receipt = await service.complete(tx, prepared, {
+        checkoutId: eventId(`deposit_purchase:${input.customerId}:${input.idempotencyKey ?? randomUUID()}`),
+        useWallet: input.useWallet,
+        depositId: null,
+      });
+      return { checkoutId: receipt.checkoutId, receipt };
+    },
+
+    /** With a deposit, the purchase's first transaction: the cart checked, the deposit made `charging`. */
+    async prepare(
+      tx: Transaction,
+      input: DepositPurchaseInput,
+      deposit: NonNullable<DepositPurchaseInput['deposit']>,
+    ): Promise<StartedDeposit> {
+      const prepared = await service.prepare(tx, input.customerId, input.expectedTotalCents);
+      const needed = service.depositNeeded(prepared, input.useWallet);
       if (needed === 0) {
         throw depositAmountRefused('Your balance already pays for this cart: no deposit is needed.');
       }
-      if (input.deposit.amountCents !== needed) {
+      if (deposit.amountCents !== needed) {
         throw depositAmountRefused(
           `The deposit must be ${formatMoney(needed)}: what your balance leaves to pay for this cart.`,
         );
       }
-      const started = await payments.startDeposit(tx, {
+      return payments.startDeposit(tx, {
         customerId: input.customerId,
-        fundId: input.deposit.fundId,
-        wallet: input.deposit.wallet,
-        amountCents: input.deposit.amountCents,
-        csc: input.deposit.csc,
-        gateway: input.deposit.gateway,
+        fundId: deposit.fundId,
+        wallet: deposit.wallet,
+        amountCents: deposit.amountCents,
+        csc: deposit.csc,
+        gateway: deposit.gateway,
         purpose: {
           kind: 'checkout',
           cartId: prepared.cartId,
@@ -107,19 +122,26 @@ export function createDepositPurchase(app: FastifyInstance, service: CheckoutSer
           useWallet: input.useWallet,
         },
       });
-      if (!started.succeeded) {
-        if (!started.redirectUrl) {
-          throw new Error(`deposit ${started.id} waits for the customer without a redirect_url`);
-        }
-        return { deposit: { id: started.id, redirectUrl: started.redirectUrl } };
-      }
-      // The deposit is posted: the customer's accounts hold it now.
-      prepared.accounts = await ledgerQueries(tx).lockCustomer(input.customerId);
-      const receipt = await service.complete(tx, prepared, {
-        checkoutId: checkoutIdOfDeposit(started.id),
-        useWallet: input.useWallet,
-        depositId: started.id,
-      });
+    },
+
+    /** The deposit's charge, with no transaction open. */
+    charge: (started: StartedDeposit): Promise<ChargedDeposit> => payments.chargeDeposit(started),
+
+    /**
+     * The purchase's second transaction: the charge's answer applied. Posted, the purchase completed
+     * in this transaction (its receipt); waiting, its `redirect_url`; declined, the 402 refusing it;
+     * posted but the purchase refused, a 409 with why (the money stays in the wallet).
+     */
+    async finish(
+      tx: Transaction,
+      customerId: string,
+      charged: ChargedDeposit,
+    ): Promise<DepositPurchaseResult | AppError> {
+      const applied = await payments.applyCharge(tx, charged);
+      if (applied instanceof AppError) return applied;
+      if ('redirectUrl' in applied) return { deposit: { id: applied.id, redirectUrl: applied.redirectUrl } };
+      if ('failure' in applied) return new AppError(409, applied.failure.code, applied.failure.message);
+      const receipt = await service.receipt(tx, customerId, applied.checkoutId);
       return { checkoutId: receipt.checkoutId, receipt };
     },
   };

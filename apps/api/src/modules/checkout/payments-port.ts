@@ -1,12 +1,13 @@
 /**
  * What checkout uses of the payments module, in checkout's words: starting a deposit inside the
- * purchase's transaction (a decline refuses the purchase with the gateway's message, 402), and being
- * told, inside the transaction that posts it, that a checkout deposit succeeded after a wait.
+ * purchase's first transaction, charging it with none open, applying the answer in a second (ADR
+ * 049; a decline refuses the purchase with the gateway's message, 402), and being told, inside the
+ * transaction that posts it, that a checkout deposit succeeded.
  */
 import type { DepositPurpose, Transaction } from '@drawhouse/db';
 import { AppError } from '../../http/errors.ts';
 import type { AppDeps } from '../../http/types.ts';
-import { paymentsOf } from '../payments/index.ts';
+import { type ChargedDeposit, paymentsOf, type StartedDeposit } from '../payments/index.ts';
 
 export type CheckoutPurpose = Extract<DepositPurpose, { kind: 'checkout' }>;
 
@@ -22,8 +23,16 @@ export type StartDepositInput = {
   purpose: CheckoutPurpose;
 };
 
-/** A deposit as started: posted already, or waiting for the customer at `redirectUrl`. */
-export type StartedDeposit = { id: string; succeeded: boolean; redirectUrl: string | null };
+export type { ChargedDeposit, StartedDeposit };
+
+/**
+ * A deposit once its charge is applied: waiting for the customer at `redirectUrl`, or posted with
+ * the purchase it paid for (`checkoutId`) or why that purchase failed (the money is in the wallet).
+ */
+export type AppliedDeposit =
+  | { id: string; redirectUrl: string }
+  | { id: string; checkoutId: string }
+  | { id: string; failure: { code: string; message: string } };
 
 /** A checkout deposit the gateway confirmed after the customer's challenge or approval. */
 export type CheckoutDeposit = {
@@ -43,8 +52,9 @@ export function paymentsPort(deps: AppDeps) {
     forgetDeclinedCard: (customerId: string, fundId: string): Promise<boolean> =>
       payments.funds.forgetDeclinedCard(customerId, fundId),
 
-    async startDeposit(tx: Transaction, input: StartDepositInput): Promise<StartedDeposit> {
-      const started = await payments.startDeposit(tx, {
+    /** Makes the deposit `charging` and holds its amount, in the purchase's first transaction. */
+    startDeposit(tx: Transaction, input: StartDepositInput): Promise<StartedDeposit> {
+      return payments.startDeposit(tx, {
         customerId: input.customerId,
         ...(input.fundId ? { fundId: input.fundId } : {}),
         ...(input.wallet
@@ -61,13 +71,36 @@ export function paymentsPort(deps: AppDeps) {
         ...(input.csc ? { csc: input.csc } : {}),
         ...(input.gateway ? { gateway: input.gateway } : {}),
       });
-      if (started.outcome === 'declined') {
-        throw new AppError(402, started.code ?? 'card_declined', started.message ?? DEPOSIT_FAILED);
+    },
+
+    /** The gateway's charge, with no transaction open. */
+    chargeDeposit: (started: StartedDeposit): Promise<ChargedDeposit> => payments.chargeDeposit(started),
+
+    /**
+     * Applies the charge's answer in the purchase's second transaction (a success runs the
+     * purchase through `onCheckoutDepositSucceeded`); a decline is answered as the 402 refusing it.
+     */
+    async applyCharge(tx: Transaction, charged: ChargedDeposit): Promise<AppliedDeposit | AppError> {
+      const ended = await payments.applyCharge(tx, charged);
+      const { deposit } = ended;
+      if (ended.outcome === 'declined') {
+        return (
+          ended.refusal ?? new AppError(402, ended.code ?? 'card_declined', ended.message ?? DEPOSIT_FAILED)
+        );
       }
+      if (ended.outcome === 'challenge') {
+        if (!ended.redirectUrl) {
+          throw new Error(`deposit ${deposit.id} waits for the customer without a redirect_url`);
+        }
+        return { id: deposit.id, redirectUrl: ended.redirectUrl };
+      }
+      if (deposit.checkoutId) return { id: deposit.id, checkoutId: deposit.checkoutId };
       return {
-        id: started.deposit.id,
-        succeeded: started.outcome === 'succeeded',
-        redirectUrl: started.redirectUrl ?? null,
+        id: deposit.id,
+        failure: {
+          code: deposit.failureCode ?? 'card_declined',
+          message: deposit.failureMessage ?? DEPOSIT_FAILED,
+        },
       };
     },
 

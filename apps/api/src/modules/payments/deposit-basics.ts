@@ -5,13 +5,14 @@
  */
 import type { Database, DbOrTx, DepositPurpose, DepositStatus, Transaction } from '@drawhouse/db';
 import { checkAmountInput } from '@drawhouse/domain';
+import type { AppError } from '../../http/errors.ts';
 import { fieldErrors, validationError } from '../../http/validation.ts';
 import { eventId, ledgerQueries } from '../ledger/index.ts';
 import { emit } from '../outbox/index.ts';
-import type { CardGatewayAdapter, DeclineCode } from './gateways/gateway.ts';
+import type { CardGatewayAdapter, ChargeOutcome, ChargeRequest } from './gateways/gateway.ts';
 import type { MethodDefinition } from './payment-methods.ts';
 import type { PaymentUrls } from './payment-urls.ts';
-import type { DepositRow } from './payments.repository.ts';
+import type { DepositRow, FundRow } from './payments.repository.ts';
 
 export type CheckoutDepositRow = DepositRow & { purpose: Extract<DepositPurpose, { kind: 'checkout' }> };
 
@@ -50,11 +51,32 @@ export type StartDepositResult = {
   /** Where the customer goes next (the challenge for the frame, PayPal's approval page). */
   redirectUrl?: string;
   /** A decline's code and message in the customer's words. */
-  code?: DeclineCode;
+  code?: string;
   message?: string;
+  /**
+   * The gateway refused the charge before taking anything (a card it can no longer charge, a wallet
+   * token it cannot read): the deposit is declined with its code and message, and the caller
+   * answers this refusal.
+   */
+  refusal?: AppError;
   /** Off session: the key's money was taken by an earlier try, answered again and not charged. */
   replayed?: boolean;
 };
+
+/**
+ * A card deposit made and held in the caller's transaction, to be charged once it commits (ADR 049):
+ * the gateway's request, and the saved card's security-code counter when the customer typed one.
+ */
+export type ChargingDeposit = { deposit: DepositRow; request: ChargeRequest; cscKey?: string | undefined };
+
+/** What starting a deposit answers: ended or waiting already (nothing to charge), or charging. */
+export type StartedDeposit = { result: StartDepositResult } | { charging: ChargingDeposit };
+
+/** A deposit after its charge: the gateway's answer (or refusal), to apply in a transaction of its own. */
+export type ChargedDeposit =
+  | { result: StartDepositResult }
+  | { depositId: string; outcome: ChargeOutcome }
+  | { depositId: string; refusal: AppError };
 
 /** How a deposit that waited ends. */
 export type DepositEnd =
@@ -133,4 +155,28 @@ export async function depositEnded(tx: DbOrTx, deposit: DepositRow): Promise<voi
     const code = deposit.failureCode ?? status;
     await emit(tx, 'deposit.failed', depositId, { customerId, depositId, amountCents, status, code });
   }
+}
+
+/**
+ * The gateway's request for a deposit's charge, keyed by its id. `given` is what only the customer's
+ * request carries (a wallet token, the security code); a charge made again without it is a `repeat`.
+ */
+export function chargeRequestOf(
+  urls: PaymentUrls,
+  deposit: DepositRow,
+  fund: FundRow | null,
+  given?: { walletToken?: string | undefined; csc?: string | undefined },
+): ChargeRequest {
+  return {
+    depositId: deposit.id,
+    customerId: deposit.customerId,
+    amountCents: deposit.amountCents,
+    fund,
+    ...(given?.walletToken ? { walletToken: given.walletToken } : {}),
+    ...(given?.csc ? { csc: given.csc } : {}),
+    challengeUrl: urls.challenge(deposit),
+    returnUrl: urls.stripeReturn(deposit),
+    ...(deposit.fundingKey !== null ? { offSession: true } : {}),
+    ...(given ? {} : { repeat: true }),
+  };
 }

@@ -58,6 +58,32 @@ export function createDepositFinish(deps: DepositsDeps) {
   }
 
   /**
+   * Ends a held deposit in the caller's transaction, under the customer's lock and the deposit's row
+   * lock (the caller checked it still waits): its pending transfer posted or voided, a checkout's
+   * listeners told of a success, and the end written to the outbox.
+   */
+  async function endDeposit(tx: Transaction, deposit: DepositRow, end: DepositEnd): Promise<DepositRow> {
+    if (!deposit.pendingTransferId) throw new Error(`deposit ${deposit.id} holds nothing`);
+    const repo = paymentsRepository(tx);
+    const now = deps.now();
+    if (end.status === 'succeeded') {
+      await ledgerQueries(tx).settle(deposit.pendingTransferId, 'post');
+      const posted = await repo.updateDeposit(deposit.id, { status: 'succeeded' }, now);
+      const row = isCheckoutDeposit(posted) ? await notifyCheckout(tx, posted) : posted;
+      await depositEnded(tx, row);
+      return row;
+    }
+    await ledgerQueries(tx).settle(deposit.pendingTransferId, 'void');
+    const ended = await repo.updateDeposit(
+      deposit.id,
+      { status: end.status, failureCode: end.code, failureMessage: end.message },
+      now,
+    );
+    await depositEnded(tx, ended);
+    return ended;
+  }
+
+  /**
    * Ends a deposit that waited for the customer, exactly once: `decide` runs only while it still
    * waits (under the customer's lock and the deposit's row lock); the pending transfer is posted
    * or voided by what it answers, a checkout's listeners hear of a success, and the end is written
@@ -77,25 +103,11 @@ export function createDepositFinish(deps: DepositsDeps) {
         return deposit;
       const end = await decide(tx, deposit);
       if (!end) return deposit;
-      const now = deps.now();
-      if (end.status === 'succeeded') {
-        await ledgerQueries(tx).settle(deposit.pendingTransferId, 'post');
-        const posted = await repo.updateDeposit(deposit.id, { status: 'succeeded' }, now);
-        const row = isCheckoutDeposit(posted) ? await notifyCheckout(tx, posted) : posted;
-        await depositEnded(tx, row);
-        return row;
-      }
-      await ledgerQueries(tx).settle(deposit.pendingTransferId, 'void');
-      const ended = await repo.updateDeposit(
-        deposit.id,
-        { status: end.status, failureCode: end.code, failureMessage: end.message },
-        now,
-      );
+      const ended = await endDeposit(tx, deposit, end);
       // A card whose first payment the issuer declined (its 3-D Secure check failed) is not kept.
       if (end.status === 'declined' && deposit.fundId) {
-        await repo.removeUnpaidCard(deposit.customerId, deposit.fundId, now);
+        await repo.removeUnpaidCard(deposit.customerId, deposit.fundId, deps.now());
       }
-      await depositEnded(tx, ended);
       return ended;
     });
   }
@@ -112,6 +124,8 @@ export function createDepositFinish(deps: DepositsDeps) {
     },
 
     finishDeposit,
+
+    endDeposit,
 
     /** The end of a challenge as the gateway decides it from what the customer's browser reported. */
     async finishChallenge(depositId: string, passed: boolean): Promise<DepositRow | undefined> {

@@ -1,8 +1,9 @@
 /**
  * Starting a deposit inside the caller's transaction (the deposit form, a checkout's deposit, a
  * recurring purchase's off-session charge): the fund checked, the amount, the security code, the
- * limits, then the gateway's charge. Posted at once, held while the customer is asked (3-D Secure,
- * PayPal), or declined.
+ * limits, then the deposit made and its amount held. A card deposit is `charging`: the gateway is
+ * asked once this transaction commits, and its answer applied in another (ADR 049,
+ * `deposit-charge.ts`). A PayPal deposit waits for the customer's approval.
  */
 import { randomUUID } from 'node:crypto';
 import type { DbOrTx, DepositStatus } from '@drawhouse/db';
@@ -14,21 +15,15 @@ import { eventId, ledgerQueries } from '../ledger/index.ts';
 import { limitsGuard } from '../limits/index.ts';
 import {
   assertDepositAmount,
+  chargeRequestOf,
   creditWallet,
   type DepositsDeps,
-  depositEnded,
   type StartDepositInput,
-  type StartDepositResult,
+  type StartedDeposit,
 } from './deposit-basics.ts';
 import { PAYPAL_FUND_ID, paypalFundOf } from './funds.service.ts';
-import { cardNoLongerChargeable, DECLINE_MESSAGES } from './gateways/gateway.ts';
-import {
-  CSC_ATTEMPTS,
-  cscThrottleKey,
-  depositMethod,
-  type MethodDefinition,
-  methodEnabled,
-} from './payment-methods.ts';
+import { cardNoLongerChargeable } from './gateways/gateway.ts';
+import { cscThrottleKey, depositMethod, type MethodDefinition, methodEnabled } from './payment-methods.ts';
 import { newPageToken } from './payment-urls.ts';
 import {
   type DepositRow,
@@ -71,7 +66,7 @@ async function offSessionTry(
 }
 
 export function createDepositStart(deps: DepositsDeps) {
-  const { db, gateway, urls } = deps;
+  const { gateway, urls } = deps;
 
   /** Which method, gateway and fund a deposit goes through; refuses what cannot take a deposit. */
   async function resolveSource(repo: PaymentsRepository, input: StartDepositInput) {
@@ -115,12 +110,13 @@ export function createDepositStart(deps: DepositsDeps) {
     /**
      * Starts a deposit inside the caller's transaction: checks the fund (the customer's own), the
      * amount against the method's rules and the CSC rule, locks the customer's accounts, asks the
-     * limits, then charges. `succeeded`: the wallet is credited (posted). `challenge`: the deposit
-     * awaits the customer at `redirectUrl` and its amount is held (pending). `declined`: nothing
-     * moves; the deposit row says why (the caller decides whether its transaction commits). A
-     * posted or declined deposit writes its event (`depositEnded`), kept only if the caller commits.
+     * limits, then makes the deposit and holds its amount (pending, counted by the limits, not
+     * spendable). A card deposit answers `charging`: charge it (`chargeDeposit`) once the caller's
+     * transaction committed, then apply the answer (`applyCharge`). A PayPal deposit answers its
+     * approval page. An off-session key whose money was taken answers that deposit again
+     * (`replayed`), or charges again the one still `charging`.
      */
-    async startDeposit(tx: DbOrTx, input: StartDepositInput): Promise<StartDepositResult> {
+    async startDeposit(tx: DbOrTx, input: StartDepositInput): Promise<StartedDeposit> {
       const repo = paymentsRepository(tx);
       const now = deps.now();
       // The customer lock first: it also keeps two first PayPal deposits from making two PayPal funds.
@@ -129,7 +125,12 @@ export function createDepositStart(deps: DepositsDeps) {
         ? await offSessionTry(repo, input.customerId, input.offSession.key)
         : undefined;
       if (offSession && 'charged' in offSession) {
-        return { deposit: offSession.charged, outcome: 'succeeded', replayed: true };
+        const { charged } = offSession;
+        if (charged.status === 'charging') {
+          const fund = charged.fundId ? ((await repo.fundById(charged.fundId)) ?? null) : null;
+          return { charging: { deposit: charged, request: chargeRequestOf(urls, charged, fund) } };
+        }
+        return { result: { deposit: charged, outcome: 'succeeded', replayed: true } };
       }
       const { fund, method, gatewayKey } = await resolveSource(repo, input);
       if (!methodEnabled(method, gateway.key))
@@ -147,10 +148,10 @@ export function createDepositStart(deps: DepositsDeps) {
       await limitsGuard(tx).assertCanDeposit(input.customerId, input.amountCents, now);
 
       const id = offSession?.id ?? randomUUID();
-      const page = { id, pageToken: newPageToken() };
-      const base = {
+      const paypal = method.code === 'pl';
+      const inserted = await repo.insertDeposit({
         id,
-        pageToken: page.pageToken,
+        pageToken: newPageToken(),
         customerId: input.customerId,
         fundId: fund?.id ?? null,
         methodCode: method.code,
@@ -158,70 +159,21 @@ export function createDepositStart(deps: DepositsDeps) {
         amountCents: input.amountCents,
         purpose: input.purpose,
         fundingKey: input.offSession?.key ?? null,
+        status: paypal ? 'awaiting_approval' : 'charging',
+        gatewayReference: paypal ? `sandbox_paypal_${id}` : null,
         createdAt: now,
         updatedAt: now,
+      });
+      const pendingTransferId = await creditWallet(tx, inserted, describe(method, fund), 'hold');
+      const deposit = await repo.updateDeposit(id, { pendingTransferId }, now);
+      if (paypal) {
+        return { result: { deposit, outcome: 'challenge', redirectUrl: urls.paypal(deposit) } };
+      }
+      const given = {
+        walletToken: input.wallet?.token,
+        csc: cscKey ? input.csc : undefined,
       };
-      const description = describe(method, fund);
-
-      if (method.code === 'pl') {
-        const deposit = await repo.insertDeposit({
-          ...base,
-          status: 'awaiting_approval',
-          gatewayReference: `sandbox_paypal_${id}`,
-        });
-        const pendingTransferId = await creditWallet(tx, deposit, description, 'hold');
-        const held = await repo.updateDeposit(id, { pendingTransferId }, now);
-        return { deposit: held, outcome: 'challenge', redirectUrl: urls.paypal(page) };
-      }
-
-      const charged = await gateway.charge(repo, {
-        depositId: id,
-        customerId: input.customerId,
-        amountCents: input.amountCents,
-        fund,
-        ...(input.wallet ? { walletToken: input.wallet.token } : {}),
-        ...(cscKey && input.csc ? { csc: input.csc } : {}),
-        challengeUrl: urls.challenge(page),
-        returnUrl: urls.stripeReturn(page),
-        ...(offSession ? { offSession: true } : {}),
-      });
-      if (cscKey && charged.outcome === 'declined' && charged.code === 'incorrect_csc') {
-        // Counted outside the caller's transaction (through the pool, autocommit): the call that
-        // answers this decline rolls its work back, and the count must outlive it.
-        await failureThrottle(db).recordFailure(cscKey, now, CSC_ATTEMPTS);
-      } else if (cscKey) {
-        await failureThrottle(tx).clear(cscKey);
-      }
-      if (charged.outcome === 'declined') {
-        const message = DECLINE_MESSAGES[charged.code];
-        const deposit = await repo.insertDeposit({
-          ...base,
-          status: 'declined',
-          gatewayReference: charged.gatewayReference,
-          failureCode: charged.code,
-          failureMessage: message,
-        });
-        await depositEnded(tx, deposit);
-        return { deposit, outcome: 'declined', code: charged.code, message };
-      }
-      if (charged.outcome === 'challenge') {
-        const deposit = await repo.insertDeposit({
-          ...base,
-          status: 'awaiting_challenge',
-          gatewayReference: charged.gatewayReference,
-        });
-        const pendingTransferId = await creditWallet(tx, deposit, description, 'hold');
-        const held = await repo.updateDeposit(id, { pendingTransferId }, now);
-        return { deposit: held, outcome: 'challenge', redirectUrl: charged.redirectUrl };
-      }
-      const deposit = await repo.insertDeposit({
-        ...base,
-        status: 'succeeded',
-        gatewayReference: charged.gatewayReference,
-      });
-      await creditWallet(tx, deposit, description, 'post');
-      await depositEnded(tx, deposit);
-      return { deposit, outcome: 'succeeded' };
+      return { charging: { deposit, request: chargeRequestOf(urls, deposit, fund, given), cscKey } };
     },
   };
 }

@@ -14,6 +14,7 @@ import {
   isNull,
   lt,
   sandboxCardTokens,
+  sandboxCharges,
   sql,
 } from '@drawhouse/db';
 
@@ -198,6 +199,29 @@ export function paymentsRepository(db: DbOrTx) {
         .where(and(inArray(deposits.status, AWAITING_CUSTOMER), lt(deposits.createdAt, before)))
         .orderBy(asc(deposits.createdAt))
         .limit(limit);
+    },
+
+    /** Deposits through `gateway` left `charging` since before `before`, oldest first (their answer was lost). */
+    async chargingDeposits(gateway: string, before: Date, limit: number): Promise<DepositRow[]> {
+      return db
+        .select()
+        .from(deposits)
+        .where(
+          and(eq(deposits.status, 'charging'), eq(deposits.gateway, gateway), lt(deposits.createdAt, before)),
+        )
+        .orderBy(asc(deposits.createdAt))
+        .limit(limit);
+    },
+
+    /** What the sandbox answered a deposit's charge, if it was charged. */
+    async sandboxCharge(depositId: string): Promise<Record<string, unknown> | undefined> {
+      const [row] = await db.select().from(sandboxCharges).where(eq(sandboxCharges.depositId, depositId));
+      return row?.outcome;
+    },
+
+    /** Keeps the sandbox's answer to a deposit's charge; the first kept is the answer. */
+    async keepSandboxCharge(depositId: string, outcome: Record<string, unknown>, at: Date): Promise<void> {
+      await db.insert(sandboxCharges).values({ depositId, outcome, createdAt: at }).onConflictDoNothing();
     },
 
     /** The customer who quotes a BPAY or bank reference (from an earlier deposit with it). */

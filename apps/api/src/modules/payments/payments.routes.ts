@@ -46,8 +46,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsServices 
   const depositAnswer = { 201: envelope(DepositSchema), ...failures(402, 404, 409, 422, 429) };
 
   /**
-   * Runs a deposit once per Idempotency-Key and answers the deposit (a decline is a 402, and a card
-   * declined before it ever paid is not kept).
+   * Runs a deposit once per Idempotency-Key and answers the deposit (a decline is a 402 and the
+   * declined deposit is kept; a card declined before it ever paid is not kept).
    */
   async function depositCall(
     request: FastifyRequest,
@@ -69,24 +69,31 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsServices 
     }
   }
 
+  /**
+   * The deposit made and held in one transaction, the card charged with none open, its answer
+   * applied in a second that keeps the key's answer (ADR 049).
+   */
   function startedDeposit(
     request: FastifyRequest,
     customerId: string,
     start: (tx: Transaction) => Promise<StartDepositInput>,
   ) {
-    return idempotency.run(request, `customer:${customerId}`, async (tx) => {
-      const started = await payments.startDeposit(tx, await start(tx));
-      if (started.outcome === 'declined') {
-        throw new AppError(
-          402,
-          started.code ?? 'card_declined',
-          started.message ?? 'The payment was declined.',
-        );
-      }
-      return {
-        status: 201,
-        result: await funds.deposit(tx, customerId, started.deposit.id, started.redirectUrl),
-      };
+    return idempotency.runInPhases(request, `customer:${customerId}`, {
+      prepare: async (tx) => payments.startDeposit(tx, await start(tx)),
+      outside: (started) => payments.chargeDeposit(started),
+      finish: async (tx, charged) => {
+        const ended = await payments.applyCharge(tx, charged);
+        if (ended.outcome === 'declined') {
+          return (
+            ended.refusal ??
+            new AppError(402, ended.code ?? 'card_declined', ended.message ?? 'The payment was declined.')
+          );
+        }
+        return {
+          status: 201,
+          result: await funds.deposit(tx, customerId, ended.deposit.id, ended.redirectUrl),
+        };
+      },
     });
   }
 

@@ -46,8 +46,10 @@ function createPaymentsServices(deps: PaymentsDeps) {
     urls,
     now,
     deposits,
-    /** See DepositsService.startDeposit. */
+    /** See DepositsService.startDeposit, chargeDeposit and applyCharge (ADR 049). */
     startDeposit: deposits.startDeposit,
+    chargeDeposit: deposits.chargeDeposit,
+    applyCharge: deposits.applyCharge,
     /** The customer's PayPal fund (made on first use), for a PayPal deposit at checkout. */
     paypalFund: funds.paypalFund,
     /** See DepositsService.onCheckoutDepositSucceeded. */

@@ -7,8 +7,8 @@
  * Once per (recurring purchase, period): the deposit is keyed `recurring:{id}:{period}:funding`,
  * every try a row of its own under the customer's ledger lock, and once one took money the key is
  * answered `funded` again without a charge, whether the second call came at the same moment, after
- * a crash or at the next sweep. A try retried after a crash keeps its deposit id, which is the
- * gateway's idempotency key.
+ * a crash or at the next sweep. A try still `charging` (its answer lost) is charged again under its
+ * deposit id, which is the gateway's idempotency key, so it is never charged twice.
  */
 
 import type { RecurringFailureReason } from '@drawhouse/domain';
@@ -74,7 +74,9 @@ export function createRecurringFunding(deps: RecurringFundingDeps) {
         throw new RangeError(`no shortfall to fund: ${args.shortfallCents}`);
       }
       try {
-        return await deps.db.transaction(async (tx) => {
+        // The deposit made and held under the customer's lock, the card charged once that commits,
+        // the answer applied in a second transaction (ADR 049).
+        const started = await deps.db.transaction(async (tx) => {
           await ledgerQueries(tx).lockCustomer(args.customerId);
           const repo = recurringRepository(tx);
           const key = await repo.methodKey(args.customerId);
@@ -85,22 +87,23 @@ export function createRecurringFunding(deps: RecurringFundingDeps) {
           const { minCents, maxCents } = depositMethod(card.methodCode).rules;
           const amountCents = Math.max(args.shortfallCents, minCents);
           if (amountCents > maxCents) return failed('deposit_limit');
-          const started = await payments.startDeposit(tx, {
+          return payments.startDeposit(tx, {
             customerId: args.customerId,
             fundId: card.id,
             amountCents,
             purpose: { kind: 'top_up' },
             offSession: { key: recurringFundingKey(args.recurringPurchaseId, args.periodKey) },
           });
-          if (started.outcome === 'succeeded') return { outcome: 'funded' } as const;
-          // Off session a gateway declines instead of asking for a challenge: a hold would be a bug.
-          if (started.outcome === 'challenge')
-            throw new Error(`off-session deposit ${started.deposit.id} waits`);
-          // The declined try stays recorded, so the next one is a new charge at the gateway.
-          return failed(
-            started.code === 'authentication_required' ? 'authentication_required' : 'card_declined',
-          );
         });
+        if ('outcome' in started) return started;
+        const charged = await payments.chargeDeposit(started);
+        const ended = await deps.db.transaction((tx) => payments.applyCharge(tx, charged));
+        if (ended.outcome === 'succeeded') return { outcome: 'funded' };
+        if (ended.refusal) throw ended.refusal;
+        // Off session a gateway declines instead of asking for a challenge: a hold would be a bug.
+        if (ended.outcome === 'challenge') throw new Error(`off-session deposit ${ended.deposit.id} waits`);
+        // The declined try stays recorded, so the next one is a new charge at the gateway.
+        return failed(ended.code === 'authentication_required' ? 'authentication_required' : 'card_declined');
       } catch (error) {
         const reason = reasonOf(error);
         if (reason) return failed(reason);

@@ -58,6 +58,12 @@ export type ChargeRequest = {
    * passed, so a charge that needs one is declined with `authentication_required`.
    */
   offSession?: boolean;
+  /**
+   * The charge made again under the same deposit id after its answer was lost (the process stopped
+   * before applying it): the gateway answers as it did the first time. What only the customer's
+   * request carried (the security code, a wallet token) is not here.
+   */
+  repeat?: boolean;
 };
 
 /**
@@ -80,7 +86,10 @@ export interface CardGatewayAdapter {
   readonly testCards: readonly TestCard[];
   /** Turns a browser token into a card on file; an unknown or used token is an AppError. */
   saveCard(repo: PaymentsRepository, customerId: string, token: string): Promise<CardOnFile>;
-  /** Charges a saved card or a wallet token. */
+  /**
+   * Charges a saved card or a wallet token, once per deposit id (its idempotency key). Called with no
+   * database transaction open (`repo` reads through the pool).
+   */
   charge(repo: PaymentsRepository, request: ChargeRequest): Promise<ChargeOutcome>;
   /**
    * The end of a challenge: `passed` is what the customer's browser reported (the sandbox's

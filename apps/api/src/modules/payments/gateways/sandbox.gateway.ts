@@ -13,7 +13,12 @@ import { AppError } from '../../../http/errors.ts';
 import { fieldErrors, validationError } from '../../../http/validation.ts';
 import { hashPassword, verifyPassword } from '../../accounts/index.ts';
 import type { PaymentsRepository } from '../payments.repository.ts';
-import { type CardGatewayAdapter, type ChargeOutcome, cardNoLongerChargeable } from './gateway.ts';
+import {
+  type CardGatewayAdapter,
+  type ChargeOutcome,
+  type ChargeRequest,
+  cardNoLongerChargeable,
+} from './gateway.ts';
 
 /** Apple Pay and Google Pay sheets of the sandbox give these tokens. */
 export { SANDBOX_WALLET_TOKENS };
@@ -99,6 +104,42 @@ export function sandboxGateway(options: { apiPublicUrl: string; now: () => Date 
     );
   }
 
+  async function firstCharge(repo: PaymentsRepository, request: ChargeRequest): Promise<ChargeOutcome> {
+    // Made again after its answer was lost, but never reached the sandbox: without what only the
+    // customer gave (the security code, a wallet token) the charge cannot be made, and nothing was taken.
+    if (request.repeat && !request.offSession) {
+      return { outcome: 'declined', gatewayReference: null, code: 'card_declined' };
+    }
+    if (!request.fund) return walletOutcome(request.walletToken);
+    const token = await cardToken(repo, request.fund.gatewayReference);
+    const gatewayReference = `sandbox_pay_${request.depositId}`;
+    // On session the customer re-enters the card's CSC (the service makes sure one is there).
+    if (!request.offSession) {
+      // A card tokenised before the sandbox kept the CSC's hash has nothing to check a code
+      // against. Accepting any code would leave it chargeable by anyone holding the session, so
+      // the customer is asked to add the card again (only sandbox test cards are affected).
+      // Off-session charges (autoplay) ask for no code and go on with it.
+      if (!token.cscHash) throw cardNoLongerChargeable();
+      const csc = request.csc?.trim() ?? '';
+      if (!csc || !(await verifyPassword(token.cscHash, csc))) {
+        return { outcome: 'declined', gatewayReference, code: 'incorrect_csc' };
+      }
+    }
+    switch (token.outcome) {
+      case 'succeed':
+        return { outcome: 'succeeded', gatewayReference };
+      case 'decline':
+        return { outcome: 'declined', gatewayReference, code: 'card_declined' };
+      case 'insufficient_funds':
+        return { outcome: 'declined', gatewayReference, code: 'insufficient_funds' };
+      case 'challenge_then_succeed':
+      case 'challenge_then_decline':
+        if (request.offSession)
+          return { outcome: 'declined', gatewayReference, code: 'authentication_required' };
+        return { outcome: 'challenge', gatewayReference, redirectUrl: request.challengeUrl };
+    }
+  }
+
   return {
     key: 'sandbox',
     testMode: true,
@@ -123,34 +164,12 @@ export function sandboxGateway(options: { apiPublicUrl: string; now: () => Date 
     },
 
     async charge(repo, request) {
-      if (!request.fund) return walletOutcome(request.walletToken);
-      const token = await cardToken(repo, request.fund.gatewayReference);
-      const gatewayReference = `sandbox_pay_${request.depositId}`;
-      // On session the customer re-enters the card's CSC (the service makes sure one is there).
-      if (!request.offSession) {
-        // A card tokenised before the sandbox kept the CSC's hash has nothing to check a code
-        // against. Accepting any code would leave it chargeable by anyone holding the session, so
-        // the customer is asked to add the card again (only sandbox test cards are affected).
-        // Off-session charges (autoplay) ask for no code and go on with it.
-        if (!token.cscHash) throw cardNoLongerChargeable();
-        const csc = request.csc?.trim() ?? '';
-        if (!csc || !(await verifyPassword(token.cscHash, csc))) {
-          return { outcome: 'declined', gatewayReference, code: 'incorrect_csc' };
-        }
-      }
-      switch (token.outcome) {
-        case 'succeed':
-          return { outcome: 'succeeded', gatewayReference };
-        case 'decline':
-          return { outcome: 'declined', gatewayReference, code: 'card_declined' };
-        case 'insufficient_funds':
-          return { outcome: 'declined', gatewayReference, code: 'insufficient_funds' };
-        case 'challenge_then_succeed':
-        case 'challenge_then_decline':
-          if (request.offSession)
-            return { outcome: 'declined', gatewayReference, code: 'authentication_required' };
-          return { outcome: 'challenge', gatewayReference, redirectUrl: request.challengeUrl };
-      }
+      const kept = await repo.sandboxCharge(request.depositId);
+      if (kept) return kept as ChargeOutcome;
+      const outcome = await firstCharge(repo, request);
+      await repo.keepSandboxCharge(request.depositId, outcome, options.now());
+      // Two charges under one key at once: both answer the one kept first.
+      return ((await repo.sandboxCharge(request.depositId)) ?? outcome) as ChargeOutcome;
     },
 
     async challengeResult(repo, deposit, passed) {
