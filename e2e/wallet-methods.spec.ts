@@ -32,8 +32,12 @@ test('a customer deposits by Apple Pay (test), then asks to pay by BPAY and is c
   await expectAccessible(page);
 
   await page.goto('/my-account/transactions');
-  await expect(page.getByTestId('transaction-row')).toHaveCount(1);
-  await expect(page.getByTestId('transaction-row')).toContainText('$25.00');
+  // The declined payment was held while the wallet was asked: it is listed cancelled, not charged.
+  const rows = page.getByTestId('transaction-row');
+  await expect(rows).toHaveCount(2);
+  await expect(rows.first()).toContainText('$25.00');
+  await expect(rows.first()).not.toContainText('not charged');
+  await expect(rows.nth(1)).toContainText('$25.00 not charged');
 
   // BPAY: below its own minimum is refused; then the biller code and reference to pay with.
   await page.goto('/my-account/deposit');
