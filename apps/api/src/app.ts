@@ -33,6 +33,7 @@ import { paymentsModule } from './modules/payments/index.ts';
 import { recurringModule } from './modules/recurring/index.ts';
 import { resultsModule } from './modules/results/index.ts';
 import { systemModule } from './modules/system/index.ts';
+import { verificationModule, verificationServiceOf } from './modules/verification/index.ts';
 import { walletModule } from './modules/wallet/index.ts';
 
 export type { AppDeps } from './http/types.ts';
@@ -119,7 +120,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   provideAccounts(app);
   await app.register(systemModule);
   await app.register(catalogueModule, { prefix: '/v2' });
-  await app.register(accountsModule, { prefix: '/v2' });
+  const verification = verificationServiceOf(deps);
+  await app.register(accountsModule, { prefix: '/v2', verificationOverview: verification.overview });
+  await app.register(verificationModule, { prefix: '/v2', service: verification });
   await app.register(cartModule, { prefix: '/v2' });
   await app.register(paymentsModule, { prefix: '/v2' });
   await app.register(checkoutModule, { prefix: '/v2' });

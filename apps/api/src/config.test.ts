@@ -11,6 +11,7 @@ const production = {
   STRIPE_SECRET_KEY: 'sk_live_key',
   STRIPE_PUBLISHABLE_KEY: 'pk_live_key',
   STRIPE_WEBHOOK_SECRET: 'whsec_key',
+  IDENTITY_SOURCE: 'none',
 };
 
 describe('DEV_MAILBOX', () => {
@@ -94,5 +95,29 @@ describe('the payment gateway in production', () => {
   it('keeps the sandbox outside production', () => {
     expect(loadConfig({}).payments.gateway).toBe('sandbox');
     expect(productionProblems(loadConfig({}))).toEqual([]);
+  });
+});
+
+describe('the identity source', () => {
+  it('is the sandbox by default, 5 checks a day, due 14 days after the first deposit', () => {
+    expect(loadConfig({}).verification).toEqual({
+      identitySource: 'sandbox',
+      attemptsPerDay: 5,
+      deadlineDays: 14,
+    });
+    expect(() => loadConfig({ IDENTITY_SOURCE: 'greenid' })).toThrow(
+      'IDENTITY_SOURCE must be sandbox or none',
+    );
+    expect(loadConfig({ VERIFICATION_DEADLINE_DAYS: '30' }).verification.deadlineDays).toBe(30);
+  });
+
+  it('refuses the sandbox in production, whether IDENTITY_SOURCE is unset or says sandbox', () => {
+    const { IDENTITY_SOURCE: _, ...unset } = production;
+    for (const env of [unset, { ...production, IDENTITY_SOURCE: 'sandbox' }]) {
+      expect(productionProblems(loadConfig(env))).toEqual([
+        expect.stringMatching(/^IDENTITY_SOURCE must not be sandbox in production/),
+      ]);
+    }
+    expect(productionProblems(loadConfig(production))).toEqual([]);
   });
 });

@@ -4,6 +4,11 @@ import {
   type PaymentsConfig,
   paymentsProductionProblems,
 } from './modules/payments/payments.config.ts';
+import {
+  loadVerificationConfig,
+  type VerificationConfig,
+  verificationProductionProblems,
+} from './modules/verification/verification.config.ts';
 
 export type ApiConfig = {
   port: number;
@@ -31,6 +36,8 @@ export type ApiConfig = {
   payments: PaymentsConfig;
   /** The draw engine's settings. */
   draws: DrawsConfig;
+  /** The identity source of automatic checks, attempts a day, when verification falls due. */
+  verification: VerificationConfig;
   /** A withdrawal above this is paid only once a second, different operator approves it too. */
   withdrawalSecondApprovalCents: number;
   /**
@@ -95,6 +102,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     jwtSecret: env.JWT_SECRET ?? DEV_JWT_SECRET,
     minimumRegistrationAge: int(env.MINIMUM_REGISTRATION_AGE, 18, 'MINIMUM_REGISTRATION_AGE'),
     payments: loadPaymentsConfig(env),
+    verification: loadVerificationConfig(env),
     draws: {
       demo: flag(env.DRAWS_DEMO, 'DRAWS_DEMO'),
       prizeApprovalThresholdCents: int(
@@ -132,6 +140,7 @@ export function productionProblems(config: ApiConfig): string[] {
     );
   }
   problems.push(...paymentsProductionProblems(config.payments));
+  problems.push(...verificationProductionProblems(config.verification));
   return problems;
 }
 

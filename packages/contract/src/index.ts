@@ -27,4 +27,5 @@ export * from './recurring-sync.ts';
 export * from './sandbox.ts';
 export * from './spend-limits.ts';
 export * from './system.ts';
+export * from './verification.ts';
 export * from './wallet.ts';

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { decideVerification, matchingSources, type SourceMatch } from './verification-decision.ts';
+import {
+  decideVerification,
+  matchingSources,
+  type SourceMatch,
+  verificationFailureMessage,
+} from './verification-decision.ts';
 
 const all = (source: string): SourceMatch => ({ source, name: true, dateOfBirth: true, address: true });
 const adult = { dateOfBirth: '1990-05-01', today: '2026-11-27' };
@@ -22,7 +27,12 @@ describe('decideVerification', () => {
     const partial = { source: 'credit', name: true, dateOfBirth: true, address: false };
     const decision = decideVerification({ ...adult, sources: [all('roll'), partial] });
     expect(decision).toMatchObject({ outcome: 'not_verified', reason: 'partial_match' });
-    if (decision.outcome === 'not_verified') expect(decision.message).toContain('document');
+    if (decision.outcome === 'not_verified') expect(decision.message).toContain('not your address');
+  });
+
+  it('fails with no_match when a source knows the name only', () => {
+    const nameOnly = { source: 'roll', name: true, dateOfBirth: false, address: false };
+    expect(decideVerification({ ...adult, sources: [nameOnly] })).toMatchObject({ reason: 'no_match' });
   });
 
   it('fails with no_match when no source found anything', () => {
@@ -48,5 +58,15 @@ describe('decideVerification', () => {
   it('takes a configured minimum age', () => {
     const args = { sources: [all('a'), all('b')], dateOfBirth: '2006-01-01', today: '2026-11-27' };
     expect(decideVerification({ ...args, minimumAge: 21 })).toMatchObject({ reason: 'under_age' });
+  });
+});
+
+describe('verificationFailureMessage', () => {
+  it('says why, then the next method or our support team', () => {
+    expect(verificationFailureMessage('partial_match', 'Upload a photo ID')).toMatch(
+      /records to verify you automatically\. You can verify with “Upload a photo ID” instead\.$/,
+    );
+    expect(verificationFailureMessage('no_match')).toContain('contact our support team');
+    expect(verificationFailureMessage('under_age', 'Upload a photo ID')).not.toContain('instead');
   });
 });

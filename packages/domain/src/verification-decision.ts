@@ -5,7 +5,9 @@
  * anti-money-laundering practice asks of an electronic check ("two independent sources, each
  * confirming name and date of birth or address" is the legal floor; we ask for all three, which
  * every source in use reports). Two different sources that match verify the customer. Someone
- * under the minimum age never verifies, whatever the sources say.
+ * under the minimum age never verifies, whatever the sources say. A source that knows the name and
+ * date of birth but not the address is a partial match (a document can prove the address); any
+ * other failure is no match.
  */
 import { ageOn, MINIMUM_REGISTRATION_AGE, parseIsoDate } from './age.ts';
 
@@ -22,10 +24,23 @@ export type VerificationFailure = (typeof VERIFICATION_FAILURES)[number];
 export const VERIFICATION_FAILURE_MESSAGES: Record<VerificationFailure, string> = {
   under_age: 'You must be 18 or older to play. We cannot verify an account for someone under 18.',
   partial_match:
-    'We found some of your details, but not in enough records to verify you automatically. Please verify with a document instead.',
+    'We found your name and date of birth, but not your address in enough records to verify you automatically.',
   no_match:
-    'We could not match your details with the records we check. Check that your name, date of birth and address are exactly as on your ID, or verify with a document instead.',
+    'We could not match your details with the records we check. Check that your name, date of birth and address are exactly as on your ID.',
 };
+
+/**
+ * Why a check did not verify and what to do next: the next method on offer (by its title), or our
+ * support team, who verify with a copy of an ID. Someone under age has nothing to try.
+ */
+export function verificationFailureMessage(reason: VerificationFailure, nextMethodTitle?: string): string {
+  const why = VERIFICATION_FAILURE_MESSAGES[reason];
+  if (reason === 'under_age') return why;
+  const next = nextMethodTitle
+    ? `You can verify with “${nextMethodTitle}” instead.`
+    : 'Please contact our support team: they can verify your account with a copy of your ID.';
+  return `${why} ${next}`;
+}
 
 export type VerificationDecision =
   | { outcome: 'verified' }
@@ -57,6 +72,7 @@ export function decideVerification(args: {
     return failed('under_age');
   }
   if (matchingSources(args.sources).length >= SOURCES_TO_VERIFY) return { outcome: 'verified' };
-  const anyFound = args.sources.some((m) => m.name || m.dateOfBirth || m.address);
-  return failed(anyFound ? 'partial_match' : 'no_match');
+  // Someone a source knows by name and date of birth can prove the rest with a document.
+  const identified = args.sources.some((m) => m.name && m.dateOfBirth);
+  return failed(identified ? 'partial_match' : 'no_match');
 }

@@ -3,24 +3,13 @@
  * order, with what status. A method's status comes from the customer's attempts with it; only the
  * methods the shop has switched on are offered, the others are listed as `disabled`.
  */
+import { VerificationMethodStatusSchema, VerificationMethodTypeSchema } from '@drawhouse/contract';
 
-export const VERIFICATION_METHODS = [
-  'auto_verification',
-  'connect_id',
-  'drivers_licence',
-  'greenid_ui',
-  'pdf_form',
-  'photo_id_upload',
-] as const;
+/** The methods and statuses as the wire names them. */
+export const VERIFICATION_METHODS = VerificationMethodTypeSchema.options;
 export type VerificationMethod = (typeof VERIFICATION_METHODS)[number];
 
-export const VERIFICATION_METHOD_STATUSES = [
-  'disabled',
-  'not_attempted',
-  'pending',
-  'in_progress',
-  'attempted',
-] as const;
+export const VERIFICATION_METHOD_STATUSES = VerificationMethodStatusSchema.options;
 export type VerificationMethodStatus = (typeof VERIFICATION_METHOD_STATUSES)[number];
 
 /** What a method asks of the customer and how long it takes, as the account page shows it. */

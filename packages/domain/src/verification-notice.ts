@@ -1,5 +1,9 @@
-/** What a customer is told once their identity is verified: a feed entry and a mail in the same words. */
+/**
+ * What a customer is told once a check of their identity ends (at once, or later): a feed entry and a
+ * mail in the same words.
+ */
 import { formatMoney } from './money.ts';
+import { type VerificationFailure, verificationFailureMessage } from './verification-decision.ts';
 import type { WinNotice } from './win-notice.ts';
 
 export const VERIFIED_NOTICE_ICON = 'shield-check';
@@ -11,5 +15,18 @@ export function verifiedNotice(depositCapCents: number): WinNotice {
     message: `Thanks for verifying your identity. The ${formatMoney(depositCapCents)} limit on your deposits is lifted and you can now withdraw your winnings.`,
     isAutoDismissed: false,
     actions: [{ id: 'add-funds', text: 'Add funds', link: '/my-account/deposit', deepLink: null }],
+  };
+}
+
+export const VERIFY_ACCOUNT_PATH = '/my-account/verify-account';
+
+/** A check that answered later and did not verify: why, and what to do. */
+export function notVerifiedNotice(reason: VerificationFailure): WinNotice {
+  return {
+    title: 'We could not verify your account',
+    icon: 'shield-alert',
+    message: verificationFailureMessage(reason),
+    isAutoDismissed: false,
+    actions: [{ id: 'verify', text: 'Verify my account', link: VERIFY_ACCOUNT_PATH, deepLink: null }],
   };
 }

@@ -10,6 +10,9 @@ export type VerificationUnlock = (typeof VERIFICATION_UNLOCKS)[number];
 
 export const VERIFICATION_DEADLINE_DAYS = 14;
 
+/** The total an unverified account may deposit, in cents ($500). */
+export const UNVERIFIED_DEPOSIT_CAP_CENTS = 50_000;
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export type VerificationRules = {

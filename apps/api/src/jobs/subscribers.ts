@@ -19,6 +19,7 @@ import {
   recurringDueSubscriber,
   recurringNoticeSubscriber,
 } from '../modules/recurring/index.ts';
+import { verificationSubscribers } from '../modules/verification/index.ts';
 import { walletSubscribers } from '../modules/wallet/index.ts';
 import type { JobDeps } from './job-deps.ts';
 
@@ -42,5 +43,6 @@ export function outboxSubscribers(deps: JobDeps, options: SubscriberOptions = {}
     recurringDueSubscriber({ ...base, funding: createRecurringFunding(deps) }, options.recurringQueue),
     recurringNoticeSubscriber(deps),
     depositNoticeSubscriber(deps),
+    ...verificationSubscribers(deps),
   ];
 }

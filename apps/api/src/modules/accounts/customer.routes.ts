@@ -4,26 +4,31 @@ import {
   ChangePasswordBodySchema,
   CloseAccountBodySchema,
   CommunicationPreferencesResultSchema,
+  CustomerAccountOverviewSchema,
   CustomerDetailsSchema,
-  CustomerOverviewSchema,
   DetailsBodySchema,
   EmptyResultSchema,
   OptionalTokenBodySchema,
   PreferencesBodySchema,
   TermsBodySchema,
   UnsubscribeBodySchema,
+  type VerificationOverview,
 } from '@drawhouse/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope, failures, ok } from '../../http/envelope.ts';
+import type { CustomerRow } from './accounts.repository.ts';
 import { CustomerParamsSchema, PreferenceParamsSchema } from './accounts.schemas.ts';
 import type { AccountsServices } from './accounts.services.ts';
 import { RATE_LIMITS } from './accounts.settings.ts';
 import { signedIn } from './authenticate.ts';
 
-export const customerRoutes: FastifyPluginAsyncZod<{ services: AccountsServices }> = async (
-  app,
-  { services },
-) => {
+/** The verification part of a customer's overview (verification module). */
+export type VerificationOverviewOf = (customer: CustomerRow) => Promise<VerificationOverview>;
+
+export const customerRoutes: FastifyPluginAsyncZod<{
+  services: AccountsServices;
+  verificationOverview: VerificationOverviewOf;
+}> = async (app, { services, verificationOverview }) => {
   const { customers, communication, authenticate } = services;
   const tags = ['accounts'];
   const required = authenticate.required;
@@ -34,8 +39,12 @@ export const customerRoutes: FastifyPluginAsyncZod<{ services: AccountsServices 
 
   app.get(
     '/customer',
-    { schema: { tags, response: { 200: envelope(CustomerOverviewSchema) } }, preValidation: required },
-    async (request) => ok(await customers.overview(signedIn(request))),
+    { schema: { tags, response: { 200: envelope(CustomerAccountOverviewSchema) } }, preValidation: required },
+    async (request) => {
+      const customer = signedIn(request);
+      const overview = await customers.overview(customer);
+      return ok({ ...overview, ...(await verificationOverview(customer.customer)) });
+    },
   );
 
   app.delete(

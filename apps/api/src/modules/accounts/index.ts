@@ -3,7 +3,7 @@ import { elevationRequired } from './accounts.context.ts';
 import { type AccountsServices, createAccountsServices } from './accounts.services.ts';
 import { authRoutes } from './auth.routes.ts';
 import { type Authenticate, signedIn } from './authenticate.ts';
-import { customerRoutes } from './customer.routes.ts';
+import { customerRoutes, type VerificationOverviewOf } from './customer.routes.ts';
 import { favouriteNumbersRoutes } from './favourite-numbers.routes.ts';
 import type { SignedInCustomer } from './session.service.ts';
 import { twoFactorRoutes } from './two-factor.routes.ts';
@@ -41,12 +41,16 @@ function servicesOf(app: FastifyInstance): AccountsServices {
 
 /**
  * Customer accounts under /v2 (docs/api/accounts.md): sign-up and sign-in, tokens, the account,
- * second factor and step-up.
+ * second factor and step-up. The overview's verification part comes from `verificationOverview`
+ * (the verification module, which builds on this one: app.ts hands it over).
  */
-export const accountsModule: FastifyPluginAsync = async (app) => {
+export const accountsModule: FastifyPluginAsync<{ verificationOverview: VerificationOverviewOf }> = async (
+  app,
+  { verificationOverview },
+) => {
   const services = servicesOf(app);
   await app.register(authRoutes, { services });
-  await app.register(customerRoutes, { services });
+  await app.register(customerRoutes, { services, verificationOverview });
   await app.register(twoFactorRoutes, { services });
   await app.register(favouriteNumbersRoutes, { services });
 };

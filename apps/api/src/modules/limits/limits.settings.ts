@@ -4,6 +4,7 @@
  * cap in total (code verify_account_required) and cannot withdraw.
  */
 import type { SpendLimitPeriod } from '@drawhouse/contract';
+import { UNVERIFIED_DEPOSIT_CAP_CENTS } from '@drawhouse/domain';
 
 export type LimitSettings = {
   systemSpendCents: Record<SpendLimitPeriod, number>;
@@ -14,6 +15,6 @@ export type LimitSettings = {
 
 export const LIMIT_SETTINGS: LimitSettings = {
   systemSpendCents: { daily: 500_000, weekly: 1_000_000, monthly: 2_000_000 },
-  unverifiedDepositCapCents: 50_000,
+  unverifiedDepositCapCents: UNVERIFIED_DEPOSIT_CAP_CENTS,
   maxCustomerLimitCents: 10_000_000,
 };

@@ -39,6 +39,16 @@ export type OutboxEvents = {
   'customer.password_reset_requested': { email: string };
   /** A throttled sign-in whose password was right: an email code goes out unless it uses an authenticator. */
   'customer.sign_in_code_requested': { customerId: string };
+  /** The customer's identity was verified by a check (`attemptId`): deposits uncapped, withdrawals open. */
+  'customer.verified': { customerId: string; attemptId: string };
+  /** A check whose sources answered later did not verify the customer (reason: under_age, partial_match, no_match). */
+  'customer.verification_failed': {
+    customerId: string;
+    attemptId: string;
+    reason: 'under_age' | 'partial_match' | 'no_match';
+  };
+  /** A check of the customer's identity answers later: the identity-check subscriber asks for its answer. */
+  'verification.started': { customerId: string; attemptId: string };
   /** A bank account or PayID was saved as a payout destination. */
   'wallet.payout_destination_added': { customerId: string; fundId: string };
   'withdrawal.requested': { customerId: string; withdrawalId: string };

@@ -1,0 +1,218 @@
+/**
+ * Identity verification use cases: what the customer's account shows of it (methods, rules), the
+ * automatic check of their details, and finishing a check whose sources answered later. The identity
+ * source is asked with no transaction open; what it answered is recorded in one transaction with the
+ * attempt, the customer's `verified_at` and the outbox event.
+ */
+import type { VerificationOverview, VerifyBody, VerifyResult } from '@drawhouse/contract';
+import type { Database, DbOrTx, Transaction, VerificationSourceMatch } from '@drawhouse/db';
+import {
+  calendarDay,
+  decideVerification,
+  nextMethod,
+  offeredMethods,
+  UNVERIFIED_DEPOSIT_CAP_CENTS,
+  VERIFICATION_METHOD_INFO,
+  type VerificationFailure,
+  type VerificationMethod,
+  verificationFailureMessage,
+  verificationRules,
+} from '@drawhouse/domain';
+import { AppError } from '../../http/errors.ts';
+import { emit } from '../outbox/index.ts';
+import type { IdentityAnswer, IdentitySource } from './identity-sources/identity-source.ts';
+import type { VerificationConfig } from './verification.config.ts';
+import { verificationRepository } from './verification.repository.ts';
+import { type AccountIdentity, identityDetailsOf } from './verification-input.ts';
+
+export type VerificationDeps = {
+  db: Database;
+  config: VerificationConfig;
+  minimumAge: number;
+  now: () => Date;
+  source: IdentitySource | undefined;
+};
+
+/** The signed-in customer, as verification reads them. */
+export type VerifyingCustomer = AccountIdentity & { id: string; verifiedAt: Date | null };
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const AUTO: VerificationMethod = 'auto_verification';
+
+export const VERIFIED_MESSAGE =
+  'Your identity is verified. Your deposits are no longer capped and you can withdraw your winnings.';
+export const ALREADY_VERIFIED_MESSAGE = 'Your account is already verified.';
+export const IN_PROGRESS_MESSAGE =
+  'We are checking your details. This usually takes a few minutes: we will tell you by email and in your notifications as soon as it is done.';
+
+const inProgress = () =>
+  new AppError(
+    409,
+    'verification_in_progress',
+    'We are still checking the details you sent. We will tell you as soon as it is done.',
+  );
+const unavailable = () =>
+  new AppError(
+    409,
+    'verification_unavailable',
+    'Automatic checks are not available at the moment. Please contact our support team to verify your account.',
+  );
+const tooManyAttempts = (max: number) =>
+  new AppError(
+    429,
+    'verification_attempts_exceeded',
+    `You have tried to verify your details ${max} times in the last 24 hours. Please try again tomorrow, or contact our support team.`,
+  );
+
+export type VerificationService = ReturnType<typeof createVerificationService>;
+
+export function createVerificationService(deps: VerificationDeps) {
+  const { config } = deps;
+  const enabled: VerificationMethod[] = deps.source ? [AUTO] : [];
+
+  async function overviewOf(
+    db: DbOrTx,
+    customerId: string,
+    verified: boolean,
+  ): Promise<VerificationOverview> {
+    const repo = verificationRepository(db);
+    const attempts = await repo.summaries(customerId);
+    const firstDepositAt = await repo.firstDepositAt(customerId);
+    return {
+      isVerified: verified,
+      verification: { methods: offeredMethods({ verified, enabled, attempts }) },
+      verificationRules: verificationRules({
+        verified,
+        depositCapCents: UNVERIFIED_DEPOSIT_CAP_CENTS,
+        firstDepositAt,
+        now: deps.now(),
+        deadlineDays: config.deadlineDays,
+      }),
+    };
+  }
+
+  const decide = (sources: VerificationSourceMatch[], dateOfBirth: string, now: Date) =>
+    decideVerification({ sources, dateOfBirth, today: calendarDay(now), minimumAge: deps.minimumAge });
+
+  /** Refuses a new check while one is being checked or after too many in 24 hours. */
+  async function assertMayStart(db: DbOrTx, customerId: string, now: Date): Promise<void> {
+    const repo = verificationRepository(db);
+    if (await repo.inProgress(customerId)) throw inProgress();
+    const started = await repo.startedSince(customerId, new Date(now.getTime() - DAY_MS));
+    if (started >= config.attemptsPerDay) throw tooManyAttempts(config.attemptsPerDay);
+  }
+
+  async function answerWith(
+    tx: DbOrTx,
+    customerId: string,
+    outcome: VerifyResult['outcome'],
+    attempt: { id: string; reason: VerificationFailure | null } | null,
+  ): Promise<VerifyResult> {
+    const overview = await overviewOf(tx, customerId, outcome === 'verified');
+    const next = outcome === 'not_verified' ? nextMethod(overview.verification.methods, AUTO) : undefined;
+    const reason = attempt?.reason ?? null;
+    let message = outcome === 'verified' ? VERIFIED_MESSAGE : IN_PROGRESS_MESSAGE;
+    if (outcome === 'verified' && attempt === null) message = ALREADY_VERIFIED_MESSAGE;
+    if (outcome === 'not_verified' && reason) {
+      message = verificationFailureMessage(reason, next && VERIFICATION_METHOD_INFO[next].title);
+    }
+    return {
+      outcome,
+      attemptId: attempt?.id ?? null,
+      reason,
+      message,
+      nextMethod: next ?? null,
+      ...overview,
+    };
+  }
+
+  /** Records a check the sources answered: the attempt, and the customer verified if it verifies. */
+  async function recordAnswer(
+    tx: Transaction,
+    customer: VerifyingCustomer,
+    answer: IdentityAnswer,
+    now: Date,
+  ): Promise<VerifyResult> {
+    const repo = verificationRepository(tx);
+    const locked = await repo.lockCustomer(customer.id);
+    if (!locked) throw new Error(`customer ${customer.id} vanished`);
+    if (locked.verifiedAt) return answerWith(tx, customer.id, 'verified', null);
+    await assertMayStart(tx, customer.id, now);
+    const base = { customerId: customer.id, method: AUTO, providerReference: answer.reference, now };
+    if (answer.kind === 'later') {
+      const attempt = await repo.insert({ ...base, status: 'in_progress' });
+      await emit(tx, 'verification.started', customer.id, { customerId: customer.id, attemptId: attempt.id });
+      return answerWith(tx, customer.id, 'in_progress', { id: attempt.id, reason: null });
+    }
+    const decision = decide(answer.sources, customer.dateOfBirth, now);
+    const reason = decision.outcome === 'verified' ? null : decision.reason;
+    const attempt = await repo.insert({
+      ...base,
+      status: 'completed',
+      outcome: decision.outcome,
+      reason,
+      sources: answer.sources,
+    });
+    if (decision.outcome === 'verified') {
+      await repo.markVerified(customer.id, now);
+      await emit(tx, 'customer.verified', customer.id, { customerId: customer.id, attemptId: attempt.id });
+    }
+    return answerWith(tx, customer.id, decision.outcome, { id: attempt.id, reason });
+  }
+
+  return {
+    /** The verification part of the account overview. */
+    overview: (customer: Pick<VerifyingCustomer, 'id' | 'verifiedAt'>) =>
+      overviewOf(deps.db, customer.id, customer.verifiedAt !== null),
+
+    /**
+     * An automatic check of the customer's details. `record` runs the recording in a transaction
+     * (under the request's Idempotency-Key when it has one, so a retried request is answered as the
+     * first was). Bad details are 400 with nothing recorded; a verified customer is told so.
+     */
+    async verify(
+      customer: VerifyingCustomer,
+      body: VerifyBody,
+      record: (work: (tx: Transaction) => Promise<VerifyResult>) => Promise<VerifyResult>,
+    ): Promise<VerifyResult> {
+      if (customer.verifiedAt) return answerWith(deps.db, customer.id, 'verified', null);
+      const details = identityDetailsOf(body, customer);
+      const source = deps.source;
+      if (!source) throw unavailable();
+      const now = deps.now();
+      await assertMayStart(deps.db, customer.id, now);
+      const answer = await source.check(details);
+      return record((tx) => recordAnswer(tx, customer, answer, now));
+    },
+
+    /**
+     * Finishes a check whose sources answered later (the `identity-check` subscriber): once, however
+     * often it runs; the customer is told either way.
+     */
+    async finishLate(attemptId: string): Promise<void> {
+      const attempt = await verificationRepository(deps.db).attempt(attemptId);
+      if (attempt?.status !== 'in_progress' || !attempt.providerReference || !deps.source) return;
+      const sources: VerificationSourceMatch[] = await deps.source.answerOf(attempt.providerReference);
+      await deps.db.transaction(async (tx) => {
+        const repo = verificationRepository(tx);
+        const customer = await repo.customerToTell(attempt.customerId);
+        if (!customer) return;
+        const now = deps.now();
+        const decision = decide(sources, customer.dateOfBirth, now);
+        const reason = decision.outcome === 'verified' ? null : decision.reason;
+        const done = await repo.complete(attemptId, { outcome: decision.outcome, reason, sources }, now);
+        if (!done) return;
+        const payload = { customerId: attempt.customerId, attemptId };
+        if (decision.outcome === 'verified') {
+          await repo.markVerified(attempt.customerId, now);
+          await emit(tx, 'customer.verified', attempt.customerId, payload);
+        } else {
+          await emit(tx, 'customer.verification_failed', attempt.customerId, {
+            ...payload,
+            reason: decision.reason,
+          });
+        }
+      });
+    },
+  };
+}

@@ -1,0 +1,81 @@
+/**
+ * Identity verification (docs/api/verification.md): the methods a customer may verify with and their
+ * statuses, what verifying unlocks, and the automatic check `POST /customer/verify`.
+ */
+import { z } from 'zod';
+import { AddressSchema } from './account-requests.ts';
+import { CustomerOverviewSchema } from './accounts.ts';
+import { MoneySchema } from './money.ts';
+
+export const VerificationMethodTypeSchema = z.enum([
+  'auto_verification',
+  'connect_id',
+  'drivers_licence',
+  'greenid_ui',
+  'pdf_form',
+  'photo_id_upload',
+]);
+export type VerificationMethodType = z.infer<typeof VerificationMethodTypeSchema>;
+
+export const VerificationMethodStatusSchema = z.enum([
+  'disabled',
+  'not_attempted',
+  'pending',
+  'in_progress',
+  'attempted',
+]);
+
+export const VerificationSchema = z.object({
+  /** In the order they are offered. */
+  methods: z.array(z.object({ type: VerificationMethodTypeSchema, status: VerificationMethodStatusSchema })),
+});
+export type Verification = z.infer<typeof VerificationSchema>;
+
+export const VerificationRulesSchema = z.object({
+  depositCap: MoneySchema,
+  unlocks: z.array(z.enum(['deposits_over_cap', 'withdrawals'])),
+  deadlineDays: z.number().int(),
+  deadline: z.string().nullable(),
+  overdue: z.boolean(),
+});
+export type VerificationRulesView = z.infer<typeof VerificationRulesSchema>;
+
+/** What GET /customer adds to the overview. */
+export const VerificationOverviewSchema = z.object({
+  isVerified: z.boolean(),
+  verification: VerificationSchema,
+  verificationRules: VerificationRulesSchema,
+});
+export type VerificationOverview = z.infer<typeof VerificationOverviewSchema>;
+
+/** GET /customer: the overview (as sign-in answers it) with the verification methods and rules. */
+export const CustomerAccountOverviewSchema = CustomerOverviewSchema.extend(VerificationOverviewSchema.shape);
+export type CustomerAccountOverview = z.infer<typeof CustomerAccountOverviewSchema>;
+
+const text = (max = 500) => z.string().max(max);
+
+/**
+ * The details the automatic check looks up, as the customer confirms them: name and date of birth
+ * as on the account, the home address as it is now.
+ */
+export const VerifyBodySchema = z.object({
+  firstname: text(),
+  lastname: text(),
+  dateOfBirth: text(40),
+  address: AddressSchema,
+});
+export type VerifyBody = z.infer<typeof VerifyBodySchema>;
+
+export const VerifyResultSchema = z.object({
+  /** verified; in_progress (the answer comes later, the customer is told); not_verified. */
+  outcome: z.enum(['verified', 'in_progress', 'not_verified']),
+  attemptId: z.string().nullable(),
+  /** Why it did not verify: under_age, partial_match, no_match. */
+  reason: z.string().nullable(),
+  /** What the customer reads: the outcome and what to do next. */
+  message: z.string(),
+  /** The method to try next after a check that did not verify, if one is offered. */
+  nextMethod: VerificationMethodTypeSchema.nullable(),
+  ...VerificationOverviewSchema.shape,
+});
+export type VerifyResult = z.infer<typeof VerifyResultSchema>;
