@@ -1,5 +1,5 @@
 /**
- * Identity verification (docs/api/verification.md, ADR 049): the methods a customer may verify with,
+ * Identity verification (docs/api/verification.md, ADR 050): the methods a customer may verify with,
  * the automatic check against an identity source, and what follows a verification.
  */
 import { UNVERIFIED_DEPOSIT_CAP_CENTS } from '@drawhouse/domain';

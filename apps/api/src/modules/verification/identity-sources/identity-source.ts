@@ -1,5 +1,5 @@
 /**
- * Where an automatic identity check looks a customer up (ADR 049). An identity source asks its data
+ * Where an automatic identity check looks a customer up (ADR 050). An identity source asks its data
  * sources (electoral roll, credit header ...) about the customer's details and answers which details
  * each source matched, at once or later: a later answer is asked for again with its reference by the
  * `identity-check` outbox subscriber. Calls go over the network: never with a transaction open.
