@@ -17,13 +17,14 @@ export async function join(
   firstname = 'Ada',
   home: Home = SYDNEY,
   at: string | null = '/login',
+  lastname = 'Lovelace',
 ) {
   if (at) await page.goto(at);
   const form = page.getByTestId('join-form');
   await form.getByLabel('Email', { exact: true }).fill(email);
   await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await form.getByLabel('First name').fill(firstname);
-  await form.getByLabel('Last name').fill('Lovelace');
+  await form.getByLabel('Last name').fill(lastname);
   await form.getByLabel('Date of birth').fill('1990-05-17');
   await form.getByLabel('Phone').fill('0412345678');
   await form.getByLabel('Address', { exact: true }).fill(home.address);

@@ -3,14 +3,21 @@
  * order, with what status. A method's status comes from the customer's attempts with it; only the
  * methods the shop has switched on are offered, the others are listed as `disabled`.
  */
-import { VerificationMethodStatusSchema, VerificationMethodTypeSchema } from '@drawhouse/contract';
+// Type-only: the storefront's client bundle takes this file, and the contract's schemas stay on the server.
+import type { Verification, VerificationMethodType } from '@drawhouse/contract';
 
-/** The methods and statuses as the wire names them. */
-export const VERIFICATION_METHODS = VerificationMethodTypeSchema.options;
-export type VerificationMethod = (typeof VERIFICATION_METHODS)[number];
+/** The methods as the wire names them (checked against the contract's). */
+export const VERIFICATION_METHODS = [
+  'auto_verification',
+  'connect_id',
+  'drivers_licence',
+  'greenid_ui',
+  'pdf_form',
+  'photo_id_upload',
+] as const satisfies readonly VerificationMethodType[];
+export type VerificationMethod = VerificationMethodType;
 
-export const VERIFICATION_METHOD_STATUSES = VerificationMethodStatusSchema.options;
-export type VerificationMethodStatus = (typeof VERIFICATION_METHOD_STATUSES)[number];
+export type VerificationMethodStatus = Verification['methods'][number]['status'];
 
 /** What a method asks of the customer and how long it takes, as the account page shows it. */
 export type VerificationMethodInfo = { title: string; needs: string; takes: string };

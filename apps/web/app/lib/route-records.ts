@@ -65,6 +65,7 @@ function walletRecords(): RouteRecord[] {
     unlisted('/my-account/transactions/:page?', 'transactions', { protectedRoute: true }),
     account('/my-account/spend-limits', 'spend-limits', 'spend_limits'),
     account('/my-account/precommitment-limit', 'precommitment-limit', 'spend_limits'),
+    account('/my-account/verify-account', 'verify-account', 'verification'),
   ];
 }
 

@@ -263,4 +263,10 @@ describe('sitewide banner', () => {
     expect(links(['favourite_numbers']).favouriteNumbers).toBe(true);
     expect(links([]).favouriteNumbers).toBe(false);
   });
+
+  it('offers the verify account link only with the verification capability', () => {
+    const links = (caps: string[]) => buildShell(site(caps), visitor()).accountLinks;
+    expect(links(['verification']).verification).toBe(true);
+    expect(links([]).verification).toBe(false);
+  });
 });

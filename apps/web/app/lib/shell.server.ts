@@ -225,6 +225,7 @@ export function buildShell(site: Site, visitor: Visitor): Shell {
       subscriptionManage: siteHas(site, 'subscription_manage'),
       combinedRecurringPurchases: siteHas(site, 'combined_recurring_purchases'),
       lottoParty: siteHas(site, 'social-syndicates'),
+      verification: siteHas(site, 'verification'),
     },
   };
 }

@@ -71,6 +71,7 @@ export type Shell = {
     subscriptionManage: boolean;
     combinedRecurringPurchases: boolean;
     lottoParty: boolean;
+    verification: boolean;
   };
 };
 

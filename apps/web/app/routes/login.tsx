@@ -21,6 +21,7 @@ import {
 } from '../components/form';
 import { OtpInput } from '../components/otp-input';
 import { AddressFieldset } from '../features/account/address-fields';
+import { DateOfBirthField, NameFields } from '../features/account/identity-fields';
 import { type CheckoutStep, CheckoutSteps } from '../features/checkout/checkout-steps';
 import { addressBody, addressFrom, joinErrors } from '../lib/account-validation';
 import { api } from '../lib/api.server';
@@ -408,28 +409,8 @@ function JoinForm({ result, minimumAge }: { result?: FormResult; minimumAge: num
           error={errors.password}
         />
         <div className="grid gap-x-4 sm:grid-cols-2">
-          <TextField
-            name="firstname"
-            label="First name"
-            autoComplete="given-name"
-            required
-            error={errors.firstname}
-          />
-          <TextField
-            name="lastname"
-            label="Last name"
-            autoComplete="family-name"
-            required
-            error={errors.lastname}
-          />
-          <TextField
-            name="dateOfBirth"
-            label="Date of birth"
-            type="date"
-            autoComplete="bday"
-            required
-            error={errors.dateOfBirth}
-          />
+          <NameFields errors={errors} />
+          <DateOfBirthField error={errors.dateOfBirth} />
           <TextField name="phone" label="Phone" type="tel" autoComplete="tel" required error={errors.phone} />
         </div>
         <AddressFieldset errors={errors} />

@@ -11,6 +11,7 @@ function linksOf(links: Shell['accountLinks']) {
     { href: '/my-account/my-details', label: 'My details' },
     ...(links.walletDeposit ? [{ href: '/my-account/deposit', label: 'Deposit' }] : []),
     ...(links.walletWithdrawal ? [{ href: '/my-account/withdraw', label: 'Withdraw' }] : []),
+    ...(links.verification ? [{ href: '/my-account/verify-account', label: 'Verify account' }] : []),
     { href: '/my-account/transactions', label: 'Transactions' },
     ...(links.spendLimits ? [{ href: '/my-account/spend-limits', label: 'Spend limits' }] : []),
     { href: '/my-account/login-and-security', label: 'Login and security' },

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import type { CartBanner } from './cart-view';
 
 /**
@@ -18,7 +19,17 @@ export function CartBanners({ blocked, autoRemoved }: { blocked: CartBanner[]; a
           className="flex items-start justify-between gap-4 rounded-lg border-2 border-current bg-surface p-4 font-semibold"
           data-testid={`cart-blocked-${banner.id}`}
         >
-          <p>{banner.message}</p>
+          <p>
+            {banner.message}
+            {banner.id === 'verify_account_required' ? (
+              <>
+                {' '}
+                <Link to="/my-account/verify-account" className="underline" data-testid="verify-account-link">
+                  Verify your account
+                </Link>
+              </>
+            ) : null}
+          </p>
           <button
             type="button"
             className="shrink-0 rounded px-2 py-1 underline"

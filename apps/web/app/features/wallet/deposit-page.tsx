@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { moneyText } from './amount';
 import type { DepositPage } from './deposit.server';
 import { DepositForm } from './deposit-form';
-import { UNVERIFIED_MESSAGES } from './wallet-form';
+import { UNVERIFIED_MESSAGES, VERIFY_ACCOUNT_PATH } from './wallet-form';
 
 /** The deposit screen's content (the account area's and the stand-alone /deposit). */
 export function DepositContent({ page }: { page: DepositPage }) {
@@ -19,7 +19,10 @@ export function DepositContent({ page }: { page: DepositPage }) {
           data-testid="unverified-deposit"
         >
           {UNVERIFIED_MESSAGES.deposit(moneyText(page.unverifiedCap.limit))} You can deposit{' '}
-          {moneyText(page.unverifiedCap.remaining)} more.
+          {moneyText(page.unverifiedCap.remaining)} more.{' '}
+          <Link to={VERIFY_ACCOUNT_PATH} className="link" data-testid="verify-account-link">
+            Verify your account
+          </Link>
         </p>
       ) : null}
       {hasMethods ? (

@@ -14,13 +14,17 @@ export type WalletFormResult = FormResult & {
   savedFundId?: string;
 };
 
+/** Where a customer verifies their identity. */
+export const VERIFY_ACCOUNT_PATH = '/my-account/verify-account';
+
 /** The messages of accounts that are not verified yet. */
 export const UNVERIFIED_MESSAGES = {
   withdraw:
     'Withdrawals open once your account is verified. Until then you can play with your funds, but not withdraw them.',
-  /** What an unverified customer does to open withdrawals (until verification is online). */
+  /** What an unverified customer can also do to open withdrawals (besides verifying themselves). */
   withdrawNextStep:
     'To verify your account, contact our support team: we check your identity documents and open withdrawals for you.',
+  verifyYourself: 'Or verify your identity yourself: it usually takes a few minutes.',
   deposit: (capText: string) =>
     `Until your account is verified, your deposits are capped at ${capText} in total.`,
 } as const;

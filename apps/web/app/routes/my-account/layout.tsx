@@ -31,6 +31,7 @@ const LINKS = [
   { href: '/my-account/login-and-security', label: 'Login and security' },
   { href: '/my-account/deposit', label: 'Deposit', capability: 'walletDeposit' },
   { href: '/my-account/withdraw', label: 'Withdraw', capability: 'walletWithdrawal' },
+  { href: '/my-account/verify-account', label: 'Verify account', capability: 'verification' },
   { href: '/my-account/transactions', label: 'Transactions' },
   { href: '/my-account/cards-and-accounts', label: 'Cards and accounts', capability: 'walletManage' },
   { href: '/my-account/spend-limits', label: 'Spend limits', capability: 'spendLimits' },

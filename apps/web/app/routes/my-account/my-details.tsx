@@ -13,6 +13,7 @@ import {
 import { useNotify } from '../../components/notifications';
 import { AddressFieldset } from '../../features/account/address-fields';
 import { useStepUpReplay } from '../../features/account/elevation';
+import { NameFields } from '../../features/account/identity-fields';
 import { formFailureOrStepUp } from '../../features/account/step-up.server';
 import { addressBody, addressFrom, detailsErrors } from '../../lib/account-validation';
 import { customerGet, customerRequest, forgetCustomer } from '../../lib/customer.server';
@@ -117,22 +118,7 @@ export default function MyDetails({ loaderData }: Route.ComponentProps) {
         <input type="hidden" name="originalEmail" value={details.email} />
         <FormAlert error={errors.general} success={result?.ok ? result.message : undefined} />
         <div className="grid gap-x-4 sm:grid-cols-2">
-          <TextField
-            name="firstname"
-            label="First name"
-            autoComplete="given-name"
-            required
-            defaultValue={details.firstname}
-            error={errors.firstname}
-          />
-          <TextField
-            name="lastname"
-            label="Last name"
-            autoComplete="family-name"
-            required
-            defaultValue={details.lastname}
-            error={errors.lastname}
-          />
+          <NameFields errors={errors} saved={details} />
           <EmailField error={errors.email} defaultValue={details.email} />
           <TextField
             name="phone"

@@ -1,6 +1,6 @@
 import { centsToMoney, WITHDRAWAL_MINIMUM_CENTS } from '@drawhouse/domain';
 import { useRef } from 'react';
-import { redirect, useFetcher } from 'react-router';
+import { Link, redirect, useFetcher } from 'react-router';
 import { FormAlert, SubmitButton, useFocusFirstError } from '../../components/form';
 import { useStepUpReplay } from '../../features/account/elevation';
 import { AddBankAccount } from '../../features/wallet/add-bank-account';
@@ -13,6 +13,7 @@ import {
   ADD_BANK_ACCOUNT,
   ATTEMPT_FIELD,
   UNVERIFIED_MESSAGES,
+  VERIFY_ACCOUNT_PATH,
   type WalletFormResult,
 } from '../../features/wallet/wallet-form';
 import { addBankAccountAction, walletFailure } from '../../features/wallet/wallet-form.server';
@@ -124,6 +125,12 @@ export default function Withdraw({ loaderData }: Route.ComponentProps) {
               ) : null}
             </ul>
           ) : null}
+          <p className="mt-2">
+            {UNVERIFIED_MESSAGES.verifyYourself}{' '}
+            <Link to={VERIFY_ACCOUNT_PATH} className="link" data-testid="verify-account-link">
+              Verify your account
+            </Link>
+          </p>
         </div>
       ) : (
         <>
