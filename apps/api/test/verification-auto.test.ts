@@ -4,9 +4,10 @@
  * limit, idempotent retries, and a late answer finished once by its outbox subscriber.
  */
 import { randomUUID } from 'node:crypto';
-import { and, eq, notifications, outboxEvents, verificationAttempts } from '@drawhouse/db';
+import { and, deposits, eq, notifications, outboxEvents, verificationAttempts } from '@drawhouse/db';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { emit } from '../src/modules/outbox/index.ts';
 import { verificationSubscribers } from '../src/modules/verification/index.ts';
 import { call, elevateByEmail, newCustomer, type TestCustomer } from './accounts-helpers.ts';
 import { drainOutbox, getTestApp, getTestDb, mailOf } from './helpers.ts';
@@ -111,6 +112,20 @@ describe('POST /v2/customer/verify with the sandbox identities', () => {
     expect(await verifiedMails(customer)).toHaveLength(1);
   });
 
+  it('verification falls due 14 days after the first deposit', async () => {
+    const customer = await customerNamed('Partial');
+    expect((await overview(customer)).verification_rules.deadline).toBeNull();
+    const calls = paymentCalls(app, customer.access_token);
+    const deposited = await calls.deposit(await calls.addCard(CARDS.succeeds), { amount: 50, csc: '123' });
+    expect(deposited.statusCode, deposited.body).toBe(201);
+    const [deposit] = await db.select().from(deposits).where(eq(deposits.customerId, customer.id));
+    const due = new Date((deposit?.createdAt.getTime() ?? 0) + 14 * 24 * 3_600_000);
+    expect((await overview(customer)).verification_rules).toMatchObject({
+      deadline: due.toISOString(),
+      overdue: false,
+    });
+  });
+
   it('Verified: withdrawals open', async () => {
     const customer = await customerNamed('Verified');
     await creditWallet(db, customer.id, 10_000);
@@ -178,6 +193,33 @@ describe('POST /v2/customer/verify with the sandbox identities', () => {
     expect((await overview(customer)).is_verified).toBe(true);
     expect(await verifiedEvents(customer.id)).toHaveLength(1);
     expect(await verifiedMails(customer)).toHaveLength(1);
+  });
+
+  it('a late answer that does not verify is told: why, and where to verify', async () => {
+    const customer = await customerNamed('Citizen');
+    await db.transaction(async (tx) => {
+      const [attempt] = await tx
+        .insert(verificationAttempts)
+        .values({
+          customerId: customer.id,
+          method: 'auto_verification',
+          status: 'in_progress',
+          providerReference: 'sandbox-unknown',
+        })
+        .returning();
+      if (!attempt) throw new Error('no attempt');
+      await emit(tx, 'verification.started', customer.id, { customerId: customer.id, attemptId: attempt.id });
+    });
+    await drainOutbox(app);
+    const [done] = await attemptsOf(customer.id);
+    expect(done).toMatchObject({ status: 'completed', outcome: 'not_verified', reason: 'no_match' });
+    expect((await overview(customer)).is_verified).toBe(false);
+    expect(await autoStatus(customer)).toBe('attempted');
+    const [notice] = (await feedOf(customer.id)).filter(
+      (n) => n.title === 'We could not verify your account',
+    );
+    expect(notice?.message).toContain('exactly as on your ID');
+    expect(notice?.actions[0]?.link).toBe('/my-account/verify-account');
   });
 
   it('refuses a new check while one is in progress (409)', async () => {
