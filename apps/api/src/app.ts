@@ -33,7 +33,11 @@ import { paymentsModule } from './modules/payments/index.ts';
 import { recurringModule } from './modules/recurring/index.ts';
 import { resultsModule } from './modules/results/index.ts';
 import { systemModule } from './modules/system/index.ts';
-import { verificationModule, verificationServiceOf } from './modules/verification/index.ts';
+import {
+  verificationConfigModule,
+  verificationModule,
+  verificationServiceOf,
+} from './modules/verification/index.ts';
 import { walletModule } from './modules/wallet/index.ts';
 
 export type { AppDeps } from './http/types.ts';
@@ -134,6 +138,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(recurringModule, { prefix: '/v2' });
   await app.register(lottoPartyModule, { prefix: '/social/v3' });
   await app.register(contentModule, { prefix: '/cms' });
+  await app.register(verificationConfigModule, { prefix: '/customer-verify', service: verification });
   await app.register(drawsAdminModule, { prefix: '/admin' });
   if (!deps.config.production) await app.register(mailboxModule);
   return app;

@@ -299,3 +299,21 @@ describe('POST /v2/customer/verify is idempotent and private', () => {
     expect(await autoStatus(other)).toBe('not_attempted');
   });
 });
+
+describe('GET /customer-verify/config', () => {
+  it('lists every method with what it needs, the automatic check the only one switched on', async () => {
+    const res = await call(app, '/customer-verify/config');
+    expect(res.statusCode, res.body).toBe(200);
+    const result = res.json().result;
+    expect(result).toMatchObject({
+      attempts_per_day: 5,
+      deposit_cap: { amount: 500, currency: 'AUD' },
+      deadline_days: 14,
+    });
+    expect(result.methods).toHaveLength(6);
+    expect(
+      result.methods.filter((m: { enabled: boolean }) => m.enabled).map((m: { type: string }) => m.type),
+    ).toEqual(['auto_verification']);
+    expect(result.methods[0].needs).toContain('two independent records');
+  });
+});

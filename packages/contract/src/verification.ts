@@ -79,3 +79,20 @@ export const VerifyResultSchema = z.object({
   ...VerificationOverviewSchema.shape,
 });
 export type VerifyResult = z.infer<typeof VerifyResultSchema>;
+
+/** GET /customer-verify/config: the methods the shop offers, what each needs, and the daily limit. */
+export const VerificationConfigSchema = z.object({
+  methods: z.array(
+    z.object({
+      type: VerificationMethodTypeSchema,
+      enabled: z.boolean(),
+      title: z.string(),
+      needs: z.string(),
+      takes: z.string(),
+    }),
+  ),
+  attemptsPerDay: z.number().int(),
+  depositCap: MoneySchema,
+  deadlineDays: z.number().int(),
+});
+export type VerificationConfigView = z.infer<typeof VerificationConfigSchema>;

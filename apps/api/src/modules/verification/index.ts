@@ -14,7 +14,7 @@ export {
   type VerificationConfig,
   verificationProductionProblems,
 } from './verification.config.ts';
-export { verificationModule } from './verification.routes.ts';
+export { verificationConfigModule, verificationModule } from './verification.routes.ts';
 export type { VerificationService, VerifyingCustomer } from './verification.service.ts';
 
 type VerificationAppDeps = Pick<AppDeps, 'db' | 'config' | 'now'>;

@@ -1,8 +1,14 @@
 /**
- * POST /customer/verify: the signed-in customer's automatic identity check (docs/api/verification.md).
- * The verification part of the overview is answered with GET /customer (accounts module).
+ * POST /v2/customer/verify: the signed-in customer's automatic identity check, and the customer
+ * verification service's GET /customer-verify/config (docs/api/verification.md). The verification
+ * part of the overview is answered with GET /v2/customer (accounts module).
  */
-import { VerifyBodySchema, type VerifyResult, VerifyResultSchema } from '@drawhouse/contract';
+import {
+  VerificationConfigSchema,
+  VerifyBodySchema,
+  type VerifyResult,
+  VerifyResultSchema,
+} from '@drawhouse/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope, failures, ok } from '../../http/envelope.ts';
 import { createIdempotency, keyClaimOf, replayStored, storedKey } from '../../http/idempotency.ts';
@@ -43,5 +49,17 @@ export const verificationModule: FastifyPluginAsyncZod<{ service: VerificationSe
       });
       return ok(result);
     },
+  );
+};
+
+/** The customer verification service (discovery's `/customer-verify`, version 1.0). */
+export const verificationConfigModule: FastifyPluginAsyncZod<{ service: VerificationService }> = async (
+  app,
+  { service },
+) => {
+  app.get(
+    '/config',
+    { schema: { tags: ['verification'], response: { 200: envelope(VerificationConfigSchema) } } },
+    async () => ok(service.config()),
   );
 };

@@ -4,15 +4,22 @@
  * source is asked with no transaction open; what it answered is recorded in one transaction with the
  * attempt, the customer's `verified_at` and the outbox event.
  */
-import type { VerificationOverview, VerifyBody, VerifyResult } from '@drawhouse/contract';
+import type {
+  VerificationConfigView,
+  VerificationOverview,
+  VerifyBody,
+  VerifyResult,
+} from '@drawhouse/contract';
 import type { Database, DbOrTx, Transaction, VerificationSourceMatch } from '@drawhouse/db';
 import {
   calendarDay,
+  centsToMoney,
   decideVerification,
   nextMethod,
   offeredMethods,
   UNVERIFIED_DEPOSIT_CAP_CENTS,
   VERIFICATION_METHOD_INFO,
+  VERIFICATION_METHODS,
   type VerificationFailure,
   type VerificationMethod,
   verificationFailureMessage,
@@ -161,6 +168,20 @@ export function createVerificationService(deps: VerificationDeps) {
   }
 
   return {
+    /** The methods on offer and the limits, for anyone (GET /customer-verify/config). */
+    config(): VerificationConfigView {
+      return {
+        methods: VERIFICATION_METHODS.map((type) => ({
+          type,
+          enabled: enabled.includes(type),
+          ...VERIFICATION_METHOD_INFO[type],
+        })),
+        attemptsPerDay: config.attemptsPerDay,
+        depositCap: centsToMoney(UNVERIFIED_DEPOSIT_CAP_CENTS),
+        deadlineDays: config.deadlineDays,
+      };
+    },
+
     /** The verification part of the account overview. */
     overview: (customer: Pick<VerifyingCustomer, 'id' | 'verifiedAt'>) =>
       overviewOf(deps.db, customer.id, customer.verifiedAt !== null),

@@ -144,6 +144,20 @@ export default function VerifyAccount({ loaderData }: Route.ComponentProps) {
         </>
       )}
       {result?.outcome ? <Outcome outcome={result.outcome} /> : null}
+      {!result?.outcome && !isVerified && auto?.status === 'in_progress' ? (
+        <p
+          className="mt-4 rounded-md border-l-4 border-green-700 bg-green-50 p-3 text-green-900"
+          data-testid="verify-checking"
+        >
+          We are checking your details. We will tell you by email and in your notifications as soon as it is
+          done.
+        </p>
+      ) : null}
+      {!isVerified && !methods.some((m) => m.status !== 'disabled') ? (
+        <p className="mt-4" data-testid="verify-contact-support">
+          Please contact our support team: they can verify your account with a copy of your ID.
+        </p>
+      ) : null}
       {canCheck && result?.outcome?.outcome !== 'verified' && result?.outcome?.outcome !== 'in_progress' ? (
         <fetcher.Form
           method="post"
