@@ -29,6 +29,7 @@ export * from './gambling-limits.ts';
 export * from './games.ts';
 export * from './identifiers.ts';
 export * from './jackpot-text.ts';
+export * from './licence-formats.ts';
 export * from './lotto-party.ts';
 export * from './lotto-party-invite-notice.ts';
 export * from './lotto-party-notice.ts';
