@@ -4,16 +4,17 @@
  * configured), after which the account page says it is overdue.
  */
 import { centsToMoney, type Money } from './money.ts';
+import {
+  VERIFICATION_DEADLINE_DAYS,
+  verificationDeadline,
+  verificationOverdue,
+} from './verification-deadline.ts';
 
 export const VERIFICATION_UNLOCKS = ['deposits_over_cap', 'withdrawals'] as const;
 export type VerificationUnlock = (typeof VERIFICATION_UNLOCKS)[number];
 
-export const VERIFICATION_DEADLINE_DAYS = 14;
-
 /** The total an unverified account may deposit, in cents ($500). */
 export const UNVERIFIED_DEPOSIT_CAP_CENTS = 50_000;
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export type VerificationRules = {
   /** The total an unverified account may deposit. */
@@ -33,15 +34,13 @@ export function verificationRules(args: {
   deadlineDays?: number;
 }): VerificationRules {
   const deadlineDays = args.deadlineDays ?? VERIFICATION_DEADLINE_DAYS;
-  const due =
-    args.verified || args.firstDepositAt === null
-      ? null
-      : new Date(args.firstDepositAt.getTime() + deadlineDays * DAY_MS);
+  const facts = { verified: args.verified, firstDepositAt: args.firstDepositAt, deadlineDays };
+  const due = verificationDeadline(facts);
   return {
     depositCap: centsToMoney(args.depositCapCents),
     unlocks: [...VERIFICATION_UNLOCKS],
     deadlineDays,
     deadline: due?.toISOString() ?? null,
-    overdue: due !== null && args.now.getTime() > due.getTime(),
+    overdue: verificationOverdue(facts, args.now),
   };
 }

@@ -12,13 +12,20 @@ import {
   type LimitCheck,
   limitInForce,
   limitRefusalMessage,
+  VERIFICATION_REQUIRED_CODE,
+  verificationDeadline,
+  verificationOverdue,
+  verificationRequiredMessage,
 } from '@drawhouse/domain';
 import { AppError } from '../../http/errors.ts';
 import { type LimitRow, limitsRepository } from './limits.repository.ts';
 import { LIMIT_SETTINGS, type LimitSettings } from './limits.settings.ts';
 
 /** A limit an amount would pass: its code and the message naming the amounts. */
-export type LimitRefusal = { code: LimitCheck['code']; message: string };
+export type LimitRefusal = {
+  code: LimitCheck['code'] | typeof VERIFICATION_REQUIRED_CODE;
+  message: string;
+};
 
 function refusal(check: LimitCheck | undefined, amountCents: number): LimitRefusal | null {
   return check ? { code: check.code, message: limitRefusalMessage(check, amountCents) } : null;
@@ -77,14 +84,17 @@ export function spendRefusalOf(
 /** What a deposit's limits are checked against: verification, stored limits, deposits ever and in 7 days. */
 export type DepositHistory = {
   verifiedAt: Date | null;
+  /** When the first deposit succeeded: the verification deadline counts from it (unknown: no deadline). */
+  firstDepositAt?: Date | null;
   limits: readonly LimitRow[];
   ever: number;
   lastWeek: number;
 };
 
 /**
- * The first limit a deposit of `amountCents` would pass (code verify_account_required: the cap on
- * an unverified account's deposits; deposit_limit: the weekly deposit limit, any 7 days).
+ * The first limit a deposit of `amountCents` would pass (code verification_required: an unverified
+ * account past its verification deadline; verify_account_required: the cap on an unverified
+ * account's deposits; deposit_limit: the weekly deposit limit, any 7 days).
  */
 export function depositRefusalOf(
   history: DepositHistory,
@@ -93,6 +103,15 @@ export function depositRefusalOf(
   settings: LimitSettings = LIMIT_SETTINGS,
 ): LimitRefusal | null {
   if (amountCents <= 0) return null;
+  const facts = {
+    verified: history.verifiedAt !== null,
+    firstDepositAt: history.firstDepositAt ?? null,
+    deadlineDays: settings.verificationDeadlineDays,
+  };
+  const deadline = verificationDeadline(facts);
+  if (deadline && verificationOverdue(facts, now)) {
+    return { code: VERIFICATION_REQUIRED_CODE, message: verificationRequiredMessage(deadline) };
+  }
   const checks: LimitCheck[] = [];
   if (history.verifiedAt === null) {
     checks.push({
@@ -143,19 +162,18 @@ export function limitsGuard(tx: DbOrTx, settings: LimitSettings = LIMIT_SETTINGS
       };
     },
 
-    /**
-     * The first limit a deposit of `amountCents` would pass (code verify_account_required: the cap on
-     * an unverified account's deposits; deposit_limit: the weekly deposit limit, any 7 days).
-     */
+    /** The first limit a deposit of `amountCents` would pass (`depositRefusalOf`). */
     async depositRefusal(customerId: string, amountCents: number, now: Date): Promise<LimitRefusal | null> {
       if (amountCents <= 0) return null;
       const weekAgo = new Date(now.getTime() - DEPOSIT_LIMIT_WINDOW_MS);
-      const [verifiedAt, rows, [ever = 0, lastWeek = 0]] = [
+      const [verifiedAt, firstDepositAt, rows, [ever = 0, lastWeek = 0]] = [
         await repo.verifiedAt(customerId),
+        await repo.firstDepositAt(customerId),
         await repo.limits(customerId),
         await repo.depositedSince(customerId, [new Date(0), weekAgo]),
       ];
-      return depositRefusalOf({ verifiedAt, limits: rows, ever, lastWeek }, amountCents, now, settings);
+      const history = { verifiedAt, firstDepositAt, limits: rows, ever, lastWeek };
+      return depositRefusalOf(history, amountCents, now, settings);
     },
 
     /** Refuses (AppError 422 with the refusal's code and message) a spend that would pass a limit. */

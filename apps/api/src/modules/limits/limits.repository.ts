@@ -10,6 +10,7 @@ import {
   customerSpendDays,
   customers,
   type DbOrTx,
+  deposits,
   eq,
   gte,
   inArray,
@@ -70,6 +71,15 @@ export function limitsRepository(db: DbOrTx) {
         .from(customers)
         .where(eq(customers.id, customerId));
       return row?.verifiedAt ?? null;
+    },
+
+    /** When the customer's first successful deposit was made: the verification deadline counts from it. */
+    async firstDepositAt(customerId: string): Promise<Date | null> {
+      const [row] = await db
+        .select({ at: sql<Date | null>`min(${deposits.createdAt})`.mapWith(deposits.createdAt) })
+        .from(deposits)
+        .where(and(eq(deposits.customerId, customerId), eq(deposits.status, 'succeeded')));
+      return row?.at ?? null;
     },
 
     /**

@@ -4,11 +4,13 @@
  * cap in total (code verify_account_required) and cannot withdraw.
  */
 import type { SpendLimitPeriod } from '@drawhouse/contract';
-import { UNVERIFIED_DEPOSIT_CAP_CENTS } from '@drawhouse/domain';
+import { UNVERIFIED_DEPOSIT_CAP_CENTS, VERIFICATION_DEADLINE_DAYS } from '@drawhouse/domain';
 
 export type LimitSettings = {
   systemSpendCents: Record<SpendLimitPeriod, number>;
   unverifiedDepositCapCents: number;
+  /** Days after the first deposit an unverified account may deposit (VERIFICATION_DEADLINE_DAYS). */
+  verificationDeadlineDays: number;
   /** The largest limit a customer may set. */
   maxCustomerLimitCents: number;
 };
@@ -16,5 +18,6 @@ export type LimitSettings = {
 export const LIMIT_SETTINGS: LimitSettings = {
   systemSpendCents: { daily: 500_000, weekly: 1_000_000, monthly: 2_000_000 },
   unverifiedDepositCapCents: UNVERIFIED_DEPOSIT_CAP_CENTS,
+  verificationDeadlineDays: VERIFICATION_DEADLINE_DAYS,
   maxCustomerLimitCents: 10_000_000,
 };

@@ -94,6 +94,8 @@ export type DepositsDeps = {
   urls: PaymentUrls;
   now: () => Date;
   challengeTimeoutMinutes: number;
+  /** Days after the first deposit an unverified account may deposit (default 14). */
+  verificationDeadlineDays?: number;
   log?: Log;
 };
 

@@ -12,7 +12,7 @@ import { AppError } from '../../http/errors.ts';
 import { fieldErrors, validationError } from '../../http/validation.ts';
 import { failureThrottle } from '../accounts/index.ts';
 import { eventId, ledgerQueries } from '../ledger/index.ts';
-import { limitsGuard } from '../limits/index.ts';
+import { LIMIT_SETTINGS, limitsGuard } from '../limits/index.ts';
 import {
   assertDepositAmount,
   chargeRequestOf,
@@ -145,7 +145,12 @@ export function createDepositStart(deps: DepositsDeps) {
       const cscKey = fund?.type === 'card' && !offSession && input.csc ? cscThrottleKey(fund.id) : undefined;
       if (cscKey && (await failureThrottle(tx).blockedUntil(cscKey, now))) throw cscLocked();
 
-      await limitsGuard(tx).assertCanDeposit(input.customerId, input.amountCents, now);
+      const deadlineDays = deps.verificationDeadlineDays ?? LIMIT_SETTINGS.verificationDeadlineDays;
+      await limitsGuard(tx, { ...LIMIT_SETTINGS, verificationDeadlineDays: deadlineDays }).assertCanDeposit(
+        input.customerId,
+        input.amountCents,
+        now,
+      );
 
       const id = offSession?.id ?? randomUUID();
       const paypal = method.code === 'pl';

@@ -33,6 +33,7 @@ function createPaymentsServices(deps: PaymentsDeps) {
     urls,
     now,
     challengeTimeoutMinutes: config.challengeTimeoutMinutes,
+    verificationDeadlineDays: deps.config.verification.deadlineDays,
     log: {
       error: (obj, msg) => log?.error(obj, msg),
       info: (obj, msg) => log?.info(obj, msg),

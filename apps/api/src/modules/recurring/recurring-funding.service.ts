@@ -51,6 +51,7 @@ const REFUSALS: Record<string, RecurringFailureReason> = {
   method_unavailable: 'payment_method_unavailable',
   deposit_limit: 'deposit_limit',
   verify_account_required: 'verification_required',
+  verification_required: 'verification_required',
 };
 
 function reasonOf(error: unknown): RecurringFailureReason | undefined {
