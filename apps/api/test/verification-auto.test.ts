@@ -145,14 +145,15 @@ describe('POST /v2/customer/verify with the sandbox identities', () => {
     expect(res.statusCode, res.body).toBe(201);
   });
 
-  it('Partial: not verified (partial_match); the method is attempted and the customer told what to do', async () => {
+  it('Partial: not verified (partial_match); the method is attempted and the licence check suggested', async () => {
     const customer = await customerNamed('Partial');
     const res = await verify(customer);
     expect(res.statusCode, res.body).toBe(200);
     const result = res.json().result;
     expect(result).toMatchObject({ outcome: 'not_verified', reason: 'partial_match', is_verified: false });
     expect(result.message).toContain('not your address');
-    expect(result.message).toContain('support team');
+    expect(result.next_method).toBe('drivers_licence');
+    expect(result.message).toContain("You can verify with “Driver's licence” instead.");
     expect(await autoStatus(customer)).toBe('attempted');
     expect((await overview(customer)).is_verified).toBe(false);
     expect(await verifiedEvents(customer.id)).toHaveLength(0);
@@ -301,7 +302,7 @@ describe('POST /v2/customer/verify is idempotent and private', () => {
 });
 
 describe('GET /customer-verify/config', () => {
-  it('lists every method with what it needs, the automatic check the only one switched on', async () => {
+  it('lists every method with what it needs, the automatic and licence checks switched on', async () => {
     const res = await call(app, '/customer-verify/config');
     expect(res.statusCode, res.body).toBe(200);
     const result = res.json().result;
@@ -313,7 +314,7 @@ describe('GET /customer-verify/config', () => {
     expect(result.methods).toHaveLength(6);
     expect(
       result.methods.filter((m: { enabled: boolean }) => m.enabled).map((m: { type: string }) => m.type),
-    ).toEqual(['auto_verification']);
+    ).toEqual(['auto_verification', 'drivers_licence']);
     expect(result.methods[0].needs).toContain('two independent records');
   });
 });

@@ -96,3 +96,38 @@ export const VerificationConfigSchema = z.object({
   deadlineDays: z.number().int(),
 });
 export type VerificationConfigView = z.infer<typeof VerificationConfigSchema>;
+
+/** One licence field's format as the form hints it: a pattern (spaces removed, upper case) and words. */
+const LicenceFieldFormatSchema = z.object({ pattern: z.string(), hint: z.string() });
+
+/**
+ * GET /customer-verify/config/licence: the states and territories whose licences are checked, which
+ * ask for the card number, each number's format, and the form's labels.
+ */
+export const LicenceConfigSchema = z.object({
+  states: z.array(
+    z.object({
+      state: z.string(),
+      name: z.string(),
+      cardNumberRequired: z.boolean(),
+      licenceNumber: LicenceFieldFormatSchema,
+      cardNumber: LicenceFieldFormatSchema,
+    }),
+  ),
+  labels: z.object({ state: z.string(), licenceNumber: z.string(), cardNumber: z.string() }),
+});
+export type LicenceConfigView = z.infer<typeof LicenceConfigSchema>;
+
+/**
+ * POST /customer/verification/licence: a driver's licence to check with the state that issued it,
+ * with the name and date of birth as on the account (and on the licence).
+ */
+export const VerifyLicenceBodySchema = z.object({
+  firstname: text(),
+  lastname: text(),
+  dateOfBirth: text(40),
+  state: text(10),
+  licenceNumber: text(40),
+  cardNumber: text(40).nullish(),
+});
+export type VerifyLicenceBody = z.infer<typeof VerifyLicenceBodySchema>;

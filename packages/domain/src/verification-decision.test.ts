@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  decideDocumentVerification,
   decideVerification,
   matchingSources,
   type SourceMatch,
@@ -68,5 +69,25 @@ describe('verificationFailureMessage', () => {
     );
     expect(verificationFailureMessage('no_match')).toContain('contact our support team');
     expect(verificationFailureMessage('under_age', 'Upload a photo ID')).not.toContain('instead');
+  });
+});
+
+describe('decideDocumentVerification', () => {
+  const doc = (name: boolean, dateOfBirth: boolean) => [
+    { source: 'licence', name, dateOfBirth, address: false },
+  ];
+  const decide = (sources: ReturnType<typeof doc>, dateOfBirth = '1990-05-17') =>
+    decideDocumentVerification({ sources, dateOfBirth, today: '2026-11-27' });
+  it('verifies when the issuer matches name and date of birth, without an address', () => {
+    expect(decide(doc(true, true))).toEqual({ outcome: 'verified' });
+  });
+  it('is a mismatch when found by name only, not found otherwise, under age always refused', () => {
+    expect(decide(doc(true, false))).toMatchObject({ outcome: 'not_verified', reason: 'document_mismatch' });
+    expect(decide(doc(false, false))).toMatchObject({
+      outcome: 'not_verified',
+      reason: 'document_not_found',
+    });
+    expect(decide([])).toMatchObject({ reason: 'document_not_found' });
+    expect(decide(doc(true, true), '2010-01-01')).toMatchObject({ reason: 'under_age' });
   });
 });

@@ -17,7 +17,13 @@ export type SourceMatch = { source: string; name: boolean; dateOfBirth: boolean;
 /** Matching sources needed to verify. */
 export const SOURCES_TO_VERIFY = 2;
 
-export const VERIFICATION_FAILURES = ['under_age', 'partial_match', 'no_match'] as const;
+export const VERIFICATION_FAILURES = [
+  'under_age',
+  'partial_match',
+  'no_match',
+  'document_mismatch',
+  'document_not_found',
+] as const;
 export type VerificationFailure = (typeof VERIFICATION_FAILURES)[number];
 
 /** Why a check did not verify, and what to do, as the customer reads it. */
@@ -27,6 +33,10 @@ export const VERIFICATION_FAILURE_MESSAGES: Record<VerificationFailure, string> 
     'We found your name and date of birth, but not your address in enough records to verify you automatically.',
   no_match:
     'We could not match your details with the records we check. Check that your name, date of birth and address are exactly as on your ID.',
+  document_mismatch:
+    'The document was found, but its name or date of birth differ from your account. Check that your details are exactly as on your document.',
+  document_not_found:
+    'We could not find this document with its issuer. Check the state, licence number and card number against your licence.',
 };
 
 /**
@@ -59,20 +69,36 @@ const failed = (reason: VerificationFailure): VerificationDecision => ({
   message: VERIFICATION_FAILURE_MESSAGES[reason],
 });
 
-/** `today` and `dateOfBirth` are `YYYY-MM-DD` calendar dates. */
-export function decideVerification(args: {
+type DecisionArgs = {
   sources: readonly SourceMatch[];
   dateOfBirth: string;
   today: string;
   minimumAge?: number;
-}): VerificationDecision {
+};
+
+/** Under the minimum age, or a date that is not a date: never verified. */
+function underAge(args: DecisionArgs): boolean {
   const born = parseIsoDate(args.dateOfBirth);
   const today = parseIsoDate(args.today);
-  if (!born || !today || ageOn(born, today) < (args.minimumAge ?? MINIMUM_REGISTRATION_AGE)) {
-    return failed('under_age');
-  }
+  return !born || !today || ageOn(born, today) < (args.minimumAge ?? MINIMUM_REGISTRATION_AGE);
+}
+
+/** `today` and `dateOfBirth` are `YYYY-MM-DD` calendar dates. */
+export function decideVerification(args: DecisionArgs): VerificationDecision {
+  if (underAge(args)) return failed('under_age');
   if (matchingSources(args.sources).length >= SOURCES_TO_VERIFY) return { outcome: 'verified' };
   // Someone a source knows by name and date of birth can prove the rest with a document.
   const identified = args.sources.some((m) => m.name && m.dateOfBirth);
   return failed(identified ? 'partial_match' : 'no_match');
+}
+
+/**
+ * Whether a document check (a driver's licence looked up with the state that issued it) verifies the
+ * customer: the issuer's record of the document must match their name and date of birth. A record
+ * found by name alone is a mismatch; no record is not found. Under age never verifies.
+ */
+export function decideDocumentVerification(args: DecisionArgs): VerificationDecision {
+  if (underAge(args)) return failed('under_age');
+  if (args.sources.some((m) => m.name && m.dateOfBirth)) return { outcome: 'verified' };
+  return failed(args.sources.some((m) => m.name) ? 'document_mismatch' : 'document_not_found');
 }

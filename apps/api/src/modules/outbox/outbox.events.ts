@@ -45,7 +45,7 @@ export type OutboxEvents = {
   'customer.verification_failed': {
     customerId: string;
     attemptId: string;
-    reason: 'under_age' | 'partial_match' | 'no_match';
+    reason: 'under_age' | 'partial_match' | 'no_match' | 'document_mismatch' | 'document_not_found';
   };
   /** A check of the customer's identity answers later: the identity-check subscriber asks for its answer. */
   'verification.started': { customerId: string; attemptId: string };

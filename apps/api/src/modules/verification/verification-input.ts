@@ -19,30 +19,45 @@ export const NOT_ACCOUNT_NAME =
 export const NOT_ACCOUNT_BIRTH_DATE =
   'This must be the date of birth on your account. If that is wrong, please contact us.';
 
-/** The details to check, or throws 400 with every field's problem. */
-export function identityDetailsOf(body: VerifyBody, account: AccountIdentity): IdentityDetails {
-  const errors: [string, string, string?][] = [];
+type FieldError = [field: string, message: string, code?: string];
+
+/**
+ * The problems with the name and date of birth a check is asked with: each well formed, and the
+ * account's. Shared by every method that checks who the customer is.
+ */
+export function accountIdentityErrors(
+  body: { firstname: string; lastname: string; dateOfBirth: string },
+  account: AccountIdentity,
+): FieldError[] {
+  const errors: FieldError[] = [];
   const add = (field: string, message: string | undefined, code?: string) =>
     message && errors.push([field, message, code]);
   add('firstname', nameError(body.firstname));
   add('lastname', nameError(body.lastname));
   const dateOfBirth = body.dateOfBirth.trim();
   add('date_of_birth', parseIsoDate(dateOfBirth) ? undefined : AGE_MESSAGES.invalidDate);
-  for (const [field, message] of Object.entries(addressErrors(body.address, { australianOnly: true }))) {
-    add(`address.${snakeKey(field)}`, message);
-  }
-  if (!errors.some(([field]) => field === 'firstname') && !same(body.firstname, account.firstname))
+  const has = (field: string) => errors.some(([f]) => f === field);
+  if (!has('firstname') && !same(body.firstname, account.firstname))
     add('firstname', NOT_ACCOUNT_NAME, 'not_account_name');
-  if (!errors.some(([field]) => field === 'lastname') && !same(body.lastname, account.lastname))
+  if (!has('lastname') && !same(body.lastname, account.lastname))
     add('lastname', NOT_ACCOUNT_NAME, 'not_account_name');
-  if (!errors.some(([field]) => field === 'date_of_birth') && dateOfBirth !== account.dateOfBirth)
+  if (!has('date_of_birth') && dateOfBirth !== account.dateOfBirth)
     add('date_of_birth', NOT_ACCOUNT_BIRTH_DATE, 'not_account_date_of_birth');
+  return errors;
+}
+
+/** The details to check, or throws 400 with every field's problem. */
+export function identityDetailsOf(body: VerifyBody, account: AccountIdentity): IdentityDetails {
+  const errors = accountIdentityErrors(body, account);
+  for (const [field, message] of Object.entries(addressErrors(body.address, { australianOnly: true }))) {
+    if (message) errors.push([`address.${snakeKey(field)}`, message]);
+  }
   if (errors.length > 0) throw validationError(fieldErrors(errors));
   const a = body.address;
   return {
     firstname: body.firstname.trim(),
     lastname: body.lastname.trim(),
-    dateOfBirth,
+    dateOfBirth: body.dateOfBirth.trim(),
     address: {
       address: [a.address.trim(), a.addressLine2?.trim()].filter(Boolean).join(', '),
       suburb: a.suburb.trim(),

@@ -5,15 +5,18 @@
  * attempt, the customer's `verified_at` and the outbox event.
  */
 import type {
+  LicenceConfigView,
   VerificationConfigView,
   VerificationOverview,
   VerifyBody,
+  VerifyLicenceBody,
   VerifyResult,
 } from '@drawhouse/contract';
 import type { Database, DbOrTx, Transaction, VerificationSourceMatch } from '@drawhouse/db';
 import {
   calendarDay,
   centsToMoney,
+  decideDocumentVerification,
   decideVerification,
   nextMethod,
   offeredMethods,
@@ -28,6 +31,8 @@ import {
 import { AppError } from '../../http/errors.ts';
 import { emit } from '../outbox/index.ts';
 import type { IdentityAnswer, IdentitySource } from './identity-sources/identity-source.ts';
+import { licenceConfig } from './licence-config.ts';
+import { licenceDetailsOf } from './licence-input.ts';
 import type { VerificationConfig } from './verification.config.ts';
 import { verificationRepository } from './verification.repository.ts';
 import { type AccountIdentity, identityDetailsOf } from './verification-input.ts';
@@ -45,6 +50,7 @@ export type VerifyingCustomer = AccountIdentity & { id: string; verifiedAt: Date
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const AUTO: VerificationMethod = 'auto_verification';
+const LICENCE: VerificationMethod = 'drivers_licence';
 
 export const VERIFIED_MESSAGE =
   'Your identity is verified. Your deposits are no longer capped and you can withdraw your winnings.';
@@ -75,7 +81,7 @@ export type VerificationService = ReturnType<typeof createVerificationService>;
 
 export function createVerificationService(deps: VerificationDeps) {
   const { config } = deps;
-  const enabled: VerificationMethod[] = deps.source ? [AUTO] : [];
+  const enabled: VerificationMethod[] = deps.source ? [AUTO, LICENCE] : [];
 
   async function overviewOf(
     db: DbOrTx,
@@ -98,8 +104,19 @@ export function createVerificationService(deps: VerificationDeps) {
     };
   }
 
-  const decide = (sources: VerificationSourceMatch[], dateOfBirth: string, now: Date) =>
-    decideVerification({ sources, dateOfBirth, today: calendarDay(now), minimumAge: deps.minimumAge });
+  /** A document (a licence) verifies on its own; the automatic check needs two matching sources. */
+  const decide = (
+    method: VerificationMethod,
+    sources: VerificationSourceMatch[],
+    dateOfBirth: string,
+    now: Date,
+  ) =>
+    (method === LICENCE ? decideDocumentVerification : decideVerification)({
+      sources,
+      dateOfBirth,
+      today: calendarDay(now),
+      minimumAge: deps.minimumAge,
+    });
 
   /** Refuses a new check while one is being checked or after too many in 24 hours. */
   async function assertMayStart(db: DbOrTx, customerId: string, now: Date): Promise<void> {
@@ -113,10 +130,13 @@ export function createVerificationService(deps: VerificationDeps) {
     tx: DbOrTx,
     customerId: string,
     outcome: VerifyResult['outcome'],
-    attempt: { id: string; reason: VerificationFailure | null } | null,
+    attempt: { id: string; method: VerificationMethod; reason: VerificationFailure | null } | null,
   ): Promise<VerifyResult> {
     const overview = await overviewOf(tx, customerId, outcome === 'verified');
-    const next = outcome === 'not_verified' ? nextMethod(overview.verification.methods, AUTO) : undefined;
+    const next =
+      outcome === 'not_verified' && attempt
+        ? nextMethod(overview.verification.methods, attempt.method)
+        : undefined;
     const reason = attempt?.reason ?? null;
     let message = outcome === 'verified' ? VERIFIED_MESSAGE : IN_PROGRESS_MESSAGE;
     if (outcome === 'verified' && attempt === null) message = ALREADY_VERIFIED_MESSAGE;
@@ -137,6 +157,7 @@ export function createVerificationService(deps: VerificationDeps) {
   async function recordAnswer(
     tx: Transaction,
     customer: VerifyingCustomer,
+    method: VerificationMethod,
     answer: IdentityAnswer,
     now: Date,
   ): Promise<VerifyResult> {
@@ -145,13 +166,13 @@ export function createVerificationService(deps: VerificationDeps) {
     if (!locked) throw new Error(`customer ${customer.id} vanished`);
     if (locked.verifiedAt) return answerWith(tx, customer.id, 'verified', null);
     await assertMayStart(tx, customer.id, now);
-    const base = { customerId: customer.id, method: AUTO, providerReference: answer.reference, now };
+    const base = { customerId: customer.id, method, providerReference: answer.reference, now };
     if (answer.kind === 'later') {
       const attempt = await repo.insert({ ...base, status: 'in_progress' });
       await emit(tx, 'verification.started', customer.id, { customerId: customer.id, attemptId: attempt.id });
-      return answerWith(tx, customer.id, 'in_progress', { id: attempt.id, reason: null });
+      return answerWith(tx, customer.id, 'in_progress', { id: attempt.id, method, reason: null });
     }
-    const decision = decide(answer.sources, customer.dateOfBirth, now);
+    const decision = decide(method, answer.sources, customer.dateOfBirth, now);
     const reason = decision.outcome === 'verified' ? null : decision.reason;
     const attempt = await repo.insert({
       ...base,
@@ -164,7 +185,25 @@ export function createVerificationService(deps: VerificationDeps) {
       await repo.markVerified(customer.id, now);
       await emit(tx, 'customer.verified', customer.id, { customerId: customer.id, attemptId: attempt.id });
     }
-    return answerWith(tx, customer.id, decision.outcome, { id: attempt.id, reason });
+    return answerWith(tx, customer.id, decision.outcome, { id: attempt.id, method, reason });
+  }
+
+  /**
+   * A check with the identity source (`ask`), refused before asking when one is under way or the
+   * daily limit is reached; recorded by `record` in a transaction (see `verify`).
+   */
+  async function check(
+    customer: VerifyingCustomer,
+    method: VerificationMethod,
+    ask: (source: IdentitySource) => Promise<IdentityAnswer>,
+    record: (work: (tx: Transaction) => Promise<VerifyResult>) => Promise<VerifyResult>,
+  ): Promise<VerifyResult> {
+    const source = deps.source;
+    if (!source) throw unavailable();
+    const now = deps.now();
+    await assertMayStart(deps.db, customer.id, now);
+    const answer = await ask(source);
+    return record((tx) => recordAnswer(tx, customer, method, answer, now));
   }
 
   return {
@@ -198,12 +237,24 @@ export function createVerificationService(deps: VerificationDeps) {
     ): Promise<VerifyResult> {
       if (customer.verifiedAt) return answerWith(deps.db, customer.id, 'verified', null);
       const details = identityDetailsOf(body, customer);
-      const source = deps.source;
-      if (!source) throw unavailable();
-      const now = deps.now();
-      await assertMayStart(deps.db, customer.id, now);
-      const answer = await source.check(details);
-      return record((tx) => recordAnswer(tx, customer, answer, now));
+      return check(customer, AUTO, (source) => source.check(details), record);
+    },
+
+    /** The licences checked and their formats, for anyone (GET /customer-verify/config/licence). */
+    licenceConfig: (): LicenceConfigView => licenceConfig(),
+
+    /**
+     * A driver's licence checked with its state, as `verify` checks details: bad details are 400
+     * with nothing recorded; recorded, verified and limited exactly as the automatic check.
+     */
+    async verifyLicence(
+      customer: VerifyingCustomer,
+      body: VerifyLicenceBody,
+      record: (work: (tx: Transaction) => Promise<VerifyResult>) => Promise<VerifyResult>,
+    ): Promise<VerifyResult> {
+      if (customer.verifiedAt) return answerWith(deps.db, customer.id, 'verified', null);
+      const details = licenceDetailsOf(body, customer);
+      return check(customer, LICENCE, (source) => source.checkDocument(details), record);
     },
 
     /**
@@ -219,7 +270,8 @@ export function createVerificationService(deps: VerificationDeps) {
         const customer = await repo.customerToTell(attempt.customerId);
         if (!customer) return;
         const now = deps.now();
-        const decision = decide(sources, customer.dateOfBirth, now);
+        const method = attempt.method === LICENCE ? LICENCE : AUTO;
+        const decision = decide(method, sources, customer.dateOfBirth, now);
         const reason = decision.outcome === 'verified' ? null : decision.reason;
         const done = await repo.complete(attemptId, { outcome: decision.outcome, reason, sources }, now);
         if (!done) return;

@@ -14,6 +14,14 @@ export type IdentityDetails = {
   address: { address: string; suburb: string; state: string; postcode: string; country: string };
 };
 
+/** A document checked with its issuer (a driver's licence with its state), and whose it should be. */
+export type DocumentDetails = {
+  firstname: string;
+  lastname: string;
+  dateOfBirth: string;
+  document: { type: 'drivers_licence'; state: string; number: string; cardNumber: string | null };
+};
+
 export type IdentityAnswer =
   | { kind: 'answered'; reference: string; sources: VerificationSourceMatch[] }
   /** The sources answer later: ask again with the reference. */
@@ -22,6 +30,8 @@ export type IdentityAnswer =
 export type IdentitySource = {
   name: string;
   check(details: IdentityDetails): Promise<IdentityAnswer>;
+  /** A document check: the issuer's record matched (or not) on name and date of birth. */
+  checkDocument(details: DocumentDetails): Promise<IdentityAnswer>;
   /** The answer of a check that answered `later`; throws IdentityAnswerNotReady while it is not in. */
   answerOf(reference: string): Promise<VerificationSourceMatch[]>;
 };

@@ -7,13 +7,18 @@
  * - `Mismatch`: found by name, but date of birth and address differ in both sources (not verified);
  * - `Slow`: answers later; asked again, it matches in two sources (verified then);
  * - any other last name: found in no source (not verified).
+ *
+ * A document check (a driver's licence) is decided by the same last names: `Verified` matches the
+ * licence's record, `Mismatch` finds it with another date of birth, `Slow` answers later and then
+ * matches, anything else (`Partial` too) finds no licence.
  */
 import { randomUUID } from 'node:crypto';
 import type { VerificationSourceMatch } from '@drawhouse/db';
-import type { IdentityAnswer, IdentityDetails, IdentitySource } from './identity-source.ts';
+import type { DocumentDetails, IdentityAnswer, IdentityDetails, IdentitySource } from './identity-source.ts';
 
 const ROLL = 'sandbox-electoral-roll';
 const CREDIT = 'sandbox-credit-header';
+const LICENCES = 'sandbox-licence-register';
 
 const match = (source: string, name: boolean, dateOfBirth: boolean, address: boolean) => ({
   source,
@@ -42,13 +47,26 @@ function answerFor(lastname: string): VerificationSourceMatch[] {
   }
 }
 
+function documentAnswerFor(lastname: string): VerificationSourceMatch[] {
+  if (lastname === 'verified') return [match(LICENCES, true, true, false)];
+  if (lastname === 'mismatch') return [match(LICENCES, true, false, false)];
+  return [];
+}
+
+const askedFor = (lastname: string) => lastname.trim().toLowerCase();
+
 export function sandboxIdentitySource(): IdentitySource {
   return {
     name: 'sandbox',
     async check(details: IdentityDetails): Promise<IdentityAnswer> {
-      const lastname = details.lastname.trim().toLowerCase();
+      const lastname = askedFor(details.lastname);
       if (lastname === 'slow') return { kind: 'later', reference: `${SLOW_PREFIX}${randomUUID()}` };
       return { kind: 'answered', reference: `sandbox-${randomUUID()}`, sources: answerFor(lastname) };
+    },
+    async checkDocument(details: DocumentDetails): Promise<IdentityAnswer> {
+      const lastname = askedFor(details.lastname);
+      if (lastname === 'slow') return { kind: 'later', reference: `${SLOW_PREFIX}${randomUUID()}` };
+      return { kind: 'answered', reference: `sandbox-${randomUUID()}`, sources: documentAnswerFor(lastname) };
     },
     async answerOf(reference: string): Promise<VerificationSourceMatch[]> {
       return reference.startsWith(SLOW_PREFIX) ? BOTH_MATCH : answerFor('');
