@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { join, stepUpByEmail } from './account-helpers.ts';
 import { latestMail } from './api.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';
-import { backdateBankAccounts, depositWithNewCard, operator } from './wallet-helpers.ts';
+import { backdateBankAccounts, depositWithNewCard, newOperator, operator } from './wallet-helpers.ts';
 
 test('an unverified customer is told how to get verified; a verified one withdraws at least $10, is told, cancels and has the money back', async ({
   page,
@@ -21,7 +21,7 @@ test('an unverified customer is told how to get verified; a verified one withdra
   await expect(unverified.getByRole('link').first()).toHaveAttribute('href', /^(tel|mailto):/);
   await expectAccessible(page);
 
-  await operator('customer:verify', email);
+  await operator('customer:verify', email, '--token', (await newOperator('e2e')).token);
   await page.reload();
   const add = page.getByTestId('add-bank-account');
   await add.getByLabel('Account name', { exact: true }).fill('Ada Lovelace');

@@ -34,7 +34,7 @@ test('a customer deposits by card, is verified, adds a bank account and withdraw
   await expect(page.getByTestId('withdraw-form')).toHaveCount(0);
   await expectAccessible(page);
 
-  await operator('customer:verify', email);
+  await operator('customer:verify', email, '--token', (await newOperator('e2e')).token);
   await page.reload();
   await expect(page.getByTestId('withdrawable-funds')).toHaveText('$50.00');
   const add = page.getByTestId('add-bank-account');

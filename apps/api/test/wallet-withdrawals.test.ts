@@ -179,12 +179,14 @@ describe('GET /v2/withdrawals', () => {
 describe('operator commands', () => {
   it('customer:verify marks the customer verified, once; an unknown email fails', async () => {
     const customer = await newCustomer(app);
-    const first = await operator('customer:verify', customer.email.toUpperCase());
-    expect(first).toMatchObject({ code: 0, out: `${customer.email} is verified` });
-    expect((await operator('customer:verify', customer.email)).out).toContain('was verified already');
+    const sam = await anotherOperator(db, 'sam');
+    const first = await operator('customer:verify', customer.email.toUpperCase(), '--token', sam.token);
+    expect(first).toMatchObject({ code: 0, out: `${customer.email} is verified by ${sam.name}` });
+    const again = await operator('customer:verify', customer.email, '--token', sam.token);
+    expect(again.out).toContain('was verified already');
     const overview = (await call(app, '/v2/customer', { token: customer.access_token })).json().result;
     expect(overview.is_verified).toBe(true);
-    const unknown = await operator('customer:verify', 'nobody@example.com');
+    const unknown = await operator('customer:verify', 'nobody@example.com', '--token', sam.token);
     expect(unknown.code).toBe(1);
     expect(unknown.err).toContain('no customer with the email nobody@example.com');
     expect((await operator('customer:verify')).err).toContain('usage: customer:verify <email>');

@@ -1,8 +1,8 @@
 /**
- * The operator's own reads and writes: verifying a customer, and the reconciliation queries of
+ * The operator's own reads: the reconciliation queries of
  * `ledger:check`. Each check answers the rows that break its rule (none when all is well).
  */
-import { customers, type Database, eq, isNull, sql } from '@drawhouse/db';
+import { type Database, sql } from '@drawhouse/db';
 
 type Row = Record<string, unknown>;
 
@@ -12,22 +12,6 @@ async function rows(db: Database, query: ReturnType<typeof sql>): Promise<Row[]>
 
 export function operatorRepository(db: Database) {
   return {
-    /** Marks a customer verified (by email, any case); answers the customer, or undefined. */
-    async verifyCustomer(email: string, now: Date) {
-      const [found] = await db
-        .select({ id: customers.id, email: customers.email, verifiedAt: customers.verifiedAt })
-        .from(customers)
-        .where(eq(sql`lower(${customers.email})`, email.trim().toLowerCase()));
-      if (!found) return undefined;
-      if (found.verifiedAt) return { ...found, already: true };
-      const [updated] = await db
-        .update(customers)
-        .set({ verifiedAt: now })
-        .where(sql`${customers.id} = ${found.id} and ${isNull(customers.verifiedAt)}`)
-        .returning({ id: customers.id, email: customers.email, verifiedAt: customers.verifiedAt });
-      return { ...(updated ?? found), already: !updated };
-    },
-
     /** Accounts that keep totals whose totals differ from the sums of their transfers. */
     totalsMismatches: () =>
       rows(

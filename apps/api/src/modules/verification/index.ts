@@ -9,6 +9,7 @@ import { identitySourceOf } from './identity-sources/identity-source-of.ts';
 import { createVerificationService, type VerificationService } from './verification.service.ts';
 import { verificationSubscribers as subscribersOf } from './verification.subscribers.ts';
 
+export { type OperatorVerification, verifyByOperator } from './operator-verification.service.ts';
 export {
   loadVerificationConfig,
   type VerificationConfig,

@@ -13,6 +13,7 @@ import {
   eq,
   gte,
   isNull,
+  sql,
   type VerificationOutcome,
   type VerificationSourceMatch,
   verificationAttempts,
@@ -23,7 +24,8 @@ export type AttemptRow = typeof verificationAttempts.$inferSelect;
 
 export type NewAttempt = {
   customerId: string;
-  method: VerificationMethod;
+  /** A method customers are offered, or `operator` (an operator's `customer:verify`). */
+  method: VerificationMethod | 'operator';
   providerReference: string;
   now: Date;
 } & (
@@ -116,6 +118,16 @@ export function verificationRepository(db: DbOrTx) {
     },
 
     /** Marks the customer verified; false when they were verified already. */
+    /** Locks the customer with this email (any case) until the transaction ends. */
+    async lockCustomerByEmail(email: string) {
+      const [row] = await db
+        .select({ id: customers.id, email: customers.email, verifiedAt: customers.verifiedAt })
+        .from(customers)
+        .where(eq(sql`lower(${customers.email})`, email.trim().toLowerCase()))
+        .for('update');
+      return row;
+    },
+
     async markVerified(customerId: string, now: Date): Promise<boolean> {
       const rows = await db
         .update(customers)

@@ -1,19 +1,27 @@
-/** `customer:verify <email>`: marks a customer's identity verified (deposits uncapped, withdrawals open). */
+/**
+ * `customer:verify <email>`, as the signed-in operator: verifies a customer's identity (deposits
+ * uncapped, withdrawals open) as a check that verifies does: an attempt of method `operator` naming
+ * the operator, and the customer told once (feed entry and mail) through the outbox.
+ */
+import { verifyByOperator } from '../../modules/verification/index.ts';
 import { type OperatorCommand, OperatorError, required } from '../command.ts';
-import { operatorRepository } from '../operator.repository.ts';
+import { actingOperator, TOKEN_OPTION } from '../operator-identity.ts';
 
 export const customerVerify: OperatorCommand = {
   name: 'customer:verify',
-  usage: 'customer:verify <email>',
-  summary: "marks a customer's identity verified: deposits are no longer capped and withdrawals open",
+  usage: 'customer:verify <email> [--token <token>]',
+  summary:
+    "verifies a customer's identity as the signed-in operator: deposits are no longer capped, withdrawals open and the customer is told",
+  options: TOKEN_OPTION,
   async run(ctx, args) {
     const email = required(this, args.positionals[0], 'the email');
-    const customer = await operatorRepository(ctx.db).verifyCustomer(email, ctx.now());
-    if (!customer) throw new OperatorError(`no customer with the email ${email}`);
+    const operator = await actingOperator(ctx, args);
+    const done = await verifyByOperator(ctx.db, email, operator.name, ctx.now());
+    if (!done) throw new OperatorError(`no customer with the email ${email}`);
     ctx.out(
-      customer.already
-        ? `${customer.email} was verified already (${customer.verifiedAt?.toISOString()})`
-        : `${customer.email} is verified`,
+      done.outcome === 'already'
+        ? `${done.email} was verified already (${done.verifiedAt.toISOString()})`
+        : `${done.email} is verified by ${operator.name}`,
     );
     return 0;
   },
