@@ -1,4 +1,4 @@
-import { TextField } from '../../components/form';
+import { FormAlert, TextField } from '../../components/form';
 import type { FieldErrors } from '../../lib/forms';
 
 /** First and last name, as the join form, My details and the identity check take them. */
@@ -42,5 +42,24 @@ export function DateOfBirthField({ error, defaultValue }: { error?: string; defa
       defaultValue={defaultValue}
       error={error}
     />
+  );
+}
+
+/** The name and date of birth an identity check is asked with (the account's), under the form's alert. */
+export function CheckedIdentityFields({
+  errors,
+  saved,
+}: {
+  errors: FieldErrors;
+  saved: { firstname: string; lastname: string; dateOfBirth: string };
+}) {
+  return (
+    <>
+      <FormAlert error={errors.general} />
+      <div className="grid gap-x-4 sm:grid-cols-2">
+        <NameFields errors={errors} saved={saved} />
+        <DateOfBirthField error={errors.dateOfBirth} defaultValue={saved.dateOfBirth} />
+      </div>
+    </>
   );
 }

@@ -1,15 +1,17 @@
 import {
   CustomerAccountOverviewSchema,
   CustomerDetailsSchema,
+  LicenceConfigSchema,
   type VerifyResult,
   VerifyResultSchema,
 } from '@drawhouse/contract';
 import { formatCalendarDate } from '@drawhouse/domain';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useFetcher } from 'react-router';
-import { FormAlert, SubmitButton, useFocusFirstError } from '../../components/form';
+import { SubmitButton, useFocusFirstError } from '../../components/form';
 import { AddressFieldset } from '../../features/account/address-fields';
-import { DateOfBirthField, NameFields } from '../../features/account/identity-fields';
+import { CheckedIdentityFields } from '../../features/account/identity-fields';
+import { LicenceFields } from '../../features/account/licence-fields';
 import { VerificationMethods } from '../../features/account/verification-methods';
 import { moneyText } from '../../features/wallet/amount';
 import { addressBody, addressFrom } from '../../lib/account-validation';
@@ -35,31 +37,45 @@ type VerifyFormResult = FormResult & { outcome?: Pick<VerifyResult, 'outcome' | 
 export async function loader({ context }: Route.LoaderArgs) {
   const visitor = visitorOf(context);
   requireScreen(await loadSite(visitor), handle.screenName);
-  const [overview, details] = await Promise.all([
+  const [overview, details, licence] = await Promise.all([
     customerGet(CustomerAccountOverviewSchema, visitor, '/customer'),
     customerGet(CustomerDetailsSchema, visitor, '/customer/details', { version: DETAILS_VERSION }),
+    customerGet(LicenceConfigSchema, visitor, '/config/licence', { service: 'customer-verify' }),
   ]);
   return {
     isVerified: overview.isVerified,
     methods: overview.verification.methods,
     rules: overview.verificationRules,
     details,
+    licence,
   };
 }
 
-/** The automatic check: POST /v2/customer/verify with the details as the customer confirmed them. */
+/**
+ * The automatic check (POST /v2/customer/verify with the details as the customer confirmed them), or
+ * with `intent=licence` the licence check (POST /v2/customer/verification/licence).
+ */
 export async function action({ request, context }: Route.ActionArgs): Promise<VerifyFormResult> {
   const visitor = visitorOf(context);
   const form = await request.formData();
-  const body = {
+  const identity = {
     firstname: formText(form, 'firstname'),
     lastname: formText(form, 'lastname'),
     dateOfBirth: formText(form, 'dateOfBirth'),
-    address: addressBody(addressFrom(form)),
   };
+  const licence = formText(form, 'intent') === 'licence';
+  const body = licence
+    ? {
+        ...identity,
+        state: formText(form, 'state'),
+        licenceNumber: formText(form, 'licenceNumber'),
+        cardNumber: formText(form, 'cardNumber'),
+      }
+    : { ...identity, address: addressBody(addressFrom(form)) };
+  const path = licence ? '/customer/verification/licence' : '/customer/verify';
   try {
-    const answer = await once(sameRequestKey('verify', visitor.customerToken, body), () =>
-      customerRequest(VerifyResultSchema, visitor, '/customer/verify', { method: 'POST', body }),
+    const answer = await once(sameRequestKey(path, visitor.customerToken, body), () =>
+      customerRequest(VerifyResultSchema, visitor, path, { method: 'POST', body }),
     );
     forgetCustomer(visitor);
     const { outcome, message } = answer.result;
@@ -105,15 +121,27 @@ function Outcome({ outcome }: { outcome: NonNullable<VerifyFormResult['outcome']
 }
 
 export default function VerifyAccount({ loaderData }: Route.ComponentProps) {
-  const { isVerified, methods, rules, details } = loaderData;
+  const { isVerified, methods, rules, details, licence } = loaderData;
   const fetcher = useFetcher<VerifyFormResult | undefined>();
+  const licenceFetcher = useFetcher<VerifyFormResult | undefined>();
   const formRef = useRef<HTMLFormElement>(null);
-  const result = fetcher.state === 'idle' ? fetcher.data : undefined;
-  const errors = result?.errors ?? {};
-  useFocusFirstError(formRef, result?.errors);
-  const auto = methods.find((m) => m.type === 'auto_verification');
-  const canCheck =
-    !isVerified && auto !== undefined && (auto.status === 'not_attempted' || auto.status === 'attempted');
+  const licenceFormRef = useRef<HTMLFormElement>(null);
+  const [licenceState, setLicenceState] = useState('');
+  const autoResult = fetcher.state === 'idle' ? fetcher.data : undefined;
+  const licenceResult = licenceFetcher.state === 'idle' ? licenceFetcher.data : undefined;
+  const result = licenceResult?.outcome ? licenceResult : autoResult;
+  const errors = autoResult?.errors ?? {};
+  const licenceErrors = licenceResult?.errors ?? {};
+  useFocusFirstError(formRef, autoResult?.errors);
+  useFocusFirstError(licenceFormRef, licenceResult?.errors);
+  const open = (type: string) => {
+    const method = methods.find((m) => m.type === type);
+    return !isVerified && (method?.status === 'not_attempted' || method?.status === 'attempted');
+  };
+  const checking = methods.some((m) => m.status === 'in_progress');
+  const canCheck = open('auto_verification') && !checking;
+  const canCheckLicence = open('drivers_licence') && !checking;
+  const finished = result?.outcome?.outcome === 'verified' || result?.outcome?.outcome === 'in_progress';
   const deadline = rules.deadline ? formatCalendarDate(rules.deadline) : null;
   return (
     <section aria-labelledby="verify-heading" className="max-w-2xl" data-testid="verify-account">
@@ -144,7 +172,7 @@ export default function VerifyAccount({ loaderData }: Route.ComponentProps) {
         </>
       )}
       {result?.outcome ? <Outcome outcome={result.outcome} /> : null}
-      {!result?.outcome && !isVerified && auto?.status === 'in_progress' ? (
+      {!result?.outcome && !isVerified && checking ? (
         <p
           className="mt-4 rounded-md border-l-4 border-green-700 bg-green-50 p-3 text-green-900"
           data-testid="verify-checking"
@@ -158,7 +186,7 @@ export default function VerifyAccount({ loaderData }: Route.ComponentProps) {
           Please contact our support team: they can verify your account with a copy of your ID.
         </p>
       ) : null}
-      {canCheck && result?.outcome?.outcome !== 'verified' && result?.outcome?.outcome !== 'in_progress' ? (
+      {canCheck && !finished ? (
         <fetcher.Form
           method="post"
           ref={formRef}
@@ -174,11 +202,7 @@ export default function VerifyAccount({ loaderData }: Route.ComponentProps) {
             Confirm your details as they appear on your ID. We check them against two independent records; it
             usually takes a moment.
           </p>
-          <FormAlert error={errors.general} />
-          <div className="grid gap-x-4 sm:grid-cols-2">
-            <NameFields errors={errors} saved={details} />
-            <DateOfBirthField error={errors.dateOfBirth} defaultValue={details.dateOfBirth} />
-          </div>
+          <CheckedIdentityFields errors={errors} saved={details} />
           <AddressFieldset errors={errors} saved={details.address} />
           <SubmitButton
             busy={fetcher.state !== 'idle'}
@@ -187,6 +211,37 @@ export default function VerifyAccount({ loaderData }: Route.ComponentProps) {
             testId="verify-submit"
           />
         </fetcher.Form>
+      ) : null}
+      {canCheckLicence && !finished ? (
+        <licenceFetcher.Form
+          method="post"
+          ref={licenceFormRef}
+          noValidate
+          data-testid="licence-form"
+          aria-labelledby="licence-form-heading"
+          className="mt-8"
+          onChange={(event) => {
+            const target = event.target;
+            if (target instanceof HTMLSelectElement && target.name === 'state') setLicenceState(target.value);
+          }}
+        >
+          <h2 id="licence-form-heading" className="text-xl font-bold">
+            Verify with your driver’s licence
+          </h2>
+          <p className="mt-1">
+            Enter your name and date of birth as on your account, and your Australian driver’s licence. We
+            check it with the state that issued it.
+          </p>
+          <input type="hidden" name="intent" value="licence" />
+          <CheckedIdentityFields errors={licenceErrors} saved={details} />
+          <LicenceFields config={licence} errors={licenceErrors} state={licenceState} />
+          <SubmitButton
+            busy={licenceFetcher.state !== 'idle'}
+            label="Verify my licence"
+            busyLabel="Checking..."
+            testId="licence-submit"
+          />
+        </licenceFetcher.Form>
       ) : null}
       <h2 className="mt-8 text-xl font-bold">Ways to verify</h2>
       <VerificationMethods methods={methods} />
