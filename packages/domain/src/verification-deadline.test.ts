@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  reminderDue,
   verificationDeadline,
   verificationOverdue,
   verificationReminderNotice,
@@ -43,5 +44,16 @@ describe('verification deadline', () => {
       'Verify your account by Sunday 15 November 2026: after it, deposits stop until you do.',
     );
     expect(notice.actions[0]?.link).toBe('/my-account/verify-account');
+  });
+});
+
+describe('reminderDue', () => {
+  const at = (iso: string) => new Date(iso);
+  it('is 3 within three days of the deadline, 1 within one day, none before or after', () => {
+    expect(reminderDue(deadline, at('2026-11-12T02:59:59Z'))).toBeNull();
+    expect(reminderDue(deadline, at('2026-11-12T03:00:00Z'))).toBe(3);
+    expect(reminderDue(deadline, at('2026-11-14T02:00:00Z'))).toBe(3);
+    expect(reminderDue(deadline, at('2026-11-14T03:00:00Z'))).toBe(1);
+    expect(reminderDue(deadline, deadline)).toBeNull();
   });
 });

@@ -50,3 +50,14 @@ export function verificationReminderNotice(deadline: Date): WinNotice {
     actions: [{ id: 'verify', text: 'Verify my account', link: VERIFY_ACCOUNT_PATH, deepLink: null }],
   };
 }
+
+/**
+ * The reminder due now for a deadline: the fewest days before it that `now` is within (3, then 1),
+ * or null when the deadline is further off or has passed.
+ */
+export function reminderDue(deadline: Date, now: Date): VerificationReminderDays | null {
+  const left = deadline.getTime() - now.getTime();
+  if (left <= 0) return null;
+  const within = VERIFICATION_REMINDER_DAYS.filter((days) => left <= days * DAY_MS);
+  return within.length > 0 ? (Math.min(...within) as VerificationReminderDays) : null;
+}

@@ -13,6 +13,7 @@ import { EXPIRE_DEPOSITS_JOB, expireDepositsJob } from './expire-deposits.ts';
 import type { JobDeps } from './job-deps.ts';
 import { recurringQueueOf, startRecurringJobs } from './recurring-jobs.ts';
 import { outboxSubscribers, type SubscriberOptions } from './subscribers.ts';
+import { VERIFICATION_REMINDERS_JOB, verificationRemindersJob } from './verification-reminders.ts';
 
 const PRUNE_IDEMPOTENCY_KEYS_JOB = 'prune-idempotency-keys';
 /** An earlier version's minute poll of untold withdrawals, now events: its schedule is removed. */
@@ -87,6 +88,13 @@ export async function startJobs(databaseUrl: string, deps: JobDeps, log: Log): P
   await boss.work(PRUNE_IDEMPOTENCY_KEYS_JOB, async () => {
     const pruned = await createIdempotency(deps.db).prune();
     if (pruned > 0) log.info({ pruned }, 'old idempotency keys forgotten');
+  });
+  await boss.createQueue(VERIFICATION_REMINDERS_JOB);
+  // Daily, in the Sydney morning: reminders 3 days and 1 day before the verification deadline.
+  await boss.schedule(VERIFICATION_REMINDERS_JOB, '0 22 * * *');
+  await boss.work(VERIFICATION_REMINDERS_JOB, async () => {
+    const reminded = await verificationRemindersJob(deps);
+    if (reminded > 0) log.info({ reminded }, 'verification reminders emitted');
   });
   for (const name of RETIRED_SCHEDULES) await boss.unschedule(name);
   await startDrawJobs(boss, deps.db, drawEngineOf(deps), followUps, log);

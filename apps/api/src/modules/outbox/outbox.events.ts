@@ -47,6 +47,8 @@ export type OutboxEvents = {
     attemptId: string;
     reason: 'under_age' | 'partial_match' | 'no_match' | 'document_mismatch' | 'document_not_found';
   };
+  /** An unverified customer's deadline (ISO instant) is `days` away: the verification-reminder tells them. */
+  'verification.reminder': { customerId: string; days: 3 | 1; deadline: string };
   /** A check of the customer's identity answers later: the identity-check subscriber asks for its answer. */
   'verification.started': { customerId: string; attemptId: string };
   /** A bank account or PayID was saved as a payout destination. */

@@ -8,6 +8,7 @@ import type { Subscriber } from '../outbox/index.ts';
 import { identitySourceOf } from './identity-sources/identity-source-of.ts';
 import { createVerificationService, type VerificationService } from './verification.service.ts';
 import { verificationSubscribers as subscribersOf } from './verification.subscribers.ts';
+import { verificationReminderSubscriber } from './verification-reminders.subscriber.ts';
 
 export { type OperatorVerification, verifyByOperator } from './operator-verification.service.ts';
 export {
@@ -17,6 +18,7 @@ export {
 } from './verification.config.ts';
 export { verificationConfigModule, verificationModule } from './verification.routes.ts';
 export type { VerificationService, VerifyingCustomer } from './verification.service.ts';
+export { sendVerificationReminders } from './verification-reminders.service.ts';
 
 type VerificationAppDeps = Pick<AppDeps, 'db' | 'config' | 'now'>;
 
@@ -34,9 +36,12 @@ export function verificationServiceOf(deps: VerificationAppDeps): VerificationSe
 export function verificationSubscribers(
   deps: VerificationAppDeps & Pick<AppDeps, 'webBaseUrl'>,
 ): Subscriber[] {
-  return subscribersOf({
-    service: verificationServiceOf(deps),
-    webBaseUrl: deps.webBaseUrl,
-    depositCapCents: UNVERIFIED_DEPOSIT_CAP_CENTS,
-  });
+  return [
+    ...subscribersOf({
+      service: verificationServiceOf(deps),
+      webBaseUrl: deps.webBaseUrl,
+      depositCapCents: UNVERIFIED_DEPOSIT_CAP_CENTS,
+    }),
+    verificationReminderSubscriber(deps.webBaseUrl),
+  ];
 }
