@@ -1,7 +1,8 @@
 /**
  * What a benchmark's API needs to start as production runs it: NODE_ENV=production, a generated
  * JWT secret, an SMTP server, and the Stripe gateway with live-looking keys pointed at a local port
- * (nothing is charged: the config refuses the sandbox gateway and test keys in production).
+ * (nothing is charged: the config refuses the sandbox gateway and test keys in production); no
+ * identity source (production refuses the sandbox's made-up identities).
  */
 import { randomBytes } from 'node:crypto';
 
@@ -20,5 +21,6 @@ export function productionApiEnv(ports: { smtp: number; stripe: number }): Recor
     STRIPE_API_HOST: '127.0.0.1',
     STRIPE_API_PORT: String(ports.stripe),
     STRIPE_API_PROTOCOL: 'http',
+    IDENTITY_SOURCE: 'none',
   };
 }

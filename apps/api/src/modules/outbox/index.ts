@@ -5,7 +5,13 @@ import { outboxRepository } from './outbox.repository.ts';
 import { SUBSCRIPTIONS } from './outbox.subscriptions.ts';
 
 export type { EventType, OutboxEvent, OutboxEvents } from './outbox.events.ts';
-export { type OutboxRelay, type RelayOptions, type Subscriber, startOutboxRelay } from './outbox.relay.ts';
+export {
+  OUTSIDE_AT_ONCE,
+  type OutboxRelay,
+  type RelayOptions,
+  type Subscriber,
+  startOutboxRelay,
+} from './outbox.relay.ts';
 export { type FailedDelivery, outboxRepository } from './outbox.repository.ts';
 export { SUBSCRIPTIONS, subscribedNames } from './outbox.subscriptions.ts';
 

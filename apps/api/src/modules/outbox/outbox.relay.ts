@@ -46,7 +46,8 @@ export type OutboxRelay = {
 };
 
 const BATCH = 50;
-const OUTSIDE_AT_ONCE = 8;
+/** Deliveries outside a transaction (mail) in flight at once: a crash can repeat at most these. */
+export const OUTSIDE_AT_ONCE = 8;
 
 /** The stored row as its subscriber sees it (the payload was written from the event's own type). */
 const eventOf = (row: DeliveryRow) =>
