@@ -2,7 +2,7 @@
  * The daily verification reminders: 3 days and 1 day before the deadline, each once per customer
  * however often the job runs, told as a feed entry and a mail; none for a verified customer.
  */
-import { and, deposits, eq, notifications, outboxEvents } from '@drawhouse/db';
+import { and, asc, deposits, eq, notifications, outboxEvents } from '@drawhouse/db';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { verificationRemindersJob } from '../src/jobs/verification-reminders.ts';
@@ -36,6 +36,7 @@ const remindersOf = async (customer: TestCustomer) =>
       .select()
       .from(outboxEvents)
       .where(and(eq(outboxEvents.type, 'verification.reminder'), eq(outboxEvents.aggregateId, customer.id)))
+      .orderBy(asc(outboxEvents.id))
   ).map((e) => e.payload);
 
 async function toldOf(customer: TestCustomer) {
