@@ -61,17 +61,18 @@ test('an unverified customer is told how to get verified; a verified one withdra
   await latestMail(email, /Withdrawal of \$20\.00 cancelled/);
   await expectAccessible(page);
 
-  // The deposit and both steps are in the feed (each told once its change committed): the header
-  // counts them once the page reloads.
-  const bell = page.getByRole('button', { name: 'Notifications, 3 unread' });
+  // The deposit, the verification and both steps are in the feed (each told once its change
+  // committed): the header counts them once the page reloads.
+  const bell = page.getByRole('button', { name: 'Notifications, 4 unread' });
   await expect(async () => {
     await page.reload();
     await expect(bell).toBeVisible({ timeout: 500 });
   }).toPass({ timeout: 15_000, intervals: [500, 1_000] });
   await bell.click();
   const entries = page.getByRole('dialog', { name: 'Notifications' }).getByTestId('feed-entry');
-  await expect(entries).toHaveCount(3);
+  await expect(entries).toHaveCount(4);
   await expect(entries.nth(0)).toContainText('Withdrawal of $20.00 cancelled');
   await expect(entries.nth(1)).toContainText('Withdrawal of $20.00 requested');
-  await expect(entries.nth(2)).toContainText('$50.00 added to your balance');
+  await expect(entries.nth(2)).toContainText('Your account is verified');
+  await expect(entries.nth(3)).toContainText('$50.00 added to your balance');
 });
