@@ -150,6 +150,18 @@ export function outboxRepository(db: DbOrTx) {
       }));
     },
 
+    /** The payloads of the events of `type` written for these aggregates. */
+    async written(
+      type: string,
+      aggregateIds: readonly string[],
+    ): Promise<{ aggregateId: string; payload: unknown }[]> {
+      if (aggregateIds.length === 0) return [];
+      const { rows } = await db.execute<Row>(sql`
+        select aggregate_id, payload from outbox_events
+        where type = ${type} and aggregate_id = any(${textArray(aggregateIds)})`);
+      return rows.map((r) => ({ aggregateId: String(r.aggregate_id), payload: r.payload }));
+    },
+
     /**
      * Forgets up to `limit` events older than `keepDays` whose every delivery is done (their
      * deliveries go with them), oldest first; answers how many.

@@ -2,7 +2,8 @@
  * The reads of the verification reminders: unverified customers whose first deposit puts their
  * deadline inside a window, and the reminders they were sent already (`verification.reminder` events).
  */
-import { and, customers, type DbOrTx, deposits, eq, inArray, isNull, outboxEvents, sql } from '@drawhouse/db';
+import { and, customers, type DbOrTx, deposits, eq, isNull, sql } from '@drawhouse/db';
+import { outboxRepository } from '../outbox/index.ts';
 
 export function verificationRemindersRepository(db: DbOrTx) {
   return {
@@ -20,17 +21,8 @@ export function verificationRemindersRepository(db: DbOrTx) {
 
     /** The reminders (days before the deadline) each of these customers was sent, as `id:days`. */
     async sent(customerIds: readonly string[]): Promise<Set<string>> {
-      if (customerIds.length === 0) return new Set();
-      const rows = await db
-        .select({ id: outboxEvents.aggregateId, days: sql<string>`${outboxEvents.payload}->>'days'` })
-        .from(outboxEvents)
-        .where(
-          and(
-            eq(outboxEvents.type, 'verification.reminder'),
-            inArray(outboxEvents.aggregateId, [...customerIds]),
-          ),
-        );
-      return new Set(rows.map((r) => `${r.id}:${r.days}`));
+      const events = await outboxRepository(db).written('verification.reminder', customerIds);
+      return new Set(events.map((e) => `${e.aggregateId}:${(e.payload as { days?: number }).days}`));
     },
   };
 }
