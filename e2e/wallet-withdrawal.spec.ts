@@ -31,9 +31,10 @@ test('an unverified customer is told how to get verified; a verified one withdra
   // A payout destination needs a fresh second factor (mailed: the customer has no authenticator), and a
   // new one waits a day before its first withdrawal: the account is made a day old here.
   await stepUpByEmail(page, email);
-  await backdateBankAccounts(email);
   const form = page.getByTestId('withdraw-form');
   await expect(form.getByLabel('Amount ($)')).toHaveAccessibleDescription('Between $10.00 and $50.00.');
+  // Backdated once it is saved (the form shows): before, the save could land after the backdate.
+  await backdateBankAccounts(email);
 
   // Below the minimum: refused before anything is held.
   await form.getByLabel('Amount ($)').fill('0.50');
