@@ -18,6 +18,18 @@ describe('methodStatus', () => {
     expect(methodStatus('auto_verification', [failed])).toBe('attempted');
     expect(methodStatus('pdf_form', [failed])).toBe('not_attempted');
   });
+
+  it('is pending while uploaded documents wait for review, whatever was tried before', () => {
+    const photoRejected: AttemptSummary = {
+      method: 'photo_id_upload',
+      status: 'completed',
+      outcome: 'not_verified',
+    };
+    const photoPending: AttemptSummary = { method: 'photo_id_upload', status: 'pending', outcome: null };
+    expect(methodStatus('photo_id_upload', [photoRejected, photoPending])).toBe('pending');
+    expect(methodStatus('photo_id_upload', [photoRejected])).toBe('attempted');
+    expect(methodStatus('pdf_form', [photoPending])).toBe('not_attempted');
+  });
 });
 
 describe('offeredMethods', () => {

@@ -65,22 +65,29 @@ const SPEED_ORDER: readonly VerificationMethod[] = [
   'pdf_form',
 ];
 
-/** One attempt as the method status reads it: still being checked, or finished with an outcome. */
+/**
+ * One attempt as the method status reads it: still being checked, documents waiting for review, or
+ * finished with an outcome.
+ */
 export type AttemptSummary = {
   method: VerificationMethod;
-  status: 'in_progress' | 'completed';
+  status: 'in_progress' | 'pending' | 'completed';
   outcome: 'verified' | 'not_verified' | null;
 };
 
 export type OfferedMethod = { type: VerificationMethod; status: VerificationMethodStatus };
 
-/** A method's status from its attempts: being checked, tried without verifying, or not tried yet. */
+/**
+ * A method's status from its attempts: being checked, documents waiting for our review, tried without
+ * verifying, or not tried yet.
+ */
 export function methodStatus(
   method: VerificationMethod,
   attempts: readonly AttemptSummary[],
 ): VerificationMethodStatus {
   const own = attempts.filter((a) => a.method === method);
   if (own.some((a) => a.status === 'in_progress')) return 'in_progress';
+  if (own.some((a) => a.status === 'pending')) return 'pending';
   return own.length > 0 ? 'attempted' : 'not_attempted';
 }
 
