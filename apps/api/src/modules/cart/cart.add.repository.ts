@@ -71,6 +71,8 @@ const READ = statement(
       where r.voucher_id in (select id from voucher where max_redemptions is not null))::int as total_uses,
     (select c.state from customers c where c.id = $1) as state,
     (select c.verified_at from customers c where c.id = $1) as verified_at,
+    (select min(d.created_at) from deposits d
+      where d.customer_id = $1 and d.status = 'succeeded') as first_deposit_at,
     ${DEPOSITED("'-infinity'::timestamptz")} as deposited_ever,
     ${DEPOSITED('$5::timestamptz')} as deposited_week,
     (select json_agg(l) from customer_limits l where l.customer_id = $1) as limits,
@@ -138,6 +140,8 @@ export type CartAddSnapshot = {
   spendDays: { day: string; cents: number }[];
   accounts: (typeof ledgerAccounts.$inferSelect)[];
   verifiedAt: Date | null;
+  /** When the first deposit succeeded: the verification deadline counts from it. */
+  firstDepositAt: Date | null;
   deposited: { ever: number; lastWeek: number };
 };
 
@@ -177,6 +181,7 @@ export function cartAddQueries(db: Database) {
         })),
         accounts: rowsFromJson(ledgerAccounts, row.accounts),
         verifiedAt: row.verified_at instanceof Date ? row.verified_at : null,
+        firstDepositAt: row.first_deposit_at instanceof Date ? row.first_deposit_at : null,
         deposited: { ever: Number(row.deposited_ever ?? 0), lastWeek: Number(row.deposited_week ?? 0) },
       };
       return snapshot;

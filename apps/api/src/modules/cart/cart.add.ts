@@ -10,7 +10,7 @@ import type { CartItemBody, CartView } from '@drawhouse/contract';
 import type { Database } from '@drawhouse/db';
 import { calendarDay, cartBlockedReasons, DEPOSIT_LIMIT_WINDOW_MS, spentFromDays } from '@drawhouse/domain';
 import { accountBalance } from '../ledger/index.ts';
-import { spendPeriodStarts } from '../limits/index.ts';
+import { type LimitSettings, spendPeriodStarts } from '../limits/index.ts';
 import { type CartAddSnapshot, cartAddQueries } from './cart.add.repository.ts';
 import { buildItem, offerKeysOf } from './cart.build-item.ts';
 import { catalogueReader } from './cart.catalogue.repository.ts';
@@ -49,6 +49,7 @@ function knownLimits(snapshot: CartAddSnapshot, at: Date): KnownLimits {
     balanceCents: balance,
     deposits: {
       verifiedAt: snapshot.verifiedAt,
+      firstDepositAt: snapshot.firstDepositAt,
       limits: snapshot.limits,
       ever: snapshot.deposited.ever,
       lastWeek: snapshot.deposited.lastWeek,
@@ -99,7 +100,7 @@ const emptyCart = (id: string, customerId: string, at: Date): CartRow => ({
  * service, which locks the cart: a lotto party's shares (whose offer is the session's), and an add
  * whose cart kept changing under it.
  */
-export function createCartAdd(db: Database, now: () => Date) {
+export function createCartAdd(db: Database, now: () => Date, settings: LimitSettings) {
   const queries = cartAddQueries(db);
   /** Everything an add or a read of the cart needs, in one statement. */
   const read = (customerId: string, offerKeys: readonly string[], at: Date) => {
@@ -125,7 +126,7 @@ export function createCartAdd(db: Database, now: () => Date) {
       cart = emptyCart(randomUUID(), customerId, at);
       if (!(await queries.makeCart(cart.id, customerId, at))) return null;
     }
-    return withLimitBanners(db, customerId, answer(snapshot, cart), at, knownLimits(snapshot, at));
+    return withLimitBanners(db, customerId, answer(snapshot, cart), at, settings, knownLimits(snapshot, at));
   }
 
   async function addCustomerItem(customerId: string, body: CartItemBody): Promise<CartView | null> {
@@ -150,7 +151,14 @@ export function createCartAdd(db: Database, now: () => Date) {
       });
       if (!written) continue;
       const cart = snapshot.cart ? { ...snapshot.cart, updatedAt: at } : emptyCart(cartId, customerId, at);
-      return withLimitBanners(db, customerId, answer(snapshot, cart, added), at, knownLimits(snapshot, at));
+      return withLimitBanners(
+        db,
+        customerId,
+        answer(snapshot, cart, added),
+        at,
+        settings,
+        knownLimits(snapshot, at),
+      );
     }
     return null;
   }

@@ -13,6 +13,7 @@ import {
   type DepositHistory,
   depositRefusalOf,
   type LimitRow,
+  type LimitSettings,
   limitsGuard,
   spendRefusalOf,
 } from '../limits/index.ts';
@@ -30,19 +31,20 @@ export async function withLimitBanners(
   customerId: string,
   view: CartView,
   now: Date,
+  settings: LimitSettings,
   known?: KnownLimits,
 ): Promise<CartView> {
   const due = amountDueCents(moneyToCents(view.cartTotal), 0, moneyToCents(view.preOrderTotal));
   if (due <= 0) return view;
-  const guard = limitsGuard(db);
+  const guard = limitsGuard(db, settings);
   let found = known
-    ? spendRefusalOf(known.limits, known.spent, due, now)
+    ? spendRefusalOf(known.limits, known.spent, due, now, settings)
     : await guard.spendRefusal(customerId, due, now);
   if (!found) {
     const balance = known ? known.balanceCents : await balanceOf(db, customerId);
     if (due > balance) {
       found = known
-        ? depositRefusalOf(known.deposits, due - balance, now)
+        ? depositRefusalOf(known.deposits, due - balance, now, settings)
         : await guard.depositRefusal(customerId, due - balance, now);
     }
   }

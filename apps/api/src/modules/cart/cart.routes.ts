@@ -15,6 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope, failures, ok } from '../../http/envelope.ts';
 import { LARGE_BODY_LIMIT } from '../../http/limits.ts';
 import { customerAuth, signedIn } from '../accounts/index.ts';
+import { limitSettingsOf } from '../limits/index.ts';
 import { createCartAdd } from './cart.add.ts';
 import { withLimitBanners } from './cart.limit-banners.ts';
 import { createCartRepository } from './cart.repository.ts';
@@ -35,7 +36,8 @@ function cartOk(view: CartView) {
 export const cartModule: FastifyPluginAsyncZod = async (app) => {
   const now = () => app.deps.now?.() ?? new Date();
   const service = createCartService(createCartRepository(app.deps.db), now);
-  const fast = createCartAdd(app.deps.db, now);
+  const limitSettings = limitSettingsOf(app.deps.config);
+  const fast = createCartAdd(app.deps.db, now, limitSettings);
   const { authenticate } = customerAuth(app);
   /** A signed-in customer's cart answer, with the banners of any limit buying it would pass. */
   const customerView = async (request: FastifyRequest, answer: (customerId: string) => Promise<CartView>) => {
@@ -46,6 +48,7 @@ export const cartModule: FastifyPluginAsyncZod = async (app) => {
         customerId,
         await answer(customerId),
         app.deps.now?.() ?? new Date(),
+        limitSettings,
       ),
     );
   };

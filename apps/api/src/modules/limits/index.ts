@@ -9,5 +9,5 @@ export {
 } from './limits.guard.ts';
 export type { LimitRow } from './limits.repository.ts';
 export { limitsModule } from './limits.routes.ts';
-export { LIMIT_SETTINGS, type LimitSettings } from './limits.settings.ts';
+export { LIMIT_SETTINGS, type LimitSettings, limitSettingsOf } from './limits.settings.ts';
 export { isVerified } from './verification.ts';

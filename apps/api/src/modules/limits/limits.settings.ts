@@ -21,3 +21,8 @@ export const LIMIT_SETTINGS: LimitSettings = {
   verificationDeadlineDays: VERIFICATION_DEADLINE_DAYS,
   maxCustomerLimitCents: 10_000_000,
 };
+
+/** The settings with what the app's configuration changes (the verification deadline's days). */
+export function limitSettingsOf(config: { verification: { deadlineDays: number } }): LimitSettings {
+  return { ...LIMIT_SETTINGS, verificationDeadlineDays: config.verification.deadlineDays };
+}
