@@ -124,7 +124,16 @@ export const WithdrawBodySchema = z.object({
 });
 export type WithdrawBody = z.infer<typeof WithdrawBodySchema>;
 
-export const WITHDRAWAL_STATUSES = ['requested', 'approved', 'paid', 'rejected', 'cancelled'] as const;
+/** `paying`: approved and handed to the payout; `failed`: the payout was refused, the money returned. */
+export const WITHDRAWAL_STATUSES = [
+  'requested',
+  'approved',
+  'paying',
+  'paid',
+  'rejected',
+  'failed',
+  'cancelled',
+] as const;
 export const WithdrawalStatusSchema = z.enum(WITHDRAWAL_STATUSES);
 export type WithdrawalStatus = z.infer<typeof WithdrawalStatusSchema>;
 

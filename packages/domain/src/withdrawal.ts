@@ -9,7 +9,14 @@ import type { WinNotice } from './win-notice.ts';
 /** The smallest withdrawal: $10.00 (a bank transfer for less costs more than it moves). */
 export const WITHDRAWAL_MINIMUM_CENTS = 1000;
 
-export type WithdrawalState = 'requested' | 'approved' | 'paid' | 'rejected' | 'cancelled';
+export type WithdrawalState =
+  | 'requested'
+  | 'approved'
+  | 'paying'
+  | 'paid'
+  | 'rejected'
+  | 'failed'
+  | 'cancelled';
 
 /** The customer can cancel a withdrawal only while it waits for the operator. */
 export const customerCanCancelWithdrawal = (status: WithdrawalState): boolean => status === 'requested';
@@ -40,6 +47,10 @@ export function withdrawalNotice(args: WithdrawalNoticeArgs): WinNotice {
       title: `Withdrawal of ${amount} approved`,
       message: `Your withdrawal of ${amount} to ${to} is approved and on its way.`,
     },
+    paying: {
+      title: `Withdrawal of ${amount} approved`,
+      message: `Your withdrawal of ${amount} to ${to} is approved and being paid.`,
+    },
     paid: {
       title: `Withdrawal of ${amount} paid`,
       message: `Your withdrawal of ${amount} has been paid to ${to}. Banks usually show it within 1 to 3 business days.`,
@@ -49,6 +60,12 @@ export function withdrawalNotice(args: WithdrawalNoticeArgs): WinNotice {
       message: `We could not pay your withdrawal of ${amount} to ${to}${
         args.reason?.trim() ? `: ${args.reason.trim()}` : ''
       }. The money is back in your wallet.`,
+    },
+    failed: {
+      title: `Withdrawal of ${amount} not paid`,
+      message: `Your bank refused the payment of ${amount} to ${to}${
+        args.reason?.trim() ? `: ${args.reason.trim()}` : ''
+      }. The money is back in your wallet: please check the account's details, or add another one, and withdraw again.`,
     },
     cancelled: {
       title: `Withdrawal of ${amount} cancelled`,

@@ -100,7 +100,10 @@ export function operatorRepository(db: Database) {
         having count(t.id) < o.num_draws`,
       ),
 
-    /** Withdrawals whose status disagrees with their hold: paid but not posted, rejected but not voided. */
+    /**
+     * Withdrawals whose status disagrees with their hold: paid but not posted, rejected, failed or
+     * cancelled but not voided, still requested or being paid but settled.
+     */
     withdrawalsOutOfStep: () =>
       rows(
         db,
@@ -108,8 +111,8 @@ export function operatorRepository(db: Database) {
         from withdrawals w
         left join ledger_transfers s on s.pending_id = w.pending_transfer_id
         where (w.status in ('approved', 'paid') and s.flag is distinct from 'post_pending')
-           or (w.status in ('rejected', 'cancelled') and s.flag is distinct from 'void_pending')
-           or (w.status = 'requested' and s.flag is not null)`,
+           or (w.status in ('rejected', 'failed', 'cancelled') and s.flag is distinct from 'void_pending')
+           or (w.status in ('requested', 'paying') and s.flag is not null)`,
       ),
 
     /**

@@ -182,10 +182,40 @@ export const deposits = pgTable(
   ],
 );
 
-export const WITHDRAWAL_STATUSES = ['requested', 'approved', 'paid', 'rejected', 'cancelled'] as const;
+/**
+ * `paying`: approved (by the rule or an operator) and handed to the payout adapter, between the
+ * transaction that approved it and the one that settles it; `failed`: the payout adapter refused it
+ * and the money is back in the wallet.
+ */
+export const WITHDRAWAL_STATUSES = [
+  'requested',
+  'approved',
+  'paying',
+  'paid',
+  'rejected',
+  'failed',
+  'cancelled',
+] as const;
 export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
 
-/** Money going out to a bank account or PayID: held (a pending transfer) until an operator decides. */
+/** Who approved a withdrawal: the auto-approval rule or an operator (named in `operator`). */
+export type WithdrawalApprovalKind = 'rule' | 'operator';
+
+/**
+ * A card leg of a withdrawal (closed loop): money deposited by that card and never played goes back
+ * to it as a refund of the deposit; the rest of the withdrawal goes to the payout account.
+ */
+export type WithdrawalCardLeg = {
+  depositId: string;
+  fundId: string | null;
+  /** The card as shown ("Visa ****4242"). */
+  display: string;
+  amountCents: number;
+  status: 'pending' | 'refunded' | 'failed';
+  reference: string | null;
+};
+
+/** Money going out to a bank account or PayID: held (a pending transfer) until it is paid or refused. */
 export const withdrawals = pgTable(
   'withdrawals',
   {
@@ -209,6 +239,14 @@ export const withdrawals = pgTable(
     firstApprovedBy: text('first_approved_by'),
     firstApprovedAt: timestamp('first_approved_at', { withTimezone: true }),
     reason: text('reason'),
+    approval: text('approval').$type<WithdrawalApprovalKind>(),
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+    /** The payout adapter's reference of the payment (an NPP transaction id ...). */
+    payoutReference: text('payout_reference'),
+    /** `instant` (PayID/NPP: seconds) or `standard` (business days), as the payout adapter pays it. */
+    payoutSpeed: text('payout_speed').$type<'instant' | 'standard'>(),
+    /** Closed loop: the card refunds taken out of the amount (the rest goes to the payout account). */
+    cardLegs: jsonb('card_legs').$type<WithdrawalCardLeg[]>().notNull().default([]),
   },
   (t) => [
     index('withdrawals_customer_idx').on(t.customerId, t.requestedAt),
@@ -216,7 +254,19 @@ export const withdrawals = pgTable(
     check('withdrawals_amount_check', sql`${t.amountCents} > 0`),
     check(
       'withdrawals_status_check',
-      sql`${t.status} in ('requested', 'approved', 'paid', 'rejected', 'cancelled')`,
+      sql`${t.status} in ('requested', 'approved', 'paying', 'paid', 'rejected', 'failed', 'cancelled')`,
     ),
   ],
 );
+
+/**
+ * What the sandbox payout adapter and the sandbox gateway's refunds answered each key (a withdrawal
+ * id, or a withdrawal's card leg): a repeat is answered the same and pays nothing again.
+ */
+export const sandboxPayouts = pgTable('sandbox_payouts', {
+  key: text('key').primaryKey(),
+  kind: text('kind').$type<'payout' | 'refund'>().notNull(),
+  amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+  outcome: jsonb('outcome').$type<Record<string, unknown>>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

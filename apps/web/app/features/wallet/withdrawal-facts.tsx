@@ -8,6 +8,8 @@ export const WITHDRAWAL_STATUS_TEXT: Record<Withdrawal['status'], string> = {
   approved: 'Approved, being paid',
   paid: 'Paid',
   rejected: 'Rejected',
+  paying: 'Approved, being paid',
+  failed: 'Not paid: the money is back in your wallet',
   cancelled: 'Cancelled',
 };
 

@@ -6,6 +6,8 @@ const LABELS: Record<WithdrawalStatus, string> = {
   approved: 'Approved',
   paid: 'Paid',
   rejected: 'Rejected',
+  paying: 'Being paid',
+  failed: 'Not paid',
   cancelled: 'Cancelled',
 };
 
