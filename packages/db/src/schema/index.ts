@@ -1,6 +1,7 @@
 export * from './app-keys.ts';
 export * from './carts.ts';
 export * from './catalogue.ts';
+export * from './connect-id.ts';
 export * from './content.ts';
 export * from './customers.ts';
 export * from './draw-engine.ts';
