@@ -19,8 +19,11 @@ export type VerificationMethod = VerificationMethodType;
 
 export type VerificationMethodStatus = Verification['methods'][number]['status'];
 
-/** What a method asks of the customer and how long it takes, as the account page shows it. */
-export type VerificationMethodInfo = { title: string; needs: string; takes: string };
+/**
+ * What a method asks of the customer and how long it takes, as the account page shows it; a method
+ * Drawhouse never offers says so (`notOffered`) instead of "not available yet".
+ */
+export type VerificationMethodInfo = { title: string; needs: string; takes: string; notOffered?: string };
 
 /** Listed fastest first: the order methods are offered in when nothing else tells them apart. */
 export const VERIFICATION_METHOD_INFO: Record<VerificationMethod, VerificationMethodInfo> = {
@@ -43,6 +46,8 @@ export const VERIFICATION_METHOD_INFO: Record<VerificationMethod, VerificationMe
     title: 'greenID',
     needs: 'An Australian passport, Medicare card or licence, checked by greenID.',
     takes: 'About 10 minutes.',
+    // greenID's own hosted form: no provider account, so never enabled (docs/decisions/053).
+    notOffered: 'Not offered on Drawhouse: please use one of the other ways to verify.',
   },
   photo_id_upload: {
     title: 'Upload a photo ID',

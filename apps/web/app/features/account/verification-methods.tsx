@@ -27,7 +27,8 @@ export function VerificationMethods({ methods }: { methods: Verification['method
               <span className="font-semibold">Takes:</span> {info.takes}
             </p>
             <p className="mt-1 text-sm">
-              <span className="font-semibold">Status:</span> {STATUS_TEXT[method.status]}
+              <span className="font-semibold">Status:</span>{' '}
+              {method.status === 'disabled' && info.notOffered ? info.notOffered : STATUS_TEXT[method.status]}
             </p>
           </li>
         );
