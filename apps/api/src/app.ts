@@ -34,6 +34,7 @@ import { recurringModule } from './modules/recurring/index.ts';
 import { resultsModule } from './modules/results/index.ts';
 import { systemModule } from './modules/system/index.ts';
 import {
+  connectIdModule,
   verificationConfigModule,
   verificationModule,
   verificationServiceOf,
@@ -127,6 +128,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const verification = verificationServiceOf(deps);
   await app.register(accountsModule, { prefix: '/v2', verificationOverview: verification.overview });
   await app.register(verificationModule, { prefix: '/v2', service: verification });
+  await app.register(connectIdModule, { prefix: '/v2', verification });
   await app.register(cartModule, { prefix: '/v2' });
   await app.register(paymentsModule, { prefix: '/v2' });
   await app.register(checkoutModule, { prefix: '/v2' });

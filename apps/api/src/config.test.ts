@@ -104,6 +104,7 @@ describe('the identity source', () => {
       identitySource: 'sandbox',
       attemptsPerDay: 5,
       deadlineDays: 14,
+      connectId: null,
     });
     expect(() => loadConfig({ IDENTITY_SOURCE: 'greenid' })).toThrow(
       'IDENTITY_SOURCE must be sandbox or none',
@@ -119,5 +120,55 @@ describe('the identity source', () => {
       ]);
     }
     expect(productionProblems(loadConfig(production))).toEqual([]);
+  });
+});
+
+describe('ConnectID', () => {
+  it('is off unless CONNECTID names the sandbox or a provider', () => {
+    expect(loadConfig({}).verification.connectId).toBeNull();
+    expect(loadConfig({ CONNECTID: 'sandbox' }).verification.connectId).toMatchObject({
+      mode: 'sandbox',
+      issuer: 'http://localhost:4500',
+      clientId: 'drawhouse-sandbox',
+    });
+    expect(
+      loadConfig({ CONNECTID: 'sandbox', CONNECTID_ISSUER: 'http://127.0.0.1:4555' }).verification.connectId
+        ?.issuer,
+    ).toBe('http://127.0.0.1:4555');
+    expect(() => loadConfig({ CONNECTID: 'yes' })).toThrow('CONNECTID must be none, sandbox or provider');
+  });
+
+  it('needs an https issuer and the client’s id and secret for a real provider', () => {
+    const env = {
+      CONNECTID: 'provider',
+      CONNECTID_ISSUER: 'https://auth.connectid.example',
+      CONNECTID_CLIENT_ID: 'shop',
+      CONNECTID_CLIENT_SECRET: 's3cret',
+    };
+    expect(loadConfig(env).verification.connectId).toEqual({
+      mode: 'provider',
+      issuer: 'https://auth.connectid.example',
+      clientId: 'shop',
+      clientSecret: 's3cret',
+    });
+    expect(() => loadConfig({ ...env, CONNECTID_ISSUER: 'http://auth.connectid.example' })).toThrow(
+      'CONNECTID=provider needs CONNECTID_ISSUER (an https address)',
+    );
+    expect(() => loadConfig({ ...env, CONNECTID_CLIENT_SECRET: '' })).toThrow(/CONNECTID_CLIENT_SECRET/);
+  });
+
+  it('refuses the sandbox provider in production', () => {
+    expect(productionProblems(loadConfig({ ...production, CONNECTID: 'sandbox' }))).toEqual([
+      expect.stringMatching(/^CONNECTID must not be sandbox in production/),
+    ]);
+    const real = {
+      ...production,
+      CONNECTID: 'provider',
+      CONNECTID_ISSUER: 'https://auth.connectid.example',
+      CONNECTID_CLIENT_ID: 'shop',
+      CONNECTID_CLIENT_SECRET: 's3cret',
+    };
+    expect(productionProblems(loadConfig(real))).toEqual([]);
+    expect(productionProblems(loadConfig({ ...production, CONNECTID: 'none' }))).toEqual([]);
   });
 });

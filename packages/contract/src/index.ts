@@ -11,6 +11,7 @@ export * from './admin-draws.ts';
 export * from './cart.ts';
 export * from './catalogue.ts';
 export * from './checkout.ts';
+export * from './connect-id.ts';
 export * from './content.ts';
 export * from './dev-mailbox.ts';
 export * from './draws.ts';

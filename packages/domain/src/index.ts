@@ -59,6 +59,7 @@ export * from './ticket.ts';
 export * from './ticket-numbers.ts';
 export * from './two-person-entry.ts';
 export * from './validation-messages.ts';
+export * from './verification-connect-id.ts';
 export * from './verification-deadline.ts';
 export * from './verification-decision.ts';
 export * from './verification-methods.ts';

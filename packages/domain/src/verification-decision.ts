@@ -102,3 +102,16 @@ export function decideDocumentVerification(args: DecisionArgs): VerificationDeci
   if (args.sources.some((m) => m.name && m.dateOfBirth)) return { outcome: 'verified' };
   return failed(args.sources.some((m) => m.name) ? 'document_mismatch' : 'document_not_found');
 }
+
+/**
+ * Whether an identity provider's answer verifies the customer (ConnectID: a bank shares the details
+ * it verified). The provider is one source that vouches for what it shares, so its match on name,
+ * date of birth and address verifies on its own; name and date of birth without the address is a
+ * partial match, anything else no match. `dateOfBirth` is the one the provider shared: under the
+ * minimum age never verifies.
+ */
+export function decideProviderVerification(args: DecisionArgs): VerificationDecision {
+  if (underAge(args)) return failed('under_age');
+  if (args.sources.some(sourceMatches)) return { outcome: 'verified' };
+  return failed(args.sources.some((m) => m.name && m.dateOfBirth) ? 'partial_match' : 'no_match');
+}

@@ -10,9 +10,13 @@ import { createVerificationService, type VerificationService } from './verificat
 import { verificationSubscribers as subscribersOf } from './verification.subscribers.ts';
 import { verificationReminderSubscriber } from './verification-reminders.subscriber.ts';
 
+export { connectIdModule } from './connect-id.routes.ts';
 export { type OperatorVerification, verifyByOperator } from './operator-verification.service.ts';
 export {
+  CONNECTID_CALLBACK_PATH,
+  type ConnectIdConfig,
   loadVerificationConfig,
+  SANDBOX_CONNECTID_CLIENT,
   type VerificationConfig,
   verificationProductionProblems,
 } from './verification.config.ts';

@@ -17,6 +17,7 @@ import {
   calendarDay,
   centsToMoney,
   decideDocumentVerification,
+  decideProviderVerification,
   decideVerification,
   nextMethod,
   offeredMethods,
@@ -82,6 +83,7 @@ export type VerificationService = ReturnType<typeof createVerificationService>;
 export function createVerificationService(deps: VerificationDeps) {
   const { config } = deps;
   const enabled: VerificationMethod[] = deps.source ? [AUTO, LICENCE] : [];
+  if (config.connectId) enabled.push('connect_id');
 
   async function overviewOf(
     db: DbOrTx,
@@ -111,7 +113,11 @@ export function createVerificationService(deps: VerificationDeps) {
     dateOfBirth: string,
     now: Date,
   ) =>
-    (method === LICENCE ? decideDocumentVerification : decideVerification)({
+    (method === LICENCE
+      ? decideDocumentVerification
+      : method === 'connect_id'
+        ? decideProviderVerification
+        : decideVerification)({
       sources,
       dateOfBirth,
       today: calendarDay(now),
@@ -207,6 +213,12 @@ export function createVerificationService(deps: VerificationDeps) {
   }
 
   return {
+    /**
+     * Records a check another use case asked (ConnectID's answer) in its transaction `tx`: refused
+     * while one is under way or past the daily limit; the customer verified if it verifies.
+     */
+    recordAnswer,
+
     /** The methods on offer and the limits, for anyone (GET /customer-verify/config). */
     config(): VerificationConfigView {
       return {

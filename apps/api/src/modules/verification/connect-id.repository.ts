@@ -1,0 +1,48 @@
+/**
+ * ConnectID sign-ins under way (table connect_id_requests): written when one starts, read and used
+ * once when the provider's answer comes back. Only ever the signed-in customer's own.
+ */
+import { and, connectIdRequests, type DbOrTx, eq, gt, isNull } from '@drawhouse/db';
+
+export type ConnectIdRequestRow = typeof connectIdRequests.$inferSelect;
+
+export function connectIdRepository(db: DbOrTx) {
+  return {
+    async insert(request: {
+      customerId: string;
+      state: string;
+      nonce: string;
+      codeVerifier: string;
+      now: Date;
+      expiresAt: Date;
+    }): Promise<void> {
+      const { now, ...rest } = request;
+      await db.insert(connectIdRequests).values({ ...rest, createdAt: now });
+    },
+
+    /** The sign-in with this state, if it is this customer's. */
+    async ownByState(customerId: string, state: string): Promise<ConnectIdRequestRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(connectIdRequests)
+        .where(and(eq(connectIdRequests.state, state), eq(connectIdRequests.customerId, customerId)));
+      return row;
+    },
+
+    /** Marks the sign-in used; false when it was used (or expired) meanwhile. */
+    async use(id: string, now: Date): Promise<boolean> {
+      const rows = await db
+        .update(connectIdRequests)
+        .set({ usedAt: now })
+        .where(
+          and(
+            eq(connectIdRequests.id, id),
+            isNull(connectIdRequests.usedAt),
+            gt(connectIdRequests.expiresAt, now),
+          ),
+        )
+        .returning({ id: connectIdRequests.id });
+      return rows.length > 0;
+    },
+  };
+}
