@@ -4,6 +4,7 @@ import {
   type PaymentsConfig,
   paymentsProductionProblems,
 } from './modules/payments/payments.config.ts';
+import { loadStorageConfig, type StorageConfig } from './modules/storage/storage.config.ts';
 import {
   loadVerificationConfig,
   type VerificationConfig,
@@ -38,6 +39,8 @@ export type ApiConfig = {
   draws: DrawsConfig;
   /** The identity source of automatic checks, attempts a day, when verification falls due. */
   verification: VerificationConfig;
+  /** Where uploaded files (identity documents) are kept: FILE_STORAGE, FILE_STORAGE_DIR. */
+  storage: StorageConfig;
   /** A withdrawal above this is paid only once a second, different operator approves it too. */
   withdrawalSecondApprovalCents: number;
   /**
@@ -103,6 +106,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     minimumRegistrationAge: int(env.MINIMUM_REGISTRATION_AGE, 18, 'MINIMUM_REGISTRATION_AGE'),
     payments: loadPaymentsConfig(env),
     verification: loadVerificationConfig(env),
+    storage: loadStorageConfig(env),
     draws: {
       demo: flag(env.DRAWS_DEMO, 'DRAWS_DEMO'),
       prizeApprovalThresholdCents: int(

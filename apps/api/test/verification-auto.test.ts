@@ -302,7 +302,7 @@ describe('POST /v2/customer/verify is idempotent and private', () => {
 });
 
 describe('GET /customer-verify/config', () => {
-  it('lists every method with what it needs, the automatic and licence checks switched on', async () => {
+  it('lists every method with what it needs, the automatic, licence and document methods switched on', async () => {
     const res = await call(app, '/customer-verify/config');
     expect(res.statusCode, res.body).toBe(200);
     const result = res.json().result;
@@ -314,7 +314,7 @@ describe('GET /customer-verify/config', () => {
     expect(result.methods).toHaveLength(6);
     expect(
       result.methods.filter((m: { enabled: boolean }) => m.enabled).map((m: { type: string }) => m.type),
-    ).toEqual(['auto_verification', 'drivers_licence']);
+    ).toEqual(['auto_verification', 'drivers_licence', 'pdf_form', 'photo_id_upload']);
     expect(result.methods[0].needs).toContain('two independent records');
   });
 });

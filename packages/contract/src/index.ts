@@ -29,4 +29,5 @@ export * from './sandbox.ts';
 export * from './spend-limits.ts';
 export * from './system.ts';
 export * from './verification.ts';
+export * from './verification-documents.ts';
 export * from './wallet.ts';

@@ -62,6 +62,7 @@ export * from './validation-messages.ts';
 export * from './verification-connect-id.ts';
 export * from './verification-deadline.ts';
 export * from './verification-decision.ts';
+export * from './verification-documents.ts';
 export * from './verification-methods.ts';
 export * from './verification-notice.ts';
 export * from './verification-rules.ts';

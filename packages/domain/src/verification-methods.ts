@@ -51,12 +51,14 @@ export const VERIFICATION_METHOD_INFO: Record<VerificationMethod, VerificationMe
   },
   photo_id_upload: {
     title: 'Upload a photo ID',
-    needs: 'A clear photo of your passport or driver’s licence.',
+    needs:
+      'Clear photos of your passport or driver’s licence (both sides of a licence) and a selfie holding it.',
     takes: 'Reviewed by our team within 2 business days.',
   },
   pdf_form: {
     title: 'Certified paper form',
-    needs: 'The verification form, signed in front of a witness such as a JP, then uploaded.',
+    needs:
+      'Our form filled with your details, printed, signed in front of a witness such as a JP, then uploaded.',
     takes: 'Reviewed by our team within 5 business days.',
   },
 };

@@ -18,6 +18,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope, failures, ok } from '../../http/envelope.ts';
 import { createIdempotency, keyClaimOf, replayStored, storedKey } from '../../http/idempotency.ts';
 import { customerAuth, signedIn } from '../accounts/index.ts';
+import { documentsRoutes } from './documents.routes.ts';
 import type { VerificationService, VerifyingCustomer } from './verification.service.ts';
 
 type RecordCheck = (work: (tx: Transaction) => Promise<VerifyResult>) => Promise<VerifyResult>;
@@ -54,6 +55,7 @@ export const verificationModule: FastifyPluginAsyncZod<{ service: VerificationSe
   }
 
   const response = { 200: envelope(VerifyResultSchema), ...failures(409, 429) };
+  await app.register(documentsRoutes, { service });
 
   app.post(
     '/customer/verify',

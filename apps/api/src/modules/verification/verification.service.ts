@@ -16,6 +16,7 @@ import type { Database, DbOrTx, Transaction, VerificationSourceMatch } from '@dr
 import {
   calendarDay,
   centsToMoney,
+  DOCUMENT_METHODS,
   decideDocumentVerification,
   decideProviderVerification,
   decideVerification,
@@ -82,7 +83,8 @@ export type VerificationService = ReturnType<typeof createVerificationService>;
 
 export function createVerificationService(deps: VerificationDeps) {
   const { config } = deps;
-  const enabled: VerificationMethod[] = deps.source ? [AUTO, LICENCE] : [];
+  // Documents are reviewed by our operators: offered whatever the identity source.
+  const enabled: VerificationMethod[] = [...(deps.source ? [AUTO, LICENCE] : []), ...DOCUMENT_METHODS];
   if (config.connectId) enabled.push('connect_id');
 
   async function overviewOf(
@@ -233,9 +235,9 @@ export function createVerificationService(deps: VerificationDeps) {
       };
     },
 
-    /** The verification part of the account overview. */
-    overview: (customer: Pick<VerifyingCustomer, 'id' | 'verifiedAt'>) =>
-      overviewOf(deps.db, customer.id, customer.verifiedAt !== null),
+    /** The verification part of the account overview (read in `db`: a transaction sees its own writes). */
+    overview: (customer: Pick<VerifyingCustomer, 'id' | 'verifiedAt'>, db: DbOrTx = deps.db) =>
+      overviewOf(db, customer.id, customer.verifiedAt !== null),
 
     /**
      * An automatic check of the customer's details. `record` runs the recording in a transaction
