@@ -12,6 +12,7 @@ const production = {
   STRIPE_PUBLISHABLE_KEY: 'pk_live_key',
   STRIPE_WEBHOOK_SECRET: 'whsec_key',
   IDENTITY_SOURCE: 'none',
+  PAYOUT_ADAPTER: 'manual',
 };
 
 describe('DEV_MAILBOX', () => {
@@ -170,5 +171,24 @@ describe('ConnectID', () => {
     };
     expect(productionProblems(loadConfig(real))).toEqual([]);
     expect(productionProblems(loadConfig({ ...production, CONNECTID: 'none' }))).toEqual([]);
+  });
+});
+
+describe('payouts', () => {
+  it('the sandbox pays by default, approving up to $2,000.00 by rule; the threshold is the operator’s', () => {
+    expect(loadConfig({}).payouts).toEqual({ adapter: 'sandbox', autoApproveCents: 200_000 });
+    expect(loadConfig({ WITHDRAWAL_AUTO_APPROVE_CENTS: '50000' }).payouts.autoApproveCents).toBe(50_000);
+    expect(() => loadConfig({ WITHDRAWAL_AUTO_APPROVE_CENTS: '12.5' })).toThrow(
+      'WITHDRAWAL_AUTO_APPROVE_CENTS',
+    );
+    expect(() => loadConfig({ PAYOUT_ADAPTER: 'bank' })).toThrow('PAYOUT_ADAPTER must be sandbox or manual');
+  });
+
+  it('a production start refuses the sandbox payout adapter', () => {
+    const { PAYOUT_ADAPTER: _, ...withSandbox } = production;
+    const problems = productionProblems(loadConfig(withSandbox));
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/^PAYOUT_ADAPTER must be set in production/);
+    expect(productionProblems(loadConfig({ ...production, PAYOUT_ADAPTER: 'sandbox' }))).toHaveLength(1);
   });
 });

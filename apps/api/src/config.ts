@@ -10,6 +10,11 @@ import {
   type VerificationConfig,
   verificationProductionProblems,
 } from './modules/verification/verification.config.ts';
+import {
+  loadPayoutsConfig,
+  type PayoutsConfig,
+  payoutsProductionProblems,
+} from './modules/wallet/payouts.config.ts';
 
 export type ApiConfig = {
   port: number;
@@ -43,6 +48,8 @@ export type ApiConfig = {
   storage: StorageConfig;
   /** A withdrawal above this is paid only once a second, different operator approves it too. */
   withdrawalSecondApprovalCents: number;
+  /** The payout adapter and the threshold of withdrawals approved by rule (PAYOUT_ADAPTER, WITHDRAWAL_AUTO_APPROVE_CENTS). */
+  payouts: PayoutsConfig;
   /**
    * OUTBOX_LEASE_MS: how long a relay holds a mail (or other outside) delivery before another may
    * take it, after a worker died mid-way. Longer than any SMTP send can last (the mailer's timeouts).
@@ -121,6 +128,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       200_000,
       'WITHDRAWAL_SECOND_APPROVAL_CENTS',
     ),
+    payouts: loadPayoutsConfig(env),
     countStatements: flag(env.DB_COUNT_STATEMENTS, 'DB_COUNT_STATEMENTS'),
   };
 }
@@ -145,6 +153,7 @@ export function productionProblems(config: ApiConfig): string[] {
   }
   problems.push(...paymentsProductionProblems(config.payments));
   problems.push(...verificationProductionProblems(config.verification));
+  problems.push(...payoutsProductionProblems(config.payouts));
   return problems;
 }
 

@@ -66,6 +66,17 @@ export async function spend(
   });
 }
 
+/**
+ * Moves the customer's password setting (a new account's included) back by `hours` (25 by default):
+ * no recent security change keeps their withdrawals from being approved by rule.
+ */
+export async function settleSecurity(db: Database, customerId: string, hours = 25): Promise<void> {
+  await db
+    .update(customers)
+    .set({ passwordChangedAt: new Date(Date.now() - hours * 3_600_000) })
+    .where(eq(customers.id, customerId));
+}
+
 export async function markVerified(db: Database, customerId: string): Promise<void> {
   await db.update(customers).set({ verifiedAt: new Date() }).where(eq(customers.id, customerId));
 }

@@ -7,14 +7,14 @@ import { randomUUID } from 'node:crypto';
 import { eq, outboxEvents } from '@drawhouse/db';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { createWithdrawalOperations, walletSubscribers } from '../src/modules/wallet/index.ts';
+import { walletSubscribers, withdrawalOperationsOf } from '../src/modules/wallet/index.ts';
 import { call } from './accounts-helpers.ts';
 import { drainOutbox, getTestApp, getTestDb, mailOf } from './helpers.ts';
 import { type ReadyToWithdraw, readyToWithdraw } from './wallet-helpers.ts';
 
 const app: FastifyInstance = await getTestApp();
 const { db } = getTestDb();
-const operations = createWithdrawalOperations(db);
+const operations = withdrawalOperationsOf(app.deps);
 
 const withdraw = async (customer: ReadyToWithdraw, amount: number) => {
   const res = await call(app, '/v2/tt/withdraw', {

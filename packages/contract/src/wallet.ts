@@ -71,6 +71,11 @@ export const WithdrawableFundsSchema = z.object({
   promoCredit: MoneySchema,
   /** False until the account is verified: withdrawals are refused before that. */
   verified: z.boolean(),
+  /**
+   * Closed loop: money deposited by card and not played, per card, in the order a withdrawal sends
+   * it back; only what a withdrawal takes beyond these goes to the payout account.
+   */
+  cardReturns: z.array(z.object({ display: z.string(), amount: MoneySchema })),
 });
 export type WithdrawableFunds = z.infer<typeof WithdrawableFundsSchema>;
 
@@ -137,10 +142,14 @@ export const WITHDRAWAL_STATUSES = [
 export const WithdrawalStatusSchema = z.enum(WITHDRAWAL_STATUSES);
 export type WithdrawalStatus = z.infer<typeof WithdrawalStatusSchema>;
 
-/** A step a withdrawal went through: requested, then approved and paid, or rejected. */
+/**
+ * A step a withdrawal went through: requested, then approved (by rule or by an operator: `note`)
+ * and paid; or rejected, not paid (`failed`) or cancelled.
+ */
 export const WithdrawalStepSchema = z.object({
   status: WithdrawalStatusSchema,
   date: IsoDateSchema,
+  note: z.string().nullable(),
 });
 export type WithdrawalStep = z.infer<typeof WithdrawalStepSchema>;
 
@@ -154,8 +163,23 @@ export const WithdrawalSchema = z.object({
   requestedAt: IsoDateSchema,
   /** Steps so far, oldest first. */
   timeline: z.array(WithdrawalStepSchema),
-  /** Why it was rejected. */
+  /** Why it was rejected, or why the payout failed. */
   reason: z.string().nullable(),
+  /** Who approved it: the auto-approval rule, an operator, or nobody yet. */
+  approvedBy: z.enum(['rule', 'operator']).nullable(),
+  /**
+   * Where the money goes: card refunds first (closed loop), then the payout account, each with its
+   * amount, status (`pending`, `paid`, `failed`) and expected arrival (null once ended without).
+   */
+  legs: z.array(
+    z.object({
+      kind: z.enum(['card', 'account']),
+      display: z.string(),
+      amount: MoneySchema,
+      status: z.enum(['pending', 'paid', 'failed']),
+      expectedArrival: z.object({ by: IsoDateSchema, text: z.string() }).nullable(),
+    }),
+  ),
 });
 export type Withdrawal = z.infer<typeof WithdrawalSchema>;
 

@@ -19,7 +19,8 @@ describe('withdrawal rules', () => {
   });
 
   it('is cancelled by the customer only while requested', () => {
-    const states: WithdrawalState[] = ['requested', 'approved', 'paid', 'rejected', 'cancelled'];
+    const ended: WithdrawalState[] = ['paid', 'rejected', 'failed', 'cancelled'];
+    const states: WithdrawalState[] = ['requested', 'approved', 'paying', ...ended];
     expect(states.filter(customerCanCancelWithdrawal)).toEqual(['requested']);
   });
 
@@ -36,5 +37,27 @@ describe('withdrawal rules', () => {
     const rejected = withdrawalNotice({ ...args, status: 'rejected', reason: 'Name does not match' });
     expect(rejected.title).toBe('Withdrawal of $30.50 declined');
     expect(rejected.message).toContain(': Name does not match. The money is back in your wallet.');
+  });
+
+  it('tells an instant payment, the card refunds of the closed loop, and a refused payout', () => {
+    expect(withdrawalNotice({ ...args, status: 'paid', instant: true }).message).toBe(
+      'Your withdrawal of $30.50 has been paid to BSB 062-000 ****5678 by an instant payment: it is in your account now.',
+    );
+    const legs = [{ display: 'Visa ending 4242', amountCents: 2000 }];
+    expect(withdrawalNotice({ ...args, status: 'paid', instant: true, cardLegs: legs }).message).toBe(
+      'Your withdrawal of $30.50 has been paid: $20.00 back to Visa ending 4242 (money deposited by card and not played goes back to the card; refunds show within 5 business days), and $10.50 to BSB 062-000 ****5678, by an instant payment: it is in your account now.',
+    );
+    const all = [{ display: 'Visa ending 4242', amountCents: 3050 }];
+    expect(withdrawalNotice({ ...args, status: 'paid', cardLegs: all }).message).toMatch(
+      /^Your withdrawal of \$30\.50 has been paid: \$30\.50 back to Visa ending 4242 \(/,
+    );
+    const failed = withdrawalNotice({ ...args, status: 'failed', reason: 'the account is closed' });
+    expect(failed.title).toBe('Withdrawal of $30.50 not paid');
+    expect(failed.message).toBe(
+      "Your bank refused the payment of your withdrawal of $30.50 to BSB 062-000 ****5678: the account is closed. The money is back in your wallet: please check the account's details, or add another one, and withdraw again.",
+    );
+    expect(
+      withdrawalNotice({ ...args, status: 'failed', reason: 'closed', cardLegs: legs }).message,
+    ).toContain('$20.00 back to Visa ending 4242 as a card refund; the other $10.50 is back in your wallet');
   });
 });

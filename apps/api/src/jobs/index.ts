@@ -7,6 +7,7 @@ import PgBoss from 'pg-boss';
 import { createIdempotency } from '../http/idempotency.ts';
 import { drawEngineOf } from '../modules/draws/index.ts';
 import { type OutboxRelay, pruneOutbox, startOutboxRelay, subscribedNames } from '../modules/outbox/index.ts';
+import { recoverWithdrawalPayoutsJob, WITHDRAWAL_PAYOUTS_JOB } from '../modules/wallet/index.ts';
 import { drawFollowUps } from './draw-follow-ups.ts';
 import { startDrawJobs } from './draw-jobs.ts';
 import { EXPIRE_DEPOSITS_JOB, expireDepositsJob } from './expire-deposits.ts';
@@ -81,6 +82,13 @@ export async function startJobs(databaseUrl: string, deps: JobDeps, log: Log): P
   await boss.work(EXPIRE_DEPOSITS_JOB, async () => {
     const expired = await expireDepositsJob(deps);
     if (expired > 0) log.info({ expired }, 'abandoned deposits expired');
+  });
+  await boss.createQueue(WITHDRAWAL_PAYOUTS_JOB);
+  // Every minute: a withdrawal left `paying` by a crash is paid (once) within three minutes.
+  await boss.schedule(WITHDRAWAL_PAYOUTS_JOB, '* * * * *');
+  await boss.work(WITHDRAWAL_PAYOUTS_JOB, async () => {
+    const settled = await recoverWithdrawalPayoutsJob(deps, undefined, log);
+    if (settled > 0) log.info({ settled }, 'withdrawal payouts recovered');
   });
   await boss.createQueue(PRUNE_IDEMPOTENCY_KEYS_JOB);
   // Daily: keys are kept at least 24 hours, then forgotten.

@@ -53,12 +53,18 @@ export type OutboxEvents = {
   'verification.started': { customerId: string; attemptId: string };
   /** A bank account or PayID was saved as a payout destination. */
   'wallet.payout_destination_added': { customerId: string; fundId: string };
-  'withdrawal.requested': { customerId: string; withdrawalId: string };
-  /** Approved by the operator(s); `paidAtOnce` when the approval also paid it (then `withdrawal.paid` tells). */
+  /** `approvedByRule`: approved at once by the auto-approval rule and being paid (told when paid or failed). */
+  'withdrawal.requested': { customerId: string; withdrawalId: string; approvedByRule?: boolean };
+  /**
+   * Approved by the operator(s) and being paid; `paidAtOnce`: the payout follows at once (then
+   * `withdrawal.paid` or `withdrawal.failed` tells).
+   */
   'withdrawal.approved': { customerId: string; withdrawalId: string; paidAtOnce: boolean };
   'withdrawal.paid': { customerId: string; withdrawalId: string };
   'withdrawal.rejected': { customerId: string; withdrawalId: string };
   'withdrawal.cancelled': { customerId: string; withdrawalId: string };
+  /** The payout adapter refused the payout: the money (less any card refunds) is back in the wallet. */
+  'withdrawal.failed': { customerId: string; withdrawalId: string };
   /** A draw stopped taking entries (DRAW_CLOSED); its offer's next draw is now the one on sale. */
   'draw.closed': { drawId: string; offerKey: string; drawType: string };
   /** A draw's results (or a raffle's winning numbers) were published (DRAW_DRAWN). */

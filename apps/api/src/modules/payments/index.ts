@@ -29,7 +29,7 @@ export type {
   StartDepositResult,
   StartedDeposit,
 } from './deposits.service.ts';
-export { GatewayUnavailableError } from './gateways/gateway.ts';
+export { type CardGatewayAdapter, GatewayUnavailableError } from './gateways/gateway.ts';
 export { depositMethod } from './payment-methods.ts';
 export { paymentsModule } from './payments.module.ts';
 export type { DepositRow } from './payments.repository.ts';

@@ -1,7 +1,10 @@
+export { recoverWithdrawalPayoutsJob, WITHDRAWAL_PAYOUTS_JOB } from './payouts.job.ts';
+export { payoutsOf } from './payouts.service.ts';
 export { walletModule } from './wallet.routes.ts';
 export { walletSubscribers, withdrawalPath } from './wallet.subscribers.ts';
 export {
   createWithdrawalOperations,
   type WithdrawalLine,
   type WithdrawalOperations,
+  withdrawalOperationsOf,
 } from './withdrawals.service.ts';

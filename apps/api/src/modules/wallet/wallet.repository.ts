@@ -7,14 +7,18 @@ import {
   asc,
   type BankAccountType,
   customers,
+  customerTwoFactor,
   type DbOrTx,
+  deposits,
   desc,
   eq,
   funds,
+  gte,
   inArray,
   isNull,
   ledgerAccounts,
   ledgerTransfers,
+  lt,
   or,
   sql,
   type WithdrawalStatus,
@@ -22,6 +26,21 @@ import {
 } from '@drawhouse/db';
 
 export type FundRow = typeof funds.$inferSelect;
+export type CardDepositRow = typeof deposits.$inferSelect;
+
+/** Deposit methods that charge a card through the gateway: their unplayed money goes back to the card. */
+export const CARD_DEPOSIT_METHODS = ['cc', 'ap', 'gp'] as const;
+
+/** A move of the customer's cash wallet that decides what of a card deposit was played. */
+export type WalletMoveRow = {
+  code: 'deposit' | 'purchase';
+  amountCents: number;
+  createdAt: Date;
+  depositId: string | null;
+  depositMethod: string | null;
+  depositGateway: string | null;
+  fund: FundRow | null;
+};
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
 export type CustomerAccountRow = Pick<
   typeof ledgerAccounts.$inferSelect,
@@ -214,6 +233,106 @@ export function walletRepository(db: DbOrTx) {
         .innerJoin(customers, eq(customers.id, funds.customerId))
         .where(and(eq(funds.id, id), eq(funds.customerId, customerId)));
       return row;
+    },
+
+    /**
+     * The customer's deposits into and purchases out of the cash wallet, as posted (a held deposit
+     * counts once it is posted), oldest first, each deposit with its deposit row and card.
+     */
+    async walletMoves(customerId: string): Promise<WalletMoveRow[]> {
+      const result =
+        await db.execute(sql`select t.code, t.amount_cents, t.created_at, d.id as deposit_id, d.method_code, d.gateway, d.fund_id
+        from ledger_transfers t
+        join ledger_accounts a on a.customer_id = ${customerId} and a.kind = 'wallet'
+        left join deposits d on t.code = 'deposit' and d.id::text = t.reference and d.customer_id = ${customerId}
+        where t.flag in ('posted', 'post_pending')
+          and ((t.code = 'deposit' and t.credit_account_id = a.id) or (t.code = 'purchase' and t.debit_account_id = a.id))
+        order by t.created_at, t.id`);
+      const rows = result.rows as {
+        code: 'deposit' | 'purchase';
+        amount_cents: string | number;
+        created_at: string | Date;
+        deposit_id: string | null;
+        method_code: string | null;
+        gateway: string | null;
+        fund_id: string | null;
+      }[];
+      const fundIds = [...new Set(rows.flatMap((r) => (r.fund_id ? [r.fund_id] : [])))];
+      const cards =
+        fundIds.length === 0 ? [] : await db.select().from(funds).where(inArray(funds.id, fundIds));
+      return rows.map((r) => ({
+        code: r.code,
+        amountCents: Number(r.amount_cents),
+        createdAt: new Date(r.created_at),
+        depositId: r.deposit_id,
+        depositMethod: r.method_code,
+        depositGateway: r.gateway,
+        fund: cards.find((f) => f.id === r.fund_id) ?? null,
+      }));
+    },
+
+    /** Card legs of the customer's withdrawals that took or may still take money back to a card. */
+    async cardLegsInPlay(customerId: string) {
+      const rows = await db
+        .select({ status: withdrawals.status, cardLegs: withdrawals.cardLegs })
+        .from(withdrawals)
+        .where(
+          and(
+            eq(withdrawals.customerId, customerId),
+            inArray(withdrawals.status, ['requested', 'approved', 'paying', 'paid', 'failed']),
+          ),
+        );
+      return rows.flatMap((r) =>
+        r.cardLegs.filter(
+          (leg) => leg.status === 'refunded' || (leg.status === 'pending' && r.status !== 'failed'),
+        ),
+      );
+    },
+
+    async depositsByIds(ids: string[]): Promise<CardDepositRow[]> {
+      if (ids.length === 0) return [];
+      return db.select().from(deposits).where(inArray(deposits.id, ids));
+    },
+
+    /** What the rule approved for the customer since `since` (withdrawals not failed or cancelled). */
+    async approvedByRuleSince(customerId: string, since: Date): Promise<number> {
+      const [row] = await db
+        .select({ total: sql<string | null>`sum(${withdrawals.amountCents})` })
+        .from(withdrawals)
+        .where(
+          and(
+            eq(withdrawals.customerId, customerId),
+            eq(withdrawals.approval, 'rule'),
+            gte(withdrawals.requestedAt, since),
+            inArray(withdrawals.status, ['approved', 'paying', 'paid']),
+          ),
+        );
+      return Number(row?.total ?? 0);
+    },
+
+    /** Signs of an account takeover the auto-approval rule looks at. */
+    async securitySignals(customerId: string) {
+      const [row] = await db
+        .select({
+          status: customers.status,
+          passwordChangedAt: customers.passwordChangedAt,
+          twoFactorLockedUntil: customers.twoFactorLockedUntil,
+          twoFactorChangedAt: customerTwoFactor.updatedAt,
+        })
+        .from(customers)
+        .leftJoin(customerTwoFactor, eq(customerTwoFactor.customerId, customers.id))
+        .where(eq(customers.id, customerId));
+      return row;
+    },
+
+    /** Withdrawals left `paying` since before `before` (their payout's answer was lost). */
+    async payingSince(before: Date): Promise<WithdrawalRow[]> {
+      return db
+        .select()
+        .from(withdrawals)
+        .where(and(eq(withdrawals.status, 'paying'), lt(withdrawals.approvedAt, before)))
+        .orderBy(asc(withdrawals.approvedAt))
+        .limit(100);
     },
 
     async updateWithdrawal(

@@ -20,6 +20,7 @@ import { z } from 'zod';
 import { envelope, failures, ok } from '../../http/envelope.ts';
 import { createIdempotency } from '../../http/idempotency.ts';
 import { customerAuth, signedIn } from '../accounts/index.ts';
+import { payoutsOf } from './payouts.service.ts';
 import { createWalletService } from './wallet.service.ts';
 
 const PageQuerySchema = z.object({
@@ -32,7 +33,10 @@ const IdParamsSchema = z.object({ id: z.string().max(100) });
 
 export const walletModule: FastifyPluginAsyncZod = async (app) => {
   const now = () => app.deps.now?.() ?? new Date();
-  const service = createWalletService(app.deps.db, now);
+  const service = createWalletService(app.deps.db, now, {
+    autoApproveCents: app.deps.config.payouts.autoApproveCents,
+    automaticPayouts: payoutsOf(app.deps).adapter.automatic,
+  });
   const idempotency = createIdempotency(app.deps.db, now);
   const { authenticate, requireStepUp } = customerAuth(app);
   const tags = ['wallet'];

@@ -1,8 +1,11 @@
 /**
  * The customer's wallet: balances, the transactions list, bank accounts and withdrawals. A
- * withdrawal holds the money (a pending ledger transfer out of the cash wallet) until an operator
- * approves or rejects it (withdrawals.service.ts). Each step writes its event in its transaction;
- * wallet.subscribers.ts tells the customer.
+ * withdrawal holds the money (a pending ledger transfer out of the cash wallet). One the domain's
+ * `autoApproval` rule approves is `paying` from its request on, and paid by the `withdrawal-payout`
+ * subscriber (payouts.service.ts); any other waits for an operator to approve or reject it
+ * (withdrawals.service.ts). Money deposited by card and not played goes back to the card first
+ * (closed loop: the withdrawal's card legs, decided at its request). Each step writes its event in
+ * its transaction; wallet.subscribers.ts tells the customer.
  */
 import { randomUUID } from 'node:crypto';
 import type {
@@ -18,11 +21,14 @@ import { WITHDRAWAL_METHOD_CODES } from '@drawhouse/contract';
 import type { Database, DbOrTx } from '@drawhouse/db';
 import {
   type AccountFunds,
+  AUTO_APPROVAL_WINDOW_MS,
+  autoApproval,
+  cardReturns,
   centsToMoney,
   checkAmountInput,
   checkBankAccount,
+  closedLoopSplit,
   customerCanCancelWithdrawal,
-  payoutDestinationWait,
   type WalletFunds,
   WITHDRAWAL_MINIMUM_CENTS,
   walletFunds,
@@ -32,6 +38,7 @@ import { fieldErrors, validationError } from '../../http/validation.ts';
 import { accountBalance, InsufficientBalanceError, ledgerQueries } from '../ledger/index.ts';
 import { isVerified } from '../limits/index.ts';
 import { emit } from '../outbox/index.ts';
+import { unplayedCardMoney } from './closed-loop.service.ts';
 import { type CustomerAccountRow, walletRepository } from './wallet.repository.ts';
 import { bankFundView, fundDisplay, transactionView, withdrawalView } from './wallet.view.ts';
 
@@ -65,8 +72,47 @@ const fundNotFound = () => new AppError(404, 'fund_not_found', 'That bank accoun
 export const withdrawalNotFound = () =>
   new AppError(404, 'withdrawal_not_found', 'That withdrawal was not found.');
 
-export function createWalletService(db: Database, now: () => Date) {
+export type WalletOptions = {
+  /** WITHDRAWAL_AUTO_APPROVE_CENTS: withdrawals up to it may be approved by rule. */
+  autoApproveCents: number;
+  /** The payout adapter pays by itself: without it nothing is approved by rule. */
+  automaticPayouts: boolean;
+};
+
+export function createWalletService(db: Database, now: () => Date, options: WalletOptions) {
   const repo = walletRepository(db);
+
+  /** Whether the rule approves this withdrawal (the customer's accounts are locked by the caller). */
+  async function approvedByRule(
+    tx: DbOrTx,
+    customerId: string,
+    amountCents: number,
+    destinationAddedAt: Date,
+  ): Promise<boolean> {
+    if (!options.automaticPayouts) return false;
+    const wallet = walletRepository(tx);
+    const at = now();
+    const signals = await wallet.securitySignals(customerId);
+    const changes = [signals?.passwordChangedAt, signals?.twoFactorChangedAt].filter(
+      (d): d is Date => d instanceof Date,
+    );
+    const verdict = autoApproval({
+      verified: true,
+      amountCents,
+      thresholdCents: options.autoApproveCents,
+      approvedByRuleRecentlyCents: await wallet.approvedByRuleSince(
+        customerId,
+        new Date(at.getTime() - AUTO_APPROVAL_WINDOW_MS),
+      ),
+      destinationAddedAt,
+      securityChangedAt: changes.length ? new Date(Math.max(...changes.map((d) => d.getTime()))) : null,
+      locked:
+        signals?.status !== 'active' ||
+        (signals.twoFactorLockedUntil !== null && signals.twoFactorLockedUntil.getTime() > at.getTime()),
+      now: at,
+    });
+    return verdict.outcome === 'approve';
+  }
 
   return {
     async transactions(
@@ -85,11 +131,13 @@ export function createWalletService(db: Database, now: () => Date) {
 
     async withdrawableFunds(customerId: string): Promise<WithdrawableFunds> {
       const funds = await customerWalletFunds(db, customerId);
+      const cards = cardReturns(await unplayedCardMoney(db, customerId));
       return {
         withdrawableFunds: centsToMoney(funds.withdrawableCents),
         pendingWithdrawals: centsToMoney(funds.heldCents),
         promoCredit: centsToMoney(funds.promoCents),
         verified: await isVerified(db, customerId),
+        cardReturns: cards.map((card) => ({ display: card.display, amount: centsToMoney(card.amountCents) })),
       };
     },
 
@@ -121,7 +169,10 @@ export function createWalletService(db: Database, now: () => Date) {
     /**
      * Holds `amount` of the cash wallet for a withdrawal to a saved bank account, inside the
      * caller's transaction (the idempotency key's). Refused for an unverified account, an unknown
-     * fund, and an amount that is not money or is more than the withdrawable funds.
+     * fund, and an amount that is not money or is more than the withdrawable funds. The card legs
+     * (closed loop) are decided here; one the rule approves is `paying` at once (the payout follows
+     * once this commits), any other waits for an operator (an account added in the last 24 hours
+     * always does).
      */
     async withdraw(tx: DbOrTx, customerId: string, code: string, body: WithdrawBody): Promise<Withdrawal> {
       if (!(WITHDRAWAL_METHOD_CODES as readonly string[]).includes(code)) {
@@ -142,8 +193,6 @@ export function createWalletService(db: Database, now: () => Date) {
       }
       const fund = await wallet.fund(customerId, body.fundId);
       if (fund?.type !== 'bank' || fund.methodCode !== code) throw fundNotFound();
-      const wait = payoutDestinationWait(fund.createdAt, now());
-      if (wait) throw new AppError(422, 'destination_too_new', wait.message);
       const { withdrawableCents } = fundsOf([accounts.wallet, accounts.promo]);
       const amount = checkAmountInput(body.amount, {
         minCents: WITHDRAWAL_MINIMUM_CENTS,
@@ -170,17 +219,33 @@ export function createWalletService(db: Database, now: () => Date) {
         }
         throw error;
       }
+      const { cardLegs } = closedLoopSplit(amount.cents, await unplayedCardMoney(tx, customerId));
+      const byRule = await approvedByRule(tx, customerId, amount.cents, fund.createdAt);
+      const at = now();
       const row = await wallet.insertWithdrawal({
         id,
         customerId,
         fundId: fund.id,
         methodCode: code,
         amountCents: amount.cents,
-        status: 'requested',
+        status: byRule ? 'paying' : 'requested',
         pendingTransferId,
-        requestedAt: now(),
+        requestedAt: at,
+        ...(byRule ? { approval: 'rule' as const, approvedAt: at } : {}),
+        cardLegs: cardLegs.map((leg) => ({
+          depositId: leg.depositId,
+          fundId: leg.fundId,
+          display: leg.display,
+          amountCents: leg.amountCents,
+          status: 'pending' as const,
+          reference: null,
+        })),
       });
-      await emit(tx, 'withdrawal.requested', id, { customerId, withdrawalId: id });
+      await emit(tx, 'withdrawal.requested', id, {
+        customerId,
+        withdrawalId: id,
+        ...(byRule ? { approvedByRule: true } : {}),
+      });
       return withdrawalView({ withdrawal: row, fund });
     },
 

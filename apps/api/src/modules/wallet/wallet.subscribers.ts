@@ -1,15 +1,18 @@
 /**
- * What the wallet tells its customers once a change has committed (outbox/outbox.subscriptions.ts
- * says which events each follows): each step of a withdrawal (requested, paid, declined, cancelled)
- * as a feed entry (source key `withdrawal:{id}:{status}`) and a mail in the same words, and a new
- * payout destination by mail. Both run in the delivery's transaction: told once however often they run.
+ * What the wallet does once a change has committed (outbox/outbox.subscriptions.ts says which events
+ * each follows): each step of a withdrawal (requested, paid, not paid, declined, cancelled) told as a
+ * feed entry (source key `withdrawal:{id}:{status}`) and a mail in the same words, and a new payout
+ * destination by mail; both run in the delivery's transaction, told once however often they run.
+ * `withdrawal-payout` runs outside a transaction: it pays a withdrawal approved by rule (at its
+ * request) or by an operator through the payout adapter (payouts.service.ts), once.
  */
 import type { WithdrawalStatus } from '@drawhouse/db';
 import { payoutDestinationAddedNotice, withdrawalNotice } from '@drawhouse/domain';
-import type { AppDeps } from '../../http/types.ts';
 import { noticeSubscriber } from '../feed/index.ts';
 import { noticeMail } from '../notifications/index.ts';
 import type { OutboxEvent, Subscriber } from '../outbox/index.ts';
+import type { PaymentsDeps } from '../payments/index.ts';
+import { payoutsOf } from './payouts.service.ts';
 import { walletRepository } from './wallet.repository.ts';
 import { fundDisplay } from './wallet.view.ts';
 
@@ -19,8 +22,9 @@ export const withdrawalSourceKey = (id: string, status: string) => `withdrawal:$
 /** The status a withdrawal event reports, or undefined for an event that tells nothing. */
 function statusTold(event: OutboxEvent): WithdrawalStatus | undefined {
   switch (event.type) {
+    // One approved by rule is being paid at once: told when it is paid (or not), not twice.
     case 'withdrawal.requested':
-      return 'requested';
+      return event.payload.approvedByRule ? undefined : 'requested';
     // An approval that paid at once is told by its `withdrawal.paid`: one notice, not two.
     case 'withdrawal.approved':
       return event.payload.paidAtOnce ? undefined : 'approved';
@@ -30,13 +34,24 @@ function statusTold(event: OutboxEvent): WithdrawalStatus | undefined {
       return 'rejected';
     case 'withdrawal.cancelled':
       return 'cancelled';
+    case 'withdrawal.failed':
+      return 'failed';
     default:
       return undefined;
   }
 }
 
-export function walletSubscribers(deps: Pick<AppDeps, 'webBaseUrl'>): Subscriber[] {
+export function walletSubscribers(deps: PaymentsDeps): Subscriber[] {
   return [
+    {
+      name: 'withdrawal-payout',
+      runs: 'outside',
+      async handle(event) {
+        if (event.type !== 'withdrawal.requested' && event.type !== 'withdrawal.approved') return;
+        await payoutsOf(deps).payOut(event.payload.withdrawalId);
+      },
+    },
+
     noticeSubscriber('withdrawal-notices', async (tx, event) => {
       const status = statusTold(event);
       if (!status || !('withdrawalId' in event.payload)) return [];
@@ -49,6 +64,8 @@ export function walletSubscribers(deps: Pick<AppDeps, 'webBaseUrl'>): Subscriber
         fundDisplay: fundDisplay(fund),
         reason: w.reason,
         detailPath: withdrawalPath(w.id),
+        cardLegs: w.cardLegs.filter((leg) => leg.status === 'refunded'),
+        instant: w.payoutSpeed === 'instant',
       });
       return [
         {

@@ -7,7 +7,13 @@ import type {
   Withdrawal,
   WithdrawalStep,
 } from '@drawhouse/contract';
-import { type BankAccountKind, bankAccountDisplay, centsToMoney } from '@drawhouse/domain';
+import {
+  type BankAccountKind,
+  bankAccountDisplay,
+  centsToMoney,
+  expectedArrival,
+  type PayoutSpeed,
+} from '@drawhouse/domain';
 import type { FundRow, WalletRepository, WithdrawalRow } from './wallet.repository.ts';
 
 type TransferLine = Awaited<ReturnType<WalletRepository['transfers']>>['rows'][number];
@@ -66,16 +72,73 @@ export function bankFundView(fund: FundRow): BankAccountFund {
   };
 }
 
+/** Why a withdrawal was approved, as its timeline says. */
+export const APPROVAL_NOTES = {
+  rule: 'Approved at once: a verified account, within the instant withdrawal limit, to an account added more than 24 hours ago',
+  operator: 'Approved by our team',
+} as const;
+
+function timelineOf(w: WithdrawalRow): WithdrawalStep[] {
+  const step = (status: WithdrawalStep['status'], at: Date, note: string | null = null): WithdrawalStep => ({
+    status,
+    date: at.toISOString(),
+    note,
+  });
+  const timeline = [step('requested', w.requestedAt)];
+  if (w.approvedAt) timeline.push(step('approved', w.approvedAt, APPROVAL_NOTES[w.approval ?? 'operator']));
+  if (w.paidAt) timeline.push(step('paid', w.paidAt));
+  if (w.failedAt) timeline.push(step('failed', w.failedAt, w.reason));
+  if (w.rejectedAt) {
+    timeline.push(
+      w.status === 'cancelled' ? step('cancelled', w.rejectedAt) : step('rejected', w.rejectedAt, w.reason),
+    );
+  }
+  return timeline;
+}
+
+/**
+ * Where the money goes: the card refunds (closed loop), then the payout account with the rest, each
+ * with its expected arrival once approved. A rejected or cancelled withdrawal moved nothing.
+ */
+function arrival(speed: PayoutSpeed, from: Date) {
+  const { by, text } = expectedArrival(speed, from);
+  return { by: by.toISOString(), text };
+}
+
+function legsOf(w: WithdrawalRow, fund: FundRow): Withdrawal['legs'] {
+  if (w.status === 'rejected' || w.status === 'cancelled') return [];
+  const approvedAt = w.approvedAt;
+  const cardLegs: Withdrawal['legs'] = w.cardLegs.map((leg) => {
+    const status = leg.status === 'refunded' ? 'paid' : leg.status;
+    const from = w.paidAt ?? w.failedAt ?? approvedAt;
+    return {
+      kind: 'card',
+      display: leg.display,
+      amount: centsToMoney(leg.amountCents),
+      status,
+      expectedArrival: from && status !== 'failed' ? arrival('card', from) : null,
+    };
+  });
+  const toCards = w.cardLegs.reduce((sum, leg) => sum + (leg.status === 'failed' ? 0 : leg.amountCents), 0);
+  const accountCents = w.amountCents - toCards;
+  if (accountCents <= 0) return cardLegs;
+  const status = w.status === 'paid' ? 'paid' : w.status === 'failed' ? 'failed' : 'pending';
+  const from = w.paidAt ?? approvedAt;
+  const speed = w.payoutSpeed ?? (fund.bankAccountType === 'international' ? 'standard' : 'instant');
+  return [
+    ...cardLegs,
+    {
+      kind: 'account',
+      display: fundDisplay(fund),
+      amount: centsToMoney(accountCents),
+      status,
+      expectedArrival: from && status !== 'failed' ? arrival(speed, from) : null,
+    },
+  ];
+}
+
 export function withdrawalView(row: { withdrawal: WithdrawalRow; fund: FundRow }): Withdrawal {
   const { withdrawal: w, fund } = row;
-  const timeline: WithdrawalStep[] = [{ status: 'requested', date: w.requestedAt.toISOString() }];
-  if (w.approvedAt) timeline.push({ status: 'approved', date: w.approvedAt.toISOString() });
-  if (w.paidAt) timeline.push({ status: 'paid', date: w.paidAt.toISOString() });
-  if (w.rejectedAt)
-    timeline.push({
-      status: w.status === 'cancelled' ? 'cancelled' : 'rejected',
-      date: w.rejectedAt.toISOString(),
-    });
   return {
     id: w.id,
     status: w.status,
@@ -83,7 +146,9 @@ export function withdrawalView(row: { withdrawal: WithdrawalRow; fund: FundRow }
     methodCode: w.methodCode,
     fund: { id: fund.id, display: fundDisplay(fund) },
     requestedAt: w.requestedAt.toISOString(),
-    timeline,
+    timeline: timelineOf(w),
     reason: w.reason,
+    approvedBy: w.approvedAt ? (w.approval ?? 'operator') : null,
+    legs: legsOf(w, fund),
   };
 }

@@ -1,6 +1,6 @@
 /**
- * The operator's side of withdrawals: list them, approve one (the held money is posted to the
- * withdrawals account and the payout is made: approved, then paid) or reject one (the hold is voided
+ * The operator's side of withdrawals: list them, approve one (it is `paying`, and then paid through
+ * the payout adapter as one approved by rule is: payouts.service.ts) or reject one (the hold is voided
  * and the money is back in the wallet). Each decision happens once: the ledger settles a hold once,
  * and the withdrawal row is locked while it is decided. Over the second-approval limit an approval
  * is only recorded (the money stays held) until a second, different operator approves it too (the
@@ -12,6 +12,10 @@ import { withdrawalApproval } from '@drawhouse/domain';
 import { AppError } from '../../http/errors.ts';
 import { ledgerQueries } from '../ledger/index.ts';
 import { emit } from '../outbox/index.ts';
+import type { PaymentsDeps } from '../payments/index.ts';
+import { GatewayUnavailableError } from '../payments/index.ts';
+import { PayoutUnavailableError } from './payouts/payout.ts';
+import { type Payouts, payoutsOf } from './payouts.service.ts';
 import { type WithdrawalRow, walletRepository } from './wallet.repository.ts';
 import { withdrawalNotFound } from './wallet.service.ts';
 import { fundDisplay } from './wallet.view.ts';
@@ -33,7 +37,7 @@ export type ApprovalOutcome = { row: WithdrawalRow; paid: boolean };
 export function createWithdrawalOperations(
   db: Database,
   now: () => Date = () => new Date(),
-  options: { secondApprovalCents: number } = { secondApprovalCents: 200_000 },
+  options: { secondApprovalCents: number; payouts: Pick<Payouts, 'payOut'> },
 ) {
   /** Locks the customer's accounts, then the withdrawal, and checks it still awaits a decision. */
   async function decide(
@@ -80,12 +84,15 @@ export function createWithdrawalOperations(
     },
 
     /**
-     * Posts the held money and records the payout: approved, then paid; over the second-approval
-     * limit, a first approval is only recorded, and the same operator cannot be the second.
+     * Approves and pays: `paying` in one transaction, then the payout (payouts.service.ts) once it
+     * commits, answering the withdrawal as it ended (`paid`, or `failed` with the money back). Over the
+     * second-approval limit, a first approval is only recorded, and the same operator cannot be the
+     * second. Should this process stop between the two, the `withdrawal-payout` subscriber or the
+     * minute job pays it.
      */
     async approve(id: string, operator: string): Promise<ApprovalOutcome> {
-      let paid = false;
-      const row = await decide(id, async (tx, row) => {
+      let approved = false;
+      const decided = await decide(id, async (tx, row) => {
         const verdict = withdrawalApproval({
           amountCents: row.amountCents,
           limitCents: options.secondApprovalCents,
@@ -101,24 +108,29 @@ export function createWithdrawalOperations(
             firstApprovedAt: now(),
           });
         }
-        if (!(await ledgerQueries(tx).settle(row.pendingTransferId, 'post'))) {
-          throw new AppError(409, 'withdrawal_decided', `Withdrawal ${id} was settled already.`);
-        }
-        const at = now();
-        paid = true;
-        const decided = await walletRepository(tx).updateWithdrawal(id, {
-          status: 'paid',
-          approvedAt: at,
-          paidAt: at,
+        approved = true;
+        const paying = await walletRepository(tx).updateWithdrawal(id, {
+          status: 'paying',
+          approvedAt: now(),
+          approval: 'operator',
           operator,
         });
-        // The payout is made at approval: approved and paid in one step, told once (as paid).
+        // The payout follows at once: told once, as paid (or not paid).
         const ids = { customerId: row.customerId, withdrawalId: id };
         await emit(tx, 'withdrawal.approved', id, { ...ids, paidAtOnce: true });
-        await emit(tx, 'withdrawal.paid', id, ids);
-        return decided;
+        return paying;
       });
-      return { row, paid };
+      if (!approved) return { row: decided, paid: false };
+      try {
+        const row = (await options.payouts.payOut(id)) ?? decided;
+        return { row, paid: row.status === 'paid' };
+      } catch (error) {
+        // Approved, its payout not made yet (the payout service out of reach): the subscriber and
+        // the minute job pay it; the operator is told it is being paid.
+        if (!(error instanceof PayoutUnavailableError) && !(error instanceof GatewayUnavailableError))
+          throw error;
+        return { row: decided, paid: false };
+      }
     },
 
     /** Voids the hold (the money is back in the wallet) and records why. */
@@ -141,3 +153,11 @@ export function createWithdrawalOperations(
 }
 
 export type WithdrawalOperations = ReturnType<typeof createWithdrawalOperations>;
+
+/** The withdrawal operations of an app's deps (or an operator command's): its limits and payouts. */
+export function withdrawalOperationsOf(deps: PaymentsDeps): WithdrawalOperations {
+  return createWithdrawalOperations(deps.db, () => deps.now?.() ?? new Date(), {
+    secondApprovalCents: deps.config.withdrawalSecondApprovalCents,
+    payouts: payoutsOf(deps),
+  });
+}

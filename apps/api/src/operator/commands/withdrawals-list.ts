@@ -1,8 +1,9 @@
 /** `withdrawals:list [--status requested|paid|rejected|all]`: withdrawals, newest first (default: awaiting a decision). */
 import { WITHDRAWAL_STATUSES, type WithdrawalStatus } from '@drawhouse/db';
 import { formatMoney } from '@drawhouse/domain';
-import { createWithdrawalOperations } from '../../modules/wallet/index.ts';
+import { withdrawalOperationsOf } from '../../modules/wallet/index.ts';
 import { type OperatorCommand, OperatorError } from '../command.ts';
+import { operatorDeps } from '../operator-deps.ts';
 
 export const withdrawalsList: OperatorCommand = {
   name: 'withdrawals:list',
@@ -15,7 +16,7 @@ export const withdrawalsList: OperatorCommand = {
       throw new OperatorError(`unknown status ${asked}\nusage: ${this.usage}`);
     }
     const filter = asked === 'all' ? {} : { status: asked as WithdrawalStatus };
-    const { items, total } = await createWithdrawalOperations(ctx.db, ctx.now).list(filter, 500);
+    const { items, total } = await withdrawalOperationsOf(operatorDeps(ctx)).list(filter, 500);
     for (const w of items) {
       ctx.out(
         [

@@ -77,6 +77,19 @@ export class GatewayUnavailableError extends Error {
   }
 }
 
+/** How a refund to a card ended (closed loop: a withdrawal's card leg). */
+export type RefundOutcome =
+  | { outcome: 'refunded'; reference: string | null }
+  | { outcome: 'failed'; reason: string };
+
+export type RefundRequest = {
+  /** The refund's idempotency key: a repeat refunds nothing more and answers as the first did. */
+  key: string;
+  /** The succeeded card deposit refunded (in part). */
+  deposit: DepositRow;
+  amountCents: number;
+};
+
 export interface CardGatewayAdapter {
   readonly key: 'sandbox' | 'stripe';
   readonly testMode: boolean;
@@ -103,7 +116,15 @@ export interface CardGatewayAdapter {
   ): Promise<{ clientSecret: string; publishableKey: string | null; setupIntentId: string }>;
   /** Stops a payment the customer abandoned (best effort: the ledger is voided either way). */
   cancel(deposit: DepositRow): Promise<void>;
+  /**
+   * Refunds part of a succeeded deposit to the card that paid it, once per key. Called with no
+   * database transaction open; a gateway out of reach throws GatewayUnavailableError.
+   */
+  refund(request: RefundRequest): Promise<RefundOutcome>;
 }
+
+/** A deposit this gateway did not take cannot be refunded through it. */
+export const NOT_THIS_GATEWAY = 'the deposit was not taken through this card gateway';
 
 /** Messages of a decline, in the customer's words. */
 export const DECLINE_MESSAGES: Record<DeclineCode, string> = {

@@ -5,7 +5,7 @@
  * Test numbers as Stripe's test mode. As an issuer does, a saved card is charged only with the
  * security code it was tokenised with (any other is declined `incorrect_csc`).
  */
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { type CardTokenRequest, SANDBOX_TEST_CARDS, SANDBOX_WALLET_TOKENS } from '@drawhouse/contract';
 import type { SandboxCardOutcome } from '@drawhouse/db';
 import { checkCardDetails } from '@drawhouse/domain';
@@ -18,6 +18,7 @@ import {
   type ChargeOutcome,
   type ChargeRequest,
   cardNoLongerChargeable,
+  NOT_THIS_GATEWAY,
 } from './gateway.ts';
 
 /** Apple Pay and Google Pay sheets of the sandbox give these tokens. */
@@ -182,5 +183,13 @@ export function sandboxGateway(options: { apiPublicUrl: string; now: () => Date 
     },
 
     async cancel() {},
+    /** The sandbox refunds any deposit it took, at once; its reference is the key's, so a repeat answers the same. */
+    async refund({ key, deposit }) {
+      if (deposit.gateway !== 'sandbox') return { outcome: 'failed', reason: NOT_THIS_GATEWAY };
+      return {
+        outcome: 'refunded',
+        reference: `re_sandbox_${createHash('sha256').update(key).digest('hex').slice(0, 20)}`,
+      };
+    },
   };
 }

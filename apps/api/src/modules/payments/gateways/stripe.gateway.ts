@@ -16,6 +16,7 @@ import {
   type ChargeOutcome,
   type DeclineCode,
   GatewayUnavailableError,
+  NOT_THIS_GATEWAY,
 } from './gateway.ts';
 
 /** A saved card's reference: the Stripe customer and the PaymentMethod attached to it. */
@@ -182,6 +183,26 @@ export function stripeGateway(
       };
     },
 
+    /** A Refund of the deposit's PaymentIntent, keyed so that a repeat refunds nothing more. */
+    async refund({ key, deposit, amountCents }) {
+      if (deposit.gateway !== 'stripe' || !deposit.gatewayReference) {
+        return { outcome: 'failed', reason: NOT_THIS_GATEWAY };
+      }
+      try {
+        const refund = await stripe.refunds.create(
+          { payment_intent: deposit.gatewayReference, amount: amountCents },
+          { idempotencyKey: `refund-${key}` },
+        );
+        if (refund.status === 'failed' || refund.status === 'canceled') {
+          return { outcome: 'failed', reason: refund.failure_reason ?? `the refund ${refund.status}` };
+        }
+        return { outcome: 'refunded', reference: refund.id };
+      } catch (error) {
+        if (unavailable(error)) throw new GatewayUnavailableError(error);
+        if (error instanceof Stripe.errors.StripeError) return { outcome: 'failed', reason: error.message };
+        throw error;
+      }
+    },
     async cancel(deposit) {
       if (deposit.gatewayReference) await stripe.paymentIntents.cancel(deposit.gatewayReference);
     },

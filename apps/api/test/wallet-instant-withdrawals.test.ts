@@ -1,0 +1,306 @@
+/**
+ * Withdrawals approved by rule and paid through the payout adapter (the sandbox's instant payments),
+ * without an operator: what waits for one instead, a payout the receiving bank refuses (the money
+ * back in the wallet), a repeat that pays once, a crash between the payout and its settlement, and
+ * the closed loop (card money not played goes back to the card first).
+ */
+import { randomUUID } from 'node:crypto';
+import { eq, ledgerTransfers, sandboxPayouts, withdrawals } from '@drawhouse/db';
+import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { paymentsOf } from '../src/modules/payments/index.ts';
+import { payoutsOf, recoverWithdrawalPayoutsJob } from '../src/modules/wallet/index.ts';
+import type { PayoutAdapter } from '../src/modules/wallet/payouts/payout.ts';
+import { sandboxPayout } from '../src/modules/wallet/payouts/sandbox.payout.ts';
+import { createPayouts } from '../src/modules/wallet/payouts.service.ts';
+import { createWithdrawalOperations } from '../src/modules/wallet/withdrawals.service.ts';
+import { call } from './accounts-helpers.ts';
+import { drainOutbox, getTestApp, getTestDb, mailOf } from './helpers.ts';
+import { CARDS, expectLedgerHolds, paymentCalls, walletOf } from './payments-helpers.ts';
+import {
+  backdateFund,
+  NATIONAL_BANK_ACCOUNT,
+  type ReadyToWithdraw,
+  readyToWithdraw,
+  settleSecurity,
+  spend,
+} from './wallet-helpers.ts';
+
+const app: FastifyInstance = await getTestApp();
+const { db } = getTestDb();
+
+/** A verified customer with $100 (or `cents`), an account added a day ago and no recent security change. */
+async function eligible(options: { cents?: number } = {}): Promise<ReadyToWithdraw> {
+  const customer = await readyToWithdraw(app, db, options);
+  await settleSecurity(db, customer.id);
+  return customer;
+}
+
+const withdraw = (customer: { token: string }, fundId: string, amount: number, key = randomUUID()) =>
+  call(app, '/v2/tt/withdraw', {
+    token: customer.token,
+    body: { amount, fund_id: fundId },
+    headers: { 'idempotency-key': key },
+  });
+const read = async (customer: { token: string }, id: string) =>
+  (await call(app, `/v2/withdrawals/${id}`, { token: customer.token })).json().result;
+const withdrawable = async (customer: { token: string }) =>
+  (await call(app, '/v2/customer/withdrawable-funds', { token: customer.token })).json().result;
+const mailsTo = (email: string, subject: RegExp) =>
+  mailOf(app)
+    .messages()
+    .filter((m) => m.to.includes(email.toLowerCase()) && subject.test(m.subject));
+const payoutsOfWithdrawal = (id: string) =>
+  db.select().from(sandboxPayouts).where(eq(sandboxPayouts.key, id));
+const settlementsOf = async (id: string) =>
+  (await db.select().from(ledgerTransfers).where(eq(ledgerTransfers.reference, id)))
+    .map((t) => t.flag)
+    .sort();
+
+async function addAccount(customer: ReadyToWithdraw, body: Record<string, string>): Promise<string> {
+  const res = await call(app, '/v2/funds/bank-account', { token: customer.token, body });
+  expect(res.statusCode, res.body).toBe(201);
+  const fundId = res.json().result.id as string;
+  await backdateFund(db, fundId);
+  return fundId;
+}
+
+describe('approved by rule, paid in seconds', () => {
+  it('a verified customer under the threshold to an old account is paid without an operator, told once', async () => {
+    const customer = await eligible();
+    const res = await withdraw(customer, customer.fundId, 40);
+    expect(res.statusCode, res.body).toBe(201);
+    const id = res.json().result.id as string;
+    expect(res.json().result).toMatchObject({ status: 'paying', approved_by: 'rule' });
+
+    await drainOutbox(app);
+    const paid = await read(customer, id);
+    expect(paid.status).toBe('paid');
+    expect(paid.timeline.map((s: { status: string }) => s.status)).toEqual(['requested', 'approved', 'paid']);
+    expect(paid.timeline[1].note).toMatch(/^Approved at once: a verified account/);
+    expect(paid.legs).toEqual([
+      {
+        kind: 'account',
+        display: 'BSB 062-000 ****5678',
+        amount: { amount: 40, currency: 'AUD' },
+        status: 'paid',
+        expected_arrival: { by: expect.any(String), text: expect.stringMatching(/^Within seconds/) },
+      },
+    ]);
+    const arrival = new Date(paid.legs[0].expected_arrival.by).getTime();
+    expect(arrival - new Date(paid.timeline[2].date).getTime()).toBe(60_000);
+
+    expect(await payoutsOfWithdrawal(id)).toMatchObject([{ kind: 'payout', amountCents: 4_000 }]);
+    expect(await settlementsOf(id)).toEqual(['pending', 'post_pending']);
+    expect((await withdrawable(customer)).withdrawable_funds.amount).toBe(60);
+    // Told once, as paid by an instant payment; its request is not told on its own.
+    const mails = mailsTo(customer.email, /Withdrawal of \$40\.00/);
+    expect(mails.map((m) => m.subject)).toEqual(['Withdrawal of $40.00 paid']);
+    expect(mails[0]?.text).toContain('by an instant payment: it is in your account now');
+    expect(await walletOf(db, customer.id)).toMatchObject({ posted: 6_000 });
+    await expectLedgerHolds(db);
+  });
+
+  it('over the threshold, or over it with what the rule approved that day, waits for an operator', async () => {
+    const customer = await eligible({ cents: 500_000 });
+    const over = await withdraw(customer, customer.fundId, 2_000.01);
+    expect(over.json().result).toMatchObject({ status: 'requested', approved_by: null });
+    const within = await withdraw(customer, customer.fundId, 1_500);
+    expect(within.json().result).toMatchObject({ status: 'paying', approved_by: 'rule' });
+    const together = await withdraw(customer, customer.fundId, 600);
+    expect(together.json().result).toMatchObject({ status: 'requested' });
+    await drainOutbox(app);
+    expect((await read(customer, over.json().result.id)).status).toBe('requested');
+    expect((await read(customer, together.json().result.id)).status).toBe('requested');
+    expect(mailsTo(customer.email, /Withdrawal of \$2,000\.01 requested/)).toHaveLength(1);
+  });
+
+  it('a new account, a recent password change, or an unverified customer: an operator decides or it is refused', async () => {
+    const fresh = await readyToWithdraw(app, db, { fresh: true });
+    await settleSecurity(db, fresh.id);
+    expect((await withdraw(fresh, fresh.fundId, 20)).json().result.status).toBe('requested');
+
+    const changed = await eligible();
+    await settleSecurity(db, changed.id, 2);
+    expect((await withdraw(changed, changed.fundId, 20)).json().result.status).toBe('requested');
+
+    const unverified = await readyToWithdraw(app, db, { verified: false });
+    await settleSecurity(db, unverified.id);
+    const refused = await withdraw(unverified, unverified.fundId, 20);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().error.code).toBe('verify_account_required');
+    await drainOutbox(app);
+    expect(await db.select().from(withdrawals).where(eq(withdrawals.customerId, unverified.id))).toEqual([]);
+  });
+
+  it("an operator's approval pays through the same adapter", async () => {
+    const customer = await readyToWithdraw(app, db);
+    const id = (await withdraw(customer, customer.fundId, 25)).json().result.id as string;
+    expect((await read(customer, id)).status).toBe('requested');
+    const operations = createWithdrawalOperations(db, undefined, {
+      secondApprovalCents: 200_000,
+      payouts: createPayouts({
+        db,
+        now: () => new Date(),
+        adapter: sandboxPayout(db),
+        gateway: paymentsOf(app.deps).gateway,
+      }),
+    });
+    expect((await operations.approve(id, 'sam')).row.status).toBe('paid');
+    await drainOutbox(app);
+    const paid = await read(customer, id);
+    expect(paid).toMatchObject({ status: 'paid', approved_by: 'operator' });
+    expect(paid.timeline[1].note).toBe('Approved by our team');
+    expect(await payoutsOfWithdrawal(id)).toHaveLength(1);
+  });
+});
+
+describe('a payout the receiving bank refuses', () => {
+  it('a closed account: not paid, the money back in the wallet through the ledger, the customer told', async () => {
+    const customer = await eligible();
+    const closed = await addAccount(customer, { ...NATIONAL_BANK_ACCOUNT, account_number: '99999999' });
+    const id = (await withdraw(customer, closed, 30)).json().result.id as string;
+    await drainOutbox(app);
+    const failed = await read(customer, id);
+    expect(failed).toMatchObject({ status: 'failed', reason: 'the account is closed' });
+    expect(failed.timeline.map((s: { status: string }) => s.status)).toEqual([
+      'requested',
+      'approved',
+      'failed',
+    ]);
+    expect(failed.legs).toMatchObject([{ kind: 'account', status: 'failed', expected_arrival: null }]);
+    expect((await withdrawable(customer)).withdrawable_funds.amount).toBe(100);
+    expect(await walletOf(db, customer.id)).toMatchObject({ posted: 10_000 });
+    expect(await settlementsOf(id)).toEqual(['pending', 'void_pending']);
+    const [mail] = mailsTo(customer.email, /Withdrawal of \$30\.00 not paid/);
+    expect(mail?.text).toContain('the account is closed. The money is back in your wallet');
+    await expectLedgerHolds(db);
+  });
+
+  it('an unregistered PayID fails the same way', async () => {
+    const customer = await eligible();
+    const payid = await addAccount(customer, {
+      type: 'payid_email',
+      account_name: 'Jo Citizen',
+      payid: 'unregistered@payid.example',
+    });
+    const id = (await withdraw(customer, payid, 15)).json().result.id as string;
+    await drainOutbox(app);
+    expect(await read(customer, id)).toMatchObject({
+      status: 'failed',
+      reason: 'the PayID is not registered',
+    });
+  });
+});
+
+describe('once, whatever happens', () => {
+  it('a retried request and a payout run again pay once', async () => {
+    const customer = await eligible();
+    const key = randomUUID();
+    const first = await withdraw(customer, customer.fundId, 20, key);
+    const again = await withdraw(customer, customer.fundId, 20, key);
+    expect(again.json().result.id).toBe(first.json().result.id);
+    const id = first.json().result.id as string;
+    await drainOutbox(app);
+    // The subscriber delivered again, and the job, find it paid: nothing moves.
+
+    expect((await payoutsOf(app.deps).payOut(id))?.status).toBe('paid');
+    expect(await payoutsOfWithdrawal(id)).toHaveLength(1);
+    expect(await settlementsOf(id)).toEqual(['pending', 'post_pending']);
+    expect(mailsTo(customer.email, /Withdrawal of \$20\.00 paid/)).toHaveLength(1);
+    expect((await withdrawable(customer)).withdrawable_funds.amount).toBe(80);
+  });
+
+  it('a crash after the bank paid and before the settlement: paid again by the job under the same key, once', async () => {
+    const customer = await readyToWithdraw(app, db);
+    const id = (await withdraw(customer, customer.fundId, 35)).json().result.id as string;
+    const sandbox = sandboxPayout(db);
+    const crashing: PayoutAdapter = {
+      ...sandbox,
+      async pay(request) {
+        await sandbox.pay(request);
+        throw new Error('the process stopped');
+      },
+    };
+    const operations = createWithdrawalOperations(db, undefined, {
+      secondApprovalCents: 200_000,
+      payouts: createPayouts({
+        db,
+        now: () => new Date(),
+        adapter: crashing,
+        gateway: paymentsOf(app.deps).gateway,
+      }),
+    });
+    await expect(operations.approve(id, 'sam')).rejects.toThrow('the process stopped');
+    const [left] = await db.select().from(withdrawals).where(eq(withdrawals.id, id));
+    expect(left?.status).toBe('paying');
+    expect(await payoutsOfWithdrawal(id)).toHaveLength(1);
+
+    await recoverWithdrawalPayoutsJob(app.deps, new Date(Date.now() + 3 * 60_000));
+    await drainOutbox(app);
+    expect((await read(customer, id)).status).toBe('paid');
+    expect(await payoutsOfWithdrawal(id)).toHaveLength(1);
+    expect(await settlementsOf(id)).toEqual(['pending', 'post_pending']);
+    expect(mailsTo(customer.email, /Withdrawal of \$35\.00 paid/)).toHaveLength(1);
+    await expectLedgerHolds(db);
+  });
+});
+
+describe('closed loop', () => {
+  it('card money not played goes back to the card first, the rest to the account; both legs shown', async () => {
+    const customer = await eligible({ cents: 2_000 });
+    const calls = paymentCalls(app, customer.token);
+    const card = await calls.addCard(CARDS.succeeds);
+    const deposit = await calls.deposit(card, { amount: 50, csc: '123' });
+    expect(deposit.statusCode, deposit.body).toBe(201);
+    // $20 of play: the older $20 (not a card's) is played first, so all $50 of the card is unplayed.
+    await spend(db, customer.id, 2_000);
+    await spend(db, customer.id, 1_000);
+    // $10 of the card's $50 is played now: $40 goes back to it.
+    expect((await withdrawable(customer)).card_returns).toEqual([
+      { display: 'Visa ending 4242', amount: { amount: 40, currency: 'AUD' } },
+    ]);
+
+    const res = await withdraw(customer, customer.fundId, 40);
+    const id = res.json().result.id as string;
+    await drainOutbox(app);
+    const paid = await read(customer, id);
+    expect(paid.status).toBe('paid');
+    expect(paid.legs).toMatchObject([
+      { kind: 'card', display: 'Visa ending 4242', amount: { amount: 40 }, status: 'paid' },
+    ]);
+    expect(paid.legs[0].expected_arrival.text).toMatch(/5 business days/);
+    expect((await withdrawable(customer)).card_returns).toEqual([]);
+    await expectLedgerHolds(db);
+  });
+
+  it('a withdrawal larger than the card money splits: card first, then the account', async () => {
+    const customer = await eligible({ cents: 5_000 });
+    const calls = paymentCalls(app, customer.token);
+    const card = await calls.addCard(CARDS.succeeds);
+    expect((await calls.deposit(card, { amount: 30, csc: '123' })).statusCode).toBe(201);
+    const id = (await withdraw(customer, customer.fundId, 70)).json().result.id as string;
+    await drainOutbox(app);
+    const paid = await read(customer, id);
+    expect(paid.legs).toMatchObject([
+      { kind: 'card', display: 'Visa ending 4242', amount: { amount: 30 }, status: 'paid' },
+      { kind: 'account', display: 'BSB 062-000 ****5678', amount: { amount: 40 }, status: 'paid' },
+    ]);
+    expect(await payoutsOfWithdrawal(id)).toMatchObject([{ amountCents: 4_000 }]);
+    const [mail] = mailsTo(customer.email, /Withdrawal of \$70\.00 paid/);
+    expect(mail?.text).toContain('$30.00 back to Visa ending 4242');
+    expect((await withdrawable(customer)).withdrawable_funds.amount).toBe(10);
+  });
+});
+
+describe('ownership', () => {
+  it("another customer's withdrawal is not found, and cannot be cancelled", async () => {
+    const owner = await eligible();
+    const other = await eligible();
+    const id = (await withdraw(owner, owner.fundId, 10)).json().result.id as string;
+    expect((await call(app, `/v2/withdrawals/${id}`, { token: other.token })).statusCode).toBe(404);
+    const cancel = await call(app, `/v2/withdrawals/${id}/cancel`, { method: 'POST', token: other.token });
+    expect(cancel.statusCode).toBe(404);
+    await drainOutbox(app);
+  });
+});
