@@ -16,6 +16,7 @@ const FEATURE_USES = {
   results: ['catalogue'],
   shell: ['account', 'feed'],
   tickets: [],
+  verification: [],
   wallet: ['account', 'checkout'],
 };
 

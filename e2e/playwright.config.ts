@@ -12,6 +12,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 process.env.E2E_WEB_PORT ??= String(await freePort());
 process.env.E2E_API_PORT ??= String(await freePort());
 process.env.E2E_PG_PORT ??= String(await freePort());
+process.env.E2E_CONNECTID_PORT ??= String(await freePort());
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'drawhouse-e2e-'));
 // The shop runs as a production build, which refuses the development app secret; e2e/api.ts signs with this.
 process.env.WEB_APP_SECRET ??= randomBytes(32).toString('hex');
@@ -66,6 +67,8 @@ export default defineConfig({
       PORT: process.env.E2E_WEB_PORT,
       API_PORT: process.env.E2E_API_PORT,
       EMBEDDED_PG_PORT: process.env.E2E_PG_PORT,
+      // The sandbox ConnectID provider (scripts/serve.ts starts it).
+      CONNECTID_PORT: process.env.E2E_CONNECTID_PORT,
       DATA_DIR: process.env.E2E_DATA_DIR,
       DATA_PERSISTENT: 'false',
       SERVE_QUIET: '1',

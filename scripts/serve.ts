@@ -6,6 +6,11 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createDb, migrateDatabase, seed } from '@drawhouse/db';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from '@drawhouse/db/embedded';
+import {
+  providerOptionsFromEnv,
+  type RunningConnectIdProvider,
+  startConnectIdProvider,
+} from '../apps/api/src/sandboxes/connectid-provider.server.ts';
 import { portInUse, root } from './lib.mjs';
 
 const env = process.env;
@@ -26,12 +31,16 @@ const apiPort = port('API_PORT', 4000);
 const webPort = port('PORT', 3000);
 const pgPort = port('EMBEDDED_PG_PORT', 54329);
 const dataDir = path.resolve(root, env.DATA_DIR ?? '.data');
+// ConnectID is the local sandbox provider unless CONNECTID says otherwise (none, provider).
+const connectId = env.CONNECTID ?? 'sandbox';
+const connectIdPort = port('CONNECTID_PORT', 4500);
 
 const wanted: [string, number][] = [
   ['API_PORT', apiPort],
   ['PORT', webPort],
 ];
 if (!env.DATABASE_URL) wanted.push(['EMBEDDED_PG_PORT', pgPort]);
+if (connectId === 'sandbox') wanted.push(['CONNECTID_PORT', connectIdPort]);
 for (const [name, p] of wanted) {
   if (await portInUse(p)) {
     console.error(`Port ${p} is already in use: set ${name} to a free port.`);
@@ -40,6 +49,7 @@ for (const [name, p] of wanted) {
 }
 
 let database: EmbeddedDatabase | undefined;
+let connectIdProvider: RunningConnectIdProvider | undefined;
 const children: ChildProcess[] = [];
 let stopping = false;
 
@@ -60,6 +70,7 @@ async function stopAll(code: number): Promise<never> {
         }),
     ),
   );
+  await connectIdProvider?.close();
   await database?.stop();
   process.exit(code);
 }
@@ -85,6 +96,17 @@ try {
   await close();
   if (!quiet) console.log(seeded ? 'Demo data seeded.' : 'Demo data already present.');
 
+  const webBaseUrl = env.WEB_BASE_URL ?? `http://localhost:${webPort}`;
+  if (connectId === 'sandbox') {
+    connectIdProvider = await startConnectIdProvider(
+      providerOptionsFromEnv({ ...env, CONNECTID_PORT: String(connectIdPort), WEB_BASE_URL: webBaseUrl }),
+    );
+  }
+  // Where the API and browsers reach the ConnectID provider; the shop's pages may send forms there.
+  const connectIdEnv = {
+    CONNECTID: connectId,
+    ...(connectIdProvider ? { CONNECTID_ISSUER: connectIdProvider.issuer } : {}),
+  };
   const apiUrl = `http://127.0.0.1:${apiPort}`;
   // Where browsers reach the API (card tokenising, the 3-D Secure and PayPal pages): both servers agree.
   const apiPublicUrl = env.API_PUBLIC_URL ?? apiUrl;
@@ -98,8 +120,9 @@ try {
         ...env,
         API_PORT: String(apiPort),
         DATABASE_URL: databaseUrl,
-        WEB_BASE_URL: env.WEB_BASE_URL ?? `http://localhost:${webPort}`,
+        WEB_BASE_URL: webBaseUrl,
         API_PUBLIC_URL: apiPublicUrl,
+        ...connectIdEnv,
         // The development JWT secret is public (in this repository): the demo signs with its own.
         JWT_SECRET: env.JWT_SECRET ?? (await localSecret('jwt-secret')),
         // The demo shop draws its own results once a draw's time comes; a real database waits for operators.
@@ -118,6 +141,7 @@ try {
       PORT: String(webPort),
       API_URL: apiUrl,
       API_PUBLIC_URL: apiPublicUrl,
+      ...connectIdEnv,
       NODE_ENV: dev ? 'development' : 'production',
       SESSION_SECRET: env.SESSION_SECRET ?? (await localSecret('session-secret')),
       WEB_APP_SECRET: webAppSecret,
@@ -138,7 +162,7 @@ try {
   await waitFor(`http://127.0.0.1:${webPort}/blank.html`);
   await warmUp(`http://127.0.0.1:${webPort}`);
   console.log(
-    `\nDrawhouse is running:\n  shop: http://localhost:${webPort}\n  API:  http://localhost:${apiPort}\n`,
+    `\nDrawhouse is running:\n  shop: http://localhost:${webPort}\n  API:  http://localhost:${apiPort}\n${connectIdProvider ? `  ConnectID sandbox: ${connectIdProvider.issuer}\n` : ''}`,
   );
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

@@ -41,6 +41,8 @@ export default [
     route('spend-limits', 'routes/my-account/spend-limits.tsx'),
     route('precommitment-limit', 'routes/my-account/precommitment-limit.tsx'),
     route('verify-account', 'routes/my-account/verify-account.tsx'),
+    route('verify-account/connectid', 'routes/my-account/verify-account-connectid.tsx'),
+    route('verify-account/connectid/callback', 'routes/my-account/verify-account-connectid-callback.tsx'),
     route('upcoming-tickets/ticket/:id', 'routes/my-account/ticket.tsx', { id: 'upcoming-ticket' }),
     route('past-tickets/ticket/:id', 'routes/my-account/ticket.tsx', { id: 'past-ticket' }),
     route('syndicate-tickets/share/:id', 'routes/my-account/ticket.tsx', { id: 'syndicate-share-ticket' }),

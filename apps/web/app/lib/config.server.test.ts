@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   apiPublicOrigin,
   checkApiAnswers,
+  connectIdOrigin,
   DEV_WEB_APP_SECRET,
   devMailboxEnabled,
   startupProblems,
@@ -80,5 +81,22 @@ describe('apiPublicOrigin', () => {
     expect(startupProblems({ NODE_ENV: 'development', API_PUBLIC_URL: 'not a url' })).toEqual([
       expect.stringContaining('API_PUBLIC_URL'),
     ]);
+  });
+});
+
+describe('connectIdOrigin', () => {
+  it('is the ConnectID issuer’s origin while ConnectID is on', () => {
+    expect(connectIdOrigin({ CONNECTID: 'sandbox', CONNECTID_ISSUER: 'http://localhost:4500' })).toBe(
+      'http://localhost:4500',
+    );
+    expect(connectIdOrigin({ CONNECTID: 'provider', CONNECTID_ISSUER: 'https://id.example.test/oidc' })).toBe(
+      'https://id.example.test',
+    );
+  });
+
+  it('is nothing while ConnectID is off or its issuer is not a web address', () => {
+    expect(connectIdOrigin({})).toBeUndefined();
+    expect(connectIdOrigin({ CONNECTID: 'none', CONNECTID_ISSUER: 'http://localhost:4500' })).toBeUndefined();
+    expect(connectIdOrigin({ CONNECTID: 'sandbox', CONNECTID_ISSUER: 'ftp://x' })).toBeUndefined();
   });
 });

@@ -48,6 +48,20 @@ export function apiPublicOrigin(env: Env = process.env): string | undefined {
   }
 }
 
+/**
+ * Where the ConnectID provider's sign-in page is (`CONNECTID_ISSUER` while `CONNECTID` is not
+ * `none`): the verify page's form follows its redirect there. Undefined when ConnectID is off.
+ */
+export function connectIdOrigin(env: Env = process.env): string | undefined {
+  if (!env.CONNECTID || env.CONNECTID === 'none' || !env.CONNECTID_ISSUER) return undefined;
+  try {
+    const url = new URL(env.CONNECTID_ISSUER);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 function weakSecret(value: string | undefined, developmentDefault: string): boolean {
   return value === undefined || value === developmentDefault || value.length < MIN_PRODUCTION_SECRET_LENGTH;
 }

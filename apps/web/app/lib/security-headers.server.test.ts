@@ -64,6 +64,18 @@ describe('securityHeaders', () => {
     expect(csp.get('frame-ancestors')).toBe("'none'");
   });
 
+  it('lets forms go on to the ConnectID provider’s sign-in page, and nothing else there', () => {
+    const csp = directivesOf(
+      securityHeaders({
+        apiOrigin: 'https://api.example.test',
+        identityProviderOrigin: 'https://id.example.test',
+      }),
+    );
+    expect(csp.get('form-action')).toBe("'self' https://api.example.test https://id.example.test");
+    expect(csp.get('frame-src')).toBe("'self' https://api.example.test");
+    expect(csp.get('connect-src')).toBe("'self' https://api.example.test");
+  });
+
   it('takes the API origin from the configuration by default', () => {
     const csp = directivesOf(securityHeaders());
     expect(csp.get('frame-src')).toMatch(/^'self' https?:\/\/[^ ;]+$/);

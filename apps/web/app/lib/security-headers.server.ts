@@ -6,7 +6,7 @@
 import { IncomingMessage, ServerResponse } from 'node:http';
 import { Socket } from 'node:net';
 import helmet from 'helmet';
-import { apiPublicOrigin } from './config.server';
+import { apiPublicOrigin, connectIdOrigin } from './config.server';
 
 export type SecurityHeaderOptions = {
   /** The page's script nonce. Answers without one allow no inline script at all. */
@@ -21,6 +21,8 @@ export type SecurityHeaderOptions = {
    * sandbox approval page is on it.
    */
   apiOrigin?: string;
+  /** The ConnectID provider's origin (config `CONNECTID_ISSUER`): the verify page's form goes there. */
+  identityProviderOrigin?: string;
 };
 
 export type HeaderList = readonly (readonly [string, string])[];
@@ -40,8 +42,9 @@ export const PERMISSIONS_POLICY = [
 /** Stands in for the nonce while helmet writes the policy; replaced per answer. */
 const NONCE_SLOT = 'nonce-slot';
 
-function directives({ nonce, https, development, apiOrigin }: SecurityHeaderOptions) {
+function directives({ nonce, https, development, apiOrigin, identityProviderOrigin }: SecurityHeaderOptions) {
   const payments = apiOrigin ? [apiOrigin] : [];
+  const identity = identityProviderOrigin ? [identityProviderOrigin] : [];
   return {
     defaultSrc: ["'self'"],
     baseUri: ["'self'"],
@@ -59,8 +62,9 @@ function directives({ nonce, https, development, apiOrigin }: SecurityHeaderOpti
     connectSrc: development ? ["'self'", ...payments, 'ws:', 'wss:'] : ["'self'", ...payments],
     // The 3-D Secure challenge frame; it ends on the shop's own /3ds/notify page.
     frameSrc: ["'self'", ...payments],
-    // A checkout form without JavaScript follows the action's redirect to the PayPal approval page.
-    formAction: ["'self'", ...payments],
+    // A checkout form without JavaScript follows the action's redirect to the PayPal approval page;
+    // the verify page's ConnectID form, to the identity provider's sign-in page.
+    formAction: ["'self'", ...payments, ...identity],
     frameAncestors: ["'none'"],
     objectSrc: ["'none'"],
     ...(https ? { upgradeInsecureRequests: [] } : {}),
@@ -92,7 +96,7 @@ type Variant = { headers: HeaderList; csp: { before: string; after: string } | u
 const variants = new Map<string, Variant>();
 
 function variantOf(options: SecurityHeaderOptions): Variant {
-  const key = `${options.nonce !== undefined}${options.https === true}${options.development === true} ${options.apiOrigin ?? ''}`;
+  const key = `${options.nonce !== undefined}${options.https === true}${options.development === true} ${options.apiOrigin ?? ''} ${options.identityProviderOrigin ?? ''}`;
   let variant = variants.get(key);
   if (!variant) {
     const headers = helmetHeaders(options);
@@ -108,12 +112,17 @@ function variantOf(options: SecurityHeaderOptions): Variant {
 }
 
 const defaultApiOrigin = apiPublicOrigin();
+const defaultIdentityProviderOrigin = connectIdOrigin();
 
 const NONCE_PATTERN = /^[A-Za-z0-9+/_-]+={0,2}$/;
 
 /** The headers of one answer (lower-case names). Header sets are built once; only the nonce varies. */
 export function securityHeaders(given: SecurityHeaderOptions = {}): HeaderList {
-  const options = { ...given, apiOrigin: given.apiOrigin ?? defaultApiOrigin };
+  const options = {
+    ...given,
+    apiOrigin: given.apiOrigin ?? defaultApiOrigin,
+    identityProviderOrigin: given.identityProviderOrigin ?? defaultIdentityProviderOrigin,
+  };
   const variant = variantOf(options);
   const { nonce } = options;
   if (nonce === undefined || !variant.csp) return variant.headers;

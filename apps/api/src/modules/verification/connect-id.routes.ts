@@ -32,7 +32,7 @@ export const connectIdModule: FastifyPluginAsyncZod<{ verification: Verification
     {
       schema: {
         tags: ['verification'],
-        response: { 200: envelope(ConnectIdStartSchema), ...failures(409, 503) },
+        response: { 200: envelope(ConnectIdStartSchema), ...failures(409) },
       },
       preValidation: authenticate,
     },
@@ -45,7 +45,7 @@ export const connectIdModule: FastifyPluginAsyncZod<{ verification: Verification
       schema: {
         tags: ['verification'],
         body: ConnectIdCallbackBodySchema,
-        response: { 200: envelope(VerifyResultSchema), ...failures(400, 409, 429, 503) },
+        response: { 200: envelope(VerifyResultSchema), ...failures(400, 409, 429) },
       },
       preValidation: authenticate,
     },

@@ -55,9 +55,10 @@ export type ConnectIdDeps = {
   verification: VerificationService;
 };
 
+/** 409 as the other checks answer it, so the page shows it (not an error page). */
 const unavailable = () =>
   new AppError(
-    503,
+    409,
     'connectid_unavailable',
     'ConnectID is not available at the moment. Please try again later or choose another way to verify.',
   );
