@@ -180,6 +180,27 @@ describe('POST /v2/customer/verification/connectid/callback with the sandbox ide
   });
 });
 
+describe('the daily limit, shared with the other checks', () => {
+  it('refuses to start once the customer has used their checks for the day', async () => {
+    const limited = await getTestApp({ verification: { ...sandbox.verification, attemptsPerDay: 1 } });
+    const customer = await newCustomer(limited, { firstname: 'Casey', lastname: 'Connect' });
+    const started = async () =>
+      call(limited, '/v2/customer/verification/connectid', { token: customer.access_token, body: {} });
+    const first = await started();
+    const params = await signInAtProvider(first.json().result.authorization_url, 'morgan-other');
+    const answered = await call(limited, '/v2/customer/verification/connectid/callback', {
+      token: customer.access_token,
+      body: Object.fromEntries(params),
+    });
+    expect(answered.json().result.outcome).toBe('not_verified');
+
+    const again = await started();
+    expect(again.statusCode).toBe(429);
+    expect(again.json().error.code).toBe('verification_attempts_exceeded');
+    expect(await requestsOf(customer.id)).toHaveLength(1);
+  });
+});
+
 describe('answers that are refused, with nothing changed', () => {
   it('a wrong state', async () => {
     const customer = await casey();

@@ -112,6 +112,8 @@ export function createConnectIdService(deps: ConnectIdDeps) {
       const client = deps.client;
       if (!client) throw unavailable();
       if (customer.verifiedAt) throw alreadyVerified();
+      // Refused here rather than after the customer went through their bank.
+      await deps.verification.assertMayStart(customer.id);
       const now = deps.now();
       const request = {
         state: oidc.randomState(),

@@ -220,6 +220,8 @@ export function createVerificationService(deps: VerificationDeps) {
      * while one is under way or past the daily limit; the customer verified if it verifies.
      */
     recordAnswer,
+    /** Refuses to start a check while one is under way or past the daily limit (409, 429). */
+    assertMayStart: (customerId: string) => assertMayStart(deps.db, customerId, deps.now()),
 
     /** The methods on offer and the limits, for anyone (GET /customer-verify/config). */
     config(): VerificationConfigView {
