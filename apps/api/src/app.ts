@@ -35,6 +35,7 @@ import { resultsModule } from './modules/results/index.ts';
 import { systemModule } from './modules/system/index.ts';
 import {
   connectIdModule,
+  verificationAdminModule,
   verificationConfigModule,
   verificationModule,
   verificationServiceOf,
@@ -142,6 +143,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(contentModule, { prefix: '/cms' });
   await app.register(verificationConfigModule, { prefix: '/customer-verify', service: verification });
   await app.register(drawsAdminModule, { prefix: '/admin' });
+  await app.register(verificationAdminModule, { prefix: '/admin' });
   if (!deps.config.production) await app.register(mailboxModule);
   return app;
 }

@@ -13,12 +13,20 @@ import { ledgerCheck } from './commands/ledger-check.ts';
 import { operatorCreate } from './commands/operator-create.ts';
 import { outboxFailed } from './commands/outbox-failed.ts';
 import { outboxRetry } from './commands/outbox-retry.ts';
+import { verificationApprove } from './commands/verification-approve.ts';
+import { verificationList } from './commands/verification-list.ts';
+import { verificationReject } from './commands/verification-reject.ts';
+import { verificationShow } from './commands/verification-show.ts';
 import { withdrawalsApprove } from './commands/withdrawals-approve.ts';
 import { withdrawalsList } from './commands/withdrawals-list.ts';
 import { withdrawalsReject } from './commands/withdrawals-reject.ts';
 
 export const OPERATOR_COMMANDS: readonly OperatorCommand[] = [
   customerVerify,
+  verificationList,
+  verificationShow,
+  verificationApprove,
+  verificationReject,
   withdrawalsList,
   withdrawalsApprove,
   withdrawalsReject,

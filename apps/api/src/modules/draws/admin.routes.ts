@@ -38,7 +38,7 @@ function drawOf(params: z.infer<typeof DrawParamsSchema>): { offer: string; draw
  * Operators' calls per address and minute, counted when the request arrives (before the token is
  * checked), so guessing tokens is throttled too; a wrong token also costs an argon2 check.
  */
-const ADMIN_RATE_LIMIT = { max: 60, timeWindow: 60_000, hook: 'onRequest' as const };
+export const ADMIN_RATE_LIMIT = { max: 60, timeWindow: 60_000, hook: 'onRequest' as const };
 
 function prizesInCents(prizes: Record<string, { amount: number; currency: string }> | undefined) {
   if (!prizes) return undefined;

@@ -4,7 +4,14 @@ import { adminDrawsModule } from './admin.routes.ts';
 import { drawSubscribers } from './draw.subscribers.ts';
 import { createDrawEngine, type DrawEngine } from './draw-engine.service.ts';
 
-export { createOperator, type Operator, operatorOfToken } from './admin-auth.ts';
+export { ADMIN_RATE_LIMIT } from './admin.routes.ts';
+export {
+  createOperator,
+  type Operator,
+  operatorAuth,
+  operatorOfToken,
+  signedInOperator,
+} from './admin-auth.ts';
 export { type CheckLine, checkDraw, type SessionsCheck } from './draw-check.service.ts';
 export { createDrawEngine, type DrawEngine, type DrawEngineDeps } from './draw-engine.service.ts';
 export {

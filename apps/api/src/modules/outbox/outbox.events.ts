@@ -51,6 +51,13 @@ export type OutboxEvents = {
   'verification.reminder': { customerId: string; days: 3 | 1; deadline: string };
   /** A check of the customer's identity answers later: the identity-check subscriber asks for its answer. */
   'verification.started': { customerId: string; attemptId: string };
+  /** An operator rejected documents sent for review, saying why (`reason`, told to the customer). */
+  'verification.documents_rejected': {
+    customerId: string;
+    attemptId: string;
+    method: 'photo_id_upload' | 'pdf_form';
+    reason: string;
+  };
   /** A bank account or PayID was saved as a payout destination. */
   'wallet.payout_destination_added': { customerId: string; fundId: string };
   /** `approvedByRule`: approved at once by the auto-approval rule and being paid (told when paid or failed). */

@@ -23,6 +23,7 @@ export const SUBSCRIPTIONS: { readonly [K in EventType]: readonly string[] } = {
   'customer.verified': ['verification-notice'],
   'customer.verification_failed': ['verification-notice'],
   'verification.started': ['identity-check'],
+  'verification.documents_rejected': ['verification-documents-notice'],
   'verification.reminder': ['verification-reminder'],
   'wallet.payout_destination_added': ['payout-destination-mail'],
   'withdrawal.requested': ['withdrawal-notices', 'withdrawal-payout'],

@@ -2,19 +2,27 @@
  * POST /v2/customer/verification: the signed-in customer's documents for review (multipart:
  * `method`, `document_type` and the files; docs/api/verification.md), and GET
  * /v2/customer/verification/pdf-form: the verification form filled with their details, to print,
- * sign before a witness and upload. Multipart is taken by these routes only.
+ * sign before a witness and upload; GET /v2/customer/verification/{attemptId}: one of their own
+ * submissions (another customer's is 404). Multipart is taken by these routes only.
  */
-import { type DocumentSubmissionResult, DocumentSubmissionResultSchema } from '@drawhouse/contract';
+import {
+  type DocumentSubmissionResult,
+  DocumentSubmissionResultSchema,
+  DocumentSubmissionSchema,
+} from '@drawhouse/contract';
 import type { Transaction } from '@drawhouse/db';
 import { MANUAL_VERIFICATION_PATH } from '@drawhouse/domain';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { envelope, failures, ok } from '../../http/envelope.ts';
+import { AppError } from '../../http/errors.ts';
 import { createIdempotency, keyClaimOf, replayStored, storedKey } from '../../http/idempotency.ts';
 import { customerAuth, signedIn } from '../accounts/index.ts';
 import { fileStorageOf } from '../storage/index.ts';
 import { createDocumentsService } from './documents.service.ts';
 import { inspectFile, uploadFingerprint } from './documents-inspect.ts';
+import { UUID } from './documents-review.service.ts';
 import { readUpload } from './documents-upload.ts';
 import type { VerificationService } from './verification.service.ts';
 import { verificationFormPdf } from './verification-form.pdf.ts';
@@ -64,6 +72,25 @@ export const documentsRoutes: FastifyPluginAsyncZod<{ service: VerificationServi
         return answer.result;
       });
       return ok(result);
+    },
+  );
+
+  app.get(
+    '/customer/verification/:attemptId',
+    {
+      schema: {
+        tags: ['verification'],
+        params: z.object({ attemptId: z.string().max(40) }),
+        response: { 200: envelope(DocumentSubmissionSchema), ...failures(404) },
+      },
+      preValidation: authenticate,
+    },
+    async (request) => {
+      const { customer } = signedIn(request);
+      const { attemptId } = request.params;
+      if (!UUID.test(attemptId))
+        throw new AppError(404, 'verification_not_found', 'There is no such submission of yours.');
+      return ok(await documents.submission(customer, attemptId));
     },
   );
 

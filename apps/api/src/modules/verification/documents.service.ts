@@ -66,8 +66,17 @@ export function submissionView(
       width: f.width,
       height: f.height,
     })),
-    message: PENDING_MESSAGE(method),
+    message: messageOf(attempt, method),
   };
+}
+
+function messageOf(attempt: SubmissionRow, method: DocumentMethod): string {
+  if (attempt.status === 'pending') return PENDING_MESSAGE(method);
+  if (attempt.outcome === 'verified') return 'Your documents were accepted: your account is verified.';
+  return `We could not accept these documents: ${attempt.reviewNote ?? 'please send them again'}.`.replace(
+    /\.\.$/,
+    '.',
+  );
 }
 
 export type DocumentsService = ReturnType<typeof createDocumentsService>;
@@ -93,6 +102,17 @@ export function createDocumentsService(deps: DocumentsDeps) {
   }
 
   return {
+    /** One of the customer's own submissions; 404 for anyone else's (or none). */
+    async submission(customer: Customer, attemptId: string) {
+      const repo = documentsRepository(deps.db);
+      const row = await repo.submission(attemptId);
+      if (!row || row.customer.id !== customer.id) {
+        throw new AppError(404, 'verification_not_found', 'There is no such submission of yours.');
+      }
+      const method = row.attempt.method === 'pdf_form' ? 'pdf_form' : 'photo_id_upload';
+      return submissionView(row.attempt, await repo.filesOf(attemptId), method);
+    },
+
     /**
      * Records a submission: 400 with field errors (nothing stored) when a file or field is wrong,
      * 409 when the customer is verified or has one pending for the method. `record` runs the

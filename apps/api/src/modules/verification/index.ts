@@ -5,12 +5,15 @@
 import { UNVERIFIED_DEPOSIT_CAP_CENTS } from '@drawhouse/domain';
 import type { AppDeps } from '../../http/types.ts';
 import type { Subscriber } from '../outbox/index.ts';
+import { documentsNoticeSubscriber } from './documents.subscribers.ts';
 import { identitySourceOf } from './identity-sources/identity-source-of.ts';
 import { createVerificationService, type VerificationService } from './verification.service.ts';
 import { verificationSubscribers as subscribersOf } from './verification.subscribers.ts';
 import { verificationReminderSubscriber } from './verification-reminders.subscriber.ts';
 
 export { connectIdModule } from './connect-id.routes.ts';
+export { verificationAdminModule } from './documents-admin.routes.ts';
+export { createDocumentsReview, type DocumentsReview } from './documents-review.service.ts';
 export { type OperatorVerification, verifyByOperator } from './operator-verification.service.ts';
 export {
   CONNECTID_CALLBACK_PATH,
@@ -47,5 +50,6 @@ export function verificationSubscribers(
       depositCapCents: UNVERIFIED_DEPOSIT_CAP_CENTS,
     }),
     verificationReminderSubscriber(deps.webBaseUrl),
+    documentsNoticeSubscriber(deps.webBaseUrl),
   ];
 }
