@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { createDb, sql } from '@drawhouse/db';
+import { stepUpByEmail } from './account-helpers.ts';
 import type { Page } from './fixtures.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -17,23 +18,45 @@ export async function operator(...args: string[]): Promise<string> {
   return stdout;
 }
 
-/**
- * Moves the adding of a customer's bank accounts back by `hours`, past the wait before a new
- * destination's first withdrawal (the journeys' database, as `operator` reaches it).
- */
-export async function backdateBankAccounts(email: string, hours = 25): Promise<void> {
+/** Runs `work` against the journeys' database (as `operator` reaches it). */
+async function withJourneysDb(
+  work: (db: ReturnType<typeof createDb>['db']) => Promise<unknown>,
+): Promise<void> {
   const url =
     process.env.DATABASE_URL ??
     `postgres://drawhouse:drawhouse@127.0.0.1:${process.env.E2E_PG_PORT}/drawhouse`;
   const { db, close } = createDb(url, { max: 1 });
   try {
-    await db.execute(
-      sql`update funds set created_at = created_at - make_interval(hours => ${hours})
-          where type = 'bank' and customer_id = (select id from customers where email = ${email.toLowerCase()})`,
-    );
+    await work(db);
   } finally {
     await close();
   }
+}
+
+/**
+ * Moves the adding of a customer's bank accounts back by `hours`, past the wait before a new
+ * destination's first withdrawal (the journeys' database, as `operator` reaches it).
+ */
+export async function backdateBankAccounts(email: string, hours = 25): Promise<void> {
+  await withJourneysDb((db) =>
+    db.execute(
+      sql`update funds set created_at = created_at - make_interval(hours => ${hours})
+          where type = 'bank' and customer_id = (select id from customers where email = ${email.toLowerCase()})`,
+    ),
+  );
+}
+
+/**
+ * Moves the setting of a customer's password (at sign-up) back by `hours`: no recent security change
+ * keeps their withdrawals from being approved by rule.
+ */
+export async function backdatePassword(email: string, hours = 25): Promise<void> {
+  await withJourneysDb((db) =>
+    db.execute(
+      sql`update customers set password_changed_at = password_changed_at - make_interval(hours => ${hours})
+          where email = ${email.toLowerCase()}`,
+    ),
+  );
 }
 
 /**
@@ -59,4 +82,31 @@ export async function depositWithNewCard(page: Page, amount: string, number = '4
   await form.getByLabel('Security code (CSC)').fill('123');
   await form.getByLabel('Amount ($)').fill(amount);
   await form.getByTestId('deposit-submit').click();
+}
+
+/**
+ * Saves BSB 062-000 account 12345678 from /my-account/withdraw's form (the page open) and passes
+ * the step-up it asks for, by a mailed code.
+ */
+export async function addBankAccountOnWithdraw(page: Page, email: string): Promise<void> {
+  const add = page.getByTestId('add-bank-account');
+  await add.getByLabel('Account name', { exact: true }).fill('Ada Lovelace');
+  await add.getByLabel('BSB', { exact: true }).fill('062-000');
+  await add.getByLabel('Account number', { exact: true }).fill('12345678');
+  await add.getByTestId('save-bank-account').click();
+  await stepUpByEmail(page, email);
+}
+
+/** The operator credits a BPAY payment of `amount` quoting `reference`, as the bank statement shows it. */
+export async function reconcileBpay(reference: string, amount: string): Promise<void> {
+  await operator(
+    'deposits:reconcile',
+    'bp',
+    '--reference',
+    reference,
+    '--amount',
+    amount,
+    '--transaction',
+    `bank-${Math.random().toString(36).slice(2)}`,
+  );
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { join } from './account-helpers.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';
-import { operator } from './wallet-helpers.ts';
+import { reconcileBpay } from './wallet-helpers.ts';
 
 test('a customer deposits by Apple Pay (test), then asks to pay by BPAY and is credited when it arrives', async ({
   page,
@@ -60,16 +60,7 @@ test('a customer deposits by Apple Pay (test), then asks to pay by BPAY and is c
   await expectAccessible(page);
 
   // The operator matches the bank statement: the balance is credited.
-  await operator(
-    'deposits:reconcile',
-    'bp',
-    '--reference',
-    reference,
-    '--amount',
-    '30.00',
-    '--transaction',
-    randomUUID(),
-  );
+  await reconcileBpay(reference, '30.00');
   await page.reload();
   await expect(page.getByTestId('deposit-status')).toHaveText('Successful');
   await expect(page.getByTestId('deposit-payment-details')).toHaveCount(0);

@@ -1,8 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { join, stepUpByEmail } from './account-helpers.ts';
+import { join } from './account-helpers.ts';
 import { latestMail } from './api.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';
-import { backdateBankAccounts, depositWithNewCard, newOperator, operator } from './wallet-helpers.ts';
+import {
+  addBankAccountOnWithdraw,
+  backdateBankAccounts,
+  depositWithNewCard,
+  newOperator,
+  operator,
+} from './wallet-helpers.ts';
 
 test('an unverified customer is told how to get verified; a verified one withdraws at least $10, is told, cancels and has the money back', async ({
   page,
@@ -23,14 +29,9 @@ test('an unverified customer is told how to get verified; a verified one withdra
 
   await operator('customer:verify', email, '--token', (await newOperator('e2e')).token);
   await page.reload();
-  const add = page.getByTestId('add-bank-account');
-  await add.getByLabel('Account name', { exact: true }).fill('Ada Lovelace');
-  await add.getByLabel('BSB', { exact: true }).fill('062-000');
-  await add.getByLabel('Account number', { exact: true }).fill('12345678');
-  await add.getByTestId('save-bank-account').click();
-  // A payout destination needs a fresh second factor (mailed: the customer has no authenticator), and a
-  // new one waits a day before its first withdrawal: the account is made a day old here.
-  await stepUpByEmail(page, email);
+  // A payout destination needs a fresh second factor (mailed: the customer has no authenticator). The
+  // account is made a day old here; the customer joined today, so the withdrawal still waits for our team.
+  await addBankAccountOnWithdraw(page, email);
   const form = page.getByTestId('withdraw-form');
   await expect(form.getByLabel('Amount ($)')).toHaveAccessibleDescription('Between $10.00 and $50.00.');
   // Backdated once it is saved (the form shows): before, the save could land after the backdate.

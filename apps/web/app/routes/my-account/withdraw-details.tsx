@@ -1,9 +1,11 @@
 import { customerCanCancelWithdrawal } from '@drawhouse/domain';
-import { Form, Link, redirect, useNavigation } from 'react-router';
+import { useEffect } from 'react';
+import { Form, Link, redirect, useNavigation, useRevalidator } from 'react-router';
 import { moneyText } from '../../features/wallet/amount';
 import { notFoundOn404 } from '../../features/wallet/not-found.server';
 import { cancelWithdrawal, withdrawal } from '../../features/wallet/wallet.server';
 import { WithdrawalFacts } from '../../features/wallet/withdrawal-facts';
+import { WithdrawalLegs } from '../../features/wallet/withdrawal-legs';
 import { WithdrawalTimeline } from '../../features/wallet/withdrawal-timeline';
 import { ApiError } from '../../lib/api.server';
 import { flash, forgetCustomer } from '../../lib/customer.server';
@@ -43,9 +45,19 @@ export async function action({ context, params }: Route.ActionArgs) {
   return redirect(here);
 }
 
+/** While a withdrawal is being paid (seconds, for an instant payment), the page reads it again every 2 seconds. */
+const PAYING_REFRESH_MS = 2_000;
+
 export default function WithdrawDetails({ loaderData }: Route.ComponentProps) {
   const { withdrawal } = loaderData;
   const busy = useNavigation().state === 'submitting';
+  const { revalidate } = useRevalidator();
+  const paying = withdrawal.status === 'paying';
+  useEffect(() => {
+    if (!paying) return;
+    const timer = setInterval(() => void revalidate(), PAYING_REFRESH_MS);
+    return () => clearInterval(timer);
+  }, [paying, revalidate]);
   return (
     <section
       aria-labelledby="withdraw-details-heading"
@@ -56,6 +68,7 @@ export default function WithdrawDetails({ loaderData }: Route.ComponentProps) {
         Withdrawal details
       </h1>
       <WithdrawalFacts withdrawal={withdrawal} />
+      <WithdrawalLegs withdrawal={withdrawal} />
       <h2 className="mt-8 text-2xl font-bold">Progress</h2>
       <WithdrawalTimeline withdrawal={withdrawal} />
       {withdrawal.status === 'requested' ? (

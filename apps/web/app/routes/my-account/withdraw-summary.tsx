@@ -2,6 +2,8 @@ import { Link } from 'react-router';
 import { notFoundOn404 } from '../../features/wallet/not-found.server';
 import { withdrawal } from '../../features/wallet/wallet.server';
 import { WithdrawalFacts } from '../../features/wallet/withdrawal-facts';
+import { WithdrawalLegs } from '../../features/wallet/withdrawal-legs';
+import { WithdrawalTimeline } from '../../features/wallet/withdrawal-timeline';
 import { privateHeaders } from '../../lib/headers';
 import { pageMeta } from '../../lib/meta';
 import type { ScreenHandle } from '../../lib/route-records';
@@ -15,7 +17,8 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'With
 
 /**
  * The summary of a withdrawal transaction (its id is the transaction's reference, the
- * withdrawal's id): what was asked for, where to, and its status; the details page has the steps.
+ * withdrawal's id): what was asked for, where the money goes (card refunds and the account) with
+ * the expected arrival, and its steps; the details page also cancels one still requested.
  */
 export async function loader({ context, params }: Route.LoaderArgs) {
   const visitor = visitorOf(context);
@@ -31,6 +34,9 @@ export default function WithdrawSummary({ loaderData }: Route.ComponentProps) {
         Withdrawal summary
       </h1>
       <WithdrawalFacts withdrawal={withdrawal} />
+      <WithdrawalLegs withdrawal={withdrawal} />
+      <h2 className="mt-8 text-2xl font-bold">Progress</h2>
+      <WithdrawalTimeline withdrawal={withdrawal} />
       <p className="mt-8 flex flex-wrap gap-4">
         <Link
           to={`/my-account/withdraw/details/${encodeURIComponent(withdrawal.id)}`}

@@ -1,5 +1,5 @@
 import { centsToMoney, WITHDRAWAL_MINIMUM_CENTS } from '@drawhouse/domain';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { Link, redirect, useFetcher } from 'react-router';
 import { FormAlert, SubmitButton, useFocusFirstError } from '../../components/form';
 import { useStepUpReplay } from '../../features/account/elevation';
@@ -7,6 +7,7 @@ import { AddBankAccount } from '../../features/wallet/add-bank-account';
 import { amountForApi, amountProblem, boundsText, moneyText } from '../../features/wallet/amount';
 import { AmountField } from '../../features/wallet/amount-field';
 import { attemptKeyOf, keyAfterFailure, newAttemptKey } from '../../features/wallet/attempt.server';
+import { ClosedLoopNotice } from '../../features/wallet/closed-loop-notice';
 import { FundChoice } from '../../features/wallet/fund-choice';
 import { bankAccounts, withdraw, withdrawableFunds } from '../../features/wallet/wallet.server';
 import {
@@ -137,6 +138,7 @@ export default function Withdraw({ loaderData }: Route.ComponentProps) {
           {accounts.length > 0 ? (
             <WithdrawForm
               accounts={accounts}
+              cardReturns={funds.cardReturns}
               attemptKey={loaderData.attemptKey}
               hint={
                 enough
@@ -157,16 +159,27 @@ export default function Withdraw({ loaderData }: Route.ComponentProps) {
 
 function WithdrawForm({
   accounts,
+  cardReturns,
   attemptKey,
   hint,
   disabled,
 }: {
   accounts: { id: string; label: string; default: boolean }[];
+  cardReturns: Parameters<typeof ClosedLoopNotice>[0]['cardReturns'];
   attemptKey: string;
   hint: string;
   disabled: boolean;
 }) {
   const fetcher = useFetcher<WalletFormResult | undefined>();
+  const defaultAccount = accounts.find((a) => a.default) ?? accounts[0];
+  const [amountText, setAmountText] = useState('');
+  const [accountId, setAccountId] = useState(defaultAccount?.id);
+  // The amount and account chosen, for the closed-loop notice (it says where the money goes).
+  const onChange = (event: React.FormEvent<HTMLFormElement>) => {
+    const field = event.target as HTMLInputElement;
+    if (field.name === 'amount') setAmountText(field.value);
+    if (field.name === 'fundId') setAccountId(field.value);
+  };
   const onSubmit = useStepUpReplay(fetcher);
   const formRef = useRef<HTMLFormElement>(null);
   const result = fetcher.state === 'idle' ? fetcher.data : undefined;
@@ -178,6 +191,7 @@ function WithdrawForm({
       ref={formRef}
       noValidate
       onSubmit={onSubmit}
+      onChange={onChange}
       data-testid="withdraw-form"
       aria-labelledby="withdraw-form-heading"
       className="mt-8"
@@ -188,13 +202,13 @@ function WithdrawForm({
       <input type="hidden" name="intent" value="withdraw" />
       <input type="hidden" name={ATTEMPT_FIELD} value={fetcher.data?.nextKey ?? attemptKey} />
       <FormAlert error={errors.general} />
-      <FundChoice
-        legend="Account"
-        options={accounts}
-        defaultId={(accounts.find((a) => a.default) ?? accounts[0])?.id}
-        error={errors.fundId}
-      />
+      <FundChoice legend="Account" options={accounts} defaultId={defaultAccount?.id} error={errors.fundId} />
       <AmountField error={errors.amount} hint={hint} disabled={disabled} />
+      <ClosedLoopNotice
+        cardReturns={cardReturns}
+        amountText={amountText}
+        accountLabel={accounts.find((a) => a.id === accountId)?.label ?? 'your account'}
+      />
       <SubmitButton
         busy={fetcher.state !== 'idle'}
         disabled={disabled}
