@@ -44,6 +44,36 @@ test('a new customer verifies with ConnectID through the sandbox provider’s pa
   await expect(page.getByTestId('connectid-section')).toHaveCount(0);
 });
 
+/** From the verify page through the provider as `identity`: the callback page's outcome. */
+async function shareAs(page: Page, identity: RegExp) {
+  await page.goto('/my-account/verify-account');
+  await page.getByTestId('connectid-start').click();
+  await expect(page.getByRole('heading', { name: 'ConnectID sandbox' })).toBeVisible();
+  await page.getByLabel(identity).check();
+  await page.getByRole('button', { name: 'Share my details' }).click();
+  await expect(page).toHaveURL(/\/my-account\/verify-account\/connectid\/callback\?/);
+  return page.getByTestId('connectid-outcome');
+}
+
+test('ConnectID details of someone under 18, or with another name, do not verify and say why', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await joinAsCasey(page);
+  const young = await shareAs(page, /born 2012: under 18/);
+  await expect(young).toHaveAttribute('data-outcome', 'not_verified');
+  await expect(young).toContainText('You must be 18 or older');
+  await expectAccessible(page);
+
+  const other = await shareAs(page, /Morgan Other/);
+  await expect(other).toHaveAttribute('data-outcome', 'not_verified');
+  await expect(other).toContainText('could not match your details');
+
+  await page.goto('/my-account/verify-account');
+  await expect(page.getByTestId('verification-method-connect_id')).toContainText('Tried, not verified');
+  await expect(page.getByTestId('verified')).toHaveCount(0);
+});
+
 test('a ConnectID answer with a wrong state is refused and changes nothing', async ({ page }) => {
   test.setTimeout(90_000);
   await joinAsCasey(page);

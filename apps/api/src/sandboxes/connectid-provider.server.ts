@@ -118,7 +118,7 @@ export async function startConnectIdProvider(
   const identityOf = (id: string): SandboxIdentity | undefined =>
     typed.get(id) ?? (SANDBOX_IDENTITIES as Record<string, SandboxIdentity>)[id];
 
-  const provider = new Provider(issuer, {
+  const provider: Provider = new Provider(issuer, {
     clients: [
       {
         client_id: options.client.clientId,
@@ -140,6 +140,12 @@ export async function startConnectIdProvider(
     },
     interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
     features: { devInteractions: { enabled: false } },
+    // Every sign-in asks again, as a bank asks each time before it shares: the only grant is the
+    // one the sign-in page just made, never one remembered from an earlier sign-in.
+    loadExistingGrant: async (ctx) => {
+      const grantId = ctx.oidc.result?.consent?.grantId;
+      return grantId ? provider.Grant.find(grantId) : undefined;
+    },
     pkce: { required: () => true },
     // The shared details are in the ID token, as ConnectID sends them.
     conformIdTokenClaims: false,

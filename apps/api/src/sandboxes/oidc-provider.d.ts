@@ -23,6 +23,9 @@ declare module 'oidc-provider' {
     claims: Record<string, string[]>;
     scopes?: string[];
     findAccount: (ctx: unknown, id: string) => Promise<Account | undefined>;
+    loadExistingGrant?: (ctx: {
+      oidc: { result?: { consent?: { grantId?: string } } };
+    }) => Promise<Grant | undefined>;
     interactions: { url: (ctx: unknown, interaction: { uid: string }) => string };
     features?: Record<string, { enabled: boolean }>;
     pkce?: { required: () => boolean };
@@ -41,6 +44,7 @@ declare module 'oidc-provider' {
 
   class Grant {
     constructor(properties: { accountId: string; clientId: string });
+    static find(id: string): Promise<Grant | undefined>;
     addOIDCScope(scope: string): void;
     save(): Promise<string>;
   }

@@ -22,6 +22,11 @@ const param = (params: URLSearchParams, name: string, max: number) => {
   return value === null ? undefined : value.slice(0, max);
 };
 
+/** The answer is used once: never post it again when something else on the page revalidates. */
+export function shouldRevalidate() {
+  return false;
+}
+
 /**
  * Where the provider sends the customer back: its answer (code, state, iss, or an error) posted to
  * POST /v2/customer/verification/connectid/callback, which checks it is this customer's, once.
