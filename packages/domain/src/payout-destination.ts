@@ -1,10 +1,10 @@
 /**
- * A new payout destination (a bank account or PayID) waits before its first withdrawal: someone who
- * took over a session cannot add their own account and empty the wallet into it at once, and the
- * customer, told by mail, has the time to stop it.
+ * A new payout destination (a bank account or PayID) is not paid by rule for a day: its withdrawals
+ * wait for an operator, so someone who took over a session cannot add their own account and empty
+ * the wallet into it at once, and the customer, told by mail, has the time to stop it.
  */
 
-/** How long a bank account or PayID added waits before it can receive a withdrawal. */
+/** How long withdrawals to a bank account or PayID just added wait for an operator. */
 export const PAYOUT_DESTINATION_WAIT_MS = 24 * 60 * 60 * 1000;
 
 /** When a destination added at `addedAt` can receive its first withdrawal. */
@@ -17,19 +17,6 @@ export function sydneyDateTime(at: Date): string {
   return at.toLocaleString('en-AU', { timeZone: 'Australia/Sydney', dateStyle: 'long', timeStyle: 'short' });
 }
 
-/** Why a destination cannot receive a withdrawal yet, with when it can; undefined when it can. */
-export function payoutDestinationWait(
-  addedAt: Date,
-  now: Date,
-): { usableAt: Date; message: string } | undefined {
-  const usableAt = payoutDestinationUsableAt(addedAt);
-  if (now.getTime() >= usableAt.getTime()) return undefined;
-  return {
-    usableAt,
-    message: `This bank account was added less than 24 hours ago: it can receive withdrawals from ${sydneyDateTime(usableAt)} (Sydney time).`,
-  };
-}
-
 /** The mail that tells a customer a payout destination was added to their account. */
 export function payoutDestinationAddedNotice(
   display: string,
@@ -37,6 +24,6 @@ export function payoutDestinationAddedNotice(
 ): { title: string; message: string } {
   return {
     title: 'A bank account was added for your withdrawals',
-    message: `${display} was added to your account to receive withdrawals on ${sydneyDateTime(addedAt)} (Sydney time). It can receive a withdrawal from ${sydneyDateTime(payoutDestinationUsableAt(addedAt))}. If you did not add it, change your password and contact us straight away.`,
+    message: `${display} was added to your account to receive withdrawals on ${sydneyDateTime(addedAt)} (Sydney time). Withdrawals to it wait for our team's approval until ${sydneyDateTime(payoutDestinationUsableAt(addedAt))}; from then on they can be paid in seconds. If you did not add it, change your password and contact us straight away.`,
   };
 }

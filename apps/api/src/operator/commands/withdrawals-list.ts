@@ -1,4 +1,4 @@
-/** `withdrawals:list [--status requested|paid|rejected|all]`: withdrawals, newest first (default: awaiting a decision). */
+/** `withdrawals:list [--status requested|paying|paid|failed|rejected|all]`: withdrawals, newest first (default: awaiting a decision). */
 import { WITHDRAWAL_STATUSES, type WithdrawalStatus } from '@drawhouse/db';
 import { formatMoney } from '@drawhouse/domain';
 import { withdrawalOperationsOf } from '../../modules/wallet/index.ts';
@@ -7,7 +7,7 @@ import { operatorDeps } from '../operator-deps.ts';
 
 export const withdrawalsList: OperatorCommand = {
   name: 'withdrawals:list',
-  usage: 'withdrawals:list [--status requested|approved|paid|rejected|cancelled|all]',
+  usage: 'withdrawals:list [--status requested|paying|paid|failed|rejected|cancelled|all]',
   summary: 'lists withdrawals, newest first (default: those awaiting a decision)',
   options: { status: { type: 'string' } },
   async run(ctx, args) {

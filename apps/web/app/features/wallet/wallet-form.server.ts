@@ -38,7 +38,7 @@ export async function addBankAccountAction(visitor: Visitor, form: FormData): Pr
       ok: true,
       intent,
       message:
-        'Your account has been saved. A new account can receive withdrawals 24 hours after it is added.',
+        'Your account has been saved. For 24 hours after it is added, withdrawals to it wait for our team to approve them.',
     };
   } catch (error) {
     return walletFailure(visitor, error, intent, BANK_ERROR_FIELDS);
