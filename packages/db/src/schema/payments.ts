@@ -91,6 +91,11 @@ export const funds = pgTable(
     bankAccountType: text('bank_account_type').$type<BankAccountType>(),
     bankDetails: jsonb('bank_details').$type<Record<string, string>>(),
     isDefault: boolean('is_default').notNull().default(false),
+    /**
+     * A payout account whose bank refused a payment (an account closed, a PayID not registered):
+     * listed with `failed_verification`, and its withdrawals wait for an operator.
+     */
+    failedVerificationAt: timestamp('failed_verification_at', { withTimezone: true }),
     removedAt: timestamp('removed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,0 +1,1 @@
+ALTER TABLE "funds" ADD COLUMN "failed_verification_at" timestamp with time zone;
