@@ -201,6 +201,23 @@ describe('the daily limit, shared with the other checks', () => {
   });
 });
 
+describe('sign-ins left open', () => {
+  it('at most ten at once: the eleventh is refused until one is used or expires', async () => {
+    const customer = await casey();
+    for (let i = 0; i < 10; i += 1) expect((await start(customer)).statusCode).toBe(200);
+    const refused = await start(customer);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error.code).toBe('connectid_too_many_sign_ins');
+    expect(await requestsOf(customer.id)).toHaveLength(10);
+
+    await db
+      .update(connectIdRequests)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(connectIdRequests.customerId, customer.id));
+    expect((await start(customer)).statusCode).toBe(200);
+  });
+});
+
 describe('answers that are refused, with nothing changed', () => {
   it('a wrong state', async () => {
     const customer = await casey();

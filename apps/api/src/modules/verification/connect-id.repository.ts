@@ -2,7 +2,7 @@
  * ConnectID sign-ins under way (table connect_id_requests): written when one starts, read and used
  * once when the provider's answer comes back. Only ever the signed-in customer's own.
  */
-import { and, connectIdRequests, type DbOrTx, eq, gt, isNull } from '@drawhouse/db';
+import { and, connectIdRequests, count, type DbOrTx, eq, gt, isNull } from '@drawhouse/db';
 
 export type ConnectIdRequestRow = typeof connectIdRequests.$inferSelect;
 
@@ -18,6 +18,21 @@ export function connectIdRepository(db: DbOrTx) {
     }): Promise<void> {
       const { now, ...rest } = request;
       await db.insert(connectIdRequests).values({ ...rest, createdAt: now });
+    },
+
+    /** The customer's sign-ins neither used nor expired. */
+    async openCount(customerId: string, now: Date): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(connectIdRequests)
+        .where(
+          and(
+            eq(connectIdRequests.customerId, customerId),
+            isNull(connectIdRequests.usedAt),
+            gt(connectIdRequests.expiresAt, now),
+          ),
+        );
+      return row?.n ?? 0;
     },
 
     /** The sign-in with this state, if it is this customer's. */

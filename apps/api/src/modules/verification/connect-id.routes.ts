@@ -32,7 +32,7 @@ export const connectIdModule: FastifyPluginAsyncZod<{ verification: Verification
     {
       schema: {
         tags: ['verification'],
-        response: { 200: envelope(ConnectIdStartSchema), ...failures(409) },
+        response: { 200: envelope(ConnectIdStartSchema), ...failures(409, 429) },
       },
       preValidation: authenticate,
     },

@@ -18,6 +18,8 @@ import type { VerificationService } from './verification.service.ts';
 
 /** How long a sign-in at the provider may take. */
 export const CONNECTID_REQUEST_TTL_MS = 10 * 60 * 1000;
+/** Sign-ins one customer may have open (neither used nor expired) at once. */
+export const CONNECTID_OPEN_REQUESTS = 10;
 const METHOD: VerificationMethod = 'connect_id';
 const SOURCE = 'connectid';
 
@@ -63,6 +65,12 @@ const unavailable = () =>
     'ConnectID is not available at the moment. Please try again later or choose another way to verify.',
   );
 const alreadyVerified = () => new AppError(409, 'already_verified', 'Your account is already verified.');
+const tooManyOpen = () =>
+  new AppError(
+    429,
+    'connectid_too_many_sign_ins',
+    'You have started ConnectID several times in the last few minutes. Please finish one, or try again in ten minutes.',
+  );
 const unknownState = () =>
   new AppError(
     400,
@@ -115,6 +123,9 @@ export function createConnectIdService(deps: ConnectIdDeps) {
       // Refused here rather than after the customer went through their bank.
       await deps.verification.assertMayStart(customer.id);
       const now = deps.now();
+      if ((await connectIdRepository(db).openCount(customer.id, now)) >= CONNECTID_OPEN_REQUESTS) {
+        throw tooManyOpen();
+      }
       const request = {
         state: oidc.randomState(),
         nonce: oidc.randomNonce(),
