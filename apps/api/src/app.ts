@@ -37,6 +37,7 @@ import {
   connectIdModule,
   verificationAdminModule,
   verificationConfigModule,
+  verificationHistoryAdminModule,
   verificationModule,
   verificationServiceOf,
 } from './modules/verification/index.ts';
@@ -144,6 +145,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(verificationConfigModule, { prefix: '/customer-verify', service: verification });
   await app.register(drawsAdminModule, { prefix: '/admin' });
   await app.register(verificationAdminModule, { prefix: '/admin' });
+  await app.register(verificationHistoryAdminModule, { prefix: '/admin' });
   if (!deps.config.production) await app.register(mailboxModule);
   return app;
 }

@@ -30,4 +30,5 @@ export * from './spend-limits.ts';
 export * from './system.ts';
 export * from './verification.ts';
 export * from './verification-documents.ts';
+export * from './verification-history.ts';
 export * from './wallet.ts';

@@ -2,6 +2,7 @@
  * Every operator command, by name. A new command is a file in commands/ and one line here.
  */
 import type { OperatorCommand } from './command.ts';
+import { customerVerification } from './commands/customer-verification.ts';
 import { customerVerify } from './commands/customer-verify.ts';
 import { depositsReconcile } from './commands/deposits-reconcile.ts';
 import { drawCheck } from './commands/draw-check.ts';
@@ -23,6 +24,7 @@ import { withdrawalsReject } from './commands/withdrawals-reject.ts';
 
 export const OPERATOR_COMMANDS: readonly OperatorCommand[] = [
   customerVerify,
+  customerVerification,
   verificationList,
   verificationShow,
   verificationApprove,

@@ -15,6 +15,8 @@ export { connectIdModule } from './connect-id.routes.ts';
 export { verificationAdminModule } from './documents-admin.routes.ts';
 export { createDocumentsReview, type DocumentsReview } from './documents-review.service.ts';
 export { type OperatorVerification, verifyByOperator } from './operator-verification.service.ts';
+export { verificationHistory } from './verification-history.service.ts';
+export { verificationHistoryAdminModule } from './verification-history.routes.ts';
 export {
   CONNECTID_CALLBACK_PATH,
   type ConnectIdConfig,
