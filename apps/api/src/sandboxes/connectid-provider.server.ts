@@ -1,7 +1,7 @@
 /**
  * The sandbox ConnectID provider: a real OpenID provider (oidc-provider) on its own port, so the
  * ConnectID method runs end to end locally, redirects, PKCE, state, nonce and signed ID tokens
- * included (ADR 053). Its sign-in page asks for no password: the tester picks one of the test
+ * included (ADR 054). Its sign-in page asks for no password: the tester picks one of the test
  * identities (connectid-identities.ts, README "ConnectID sandbox") or types details, and shares
  * them with the shop in one step (sign-in and consent). Never in production: the API refuses
  * CONNECTID=sandbox there.

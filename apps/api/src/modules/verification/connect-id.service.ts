@@ -1,5 +1,5 @@
 /**
- * ConnectID use cases (ADR 053). Start: a sign-in at the provider for the signed-in customer, its
+ * ConnectID use cases (ADR 054). Start: a sign-in at the provider for the signed-in customer, its
  * `state`, `nonce` and PKCE verifier kept here bound to them for a few minutes. Callback: the
  * provider's answer, accepted once and only from the customer who started it; the code exchanged
  * with no transaction open, then in one transaction the sign-in marked used and the shared details,
