@@ -15,8 +15,6 @@ export { connectIdModule } from './connect-id.routes.ts';
 export { verificationAdminModule } from './documents-admin.routes.ts';
 export { createDocumentsReview, type DocumentsReview } from './documents-review.service.ts';
 export { type OperatorVerification, verifyByOperator } from './operator-verification.service.ts';
-export { verificationHistory } from './verification-history.service.ts';
-export { verificationHistoryAdminModule } from './verification-history.routes.ts';
 export {
   CONNECTID_CALLBACK_PATH,
   type ConnectIdConfig,
@@ -27,6 +25,8 @@ export {
 } from './verification.config.ts';
 export { verificationConfigModule, verificationModule } from './verification.routes.ts';
 export type { VerificationService, VerifyingCustomer } from './verification.service.ts';
+export { verificationHistoryAdminModule } from './verification-history.routes.ts';
+export { verificationHistory } from './verification-history.service.ts';
 export { sendVerificationReminders } from './verification-reminders.service.ts';
 
 type VerificationAppDeps = Pick<AppDeps, 'db' | 'config' | 'now'>;
