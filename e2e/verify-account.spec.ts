@@ -21,7 +21,8 @@ test('a new customer deposits, verifies their identity as the sandbox’s Verifi
   await expect(page).toHaveURL(/\/my-account\/verify-account$/);
   await expect(page.getByRole('heading', { name: 'Verify your account', level: 1 })).toBeVisible();
   await expect(page.getByTestId('verification-method-auto_verification')).toContainText('Available');
-  await expect(page.getByTestId('verification-method-photo_id_upload')).toContainText('Not available yet');
+  await expect(page.getByTestId('verification-method-photo_id_upload')).toContainText('Available');
+  await expect(page.getByTestId('manual-verification-card')).toBeVisible();
   await expect(page.getByTestId('verification-method-greenid_ui')).toContainText('Not offered on Drawhouse');
   const form = page.getByTestId('verify-form');
   await expect(form.getByLabel('Last name')).toHaveValue('Verified');

@@ -23,6 +23,7 @@ export default [
   route('communication-preferences/:id?', 'routes/communication-preferences.tsx'),
   route('unsubscribe/:customerId/:productOfferKey?', 'routes/unsubscribe.tsx'),
   route('my-account/confirm-address/:token?', 'routes/my-account/confirm-address.tsx'),
+  route('my-account/manual-verification/form.pdf', 'routes/my-account/verification-form-pdf.ts'),
   route('my-account', 'routes/my-account/layout.tsx', [
     index('routes/my-account/summary.tsx'),
     route('my-details', 'routes/my-account/my-details.tsx'),
@@ -41,6 +42,7 @@ export default [
     route('spend-limits', 'routes/my-account/spend-limits.tsx'),
     route('precommitment-limit', 'routes/my-account/precommitment-limit.tsx'),
     route('verify-account', 'routes/my-account/verify-account.tsx'),
+    route('manual-verification', 'routes/my-account/manual-verification.tsx'),
     route('verify-account/connectid', 'routes/my-account/verify-account-connectid.tsx'),
     route('verify-account/connectid/callback', 'routes/my-account/verify-account-connectid-callback.tsx'),
     route('upcoming-tickets/ticket/:id', 'routes/my-account/ticket.tsx', { id: 'upcoming-ticket' }),

@@ -167,6 +167,18 @@ describe('case mapping and discovery', () => {
     });
   });
 
+  it('sends a FormData body as multipart, as it is (documents for review)', async () => {
+    routes['POST /v2/customer/verification'] = (res) => json(res, 200, { result: {}, messages: [] });
+    const body = new FormData();
+    body.append('method', 'pdf_form');
+    body.append('form', new Blob(['%PDF-1.7'], { type: 'application/pdf' }), 'form.pdf');
+    await client().request(z.object({}), 'main', '/customer/verification', { method: 'POST', body });
+    const call = seen.find((s) => s.url === '/v2/customer/verification');
+    expect(call?.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+    expect(call?.body).toContain('name="method"\r\n\r\npdf_form');
+    expect(call?.body).toContain('filename="form.pdf"');
+  });
+
   it('fetches discovery once and caches GETs for their lifetime', async () => {
     routes['GET /v2/pricing/default/product_offers'] = (res) =>
       json(res, 200, {

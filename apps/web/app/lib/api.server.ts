@@ -257,8 +257,14 @@ export function createApiClient(options: ApiClientOptions) {
     try {
       response = await doFetch(url, {
         method,
-        headers: headersFor(caller, version, body !== undefined, idempotencyKey),
-        body: body === undefined ? undefined : JSON.stringify(toSnakeDeep(body)),
+        // A FormData (documents sent as multipart) goes as it is: fetch writes its boundary.
+        headers: headersFor(
+          caller,
+          version,
+          body !== undefined && !(body instanceof FormData),
+          idempotencyKey,
+        ),
+        body: body === undefined || body instanceof FormData ? body : JSON.stringify(toSnakeDeep(body)),
         signal: combined,
       });
     } catch (error) {

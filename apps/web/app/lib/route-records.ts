@@ -66,6 +66,7 @@ function walletRecords(): RouteRecord[] {
     account('/my-account/spend-limits', 'spend-limits', 'spend_limits'),
     account('/my-account/precommitment-limit', 'precommitment-limit', 'spend_limits'),
     account('/my-account/verify-account', 'verify-account', 'verification'),
+    account('/my-account/manual-verification', 'manual-verification', 'verification'),
     account('/my-account/verify-account/connectid', 'verify-account-connectid', 'verification'),
     account(
       '/my-account/verify-account/connectid/callback',

@@ -14,6 +14,7 @@ import { CheckedIdentityFields } from '../../features/account/identity-fields';
 import { LicenceFields } from '../../features/account/licence-fields';
 import { VerificationMethods } from '../../features/account/verification-methods';
 import { ConnectIdSection } from '../../features/verification/connect-id';
+import { ManualVerificationCard } from '../../features/verification/manual-verification-card';
 import { moneyText } from '../../features/wallet/amount';
 import { addressBody, addressFrom } from '../../lib/account-validation';
 import { customerGet, customerRequest, forgetCustomer } from '../../lib/customer.server';
@@ -245,6 +246,7 @@ export default function VerifyAccount({ loaderData }: Route.ComponentProps) {
         </licenceFetcher.Form>
       ) : null}
       <ConnectIdSection methods={methods} isVerified={isVerified} />
+      <ManualVerificationCard methods={methods} isVerified={isVerified} />
       <h2 className="mt-8 text-xl font-bold">Ways to verify</h2>
       <VerificationMethods methods={methods} />
     </section>
