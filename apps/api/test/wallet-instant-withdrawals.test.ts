@@ -175,6 +175,31 @@ describe('a payout the receiving bank refuses', () => {
     const [mail] = mailsTo(customer.email, /Withdrawal of \$30\.00 not paid/);
     expect(mail?.text).toContain('the account is closed. The money is back in your wallet');
     await expectLedgerHolds(db);
+    // The account is listed as failed verification, and left out when the filter asks so; the next
+    // withdrawal to it waits for an operator.
+    const accounts = (await call(app, '/v2/funds/bank-account', { token: customer.token })).json().result;
+    expect(accounts.find((a: { id: string }) => a.id === closed)).toMatchObject({
+      failed_verification: true,
+    });
+    expect(accounts.find((a: { id: string }) => a.id === customer.fundId)).toMatchObject({
+      failed_verification: false,
+    });
+    const listed = async (filter: string) => {
+      const res = await call(app, `/v2/payment_methods?filter=${encodeURIComponent(filter)}`, {
+        token: customer.token,
+        headers: { 'x-api-version': '3.2' },
+      });
+      const tt = (
+        res.json().result as { code: string; funds: { id: string; failed_verification: boolean }[] }[]
+      ).find((m) => m.code === 'tt');
+      return tt?.funds ?? [];
+    };
+    const withFailed = await listed('funds.withdraw eq true,funds.failed_verification eq true');
+    expect(withFailed.find((f) => f.id === closed)?.failed_verification).toBe(true);
+    const withoutFailed = await listed('funds.withdraw eq true,funds.failed_verification eq false');
+    expect(withoutFailed.map((f) => f.id)).toEqual([customer.fundId]);
+    expect((await withdraw(customer, closed, 10)).json().result.status).toBe('requested');
+    await drainOutbox(app);
   });
 
   it('an unregistered PayID fails the same way', async () => {

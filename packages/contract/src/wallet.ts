@@ -117,6 +117,8 @@ export const BankAccountFundSchema = z.object({
   /** "BSB 062-000 ****5678", "SWIFT CTBAAU2S ****1234", "PayID j***@example.com", "PayID ****5678". */
   display: z.string(),
   default: z.boolean(),
+  /** Its bank refused a payment (an account closed, a PayID not registered): withdrawals to it wait for an operator. */
+  failedVerification: z.boolean(),
 });
 export type BankAccountFund = z.infer<typeof BankAccountFundSchema>;
 

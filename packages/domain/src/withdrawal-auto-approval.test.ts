@@ -9,6 +9,7 @@ const base: AutoApprovalInput = {
   thresholdCents: 200_000,
   approvedByRuleRecentlyCents: 0,
   destinationAddedAt: hoursAgo(25),
+  destinationFailed: false,
   securityChangedAt: hoursAgo(72),
   locked: false,
   now,
@@ -44,6 +45,13 @@ describe('autoApproval', () => {
     expect(autoApproval({ ...base, destinationAddedAt: hoursAgo(24) }).outcome).toBe('approve');
   });
 
+  it('an account whose bank refused a payment waits for an operator', () => {
+    expect(autoApproval({ ...base, destinationFailed: true })).toEqual({
+      outcome: 'operator',
+      reasons: ['failed_destination'],
+    });
+  });
+
   it('a password, two-factor or email change in the last 24 hours, or a locked factor, waits', () => {
     expect(autoApproval({ ...base, securityChangedAt: hoursAgo(1) })).toEqual({
       outcome: 'operator',
@@ -59,12 +67,20 @@ describe('autoApproval', () => {
         verified: false,
         amountCents: 300_000,
         destinationAddedAt: hoursAgo(1),
+        destinationFailed: true,
         securityChangedAt: hoursAgo(1),
         locked: true,
       }),
     ).toEqual({
       outcome: 'operator',
-      reasons: ['not_verified', 'over_threshold', 'new_destination', 'recent_security_change', 'locked'],
+      reasons: [
+        'not_verified',
+        'over_threshold',
+        'new_destination',
+        'failed_destination',
+        'recent_security_change',
+        'locked',
+      ],
     });
   });
 });

@@ -1,10 +1,10 @@
 /**
  * Which withdrawals are approved by rule, without an operator, and paid at once. Decision: a verified
  * customer's withdrawal is approved by rule when, with what the rule approved for them in the last 24
- * hours, it stays within the operator's threshold, its payout account is older than 24 hours, and no
- * sign of an account takeover is recent: the password set or changed (a new account's included), two-
- * factor sign-in switched on or off, or the email changed in the last 24 hours, or the second factor
- * locked after wrong codes. Anything else waits for an operator, as every withdrawal did before.
+ * hours, it stays within the operator's threshold, its payout account is older than 24 hours and its
+ * bank never refused a payment to it, and no sign of an account takeover is recent: the password set
+ * or changed (a new account's included) or two-factor sign-in changed in the last 24 hours, the second
+ * factor locked after wrong codes, or the account closed. Anything else waits for an operator, as every withdrawal did before.
  */
 import { PAYOUT_DESTINATION_WAIT_MS } from './payout-destination.ts';
 
@@ -24,6 +24,8 @@ export type AutoApprovalInput = {
   approvedByRuleRecentlyCents: number;
   /** When the payout account was added. */
   destinationAddedAt: Date;
+  /** The payout account's bank refused a payment before (failed verification). */
+  destinationFailed: boolean;
   /** The latest of: password set or changed, two-factor changed, email changed (null: never). */
   securityChangedAt: Date | null;
   /** The second factor is locked after wrong codes, or the account is closed. */
@@ -35,6 +37,7 @@ export type AutoApprovalReason =
   | 'not_verified'
   | 'over_threshold'
   | 'new_destination'
+  | 'failed_destination'
   | 'recent_security_change'
   | 'locked';
 
@@ -52,6 +55,7 @@ export function autoApproval(input: AutoApprovalInput): AutoApproval {
     reasons.push('over_threshold');
   }
   if (now - input.destinationAddedAt.getTime() < PAYOUT_DESTINATION_WAIT_MS) reasons.push('new_destination');
+  if (input.destinationFailed) reasons.push('failed_destination');
   if (input.securityChangedAt && now - input.securityChangedAt.getTime() < RECENT_SECURITY_CHANGE_MS) {
     reasons.push('recent_security_change');
   }

@@ -90,7 +90,11 @@ export function createFundsService(deps: FundsDeps) {
           method.code,
           funds
             .filter(
-              (f) => method.fundTypes.includes(f.type) && (f.type !== 'card' || f.gateway === gateway.key),
+              (f) =>
+                method.fundTypes.includes(f.type) &&
+                (f.type !== 'card' || f.gateway === gateway.key) &&
+                // `funds.failed_verification eq false` leaves out accounts whose bank refused a payment.
+                (filter.failedVerification || f.failedVerificationAt === null),
             )
             .map((f) => fundView(f, now)),
           now,

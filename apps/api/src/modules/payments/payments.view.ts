@@ -39,7 +39,7 @@ export function fundView(fund: FundRow, now: Date): Fund {
       cardExpired({ month: fund.expiryMonth, year: fund.expiryYear }, now),
     bankAccountType: fund.bankAccountType,
     label: fundLabel(fund),
-    failedVerification: false,
+    failedVerification: fund.failedVerificationAt !== null,
     createdAt: fund.createdAt.toISOString(),
   };
 }

@@ -129,6 +129,7 @@ export function createPayouts(deps: PayoutsDeps) {
             },
           ]);
         }
+        await wallet.markFundFailed(w.fundId, at);
         const row = await wallet.updateWithdrawal(id, {
           status: 'failed',
           failedAt: at,

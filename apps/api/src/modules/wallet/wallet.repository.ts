@@ -335,6 +335,14 @@ export function walletRepository(db: DbOrTx) {
         .limit(100);
     },
 
+    /** The payout account's bank refused a payment: it is listed as failed verification from now on. */
+    async markFundFailed(fundId: string, at: Date): Promise<void> {
+      await db
+        .update(funds)
+        .set({ failedVerificationAt: at })
+        .where(and(eq(funds.id, fundId), isNull(funds.failedVerificationAt)));
+    },
+
     async updateWithdrawal(
       id: string,
       changes: Partial<typeof withdrawals.$inferInsert>,

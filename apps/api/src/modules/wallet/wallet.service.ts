@@ -87,7 +87,7 @@ export function createWalletService(db: Database, now: () => Date, options: Wall
     tx: DbOrTx,
     customerId: string,
     amountCents: number,
-    destinationAddedAt: Date,
+    destination: { createdAt: Date; failedVerificationAt: Date | null },
   ): Promise<boolean> {
     if (!options.automaticPayouts) return false;
     const wallet = walletRepository(tx);
@@ -104,7 +104,8 @@ export function createWalletService(db: Database, now: () => Date, options: Wall
         customerId,
         new Date(at.getTime() - AUTO_APPROVAL_WINDOW_MS),
       ),
-      destinationAddedAt,
+      destinationAddedAt: destination.createdAt,
+      destinationFailed: destination.failedVerificationAt !== null,
       securityChangedAt: changes.length ? new Date(Math.max(...changes.map((d) => d.getTime()))) : null,
       locked:
         signals?.status !== 'active' ||
@@ -220,7 +221,7 @@ export function createWalletService(db: Database, now: () => Date, options: Wall
         throw error;
       }
       const { cardLegs } = closedLoopSplit(amount.cents, await unplayedCardMoney(tx, customerId));
-      const byRule = await approvedByRule(tx, customerId, amount.cents, fund.createdAt);
+      const byRule = await approvedByRule(tx, customerId, amount.cents, fund);
       const at = now();
       const row = await wallet.insertWithdrawal({
         id,

@@ -69,6 +69,7 @@ export function bankFundView(fund: FundRow): BankAccountFund {
     accountName: fund.holderName ?? '',
     display: fundDisplay(fund),
     default: fund.isDefault,
+    failedVerification: fund.failedVerificationAt !== null,
   };
 }
 

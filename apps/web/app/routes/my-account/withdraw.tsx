@@ -43,7 +43,14 @@ export async function loader({ context }: Route.LoaderArgs) {
   return {
     funds,
     support: { phone: support?.supportNumber || null, email: support?.email || null },
-    accounts: accounts.map((a) => ({ id: a.id, label: a.display, default: a.default })),
+    accounts: accounts.map((a) => ({
+      id: a.id,
+      label: a.display,
+      default: a.default,
+      ...(a.failedVerification
+        ? { note: 'your bank refused a payment to it: withdrawals to it wait for our team' }
+        : {}),
+    })),
     attemptKey: newAttemptKey(),
   };
 }
@@ -164,7 +171,7 @@ function WithdrawForm({
   hint,
   disabled,
 }: {
-  accounts: { id: string; label: string; default: boolean }[];
+  accounts: { id: string; label: string; default: boolean; note?: string }[];
   cardReturns: Parameters<typeof ClosedLoopNotice>[0]['cardReturns'];
   attemptKey: string;
   hint: string;
