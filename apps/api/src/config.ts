@@ -4,7 +4,11 @@ import {
   type PaymentsConfig,
   paymentsProductionProblems,
 } from './modules/payments/payments.config.ts';
-import { loadStorageConfig, type StorageConfig } from './modules/storage/storage.config.ts';
+import {
+  loadStorageConfig,
+  type StorageConfig,
+  storageProductionProblems,
+} from './modules/storage/storage.config.ts';
 import {
   loadVerificationConfig,
   type VerificationConfig,
@@ -153,6 +157,7 @@ export function productionProblems(config: ApiConfig): string[] {
   }
   problems.push(...paymentsProductionProblems(config.payments));
   problems.push(...verificationProductionProblems(config.verification));
+  problems.push(...storageProductionProblems(config.storage));
   problems.push(...payoutsProductionProblems(config.payouts));
   return problems;
 }

@@ -4,7 +4,7 @@
  * nothing here serves a file to anyone: callers read it back and decide who may see it.
  */
 export interface FileStorage {
-  /** Which adapter: `local`. */
+  /** Which adapter: `local` or `s3`. */
   readonly kind: string;
   /** Stores `bytes` under `key` (a new key: an existing one is refused). */
   put(key: string, bytes: Uint8Array, contentType: string): Promise<void>;

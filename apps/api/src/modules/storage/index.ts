@@ -4,12 +4,14 @@
  */
 import type { FileStorage } from './file-storage.ts';
 import { localFileStorage } from './local.file-storage.ts';
+import { s3FileStorage } from './s3.file-storage.ts';
 import type { StorageConfig } from './storage.config.ts';
 
 export { assertStorageKey, type FileStorage } from './file-storage.ts';
 export { localFileStorage } from './local.file-storage.ts';
-export { loadStorageConfig, type StorageConfig } from './storage.config.ts';
+export { s3FileStorage } from './s3.file-storage.ts';
+export { loadStorageConfig, type StorageConfig, storageProductionProblems } from './storage.config.ts';
 
 export function fileStorageOf(config: StorageConfig): FileStorage {
-  return localFileStorage(config.dir);
+  return config.kind === 's3' ? s3FileStorage(config) : localFileStorage(config.dir);
 }
