@@ -5,13 +5,14 @@
  * decided submission stays decided, files are read by operators only, and a customer never reads
  * another's submission.
  */
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { customers, eq, notifications, verificationAttempts } from '@drawhouse/db';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { runOperator } from '../src/operator/run.ts';
 import { call, newCustomer, type TestCustomer } from './accounts-helpers.ts';
 import { anotherOperator, operatorRun } from './draws-helpers.ts';
 import { drainOutbox, getTestApp, getTestDb, mailOf } from './helpers.ts';
@@ -232,6 +233,25 @@ describe('verification:* commands', () => {
     });
     const [row] = await db.select().from(customers).where(eq(customers.id, adult.customer.id));
     expect(row?.verifiedAt).not.toBeNull();
+
+    // --save copies the files out of the file storage, for the operator of a token only.
+    const saveDir = mkdtempSync(path.join(tmpdir(), 'drawhouse-saved-'));
+    const env = { FILE_STORAGE_DIR: storageDir };
+    const run = (argv: string[]) => {
+      const lines: string[] = [];
+      return runOperator(argv, { db, out: (l) => lines.push(l), err: (l) => lines.push(l), env }).then(
+        (code) => ({ code, text: lines.join('\n') }),
+      );
+    };
+    expect((await run(['verification:show', adult.id, '--save', saveDir])).code).toBe(1);
+    expect(readdirSync(saveDir)).toEqual([]);
+    const saved = await run(['verification:show', adult.id, '--save', saveDir, '--token', sam.token]);
+    expect(saved.code, saved.text).toBe(0);
+    expect(readdirSync(saveDir).sort()).toEqual(
+      [`${adult.id}-back.png`, `${adult.id}-front.jpg`, `${adult.id}-selfie.jpg`].sort(),
+    );
+    const front = await sharp(readFileSync(path.join(saveDir, `${adult.id}-front.jpg`))).metadata();
+    expect(front).toMatchObject({ format: 'jpeg', width: 1000, height: 630 });
     expect((await operatorRun(db, ['verification:show', adult.id])).text).toContain(
       `verified by ${sam.name}`,
     );

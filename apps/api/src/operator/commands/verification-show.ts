@@ -1,12 +1,24 @@
 /**
- * `verification:show <id>`: a document submission with the customer's details to compare with the
- * documents, what must not be missed (under 18, earlier checks that did not match), and its files
- * (read through GET /admin/verifications/<id>/files/<file id> with the operator's token).
+ * `verification:show <id> [--save <dir>]`: a document submission with the customer's details to
+ * compare with the documents, what must not be missed (under 18, earlier checks that did not match),
+ * and its files (read through GET /admin/verifications/<id>/files/<file id> with the operator's token,
+ * or with `--save`, as an operator of a token, copied from the file storage into a folder, readable by
+ * its owner only).
  */
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { AdminVerification } from '@drawhouse/contract';
 import { AppError } from '../../http/errors.ts';
+import { fileStorageOf, loadStorageConfig } from '../../modules/storage/index.ts';
 import { type OperatorCommand, OperatorError, required } from '../command.ts';
+import { actingOperator, TOKEN_OPTION } from '../operator-identity.ts';
 import { reviewOf } from './verification-review.ts';
+
+const EXTENSIONS: Record<string, string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'application/pdf': 'pdf',
+};
 
 export function submissionLines(v: AdminVerification): string[] {
   const lines = [
@@ -38,13 +50,26 @@ export async function reviewing<T>(work: () => Promise<T>): Promise<T> {
 
 export const verificationShow: OperatorCommand = {
   name: 'verification:show',
-  usage: 'verification:show <id>',
+  usage: 'verification:show <id> [--save <dir> --token <token>]',
   summary:
-    "shows a document submission, the customer's details to compare and any warning (under 18, earlier mismatches)",
+    "shows a document submission, the customer's details to compare and any warning (under 18, earlier mismatches); --save copies its files into a folder",
+  options: { save: { type: 'string' }, ...TOKEN_OPTION },
   async run(ctx, args) {
     const id = required(this, args.positionals[0], 'the submission id');
-    const shown = await reviewing(() => reviewOf(ctx).show(id));
+    const review = reviewOf(ctx);
+    const shown = await reviewing(() => review.show(id));
     for (const line of submissionLines(shown)) ctx.out(line);
+    if (args.values.save === undefined) return 0;
+    const dir = path.resolve(required(this, args.values.save, '--save <dir>'));
+    await actingOperator(ctx, args);
+    const storage = fileStorageOf(loadStorageConfig(ctx.env));
+    await mkdir(dir, { recursive: true, mode: 0o700 });
+    for (const f of shown.files) {
+      const file = await reviewing(() => review.file(storage, id, f.id));
+      const saved = path.join(dir, `${id}-${file.kind}.${EXTENSIONS[file.contentType] ?? 'bin'}`);
+      await writeFile(saved, file.bytes, { mode: 0o600 });
+      ctx.out(`saved ${saved}`);
+    }
     return 0;
   },
 };
