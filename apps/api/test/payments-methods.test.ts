@@ -66,7 +66,7 @@ describe('GET /v2/payment_methods', () => {
       customer.access_token,
       'funds.withdraw eq true,funds.failed_verification eq true',
     );
-    expect((out.json().result as Method[]).map((m) => m.code)).toEqual(['tt', 'tw', 'do']);
+    expect((out.json().result as Method[]).map((m) => m.code)).toEqual(['tt', 'pl', 'tw', 'do']);
     const repeated = await call(
       app,
       `/v2/payment_methods?filter=${encodeURIComponent('funds.cart eq true')}&filter=${encodeURIComponent('funds.digital_wallets eq false')}`,

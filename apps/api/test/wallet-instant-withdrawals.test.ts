@@ -318,6 +318,74 @@ describe('closed loop', () => {
   });
 });
 
+describe('PayPal payout accounts', () => {
+  const addPayPal = (customer: { token: string }, email: string) =>
+    call(app, '/v2/funds/paypal-account', { token: customer.token, body: { email } });
+  const withdrawPayPal = (customer: { token: string }, fundId: string, amount: number) =>
+    call(app, '/v2/pl/withdraw', {
+      token: customer.token,
+      body: { amount, fund_id: fundId },
+      headers: { 'idempotency-key': randomUUID() },
+    });
+
+  it('are added with a step-up and a mail, listed under the pl withdrawal method only, and paid at once', async () => {
+    const customer = await eligible();
+    const notStepped = await call(app, '/v2/funds/paypal-account', {
+      token: customer.access_token,
+      body: { email: 'jo@example.com' },
+    });
+    expect(notStepped.statusCode).toBe(403);
+    const bad = await addPayPal(customer, 'not-an-email');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors.email[0].message).toBe('Please enter a valid email address.');
+    const added = await addPayPal(customer, ' Jo@Example.com ');
+    expect(added.statusCode, added.body).toBe(201);
+    expect(added.json().result).toMatchObject({
+      code: 'pl',
+      type: 'paypal',
+      display: 'PayPal j***@example.com',
+    });
+    const fundId = added.json().result.id as string;
+    expect((await addPayPal(customer, 'jo@example.com')).json().result.id).toBe(fundId);
+    await drainOutbox(app);
+    expect(mailsTo(customer.email, /A PayPal account was added for your withdrawals/)).toHaveLength(1);
+
+    const methods = (
+      await call(app, '/v2/payment_methods', { token: customer.token, headers: { 'x-api-version': '3.2' } })
+    ).json().result as { code: string; withdraw: boolean; funds: { id: string }[] }[];
+    const payoutSide = methods.find((m) => m.code === 'pl' && m.withdraw);
+    const depositSide = methods.find((m) => m.code === 'pl' && !m.withdraw);
+    expect(payoutSide?.funds.map((f) => f.id)).toEqual([fundId]);
+    expect(depositSide?.funds.map((f) => f.id)).not.toContain(fundId);
+
+    // Added just now: the withdrawal waits for an operator; a day later one is paid at once.
+    expect((await withdrawPayPal(customer, fundId, 10)).json().result.status).toBe('requested');
+    await backdateFund(db, fundId);
+    const id = (await withdrawPayPal(customer, fundId, 20)).json().result.id as string;
+    await drainOutbox(app);
+    expect(await read(customer, id)).toMatchObject({
+      status: 'paid',
+      method_code: 'pl',
+      fund: { display: 'PayPal j***@example.com' },
+    });
+    // A PayPal account is not a bank account.
+    expect((await withdraw(customer, fundId, 10)).statusCode).toBe(404);
+  });
+
+  it('a PayPal account that does not exist: not paid, the money back', async () => {
+    const customer = await eligible();
+    const fundId = (await addPayPal(customer, 'unknown@paypal.example')).json().result.id as string;
+    await backdateFund(db, fundId);
+    const id = (await withdrawPayPal(customer, fundId, 25)).json().result.id as string;
+    await drainOutbox(app);
+    expect(await read(customer, id)).toMatchObject({
+      status: 'failed',
+      reason: 'there is no PayPal account with this email',
+    });
+    expect((await withdrawable(customer)).withdrawable_funds.amount).toBe(100);
+  });
+});
+
 describe('ownership', () => {
   it("another customer's withdrawal is not found, and cannot be cancelled", async () => {
     const owner = await eligible();

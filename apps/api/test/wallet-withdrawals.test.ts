@@ -93,9 +93,12 @@ describe('POST /v2/{code}/withdraw', () => {
     expect(
       (await withdraw(customer, { amount: 10, fund_id: customer.fundId }, undefined, 'zz')).statusCode,
     ).toBe(404);
+    const wire = await withdraw(customer, { amount: 10, fund_id: customer.fundId }, undefined, 'tw');
+    expect(wire.statusCode).toBe(422);
+    expect(wire.json().error.code).toBe('withdrawal_method_unavailable');
+    // A bank account is not a PayPal account.
     const paypal = await withdraw(customer, { amount: 10, fund_id: customer.fundId }, undefined, 'pl');
-    expect(paypal.statusCode).toBe(422);
-    expect(paypal.json().error.code).toBe('withdrawal_method_unavailable');
+    expect(paypal.statusCode).toBe(404);
     expect((await funds(customer)).withdrawable_funds.amount).toBe(100);
   });
 

@@ -122,6 +122,21 @@ export const BankAccountFundSchema = z.object({
 });
 export type BankAccountFund = z.infer<typeof BankAccountFundSchema>;
 
+/** `POST /v2/funds/paypal-account`: a PayPal account withdrawals are paid to, by its email. */
+export const PayPalAccountBodySchema = z.object({ email: z.string().max(254) });
+export type PayPalAccountBody = z.infer<typeof PayPalAccountBodySchema>;
+
+/** A saved PayPal payout account, as lists and withdrawals show it ("PayPal j***@example.com"). */
+export const PayPalAccountFundSchema = z.object({
+  id: z.string(),
+  code: z.literal('pl'),
+  type: z.literal('paypal'),
+  display: z.string(),
+  failedVerification: z.boolean(),
+});
+export type PayPalAccountFund = z.infer<typeof PayPalAccountFundSchema>;
+export const PayPalAccountFundListSchema = z.array(PayPalAccountFundSchema);
+
 export const BankAccountFundListSchema = z.array(BankAccountFundSchema);
 
 /** `POST /v2/{code}/withdraw` (API 3.1): an amount out of the withdrawable funds to a saved fund. */

@@ -112,6 +112,12 @@ export function checkBankAccount(input: BankAccountInput): {
 const lastFour = (value: string | undefined) => `****${(value ?? '').slice(-4)}`;
 
 /** The masked text of a saved account: "BSB 062-000 ****5678", "PayID j***@example.com" ... */
+/** A PayPal payout account as shown: "PayPal j***@example.com". */
+export function paypalAccountDisplay(email: string): string {
+  const [local = '', domain = ''] = email.split('@');
+  return `PayPal ${local.slice(0, 1)}***@${domain}`;
+}
+
 export function bankAccountDisplay(type: BankAccountKind, details: BankDetails): string {
   switch (type) {
     case 'national': {

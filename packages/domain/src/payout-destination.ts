@@ -21,9 +21,10 @@ export function sydneyDateTime(at: Date): string {
 export function payoutDestinationAddedNotice(
   display: string,
   addedAt: Date,
+  kind: 'bank' | 'paypal' = 'bank',
 ): { title: string; message: string } {
   return {
-    title: 'A bank account was added for your withdrawals',
+    title: `A ${kind === 'paypal' ? 'PayPal account' : 'bank account'} was added for your withdrawals`,
     message: `${display} was added to your account to receive withdrawals on ${sydneyDateTime(addedAt)} (Sydney time). Withdrawals to it wait for our team's approval until ${sydneyDateTime(payoutDestinationUsableAt(addedAt))}; from then on they can be paid in seconds. If you did not add it, change your password and contact us straight away.`,
   };
 }

@@ -13,6 +13,7 @@ import {
   filterMethods,
   type MethodFilter,
   methodEnabled,
+  PAYPAL_PAYOUTS_GATEWAY,
 } from './payment-methods.ts';
 import type { PaymentUrls } from './payment-urls.ts';
 import { type DepositRow, type PaymentsRepository, paymentsRepository } from './payments.repository.ts';
@@ -80,34 +81,35 @@ export function createFundsService(deps: FundsDeps) {
     async paymentMethods(customerId: string, filter: MethodFilter): Promise<PaymentMethod[]> {
       const funds = await paymentsRepository(db).customerFunds(customerId);
       const now = deps.now();
-      return filterMethods(filter).map((method) => ({
-        code: method.code,
-        name: method.name,
-        cart: method.cart,
-        withdraw: method.withdraw,
-        digitalWallet: method.digitalWallet,
-        funds: withPayPal(
-          method.code,
-          funds
-            .filter(
-              (f) =>
-                method.fundTypes.includes(f.type) &&
-                (f.type !== 'card' || f.gateway === gateway.key) &&
-                // `funds.failed_verification eq false` leaves out accounts whose bank refused a payment.
-                (filter.failedVerification || f.failedVerificationAt === null),
-            )
-            .map((f) => fundView(f, now)),
-          now,
-        ),
-        availableGateways: gatewaysOf(method.code, gateway.key),
-        attributes: attributesOf(method.code, customerId, gateway),
-        rules: {
-          enabled: methodEnabled(method, gateway.key),
-          minAmount: centsToMoney(method.rules.minCents),
-          maxAmount: centsToMoney(method.rules.maxCents),
-          cscRequired: method.rules.cscRequired,
-        },
-      }));
+      return filterMethods(filter).map((method) => {
+        const listed = funds
+          .filter(
+            (f) =>
+              method.fundTypes.includes(f.type) &&
+              (f.type !== 'card' || f.gateway === gateway.key) &&
+              // PayPal: payout accounts under the withdrawal method, the deposit fund under the other.
+              (f.type !== 'paypal' || (f.gateway === PAYPAL_PAYOUTS_GATEWAY) === method.withdraw) &&
+              // `funds.failed_verification eq false` leaves out accounts whose bank refused a payment.
+              (filter.failedVerification || f.failedVerificationAt === null),
+          )
+          .map((f) => fundView(f, now));
+        return {
+          code: method.code,
+          name: method.name,
+          cart: method.cart,
+          withdraw: method.withdraw,
+          digitalWallet: method.digitalWallet,
+          funds: method.withdraw ? listed : withPayPal(method.code, listed, now),
+          availableGateways: gatewaysOf(method.code, gateway.key),
+          attributes: attributesOf(method.code, customerId, gateway),
+          rules: {
+            enabled: methodEnabled(method, gateway.key),
+            minAmount: centsToMoney(method.rules.minCents),
+            maxAmount: centsToMoney(method.rules.maxCents),
+            cscRequired: method.rules.cscRequired,
+          },
+        };
+      });
     },
 
     cardGateways(): CardGateways {
@@ -219,7 +221,9 @@ export const PAYPAL_FUND_ID = 'paypal';
 
 /** The customer's PayPal fund, made on first use (call it under the customer's lock). */
 export async function paypalFundOf(repo: PaymentsRepository, customerId: string): Promise<string> {
-  const existing = (await repo.customerFunds(customerId)).find((f) => f.type === 'paypal');
+  const existing = (await repo.customerFunds(customerId)).find(
+    (f) => f.type === 'paypal' && f.gateway !== PAYPAL_PAYOUTS_GATEWAY,
+  );
   if (existing) return existing.id;
   const fund = await repo.insertFund({
     customerId,

@@ -30,7 +30,7 @@ export type {
   StartedDeposit,
 } from './deposits.service.ts';
 export { type CardGatewayAdapter, GatewayUnavailableError } from './gateways/gateway.ts';
-export { depositMethod } from './payment-methods.ts';
+export { depositMethod, PAYPAL_PAYOUTS_GATEWAY } from './payment-methods.ts';
 export { paymentsModule } from './payments.module.ts';
 export type { DepositRow } from './payments.repository.ts';
 export { type PaymentsDeps, type PaymentsServices, paymentsOf } from './payments.services.ts';

@@ -28,6 +28,12 @@ export type MethodDefinition = {
   sandboxOnly?: true;
 };
 
+/**
+ * The gateway name of a PayPal account saved to receive withdrawals (by its email), as against the
+ * PayPal fund a first PayPal deposit makes: each is listed only under its own side of `pl`.
+ */
+export const PAYPAL_PAYOUTS_GATEWAY = 'paypal_payouts';
+
 /** The sandbox asks for the CSC of a saved card on every deposit; Stripe's saved cards do not need it. */
 export const CSC_REQUIRED: Record<string, boolean> = { sandbox: true, stripe: false };
 
@@ -130,6 +136,15 @@ export const METHODS: readonly MethodDefinition[] = [
     withdraw: true,
     digitalWallet: false,
     fundTypes: ['bank'],
+    rules: rules(true, 10, 20_000),
+  },
+  {
+    code: 'pl',
+    name: 'PayPal',
+    cart: false,
+    withdraw: true,
+    digitalWallet: false,
+    fundTypes: ['paypal'],
     rules: rules(true, 10, 20_000),
   },
   {

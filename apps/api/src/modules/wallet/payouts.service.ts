@@ -71,7 +71,7 @@ export function createPayouts(deps: PayoutsDeps) {
             customerId: w.customerId,
             amountCents: accountCents,
             destination: {
-              type: fund.bankAccountType ?? 'national',
+              type: fund.type === 'paypal' ? 'paypal' : (fund.bankAccountType ?? 'national'),
               details: fund.bankDetails ?? {},
               holderName: fund.holderName ?? '',
             },

@@ -24,6 +24,7 @@ import {
   type WithdrawalStatus,
   withdrawals,
 } from '@drawhouse/db';
+import { PAYPAL_PAYOUTS_GATEWAY } from '../payments/index.ts';
 
 export type FundRow = typeof funds.$inferSelect;
 export type CardDepositRow = typeof deposits.$inferSelect;
@@ -120,6 +121,41 @@ export function walletRepository(db: DbOrTx) {
         .from(funds)
         .where(and(eq(funds.customerId, customerId), eq(funds.type, 'bank'), isNull(funds.removedAt)))
         .orderBy(asc(funds.createdAt));
+    },
+
+    /** The customer's PayPal payout accounts (not the PayPal fund deposits make). */
+    async paypalPayoutFunds(customerId: string): Promise<FundRow[]> {
+      return db
+        .select()
+        .from(funds)
+        .where(
+          and(
+            eq(funds.customerId, customerId),
+            eq(funds.type, 'paypal'),
+            eq(funds.gateway, PAYPAL_PAYOUTS_GATEWAY),
+            isNull(funds.removedAt),
+          ),
+        )
+        .orderBy(asc(funds.createdAt));
+    },
+
+    /** Saves a PayPal payout account by its (normalised) email; never the default PayPal fund. */
+    async insertPayPalPayoutFund(customerId: string, email: string, createdAt: Date): Promise<FundRow> {
+      const [row] = await db
+        .insert(funds)
+        .values({
+          customerId,
+          createdAt,
+          type: 'paypal',
+          methodCode: 'pl',
+          gateway: PAYPAL_PAYOUTS_GATEWAY,
+          bankDetails: { email },
+          holderName: '',
+          isDefault: false,
+        })
+        .returning();
+      if (!row) throw new Error('PayPal account not saved');
+      return row;
     },
 
     async fund(customerId: string, id: string): Promise<FundRow | undefined> {

@@ -7,6 +7,9 @@ import {
   BankAccountBodySchema,
   BankAccountFundListSchema,
   BankAccountFundSchema,
+  PayPalAccountBodySchema,
+  PayPalAccountFundListSchema,
+  PayPalAccountFundSchema,
   TRANSACTIONS_MAX_PAGE_SIZE,
   TRANSACTIONS_PAGE_SIZE,
   TransactionListSchema,
@@ -82,6 +85,29 @@ export const walletModule: FastifyPluginAsyncZod = async (app) => {
       // A payout destination needs a step-up, and the customer is told of a new one by mail.
       const { customer } = requireStepUp(request);
       return reply.status(201).send(ok(await service.addBankAccount(customer.id, request.body)));
+    },
+  );
+
+  app.get(
+    '/funds/paypal-account',
+    { schema: { tags, response: { 200: envelope(PayPalAccountFundListSchema) } }, preValidation },
+    async (request) => ok(await service.paypalAccounts(me(request))),
+  );
+
+  app.post(
+    '/funds/paypal-account',
+    {
+      schema: {
+        tags,
+        body: PayPalAccountBodySchema,
+        response: { 201: envelope(PayPalAccountFundSchema), ...failures(403) },
+      },
+      preValidation,
+    },
+    async (request, reply) => {
+      // A payout destination: a step-up first, and the customer told of it by mail.
+      const { customer } = requireStepUp(request);
+      return reply.status(201).send(ok(await service.addPayPalAccount(customer.id, request.body)));
     },
   );
 

@@ -12,6 +12,8 @@ import type {
   BankAccountBody,
   BankAccountFund,
   PageInfo,
+  PayPalAccountBody,
+  PayPalAccountFund,
   Transaction,
   WithdrawableFunds,
   Withdrawal,
@@ -29,6 +31,8 @@ import {
   checkBankAccount,
   closedLoopSplit,
   customerCanCancelWithdrawal,
+  emailError,
+  normaliseEmail,
   type WalletFunds,
   WITHDRAWAL_MINIMUM_CENTS,
   walletFunds,
@@ -38,9 +42,10 @@ import { fieldErrors, validationError } from '../../http/validation.ts';
 import { accountBalance, InsufficientBalanceError, ledgerQueries } from '../ledger/index.ts';
 import { isVerified } from '../limits/index.ts';
 import { emit } from '../outbox/index.ts';
+import { PAYPAL_PAYOUTS_GATEWAY } from '../payments/index.ts';
 import { unplayedCardMoney } from './closed-loop.service.ts';
 import { type CustomerAccountRow, walletRepository } from './wallet.repository.ts';
-import { bankFundView, fundDisplay, transactionView, withdrawalView } from './wallet.view.ts';
+import { bankFundView, fundDisplay, paypalFundView, transactionView, withdrawalView } from './wallet.view.ts';
 
 export const UNVERIFIED_WITHDRAWAL_MESSAGE =
   'Please verify your account before you withdraw: withdrawals open once your identity is verified.';
@@ -167,6 +172,29 @@ export function createWalletService(db: Database, now: () => Date, options: Wall
       return bankFundView(row);
     },
 
+    async paypalAccounts(customerId: string): Promise<PayPalAccountFund[]> {
+      return (await repo.paypalPayoutFunds(customerId)).map(paypalFundView);
+    },
+
+    /**
+     * Saves a PayPal account withdrawals are paid to, by its email (the route asks for a step-up
+     * first); the same email again answers the account already saved. A new one is told by mail, as a
+     * bank account is, and its withdrawals wait for an operator for PAYOUT_DESTINATION_WAIT_MS.
+     */
+    async addPayPalAccount(customerId: string, body: PayPalAccountBody): Promise<PayPalAccountFund> {
+      const problem = emailError(body.email);
+      if (problem) throw validationError(fieldErrors([['email', problem]]));
+      const email = normaliseEmail(body.email);
+      const same = (await repo.paypalPayoutFunds(customerId)).find((f) => f.bankDetails?.email === email);
+      if (same) return paypalFundView(same);
+      const row = await db.transaction(async (tx) => {
+        const saved = await walletRepository(tx).insertPayPalPayoutFund(customerId, email, now());
+        await emit(tx, 'wallet.payout_destination_added', customerId, { customerId, fundId: saved.id });
+        return saved;
+      });
+      return paypalFundView(row);
+    },
+
     /**
      * Holds `amount` of the cash wallet for a withdrawal to a saved bank account, inside the
      * caller's transaction (the idempotency key's). Refused for an unverified account, an unknown
@@ -179,11 +207,11 @@ export function createWalletService(db: Database, now: () => Date, options: Wall
       if (!(WITHDRAWAL_METHOD_CODES as readonly string[]).includes(code)) {
         throw new AppError(404, 'unknown_withdrawal_method', `There is no withdrawal method ${code}.`);
       }
-      if (code !== 'tt') {
+      if (code !== 'tt' && code !== 'pl') {
         throw new AppError(
           422,
           'withdrawal_method_unavailable',
-          'Withdrawals by this method are not available yet: withdraw to a bank account or PayID.',
+          'Withdrawals by this method are not available yet: withdraw to a bank account, PayID or PayPal.',
         );
       }
       const ledger = ledgerQueries(tx);
@@ -193,7 +221,11 @@ export function createWalletService(db: Database, now: () => Date, options: Wall
         throw new AppError(422, 'verify_account_required', UNVERIFIED_WITHDRAWAL_MESSAGE);
       }
       const fund = await wallet.fund(customerId, body.fundId);
-      if (fund?.type !== 'bank' || fund.methodCode !== code) throw fundNotFound();
+      const payoutFund =
+        code === 'tt'
+          ? fund?.type === 'bank'
+          : fund?.type === 'paypal' && fund.gateway === PAYPAL_PAYOUTS_GATEWAY;
+      if (!fund || !payoutFund) throw fundNotFound();
       const { withdrawableCents } = fundsOf([accounts.wallet, accounts.promo]);
       const amount = checkAmountInput(body.amount, {
         minCents: WITHDRAWAL_MINIMUM_CENTS,

@@ -89,7 +89,11 @@ export function walletSubscribers(deps: PaymentsDeps): Subscriber[] {
       const { customerId, fundId } = event.payload;
       const found = await walletRepository(tx).bankFundToTell(customerId, fundId);
       if (!found) return [];
-      const added = payoutDestinationAddedNotice(fundDisplay(found.fund), found.fund.createdAt);
+      const added = payoutDestinationAddedNotice(
+        fundDisplay(found.fund),
+        found.fund.createdAt,
+        found.fund.type === 'paypal' ? 'paypal' : 'bank',
+      );
       return [
         {
           customerId,

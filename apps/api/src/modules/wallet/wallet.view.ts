@@ -1,6 +1,7 @@
 /** Wallet rows shaped for the wire (docs/api/wallet.md). */
 import type {
   BankAccountFund,
+  PayPalAccountFund,
   Transaction,
   TransactionStatus,
   TransactionType,
@@ -13,6 +14,7 @@ import {
   centsToMoney,
   expectedArrival,
   type PayoutSpeed,
+  paypalAccountDisplay,
 } from '@drawhouse/domain';
 import type { FundRow, WalletRepository, WithdrawalRow } from './wallet.repository.ts';
 
@@ -56,6 +58,7 @@ export function transactionView(
 }
 
 export function fundDisplay(fund: FundRow): string {
+  if (fund.type === 'paypal') return paypalAccountDisplay(fund.bankDetails?.email ?? '');
   if (!fund.bankAccountType) return `${fund.methodCode} ****${fund.last4 ?? ''}`;
   return bankAccountDisplay(fund.bankAccountType as BankAccountKind, fund.bankDetails ?? {});
 }
@@ -136,6 +139,16 @@ function legsOf(w: WithdrawalRow, fund: FundRow): Withdrawal['legs'] {
       expectedArrival: from && status !== 'failed' ? arrival(speed, from) : null,
     },
   ];
+}
+
+export function paypalFundView(fund: FundRow): PayPalAccountFund {
+  return {
+    id: fund.id,
+    code: 'pl',
+    type: 'paypal',
+    display: fundDisplay(fund),
+    failedVerification: fund.failedVerificationAt !== null,
+  };
 }
 
 export function withdrawalView(row: { withdrawal: WithdrawalRow; fund: FundRow }): Withdrawal {

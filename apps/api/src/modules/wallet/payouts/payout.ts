@@ -10,7 +10,8 @@ export type PayoutRequest = {
   withdrawalId: string;
   customerId: string;
   amountCents: number;
-  destination: { type: BankAccountType; details: Record<string, string>; holderName: string };
+  /** A bank account or PayID (its kind and details), or a PayPal account (`paypal`, details `{email}`). */
+  destination: { type: BankAccountType | 'paypal'; details: Record<string, string>; holderName: string };
 };
 
 export type PayoutOutcome =

@@ -17,11 +17,14 @@ export const SANDBOX_PAYOUT_FAILURES = {
   unregisteredPayidEmail: 'unregistered@payid.example',
   /** A PayID (mobile) nobody registered: 0499 999 999. */
   unregisteredPayidPhone: '+61499999999',
+  /** A PayPal account that does not exist. */
+  unknownPayPal: 'unknown@paypal.example',
 } as const;
 
 export const SANDBOX_PAYOUT_REASONS = {
   closed: 'the account is closed',
   unregistered: 'the PayID is not registered',
+  noPayPal: 'there is no PayPal account with this email',
 } as const;
 
 function answer(request: PayoutRequest): PayoutOutcome {
@@ -35,6 +38,11 @@ function answer(request: PayoutRequest): PayoutOutcome {
     (type === 'payid_phone' && details.payid === SANDBOX_PAYOUT_FAILURES.unregisteredPayidPhone)
   ) {
     return { outcome: 'failed', reference, reason: SANDBOX_PAYOUT_REASONS.unregistered };
+  }
+  if (type === 'paypal') {
+    return details.email === SANDBOX_PAYOUT_FAILURES.unknownPayPal
+      ? { outcome: 'failed', reference: null, reason: SANDBOX_PAYOUT_REASONS.noPayPal }
+      : { outcome: 'paid', reference: `PAYPAL${reference.slice(3)}`, speed: 'instant' };
   }
   if (type === 'international') {
     return { outcome: 'paid', reference: `SWIFT${reference.slice(3)}`, speed: 'standard' };
