@@ -8,14 +8,19 @@ import { newOperator, operator } from './wallet-helpers.ts';
 const FIXTURES = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures');
 const fixture = (name: string) => path.join(FIXTURES, name);
 
-/** The operator approves the customer's pending submission (found in the queue by their email). */
-async function approveSubmissionOf(email: string) {
+/** The customer's pending submission in the operators' queue (found by their email). */
+async function pendingSubmissionOf(email: string) {
   const queue = await operator('verification:list');
   const id = queue
     .split('\n')
     .find((line) => line.includes(email.toLowerCase()))
     ?.split('\t')[0];
   if (!id) throw new Error(`no pending submission of ${email} in:\n${queue}`);
+  return id;
+}
+
+async function approveSubmissionOf(email: string) {
+  const id = await pendingSubmissionOf(email);
   const { token } = await newOperator('e2e-review');
   return operator('verification:approve', id, '--token', token);
 }
@@ -84,7 +89,7 @@ test('a customer uploads photos of their licence and a selfie: a file too large 
   await expect(page.getByTestId('manual-verification-card')).toHaveCount(0);
 });
 
-test('a customer downloads the paper form filled with their details, and uploads it signed: it waits for review', async ({
+test('a customer downloads the paper form filled with their details and uploads it signed; the operator rejects it and the customer is told why and may send it again', async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -106,4 +111,20 @@ test('a customer downloads the paper form filled with their details, and uploads
   await expect(page.getByTestId('manual-sent')).toContainText('we have your signed form');
   await expect(page.getByTestId('manual-pending')).toContainText('Certified paper form');
   await expectAccessible(page);
+
+  const reason = 'The witness did not write their qualification';
+  const { token } = await newOperator('e2e-review');
+  await operator(
+    'verification:reject',
+    await pendingSubmissionOf(email),
+    '--reason',
+    reason,
+    '--token',
+    token,
+  );
+  await page.goto('/my-account/notifications');
+  await expect(page.getByText(reason)).toBeVisible();
+  await page.goto('/my-account/manual-verification');
+  await expect(page.getByTestId('manual-pending')).toHaveCount(0);
+  await expect(page.getByTestId('paper-form')).toBeVisible();
 });
