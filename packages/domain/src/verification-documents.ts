@@ -25,6 +25,16 @@ export type DocumentFileKind = (typeof DOCUMENT_FILE_KINDS)[number];
 export const DOCUMENT_CONTENT_TYPES = ['image/jpeg', 'image/png', 'application/pdf'] as const;
 export type DocumentContentType = (typeof DOCUMENT_CONTENT_TYPES)[number];
 
+const EXTENSIONS: Record<DocumentContentType, string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'application/pdf': 'pdf',
+};
+
+/** The file name ending of a document's type (`bin` for none of them). */
+export const documentExtension = (contentType: string): string =>
+  EXTENSIONS[contentType as DocumentContentType] ?? 'bin';
+
 /** The most bytes one file may have, enforced while it streams in. */
 export const MAX_DOCUMENT_FILE_BYTES = 10 * 1024 * 1024;
 

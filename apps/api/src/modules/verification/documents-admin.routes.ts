@@ -10,7 +10,7 @@ import {
   AdminVerificationSchema,
   RejectVerificationBodySchema,
 } from '@drawhouse/contract';
-import { MINIMUM_REGISTRATION_AGE } from '@drawhouse/domain';
+import { documentExtension, MINIMUM_REGISTRATION_AGE } from '@drawhouse/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, failures, ok } from '../../http/envelope.ts';
@@ -22,12 +22,6 @@ import { createDocumentsReview } from './documents-review.service.ts';
 const IdParamsSchema = z.object({ id: z.string().max(40) });
 const FileParamsSchema = z.object({ id: z.string().max(40), fileId: z.string().max(40) });
 const ListQuerySchema = z.object({ status: z.enum(['pending', 'completed', 'all']).default('pending') });
-
-const EXTENSIONS: Record<string, string> = {
-  'image/jpeg': 'jpg',
-  'image/png': 'png',
-  'application/pdf': 'pdf',
-};
 
 export const verificationAdminModule: FastifyPluginAsyncZod = async (app) => {
   const { db, config } = app.deps;
@@ -71,7 +65,7 @@ export const verificationAdminModule: FastifyPluginAsyncZod = async (app) => {
         .header('cache-control', 'private, no-store')
         .header(
           'content-disposition',
-          `inline; filename="${file.kind}.${EXTENSIONS[file.contentType] ?? 'bin'}"`,
+          `inline; filename="${file.kind}.${documentExtension(file.contentType)}"`,
         )
         .type(file.contentType)
         .send(Buffer.from(file.bytes));

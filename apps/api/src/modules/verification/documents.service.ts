@@ -13,7 +13,12 @@
 import { randomUUID } from 'node:crypto';
 import type { DocumentSubmissionResult } from '@drawhouse/contract';
 import type { Database, Transaction, VerificationFileKind } from '@drawhouse/db';
-import { type DocumentMethod, submissionErrors, VERIFICATION_METHOD_INFO } from '@drawhouse/domain';
+import {
+  type DocumentMethod,
+  documentExtension,
+  submissionErrors,
+  VERIFICATION_METHOD_INFO,
+} from '@drawhouse/domain';
 import { AppError } from '../../http/errors.ts';
 import type { FileStorage } from '../storage/index.ts';
 import { documentsRepository, type FileRow, type SubmissionRow } from './documents.repository.ts';
@@ -44,8 +49,6 @@ const pendingAlready = () =>
     'verification_pending',
     'Your documents are with our team already. We will tell you as soon as they are reviewed.',
   );
-
-const EXTENSIONS = { 'image/jpeg': 'jpg', 'image/png': 'png', 'application/pdf': 'pdf' } as const;
 
 export function submissionView(
   attempt: SubmissionRow,
@@ -86,7 +89,7 @@ export function createDocumentsService(deps: DocumentsDeps) {
     const stored: { file: StoredFile; key: string }[] = [];
     try {
       for (const file of files) {
-        const key = `verification/${customerId}/${randomUUID()}.${EXTENSIONS[file.contentType]}`;
+        const key = `verification/${customerId}/${randomUUID()}.${documentExtension(file.contentType)}`;
         await deps.storage.put(key, file.bytes, file.contentType);
         stored.push({ file, key });
       }

@@ -8,17 +8,12 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { AdminVerification } from '@drawhouse/contract';
+import { documentExtension } from '@drawhouse/domain';
 import { AppError } from '../../http/errors.ts';
 import { fileStorageOf, loadStorageConfig } from '../../modules/storage/index.ts';
 import { type OperatorCommand, OperatorError, required } from '../command.ts';
 import { actingOperator, TOKEN_OPTION } from '../operator-identity.ts';
 import { reviewOf } from './verification-review.ts';
-
-const EXTENSIONS: Record<string, string> = {
-  'image/jpeg': 'jpg',
-  'image/png': 'png',
-  'application/pdf': 'pdf',
-};
 
 export function submissionLines(v: AdminVerification): string[] {
   const lines = [
@@ -66,7 +61,7 @@ export const verificationShow: OperatorCommand = {
     await mkdir(dir, { recursive: true, mode: 0o700 });
     for (const f of shown.files) {
       const file = await reviewing(() => review.file(storage, id, f.id));
-      const saved = path.join(dir, `${id}-${file.kind}.${EXTENSIONS[file.contentType] ?? 'bin'}`);
+      const saved = path.join(dir, `${id}-${file.kind}.${documentExtension(file.contentType)}`);
       await writeFile(saved, file.bytes, { mode: 0o600 });
       ctx.out(`saved ${saved}`);
     }
