@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { join } from './account-helpers.ts';
+import { join, stepUpByEmail } from './account-helpers.ts';
 import { latestMail } from './api.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';
 import {
@@ -76,5 +76,43 @@ test('a verified customer with a day-old account withdraws: told the card part b
   await page.goto(`/my-account/withdraw/summary/${id}`);
   await expect(page.getByTestId('withdrawal-legs')).toContainText('$10.00 to BSB 062-000 ****5678');
   await expect(page.getByTestId('withdrawal-step-paid')).toHaveAttribute('data-reached', 'true');
+  await expectAccessible(page);
+});
+
+test('a PayPal account is added with a step-up and a mail; withdrawals to it wait for our team on its first day', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const email = `paypal-out-${randomUUID()}@example.com`;
+  await join(page, email);
+  await expect(page.getByTestId('account-button')).toBeVisible();
+  await depositWithNewCard(page, '20');
+  await expect(page.getByTestId('deposit-amount')).toHaveText('$20.00');
+  await operator('customer:verify', email, '--token', (await newOperator('e2e')).token);
+
+  await page.goto('/my-account/withdraw');
+  const add = page.getByTestId('add-paypal-account');
+  await add.locator('summary').click();
+  await add.getByLabel('PayPal email').fill('not-an-email');
+  await add.getByTestId('save-paypal-account').click();
+  await expect(add.getByLabel('PayPal email')).toHaveAccessibleDescription(
+    'Please enter a valid email address.',
+  );
+  await add.getByLabel('PayPal email').fill(`pp-${email}`);
+  await add.getByTestId('save-paypal-account').click();
+  await stepUpByEmail(page, email);
+  const form = page.getByTestId('withdraw-form');
+  const paypal = form.getByLabel(/^PayPal p\*\*\*@example\.com/);
+  await expect(paypal).toBeVisible();
+  await latestMail(email, /A PayPal account was added for your withdrawals/);
+  await expectAccessible(page);
+
+  await paypal.check();
+  await form.getByLabel('Amount ($)').fill('10');
+  await expect(form.getByTestId('closed-loop-split')).toContainText('$10.00 back to Visa ending 4242');
+  await form.getByTestId('withdraw-submit').click();
+  await expect(page).toHaveURL(/\/my-account\/withdraw\/details\/[\w-]+$/);
+  await expect(page.getByTestId('withdrawal-status')).toHaveText('Waiting for approval');
+  await expect(page.getByTestId('cancel-withdrawal')).toBeVisible();
   await expectAccessible(page);
 });

@@ -1,3 +1,4 @@
+import { emailError } from '@drawhouse/domain';
 import { isStepUpRequired } from '../../lib/customer.server';
 import { formFailure } from '../../lib/form-errors.server';
 import { formText, GENERIC_ERROR } from '../../lib/forms';
@@ -5,8 +6,8 @@ import type { Visitor } from '../../lib/visitor.server';
 import { stepUpOf } from '../account/step-up.server';
 import { amountForApi, amountProblem } from './amount';
 import { BANK_ERROR_FIELDS, bankAccountFrom } from './bank-account';
-import { addBankAccount } from './wallet.server';
-import { ADD_BANK_ACCOUNT, type WalletFormResult } from './wallet-form';
+import { addBankAccount, addPayPalAccount } from './wallet.server';
+import { ADD_BANK_ACCOUNT, ADD_PAYPAL_ACCOUNT, type WalletFormResult } from './wallet-form';
 
 /**
  * A failed wallet call as the form's answer: 403 REQUIRED opens the elevation modal (the page sends
@@ -27,6 +28,9 @@ export async function walletFailure(
   return { ...formFailure(error, rename), intent };
 }
 
+const SAVED_PAYOUT_ACCOUNT =
+  'Your account has been saved. For 24 hours after it is added, withdrawals to it wait for our team to approve them.';
+
 /** The add form of a bank account or PayID (withdraw, cards and accounts). */
 export async function addBankAccountAction(visitor: Visitor, form: FormData): Promise<WalletFormResult> {
   const intent = ADD_BANK_ACCOUNT;
@@ -37,11 +41,24 @@ export async function addBankAccountAction(visitor: Visitor, form: FormData): Pr
     return {
       ok: true,
       intent,
-      message:
-        'Your account has been saved. For 24 hours after it is added, withdrawals to it wait for our team to approve them.',
+      message: SAVED_PAYOUT_ACCOUNT,
     };
   } catch (error) {
     return walletFailure(visitor, error, intent, BANK_ERROR_FIELDS);
+  }
+}
+
+/** The add form of a PayPal payout account: its email. */
+export async function addPayPalAccountAction(visitor: Visitor, form: FormData): Promise<WalletFormResult> {
+  const intent = ADD_PAYPAL_ACCOUNT;
+  const email = formText(form, 'email');
+  const problem = emailError(email);
+  if (problem) return { ok: false, intent, errors: { email: problem } };
+  try {
+    await addPayPalAccount(visitor, { email });
+    return { ok: true, intent, message: SAVED_PAYOUT_ACCOUNT };
+  } catch (error) {
+    return walletFailure(visitor, error, intent);
   }
 }
 

@@ -6,6 +6,9 @@ export const ATTEMPT_FIELD = 'idempotencyKey';
 /** The intent of the add form of a bank account or PayID. */
 export const ADD_BANK_ACCOUNT = 'add-bank-account';
 
+/** The intent of the add form of a PayPal payout account. */
+export const ADD_PAYPAL_ACCOUNT = 'add-paypal-account';
+
 /** A wallet form's answer: a money-moving form also gets the key its next attempt sends. */
 export type WalletFormResult = FormResult & {
   intent?: string;

@@ -8,6 +8,8 @@ import {
   BankAccountFundListSchema,
   BankAccountFundSchema,
   DepositLimitSchema,
+  PayPalAccountFundListSchema,
+  PayPalAccountFundSchema,
   PrecommitmentSchema,
   type SpendLimitPeriod,
   SpendLimitsSchema,
@@ -39,13 +41,26 @@ export function addBankAccount(visitor: Visitor, body: BankAccountBody) {
   });
 }
 
-/** `POST /v2/tt/withdraw`: the attempt's key makes a replay (after a step-up, a retry) withdraw once. */
+/** The customer's PayPal payout accounts (masked). */
+export function paypalAccounts(visitor: Visitor) {
+  return customerGet(PayPalAccountFundListSchema, visitor, '/funds/paypal-account');
+}
+
+export function addPayPalAccount(visitor: Visitor, body: { email: string }) {
+  return customerRequest(PayPalAccountFundSchema, visitor, '/funds/paypal-account', { method: 'POST', body });
+}
+
+/**
+ * `POST /v2/{tt|pl}/withdraw` (`tt` a bank account or PayID, `pl` a PayPal account): the attempt's
+ * key makes a replay (after a step-up, a retry) withdraw once.
+ */
 export async function withdraw(
   visitor: Visitor,
   body: { amount: AmountInput; fundId: string },
   idempotencyKey: string,
+  code: 'tt' | 'pl' = 'tt',
 ) {
-  const { result } = await customerRequest(WithdrawalSchema, visitor, '/tt/withdraw', {
+  const { result } = await customerRequest(WithdrawalSchema, visitor, `/${code}/withdraw`, {
     method: 'POST',
     body,
     version: WITHDRAW_VERSION,

@@ -3,21 +3,31 @@ import { useRef, useState } from 'react';
 import { Link, redirect, useFetcher } from 'react-router';
 import { FormAlert, SubmitButton, useFocusFirstError } from '../../components/form';
 import { useStepUpReplay } from '../../features/account/elevation';
-import { AddBankAccount } from '../../features/wallet/add-bank-account';
+import { AddBankAccount, AddPayPalAccount } from '../../features/wallet/add-bank-account';
 import { amountForApi, amountProblem, boundsText, moneyText } from '../../features/wallet/amount';
 import { AmountField } from '../../features/wallet/amount-field';
 import { attemptKeyOf, keyAfterFailure, newAttemptKey } from '../../features/wallet/attempt.server';
 import { ClosedLoopNotice } from '../../features/wallet/closed-loop-notice';
 import { FundChoice } from '../../features/wallet/fund-choice';
-import { bankAccounts, withdraw, withdrawableFunds } from '../../features/wallet/wallet.server';
+import {
+  bankAccounts,
+  paypalAccounts,
+  withdraw,
+  withdrawableFunds,
+} from '../../features/wallet/wallet.server';
 import {
   ADD_BANK_ACCOUNT,
+  ADD_PAYPAL_ACCOUNT,
   ATTEMPT_FIELD,
   UNVERIFIED_MESSAGES,
   VERIFY_ACCOUNT_PATH,
   type WalletFormResult,
 } from '../../features/wallet/wallet-form';
-import { addBankAccountAction, walletFailure } from '../../features/wallet/wallet-form.server';
+import {
+  addBankAccountAction,
+  addPayPalAccountAction,
+  walletFailure,
+} from '../../features/wallet/wallet-form.server';
 import { forgetCustomer } from '../../lib/customer.server';
 import { formText, hasErrors } from '../../lib/forms';
 import { privateHeaders } from '../../lib/headers';
@@ -38,19 +48,32 @@ export async function loader({ context }: Route.LoaderArgs) {
   const visitor = visitorOf(context);
   const site = await loadSite(visitor);
   requireScreen(site, handle.screenName);
-  const [funds, accounts] = await Promise.all([withdrawableFunds(visitor), bankAccounts(visitor)]);
+  const [funds, banks, paypals] = await Promise.all([
+    withdrawableFunds(visitor),
+    bankAccounts(visitor),
+    paypalAccounts(visitor),
+  ]);
+  const failedNote = { note: 'your bank refused a payment to it: withdrawals to it wait for our team' };
+  // Each option's value names its method too: `tt:<id>` a bank account or PayID, `pl:<id>` PayPal.
+  const accounts = [
+    ...banks.map((a) => ({
+      id: `tt:${a.id}`,
+      label: a.display,
+      default: a.default,
+      ...(a.failedVerification ? failedNote : {}),
+    })),
+    ...paypals.map((a) => ({
+      id: `pl:${a.id}`,
+      label: a.display,
+      default: false,
+      ...(a.failedVerification ? failedNote : {}),
+    })),
+  ];
   const support = site.config.support;
   return {
     funds,
     support: { phone: support?.supportNumber || null, email: support?.email || null },
-    accounts: accounts.map((a) => ({
-      id: a.id,
-      label: a.display,
-      default: a.default,
-      ...(a.failedVerification
-        ? { note: 'your bank refused a payment to it: withdrawals to it wait for our team' }
-        : {}),
-    })),
+    accounts,
     attemptKey: newAttemptKey(),
   };
 }
@@ -60,9 +83,10 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Wa
   const form = await request.formData();
   const intent = formText(form, 'intent');
   if (intent === ADD_BANK_ACCOUNT) return addBankAccountAction(visitor, form);
+  if (intent === ADD_PAYPAL_ACCOUNT) return addPayPalAccountAction(visitor, form);
   const key = attemptKeyOf(form);
   const amountText = formText(form, 'amount');
-  const fundId = formText(form, 'fundId');
+  const [code, fundId] = formText(form, 'fundId').split(':');
   const funds = await withdrawableFunds(visitor);
   const errors: Record<string, string> = {};
   const problem = amountProblem(amountText, { min: MINIMUM, max: funds.withdrawableFunds });
@@ -70,7 +94,13 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Wa
   if (!fundId) errors.fundId = 'This field is required.';
   if (hasErrors(errors)) return { ok: false, intent, errors, nextKey: key };
   try {
-    const done = await withdraw(visitor, { amount: amountForApi(amountText), fundId }, key);
+    const method = code === 'pl' ? 'pl' : 'tt';
+    const done = await withdraw(
+      visitor,
+      { amount: amountForApi(amountText), fundId: fundId ?? '' },
+      key,
+      method,
+    );
     forgetCustomer(visitor);
     return redirect(`/my-account/withdraw/details/${encodeURIComponent(done.id)}`);
   } catch (error) {
@@ -155,9 +185,10 @@ export default function Withdraw({ loaderData }: Route.ComponentProps) {
               disabled={!canWithdraw}
             />
           ) : (
-            <p className="mt-6">Add the bank account or PayID your withdrawals go to.</p>
+            <p className="mt-6">Add the bank account, PayID or PayPal account your withdrawals go to.</p>
           )}
           <AddBankAccount open={accounts.length === 0} />
+          <AddPayPalAccount />
         </>
       )}
     </section>
