@@ -136,6 +136,23 @@ const fake = createServer(async (req, res) => {
     if (intent) intent.status = 'canceled';
     return send(200, intent);
   }
+  if (req.method === 'POST' && path === '/v1/refunds') {
+    const first = typeof key === 'string' ? answersByKey.get(key) : undefined;
+    if (first) return send(first.status, first.json);
+    const intent = intents.get(body.get('payment_intent') ?? '');
+    const json = intent
+      ? {
+          id: `re_${randomUUID().replaceAll('-', '').slice(0, 16)}`,
+          object: 'refund',
+          status: 'succeeded',
+          amount: Number(body.get('amount')),
+          payment_intent: intent.id,
+        }
+      : { error: { type: 'invalid_request_error', message: 'No such payment_intent' } };
+    const status = intent ? 200 : 400;
+    if (typeof key === 'string') answersByKey.set(key, { status, json });
+    return send(status, json);
+  }
   if (req.method === 'POST' && path === '/v1/setup_intents') {
     return send(200, {
       id: 'seti_fake',
@@ -228,6 +245,40 @@ describe('Stripe gateway', () => {
     expect(created?.body.get('amount')).toBe('1234');
     expect(created?.body.get('currency')).toBe('aud');
     expect(created?.idempotencyKey).toBe(`deposit-${res.json().result.id}`);
+  });
+
+  it("refunds a withdrawal's card leg through a Refund of the deposit's PaymentIntent, keyed: a repeat refunds once", async () => {
+    const { calls, fundId } = await stripeCustomerWithCard('pm_card_visa');
+    const res = await calls.deposit(fundId, { amount: 50 });
+    const [deposit] = await db.select().from(deposits).where(eq(deposits.id, res.json().result.id));
+    if (!deposit) throw new Error('no deposit');
+    const { gateway } = paymentsOf(app.deps);
+    const key = `${randomUUID()}:${deposit.id}`;
+    const refunded = await gateway.refund({ key, deposit, amountCents: 3_000 });
+    expect(refunded).toMatchObject({ outcome: 'refunded', reference: expect.stringMatching(/^re_/) });
+    const asked = seen.filter((s) => s.path === '/v1/refunds').at(-1);
+    expect(asked?.body.get('payment_intent')).toBe(deposit.gatewayReference);
+    expect(asked?.body.get('amount')).toBe('3000');
+    expect(asked?.idempotencyKey).toBe(`refund-${key}`);
+    expect(await gateway.refund({ key, deposit, amountCents: 3_000 })).toEqual(refunded);
+
+    // A deposit Stripe did not take (or Stripe refusing the refund) is a failed leg, not an error.
+    expect(
+      await gateway.refund({
+        key: randomUUID(),
+        deposit: { ...deposit, gateway: 'sandbox' },
+        amountCents: 100,
+      }),
+    ).toEqual({
+      outcome: 'failed',
+      reason: 'the deposit was not taken through this card gateway',
+    });
+    const unknown = await gateway.refund({
+      key: randomUUID(),
+      deposit: { ...deposit, gatewayReference: 'pi_unknown' },
+      amountCents: 100,
+    });
+    expect(unknown).toEqual({ outcome: 'failed', reason: 'No such payment_intent' });
   });
 
   it('charges again, under the same key, a deposit whose answer was lost, and posts it once', async () => {
