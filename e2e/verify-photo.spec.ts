@@ -126,5 +126,7 @@ test('a customer downloads the paper form filled with their details and uploads 
   await expect(page.getByText(reason)).toBeVisible();
   await page.goto('/my-account/manual-verification');
   await expect(page.getByTestId('manual-pending')).toHaveCount(0);
+  await expect(page.getByTestId('manual-rejected')).toContainText(reason);
   await expect(page.getByTestId('paper-form')).toBeVisible();
+  await expectAccessible(page);
 });

@@ -130,6 +130,14 @@ describe('/admin/verifications', () => {
       .json()
       .result.verification.methods.find((m: { type: string }) => m.type === 'photo_id_upload').status;
     expect(status).toBe('attempted');
+    const [listed] = (await call(app, '/v2/customer/verification', { token: customer.access_token })).json()
+      .result;
+    expect(listed).toMatchObject({ attempt_id: id, status: 'completed', outcome: 'not_verified' });
+    expect(listed.message).toContain(reason);
+    const other = await newCustomer(app);
+    expect(
+      (await call(app, '/v2/customer/verification', { token: other.access_token })).json().result,
+    ).toEqual([]);
     expect((await upload(app, customer, licencePhotos())).statusCode).toBe(200);
   });
 

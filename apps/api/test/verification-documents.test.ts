@@ -165,6 +165,20 @@ describe('POST /v2/customer/verification: photo_id_upload', () => {
     expect(storedFor(customer.id)).toHaveLength(3);
   });
 
+  it('takes one of two submissions sent at once: the other is refused and its files removed', async () => {
+    const customer = await newCustomer(app);
+    const answers = await Promise.all([
+      upload(app, customer, licencePhotos()),
+      upload(app, customer, licencePhotos()),
+      upload(app, customer, licencePhotos()),
+    ]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409]);
+    expect(await attemptsOf(customer.id)).toHaveLength(1);
+    const kept = answers.find((a) => a.statusCode === 200)?.json().result;
+    const rows = await filesOf(kept.attempt_id);
+    expect(storedFor(customer.id).sort()).toEqual(rows.map((r) => path.basename(r.storageKey)).sort());
+  });
+
   it('refuses anyone signed out, and a body that is not multipart', async () => {
     const customer = await newCustomer(app);
     const signedOut = await call(app, '/v2/customer/verification', { body: { method: 'pdf_form' } });

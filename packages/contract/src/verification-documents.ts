@@ -32,6 +32,9 @@ export const DocumentSubmissionSchema = z.object({
   message: z.string(),
 });
 
+/** GET /customer/verification: the customer's own submissions, newest first. */
+export const DocumentSubmissionListSchema = z.array(DocumentSubmissionSchema);
+
 /** POST /customer/verification: the submission, and the verification overview as it is now. */
 export const DocumentSubmissionResultSchema = DocumentSubmissionSchema.extend(
   VerificationOverviewSchema.shape,

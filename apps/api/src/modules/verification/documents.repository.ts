@@ -114,6 +114,21 @@ export function documentsRepository(db: DbOrTx) {
       return { attempt, files: rows };
     },
 
+    /** The customer's own document submissions, newest first. */
+    async submissionsOf(customerId: string, limit: number): Promise<SubmissionRow[]> {
+      return db
+        .select()
+        .from(verificationAttempts)
+        .where(
+          and(
+            eq(verificationAttempts.customerId, customerId),
+            sql`${verificationAttempts.method} in ('photo_id_upload', 'pdf_form')`,
+          ),
+        )
+        .orderBy(desc(verificationAttempts.createdAt))
+        .limit(limit);
+    },
+
     async filesOf(attemptId: string): Promise<FileRow[]> {
       return db
         .select()

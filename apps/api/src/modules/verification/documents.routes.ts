@@ -2,10 +2,11 @@
  * POST /v2/customer/verification: the signed-in customer's documents for review (multipart:
  * `method`, `document_type` and the files; docs/api/verification.md), and GET
  * /v2/customer/verification/pdf-form: the verification form filled with their details, to print,
- * sign before a witness and upload; GET /v2/customer/verification/{attemptId}: one of their own
- * submissions (another customer's is 404). Multipart is taken by these routes only.
+ * sign before a witness and upload; GET /v2/customer/verification: their own submissions, newest
+ * first, and /{attemptId}: one of them (another customer's is 404). Multipart is taken by these routes only.
  */
 import {
+  DocumentSubmissionListSchema,
   type DocumentSubmissionResult,
   DocumentSubmissionResultSchema,
   DocumentSubmissionSchema,
@@ -73,6 +74,15 @@ export const documentsRoutes: FastifyPluginAsyncZod<{ service: VerificationServi
       });
       return ok(result);
     },
+  );
+
+  app.get(
+    '/customer/verification',
+    {
+      schema: { tags: ['verification'], response: { 200: envelope(DocumentSubmissionListSchema) } },
+      preValidation: authenticate,
+    },
+    async (request) => ok(await documents.submissions(signedIn(request).customer)),
   );
 
   app.get(

@@ -16,6 +16,7 @@ import type { Database, Transaction, VerificationFileKind } from '@drawhouse/db'
 import {
   type DocumentMethod,
   documentExtension,
+  documentsRejectedNotice,
   submissionErrors,
   VERIFICATION_METHOD_INFO,
 } from '@drawhouse/domain';
@@ -76,10 +77,7 @@ export function submissionView(
 function messageOf(attempt: SubmissionRow, method: DocumentMethod): string {
   if (attempt.status === 'pending') return PENDING_MESSAGE(method);
   if (attempt.outcome === 'verified') return 'Your documents were accepted: your account is verified.';
-  return `We could not accept these documents: ${attempt.reviewNote ?? 'please send them again'}.`.replace(
-    /\.\.$/,
-    '.',
-  );
+  return documentsRejectedNotice(method, attempt.reviewNote ?? 'We could not accept these documents').message;
 }
 
 export type DocumentsService = ReturnType<typeof createDocumentsService>;
@@ -105,6 +103,21 @@ export function createDocumentsService(deps: DocumentsDeps) {
   }
 
   return {
+    /** The customer's own submissions, newest first (the last ten). */
+    async submissions(customer: Customer) {
+      const repo = documentsRepository(deps.db);
+      const rows = await repo.submissionsOf(customer.id, 10);
+      return Promise.all(
+        rows.map(async (row) =>
+          submissionView(
+            row,
+            await repo.filesOf(row.id),
+            row.method === 'pdf_form' ? 'pdf_form' : 'photo_id_upload',
+          ),
+        ),
+      );
+    },
+
     /** One of the customer's own submissions; 404 for anyone else's (or none). */
     async submission(customer: Customer, attemptId: string) {
       const repo = documentsRepository(deps.db);

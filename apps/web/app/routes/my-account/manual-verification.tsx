@@ -1,4 +1,8 @@
-import { CustomerAccountOverviewSchema, DocumentSubmissionResultSchema } from '@drawhouse/contract';
+import {
+  CustomerAccountOverviewSchema,
+  DocumentSubmissionListSchema,
+  DocumentSubmissionResultSchema,
+} from '@drawhouse/contract';
 import { VERIFICATION_METHOD_INFO } from '@drawhouse/domain';
 import { useEffect, useRef } from 'react';
 import { Link, useFetcher } from 'react-router';
@@ -22,12 +26,18 @@ const DOCUMENT_METHODS = ['photo_id_upload', 'pdf_form'] as const;
 export async function loader({ context }: Route.LoaderArgs) {
   const visitor = visitorOf(context);
   requireScreen(await loadSite(visitor), handle.screenName);
-  const overview = await customerGet(CustomerAccountOverviewSchema, visitor, '/customer');
+  const [overview, submissions] = await Promise.all([
+    customerGet(CustomerAccountOverviewSchema, visitor, '/customer'),
+    customerGet(DocumentSubmissionListSchema, visitor, '/customer/verification'),
+  ]);
+  const [latest] = submissions;
   return {
     isVerified: overview.isVerified,
     methods: overview.verification.methods.filter((m) =>
       (DOCUMENT_METHODS as readonly string[]).includes(m.type),
     ),
+    // The newest submission, when it was not accepted: why, and what to send now.
+    rejected: latest?.outcome === 'not_verified' ? latest.message : null,
   };
 }
 
@@ -75,7 +85,7 @@ function Sent({ message }: { message: string }) {
 }
 
 export default function ManualVerification({ loaderData }: Route.ComponentProps) {
-  const { isVerified, methods } = loaderData;
+  const { isVerified, methods, rejected } = loaderData;
   const photoFetcher = useFetcher<FormResult | undefined>();
   const paperFetcher = useFetcher<FormResult | undefined>();
   const sent = [photoFetcher, paperFetcher]
@@ -118,6 +128,15 @@ export default function ManualVerification({ loaderData }: Route.ComponentProps)
               you by email and in your notifications as soon as it is done.
             </p>
           ))}
+        </div>
+      ) : null}
+      {!isVerified && pending.length === 0 && rejected && !sent ? (
+        <div
+          className="mt-4 rounded-md border-l-4 border-amber-600 bg-amber-50 p-3 text-amber-950"
+          data-testid="manual-rejected"
+        >
+          <p className="font-semibold">We could not accept the documents you sent last.</p>
+          <p className="mt-1">{rejected}</p>
         </div>
       ) : null}
       {!isVerified && pending.length === 0 && open('photo_id_upload') ? (
