@@ -97,6 +97,11 @@ describe('approved by rule, paid in seconds', () => {
     const mails = mailsTo(customer.email, /Withdrawal of \$40\.00/);
     expect(mails.map((m) => m.subject)).toEqual(['Withdrawal of $40.00 paid']);
     expect(mails[0]?.text).toContain('by an instant payment: it is in your account now');
+    const feed = (await call(app, '/v2/notifications', { token: customer.token })).json().result
+      .notifications as { title: string }[];
+    expect(feed.map((n) => n.title).filter((t) => t.startsWith('Withdrawal'))).toEqual([
+      'Withdrawal of $40.00 paid',
+    ]);
     expect(await walletOf(db, customer.id)).toMatchObject({ posted: 6_000 });
     await expectLedgerHolds(db);
   });
@@ -166,6 +171,9 @@ describe('a payout the receiving bank refuses', () => {
     expect(await settlementsOf(id)).toEqual(['pending', 'void_pending']);
     const [mail] = mailsTo(customer.email, /Withdrawal of \$30\.00 not paid/);
     expect(mail?.text).toContain('the account is closed. The money is back in your wallet');
+    const feed = (await call(app, '/v2/notifications', { token: customer.token })).json().result
+      .notifications as { title: string }[];
+    expect(feed.map((n) => n.title)).toContain('Withdrawal of $30.00 not paid');
     await expectLedgerHolds(db);
     // The account is listed as failed verification, and left out when the filter asks so; the next
     // withdrawal to it waits for an operator.
