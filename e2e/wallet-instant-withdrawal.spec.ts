@@ -115,4 +115,11 @@ test('a PayPal account is added with a step-up and a mail; withdrawals to it wai
   await expect(page.getByTestId('withdrawal-status')).toHaveText('Waiting for approval');
   await expect(page.getByTestId('cancel-withdrawal')).toBeVisible();
   await expectAccessible(page);
+
+  // Cards and accounts lists it, with a way to remove it.
+  await page.goto('/my-account/cards-and-accounts');
+  const listed = page.getByTestId('paypal-accounts');
+  await expect(listed).toContainText(/PayPal p\*\*\*@example\.com/);
+  await expect(listed.getByRole('button', { name: /^Remove PayPal/ })).toBeVisible();
+  await expectAccessible(page);
 });

@@ -1,13 +1,22 @@
 import { useFetcher } from 'react-router';
 import { SubmitButton } from '../../components/form';
 import { useStepUpReplay } from '../../features/account/elevation';
-import { AddBankAccount } from '../../features/wallet/add-bank-account';
+import { AddBankAccount, AddPayPalAccount } from '../../features/wallet/add-bank-account';
 import { ADD_CARD, AddCardForm } from '../../features/wallet/add-card-form';
 import { cardOptions, saveCard, tokenOf } from '../../features/wallet/deposit.server';
 import { makeFundDefault, removeFund } from '../../features/wallet/payments.server';
-import { bankAccounts } from '../../features/wallet/wallet.server';
-import { ADD_BANK_ACCOUNT, type WalletFormResult } from '../../features/wallet/wallet-form';
-import { addBankAccountAction, removeAction, walletFailure } from '../../features/wallet/wallet-form.server';
+import { bankAccounts, paypalAccounts } from '../../features/wallet/wallet.server';
+import {
+  ADD_BANK_ACCOUNT,
+  ADD_PAYPAL_ACCOUNT,
+  type WalletFormResult,
+} from '../../features/wallet/wallet-form';
+import {
+  addBankAccountAction,
+  addPayPalAccountAction,
+  removeAction,
+  walletFailure,
+} from '../../features/wallet/wallet-form.server';
 import { formText } from '../../lib/forms';
 import { privateHeaders } from '../../lib/headers';
 import { pageMeta } from '../../lib/meta';
@@ -23,11 +32,12 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'Card
 export async function loader({ context }: Route.LoaderArgs) {
   const visitor = visitorOf(context);
   requireScreen(await loadSite(visitor), handle.screenName);
-  const [{ savedCards, newCard }, accounts] = await Promise.all([
+  const [{ savedCards, newCard }, accounts, paypals] = await Promise.all([
     cardOptions(visitor),
     bankAccounts(visitor),
+    paypalAccounts(visitor),
   ]);
-  return { savedCards, newCard, accounts };
+  return { savedCards, newCard, accounts, paypals };
 }
 
 const FUND_ID = /^[A-Za-z0-9_-]{1,100}$/;
@@ -38,6 +48,7 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Wa
   const intent = formText(form, 'intent');
   const fundId = formText(form, 'fundId');
   if (intent === ADD_BANK_ACCOUNT) return addBankAccountAction(visitor, form);
+  if (intent === ADD_PAYPAL_ACCOUNT) return addPayPalAccountAction(visitor, form);
   if (intent === ADD_CARD) {
     const card = tokenOf(form);
     if (!card) return { ok: false, intent, errors: { general: 'Something went wrong' } };
@@ -98,7 +109,7 @@ function FundActions({ fundId, name, isDefault }: { fundId: string; name: string
 }
 
 export default function CardsAndAccounts({ loaderData }: Route.ComponentProps) {
-  const { savedCards, newCard, accounts } = loaderData;
+  const { savedCards, newCard, accounts, paypals } = loaderData;
   return (
     <section aria-labelledby="cards-heading" className="max-w-3xl">
       <h1 id="cards-heading" className="text-3xl font-extrabold">
@@ -144,6 +155,20 @@ export default function CardsAndAccounts({ loaderData }: Route.ComponentProps) {
         ))}
       </ul>
       <AddBankAccount open={false} />
+
+      <h2 className="mt-10 text-2xl font-bold">PayPal accounts</h2>
+      <p className="mt-2">Withdrawals by PayPal are paid to these.</p>
+      {paypals.length === 0 ? <p className="mt-2">You have no saved PayPal accounts.</p> : null}
+      <ul className="mt-2 grid gap-3" data-testid="paypal-accounts">
+        {paypals.map((account) => (
+          <li key={account.id} className="rounded-lg border border-black/10 p-4">
+            <p className="font-semibold">{account.display}</p>
+            {/* Never the default: that is the PayPal fund deposits use. */}
+            <FundActions fundId={account.id} name={account.display} isDefault={true} />
+          </li>
+        ))}
+      </ul>
+      <AddPayPalAccount />
     </section>
   );
 }
