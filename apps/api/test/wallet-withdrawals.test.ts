@@ -10,7 +10,7 @@ import { runOperator } from '../src/operator/run.ts';
 import { call, login, newCustomer } from './accounts-helpers.ts';
 import { anotherOperator } from './draws-helpers.ts';
 import { getTestApp, getTestDb } from './helpers.ts';
-import { creditWallet, readyToWithdraw } from './wallet-helpers.ts';
+import { creditWallet, NATIONAL_BANK_ACCOUNT, readyToWithdraw } from './wallet-helpers.ts';
 
 const app: FastifyInstance = await getTestApp();
 const { db } = getTestDb();
@@ -229,6 +229,25 @@ describe('operator commands', () => {
     expect(again.err).toContain('is paid already');
     expect((await operator('withdrawals:list')).out).not.toContain(id);
     expect((await operator('withdrawals:list', '--status', 'paid')).out).toContain(id);
+  });
+
+  it('withdrawals:approve says when the bank refused the payout: not paid, the money back', async () => {
+    const customer = await readyCustomer();
+    const closed = await call(app, '/v2/funds/bank-account', {
+      token: customer.token,
+      body: { ...NATIONAL_BANK_ACCOUNT, account_number: '99999999' },
+    });
+    const fundId = closed.json().result.id as string;
+    const id = (await withdraw(customer, { amount: 40, fund_id: fundId })).json().result.id;
+    const sam = await anotherOperator(db, 'sam');
+    const approved = await operator('withdrawals:approve', id, '--token', sam.token);
+    expect(approved).toMatchObject({
+      code: 0,
+      out: `withdrawal ${id} of $40.00 approved by ${sam.name} but not paid (the account is closed): the money is back in the customer's wallet`,
+    });
+    expect((await get(customer, `/v2/withdrawals/${id}`)).json().result.status).toBe('failed');
+    expect((await funds(customer)).withdrawable_funds.amount).toBe(100);
+    expect((await operator('withdrawals:list', '--status', 'failed')).out).toContain(id);
   });
 
   it('a withdrawal over the second-approval limit is paid only once a second, different operator approves', async () => {
