@@ -11,6 +11,8 @@ import { eq, verificationAttempts, verificationFiles } from '@drawhouse/db';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+// The storefront's reader of the text pdfkit writes (the draw calendar's tests read theirs with it).
+import { pdfTextRuns } from '../../web/app/features/recurring/test-pdf-text.ts';
 import { call, newCustomer, type TestCustomer } from './accounts-helpers.ts';
 import { getTestApp, getTestDb } from './helpers.ts';
 import { file, fixture, licencePhotos, upload } from './verification-documents-helpers.ts';
@@ -200,6 +202,16 @@ describe('pdf_form', () => {
     expect(pdf.headers['content-type']).toContain('application/pdf');
     expect(pdf.headers['cache-control']).toBe('private, no-store');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const text = pdfTextRuns(pdf.rawPayload).join('\n');
+    const { firstname, lastname } = customer.customer;
+    expect(text).toContain(`${firstname} ${lastname}`);
+    expect(text).toContain('1990-05-17');
+    expect(text).toMatch(/Sydney NSW 2000/);
+    expect(text).toContain(customer.id);
+    expect(text).toContain(customer.email);
+    for (const words of ['Declaration', 'Witness signature and stamp', '/my-account/manual-verification']) {
+      expect(text).toContain(words);
+    }
 
     const res = await upload(app, customer, {
       method: 'pdf_form',
