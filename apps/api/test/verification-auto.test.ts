@@ -220,6 +220,8 @@ describe('POST /v2/customer/verify with the sandbox identities', () => {
       (n) => n.title === 'We could not verify your account',
     );
     expect(notice?.message).toContain('exactly as on your ID');
+    // The method to try next, as the page would have said it at once (not "contact support").
+    expect(notice?.message).toContain("You can verify with “Driver's licence” instead.");
     expect(notice?.actions[0]?.link).toBe('/my-account/verify-account');
   });
 

@@ -20,12 +20,12 @@ export function verifiedNotice(depositCapCents: number): WinNotice {
 
 export const VERIFY_ACCOUNT_PATH = '/my-account/verify-account';
 
-/** A check that answered later and did not verify: why, and what to do. */
-export function notVerifiedNotice(reason: VerificationFailure): WinNotice {
+/** A check that answered later and did not verify: why, and what to do (the next method, if any). */
+export function notVerifiedNotice(reason: VerificationFailure, nextMethodTitle?: string): WinNotice {
   return {
     title: 'We could not verify your account',
     icon: 'shield-alert',
-    message: verificationFailureMessage(reason),
+    message: verificationFailureMessage(reason, nextMethodTitle),
     isAutoDismissed: false,
     actions: [{ id: 'verify', text: 'Verify my account', link: VERIFY_ACCOUNT_PATH, deepLink: null }],
   };

@@ -46,6 +46,8 @@ export type OutboxEvents = {
     customerId: string;
     attemptId: string;
     reason: 'under_age' | 'partial_match' | 'no_match' | 'document_mismatch' | 'document_not_found';
+    /** The title of the method to try next, as the customer is told it (absent: ask our support team). */
+    nextMethodTitle?: string;
   };
   /** An unverified customer's deadline (ISO instant) is `days` away: the verification-reminder tells them. */
   'verification.reminder': { customerId: string; days: 3 | 1; deadline: string };

@@ -296,9 +296,12 @@ export function createVerificationService(deps: VerificationDeps) {
           await repo.markVerified(attempt.customerId, now);
           await emit(tx, 'customer.verified', attempt.customerId, payload);
         } else {
+          const { verification } = await overviewOf(tx, attempt.customerId, false);
+          const next = nextMethod(verification.methods, method);
           await emit(tx, 'customer.verification_failed', attempt.customerId, {
             ...payload,
             reason: decision.reason,
+            ...(next ? { nextMethodTitle: VERIFICATION_METHOD_INFO[next].title } : {}),
           });
         }
       });

@@ -33,7 +33,7 @@ export function verificationSubscribers(args: {
       const verified = event.type === 'customer.verified';
       const notice = verified
         ? verifiedNotice(args.depositCapCents)
-        : notVerifiedNotice(event.payload.reason);
+        : notVerifiedNotice(event.payload.reason, event.payload.nextMethodTitle);
       const action = notice.actions[0];
       return [
         {
