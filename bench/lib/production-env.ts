@@ -2,7 +2,8 @@
  * What a benchmark's API needs to start as production runs it: NODE_ENV=production, a generated
  * JWT secret, an SMTP server, and the Stripe gateway with live-looking keys pointed at a local port
  * (nothing is charged: the config refuses the sandbox gateway and test keys in production); no
- * identity source (production refuses the sandbox's made-up identities).
+ * identity source (production refuses the sandbox's made-up identities) and withdrawals paid by an
+ * operator from the bank (production refuses the sandbox payouts, which pay nothing).
  */
 import { randomBytes } from 'node:crypto';
 
@@ -22,5 +23,6 @@ export function productionApiEnv(ports: { smtp: number; stripe: number }): Recor
     STRIPE_API_PORT: String(ports.stripe),
     STRIPE_API_PROTOCOL: 'http',
     IDENTITY_SOURCE: 'none',
+    PAYOUT_ADAPTER: 'manual',
   };
 }
