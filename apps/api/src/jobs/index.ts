@@ -7,6 +7,7 @@ import PgBoss from 'pg-boss';
 import { createIdempotency } from '../http/idempotency.ts';
 import { drawEngineOf } from '../modules/draws/index.ts';
 import { type OutboxRelay, pruneOutbox, startOutboxRelay, subscribedNames } from '../modules/outbox/index.ts';
+import { pruneConnectIdSignIns } from '../modules/verification/index.ts';
 import { recoverWithdrawalPayoutsJob, WITHDRAWAL_PAYOUTS_JOB } from '../modules/wallet/index.ts';
 import { drawFollowUps } from './draw-follow-ups.ts';
 import { startDrawJobs } from './draw-jobs.ts';
@@ -27,6 +28,7 @@ export type { JobDeps } from './job-deps.ts';
 
 const OUTBOX_SWEEP_JOB = 'outbox-sweep';
 const OUTBOX_PRUNE_JOB = 'outbox-prune';
+const CONNECTID_PRUNE_JOB = 'connectid-prune';
 
 /**
  * The outbox relay over every subscriber; it refuses to start if a subscription names a subscriber
@@ -75,6 +77,13 @@ export async function startJobs(databaseUrl: string, deps: JobDeps, log: Log): P
   await boss.work(OUTBOX_PRUNE_JOB, async () => {
     const pruned = await pruneOutbox(deps.db);
     if (pruned > 0) log.info({ pruned }, 'old outbox events forgotten');
+  });
+  await boss.createQueue(CONNECTID_PRUNE_JOB);
+  // Daily: ConnectID sign-ins a day past their expiry are forgotten.
+  await boss.schedule(CONNECTID_PRUNE_JOB, '47 3 * * *');
+  await boss.work(CONNECTID_PRUNE_JOB, async () => {
+    const pruned = await pruneConnectIdSignIns(deps.db, deps.now?.() ?? new Date());
+    if (pruned > 0) log.info({ pruned }, 'expired ConnectID sign-ins forgotten');
   });
   await boss.createQueue(EXPIRE_DEPOSITS_JOB);
   // Every minute: a challenge abandoned for 15 minutes is voided within 16.

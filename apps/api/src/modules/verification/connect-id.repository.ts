@@ -2,7 +2,7 @@
  * ConnectID sign-ins under way (table connect_id_requests): written when one starts, read and used
  * once when the provider's answer comes back. Only ever the signed-in customer's own.
  */
-import { and, connectIdRequests, count, type DbOrTx, eq, gt, isNull } from '@drawhouse/db';
+import { and, connectIdRequests, count, type DbOrTx, eq, gt, isNull, lt } from '@drawhouse/db';
 
 export type ConnectIdRequestRow = typeof connectIdRequests.$inferSelect;
 
@@ -58,6 +58,15 @@ export function connectIdRepository(db: DbOrTx) {
         )
         .returning({ id: connectIdRequests.id });
       return rows.length > 0;
+    },
+
+    /** Forgets sign-ins that expired before `before`, used or not; answers how many. */
+    async pruneExpired(before: Date): Promise<number> {
+      const rows = await db
+        .delete(connectIdRequests)
+        .where(lt(connectIdRequests.expiresAt, before))
+        .returning({ id: connectIdRequests.id });
+      return rows.length;
     },
   };
 }

@@ -174,3 +174,14 @@ export function createConnectIdService(deps: ConnectIdDeps) {
     },
   };
 }
+
+/**
+ * Kept a day after they expire, so that a late replay of an answer is still told it was used; then
+ * forgotten (the daily `connectid-prune` job): a state, nonce and PKCE verifier are of no use after.
+ */
+export const CONNECTID_KEEP_MS = 24 * 60 * 60 * 1000;
+
+/** Forgets the sign-ins that expired more than CONNECTID_KEEP_MS ago; answers how many. */
+export function pruneConnectIdSignIns(db: Database, now: Date): Promise<number> {
+  return connectIdRepository(db).pruneExpired(new Date(now.getTime() - CONNECTID_KEEP_MS));
+}

@@ -12,6 +12,7 @@ import { verificationSubscribers as subscribersOf } from './verification.subscri
 import { verificationReminderSubscriber } from './verification-reminders.subscriber.ts';
 
 export { connectIdModule } from './connect-id.routes.ts';
+export { pruneConnectIdSignIns } from './connect-id.service.ts';
 export { verificationAdminModule } from './documents-admin.routes.ts';
 export { createDocumentsReview, type DocumentsReview } from './documents-review.service.ts';
 export { type OperatorVerification, verifyByOperator } from './operator-verification.service.ts';
