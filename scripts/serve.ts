@@ -31,8 +31,9 @@ const apiPort = port('API_PORT', 4000);
 const webPort = port('PORT', 3000);
 const pgPort = port('EMBEDDED_PG_PORT', 54329);
 const dataDir = path.resolve(root, env.DATA_DIR ?? '.data');
-// ConnectID is the local sandbox provider unless CONNECTID says otherwise (none, provider).
-const connectId = env.CONNECTID ?? 'sandbox';
+// ConnectID is the local sandbox provider unless CONNECTID says otherwise (none, provider); a
+// production start never gets the sandbox unasked (and refuses it when asked).
+const connectId = env.CONNECTID ?? (env.NODE_ENV === 'production' ? 'none' : 'sandbox');
 const connectIdPort = port('CONNECTID_PORT', 4500);
 
 const wanted: [string, number][] = [

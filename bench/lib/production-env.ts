@@ -3,7 +3,8 @@
  * JWT secret, an SMTP server, and the Stripe gateway with live-looking keys pointed at a local port
  * (nothing is charged: the config refuses the sandbox gateway and test keys in production); no
  * identity source (production refuses the sandbox's made-up identities) and withdrawals paid by an
- * operator from the bank (production refuses the sandbox payouts, which pay nothing).
+ * operator from the bank (production refuses the sandbox payouts, which pay nothing); no ConnectID
+ * (production refuses the sandbox provider).
  */
 import { randomBytes } from 'node:crypto';
 
@@ -24,5 +25,6 @@ export function productionApiEnv(ports: { smtp: number; stripe: number }): Recor
     STRIPE_API_PROTOCOL: 'http',
     IDENTITY_SOURCE: 'none',
     PAYOUT_ADAPTER: 'manual',
+    CONNECTID: 'none',
   };
 }
