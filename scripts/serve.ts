@@ -6,11 +6,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createDb, migrateDatabase, seed } from '@drawhouse/db';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from '@drawhouse/db/embedded';
-import {
-  providerOptionsFromEnv,
-  type RunningConnectIdProvider,
-  startConnectIdProvider,
-} from '../apps/api/src/sandboxes/connectid-provider.server.ts';
+import type { RunningConnectIdProvider } from '../apps/api/src/sandboxes/connectid-provider.server.ts';
 import { portInUse, root } from './lib.mjs';
 
 const env = process.env;
@@ -99,6 +95,10 @@ try {
 
   const webBaseUrl = env.WEB_BASE_URL ?? `http://localhost:${webPort}`;
   if (connectId === 'sandbox') {
+    // Loaded only when it runs: oidc-provider is large and warns about the runtime on import.
+    const { providerOptionsFromEnv, startConnectIdProvider } = await import(
+      '../apps/api/src/sandboxes/connectid-provider.server.ts'
+    );
     connectIdProvider = await startConnectIdProvider(
       providerOptionsFromEnv({ ...env, CONNECTID_PORT: String(connectIdPort), WEB_BASE_URL: webBaseUrl }),
     );

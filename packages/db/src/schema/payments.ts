@@ -1,3 +1,4 @@
+import type { WithdrawalStatus } from '@drawhouse/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -188,20 +189,11 @@ export const deposits = pgTable(
 );
 
 /**
- * `paying`: approved (by the rule or an operator) and handed to the payout adapter, between the
- * transaction that approved it and the one that settles it; `failed`: the payout adapter refused it
- * and the money is back in the wallet.
+ * The contract's statuses: `paying`: approved (by the rule or an operator) and handed to the payout
+ * adapter, between the transaction that approved it and the one that settles it; `failed`: the
+ * payout adapter refused it and the money is back in the wallet.
  */
-export const WITHDRAWAL_STATUSES = [
-  'requested',
-  'approved',
-  'paying',
-  'paid',
-  'rejected',
-  'failed',
-  'cancelled',
-] as const;
-export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
+export { WITHDRAWAL_STATUSES, type WithdrawalStatus } from '@drawhouse/contract';
 
 /** Who approved a withdrawal: the auto-approval rule or an operator (named in `operator`). */
 export type WithdrawalApprovalKind = 'rule' | 'operator';

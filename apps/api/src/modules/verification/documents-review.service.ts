@@ -19,6 +19,7 @@ import {
   reviewWarnings,
 } from '@drawhouse/domain';
 import { AppError } from '../../http/errors.ts';
+import { isUuid } from '../../http/ids.ts';
 import { emit } from '../outbox/index.ts';
 import type { FileStorage } from '../storage/index.ts';
 import {
@@ -37,12 +38,9 @@ const notFound = (id: string) =>
 const decided = () =>
   new AppError(409, 'verification_decided', 'This submission has been decided already: nothing was changed.');
 
-/** A submission's or file's id: anything else names none. */
-export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** The submission `id` names, read (and locked) for a decision when `lock`; undefined for no such id. */
 const submissionOf = (db: DbOrTx, id: string, lock = false) =>
-  UUID.test(id) ? documentsRepository(db).submission(id, lock) : Promise.resolve(undefined);
+  isUuid(id) ? documentsRepository(db).submission(id, lock) : Promise.resolve(undefined);
 
 export type ReviewDeps = { db: Database; now: () => Date; minimumAge: number };
 
@@ -134,7 +132,7 @@ export function createDocumentsReview(deps: ReviewDeps) {
     /** One file's bytes and type, for an operator; 404 when the submission or file is not there. */
     async file(storage: FileStorage, id: string, fileId: string) {
       const row =
-        UUID.test(id) && UUID.test(fileId) ? await documentsRepository(deps.db).file(id, fileId) : undefined;
+        isUuid(id) && isUuid(fileId) ? await documentsRepository(deps.db).file(id, fileId) : undefined;
       const bytes = row && (await storage.get(row.storageKey));
       if (!row || !bytes) {
         throw new AppError(404, 'file_not_found', `Submission ${id} has no file ${fileId}.`);

@@ -19,11 +19,11 @@ import { z } from 'zod';
 import { envelope, failures, ok } from '../../http/envelope.ts';
 import { AppError } from '../../http/errors.ts';
 import { createIdempotency, keyClaimOf, replayStored, storedKey } from '../../http/idempotency.ts';
+import { isUuid } from '../../http/ids.ts';
 import { customerAuth, signedIn } from '../accounts/index.ts';
 import { fileStorageOf } from '../storage/index.ts';
 import { createDocumentsService } from './documents.service.ts';
 import { inspectFile, uploadFingerprint } from './documents-inspect.ts';
-import { UUID } from './documents-review.service.ts';
 import { readUpload } from './documents-upload.ts';
 import type { VerificationService } from './verification.service.ts';
 import { verificationFormPdf } from './verification-form.pdf.ts';
@@ -98,7 +98,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<{ service: VerificationServi
     async (request) => {
       const { customer } = signedIn(request);
       const { attemptId } = request.params;
-      if (!UUID.test(attemptId))
+      if (!isUuid(attemptId))
         throw new AppError(404, 'verification_not_found', 'There is no such submission of yours.');
       return ok(await documents.submission(customer, attemptId));
     },

@@ -7,10 +7,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, failures, ok } from '../../http/envelope.ts';
 import { AppError } from '../../http/errors.ts';
+import { isUuid } from '../../http/ids.ts';
 import { ADMIN_RATE_LIMIT, operatorAuth } from '../draws/index.ts';
 import { verificationHistory } from './verification-history.service.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Checked for size only: an id that is no customer's is simply not found. */
 const ParamsSchema = z.object({ id: z.string().max(40) });
 
@@ -29,7 +29,7 @@ export const verificationHistoryAdminModule: FastifyPluginAsyncZod = async (app)
     },
     async (request) => {
       const { id } = request.params;
-      const history = UUID.test(id) ? await verificationHistory(db, { customerId: id }) : undefined;
+      const history = isUuid(id) ? await verificationHistory(db, { customerId: id }) : undefined;
       if (!history) throw new AppError(404, 'customer_not_found', `No customer has the id ${id}.`);
       return ok(history);
     },
