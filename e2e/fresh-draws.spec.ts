@@ -10,7 +10,7 @@ import { operator } from './wallet-helpers.ts';
 const OFFER = 'set-for-life';
 /**
  * ADR 038: a draw's change reaches the API's answers within about a second and the pages within
- * about 6 s, the front cache's second included (ADR 041); a second more for polling on a busy machine.
+ * about 5 s, the front cache's second included (ADR 041); two more for polling on a busy machine.
  */
 const BOUND_MS = 7_000;
 

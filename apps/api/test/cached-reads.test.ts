@@ -7,6 +7,7 @@
 import { createDraw, createProductOffer } from '@drawhouse/db';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { DRAWS_CHECK_MS } from '../src/http/cache.ts';
 import { drawEngineOf } from '../src/modules/draws/index.ts';
 import { getTestApp, getTestDb, signedHeaders } from './helpers.ts';
 import { until } from './wait-until.ts';
@@ -44,6 +45,26 @@ function seen(res: Awaited<ReturnType<typeof get>>) {
   return { ...res, headers };
 }
 
+/**
+ * A lottery of its own with two draws, both listed (the answer kept), then its first closed early:
+ * the first draw's number, and the draw numbers the catalogue lists for it now.
+ */
+async function closedFirstOfTwo() {
+  const offer = await createProductOffer(db);
+  const first = 100_000_000 + Math.floor(Math.random() * 800_000_000);
+  const one = await createDraw(db, offer.key, { drawNo: first, drawAt: new Date(Date.now() + 86_400_000) });
+  await createDraw(db, offer.key, { drawNo: first + 1, drawAt: new Date(Date.now() + 2 * 86_400_000) });
+  const listed = async () => {
+    const res = await get(OFFERS);
+    const found = JSON.parse(res.body).result.offers.find((o: { key: string }) => o.key === offer.key);
+    return (found?.draws ?? []).map((d: { draw_no: number }) => d.draw_no) as number[];
+  };
+  await get(`${OFFERS}?clear_cache`);
+  expect(await listed()).toEqual([first, first + 1]);
+  await drawEngineOf(app.deps).closeEarly(offer.key, one.drawNo);
+  return { first, listed };
+}
+
 describe('cached reads in front of Fastify', () => {
   it('answer a kept read as the route does, without going through Fastify', async () => {
     const first = await get(`${OFFERS}?clear_cache`);
@@ -74,21 +95,20 @@ describe('cached reads in front of Fastify', () => {
   });
 
   it('still drop a draw closed early within seconds', async () => {
-    const offer = await createProductOffer(db);
-    const first = 100_000_000 + Math.floor(Math.random() * 800_000_000);
-    const one = await createDraw(db, offer.key, { drawNo: first, drawAt: new Date(Date.now() + 86_400_000) });
-    await createDraw(db, offer.key, { drawNo: first + 1, drawAt: new Date(Date.now() + 2 * 86_400_000) });
-    const listed = async () => {
-      const res = await get(OFFERS);
-      const found = JSON.parse(res.body).result.offers.find((o: { key: string }) => o.key === offer.key);
-      return (found?.draws ?? []).map((d: { draw_no: number }) => d.draw_no) as number[];
-    };
-    await get(`${OFFERS}?clear_cache`);
-    expect(await listed()).toEqual([first, first + 1]);
-    await drawEngineOf(app.deps).closeEarly(offer.key, one.drawNo);
+    const { first, listed } = await closedFirstOfTwo();
     expect(await until('the draw leaves the catalogue', listed, (n) => n.length === 1, 4_000)).toEqual([
       first + 1,
     ]);
+  });
+
+  it('hand a read holding draws to the route while a draws check is due, which answers it after the check', async () => {
+    const { first, listed } = await closedFirstOfTwo();
+    await new Promise((resolve) => setTimeout(resolve, DRAWS_CHECK_MS));
+    await settled();
+    const before = hooked.count;
+    expect(await listed()).toEqual([first + 1]);
+    await settled();
+    expect(hooked.count).toBe(before + 1);
   });
 });
 

@@ -8,6 +8,7 @@
 import { createDraw, createProductOffer, drawResults, draws, eq } from '@drawhouse/db';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { DRAWS_CHECK_MS } from '../src/http/cache.ts';
 import { drawEngineOf } from '../src/modules/draws/index.ts';
 import { call } from './accounts-helpers.ts';
 import { cartCalls } from './cart-helpers.ts';
@@ -66,6 +67,17 @@ describe('cached answers holding a draw', () => {
   it('drop a draw closed early within seconds, without clear_cache', async () => {
     const made = await lotteryWithTwoDraws();
     await leavesCatalogue(made, () => engine.closeEarly(made.offer.key, made.one.drawNo));
+  });
+
+  it('answer the first read a second after a close without the closed draw (that read waits for the check)', async () => {
+    const { offer, one, two } = await lotteryWithTwoDraws();
+    await cartCall('/v2/product_offers?clear_cache');
+    expect(await listed(offer.key)).toEqual([one.drawNo, two.drawNo]);
+    await engine.closeEarly(offer.key, one.drawNo);
+    // A check is due a second after the last: the one read after it is the client's next refresh,
+    // which keeps what it gets for its lifetime, so it must not get the old state.
+    await new Promise((resolve) => setTimeout(resolve, DRAWS_CHECK_MS));
+    expect(await listed(offer.key)).toEqual([two.drawNo]);
   });
 
   it('drop a draw at its stop time, by the clock', async () => {

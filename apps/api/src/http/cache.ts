@@ -98,12 +98,13 @@ export class ResponseCache {
   }
 
   /**
-   * Starts a check of the draws' version when one is due, beside the answer, never before it: a read
-   * does not wait for the database, and one that comes while a check runs is answered from what the
-   * cache holds until the check drops it (ADR 038). A failed check is retried by the next read.
+   * True while a check of the draws' version is running or due: a read of an answer holding draws
+   * then waits for it (one small query a second per process), so the first read after a change never
+   * gets the old state to keep for a client's whole lifetime (ADR 038).
    */
-  checkDrawsBeside(warn: (error: unknown) => void): void {
-    this.checkDraws()?.catch(warn);
+  drawsCheckDue(): boolean {
+    if (!this.drawsVersion) return false;
+    return this.checking !== undefined || this.now() - this.checkedAt >= DRAWS_CHECK_MS;
   }
 
   /** When an entry stored now with this lifetime and `until` expires (Unix ms). */
@@ -207,9 +208,10 @@ export async function cachedEnvelope<T>(
   const { key, clear } = cacheKey(request);
   if (clear) cache.delete(key);
   if (options.holdsDraws) {
-    cache.checkDrawsBeside((error) =>
-      request.log.warn({ err: error }, 'the draws version could not be read'),
-    );
+    // A failed check leaves the answer to what the cache holds; the next read asks again.
+    await cache
+      .checkDraws()
+      ?.catch((error: unknown) => request.log.warn({ err: error }, 'the draws version could not be read'));
   }
   let entry = cache.lookup(key);
   if (entry === undefined) {

@@ -11,8 +11,8 @@
  *   Fastify's), while the API is not closing and logs no request (LOG_LEVEL above info);
  * - within the visitor's rate limit: it counts the request in the limit's own counts (one request,
  *   one count, whichever path answers it); a visitor at the limit goes to Fastify, which answers 429.
- * The answer carries the JSON answers' security headers, the request id, the entry's Cache-Control;
- * a draws' version check due is started beside it, as the route does.
+ * - not holding draws while a draws' version check is due or running: the route waits for it.
+ * The answer carries the JSON answers' security headers, the request id, the entry's Cache-Control.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
@@ -39,7 +39,6 @@ export function cachedReads(
     closing = true;
   });
   const common = Object.fromEntries(JSON_ANSWER_HEADERS);
-  const warn = (error: unknown) => app.log.warn({ err: error }, 'the draws version could not be read');
 
   return {
     answer(req, res) {
@@ -55,11 +54,10 @@ export function cachedReads(
       }
       const cache = app.responseCache;
       const entry = cache.lookup(readKey(asked ?? service.defaultVersion, url));
-      if (entry === undefined) return false;
+      if (entry === undefined || (entry.holdsDraws && cache.drawsCheckDue())) return false;
       const visitor = req.socket.remoteAddress ?? '';
       if (limits.counts.used(visitor, limits.timeWindowMs) >= limits.max) return false;
       limits.counts.count(visitor, limits.timeWindowMs);
-      if (entry.holdsDraws) cache.checkDrawsBeside(warn);
       res.writeHead(200, {
         ...common,
         'x-request-id': requestId(headers['x-request-id']),

@@ -194,12 +194,12 @@ describe('case mapping and discovery', () => {
     expect(seen.filter((s) => s.url === '/discover')).toHaveLength(1);
     expect(seen.filter((s) => s.url === '/v2/pricing/default/product_offers')).toHaveLength(1);
     // Answers holding draws are asked for again within seconds: a closed draw is not offered for long
-    // (4 s here and at most 1 s more in the front cache: ADR 038).
-    expect(cacheLifetimeMs('main', '/pricing/default/product_offers')).toBe(4_000);
-    expect(cacheLifetimeMs('main', '/product_offers')).toBe(4_000);
-    expect(cacheLifetimeMs('main', '/draws/pricing/default/past/powerball')).toBe(4_000);
-    expect(cacheLifetimeMs('main', '/draw/details/powerball/1500')).toBe(4_000);
-    expect(cacheLifetimeMs('main', '/past/result_keys')).toBe(4_000);
+    // (3 s here and at most 1 s more in the front cache: ADR 038).
+    expect(cacheLifetimeMs('main', '/pricing/default/product_offers')).toBe(3_000);
+    expect(cacheLifetimeMs('main', '/product_offers')).toBe(3_000);
+    expect(cacheLifetimeMs('main', '/draws/pricing/default/past/powerball')).toBe(3_000);
+    expect(cacheLifetimeMs('main', '/draw/details/powerball/1500')).toBe(3_000);
+    expect(cacheLifetimeMs('main', '/past/result_keys')).toBe(3_000);
     expect(cacheLifetimeMs('main', '/tips')).toBe(1_080_000);
     expect(cacheLifetimeMs('cms', '/items/theme')).toBe(600_000);
     expect(cacheLifetimeMs('main', '/config')).toBe(60_000);

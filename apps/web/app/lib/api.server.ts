@@ -131,7 +131,7 @@ const HOUR = 60 * MINUTE;
  * reach this process, so the storefront asks again this often (ADR 038). The API answers those from
  * its cache, and an unchanged answer keeps its objects, so rendered pages are still reused.
  */
-export const DRAWS_LIFETIME_MS = 4 * SECOND;
+export const DRAWS_LIFETIME_MS = 3 * SECOND;
 
 /** Answers of the main service that list draws or results. */
 const HOLDS_DRAWS = /(^|\/)product_offers$|\/past\/result_keys$|^\/draws?\/|^\/statistics\//;
