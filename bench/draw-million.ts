@@ -15,8 +15,9 @@ import { startEmbeddedPostgres } from '@drawhouse/db/embedded';
 import { formatMoney, randomResult } from '@drawhouse/domain';
 import { testConfig } from '../apps/api/src/config.ts';
 import { startOutbox } from '../apps/api/src/jobs/index.ts';
-import { checkDraw, createOperator, drawEngineOf } from '../apps/api/src/modules/draws/index.ts';
+import { checkDraw, drawEngineOf } from '../apps/api/src/modules/draws/index.ts';
 import { lottoPartyCheckLines } from '../apps/api/src/modules/lotto-party/index.ts';
+import { createOperator } from '../apps/api/src/modules/operators/index.ts';
 import { freePort } from '../scripts/lib.mjs';
 
 const TICKETS = Number(process.env.BENCH_DRAW_TICKETS ?? 100_000);

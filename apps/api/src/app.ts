@@ -28,6 +28,7 @@ import { feedModule } from './modules/feed/index.ts';
 import { limitsModule } from './modules/limits/index.ts';
 import { lottoPartyModule } from './modules/lotto-party/index.ts';
 import { mailboxModule } from './modules/notifications/index.ts';
+import { operatorsModule, provideOperators } from './modules/operators/index.ts';
 import { ordersModule } from './modules/orders/index.ts';
 import { paymentsModule } from './modules/payments/index.ts';
 import { recurringModule } from './modules/recurring/index.ts';
@@ -143,6 +144,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(lottoPartyModule, { prefix: '/social/v3' });
   await app.register(contentModule, { prefix: '/cms' });
   await app.register(verificationConfigModule, { prefix: '/customer-verify', service: verification });
+  await provideOperators(app);
+  await app.register(operatorsModule, { prefix: '/admin' });
   await app.register(drawsAdminModule, { prefix: '/admin' });
   await app.register(verificationAdminModule, { prefix: '/admin' });
   await app.register(verificationHistoryAdminModule, { prefix: '/admin' });

@@ -40,6 +40,8 @@ export type ApiConfig = {
   mailFrom: string;
   /** Where links in mail point: the storefront. */
   webBaseUrl: string;
+  /** Where links in operators' mail point: the back office (ADMIN_PUBLIC_URL, else localhost:ADMIN_PORT). */
+  adminBaseUrl: string;
   jwtSecret: string;
   minimumRegistrationAge: number;
   /** Card gateway, the API's public address, Stripe keys. */
@@ -113,6 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     smtpCatcherPort: int(env.SMTP_CATCHER_PORT, 0, 'SMTP_CATCHER_PORT'),
     mailFrom: env.MAIL_FROM ?? 'Drawhouse <hello@drawhouse.example>',
     webBaseUrl: (env.WEB_BASE_URL ?? `http://localhost:${env.PORT ?? 3000}`).replace(/\/+$/, ''),
+    adminBaseUrl: (env.ADMIN_PUBLIC_URL ?? `http://localhost:${env.ADMIN_PORT ?? 3100}`).replace(/\/+$/, ''),
     jwtSecret: env.JWT_SECRET ?? DEV_JWT_SECRET,
     minimumRegistrationAge: int(env.MINIMUM_REGISTRATION_AGE, 18, 'MINIMUM_REGISTRATION_AGE'),
     payments: loadPaymentsConfig(env),

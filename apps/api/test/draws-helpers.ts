@@ -16,7 +16,7 @@ import {
   tickets,
 } from '@drawhouse/db';
 import type { FastifyInstance } from 'fastify';
-import { createOperator } from '../src/modules/draws/index.ts';
+import { createOperator } from '../src/modules/operators/index.ts';
 import { runOperator } from '../src/operator/run.ts';
 import { insertCustomer } from './customer-rows.ts';
 

@@ -8,6 +8,7 @@
 export * from './account-requests.ts';
 export * from './accounts.ts';
 export * from './admin-draws.ts';
+export * from './back-office.ts';
 export * from './cart.ts';
 export * from './catalogue.ts';
 export * from './checkout.ts';

@@ -4,7 +4,7 @@
  * DRAWHOUSE_OPERATOR_TOKEN (the token `operator:create` printed, the one /admin takes). A name is
  * never taken on trust.
  */
-import { type Operator, operatorOfToken } from '../modules/draws/index.ts';
+import { type Operator, operatorOfToken } from '../modules/operators/index.ts';
 import { type OperatorArgs, type OperatorContext, OperatorError } from './command.ts';
 
 export const TOKEN_ENV = 'DRAWHOUSE_OPERATOR_TOKEN';

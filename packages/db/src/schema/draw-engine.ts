@@ -3,6 +3,7 @@
  * the raffle seeds behind provably fair draws, every winning game, each ticket's payout, the
  * remainders of prizes split by shares, and the notifications feed.
  */
+import type { OperatorRole } from '@drawhouse/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -218,10 +219,15 @@ export const notifications = pgTable(
   ],
 );
 
+/** What an operator may do; each /admin route names the role it needs. */
+export { OPERATOR_ROLES, type OperatorRole } from '@drawhouse/contract';
+
 /**
- * The people who enter results and release held prizes, through `npm run operator` or the `/admin`
- * API. The API token is shown once when the operator is made; only its argon2id hash is kept. A
- * token reads `{id}.{secret}`, so the row is found by id and the secret checked against the hash.
+ * The people who run the shop: through the back office (email, password and authenticator code),
+ * `npm run operator` or the `/admin` API with a token. The API token is shown once when the operator
+ * is made; only its argon2id hash is kept. A token reads `{id}.{secret}`, so the row is found by id
+ * and the secret checked against the hash. Wrong passwords and codes are counted here and lock the
+ * operator for a while (`locked_until`).
  */
 export const operators = pgTable(
   'operators',
@@ -229,12 +235,28 @@ export const operators = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull(),
     tokenHash: text('token_hash').notNull(),
+    /** Lower-case; null for an operator who only uses the command line. */
+    email: text('email'),
+    passwordHash: text('password_hash'),
+    /** The authenticator's secret, encrypted (aes-256-gcm under the API's secret). */
+    totpSecret: text('totp_secret'),
+    roles: text('roles').array().$type<OperatorRole[]>().notNull().default(sql`'{}'::text[]`),
+    failedSignIns: integer('failed_sign_ins').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /** The last authenticator time step used: a code is never taken twice. */
+    lastTotpStep: bigint('last_totp_step', { mode: 'number' }),
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('operators_name_key').on(t.name),
+    uniqueIndex('operators_email_key').on(t.email),
     check('operators_name_check', sql`${t.name} ~ '^[a-z0-9][a-z0-9._-]{0,39}$'`),
+    check(
+      'operators_roles_check',
+      sql`${t.roles} <@ array['results','finance','support','content','admin']::text[]`,
+    ),
   ],
 );
 

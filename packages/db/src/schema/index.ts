@@ -1,4 +1,5 @@
 export * from './app-keys.ts';
+export * from './back-office.ts';
 export * from './carts.ts';
 export * from './catalogue.ts';
 export * from './connect-id.ts';

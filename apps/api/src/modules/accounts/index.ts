@@ -12,9 +12,11 @@ import { twoFactorRoutes } from './two-factor.routes.ts';
 export { failureThrottle, type ThrottleRule } from './accounts.repository.ts';
 /** What follows an account's changes (welcome and security mail, reset links, sign-in codes). */
 export { accountsSubscribers } from './accounts.subscribers.ts';
-/** argon2id hashing, also for the operators' API tokens (draws module). */
-export { hashPassword, verifyDummyPassword, verifyPassword } from './passwords.ts';
+/** argon2id hashing and the password rule, also for operators (operators module). */
+export { checkPassword, hashPassword, verifyDummyPassword, verifyPassword } from './passwords.ts';
 export type { SignedInCustomer } from './session.service.ts';
+/** Secrets at rest (authenticator secrets) and one-time link tokens, also for operators. */
+export { createTokenKit, randomToken, sha256 } from './tokens.ts';
 export { signedIn };
 
 declare module 'fastify' {

@@ -17,7 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, ok } from '../../http/envelope.ts';
 import { AppError } from '../../http/errors.ts';
-import { operatorAuth, signedInOperator } from './admin-auth.ts';
+import { ADMIN_RATE_LIMIT, signedInOperator } from '../operators/index.ts';
 import type { DrawEngine } from './draw-engine.service.ts';
 import { drawKick } from './draw-queue.ts';
 import type { EntryOutcome } from './draw-results.service.ts';
@@ -33,12 +33,6 @@ function drawOf(params: z.infer<typeof DrawParamsSchema>): { offer: string; draw
   }
   return { offer: params.offer, drawNo };
 }
-
-/**
- * Operators' calls per address and minute, counted when the request arrives (before the token is
- * checked), so guessing tokens is throttled too; a wrong token also costs an argon2 check.
- */
-export const ADMIN_RATE_LIMIT = { max: 60, timeWindow: 60_000, hook: 'onRequest' as const };
 
 function prizesInCents(prizes: Record<string, { amount: number; currency: string }> | undefined) {
   if (!prizes) return undefined;
@@ -72,7 +66,6 @@ export function adminDrawsModule(engine: DrawEngine): FastifyPluginAsyncZod {
   }
 
   return async (app) => {
-    const preValidation = operatorAuth(app.deps.db);
     const kick = drawKick(app.deps.db);
     const tags = ['admin'];
     const config = { rateLimit: ADMIN_RATE_LIMIT };
@@ -87,7 +80,7 @@ export function adminDrawsModule(engine: DrawEngine): FastifyPluginAsyncZod {
           body: ResultsEntryBodySchema,
           response: { 201: envelope(ResultsEntryAnswerSchema) },
         },
-        preValidation,
+        preValidation: app.operatorAuth('results'),
       },
       async (request, reply) => {
         const operator = signedInOperator(request);
@@ -114,7 +107,7 @@ export function adminDrawsModule(engine: DrawEngine): FastifyPluginAsyncZod {
           body: PrizesEntryBodySchema,
           response: { 201: envelope(ResultsEntryAnswerSchema) },
         },
-        preValidation,
+        preValidation: app.operatorAuth('results'),
       },
       async (request, reply) => {
         const operator = signedInOperator(request);
@@ -131,7 +124,7 @@ export function adminDrawsModule(engine: DrawEngine): FastifyPluginAsyncZod {
       {
         config,
         schema: { tags, params: DrawParamsSchema, response: { 200: envelope(DrawEntriesSchema) } },
-        preValidation,
+        preValidation: app.operatorAuth('results'),
       },
       async (request) => {
         const { offer, drawNo } = drawOf(request.params);
@@ -147,7 +140,7 @@ export function adminDrawsModule(engine: DrawEngine): FastifyPluginAsyncZod {
       {
         config,
         schema: { tags, params: DrawParamsSchema, response: { 200: envelope(HeldReleaseSchema) } },
-        preValidation,
+        preValidation: app.operatorAuth('finance'),
       },
       async (request) => {
         const operator = signedInOperator(request);

@@ -4,14 +4,6 @@ import { adminDrawsModule } from './admin.routes.ts';
 import { drawSubscribers } from './draw.subscribers.ts';
 import { createDrawEngine, type DrawEngine } from './draw-engine.service.ts';
 
-export { ADMIN_RATE_LIMIT } from './admin.routes.ts';
-export {
-  createOperator,
-  type Operator,
-  operatorAuth,
-  operatorOfToken,
-  signedInOperator,
-} from './admin-auth.ts';
 export { type CheckLine, checkDraw, type SessionsCheck } from './draw-check.service.ts';
 export { createDrawEngine, type DrawEngine, type DrawEngineDeps } from './draw-engine.service.ts';
 export {
@@ -23,7 +15,6 @@ export {
 } from './draw-queue.ts';
 export type { EntryOutcome } from './draw-results.service.ts';
 export { prizeTransferId } from './payouts.service.ts';
-export { DEMO_OPERATOR } from './result-draws.service.ts';
 
 /** The engine of an app's (or a worker's) deps. */
 export function drawEngineOf(deps: Pick<AppDeps, 'db' | 'now' | 'config'>): DrawEngine {

@@ -11,13 +11,12 @@
 import { randomInt } from 'node:crypto';
 import { type Database, demoAnnouncedPrizes, nodeHmacSha256 } from '@drawhouse/db';
 import { drawRaffleWinners, randomResult, type StoredResult } from '@drawhouse/domain';
+import { DEMO_OPERATOR } from '../operators/index.ts';
 import { drawCloseRepository } from './draw-close.repository.ts';
 import { emitPublished } from './draw-events.ts';
 import { drawResultsRepository } from './draw-results.repository.ts';
 import { drawsRepository } from './draws.repository.ts';
 import { createResultPublishing, lotteryKeyOf } from './result-publishing.service.ts';
-
-export const DEMO_OPERATOR = 'demo';
 
 export function createResultDrawsService(deps: { db: Database; now: () => Date; demo: boolean }) {
   const { db, now } = deps;

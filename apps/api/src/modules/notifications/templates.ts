@@ -210,3 +210,17 @@ export function noticeMail(input: {
     { link: input.link, label: input.label },
   ]);
 }
+
+export function operatorInvitationMail(input: {
+  invitedBy: string;
+  roles: readonly string[];
+  acceptUrl: string;
+  expiresInHours: number;
+}): MailContent {
+  return compose('You are invited to the Drawhouse back office', 'Hello,', [
+    `${input.invitedBy} invited you to run Drawhouse from its back office, with the roles: ${input.roles.join(', ')}.`,
+    `The link works once, for ${input.expiresInHours} hours. You will choose a name and a password and add the back office to an authenticator app.`,
+    { link: input.acceptUrl, label: 'Accept the invitation' },
+    'If you did not expect this, you can ignore this email.',
+  ]);
+}

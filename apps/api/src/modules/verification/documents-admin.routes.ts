@@ -14,7 +14,7 @@ import { documentExtension, MINIMUM_REGISTRATION_AGE } from '@drawhouse/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, failures, ok } from '../../http/envelope.ts';
-import { ADMIN_RATE_LIMIT, operatorAuth, signedInOperator } from '../draws/index.ts';
+import { ADMIN_RATE_LIMIT, signedInOperator } from '../operators/index.ts';
 import { fileStorageOf } from '../storage/index.ts';
 import { createDocumentsReview } from './documents-review.service.ts';
 
@@ -31,7 +31,7 @@ export const verificationAdminModule: FastifyPluginAsyncZod = async (app) => {
     minimumAge: config.minimumRegistrationAge ?? MINIMUM_REGISTRATION_AGE,
   });
   const storage = fileStorageOf(config.storage);
-  const preValidation = operatorAuth(db);
+  const preValidation = app.operatorAuth('support');
   const tags = ['admin'];
   const routeConfig = { rateLimit: ADMIN_RATE_LIMIT };
   const one = { 200: envelope(AdminVerificationSchema), ...failures(404, 409) };

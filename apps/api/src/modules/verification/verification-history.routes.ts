@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { envelope, failures, ok } from '../../http/envelope.ts';
 import { AppError } from '../../http/errors.ts';
 import { isUuid } from '../../http/ids.ts';
-import { ADMIN_RATE_LIMIT, operatorAuth } from '../draws/index.ts';
+import { ADMIN_RATE_LIMIT } from '../operators/index.ts';
 import { verificationHistory } from './verification-history.service.ts';
 
 /** Checked for size only: an id that is no customer's is simply not found. */
@@ -25,7 +25,7 @@ export const verificationHistoryAdminModule: FastifyPluginAsyncZod = async (app)
         params: ParamsSchema,
         response: { 200: envelope(AdminVerificationHistorySchema), ...failures(404) },
       },
-      preValidation: operatorAuth(db),
+      preValidation: app.operatorAuth('support'),
     },
     async (request) => {
       const { id } = request.params;

@@ -1,5 +1,5 @@
 /** `operator:create <name>`: makes an operator and prints its API token, once. */
-import { createOperator } from '../../modules/draws/index.ts';
+import { createOperator } from '../../modules/operators/index.ts';
 import { type OperatorCommand, required } from '../command.ts';
 
 export const operatorCreate: OperatorCommand = {

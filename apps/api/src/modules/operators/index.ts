@@ -1,0 +1,40 @@
+/**
+ * Operators: their API tokens (the command line), back office sessions, roles, invitations, and the
+ * audit log every operator action writes in its own transaction.
+ */
+import cookie from '@fastify/cookie';
+import type { FastifyInstance } from 'fastify';
+import { type OperatorAuth, operatorAuthHook } from './operator-auth.ts';
+import { createOperatorSessions, type OperatorSessions } from './operator-sessions.service.ts';
+
+export { type Actor, type AuditChange, cliActor, recordAudit } from './audit.ts';
+export { ADMIN_RATE_LIMIT, actorOf, type RouteRole, routeRole, signedInOperator } from './operator-auth.ts';
+export {
+  checkOperatorName,
+  createOperator,
+  DEMO_OPERATOR,
+  type Operator,
+  operatorOfToken,
+} from './operator-tokens.ts';
+export { operatorsModule } from './operators.routes.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The /admin routes' check: `preValidation: app.operatorAuth('finance')`. */
+    operatorAuth: OperatorAuth;
+    operatorSessions: OperatorSessions;
+  }
+}
+
+/** Wires the operators' check once for the app, on the root instance before any /admin module. */
+export async function provideOperators(app: FastifyInstance): Promise<void> {
+  await app.register(cookie);
+  const { db, config } = app.deps;
+  const sessions = createOperatorSessions({
+    db,
+    now: () => app.deps.now?.() ?? new Date(),
+    jwtSecret: config.jwtSecret,
+  });
+  app.decorate('operatorSessions', sessions);
+  app.decorate('operatorAuth', operatorAuthHook(db, sessions));
+}
