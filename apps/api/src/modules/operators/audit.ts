@@ -46,3 +46,17 @@ export async function recordAudit(tx: DbOrTx, actor: Actor, change: AuditChange)
     requestId: actor.requestId ?? null,
   });
 }
+
+/** What the server's command line does without an operator (it invites the first admin). */
+export async function recordCommandLineAudit(tx: DbOrTx, change: AuditChange): Promise<void> {
+  await auditRepository(tx).insert({
+    operatorId: null,
+    operatorName: 'command line',
+    action: change.action,
+    targetType: change.targetType,
+    targetId: change.targetId,
+    before: change.before ?? null,
+    after: change.after ?? null,
+    via: 'cli',
+  });
+}

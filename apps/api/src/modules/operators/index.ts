@@ -4,7 +4,7 @@
  */
 import cookie from '@fastify/cookie';
 import type { FastifyInstance } from 'fastify';
-import { type OperatorAuth, operatorAuthHook } from './operator-auth.ts';
+import { type OperatorAuth, operatorAuthHook, type RouteRole, routeRole } from './operator-auth.ts';
 import { createOperatorSessions, type OperatorSessions } from './operator-sessions.service.ts';
 
 export { type Actor, type AuditChange, cliActor, recordAudit } from './audit.ts';
@@ -17,17 +17,33 @@ export {
   operatorOfToken,
 } from './operator-tokens.ts';
 export { operatorsModule } from './operators.routes.ts';
+export { inviteOperator } from './operators-admin.service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The /admin routes' check: `preValidation: app.operatorAuth('finance')`. */
     operatorAuth: OperatorAuth;
     operatorSessions: OperatorSessions;
+    /** Every /admin route with the role its operator check asks for (none: open to anyone). */
+    adminRoutes: AdminRoute[];
   }
 }
 
-/** Wires the operators' check once for the app, on the root instance before any /admin module. */
+export type AdminRoute = { method: string; url: string; role: RouteRole | undefined };
+
+/**
+ * Wires the operators' check once for the app, on the root instance before any /admin module, and
+ * lists the /admin routes as they are made, with their role (the role walk test reads the list).
+ */
 export async function provideOperators(app: FastifyInstance): Promise<void> {
+  const adminRoutes: AdminRoute[] = [];
+  app.decorate('adminRoutes', adminRoutes);
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/admin')) return;
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') adminRoutes.push({ method, url: route.url, role: routeRole(route) });
+    }
+  });
   await app.register(cookie);
   const { db, config } = app.deps;
   const sessions = createOperatorSessions({

@@ -12,7 +12,7 @@ import { AppError } from '../../http/errors.ts';
 import { isUuid } from '../../http/ids.ts';
 import { checkPassword, createTokenKit, hashPassword, randomToken, sha256 } from '../accounts/index.ts';
 import { operatorInvitationMail, requestMail } from '../notifications/index.ts';
-import { type Actor, recordAudit } from './audit.ts';
+import { type Actor, recordAudit, recordCommandLineAudit } from './audit.ts';
 import {
   type OperatorSessions,
   operatorOfRow,
@@ -52,6 +52,58 @@ function rolesInOrder(roles: readonly OperatorRole[]): OperatorRole[] {
   return OPERATOR_ROLES.filter((r) => roles.includes(r));
 }
 
+/**
+ * A new invitation, mailed through the outbox; an email an operator has already is refused. Without
+ * an inviter it is the server's command line (`operator:create --email`) that invites: the first admin.
+ */
+export async function inviteOperator(
+  deps: Pick<OperatorsAdminDeps, 'db' | 'now' | 'adminBaseUrl'>,
+  inviter: Actor | undefined,
+  email: string,
+  roles: readonly OperatorRole[],
+) {
+  const { db, now } = deps;
+  const address = email.trim().toLowerCase();
+  if (!EMAIL.test(address)) throw fieldError('email', 'Enter an email address.');
+  if (await operatorsRepository(db).operatorByEmail(address)) {
+    throw new AppError(409, 'operator_exists', 'An operator with this email exists already.');
+  }
+  const secret = randomToken();
+  const at = now();
+  const ordered = rolesInOrder(roles);
+  return db.transaction(async (tx) => {
+    const row = await operatorsRepository(tx).insertInvitation({
+      email: address,
+      roles: ordered,
+      invitedBy: inviter?.operator.id ?? null,
+      secretHash: sha256(secret),
+      expiresAt: new Date(at.getTime() + INVITATION_HOURS * 3_600_000),
+      createdAt: at,
+    });
+    const acceptUrl = `${deps.adminBaseUrl}/invitation/${secret}`;
+    await requestMail(
+      tx,
+      row.id,
+      address,
+      operatorInvitationMail({
+        invitedBy: inviter?.operator.name ?? 'The Drawhouse server',
+        roles: ordered,
+        acceptUrl,
+        expiresInHours: INVITATION_HOURS,
+      }),
+    );
+    const change = {
+      action: 'operator.invited',
+      targetType: 'invitation',
+      targetId: row.id,
+      after: { email: address, roles: ordered },
+    };
+    if (inviter) await recordAudit(tx, inviter, change);
+    else await recordCommandLineAudit(tx, change);
+    return { id: row.id, email: address, roles: ordered, expiresAt: row.expiresAt.toISOString(), acceptUrl };
+  });
+}
+
 export function createOperatorsAdmin(deps: OperatorsAdminDeps) {
   const { db, now } = deps;
   const tokens = createTokenKit(deps.jwtSecret);
@@ -79,44 +131,10 @@ export function createOperatorsAdmin(deps: OperatorsAdminDeps) {
       };
     },
 
-    /** A new invitation, mailed through the outbox; an email an operator has already is refused. */
+    /** The link goes only to the invited address, never back to the inviter. */
     async invite(actor: Actor, email: string, roles: readonly OperatorRole[]) {
-      const address = email.trim().toLowerCase();
-      if (!EMAIL.test(address)) throw fieldError('email', 'Enter an email address.');
-      if (await repo.operatorByEmail(address)) {
-        throw new AppError(409, 'operator_exists', 'An operator with this email exists already.');
-      }
-      const secret = randomToken();
-      const at = now();
-      const ordered = rolesInOrder(roles);
-      return db.transaction(async (tx) => {
-        const row = await operatorsRepository(tx).insertInvitation({
-          email: address,
-          roles: ordered,
-          invitedBy: actor.operator.id,
-          secretHash: sha256(secret),
-          expiresAt: new Date(at.getTime() + INVITATION_HOURS * 3_600_000),
-          createdAt: at,
-        });
-        await requestMail(
-          tx,
-          row.id,
-          address,
-          operatorInvitationMail({
-            invitedBy: actor.operator.name,
-            roles: ordered,
-            acceptUrl: `${deps.adminBaseUrl}/invitation/${secret}`,
-            expiresInHours: INVITATION_HOURS,
-          }),
-        );
-        await recordAudit(tx, actor, {
-          action: 'operator.invited',
-          targetType: 'invitation',
-          targetId: row.id,
-          after: { email: address, roles: ordered },
-        });
-        return { id: row.id, email: address, roles: ordered, expiresAt: row.expiresAt.toISOString() };
-      });
+      const { acceptUrl: _mailedOnly, ...invitation } = await inviteOperator(deps, actor, email, roles);
+      return invitation;
     },
 
     /**

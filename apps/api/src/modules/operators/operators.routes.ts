@@ -27,8 +27,11 @@ import { ADMIN_RATE_LIMIT, actorOf, requestContext } from './operator-auth.ts';
 import { SESSION_COOKIE, SESSION_HOURS } from './operator-sessions.service.ts';
 import { createOperatorsAdmin } from './operators-admin.service.ts';
 
-/** Sign-in and invitation answers per address and minute (each attempt also counts per operator). */
-const SIGN_IN_RATE_LIMIT = { max: 10, timeWindow: 60_000, hook: 'onRequest' as const };
+/**
+ * Sign-in and invitation calls per address and minute: enough for an office behind one address, too
+ * few to try passwords across many operators (each operator is also locked after 5 failures).
+ */
+const SIGN_IN_RATE_LIMIT = { max: 30, timeWindow: 60_000, hook: 'onRequest' as const };
 
 const IdParamsSchema = z.object({ id: z.string().max(40) });
 const TokenParamsSchema = z.object({ token: z.string().max(120) });
