@@ -17,6 +17,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { customers } from './customers.ts';
 import { operators } from './draw-engine.ts';
 
 /** A signed-in back office browser: the cookie holds `{id}.{secret}`; only the secret's SHA-256 is kept. */
@@ -88,4 +89,21 @@ export const auditLog = pgTable(
     index('audit_log_target_idx').on(t.targetType, t.targetId),
     check('audit_log_via_check', sql`${t.via} in ('back_office', 'token', 'cli')`),
   ],
+);
+
+/** Support's notes on a customer's account: written, never changed (each is also in the audit log). */
+export const customerNotes = pgTable(
+  'customer_notes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'restrict' }),
+    operatorId: uuid('operator_id')
+      .notNull()
+      .references(() => operators.id, { onDelete: 'restrict' }),
+    text: text('text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('customer_notes_customer_idx').on(t.customerId, t.createdAt)],
 );

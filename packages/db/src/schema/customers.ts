@@ -14,7 +14,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
-export const CUSTOMER_STATUSES = ['active', 'closed'] as const;
+/** `locked`: by support, until they unlock it (the customer cannot sign in meanwhile). */
+export const CUSTOMER_STATUSES = ['active', 'locked', 'closed'] as const;
 export type CustomerStatus = (typeof CUSTOMER_STATUSES)[number];
 
 export const TWO_FACTOR_METHODS = ['authenticator', 'email'] as const;
@@ -86,6 +87,8 @@ export const customers = pgTable(
     winnerPublicity: text('winner_publicity').$type<'none' | 'first_name_suburb'>().notNull().default('none'),
     closedAt: timestamp('closed_at', { withTimezone: true }),
     closeReason: text('close_reason'),
+    lockedAt: timestamp('locked_at', { withTimezone: true }),
+    lockReason: text('lock_reason'),
     /** Wrong second-factor codes in a row; at 5 the account's second factor locks until `twoFactorLockedUntil`. */
     twoFactorFailedCount: integer('two_factor_failed_count').notNull().default(0),
     twoFactorLockedUntil: timestamp('two_factor_locked_until', { withTimezone: true }),
@@ -94,7 +97,7 @@ export const customers = pgTable(
   },
   (t) => [
     uniqueIndex('customers_email_key').on(sql`lower(${t.email})`),
-    check('customers_status_check', sql`${t.status} in ('active', 'closed')`),
+    check('customers_status_check', sql`${t.status} in ('active', 'locked', 'closed')`),
     check(
       'customers_state_check',
       sql`${t.state} in ('ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA', 'OTHER')`,
