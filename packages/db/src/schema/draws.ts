@@ -43,6 +43,14 @@ export const draws = pgTable(
     scoredAt: timestamp('scored_at', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     emailedAt: timestamp('emailed_at', { withTimezone: true }),
+    /**
+     * The first finance operator's approval of the draw's held prizes when together they are over the
+     * second-approval limit (PRIZE_SECOND_APPROVAL_CENTS): who, when, and the total they approved. A
+     * different operator's approval of the same total releases them (and clears these).
+     */
+    releaseFirstApprovedBy: text('release_first_approved_by'),
+    releaseFirstApprovedAt: timestamp('release_first_approved_at', { withTimezone: true }),
+    releaseFirstApprovedCents: bigint('release_first_approved_cents', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
