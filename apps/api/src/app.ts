@@ -23,6 +23,7 @@ import { cartModule } from './modules/cart/index.ts';
 import { catalogueModule, drawsVersion } from './modules/catalogue/index.ts';
 import { checkoutModule } from './modules/checkout/index.ts';
 import { contentModule } from './modules/content/index.ts';
+import { customerCareModule } from './modules/customer-care/index.ts';
 import { drawsAdminModule } from './modules/draws/index.ts';
 import { feedModule } from './modules/feed/index.ts';
 import { limitsModule } from './modules/limits/index.ts';
@@ -146,6 +147,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(verificationConfigModule, { prefix: '/customer-verify', service: verification });
   await provideOperators(app);
   await app.register(operatorsModule, { prefix: '/admin' });
+  await app.register(customerCareModule, { prefix: '/admin' });
   await app.register(drawsAdminModule, { prefix: '/admin' });
   await app.register(verificationAdminModule, { prefix: '/admin' });
   await app.register(verificationHistoryAdminModule, { prefix: '/admin' });

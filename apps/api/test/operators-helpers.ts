@@ -2,30 +2,15 @@
  * Back office operators in tests: invited, accepted with a real authenticator code, signed in with
  * the session cookie; calls made as a browser would (the cookie, and the admin header on changes).
  */
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { ADMIN_REQUEST_HEADER, type OperatorRole } from '@drawhouse/contract';
 import type { Database } from '@drawhouse/db';
 import type { FastifyInstance } from 'fastify';
-import { Secret, TOTP } from 'otpauth';
 import { expect } from 'vitest';
-import { TOTP_OPTIONS } from '../src/modules/operators/operator-sessions.service.ts';
+import { randomIp, totpCode } from './accounts-helpers.ts';
 import { operatorRun } from './draws-helpers.ts';
 
 export const OPERATOR_PASSWORD = 'a long back office passphrase';
-
-/** An address of its own per call: the sign-in calls are limited per address. */
-export function someAddress(): string {
-  return `10.${randomInt(256)}.${randomInt(256)}.${1 + randomInt(254)}`;
-}
-
-/** A code of the secret for the time step `offset` steps from now (codes are taken once per step). */
-export function totpCode(secret: string, offset = 0): string {
-  return TOTP.generate({
-    secret: Secret.fromBase32(secret),
-    ...TOTP_OPTIONS,
-    timestamp: Date.now() + offset * TOTP_OPTIONS.period * 1000,
-  });
-}
 
 export type BackOfficeOperator = { id: string; name: string; email: string; secret: string; cookie: string };
 
@@ -57,7 +42,7 @@ export async function backOfficeOperator(
   const suffix = randomUUID().slice(0, 8);
   const email = `op-${suffix}@drawhouse.test`;
   const token = await invite(app.deps.db, email, roles);
-  const remoteAddress = someAddress();
+  const remoteAddress = randomIp();
   const shown = await app.inject({ method: 'GET', url: `/admin/invitations/${token}`, remoteAddress });
   expect(shown.statusCode, shown.body).toBe(200);
   const secret: string = shown.json().result.totp_secret;
@@ -94,4 +79,4 @@ export function asOperator(
   });
 }
 
-export { sessionCookie };
+export { randomIp as someAddress, sessionCookie, totpCode };

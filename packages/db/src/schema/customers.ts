@@ -1,3 +1,4 @@
+import type { CustomerStatus } from '@drawhouse/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -15,8 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 
 /** `locked`: by support, until they unlock it (the customer cannot sign in meanwhile). */
-export const CUSTOMER_STATUSES = ['active', 'locked', 'closed'] as const;
-export type CustomerStatus = (typeof CUSTOMER_STATUSES)[number];
+export { CUSTOMER_STATUSES, type CustomerStatus } from '@drawhouse/contract';
 
 export const TWO_FACTOR_METHODS = ['authenticator', 'email'] as const;
 export type TwoFactorMethod = (typeof TWO_FACTOR_METHODS)[number];

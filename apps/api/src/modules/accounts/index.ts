@@ -12,6 +12,8 @@ import { twoFactorRoutes } from './two-factor.routes.ts';
 export { failureThrottle, type ThrottleRule } from './accounts.repository.ts';
 /** What follows an account's changes (welcome and security mail, reset links, sign-in codes). */
 export { accountsSubscribers } from './accounts.subscribers.ts';
+/** Support's actions on an account, in the back office's transaction (customer-care module). */
+export { customerSupport, type SupportState } from './customer-support.ts';
 /** argon2id hashing and the password rule, also for operators (operators module). */
 export { checkPassword, hashPassword, verifyDummyPassword, verifyPassword } from './passwords.ts';
 export type { SignedInCustomer } from './session.service.ts';
