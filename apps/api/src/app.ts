@@ -29,6 +29,7 @@ import { feedModule } from './modules/feed/index.ts';
 import { limitsModule } from './modules/limits/index.ts';
 import { lottoPartyModule } from './modules/lotto-party/index.ts';
 import { mailboxModule } from './modules/notifications/index.ts';
+import { jobsAdminModule } from './modules/operations/index.ts';
 import { operatorsModule, provideOperators } from './modules/operators/index.ts';
 import { ordersModule } from './modules/orders/index.ts';
 import { paymentsModule } from './modules/payments/index.ts';
@@ -148,6 +149,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await provideOperators(app);
   await app.register(operatorsModule, { prefix: '/admin' });
   await app.register(customerCareModule, { prefix: '/admin' });
+  await app.register(jobsAdminModule, { prefix: '/admin' });
   await app.register(drawsAdminModule, { prefix: '/admin' });
   await app.register(verificationAdminModule, { prefix: '/admin' });
   await app.register(verificationHistoryAdminModule, { prefix: '/admin' });

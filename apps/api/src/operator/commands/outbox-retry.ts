@@ -1,4 +1,5 @@
 /** `outbox:retry <event-id> [--subscriber <name>] | --all`, as the signed-in operator: dead deliveries are tried again. */
+import { cliActor, recordAudit } from '../../modules/operators/index.ts';
 import { outboxRepository } from '../../modules/outbox/index.ts';
 import { type OperatorCommand, OperatorError } from '../command.ts';
 import { actingOperator, TOKEN_OPTION } from '../operator-identity.ts';
@@ -20,9 +21,20 @@ export const outboxRetry: OperatorCommand = {
     }
     const operator = await actingOperator(ctx, args);
     const subscriber = typeof args.values.subscriber === 'string' ? args.values.subscriber : undefined;
-    const retried = await outboxRepository(ctx.db).retryDead(
-      eventId === undefined ? undefined : { eventId, subscriber },
-    );
+    const retried = await ctx.db.transaction(async (tx) => {
+      const n = await outboxRepository(tx).retryDead(
+        eventId === undefined ? undefined : { eventId, subscriber },
+      );
+      if (n > 0) {
+        await recordAudit(tx, cliActor(operator), {
+          action: 'outbox.retried',
+          targetType: 'outbox_event',
+          targetId: eventId === undefined ? 'all' : String(eventId),
+          after: { subscriber: subscriber ?? null, deliveries: n },
+        });
+      }
+      return n;
+    });
     if (eventId !== undefined && retried === 0) {
       throw new OperatorError(
         `event ${eventId} has no failed delivery${subscriber ? ` to ${subscriber}` : ''}`,
