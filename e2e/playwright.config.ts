@@ -11,6 +11,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // Chosen once in the runner process; its workers inherit the environment, so they agree on the ports.
 process.env.E2E_WEB_PORT ??= String(await freePort());
 process.env.E2E_API_PORT ??= String(await freePort());
+process.env.E2E_ADMIN_PORT ??= String(await freePort());
 process.env.E2E_PG_PORT ??= String(await freePort());
 process.env.E2E_CONNECTID_PORT ??= String(await freePort());
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'drawhouse-e2e-'));
@@ -66,6 +67,8 @@ export default defineConfig({
     env: {
       PORT: process.env.E2E_WEB_PORT,
       API_PORT: process.env.E2E_API_PORT,
+      // The back office (apps/admin/server.mjs); invitation mails link to it.
+      ADMIN_PORT: process.env.E2E_ADMIN_PORT,
       EMBEDDED_PG_PORT: process.env.E2E_PG_PORT,
       // The sandbox ConnectID provider (scripts/serve.ts starts it).
       CONNECTID_PORT: process.env.E2E_CONNECTID_PORT,

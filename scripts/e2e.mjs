@@ -1,4 +1,4 @@
-// npm run test:e2e [-- <spec file> | -g <pattern>]: builds the shop (`npm run build`), then runs the
+// npm run test:e2e [-- <spec file> | -g <pattern>]: builds the shop and the back office (`npm run build`), then runs the
 // Playwright journeys against it; extra arguments go to Playwright. The config starts the whole shop
 // on free ports with the demo mailbox.
 import path from 'node:path';
@@ -7,7 +7,7 @@ import { ensureDependencies, root, run } from './lib.mjs';
 ensureDependencies();
 const built = await run('npm', ['run', 'build', '--silent']);
 if (built !== 0) {
-  console.error('The storefront build failed; no journeys were run.');
+  console.error('The build failed; no journeys were run.');
   process.exit(built);
 }
 const code = await run(

@@ -1,5 +1,5 @@
-// Starts the whole shop: PostgreSQL (embedded unless DATABASE_URL is set), migrations, demo seed, the API
-// and the web server. Ctrl-C or SIGTERM stops everything, the database included.
+// Starts the whole shop: PostgreSQL (embedded unless DATABASE_URL is set), migrations, demo seed, the API,
+// the web server and the back office. Ctrl-C or SIGTERM stops everything, the database included.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
@@ -25,6 +25,7 @@ function port(name: string, fallback: number): number {
 
 const apiPort = port('API_PORT', 4000);
 const webPort = port('PORT', 3000);
+const adminPort = port('ADMIN_PORT', 3100);
 const pgPort = port('EMBEDDED_PG_PORT', 54329);
 const dataDir = path.resolve(root, env.DATA_DIR ?? '.data');
 // ConnectID is the local sandbox provider unless CONNECTID says otherwise (none, provider); a
@@ -35,6 +36,7 @@ const connectIdPort = port('CONNECTID_PORT', 4500);
 const wanted: [string, number][] = [
   ['API_PORT', apiPort],
   ['PORT', webPort],
+  ['ADMIN_PORT', adminPort],
 ];
 if (!env.DATABASE_URL) wanted.push(['EMBEDDED_PG_PORT', pgPort]);
 if (connectId === 'sandbox') wanted.push(['CONNECTID_PORT', connectIdPort]);
@@ -123,6 +125,8 @@ try {
         DATABASE_URL: databaseUrl,
         WEB_BASE_URL: webBaseUrl,
         API_PUBLIC_URL: apiPublicUrl,
+        // Invitations mailed to operators link to the back office (ADMIN_PUBLIC_URL, else this port).
+        ADMIN_PORT: String(adminPort),
         ...connectIdEnv,
         // The development JWT secret is public (in this repository): the demo signs with its own.
         JWT_SECRET: env.JWT_SECRET ?? (await localSecret('jwt-secret')),
@@ -150,7 +154,22 @@ try {
       DRAWHOUSE_DEMO: '1',
     },
   });
-  children.push(api, web);
+  // The back office: its built app and /admin passed on to the API (apps/admin/server.mjs); in
+  // development Vite serves the sources and passes /admin on the same way.
+  const adminArgs = dev
+    ? [path.join(root, 'node_modules/.bin/vite'), '--port', String(adminPort), '--strictPort']
+    : ['server.mjs'];
+  const admin = spawn(process.execPath, adminArgs, {
+    cwd: path.join(root, 'apps/admin'),
+    stdio: 'inherit',
+    env: {
+      ...env,
+      ADMIN_PORT: String(adminPort),
+      API_URL: apiUrl,
+      NODE_ENV: dev ? 'development' : 'production',
+    },
+  });
+  children.push(api, web, admin);
   for (const child of children) {
     child.on('exit', (code) => {
       if (!stopping) {
@@ -161,9 +180,10 @@ try {
   }
   await waitFor(`${apiUrl}/healthz`);
   await waitFor(`http://127.0.0.1:${webPort}/blank.html`);
+  await waitFor(`http://127.0.0.1:${adminPort}/sign-in`);
   await warmUp(`http://127.0.0.1:${webPort}`);
   console.log(
-    `\nDrawhouse is running:\n  shop: http://localhost:${webPort}\n  API:  http://localhost:${apiPort}\n${connectIdProvider ? `  ConnectID sandbox: ${connectIdProvider.issuer}\n` : ''}`,
+    `\nDrawhouse is running:\n  shop: http://localhost:${webPort}\n  back office: http://localhost:${adminPort}\n  API:  http://localhost:${apiPort}\n${connectIdProvider ? `  ConnectID sandbox: ${connectIdProvider.issuer}\n` : ''}`,
   );
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

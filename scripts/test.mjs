@@ -1,6 +1,6 @@
 // npm test: what CI runs. Installs what is missing (npm packages; Debian's chromium as root), then
 // typecheck, lint (Biome and the import rules), unit + API integration tests (Vitest), the crash test
-// (npm run test:chaos), the web build and the browser journeys (Playwright). Ends with one summary line: "N passed, N failed".
+// (npm run test:chaos), the builds of the shop and the back office and the browser journeys (Playwright). Ends with one summary line: "N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -90,7 +90,7 @@ const chaos = await step(
 if (chaos) passed += 1;
 else failed += 1;
 
-const built = await step('web build', 'npm', ['run', 'build', '--silent']);
+const built = await step('build (shop and back office)', 'npm', ['run', 'build', '--silent']);
 if (built) {
   const playwrightJson = path.join(results, 'playwright.json');
   await step(

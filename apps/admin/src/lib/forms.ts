@@ -1,0 +1,20 @@
+/** What an action answers its form: the API's message and field errors, or a notice of success. */
+import { redirect } from 'react-router';
+import { ApiError, type FieldErrors } from './api';
+import { signInPath } from './session';
+
+export type ActionResult = { error?: string; fieldErrors?: FieldErrors; notice?: string; intent?: string };
+
+/** A refusal the form shows; a lost session goes to the sign-in page; anything else is thrown on. */
+export function refusal(error: unknown, request: Request, intent?: string): ActionResult {
+  if (error instanceof ApiError) {
+    if (error.status === 401) throw redirect(signInPath(new URL(request.url)));
+    return { error: error.message, fieldErrors: error.fieldErrors, intent };
+  }
+  throw error;
+}
+
+export function text(form: FormData, name: string): string {
+  const value = form.get(name);
+  return typeof value === 'string' ? value.trim() : '';
+}

@@ -1,0 +1,11 @@
+/**
+ * Every back office page, in nav order: the one list the nav and the router read. A new page is a
+ * module under pages/ exporting its AdminPage, added here; a page that does not exist is never linked.
+ * The order the nav will have: Today, Draws, Raffles, Customers, Withdrawals, Verification, Payments,
+ * Promotions, Content, Jobs, Operators, Audit log.
+ */
+import type { AdminPage } from './page';
+import { auditPage } from './pages/audit';
+import { operatorsPage } from './pages/operators';
+
+export const PAGES: readonly AdminPage[] = [operatorsPage, auditPage];

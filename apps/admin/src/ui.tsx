@@ -1,0 +1,123 @@
+/** The back office's small building blocks: a page title that takes focus, fields with their errors. */
+import { type ReactNode, useEffect, useId, useRef } from 'react';
+
+/** The page's h1; focusable from script so a navigation can move focus to it. */
+export function PageTitle({ children }: { children: ReactNode }) {
+  return (
+    <h1 tabIndex={-1} className="mb-4 text-2xl font-bold focus:outline-none" data-page-title="">
+      {children}
+    </h1>
+  );
+}
+
+/** A failure the API explained, announced and focused when it appears. */
+export function ErrorSummary({ message }: { message: string | undefined }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (message) ref.current?.focus();
+  }, [message]);
+  if (!message) return null;
+  return (
+    <div
+      ref={ref}
+      role="alert"
+      tabIndex={-1}
+      className="mb-4 rounded-md border-2 border-red-700 bg-red-50 p-3 text-red-900"
+    >
+      {message}
+    </div>
+  );
+}
+
+/** What went well, announced politely. */
+export function Notice({ message }: { message: string | undefined }) {
+  return (
+    <p role="status" className={message ? 'mb-4 rounded-md bg-green-50 p-3 text-green-900' : 'sr-only'}>
+      {message ?? ''}
+    </p>
+  );
+}
+
+type FieldProps = {
+  label: string;
+  name: string;
+  type?: string;
+  autoComplete?: string;
+  errors?: string[];
+  hint?: string;
+  required?: boolean;
+  defaultValue?: string;
+  inputMode?: 'numeric' | 'email' | 'text';
+  pattern?: string;
+  maxLength?: number;
+};
+
+/** A labelled input with its hint and the API's errors for it. */
+export function Field({ label, name, errors, hint, type = 'text', ...rest }: FieldProps) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const described = [hint ? hintId : '', errors?.length ? errorId : ''].filter(Boolean).join(' ');
+  return (
+    <div className="mb-4">
+      <label htmlFor={id} className="block font-semibold">
+        {label}
+      </label>
+      {hint ? (
+        <p id={hintId} className="text-sm text-muted">
+          {hint}
+        </p>
+      ) : null}
+      <input
+        id={id}
+        name={name}
+        type={type}
+        aria-invalid={errors?.length ? true : undefined}
+        aria-describedby={described || undefined}
+        className="mt-1 w-full max-w-md rounded-md border border-muted px-3 py-2"
+        {...rest}
+      />
+      {errors?.length ? (
+        <p id={errorId} className="mt-1 text-sm font-semibold text-red-800">
+          {errors.join(' ')}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export function formatTime(iso: string | null): string {
+  if (!iso) return '—';
+  return new Date(iso).toLocaleString('en-AU', { dateStyle: 'medium', timeStyle: 'short' });
+}
+
+/** The authenticator app's code: one field on the sign-in and invitation pages alike. */
+export function CodeField({ hint, errors }: { hint: string; errors?: string[] }) {
+  return (
+    <Field
+      label="Authenticator code"
+      name="code"
+      hint={hint}
+      autoComplete="one-time-code"
+      inputMode="numeric"
+      required
+      maxLength={10}
+      errors={errors}
+    />
+  );
+}
+
+/** A table's column headings. */
+export function TableHead({ columns }: { columns: readonly string[] }) {
+  return (
+    <thead>
+      <tr>
+        {columns.map((column) => (
+          <th key={column} scope="col" className="pr-3">
+            {column}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
