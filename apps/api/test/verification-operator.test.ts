@@ -3,7 +3,15 @@
  * verifies does (an attempt of method `operator` naming the operator, `customer.verified` in the same
  * transaction), told once by a feed entry and a mail however often it runs; no token changes nothing.
  */
-import { and, customers, eq, notifications, outboxEvents, verificationAttempts } from '@drawhouse/db';
+import {
+  and,
+  auditLog,
+  customers,
+  eq,
+  notifications,
+  outboxEvents,
+  verificationAttempts,
+} from '@drawhouse/db';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { newCustomer } from './accounts-helpers.ts';
@@ -50,6 +58,16 @@ describe('customer:verify', () => {
       .from(outboxEvents)
       .where(and(eq(outboxEvents.type, 'customer.verified'), eq(outboxEvents.aggregateId, customer.id)));
     expect(events).toHaveLength(1);
+    // Audited once, as the token's operator from the command line.
+    const audited = await db.select().from(auditLog).where(eq(auditLog.targetId, customer.id));
+    expect(audited).toMatchObject([
+      {
+        action: 'customer.verified',
+        operatorName: sam.name,
+        via: 'cli',
+        after: { verified: true, method: 'operator' },
+      },
+    ]);
 
     expect(await toldVerified(customer.id, customer.email)).toEqual({ feed: 1, mail: 1 });
   });

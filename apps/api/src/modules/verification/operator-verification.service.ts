@@ -6,6 +6,7 @@
  * A customer verified already is left as they are and told nothing again.
  */
 import type { Database } from '@drawhouse/db';
+import { type Actor, recordAudit } from '../operators/index.ts';
 import { emit } from '../outbox/index.ts';
 import { verificationRepository } from './verification.repository.ts';
 
@@ -16,13 +17,17 @@ export type OperatorVerification =
   | { outcome: 'verified'; email: string; attemptId: string }
   | { outcome: 'already'; email: string; verifiedAt: Date };
 
-/** Verifies the customer with `email` as `operatorName`: undefined when no customer has that email. */
+/**
+ * Verifies the customer with `email` as the actor's operator, audited in the same transaction:
+ * undefined when no customer has that email.
+ */
 export async function verifyByOperator(
   db: Database,
   email: string,
-  operatorName: string,
+  actor: Actor,
   now: Date,
 ): Promise<OperatorVerification | undefined> {
+  const operatorName = actor.operator.name;
   return db.transaction(async (tx) => {
     const repo = verificationRepository(tx);
     const customer = await repo.lockCustomerByEmail(email);
@@ -41,6 +46,13 @@ export async function verifyByOperator(
     });
     await repo.markVerified(customer.id, now);
     await emit(tx, 'customer.verified', customer.id, { customerId: customer.id, attemptId: attempt.id });
+    await recordAudit(tx, actor, {
+      action: 'customer.verified',
+      targetType: 'customer',
+      targetId: customer.id,
+      before: { verified: false },
+      after: { verified: true, attempt: attempt.id, method: OPERATOR_VERIFICATION_METHOD },
+    });
     return { outcome: 'verified', email: customer.email, attemptId: attempt.id };
   });
 }

@@ -3,6 +3,7 @@
  * uncapped, withdrawals open) as a check that verifies does: an attempt of method `operator` naming
  * the operator, and the customer told once (feed entry and mail) through the outbox.
  */
+import { cliActor } from '../../modules/operators/index.ts';
 import { verifyByOperator } from '../../modules/verification/index.ts';
 import { type OperatorCommand, OperatorError, required } from '../command.ts';
 import { actingOperator, TOKEN_OPTION } from '../operator-identity.ts';
@@ -16,7 +17,7 @@ export const customerVerify: OperatorCommand = {
   async run(ctx, args) {
     const email = required(this, args.positionals[0], 'the email');
     const operator = await actingOperator(ctx, args);
-    const done = await verifyByOperator(ctx.db, email, operator.name, ctx.now());
+    const done = await verifyByOperator(ctx.db, email, cliActor(operator), ctx.now());
     if (!done) throw new OperatorError(`no customer with the email ${email}`);
     ctx.out(
       done.outcome === 'already'
