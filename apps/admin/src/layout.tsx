@@ -19,7 +19,7 @@ export function Layout() {
   const session = useSession();
   const busy = useNavigation().state !== 'idle';
   useFocusOnNavigation();
-  const entries = PAGES.filter((page) => hasRole(session, page.role));
+  const entries = PAGES.filter((page) => page.inNav !== false && hasRole(session, page.role));
   return (
     <>
       <a

@@ -8,6 +8,8 @@ export type AdminPage = {
   path: string;
   /** The nav entry's text. */
   label: string;
+  /** False for a page reached from another (a detail page such as `/customers/:id`): not in the nav. */
+  inNav?: false;
   /** Who sees the nav entry and may open the page (the API checks the same role on every call). */
   role: OperatorRole;
   loader?: (args: LoaderFunctionArgs) => Promise<unknown>;

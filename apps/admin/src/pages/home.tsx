@@ -6,7 +6,7 @@ import { formatTime, PageTitle } from '../ui';
 
 export function HomePage() {
   const session = useSession();
-  const pages = PAGES.filter((page) => hasRole(session, page.role));
+  const pages = PAGES.filter((page) => page.inNav !== false && hasRole(session, page.role));
   return (
     <>
       <PageTitle>Welcome, {session.operator.name}</PageTitle>
