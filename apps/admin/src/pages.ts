@@ -6,6 +6,9 @@
  */
 import type { AdminPage } from './page';
 import { auditPage } from './pages/audit';
+import { customerPage } from './pages/customer';
+import { customersPage } from './pages/customers';
+import { jobsPage } from './pages/jobs';
 import { operatorsPage } from './pages/operators';
 
-export const PAGES: readonly AdminPage[] = [operatorsPage, auditPage];
+export const PAGES: readonly AdminPage[] = [customersPage, customerPage, jobsPage, operatorsPage, auditPage];
