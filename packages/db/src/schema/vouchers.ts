@@ -15,7 +15,8 @@ export type VoucherTypeKey = (typeof VOUCHER_TYPE_KEYS)[number];
  * vouchers carry `amount_cents`, percent vouchers `percent_basis_points` (1000 = 10%). A voucher is
  * valid from `valid_from` (null: always was) until `expires_at` (null: never ends); each customer may
  * redeem it `per_customer_limit` times (once by default) and all customers together
- * `max_redemptions` times (null: no total limit). Redemptions are `voucher_redemptions` rows.
+ * `max_redemptions` times (null: no total limit). `segments` limits it to customers of these pricing
+ * segments (`customers.segment_name`; null: every segment). Redemptions are `voucher_redemptions` rows.
  */
 export const vouchers = pgTable(
   'vouchers',
@@ -31,6 +32,7 @@ export const vouchers = pgTable(
     perCustomerLimit: integer('per_customer_limit').notNull().default(1),
     maxRedemptions: integer('max_redemptions'),
     active: boolean('active').notNull().default(true),
+    segments: text('segments').array(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -52,6 +54,7 @@ export const vouchers = pgTable(
       'vouchers_window_check',
       sql`${t.validFrom} is null or ${t.expiresAt} is null or ${t.validFrom} < ${t.expiresAt}`,
     ),
+    check('vouchers_segments_check', sql`${t.segments} is null or cardinality(${t.segments}) >= 1`),
     check(
       'vouchers_expire_check',
       sql`${t.type} <> 'voucher_fixed_discount_expire' or ${t.expiresAt} is not null`,

@@ -1,0 +1,2 @@
+ALTER TABLE "vouchers" ADD COLUMN "segments" text[];--> statement-breakpoint
+ALTER TABLE "vouchers" ADD CONSTRAINT "vouchers_segments_check" CHECK ("vouchers"."segments" is null or cardinality("vouchers"."segments") >= 1);
