@@ -4,8 +4,8 @@
  * back office's header, without which the API refuses it; a failure becomes an ApiError holding the
  * API's own message and field errors.
  */
-import { ADMIN_REQUEST_HEADER } from '@drawhouse/contract';
 import { camelKey, snakeKey } from '@drawhouse/contract/case';
+import { ADMIN_REQUEST_HEADER } from './wire';
 
 export type FieldErrors = Record<string, string[]>;
 

@@ -7,10 +7,13 @@ export type ActionResult = { error?: string; fieldErrors?: FieldErrors; notice?:
 
 /** A refusal the form shows; a lost session goes to the sign-in page; anything else is thrown on. */
 export function refusal(error: unknown, request: Request, intent?: string): ActionResult {
-  if (error instanceof ApiError) {
-    if (error.status === 401) throw redirect(signInPath(new URL(request.url)));
-    return { error: error.message, fieldErrors: error.fieldErrors, intent };
-  }
+  if (error instanceof ApiError && error.status === 401) throw redirect(signInPath(new URL(request.url)));
+  return shown(error, intent);
+}
+
+/** The API's refusal as the form shows it (a 401 too: on the sign-in form it means wrong details). */
+export function shown(error: unknown, intent?: string): ActionResult {
+  if (error instanceof ApiError) return { error: error.message, fieldErrors: error.fieldErrors, intent };
   throw error;
 }
 

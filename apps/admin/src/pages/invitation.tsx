@@ -14,7 +14,7 @@ import {
   useNavigation,
 } from 'react-router';
 import { ApiError, adminCall } from '../lib/api';
-import { type ActionResult, refusal, text } from '../lib/forms';
+import { type ActionResult, shown, text } from '../lib/forms';
 import { CodeField, ErrorSummary, Field, formatTime, PageTitle } from '../ui';
 
 type Loaded = { invitation: Invitation; error?: undefined } | { invitation?: undefined; error: string };
@@ -50,7 +50,7 @@ export async function invitationAction({ params, request }: ActionFunctionArgs) 
       },
     );
   } catch (error) {
-    return refusal(error, request);
+    return shown(error);
   }
   return redirect('/');
 }

@@ -3,7 +3,7 @@
  * inviting by email with roles, changing an operator's roles, disabling or enabling them and ending
  * their sessions. Each change is the API's (and audited there); its refusal is shown as it says.
  */
-import { OPERATOR_ROLES, type OperatorList, type OperatorRole, type OperatorView } from '@drawhouse/contract';
+import type { OperatorList, OperatorRole, OperatorView } from '@drawhouse/contract';
 import { useEffect, useId, useRef } from 'react';
 import {
   type ActionFunctionArgs,
@@ -16,6 +16,7 @@ import {
 import { adminCall } from '../lib/api';
 import { type ActionResult, refusal, text } from '../lib/forms';
 import { useSession } from '../lib/session';
+import { OPERATOR_ROLES } from '../lib/wire';
 import type { AdminPage } from '../page';
 import { ErrorSummary, Field, formatTime, Notice, PageTitle, TableHead } from '../ui';
 

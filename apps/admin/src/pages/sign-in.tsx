@@ -9,7 +9,7 @@ import {
   useSearchParams,
 } from 'react-router';
 import { adminCall } from '../lib/api';
-import { type ActionResult, refusal, text } from '../lib/forms';
+import { type ActionResult, shown, text } from '../lib/forms';
 import { safeNext } from '../lib/session';
 import { CodeField, ErrorSummary, Field, PageTitle } from '../ui';
 
@@ -24,7 +24,7 @@ export async function signInAction({ request }: ActionFunctionArgs) {
       },
     });
   } catch (error) {
-    return refusal(error, request);
+    return shown(error);
   }
   return redirect(safeNext(new URL(request.url).searchParams.get('next')));
 }
