@@ -17,7 +17,7 @@ import { testConfig } from '../apps/api/src/config.ts';
 import { startOutbox } from '../apps/api/src/jobs/index.ts';
 import { checkDraw, drawEngineOf } from '../apps/api/src/modules/draws/index.ts';
 import { lottoPartyCheckLines } from '../apps/api/src/modules/lotto-party/index.ts';
-import { createOperator } from '../apps/api/src/modules/operators/index.ts';
+import { cliActor, createOperator } from '../apps/api/src/modules/operators/index.ts';
 import { freePort } from '../scripts/lib.mjs';
 
 const TICKETS = Number(process.env.BENCH_DRAW_TICKETS ?? 100_000);
@@ -151,8 +151,9 @@ try {
   await timed(
     'results (two matching entries)',
     async () => {
-      await engine.results.enter('powerball', drawNo, operators[0]?.operator.name ?? '', entry);
-      await engine.results.enter('powerball', drawNo, operators[1]?.operator.name ?? '', entry);
+      for (const made of operators.slice(0, 2)) {
+        await engine.results.enter('powerball', drawNo, cliActor(made.operator), entry);
+      }
     },
     steps,
   );

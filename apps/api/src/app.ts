@@ -24,10 +24,10 @@ import { catalogueModule, drawsVersion } from './modules/catalogue/index.ts';
 import { checkoutModule } from './modules/checkout/index.ts';
 import { contentModule } from './modules/content/index.ts';
 import { customerCareModule } from './modules/customer-care/index.ts';
-import { drawsAdminModule } from './modules/draws/index.ts';
+import { drawDeskAdminModule, drawsAdminModule } from './modules/draws/index.ts';
 import { feedModule } from './modules/feed/index.ts';
 import { limitsModule } from './modules/limits/index.ts';
-import { lottoPartyModule } from './modules/lotto-party/index.ts';
+import { lottoPartyCheckLines, lottoPartyModule } from './modules/lotto-party/index.ts';
 import { mailboxModule } from './modules/notifications/index.ts';
 import { jobsAdminModule } from './modules/operations/index.ts';
 import { operatorsModule, provideOperators } from './modules/operators/index.ts';
@@ -36,6 +36,7 @@ import { paymentsModule } from './modules/payments/index.ts';
 import { recurringModule } from './modules/recurring/index.ts';
 import { resultsModule } from './modules/results/index.ts';
 import { systemModule } from './modules/system/index.ts';
+import { todayModule } from './modules/today/index.ts';
 import {
   connectIdModule,
   verificationAdminModule,
@@ -151,6 +152,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(customerCareModule, { prefix: '/admin' });
   await app.register(jobsAdminModule, { prefix: '/admin' });
   await app.register(drawsAdminModule, { prefix: '/admin' });
+  await app.register(drawDeskAdminModule(lottoPartyCheckLines), { prefix: '/admin' });
+  await app.register(todayModule, { prefix: '/admin' });
   await app.register(verificationAdminModule, { prefix: '/admin' });
   await app.register(verificationHistoryAdminModule, { prefix: '/admin' });
   if (!deps.config.production) await app.register(mailboxModule);

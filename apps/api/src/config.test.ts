@@ -58,12 +58,19 @@ describe('production secrets', () => {
 });
 
 describe('the draw settings', () => {
-  it('are demo mode off and a $10,000 approval threshold unless set', () => {
-    expect(loadConfig({}).draws).toEqual({ demo: false, prizeApprovalThresholdCents: 1_000_000 });
-    expect(loadConfig({ DRAWS_DEMO: '1', PRIZE_APPROVAL_THRESHOLD_CENTS: '50000' }).draws).toEqual({
-      demo: true,
-      prizeApprovalThresholdCents: 50_000,
+  it('are demo mode off, a $10,000 approval threshold and a $50,000 second approval unless set', () => {
+    expect(loadConfig({}).draws).toEqual({
+      demo: false,
+      prizeApprovalThresholdCents: 1_000_000,
+      prizeSecondApprovalCents: 5_000_000,
     });
+    expect(
+      loadConfig({
+        DRAWS_DEMO: '1',
+        PRIZE_APPROVAL_THRESHOLD_CENTS: '50000',
+        PRIZE_SECOND_APPROVAL_CENTS: '90000',
+      }).draws,
+    ).toEqual({ demo: true, prizeApprovalThresholdCents: 50_000, prizeSecondApprovalCents: 90_000 });
     expect(() => loadConfig({ PRIZE_APPROVAL_THRESHOLD_CENTS: '-1' })).toThrow(
       /PRIZE_APPROVAL_THRESHOLD_CENTS/,
     );

@@ -73,6 +73,11 @@ export type DrawsConfig = {
   demo: boolean;
   /** A ticket's prize above this waits for an operator's release (PRIZE_APPROVAL_THRESHOLD_CENTS). */
   prizeApprovalThresholdCents: number;
+  /**
+   * A draw's held prizes together above this are released only once a second, different finance
+   * operator approves them (PRIZE_SECOND_APPROVAL_CENTS).
+   */
+  prizeSecondApprovalCents: number;
 };
 
 const DEV_JWT_SECRET = 'dev-jwt-secret-change-me-0123456789abcdef';
@@ -127,6 +132,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
         env.PRIZE_APPROVAL_THRESHOLD_CENTS,
         1_000_000,
         'PRIZE_APPROVAL_THRESHOLD_CENTS',
+      ),
+      prizeSecondApprovalCents: int(
+        env.PRIZE_SECOND_APPROVAL_CENTS,
+        5_000_000,
+        'PRIZE_SECOND_APPROVAL_CENTS',
       ),
     },
     outboxLeaseMs: int(env.OUTBOX_LEASE_MS, 60_000, 'OUTBOX_LEASE_MS'),

@@ -53,8 +53,8 @@ describe('two engines on one draw', () => {
     const second = drawEngineOf({ ...app.deps, db: other.db });
     await first.step(draw.id);
     const entry = { numbers: [1, 2, 3, 4, 5, 6, 7], powerball: [5], prizes: { '6': 4_215 } };
-    await first.results.enter('powerball', draw.drawNo, ops.a.name, entry);
-    await second.results.enter('powerball', draw.drawNo, ops.b.name, entry);
+    await first.results.enter('powerball', draw.drawNo, ops.a.actor, entry);
+    await second.results.enter('powerball', draw.drawNo, ops.b.actor, entry);
 
     await Promise.all([
       first.advance(draw.id),

@@ -42,7 +42,9 @@ describe('demo mode', () => {
     const { db } = handle;
     const start = new Date();
     await seed(db, { now: start });
-    const config = testConfig({ draws: { demo: true, prizeApprovalThresholdCents: 1_000_000 } });
+    const config = testConfig({
+      draws: { demo: true, prizeApprovalThresholdCents: 1_000_000, prizeSecondApprovalCents: 5_000_000 },
+    });
     const mail = await createMailDeps(config);
     afterAll(() => mail.mailCatcher?.stop());
     const later = new Date(start.getTime() + 37 * DAY);

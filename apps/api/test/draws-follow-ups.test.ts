@@ -121,8 +121,8 @@ describe("the draw's followers", () => {
     ];
     await engine.step(draw.id);
     const entry = { numbers: winning.numbers, powerball: winning.powerball, prizes: { '1': 12_345 } };
-    await engine.results.enter('powerball', draw.drawNo, ops.a.name, entry);
-    await engine.results.enter('powerball', draw.drawNo, ops.b.name, entry);
+    await engine.results.enter('powerball', draw.drawNo, ops.a.actor, entry);
+    await engine.results.enter('powerball', draw.drawNo, ops.b.actor, entry);
     await engine.advance(draw.id);
     await drainOutbox(app);
     expect((await db.select().from(draws).where(eq(draws.id, draw.id)))[0]?.status).toBe('DRAW_EMAILED');

@@ -29,8 +29,8 @@ describe('systems and PowerHit', () => {
       powerball: [8],
       prizes: { '1': 500_000, '3': 1_000, '5': 200, '7': 50 },
     };
-    await engine.results.enter('powerball', draw.drawNo, ops.a.name, entry);
-    await engine.results.enter('powerball', draw.drawNo, ops.b.name, entry);
+    await engine.results.enter('powerball', draw.drawNo, ops.a.actor, entry);
+    await engine.results.enter('powerball', draw.drawNo, ops.b.actor, entry);
     await engine.advance(draw.id);
 
     const linesOf = async (ticketId: string) =>

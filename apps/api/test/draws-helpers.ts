@@ -16,7 +16,7 @@ import {
   tickets,
 } from '@drawhouse/db';
 import type { FastifyInstance } from 'fastify';
-import { createOperator } from '../src/modules/operators/index.ts';
+import { cliActor, createOperator } from '../src/modules/operators/index.ts';
 import { runOperator } from '../src/operator/run.ts';
 import { insertCustomer } from './customer-rows.ts';
 
@@ -82,7 +82,8 @@ export async function twoOperators(db: Database) {
   const suffix = randomUUID().slice(0, 8);
   const a = await createOperator(db, `alice-${suffix}`);
   const b = await createOperator(db, `bob-${suffix}`);
-  return { a: { name: a.operator.name, token: a.token }, b: { name: b.operator.name, token: b.token } };
+  const made = (m: typeof a) => ({ name: m.operator.name, token: m.token, actor: cliActor(m.operator) });
+  return { a: made(a), b: made(b) };
 }
 
 /** A ticket of `games` in a draw, with its order and checkout, for a customer (a new one by default). */

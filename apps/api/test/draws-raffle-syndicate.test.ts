@@ -168,8 +168,8 @@ describe('a syndicate draw', () => {
       },
     };
     await operatorRun(db, ['draw:close', 'powerball', String(lotteryDraw.drawNo)]);
-    await engine.results.enter('powerball', lotteryDraw.drawNo, ops.a.name, results);
-    const published = await engine.results.enter('powerball', lotteryDraw.drawNo, ops.b.name, results);
+    await engine.results.enter('powerball', lotteryDraw.drawNo, ops.a.actor, results);
+    const published = await engine.results.enter('powerball', lotteryDraw.drawNo, ops.b.actor, results);
     expect(published.published).toBe(true);
     await engine.advance(lotteryDraw.id);
     await drainOutbox(app);
@@ -236,8 +236,8 @@ describe('a syndicate draw whose entry wins a division without a prize', () => {
       prizes: { '1': 777_777 },
     };
     await operatorRun(db, ['draw:close', 'powerball', String(lotteryDraw.drawNo)]);
-    await engine.results.enter('powerball', lotteryDraw.drawNo, ops.a.name, results);
-    await engine.results.enter('powerball', lotteryDraw.drawNo, ops.b.name, results);
+    await engine.results.enter('powerball', lotteryDraw.drawNo, ops.a.actor, results);
+    await engine.results.enter('powerball', lotteryDraw.drawNo, ops.b.actor, results);
     await engine.advance(lotteryDraw.id);
     await engine.advance(syndicateDraw.id);
     expect((await drawOf(syndicateDraw.id))?.status).toBe('DRAW_CAPPED');

@@ -245,8 +245,8 @@ describe('a syndicate draw at its close', () => {
 
     const results = { numbers: [1, 2, 3, 4, 5, 6, 7], powerball: [1], prizes: { '1': 100_000 } };
     await operatorRun(db, ['draw:close', 'powerball', String(lotteryDraw.drawNo)]);
-    await engine.results.enter('powerball', lotteryDraw.drawNo, ops.a.name, results);
-    await engine.results.enter('powerball', lotteryDraw.drawNo, ops.b.name, results);
+    await engine.results.enter('powerball', lotteryDraw.drawNo, ops.a.actor, results);
+    await engine.results.enter('powerball', lotteryDraw.drawNo, ops.b.actor, results);
     await engine.advance(lotteryDraw.id);
     const [after] = await db.select().from(draws).where(eq(draws.id, syndicateDraw.id));
     expect(after?.status).toBe('DRAW_EMAILED');

@@ -39,7 +39,7 @@ export type ResultsFieldError = { field: string; message: string };
 
 export type ValidResults = { result: StoredResult; prizes: Record<string, number> };
 
-type BallsField = { field: string; label: string; count: number; first: number; last: number };
+export type BallsField = { field: string; label: string; count: number; first: number; last: number };
 
 function plural(count: number, one: string, many: string): string {
   return `${count} ${count === 1 ? one : many}`;
@@ -82,6 +82,12 @@ function ballFields(game: GameDefinition): {
         }
       : null;
   return { main, extra, powerball };
+}
+
+/** The balls an operator enters for a lottery's draw, in the order the form asks for them. */
+export function resultFieldsOf(lotteryKey: LotteryKey): BallsField[] {
+  const spec = ballFields(GAMES[lotteryKey]);
+  return [spec.main, spec.extra, spec.powerball].filter((f): f is BallsField => f !== null);
 }
 
 function isList(value: unknown): value is unknown[] {

@@ -47,6 +47,7 @@ export * from './payout-arrival.ts';
 export * from './payout-destination.ts';
 export * from './pre-order-charge.ts';
 export * from './prize-amounts.ts';
+export * from './prize-release.ts';
 export * from './product-order.ts';
 export * from './purchase-text.ts';
 export * from './quick-pick.ts';

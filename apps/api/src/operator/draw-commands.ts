@@ -3,16 +3,26 @@
  * it, is written to the outbox and delivered by the jobs), a draw's offer and number from the arguments, number lists and prizes as an
  * operator types them, and refusals printed field by field.
  */
+
+import type { OperatorRole } from '@drawhouse/contract';
 import type { Database } from '@drawhouse/db';
 import { moneyToCents } from '@drawhouse/domain';
 import { loadConfig } from '../config.ts';
 import { AppError } from '../http/errors.ts';
 import { createDrawEngine, type DrawEngine, type EntryOutcome } from '../modules/draws/index.ts';
+import type { Operator } from '../modules/operators/index.ts';
 import { type OperatorArgs, type OperatorCommand, OperatorError, required } from './command.ts';
 
 export function cliDrawEngine(db: Database, now: () => Date): DrawEngine {
   const config = loadConfig();
   return createDrawEngine({ db, now, config: config.draws });
+}
+
+/** An acting operator without the role a draw command needs is refused, nothing changed. */
+export function requireRole(operator: Operator, role: OperatorRole, refused: string): void {
+  if (!operator.roles.includes(role)) {
+    throw new OperatorError(`${operator.name} does not have the ${role} role: ${refused}`);
+  }
 }
 
 export function drawArgs(command: OperatorCommand, args: OperatorArgs): { offer: string; drawNo: number } {

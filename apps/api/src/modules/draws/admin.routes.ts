@@ -17,16 +17,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, ok } from '../../http/envelope.ts';
 import { AppError } from '../../http/errors.ts';
-import { ADMIN_RATE_LIMIT, signedInOperator } from '../operators/index.ts';
+import { ADMIN_RATE_LIMIT, actorOf, signedInOperator } from '../operators/index.ts';
 import type { DrawEngine } from './draw-engine.service.ts';
 import { drawKick } from './draw-queue.ts';
 import type { EntryOutcome } from './draw-results.service.ts';
 import { drawState, entryView } from './draw-view.ts';
 
 /** Checked for size only: a draw number that is not one is simply not found. */
-const DrawParamsSchema = z.object({ offer: z.string().max(100), drawNo: z.string().max(12) });
+export const DrawParamsSchema = z.object({ offer: z.string().max(100), drawNo: z.string().max(12) });
 
-function drawOf(params: z.infer<typeof DrawParamsSchema>): { offer: string; drawNo: number } {
+export function drawOf(params: z.infer<typeof DrawParamsSchema>): { offer: string; drawNo: number } {
   const drawNo = /^\d+$/.test(params.drawNo) ? Number(params.drawNo) : Number.NaN;
   if (!Number.isSafeInteger(drawNo)) {
     throw new AppError(404, 'draw_not_found', `There is no draw ${params.drawNo} of ${params.offer}.`);
@@ -83,17 +83,17 @@ export function adminDrawsModule(engine: DrawEngine): FastifyPluginAsyncZod {
         preValidation: app.operatorAuth('results'),
       },
       async (request, reply) => {
-        const operator = signedInOperator(request);
+        const actor = actorOf(request);
         const { offer, drawNo } = drawOf(request.params);
         const body = request.body;
-        const outcome = await engine.results.enter(offer, drawNo, operator.name, {
+        const outcome = await engine.results.enter(offer, drawNo, actor, {
           numbers: body.numbers,
           ...(body.supplementary ? { supplementary: body.supplementary } : {}),
           ...(body.powerball ? { powerball: body.powerball } : {}),
           ...(body.prizes ? { prizes: prizesInCents(body.prizes) } : {}),
         });
         if (outcome.published) await kick(outcome.draw.draw.id);
-        return reply.status(201).send(await entryAnswer(outcome, operator.name));
+        return reply.status(201).send(await entryAnswer(outcome, actor.operator.name));
       },
     );
 
@@ -110,12 +110,12 @@ export function adminDrawsModule(engine: DrawEngine): FastifyPluginAsyncZod {
         preValidation: app.operatorAuth('results'),
       },
       async (request, reply) => {
-        const operator = signedInOperator(request);
+        const actor = actorOf(request);
         const { offer, drawNo } = drawOf(request.params);
         const prizes = prizesInCents(request.body.prizes) ?? {};
-        const outcome = await engine.enterPrizes(offer, drawNo, operator.name, prizes);
+        const outcome = await engine.enterPrizes(offer, drawNo, actor, prizes);
         for (const id of outcome.toStep) await kick(id);
-        return reply.status(201).send(await entryAnswer(outcome, operator.name));
+        return reply.status(201).send(await entryAnswer(outcome, actor.operator.name));
       },
     );
 
@@ -143,17 +143,19 @@ export function adminDrawsModule(engine: DrawEngine): FastifyPluginAsyncZod {
         preValidation: app.operatorAuth('finance'),
       },
       async (request) => {
-        const operator = signedInOperator(request);
         const { offer, drawNo } = drawOf(request.params);
-        const released = await engine.payouts.release(offer, drawNo, operator.name);
-        await kick(released.draw.draw.id);
+        const released = await engine.payouts.release(offer, drawNo, actorOf(request));
+        if (released.outcome === 'released') await kick(released.draw.draw.id);
         const now = await engine.results.drawNow(released.draw.draw.id);
         return ok({
           draw: drawState(now ?? released.draw),
+          outcome: released.outcome,
           released: released.released.map((r) => ({
             ticketId: r.ticketId,
             prize: centsToMoney(r.prizeCents),
           })),
+          total: centsToMoney(released.heldCents),
+          firstApprovedBy: released.firstApprovedBy,
         });
       },
     );

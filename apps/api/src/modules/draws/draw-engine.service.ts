@@ -21,12 +21,13 @@
  * buyers told are subscribers (draw.subscribers.ts and the modules they belong to), retried until
  * they succeed. The engine knows none of the modules that follow it.
  */
-import type { Database } from '@drawhouse/db';
+import type { Database, Transaction } from '@drawhouse/db';
 import type { DrawsConfig } from '../../config.ts';
 import { AppError } from '../../http/errors.ts';
+import { type Actor, recordAudit } from '../operators/index.ts';
 import { emit } from '../outbox/index.ts';
 import { drawCloseRepository } from './draw-close.repository.ts';
-import { createDrawResultsService, drawNotFound } from './draw-results.service.ts';
+import { createDrawResultsService, drawNotFound, drawTarget } from './draw-results.service.ts';
 import { drawsRepository } from './draws.repository.ts';
 import { createPayoutsService } from './payouts.service.ts';
 import { createResultDrawsService } from './result-draws.service.ts';
@@ -54,7 +55,11 @@ export function createDrawEngine(deps: DrawEngineDeps) {
     now,
     thresholdCents: deps.config.prizeApprovalThresholdCents,
   });
-  const payouts = createPayoutsService({ db, now });
+  const payouts = createPayoutsService({
+    db,
+    now,
+    secondApprovalCents: deps.config.prizeSecondApprovalCents,
+  });
   const syndicateFill = createSyndicateFill({ now });
 
   /**
@@ -65,25 +70,28 @@ export function createDrawEngine(deps: DrawEngineDeps) {
    * cancelled one has every share refunded there (`syndicate.cancelled` tells its buyers).
    */
   async function close(drawId: string): Promise<boolean> {
-    return db.transaction(async (tx) => {
-      const closeRepo = drawCloseRepository(tx);
-      const found = await closeRepo.close(drawId, now());
-      if (!found) return false;
-      if (found.draw.type === 'raffle_ticket_draw') {
-        await closeRepo.seedUnseededRaffleDraws();
-        await closeRepo.captureTicketsSold(drawId, found.offer.key);
-      }
-      if (found.draw.type === 'syndicate_share_draw') {
-        const outcome = await syndicateFill.decide(tx, found);
-        if (outcome !== 'cancelled') await scoring.pickSyndicateEntry(tx, found);
-      }
-      await emit(tx, 'draw.closed', drawId, {
-        drawId,
-        offerKey: found.offer.key,
-        drawType: found.draw.type,
-      });
-      return true;
+    return db.transaction(async (tx) => (await closeIn(tx, drawId)) !== undefined);
+  }
+
+  /** `close` in the caller's transaction; answers the draw closed, if this call closed it. */
+  async function closeIn(tx: Transaction, drawId: string) {
+    const closeRepo = drawCloseRepository(tx);
+    const found = await closeRepo.close(drawId, now());
+    if (!found) return undefined;
+    if (found.draw.type === 'raffle_ticket_draw') {
+      await closeRepo.seedUnseededRaffleDraws();
+      await closeRepo.captureTicketsSold(drawId, found.offer.key);
+    }
+    if (found.draw.type === 'syndicate_share_draw') {
+      const outcome = await syndicateFill.decide(tx, found);
+      if (outcome !== 'cancelled') await scoring.pickSyndicateEntry(tx, found);
+    }
+    await emit(tx, 'draw.closed', drawId, {
+      drawId,
+      offerKey: found.offer.key,
+      drawType: found.draw.type,
     });
+    return found;
   }
 
   /** Draws decided by this draw's balls (syndicates riding it, Lotto Strike), once it is drawn. */
@@ -166,13 +174,8 @@ export function createDrawEngine(deps: DrawEngineDeps) {
    * publishes them, the syndicate draws riding it whose entry won an awaited division are priced
    * too. Answers the entry and the draws to step now.
    */
-  async function enterPrizes(
-    offerKey: string,
-    drawNo: number,
-    operator: string,
-    prizes: Record<string, number>,
-  ) {
-    const outcome = await results.enterPrizes(offerKey, drawNo, operator, prizes);
+  async function enterPrizes(offerKey: string, drawNo: number, actor: Actor, prizes: Record<string, number>) {
+    const outcome = await results.enterPrizes(offerKey, drawNo, actor, prizes);
     const toStep: string[] = [];
     if (outcome.published) {
       toStep.push(outcome.draw.draw.id);
@@ -192,19 +195,31 @@ export function createDrawEngine(deps: DrawEngineDeps) {
     close,
     closeRiders,
 
-    /** Closes a draw now, before its stop time (operations, testing). */
-    async closeEarly(offerKey: string, drawNo: number) {
+    /**
+     * Closes a draw now, before its stop time (operations, testing), in one transaction; an
+     * operator's close (`actor`) writes `draw.closed` to the audit log in it.
+     */
+    async closeEarly(offerKey: string, drawNo: number, actor?: Actor) {
       const found = await drawsRepository(db).drawByNo(offerKey, drawNo);
       if (!found) throw drawNotFound(offerKey, drawNo);
-      if (found.draw.status !== 'DRAW_OPEN') {
-        throw new AppError(
-          409,
-          'draw_not_open',
-          `Draw ${drawNo} of ${found.offer.name} is not open (${found.draw.status}).`,
-        );
-      }
-      await drawCloseRepository(db).stopNow(found.draw.id, now());
-      await close(found.draw.id);
+      const notOpen = (status: string) =>
+        new AppError(409, 'draw_not_open', `Draw ${drawNo} of ${found.offer.name} is not open (${status}).`);
+      if (found.draw.status !== 'DRAW_OPEN') throw notOpen(found.draw.status);
+      await db.transaction(async (tx) => {
+        if (!(await drawCloseRepository(tx).stopNow(found.draw.id, now()))) {
+          throw notOpen((await drawsRepository(tx).drawById(found.draw.id))?.draw.status ?? 'gone');
+        }
+        const closed = await closeIn(tx, found.draw.id);
+        if (!closed) throw notOpen('being closed');
+        if (actor) {
+          await recordAudit(tx, actor, {
+            action: 'draw.closed',
+            ...drawTarget(offerKey, drawNo),
+            before: { status: found.draw.status, stopAt: found.draw.stopAt.toISOString() },
+            after: { status: closed.draw.status, stopAt: closed.draw.stopAt.toISOString() },
+          });
+        }
+      });
       return (await drawsRepository(db).drawById(found.draw.id)) ?? found;
     },
 

@@ -20,6 +20,7 @@ import {
   validateResultsInput,
 } from '@drawhouse/domain';
 import { AppError, type FieldErrors } from '../../http/errors.ts';
+import { type Actor, recordAudit } from '../operators/index.ts';
 import { emitHeld, emitScored } from './draw-events.ts';
 import { drawResultsRepository } from './draw-results.repository.ts';
 import { type DrawWithOffer, drawsRepository, type EntryRow, isUniqueViolation } from './draws.repository.ts';
@@ -42,6 +43,33 @@ function validationFailure(errors: { field: string; message: string }[]): AppErr
   for (const e of errors)
     byField[e.field] = [...(byField[e.field] ?? []), { code: 'invalid', message: e.message }];
   return new AppError(400, 'validation_error', 'The results are not valid: nothing was changed.', byField);
+}
+
+/** An audit row's target for a draw: `powerball/1234`, as the back office addresses it. */
+export const drawTarget = (offerKey: string, drawNo: number) => ({
+  targetType: 'draw',
+  targetId: `${offerKey}/${drawNo}`,
+});
+
+/** The audit row of an entry: what became of it, never its figures (entries are blind). */
+async function auditEntry(
+  tx: Transaction,
+  actor: Actor,
+  action: 'results.entered' | 'prizes.entered',
+  found: DrawWithOffer,
+  outcome: Omit<EntryOutcome, 'draw'>,
+): Promise<void> {
+  await recordAudit(tx, actor, {
+    action,
+    ...drawTarget(found.offer.key, found.draw.drawNo),
+    before: { status: found.draw.status },
+    after: {
+      entryId: outcome.entry.id,
+      entryStatus: outcome.entry.status,
+      published: outcome.published,
+      voidedOperators: outcome.voidedOperators,
+    },
+  });
 }
 
 function storedOf(entry: Pick<EntryRow, 'numbers' | 'supplementary' | 'prizes'>): ValidResults {
@@ -111,12 +139,8 @@ export function createDrawResultsService(deps: {
      * unknown draw, a raffle or syndicate draw, a draw still open, a draw already published, a
      * second entry by the same operator.
      */
-    async enter(
-      offerKey: string,
-      drawNo: number,
-      operator: string,
-      input: ResultsInput,
-    ): Promise<EntryOutcome> {
+    async enter(offerKey: string, drawNo: number, actor: Actor, input: ResultsInput): Promise<EntryOutcome> {
+      const operator = actor.operator.name;
       const known = await drawsRepository(db).drawByNo(offerKey, drawNo);
       if (!known) throw drawNotFound(offerKey, drawNo);
       if (known.draw.type === 'raffle_ticket_draw') {
@@ -190,6 +214,7 @@ export function createDrawResultsService(deps: {
           (e) => resultDifferences(storedOf(e), valid),
           () => publishResult(tx, found, lotteryKey, valid),
         );
+        await auditEntry(tx, actor, 'results.entered', found, outcome);
         return { ...outcome, draw: found };
       });
     },
@@ -204,9 +229,10 @@ export function createDrawResultsService(deps: {
     async enterPrizes(
       offerKey: string,
       drawNo: number,
-      operator: string,
+      actor: Actor,
       prizes: Record<string, number>,
     ): Promise<EntryOutcome> {
+      const operator = actor.operator.name;
       const known = await drawsRepository(db).drawByNo(offerKey, drawNo);
       if (!known) throw drawNotFound(offerKey, drawNo);
       if (known.draw.type !== 'lottery_ticket_draw') {
@@ -247,6 +273,7 @@ export function createDrawResultsService(deps: {
             return true;
           },
         );
+        await auditEntry(tx, actor, 'prizes.entered', found, outcome);
         return { ...outcome, draw: found };
       });
     },

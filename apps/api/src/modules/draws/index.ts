@@ -1,7 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../../http/types.ts';
 import { adminDrawsModule } from './admin.routes.ts';
+import { adminBoardModule } from './admin-board.routes.ts';
+import { createAdminBoard } from './admin-board.service.ts';
 import { drawSubscribers } from './draw.subscribers.ts';
+import type { SessionsCheck } from './draw-check.service.ts';
 import { createDrawEngine, type DrawEngine } from './draw-engine.service.ts';
 
 export { type CheckLine, checkDraw, type SessionsCheck } from './draw-check.service.ts';
@@ -39,3 +42,19 @@ export function drawSubscribersOf(deps: Pick<AppDeps, 'db' | 'now' | 'config' | 
 export const drawsAdminModule: FastifyPluginAsync = async (app) => {
   await app.register(adminDrawsModule(drawEngineOf(app.deps)));
 };
+
+/**
+ * The back office's draw desk under /admin: the calendar, a draw, closing early, held prizes and the
+ * reconciliation report (`sessions`: the lotto party module's lines, which the engine cannot import).
+ */
+export function drawDeskAdminModule(sessions: SessionsCheck): FastifyPluginAsync {
+  return async (app) => {
+    const deps = app.deps;
+    const board = createAdminBoard({
+      db: deps.db,
+      now: () => deps.now?.() ?? new Date(),
+      secondApprovalCents: deps.config.draws.prizeSecondApprovalCents,
+    });
+    await app.register(adminBoardModule(drawEngineOf(deps), board, sessions));
+  };
+}

@@ -1,5 +1,5 @@
 /** Paying (DRAW_SCORED -> DRAW_PAID or DRAW_CAPPED): payouts claimed `skip locked`, marked paid, held and released. */
-import { and, asc, type DbOrTx, eq, inArray, ledgerAccounts, sql, ticketPayouts } from '@drawhouse/db';
+import { and, asc, type DbOrTx, draws, eq, inArray, ledgerAccounts, sql, ticketPayouts } from '@drawhouse/db';
 import { type ClaimedPayout, type DrawRow, rowsOf } from './draws.repository.ts';
 
 export function payoutsRepository(db: DbOrTx) {
@@ -79,6 +79,33 @@ export function payoutsRepository(db: DbOrTx) {
         .where(and(eq(ticketPayouts.drawId, drawId), eq(ticketPayouts.status, 'held')))
         .returning({ ticketId: ticketPayouts.ticketId, prizeCents: ticketPayouts.prizeCents });
       return rows;
+    },
+
+    /** The payouts of the draw held for approval: how many, and their prizes together. */
+    async heldTotal(drawId: string): Promise<{ count: number; cents: number }> {
+      const [row] = await rowsOf<{ count: number; cents: string }>(
+        db,
+        sql`select count(*)::int as count, coalesce(sum(prize_cents), 0)::bigint as cents
+          from ticket_payouts where draw_id = ${drawId} and status = 'held'`,
+      );
+      return { count: row?.count ?? 0, cents: Number(row?.cents ?? 0) };
+    },
+
+    /** Records (or, with nulls, clears) the first finance approval of the draw's held prizes. */
+    async recordFirstApproval(
+      drawId: string,
+      operator: string | null,
+      cents: number | null,
+      at: Date | null,
+    ) {
+      await db
+        .update(draws)
+        .set({
+          releaseFirstApprovedBy: operator,
+          releaseFirstApprovedCents: cents,
+          releaseFirstApprovedAt: at,
+        })
+        .where(eq(draws.id, drawId));
     },
 
     async payoutCounts(drawId: string) {

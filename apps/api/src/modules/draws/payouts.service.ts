@@ -8,11 +8,12 @@
  * in the same order.
  */
 import type { Database } from '@drawhouse/db';
-import { formatMoney } from '@drawhouse/domain';
+import { formatMoney, prizeRelease } from '@drawhouse/domain';
 import { AppError } from '../../http/errors.ts';
 import { eventId, ledgerQueries, type TransferInput } from '../ledger/index.ts';
+import { type Actor, recordAudit } from '../operators/index.ts';
 import { emit } from '../outbox/index.ts';
-import { drawNotFound } from './draw-results.service.ts';
+import { drawNotFound, drawTarget } from './draw-results.service.ts';
 import { drawsRepository } from './draws.repository.ts';
 import { lottoPartyScoringRepository } from './lotto-party-scoring.repository.ts';
 import { payoutsRepository } from './payouts.repository.ts';
@@ -21,7 +22,12 @@ const PAY_BATCH = 2_000;
 
 export const prizeTransferId = (ticketId: string) => eventId(`prize:${ticketId}`);
 
-export function createPayoutsService(deps: { db: Database; now: () => Date }) {
+export function createPayoutsService(deps: {
+  db: Database;
+  now: () => Date;
+  /** Held prizes of a draw together above it are released by two finance operators. */
+  secondApprovalCents: number;
+}) {
   const { db, now } = deps;
 
   /** Pays one batch; answers how many payouts it settled (0: none left to take). */
@@ -78,34 +84,99 @@ export function createPayoutsService(deps: { db: Database; now: () => Date }) {
     },
 
     /**
-     * An operator releases a draw's held prizes: they become pending (approved by the operator) and
-     * are paid now; `prize.released` has its lotto party sessions held settled (split by shares and
-     * credited) right after. Refused for an unknown draw or one with nothing held.
+     * A finance operator releases a draw's held prizes (the domain's `prizeRelease`): up to the
+     * second-approval limit together, or as the second of two different operators, they become
+     * pending (approved by the operator) and are paid now, and `prize.released` has its lotto party
+     * sessions held settled (split by shares and credited) right after; over the limit, the first
+     * approval is only recorded on the draw. Either way the audit row is written in the same
+     * transaction (`prize.release_approved`, `prize.released`). Refused for an unknown draw, one with
+     * nothing held, or the first approver approving again.
      */
-    async release(offerKey: string, drawNo: number, operator: string) {
-      const found = await drawsRepository(db).drawByNo(offerKey, drawNo);
-      if (!found) throw drawNotFound(offerKey, drawNo);
-      const { released, sessions } = await db.transaction(async (tx) => {
-        const tickets = await payoutsRepository(tx).releaseHeld(found.draw.id, operator);
+    async release(offerKey: string, drawNo: number, actor: Actor) {
+      const operator = actor.operator.name;
+      const known = await drawsRepository(db).drawByNo(offerKey, drawNo);
+      if (!known) throw drawNotFound(offerKey, drawNo);
+      const decided = await db.transaction(async (tx) => {
+        const found = (await drawsRepository(tx).drawById(known.draw.id, 'wait')) ?? known;
+        const payoutsRepo = payoutsRepository(tx);
+        const heldTickets = await payoutsRepo.heldTotal(found.draw.id);
         const held = await lottoPartyScoringRepository(tx).heldSessions(found.draw.id);
-        if (tickets.length === 0 && held.length === 0) {
+        const heldCents = heldTickets.cents + held.reduce((n, r) => n + r.prizeCents, 0);
+        if (heldTickets.count === 0 && held.length === 0) {
           throw new AppError(
             409,
             'nothing_held',
             `Draw ${drawNo} of ${found.offer.name} has no prize waiting for approval.`,
           );
         }
-        await emit(tx, 'prize.released', found.draw.id, { drawId: found.draw.id, operator });
-        return { released: tickets, sessions: held };
+        const { draw } = found;
+        const first =
+          draw.releaseFirstApprovedBy && draw.releaseFirstApprovedCents !== null
+            ? { operator: draw.releaseFirstApprovedBy, cents: draw.releaseFirstApprovedCents }
+            : null;
+        const verdict = prizeRelease({
+          heldCents,
+          limitCents: deps.secondApprovalCents,
+          firstApproval: first,
+          operator,
+        });
+        const target = drawTarget(found.offer.key, draw.drawNo);
+        if (verdict.outcome === 'refused') throw new AppError(409, 'second_approval_needed', verdict.message);
+        if (verdict.outcome === 'first_approval') {
+          await payoutsRepo.recordFirstApproval(draw.id, operator, heldCents, now());
+          await recordAudit(tx, actor, {
+            action: 'prize.release_approved',
+            ...target,
+            before: { heldCents },
+            after: { heldCents, firstApprovedBy: operator, waitingFor: 'a second finance operator' },
+          });
+          const none: { ticketId: string; prizeCents: number }[] = [];
+          return {
+            outcome: 'first_approval' as const,
+            found,
+            heldCents,
+            released: none,
+            sessions: [],
+            firstApprovedBy: operator,
+          };
+        }
+        const tickets = await payoutsRepo.releaseHeld(draw.id, operator);
+        await payoutsRepo.recordFirstApproval(draw.id, null, null, null);
+        await emit(tx, 'prize.released', draw.id, { drawId: draw.id, operator });
+        await recordAudit(tx, actor, {
+          action: 'prize.released',
+          ...target,
+          before: { heldCents, firstApprovedBy: first?.operator ?? null },
+          after: {
+            releasedCents: heldCents,
+            tickets: tickets.map((t) => t.ticketId),
+            sessions: held.map((h) => h.sessionId),
+          },
+        });
+        return {
+          outcome: 'released' as const,
+          found,
+          heldCents,
+          released: tickets,
+          sessions: held,
+          firstApprovedBy: first?.operator ?? null,
+        };
       });
+      const { found } = decided;
       const status =
-        (await this.pay(found.draw.id)) ?? (await drawsRepository(db).drawById(found.draw.id))?.draw.status;
+        decided.outcome === 'released'
+          ? ((await this.pay(found.draw.id)) ??
+            (await drawsRepository(db).drawById(found.draw.id))?.draw.status)
+          : found.draw.status;
       return {
         draw: found,
         status,
-        released: released.map((r) => ({ ticketId: r.ticketId, prizeCents: r.prizeCents })),
-        sessions,
-        totalText: formatMoney([...released, ...sessions].reduce((n, r) => n + r.prizeCents, 0)),
+        outcome: decided.outcome,
+        heldCents: decided.heldCents,
+        firstApprovedBy: decided.firstApprovedBy,
+        released: decided.released.map((r) => ({ ticketId: r.ticketId, prizeCents: r.prizeCents })),
+        sessions: decided.sessions,
+        totalText: formatMoney(decided.heldCents),
       };
     },
   };

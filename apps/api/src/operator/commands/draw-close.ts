@@ -1,17 +1,27 @@
-/** `draw:close <offer> <drawNo>`: closes an open draw now (its stop time brought forward). */
-
+/**
+ * `draw:close <offer> <drawNo>`: closes an open draw now (its stop time brought forward). With an
+ * operator token (`--token` or DRAWHOUSE_OPERATOR_TOKEN) of the results role, the close is the
+ * operator's and is written to the audit log in the same transaction.
+ */
+import { cliActor } from '../../modules/operators/index.ts';
 import type { OperatorCommand } from '../command.ts';
-import { cliDrawEngine, drawArgs } from '../draw-commands.ts';
+import { cliDrawEngine, drawArgs, requireRole } from '../draw-commands.ts';
+import { actingOperator, TOKEN_ENV, TOKEN_OPTION } from '../operator-identity.ts';
 
 export const drawClose: OperatorCommand = {
   name: 'draw:close',
-  usage: 'draw:close <offer> <drawNo>',
-  summary: 'closes an open draw now: no more sales, results can be entered',
+  usage: 'draw:close <offer> <drawNo> [--token <token>]',
+  summary: 'closes an open draw now: no more sales, results can be entered (audited with a token)',
+  options: TOKEN_OPTION,
   async run(ctx, args) {
     const { offer, drawNo } = drawArgs(this, args);
-    const found = await cliDrawEngine(ctx.db, ctx.now).closeEarly(offer, drawNo);
+    const signedIn = typeof args.values.token === 'string' || Boolean(ctx.env[TOKEN_ENV]?.trim());
+    const operator = signedIn ? await actingOperator(ctx, args) : undefined;
+    if (operator) requireRole(operator, 'results', 'the draw is still open');
+    const engine = cliDrawEngine(ctx.db, ctx.now);
+    const found = await engine.closeEarly(offer, drawNo, operator ? cliActor(operator) : undefined);
     ctx.out(
-      `draw ${drawNo} of ${found.offer.name} is ${found.draw.status} (entries stopped at ${found.draw.stopAt.toISOString()})`,
+      `draw ${drawNo} of ${found.offer.name} is ${found.draw.status} (entries stopped at ${found.draw.stopAt.toISOString()})${operator ? `, closed by ${operator.name}` : ''}`,
     );
     return 0;
   },

@@ -5,8 +5,16 @@
  * waiting winners are paid once; a mismatch voids both.
  */
 import { drawKick } from '../../modules/draws/index.ts';
+import { cliActor } from '../../modules/operators/index.ts';
 import { type OperatorCommand, required } from '../command.ts';
-import { cliDrawEngine, drawArgs, entryOutcomeLines, prizeList, withFieldErrors } from '../draw-commands.ts';
+import {
+  cliDrawEngine,
+  drawArgs,
+  entryOutcomeLines,
+  prizeList,
+  requireRole,
+  withFieldErrors,
+} from '../draw-commands.ts';
 import { actingOperator, TOKEN_OPTION } from '../operator-identity.ts';
 
 export const drawPrizes: OperatorCommand = {
@@ -19,9 +27,10 @@ export const drawPrizes: OperatorCommand = {
     const { offer, drawNo } = drawArgs(this, args);
     const prizes = prizeList(required(this, args.values.prizes, '--prizes')) ?? {};
     const operator = await actingOperator(ctx, args);
+    requireRole(operator, 'results', 'nothing was entered');
     const engine = cliDrawEngine(ctx.db, ctx.now);
     const outcome = await withFieldErrors(ctx.out, () =>
-      engine.enterPrizes(offer, drawNo, operator.name, prizes),
+      engine.enterPrizes(offer, drawNo, cliActor(operator), prizes),
     );
     for (const id of outcome.toStep) await drawKick(ctx.db)(id);
     return entryOutcomeLines(ctx.out, outcome, 'prizes');

@@ -6,6 +6,7 @@
  * match voids both, without saying what differed. Divisions given no prize wait for `draw:prizes`.
  */
 import { drawKick } from '../../modules/draws/index.ts';
+import { cliActor } from '../../modules/operators/index.ts';
 import { type OperatorCommand, required } from '../command.ts';
 import {
   cliDrawEngine,
@@ -13,6 +14,7 @@ import {
   entryOutcomeLines,
   numberList,
   prizeList,
+  requireRole,
   withFieldErrors,
 } from '../draw-commands.ts';
 import { actingOperator, TOKEN_OPTION } from '../operator-identity.ts';
@@ -37,9 +39,10 @@ export const drawResults: OperatorCommand = {
     const powerball = numberList(args.values.powerball);
     const prizes = prizeList(args.values.prizes);
     const operator = await actingOperator(ctx, args);
+    requireRole(operator, 'results', 'nothing was entered');
     const engine = cliDrawEngine(ctx.db, ctx.now);
     const outcome = await withFieldErrors(ctx.out, () =>
-      engine.results.enter(offer, drawNo, operator.name, {
+      engine.results.enter(offer, drawNo, cliActor(operator), {
         numbers,
         ...(supplementary ? { supplementary } : {}),
         ...(powerball ? { powerball } : {}),
