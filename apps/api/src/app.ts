@@ -32,7 +32,7 @@ import { mailboxModule } from './modules/notifications/index.ts';
 import { jobsAdminModule } from './modules/operations/index.ts';
 import { operatorsModule, provideOperators } from './modules/operators/index.ts';
 import { ordersModule } from './modules/orders/index.ts';
-import { paymentsModule } from './modules/payments/index.ts';
+import { depositsAdminModule, ledgerAdminModule, paymentsModule } from './modules/payments/index.ts';
 import { recurringModule } from './modules/recurring/index.ts';
 import { resultsModule } from './modules/results/index.ts';
 import { systemModule } from './modules/system/index.ts';
@@ -45,7 +45,7 @@ import {
   verificationModule,
   verificationServiceOf,
 } from './modules/verification/index.ts';
-import { walletModule } from './modules/wallet/index.ts';
+import { walletModule, withdrawalsAdminModule } from './modules/wallet/index.ts';
 
 export type { AppDeps } from './http/types.ts';
 
@@ -156,6 +156,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(todayModule, { prefix: '/admin' });
   await app.register(verificationAdminModule, { prefix: '/admin' });
   await app.register(verificationHistoryAdminModule, { prefix: '/admin' });
+  await app.register(withdrawalsAdminModule, { prefix: '/admin' });
+  await app.register(depositsAdminModule, { prefix: '/admin' });
+  await app.register(ledgerAdminModule, { prefix: '/admin' });
   if (!deps.config.production) await app.register(mailboxModule);
   return app;
 }

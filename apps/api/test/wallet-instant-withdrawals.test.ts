@@ -15,6 +15,7 @@ import {
 } from '../src/modules/wallet/index.ts';
 import { sandboxPayout } from '../src/modules/wallet/payouts/sandbox.payout.ts';
 import { call } from './accounts-helpers.ts';
+import { cliOperator } from './admin-queues-helpers.ts';
 import { drainOutbox, getTestApp, getTestDb, mailOf } from './helpers.ts';
 import { CARDS, expectLedgerHolds, paymentCalls, walletOf } from './payments-helpers.ts';
 import {
@@ -143,7 +144,7 @@ describe('approved by rule, paid in seconds', () => {
     const id = (await withdraw(customer, customer.fundId, 25)).json().result.id as string;
     expect((await read(customer, id)).status).toBe('requested');
     const operations = withdrawalOperationsOf(app.deps);
-    expect((await operations.approve(id, 'sam')).row.status).toBe('paid');
+    expect((await operations.approve(id, await cliOperator(db, 'sam'))).row.status).toBe('paid');
     await drainOutbox(app);
     const paid = await read(customer, id);
     expect(paid).toMatchObject({ status: 'paid', approved_by: 'operator' });

@@ -9,12 +9,15 @@ import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { walletSubscribers, withdrawalOperationsOf } from '../src/modules/wallet/index.ts';
 import { call } from './accounts-helpers.ts';
+import { cliOperator } from './admin-queues-helpers.ts';
 import { drainOutbox, getTestApp, getTestDb, mailOf } from './helpers.ts';
 import { type ReadyToWithdraw, readyToWithdraw } from './wallet-helpers.ts';
 
 const app: FastifyInstance = await getTestApp();
 const { db } = getTestDb();
 const operations = withdrawalOperationsOf(app.deps);
+const sam = await cliOperator(db, 'sam');
+const kim = await cliOperator(db, 'kim');
 
 const withdraw = async (customer: ReadyToWithdraw, amount: number) => {
   const res = await call(app, '/v2/tt/withdraw', {
@@ -63,7 +66,7 @@ describe('POST /v2/withdrawals/{id}/cancel', () => {
     expect(again.statusCode).toBe(200);
     expect(again.json().result.status).toBe('cancelled');
     expect(await withdrawable(customer)).toBe(100);
-    await expect(operations.approve(id, 'sam')).rejects.toMatchObject({ code: 'withdrawal_decided' });
+    await expect(operations.approve(id, sam)).rejects.toMatchObject({ code: 'withdrawal_decided' });
   });
 
   it("answers 404 for another customer's or an unknown withdrawal, and 409 once the operator decided", async () => {
@@ -75,7 +78,7 @@ describe('POST /v2/withdrawals/{id}/cancel', () => {
       expect(res.statusCode, target).toBe(404);
       expect(res.json().error.code).toBe('withdrawal_not_found');
     }
-    await operations.approve(id, 'sam');
+    await operations.approve(id, sam);
     const late = await cancel(customer, id);
     expect(late.statusCode).toBe(409);
     expect(late.json().error).toMatchObject({
@@ -91,7 +94,7 @@ describe('POST /v2/withdrawals/{id}/cancel', () => {
       const id = await withdraw(customer, 40);
       const [cancelled, approved] = await Promise.allSettled([
         cancel(customer, id),
-        operations.approve(id, 'sam'),
+        operations.approve(id, sam),
       ]);
       const cancelWon = cancelled.status === 'fulfilled' && cancelled.value.statusCode === 200;
       const approveWon = approved.status === 'fulfilled';
@@ -128,8 +131,8 @@ describe('withdrawal notices', () => {
     const paid = await withdraw(customer, 25);
     const rejected = await withdraw(customer, 15);
     await mailOf(app).waitFor(customer.email, /Withdrawal of \$15\.00 requested/);
-    await operations.approve(paid, 'sam');
-    await operations.reject(rejected, 'Name does not match', 'kim');
+    await operations.approve(paid, sam);
+    await operations.reject(rejected, 'Name does not match', kim);
     await drainOutbox(app);
     const paidMail = await mailOf(app).waitFor(customer.email, /Withdrawal of \$25\.00 paid/);
     expect(paidMail.text).toContain(`/my-account/withdraw/details/${paid}`);
@@ -147,8 +150,8 @@ describe('withdrawal notices', () => {
     const paid = await withdraw(customer, 25);
     const declined = await withdraw(customer, 15);
     const cancelled = await withdraw(customer, 10);
-    await operations.approve(paid, 'sam');
-    await operations.reject(declined, 'Name does not match', 'kim');
+    await operations.approve(paid, sam);
+    await operations.reject(declined, 'Name does not match', kim);
     expect((await cancel(customer, cancelled)).statusCode).toBe(200);
     // Each step wrote its events in its own transaction: nothing waits for a sweep to notice it.
     const stepsOf = async (id: string) =>

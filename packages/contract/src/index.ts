@@ -9,6 +9,7 @@ export * from './account-requests.ts';
 export * from './accounts.ts';
 export * from './admin-customers.ts';
 export * from './admin-draws.ts';
+export * from './admin-finance.ts';
 export * from './admin-jobs.ts';
 export * from './back-office.ts';
 export * from './cart.ts';

@@ -67,3 +67,17 @@ export const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
     const errors = fieldErrors(result.error.issues.map((issue) => issueEntry(issue, data)));
     return { error: validationError(errors) };
   };
+
+/** The reason an operator gives a customer for a refusal, trimmed: 1 to `max` characters, else a 400 on `reason`. */
+export function customerReason(reason: string, max = 500): string {
+  const text = reason.trim();
+  if (text !== '' && text.length <= max) return text;
+  throw new AppError(400, 'validation_error', 'Give the customer a reason: nothing was changed.', {
+    reason: [
+      {
+        code: text === '' ? 'required' : 'too_long',
+        message: `Say why, in 1 to ${max} characters: the customer reads it.`,
+      },
+    ],
+  });
+}

@@ -12,3 +12,4 @@ export {
   type TransferInput,
   type TransferRow,
 } from './ledger.repository.ts';
+export { checkLedger } from './ledger-check.service.ts';

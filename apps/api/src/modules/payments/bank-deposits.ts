@@ -1,11 +1,14 @@
 /**
  * BPAY and direct deposits: the customer is given the reference to quote, and the money is credited
- * when the operator reconciles the bank statement's line (once per bank transaction).
+ * when the operator reconciles the bank statement's line (once per bank transaction). A
+ * reconciliation by a known operator (the back office, or the command line with a token) writes its
+ * audit row, `deposit.reconciled`, in the crediting transaction.
  */
 import { randomUUID } from 'node:crypto';
 import type { DbOrTx } from '@drawhouse/db';
 import { AppError } from '../../http/errors.ts';
 import { eventId, ledgerQueries } from '../ledger/index.ts';
+import { type Actor, recordAudit } from '../operators/index.ts';
 import { assertDepositAmount, creditWallet, type DepositsDeps, depositEnded } from './deposit-basics.ts';
 import { bankReference, depositMethod } from './payment-methods.ts';
 import { type DepositRow, paymentsRepository } from './payments.repository.ts';
@@ -43,12 +46,15 @@ export function createBankDeposits(deps: Pick<DepositsDeps, 'db' | 'now'>) {
      * Credits a BPAY or bank payment seen on the bank statement (the operator's reconciliation). The
      * bank's transaction id makes it once only: reconciling the same line again changes nothing.
      */
-    async reconcileBankDeposit(input: {
-      code: 'bp' | 'dd';
-      reference: string;
-      amountCents: number;
-      bankTransactionId: string;
-    }): Promise<
+    async reconcileBankDeposit(
+      input: {
+        code: 'bp' | 'dd';
+        reference: string;
+        amountCents: number;
+        bankTransactionId: string;
+      },
+      actor?: Actor,
+    ): Promise<
       | { result: 'credited'; deposit: DepositRow }
       | { result: 'already_reconciled' }
       | { result: 'unknown_reference' }
@@ -92,6 +98,22 @@ export function createBankDeposits(deps: Pick<DepositsDeps, 'db' | 'now'>) {
             });
         await creditWallet(tx, deposit, `${depositMethod(input.code).name} deposit`, 'post');
         await depositEnded(tx, deposit);
+        if (actor) {
+          await recordAudit(tx, actor, {
+            action: 'deposit.reconciled',
+            targetType: 'deposit',
+            targetId: deposit.id,
+            before: waiting ? { status: waiting.status, amountCents: waiting.amountCents } : null,
+            after: {
+              status: deposit.status,
+              amountCents: deposit.amountCents,
+              customerId,
+              method: input.code,
+              reference: input.reference,
+              bankTransactionId: input.bankTransactionId,
+            },
+          });
+        }
         return { result: 'credited' as const, deposit };
       });
     },

@@ -29,7 +29,9 @@ export type {
   StartDepositResult,
   StartedDeposit,
 } from './deposits.service.ts';
+export { depositsAdminModule } from './deposits-admin.routes.ts';
 export { type CardGatewayAdapter, GatewayUnavailableError } from './gateways/gateway.ts';
+export { ledgerAdminModule } from './ledger-admin.routes.ts';
 export { depositMethod, PAYPAL_PAYOUTS_GATEWAY } from './payment-methods.ts';
 export { paymentsModule } from './payments.module.ts';
 export type { DepositRow } from './payments.repository.ts';

@@ -257,6 +257,38 @@ export function paymentsRepository(db: DbOrTx) {
       return row;
     },
 
+    /** BPAY and bank transfer deposits waiting for their bank statement line, oldest first, with their customer. */
+    async awaitingReconciliationPage(limit: number, offset: number) {
+      const where = eq(deposits.status, 'awaiting_reconciliation');
+      const rows = await db
+        .select({
+          deposit: deposits,
+          email: customers.email,
+          name: sql<string>`${customers.firstname} || ' ' || ${customers.lastname}`,
+        })
+        .from(deposits)
+        .innerJoin(customers, eq(customers.id, deposits.customerId))
+        .where(where)
+        .orderBy(asc(deposits.createdAt), asc(deposits.id))
+        .limit(limit)
+        .offset(offset);
+      const [count] = await db.select({ total: sql<number>`count(*)::int` }).from(deposits).where(where);
+      return { rows, total: count?.total ?? 0 };
+    },
+
+    /** A customer's email and name, as the back office shows who was credited. */
+    async customerRef(customerId: string) {
+      const [row] = await db
+        .select({
+          id: customers.id,
+          email: customers.email,
+          name: sql<string>`${customers.firstname} || ' ' || ${customers.lastname}`,
+        })
+        .from(customers)
+        .where(eq(customers.id, customerId));
+      return row;
+    },
+
     /** The customer's tries of one off-session charge (its funding key), oldest first. */
     async depositsByFundingKey(customerId: string, key: string): Promise<DepositRow[]> {
       return db

@@ -2,8 +2,8 @@
  * The operators' review of document submissions under /admin (docs/api/verification.md): the queue
  * (GET /verifications?status=pending), one submission (GET /verifications/{id}), a file of it (GET
  * /verifications/{id}/files/{fileId}: the only way a document is ever read back), and the decision
- * (POST /verifications/{id}/approve, /reject with a reason). Every call needs an operator token, as
- * the other /admin calls, and acts as the token's operator.
+ * (POST /verifications/{id}/approve, /reject with a reason). Every call needs the support role (a
+ * back office session or an operator token) and acts as that operator; a decision is audited.
  */
 import {
   AdminVerificationListSchema,
@@ -14,7 +14,7 @@ import { documentExtension, MINIMUM_REGISTRATION_AGE } from '@drawhouse/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, failures, ok } from '../../http/envelope.ts';
-import { ADMIN_RATE_LIMIT, signedInOperator } from '../operators/index.ts';
+import { ADMIN_RATE_LIMIT, actorOf } from '../operators/index.ts';
 import { fileStorageOf } from '../storage/index.ts';
 import { createDocumentsReview } from './documents-review.service.ts';
 
@@ -75,7 +75,7 @@ export const verificationAdminModule: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/verifications/:id/approve',
     { config: routeConfig, schema: { tags, params: IdParamsSchema, response: one }, preValidation },
-    async (request) => ok(await review.approve(request.params.id, signedInOperator(request).name)),
+    async (request) => ok(await review.approve(request.params.id, actorOf(request))),
   );
 
   app.post(
@@ -85,7 +85,6 @@ export const verificationAdminModule: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: IdParamsSchema, body: RejectVerificationBodySchema, response: one },
       preValidation,
     },
-    async (request) =>
-      ok(await review.reject(request.params.id, request.body.reason, signedInOperator(request).name)),
+    async (request) => ok(await review.reject(request.params.id, request.body.reason, actorOf(request))),
   );
 };

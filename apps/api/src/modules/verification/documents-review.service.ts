@@ -6,7 +6,8 @@
  * (`verified_at` and `customer.verified` in the decision's transaction: the cap and the withdrawal
  * block lift, the customer is told); rejecting completes the attempt not verified with the
  * operator's reason, told to the customer by `verification.documents_rejected`. The operator's name
- * and the time are kept on the attempt (`reviewed_by`, `reviewed_at`): the record of who decided.
+ * and the time are kept on the attempt (`reviewed_by`, `reviewed_at`), and each decision writes its
+ * audit row (`verification.approved`, `verification.rejected`) in the decision's transaction.
  */
 import type { AdminVerification, AdminVerificationSummary } from '@drawhouse/contract';
 import type { Database, DbOrTx } from '@drawhouse/db';
@@ -20,6 +21,8 @@ import {
 } from '@drawhouse/domain';
 import { AppError } from '../../http/errors.ts';
 import { isUuid } from '../../http/ids.ts';
+import { customerReason } from '../../http/validation.ts';
+import { type Actor, recordAudit } from '../operators/index.ts';
 import { emit } from '../outbox/index.ts';
 import type { FileStorage } from '../storage/index.ts';
 import {
@@ -43,6 +46,18 @@ const submissionOf = (db: DbOrTx, id: string, lock = false) =>
   isUuid(id) ? documentsRepository(db).submission(id, lock) : Promise.resolve(undefined);
 
 export type ReviewDeps = { db: Database; now: () => Date; minimumAge: number };
+
+/** What the audit log keeps of a submission before and after a decision. */
+function auditState(row: SubmissionWithCustomer, customerVerified: boolean) {
+  const { attempt, customer } = row;
+  return {
+    status: attempt.status === 'pending' ? 'pending' : 'completed',
+    outcome: attempt.outcome,
+    reviewNote: attempt.reviewNote,
+    customerId: customer.id,
+    customerVerified,
+  };
+}
 
 function summaryOf({ attempt, customer }: SubmissionWithCustomer): AdminVerificationSummary {
   const reference = attempt.providerReference ?? '';
@@ -144,7 +159,7 @@ export function createDocumentsReview(deps: ReviewDeps) {
      * Approves a pending submission as `operator`: the customer verified (unless they are already),
      * told once. Refused (409 `cannot_verify`) for someone under the minimum age.
      */
-    async approve(id: string, operator: string): Promise<AdminVerification> {
+    async approve(id: string, actor: Actor): Promise<AdminVerification> {
       return deps.db.transaction(async (tx) => {
         const row = await pending(tx, id);
         const shown = await detail(tx, row);
@@ -159,36 +174,34 @@ export function createDocumentsReview(deps: ReviewDeps) {
         await documentsRepository(tx).decide(
           id,
           { outcome: 'verified', reason: null, reviewNote: null },
-          operator,
+          actor.operator.name,
           now,
         );
         const customerId = row.customer.id;
         if (await verificationRepository(tx).markVerified(customerId, now)) {
           await emit(tx, 'customer.verified', customerId, { customerId, attemptId: id });
         }
-        return detail(tx, (await submissionOf(tx, id)) ?? row);
+        const after = (await submissionOf(tx, id)) ?? row;
+        await recordAudit(tx, actor, {
+          action: 'verification.approved',
+          targetType: 'verification',
+          targetId: id,
+          before: auditState(row, row.customer.verifiedAt !== null),
+          after: auditState(after, true),
+        });
+        return detail(tx, after);
       });
     },
 
     /** Rejects a pending submission as `operator` with the reason the customer is told. */
-    async reject(id: string, reason: string, operator: string): Promise<AdminVerification> {
-      const text = reason.trim();
-      if (text === '' || text.length > MAX_REJECTION_REASON) {
-        throw new AppError(400, 'validation_error', 'Give the customer a reason: nothing was changed.', {
-          reason: [
-            {
-              code: text === '' ? 'required' : 'too_long',
-              message: `Say why, in 1 to ${MAX_REJECTION_REASON} characters: the customer reads it.`,
-            },
-          ],
-        });
-      }
+    async reject(id: string, reason: string, actor: Actor): Promise<AdminVerification> {
+      const text = customerReason(reason, MAX_REJECTION_REASON);
       return deps.db.transaction(async (tx) => {
         const row = await pending(tx, id);
         await documentsRepository(tx).decide(
           id,
           { outcome: 'not_verified', reason: DOCUMENTS_REJECTED, reviewNote: text },
-          operator,
+          actor.operator.name,
           deps.now(),
         );
         const customerId = row.customer.id;
@@ -198,7 +211,16 @@ export function createDocumentsReview(deps: ReviewDeps) {
           method: row.attempt.method === 'pdf_form' ? 'pdf_form' : 'photo_id_upload',
           reason: text,
         });
-        return detail(tx, (await submissionOf(tx, id)) ?? row);
+        const after = (await submissionOf(tx, id)) ?? row;
+        const verified = row.customer.verifiedAt !== null;
+        await recordAudit(tx, actor, {
+          action: 'verification.rejected',
+          targetType: 'verification',
+          targetId: id,
+          before: auditState(row, verified),
+          after: auditState(after, verified),
+        });
+        return detail(tx, after);
       });
     },
   };

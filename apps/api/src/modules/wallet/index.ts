@@ -8,3 +8,4 @@ export {
   type WithdrawalOperations,
   withdrawalOperationsOf,
 } from './withdrawals.service.ts';
+export { withdrawalsAdminModule } from './withdrawals-admin.routes.ts';

@@ -223,17 +223,26 @@ export function walletRepository(db: DbOrTx) {
       return row;
     },
 
+    /** A page of withdrawals, newest first; `email`: the customer's email contains it (any case). */
     async withdrawals(
-      filter: { customerId?: string; status?: WithdrawalStatus },
+      filter: { customerId?: string; status?: WithdrawalStatus; email?: string; id?: string },
       limit: number,
       offset: number,
     ) {
+      const email = filter.email?.trim().toLowerCase();
       const where = and(
         filter.customerId === undefined ? undefined : eq(withdrawals.customerId, filter.customerId),
         filter.status === undefined ? undefined : eq(withdrawals.status, filter.status),
+        filter.id === undefined ? undefined : eq(withdrawals.id, filter.id),
+        email ? sql`strpos(lower(${customers.email}), ${email}) > 0` : undefined,
       );
       const rows = await db
-        .select({ withdrawal: withdrawals, fund: funds, email: customers.email })
+        .select({
+          withdrawal: withdrawals,
+          fund: funds,
+          email: customers.email,
+          name: sql<string>`${customers.firstname} || ' ' || ${customers.lastname}`,
+        })
         .from(withdrawals)
         .innerJoin(funds, eq(funds.id, withdrawals.fundId))
         .innerJoin(customers, eq(customers.id, withdrawals.customerId))
@@ -241,7 +250,11 @@ export function walletRepository(db: DbOrTx) {
         .orderBy(desc(withdrawals.requestedAt), desc(withdrawals.id))
         .limit(limit)
         .offset(offset);
-      const [count] = await db.select({ total: sql<number>`count(*)::int` }).from(withdrawals).where(where);
+      const [count] = await db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(withdrawals)
+        .innerJoin(customers, eq(customers.id, withdrawals.customerId))
+        .where(where);
       return { rows, total: count?.total ?? 0 };
     },
 

@@ -4,21 +4,29 @@
  * and the money is back in the wallet). Each decision happens once: the ledger settles a hold once,
  * and the withdrawal row is locked while it is decided. Over the second-approval limit an approval
  * is only recorded (the money stays held) until a second, different operator approves it too (the
- * domain's `withdrawalApproval`). The operator is always the authenticated one's name. Each decision
- * writes its events in its transaction, and the customer is told (wallet.subscribers.ts).
+ * domain's `withdrawalApproval`). The operator is always the authenticated one (an `Actor`: the back
+ * office's session, a token, or the command line). Each decision writes its audit row and its events
+ * in its transaction, and the customer is told (wallet.subscribers.ts).
  */
+import type { AdminWithdrawal, AdminWithdrawalPage, AdminWithdrawalQuery } from '@drawhouse/contract';
 import type { Database, Transaction, WithdrawalStatus } from '@drawhouse/db';
-import { withdrawalApproval } from '@drawhouse/domain';
+import { centsToMoney, withdrawalApproval } from '@drawhouse/domain';
 import { AppError } from '../../http/errors.ts';
+import { customerReason } from '../../http/validation.ts';
 import { ledgerQueries } from '../ledger/index.ts';
+import { type Actor, recordAudit } from '../operators/index.ts';
 import { emit } from '../outbox/index.ts';
 import type { PaymentsDeps } from '../payments/index.ts';
 import { GatewayUnavailableError } from '../payments/index.ts';
 import { PayoutUnavailableError } from './payouts/payout.ts';
 import { type Payouts, payoutsOf } from './payouts.service.ts';
-import { type WithdrawalRow, walletRepository } from './wallet.repository.ts';
+import { isUuid, type WithdrawalRow, walletRepository } from './wallet.repository.ts';
 import { withdrawalNotFound } from './wallet.service.ts';
 import { fundDisplay } from './wallet.view.ts';
+import { adminWithdrawalSummary, adminWithdrawalView } from './withdrawals-admin.view.ts';
+
+/** The longest reason a customer is given for a rejection. */
+export const MAX_WITHDRAWAL_REJECTION = 500;
 
 export type WithdrawalLine = {
   id: string;
@@ -33,6 +41,35 @@ export type WithdrawalLine = {
 };
 
 export type ApprovalOutcome = { row: WithdrawalRow; paid: boolean };
+
+/** What the audit log keeps of a withdrawal before and after a decision. */
+function auditState(row: WithdrawalRow) {
+  return {
+    status: row.status,
+    amountCents: row.amountCents,
+    customerId: row.customerId,
+    firstApprovedBy: row.firstApprovedBy,
+    operator: row.operator,
+    reason: row.reason,
+  };
+}
+
+async function audited(
+  tx: Transaction,
+  actor: Actor,
+  action: string,
+  before: WithdrawalRow,
+  after: WithdrawalRow,
+) {
+  await recordAudit(tx, actor, {
+    action,
+    targetType: 'withdrawal',
+    targetId: before.id,
+    before: auditState(before),
+    after: auditState(after),
+  });
+  return after;
+}
 
 export function createWithdrawalOperations(
   db: Database,
@@ -61,7 +98,33 @@ export function createWithdrawalOperations(
     });
   }
 
+  const limitCents = options.secondApprovalCents;
+
   return {
+    /** The back office's queue: a page of withdrawals by status and customer email. */
+    async page(query: AdminWithdrawalQuery): Promise<AdminWithdrawalPage> {
+      const { status, email, page, limit } = query;
+      const found = await walletRepository(db).withdrawals(
+        { ...(status === 'all' ? {} : { status }), ...(email ? { email } : {}) },
+        limit,
+        (page - 1) * limit,
+      );
+      return {
+        withdrawals: found.rows.map((row) => adminWithdrawalSummary(row, limitCents)),
+        page,
+        limit,
+        total: found.total,
+        secondApprovalLimit: centsToMoney(limitCents),
+      };
+    },
+
+    /** One withdrawal for the back office: the queue's line and what its customer reads. */
+    async show(id: string): Promise<AdminWithdrawal> {
+      const [row] = isUuid(id) ? (await walletRepository(db).withdrawals({ id }, 1, 0)).rows : [];
+      if (!row) throw withdrawalNotFound();
+      return adminWithdrawalView(row, limitCents);
+    },
+
     async list(
       filter: { status?: WithdrawalStatus } = {},
       limit = 100,
@@ -90,7 +153,8 @@ export function createWithdrawalOperations(
      * second. Should this process stop between the two, the `withdrawal-payout` subscriber or the
      * minute job pays it.
      */
-    async approve(id: string, operator: string): Promise<ApprovalOutcome> {
+    async approve(id: string, actor: Actor): Promise<ApprovalOutcome> {
+      const operator = actor.operator.name;
       let approved = false;
       const decided = await decide(id, async (tx, row) => {
         const verdict = withdrawalApproval({
@@ -103,10 +167,11 @@ export function createWithdrawalOperations(
           throw new AppError(409, 'second_approval_needed', verdict.message);
         }
         if (verdict.outcome === 'first_approval') {
-          return walletRepository(tx).updateWithdrawal(id, {
+          const first = await walletRepository(tx).updateWithdrawal(id, {
             firstApprovedBy: operator,
             firstApprovedAt: now(),
           });
+          return audited(tx, actor, 'withdrawal.first_approved', row, first);
         }
         approved = true;
         const paying = await walletRepository(tx).updateWithdrawal(id, {
@@ -118,7 +183,7 @@ export function createWithdrawalOperations(
         // The payout follows at once: told once, as paid (or not paid).
         const ids = { customerId: row.customerId, withdrawalId: id };
         await emit(tx, 'withdrawal.approved', id, { ...ids, paidAtOnce: true });
-        return paying;
+        return audited(tx, actor, 'withdrawal.approved', row, paying);
       });
       if (!approved) return { row: decided, paid: false };
       try {
@@ -134,7 +199,8 @@ export function createWithdrawalOperations(
     },
 
     /** Voids the hold (the money is back in the wallet) and records why. */
-    reject(id: string, reason: string, operator: string): Promise<WithdrawalRow> {
+    reject(id: string, reason: string, actor: Actor): Promise<WithdrawalRow> {
+      const text = customerReason(reason, MAX_WITHDRAWAL_REJECTION);
       return decide(id, async (tx, row) => {
         if (!(await ledgerQueries(tx).settle(row.pendingTransferId, 'void'))) {
           throw new AppError(409, 'withdrawal_decided', `Withdrawal ${id} was settled already.`);
@@ -142,11 +208,11 @@ export function createWithdrawalOperations(
         const decided = await walletRepository(tx).updateWithdrawal(id, {
           status: 'rejected',
           rejectedAt: now(),
-          reason,
-          operator,
+          reason: text,
+          operator: actor.operator.name,
         });
         await emit(tx, 'withdrawal.rejected', id, { customerId: row.customerId, withdrawalId: id });
-        return decided;
+        return audited(tx, actor, 'withdrawal.rejected', row, decided);
       });
     },
   };

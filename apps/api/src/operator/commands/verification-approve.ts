@@ -1,4 +1,5 @@
 /** `verification:approve <id>`, as the signed-in operator: the customer is verified (cap and withdrawal block lifted) and told. */
+import { cliActor } from '../../modules/operators/index.ts';
 import { type OperatorCommand, required } from '../command.ts';
 import { actingOperator, TOKEN_OPTION } from '../operator-identity.ts';
 import { reviewOf } from './verification-review.ts';
@@ -13,7 +14,7 @@ export const verificationApprove: OperatorCommand = {
   async run(ctx, args) {
     const id = required(this, args.positionals[0], 'the submission id');
     const operator = await actingOperator(ctx, args);
-    const done = await reviewing(() => reviewOf(ctx).approve(id, operator.name));
+    const done = await reviewing(() => reviewOf(ctx).approve(id, cliActor(operator)));
     ctx.out(`submission ${done.id} approved by ${operator.name}: ${done.customer.email} is verified`);
     return 0;
   },

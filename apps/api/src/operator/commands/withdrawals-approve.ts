@@ -5,6 +5,7 @@
  */
 import { formatMoney } from '@drawhouse/domain';
 import { loadConfig } from '../../config.ts';
+import { cliActor } from '../../modules/operators/index.ts';
 import { withdrawalOperationsOf } from '../../modules/wallet/index.ts';
 import { type OperatorCommand, required } from '../command.ts';
 import { operatorDeps } from '../operator-deps.ts';
@@ -22,7 +23,7 @@ export const withdrawalsApprove: OperatorCommand = {
     const config = loadConfig(ctx.env);
     const secondApprovalCents = config.withdrawalSecondApprovalCents;
     const operations = withdrawalOperationsOf(operatorDeps(ctx, config));
-    const { row } = await operations.approve(id, operator.name);
+    const { row } = await operations.approve(id, cliActor(operator));
     const amount = formatMoney(row.amountCents);
     const said: Partial<Record<typeof row.status, string>> = {
       paid: `withdrawal ${row.id} of ${amount} approved and paid by ${operator.name}`,

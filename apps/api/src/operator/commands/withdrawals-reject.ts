@@ -1,5 +1,6 @@
 /** `withdrawals:reject <id> --reason <text>`, as the signed-in operator: voids the hold; the money is back in the wallet. */
 import { formatMoney } from '@drawhouse/domain';
+import { cliActor } from '../../modules/operators/index.ts';
 import { withdrawalOperationsOf } from '../../modules/wallet/index.ts';
 import { type OperatorCommand, required } from '../command.ts';
 import { operatorDeps } from '../operator-deps.ts';
@@ -15,7 +16,7 @@ export const withdrawalsReject: OperatorCommand = {
     const id = required(this, args.positionals[0], 'the withdrawal id');
     const reason = required(this, args.values.reason, '--reason');
     const operator = await actingOperator(ctx, args);
-    const row = await withdrawalOperationsOf(operatorDeps(ctx)).reject(id, reason, operator.name);
+    const row = await withdrawalOperationsOf(operatorDeps(ctx)).reject(id, reason, cliActor(operator));
     ctx.out(
       `withdrawal ${row.id} of ${formatMoney(row.amountCents)} rejected by ${operator.name}: ${reason}`,
     );

@@ -1,6 +1,6 @@
 /**
- * The operator's own reads: the reconciliation queries of
- * `ledger:check`. Each check answers the rows that break its rule (none when all is well).
+ * The reconciliation queries of the ledger check (`ledger:check`, GET /admin/ledger/check). Each
+ * check answers the rows that break its rule (none when all is well).
  */
 import { type Database, sql } from '@drawhouse/db';
 
@@ -10,7 +10,7 @@ async function rows(db: Database, query: ReturnType<typeof sql>): Promise<Row[]>
   return (await db.execute(query)).rows as Row[];
 }
 
-export function operatorRepository(db: Database) {
+export function ledgerCheckRepository(db: Database) {
   return {
     /** Accounts that keep totals whose totals differ from the sums of their transfers. */
     totalsMismatches: () =>
@@ -140,4 +140,4 @@ export function operatorRepository(db: Database) {
   };
 }
 
-export type OperatorRepository = ReturnType<typeof operatorRepository>;
+export type LedgerCheckRepository = ReturnType<typeof ledgerCheckRepository>;
