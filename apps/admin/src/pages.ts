@@ -8,7 +8,19 @@ import type { AdminPage } from './page';
 import { auditPage } from './pages/audit';
 import { customerPage } from './pages/customer';
 import { customersPage } from './pages/customers';
+import { drawPage } from './pages/draw';
+import { drawsPage } from './pages/draws';
+import { heldPrizesPage } from './pages/held-prizes';
 import { jobsPage } from './pages/jobs';
 import { operatorsPage } from './pages/operators';
 
-export const PAGES: readonly AdminPage[] = [customersPage, customerPage, jobsPage, operatorsPage, auditPage];
+export const PAGES: readonly AdminPage[] = [
+  drawsPage,
+  drawPage,
+  heldPrizesPage,
+  customersPage,
+  customerPage,
+  jobsPage,
+  operatorsPage,
+  auditPage,
+];

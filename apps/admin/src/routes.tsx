@@ -16,10 +16,10 @@ import { ApiError, adminCall } from './lib/api';
 import { currentSession, hasRole, toSignIn } from './lib/session';
 import type { AdminPage } from './page';
 import { PAGES } from './pages';
-import { HomePage } from './pages/home';
 import { InvitationPage, invitationAction, invitationLoader } from './pages/invitation';
 import { PageError, type RoleRefusal } from './pages/page-error';
 import { SignInPage, signInAction } from './pages/sign-in';
+import { TodayPage, todayLoader } from './pages/today';
 
 /** The session, or the sign-in page when there is none. */
 async function sessionOr401(request: Request): Promise<OperatorSession> {
@@ -95,7 +95,7 @@ export const routes: RouteObject[] = [
       {
         ErrorBoundary: PageError,
         children: [
-          { index: true, Component: HomePage },
+          { index: true, Component: TodayPage, loader: todayLoader },
           ...PAGES.map(
             (page): RouteObject => ({
               path: page.path,
