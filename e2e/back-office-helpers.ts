@@ -11,8 +11,9 @@ export function adminUrl(path = '/'): string {
 
 /**
  * The shop's fixtures (axe, a visitor address per test, console errors fail the test), except that a
- * refused /admin call is expected here: Chromium logs every 401 and 403 answer as an error, and the
- * back office asks for the session to learn that nobody is signed in.
+ * refused /admin call is expected here: Chromium logs every 4xx answer of a fetch as an error, the
+ * back office asks for the session to learn that nobody is signed in (401), and the journeys make the
+ * API refuse things (a wrong code, your own admin role) to see the page show why.
  */
 export const test = shopTest.extend<{ consoleErrors: string[] }>({
   // A function, not a tuple: the override stays automatic like the fixture it replaces.
@@ -22,7 +23,7 @@ export const test = shopTest.extend<{ consoleErrors: string[] }>({
         console.error('CSP violation: ' + event.effectiveDirective + ' refused ' + (event.blockedURI || 'inline'));
       });`);
     page.on('console', (m) => {
-      const refused = /the server responded with a status of (401|403)/.test(m.text());
+      const refused = /the server responded with a status of (400|401|403|409)/.test(m.text());
       if (m.type() === 'error' && !refused) errors.push(m.text());
     });
     page.on('pageerror', (e) => errors.push(e.message));

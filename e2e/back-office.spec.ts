@@ -145,3 +145,59 @@ test('an admin invited from the command line joins, signs in again with a code, 
   expect(lines[1]).toContain('operator.joined');
   expect(lines[1]).toContain(supportName);
 });
+
+test('an admin changes another operator’s roles, disables and enables them and ends their sessions; their own admin role is refused with the API’s reason', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const id = randomBytes(4).toString('hex');
+  const adminName = `chief-${id}`;
+  const otherEmail = `other-${id}@example.com`;
+  const otherName = `other-${id}`;
+  await acceptInvitation(page, await inviteFromCommandLine(`chief-${id}@example.com`), adminName);
+  await inviteFromCommandLine(otherEmail, 'support');
+  const other = await secondOperator(browser, otherEmail, otherName);
+
+  await nav(page).getByRole('link', { name: 'Operators' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Operators' })).toBeFocused();
+  const row = page.getByRole('region', { name: 'Operators', exact: true }).getByRole('row', {
+    name: new RegExp(otherName),
+  });
+  await expect(row).toContainText('support');
+  await row.getByText(`Change ${otherName}`).click();
+  await row.getByRole('checkbox', { name: /^finance/ }).check();
+  await row.getByRole('button', { name: 'Save roles' }).click();
+  await expect(row.getByRole('status')).toHaveText(`${otherName} now has the roles finance, support.`);
+  await expect(row.getByRole('cell', { name: 'finance, support', exact: true })).toBeVisible();
+  await expectAccessible(page);
+
+  // A change of roles ends the operator's sessions: their next page asks them to sign in.
+  await other.page.reload();
+  await expect(other.page).toHaveURL(adminUrl('/sign-in'));
+  await other.context.close();
+
+  await row.getByRole('button', { name: `Disable ${otherName}` }).click();
+  await expect(row.getByRole('status')).toHaveText(`${otherName} is disabled.`);
+  await expect(row).toContainText('disabled');
+  await row.getByRole('button', { name: `Enable ${otherName}` }).click();
+  await expect(row.getByRole('status')).toHaveText(`${otherName} is enabled.`);
+  await expect(row).toContainText('active');
+  await row.getByRole('button', { name: `End ${otherName}'s sessions` }).click();
+  await expect(row.getByRole('status')).toHaveText(/^\d+ sessions? ended\.$/);
+
+  // Your own admin role stays: the API refuses, and the page says why.
+  const mine = page.getByRole('region', { name: 'Operators', exact: true }).getByRole('row', {
+    name: new RegExp(`${adminName} \\(you\\)`),
+  });
+  await mine.getByText(`Change ${adminName}`).click();
+  await mine.getByRole('checkbox', { name: /^admin/ }).uncheck();
+  await mine.getByRole('button', { name: 'Save roles' }).click();
+  await expect(mine.getByRole('alert')).toBeFocused();
+  await expect(mine.getByRole('alert')).not.toBeEmpty();
+  await expect(mine).toContainText('admin');
+
+  // The audit log has each change, by the admin, on the other operator.
+  await page.goto(adminUrl(`/audit?operator=${adminName}&action=operator.updated`));
+  await expect(page.getByRole('table').getByRole('row', { name: /operator\.updated/ })).toHaveCount(3);
+});
