@@ -13,6 +13,11 @@ import { drawsPage } from './pages/draws';
 import { heldPrizesPage } from './pages/held-prizes';
 import { jobsPage } from './pages/jobs';
 import { operatorsPage } from './pages/operators';
+import { paymentsPage } from './pages/payments';
+import { verificationPage } from './pages/verification';
+import { verificationDetailPage } from './pages/verification-detail';
+import { withdrawalPage } from './pages/withdrawal';
+import { withdrawalsPage } from './pages/withdrawals';
 
 export const PAGES: readonly AdminPage[] = [
   drawsPage,
@@ -20,6 +25,11 @@ export const PAGES: readonly AdminPage[] = [
   heldPrizesPage,
   customersPage,
   customerPage,
+  withdrawalsPage,
+  withdrawalPage,
+  verificationPage,
+  verificationDetailPage,
+  paymentsPage,
   jobsPage,
   operatorsPage,
   auditPage,
