@@ -45,6 +45,7 @@ import {
   verificationModule,
   verificationServiceOf,
 } from './modules/verification/index.ts';
+import { promotionsAdminModule } from './modules/vouchers/index.ts';
 import { walletModule, withdrawalsAdminModule } from './modules/wallet/index.ts';
 
 export type { AppDeps } from './http/types.ts';
@@ -159,6 +160,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(withdrawalsAdminModule, { prefix: '/admin' });
   await app.register(depositsAdminModule, { prefix: '/admin' });
   await app.register(ledgerAdminModule, { prefix: '/admin' });
+  await app.register(promotionsAdminModule, { prefix: '/admin' });
   if (!deps.config.production) await app.register(mailboxModule);
   return app;
 }

@@ -11,6 +11,7 @@ export * from './admin-customers.ts';
 export * from './admin-draws.ts';
 export * from './admin-finance.ts';
 export * from './admin-jobs.ts';
+export * from './admin-promotions.ts';
 export * from './back-office.ts';
 export * from './cart.ts';
 export * from './catalogue.ts';

@@ -70,6 +70,7 @@ export * from './verification-methods.ts';
 export * from './verification-notice.ts';
 export * from './verification-rules.ts';
 export * from './voucher.ts';
+export * from './voucher-draft.ts';
 export * from './wallet-funds.ts';
 export * from './win-notice.ts';
 export * from './withdrawal.ts';

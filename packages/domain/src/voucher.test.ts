@@ -11,6 +11,7 @@ import {
   voucherPromoCreditCents,
   voucherRefusal,
   voucherRefusalMessage,
+  voucherSegmentAllows,
   voucherStillStands,
   voucherValueCents,
 } from './voucher.ts';
@@ -150,6 +151,24 @@ describe('limits and the validity window', () => {
     expect(voucherRefusal(limited, 1000, now, { customer: 0, total: 1 })).toBeNull();
     expect(voucherRefusal(limited, 1000, now, { customer: 0, total: 2 })).toBe('used_up');
     expect(voucherRefusal(fixed(500), 1000, now, { customer: 0, total: 1_000_000 })).toBeNull();
+  });
+
+  it('is refused to a customer outside the segments it is limited to', () => {
+    const vip = fixed(500, { segments: ['vip', 'staff'] });
+    expect(voucherRefusal(vip, 1000, now, { customer: 0, total: null, segment: 'default' })).toBe('segment');
+    expect(voucherRefusal(vip, 1000, now, { customer: 0, total: null, segment: 'staff' })).toBeNull();
+    // Every segment when it names none; an anonymous cart's customer is checked again at purchase.
+    expect(
+      voucherRefusal(fixed(500), 1000, now, { customer: 0, total: null, segment: 'default' }),
+    ).toBeNull();
+    expect(voucherRefusal(vip, 1000, now, { customer: null, total: null, segment: null })).toBeNull();
+    expect(voucherDiscountCents(vip, 1000, now, { customer: 0, total: null, segment: 'default' })).toBe(0);
+    expect(voucherSegmentAllows(null, 'default')).toBe(true);
+    expect(voucherSegmentAllows([], 'default')).toBe(true);
+    expect(voucherSegmentAllows(['vip'], 'VIP')).toBe(false);
+    expect(voucherRefusalMessage('VIP5', vip, 'segment')).toBe(
+      'The promotion code VIP5 is not available to your account: it is for selected customers only.',
+    );
   });
 });
 

@@ -36,13 +36,17 @@ export type Voucher = {
   perCustomerLimit: number;
   /** Uses allowed to all customers together; null: no total limit. */
   maxRedemptions: number | null;
+  /** The customer pricing segments it is limited to; null (or absent): every segment. */
+  segments?: readonly string[] | null;
 };
 
 /**
  * How often a voucher was used: by the cart's customer (null for an anonymous cart, checked again
- * when the customer buys) and in all (null when the voucher has no total limit, so it was not counted).
+ * when the customer buys) and in all (null when the voucher has no total limit, so it was not counted);
+ * `segment` is the customer's pricing segment (null or absent for an anonymous cart, checked again
+ * when the customer buys).
  */
-export type VoucherUses = { customer: number | null; total: number | null };
+export type VoucherUses = { customer: number | null; total: number | null; segment?: string | null };
 
 export const NO_USES: VoucherUses = { customer: null, total: null };
 
@@ -54,7 +58,8 @@ export type VoucherRefusal =
   | 'nothing_charged_now'
   | 'min_spend'
   | 'already_used'
-  | 'used_up';
+  | 'used_up'
+  | 'segment';
 
 function nonNegativeInt(value: number | null): number {
   return value !== null && Number.isSafeInteger(value) && value > 0 ? value : 0;
@@ -63,6 +68,19 @@ function nonNegativeInt(value: number | null): number {
 /** What a checkout charges now and so what a voucher counts: the items less the pre-orders. */
 export function chargedNowCents(itemsTotalCents: Cents, preOrderTotalCents: Cents): Cents {
   return Math.max(nonNegativeInt(itemsTotalCents) - nonNegativeInt(preOrderTotalCents), 0);
+}
+
+/**
+ * Whether a voucher limited to segments may be used by a customer of `segment`: always when it has no
+ * segments, and while the customer is unknown (an anonymous cart; the purchase checks again).
+ */
+export function voucherSegmentAllows(
+  segments: readonly string[] | null | undefined,
+  segment: string | null | undefined,
+): boolean {
+  if (segments === null || segments === undefined || segments.length === 0) return true;
+  if (segment === null || segment === undefined) return true;
+  return segments.includes(segment);
 }
 
 /**
@@ -80,6 +98,7 @@ export function voucherRefusal(
   if (voucher.validFrom !== null && voucher.validFrom.getTime() > now.getTime()) return 'not_started';
   if (voucher.type === 'voucher_fixed_discount_expire' && voucher.expiresAt === null) return 'expired';
   if (voucher.expiresAt !== null && voucher.expiresAt.getTime() <= now.getTime()) return 'expired';
+  if (!voucherSegmentAllows(voucher.segments, uses.segment)) return 'segment';
   if (uses.customer !== null && uses.customer >= Math.max(voucher.perCustomerLimit, 1)) return 'already_used';
   if (voucher.maxRedemptions !== null && uses.total !== null && uses.total >= voucher.maxRedemptions) {
     return 'used_up';
@@ -189,6 +208,8 @@ export function voucherRefusalMessage(code: string, voucher: Voucher, refusal: V
         : `You have already used the promotion code ${code}; it can be used once per customer.`;
     case 'used_up':
       return `The promotion code ${code} has been used as many times as it allows.`;
+    case 'segment':
+      return `The promotion code ${code} is not available to your account: it is for selected customers only.`;
   }
 }
 

@@ -118,6 +118,7 @@ const LOAD = statement(
     (select count(*) from voucher_redemptions r
       where r.voucher_id in (select id from voucher where max_redemptions is not null))::int as total_uses,
     (select c.state from customers c where c.id = $1::uuid) as state,
+    (select c.segment_name from customers c where c.id = $1::uuid) as segment,
     (select json_agg(l) from customer_limits l where l.customer_id = $1::uuid) as limits,
     (select json_agg(d) from customer_spend_days d
       where d.customer_id = $1::uuid and d.day >= $3::date) as spend_days,
@@ -137,7 +138,7 @@ export type PurchaseRead = {
   items: (typeof cartItems.$inferSelect)[];
   catalogue: CatalogueRows;
   voucher: typeof vouchers.$inferSelect | undefined;
-  uses: { customer: number; total: number | null };
+  uses: { customer: number; total: number | null; segment: string | null };
   state: string | null;
   limits: (typeof customerLimits.$inferSelect)[];
   spendDays: { day: string; cents: number }[];
@@ -397,6 +398,7 @@ export function purchaseQueries(db: DbOrTx) {
         uses: {
           customer: Number(row.customer_uses ?? 0),
           total: !voucher || voucher.maxRedemptions === null ? null : Number(row.total_uses ?? 0),
+          segment: typeof row.segment === 'string' ? row.segment : null,
         },
         state: typeof row.state === 'string' ? row.state : null,
         limits: rowsFromJson(customerLimits, row.limits),

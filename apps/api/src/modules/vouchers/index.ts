@@ -1,3 +1,4 @@
+export { promotionsAdminModule } from './promotions-admin.routes.ts';
 export { type VoucherRow, voucherQueries } from './vouchers.repository.ts';
 export {
   type Clawback,

@@ -6,6 +6,7 @@ import {
   and,
   checkouts,
   count,
+  customers,
   type DbOrTx,
   eq,
   gt,
@@ -51,6 +52,16 @@ export function voucherQueries(db: DbOrTx) {
           and(eq(voucherRedemptions.voucherId, voucherId), eq(voucherRedemptions.customerId, customerId)),
         );
       return row?.n ?? 0;
+    },
+
+    /** The customer's pricing segment (a voucher may be limited to some). */
+    async segmentOf(customerId: string): Promise<string | null> {
+      const [row] = await db
+        .select({ segment: customers.segmentName })
+        .from(customers)
+        .where(eq(customers.id, customerId))
+        .limit(1);
+      return row?.segment ?? null;
     },
 
     async totalUses(voucherId: string): Promise<number> {

@@ -14,6 +14,7 @@
 import type { DbOrTx, voucherRedemptions } from '@drawhouse/db';
 import {
   type Voucher,
+  type VoucherUses,
   voucherClawback,
   voucherRefusal,
   voucherRefusalMessage,
@@ -35,6 +36,7 @@ export function voucherOf(row: VoucherRow): Voucher {
     active: row.active,
     perCustomerLimit: row.perCustomerLimit,
     maxRedemptions: row.maxRedemptions,
+    segments: row.segments,
   };
 }
 
@@ -46,12 +48,16 @@ export const promotionNotApplicable = (message: string) =>
     `${message} Nothing was charged: remove the promotion code or change your cart, then try again.`,
   );
 
-/** How often the voucher was used, as its rules need it (the total only when it has a total limit). */
+/**
+ * How often the voucher was used, as its rules need it (the total only when it has a total limit),
+ * and the customer's segment when the voucher is limited to segments.
+ */
 export async function voucherUses(db: DbOrTx, voucher: VoucherRow, customerId: string | null) {
   const q = voucherQueries(db);
   return {
     customer: customerId === null ? null : await q.customerUses(voucher.id, customerId),
     total: voucher.maxRedemptions === null ? null : await q.totalUses(voucher.id),
+    segment: customerId === null || voucher.segments === null ? null : await q.segmentOf(customerId),
   };
 }
 
@@ -90,7 +96,7 @@ export async function redeemVoucher(tx: DbOrTx, use: Redemption): Promise<void> 
  */
 export function redemptionOf(
   row: VoucherRow | undefined,
-  uses: { customer: number | null; total: number | null },
+  uses: VoucherUses,
   use: Redemption,
 ): typeof voucherRedemptions.$inferInsert {
   if (!row) throw promotionNotApplicable('This promotion code no longer exists.');
