@@ -201,3 +201,30 @@ test('an admin changes another operator’s roles, disables and enables them and
   await page.goto(adminUrl(`/audit?operator=${adminName}&action=operator.updated`));
   await expect(page.getByRole('table').getByRole('row', { name: /operator\.updated/ })).toHaveCount(3);
 });
+
+test('the back office is served under its security headers, with nothing inline for the policy to allow', async ({
+  request,
+}) => {
+  const res = await request.get(adminUrl('/operators'));
+  expect(res.status()).toBe(200);
+  const headers = res.headers();
+  expect(headers['content-security-policy']).toBe(
+    "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+  );
+  expect(headers['x-frame-options']).toBe('DENY');
+  expect(headers['referrer-policy']).toBe('no-referrer');
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['cache-control']).toBe('no-store');
+  const html = await res.text();
+  // Every script is a file of the build and there is no <style> or style attribute.
+  expect(html).toMatch(/<script type="module" crossorigin src="\/assets\/[^"]+\.js"><\/script>/);
+  expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+  expect(html).not.toMatch(/<style|\sstyle=/);
+  const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1] ?? '';
+  const asset = await request.get(adminUrl(script));
+  expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  // The API is reached through the back office's own origin.
+  const session = await request.get(adminUrl('/admin/session'));
+  expect(session.status()).toBe(401);
+  expect((await session.json()).error.code).toBe('unauthorised');
+});
