@@ -18,8 +18,8 @@ export async function operator(...args: string[]): Promise<string> {
   return stdout;
 }
 
-/** Runs `work` against the journeys' database (as `operator` reaches it). */
-async function withJourneysDb(
+/** Runs `work` against the journeys' database (as `operator` reaches it): for what no page can set up. */
+export async function withJourneysDb(
   work: (db: ReturnType<typeof createDb>['db']) => Promise<unknown>,
 ): Promise<void> {
   const url =

@@ -1,0 +1,148 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { outboxDeliveries, outboxEvents } from '@drawhouse/db';
+import type { Browser } from '@playwright/test';
+import { join, PASSWORD, signIn } from './account-helpers.ts';
+import { adminUrl, authenticatorCode, expect, inviteFromCommandLine, test } from './back-office-helpers.ts';
+import { expectAccessible } from './fixtures.ts';
+import { depositWithNewCard, withJourneysDb } from './wallet-helpers.ts';
+
+/**
+ * An operator with `roles`, in a browser context of their own on the back office, signed in: invited
+ * from the command line and accepted through the API (the pages of signing in are proved in
+ * back-office.spec.ts).
+ */
+async function operatorWith(browser: Browser, roles: string) {
+  const id = randomBytes(4).toString('hex');
+  const email = `ops-${id}@example.com`;
+  const token = await inviteFromCommandLine(email, roles);
+  const context = await browser.newContext({
+    baseURL: adminUrl(),
+    extraHTTPHeaders: {
+      'X-Forwarded-For': `198.18.${1 + ((randomBytes(1)[0] ?? 0) % 250)}.${1 + ((randomBytes(1)[0] ?? 0) % 250)}`,
+    },
+  });
+  const shown = await context.request.get(adminUrl(`/admin/invitations/${token}`));
+  const { totp_secret: secret } = (await shown.json()).result;
+  const accepted = await context.request.post(adminUrl(`/admin/invitations/${token}/accept`), {
+    data: {
+      name: `ops-${id}`,
+      password: 'a long back office passphrase 42',
+      code: authenticatorCode(secret),
+    },
+  });
+  expect(accepted.status()).toBe(200);
+  return { context, page: await context.newPage(), name: `ops-${id}` };
+}
+
+test('support finds a customer, sees their deposit, keeps a note, locks the account (the customer is signed out and refused) and unlocks it; the audit log has each step', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  const email = `care-${randomUUID()}@example.com`;
+  await join(page, email, 'Grace', undefined, '/login', 'Hopper');
+  await expect(page.getByTestId('account-button')).toBeVisible();
+  await depositWithNewCard(page, '25');
+  await expect(page.getByTestId('account-button-balance')).toContainText('$25.00');
+
+  const support = await operatorWith(browser, 'support');
+  const ops = support.page;
+  await ops.goto(adminUrl('/customers'));
+  await expect(ops.getByRole('heading', { level: 1, name: 'Customers' })).toBeVisible();
+  await ops.getByLabel('Search').fill(email);
+  await ops.getByRole('button', { name: 'Search' }).click();
+  await expect(ops.getByRole('status')).toHaveText('1 customer, page 1 of 1.');
+  await expectAccessible(ops);
+  await ops.getByRole('link', { name: 'Grace Hopper' }).click();
+  await expect(ops.getByRole('heading', { level: 1, name: 'Grace Hopper' })).toBeVisible();
+  await expect(ops.getByText('$25.00 ($25.00 available)')).toBeVisible();
+  const transfers = ops.getByRole('region', { name: /Wallet transfers/ });
+  // The card's hold and its settlement, as the ledger has them.
+  await expect(transfers.getByRole('row', { name: /deposit pending/ })).toContainText('$25.00');
+  await expect(transfers.getByRole('row', { name: /deposit settled/ })).toContainText('$25.00');
+  await expectAccessible(ops);
+
+  await ops.getByLabel('Add a note').fill('Asked on the phone about their deposit');
+  await ops.getByRole('button', { name: 'Keep the note' }).click();
+  await expect(ops.getByRole('status').filter({ hasText: 'The note is kept.' })).toBeVisible();
+  await expect(ops.getByText('Asked on the phone about their deposit')).toBeVisible();
+
+  // Locking takes a reason, kept with the account and in the audit log.
+  const lockForm = ops.locator('details', { hasText: 'Lock the account' });
+  await lockForm.locator('summary').click();
+  await lockForm.getByLabel('Reason (kept in the audit log)').fill('Card reported stolen');
+  await lockForm.getByRole('button', { name: 'Lock the account' }).click();
+  await expect(ops.getByRole('status').filter({ hasText: 'The account is locked' })).toBeVisible();
+  await expect(ops.getByText('Card reported stolen')).toBeVisible();
+  await expectAccessible(ops);
+
+  // The customer's session is gone, and signing in is refused while locked.
+  await page.goto('/my-account');
+  await expect(page).toHaveURL(/\/login/);
+  await signIn(page, email, PASSWORD);
+  await expect(page.getByTestId('account-button')).toHaveCount(0);
+
+  const unlockForm = ops.locator('details', { hasText: 'Unlock the account' });
+  await unlockForm.locator('summary').click();
+  await unlockForm.getByLabel('Reason (kept in the audit log)').fill('Card cancelled by the bank');
+  await unlockForm.getByRole('button', { name: 'Unlock the account' }).click();
+  await expect(ops.getByRole('status').filter({ hasText: 'The account is unlocked.' })).toBeVisible();
+  await signIn(page, email, PASSWORD);
+  await expect(page.getByTestId('account-button')).toBeVisible();
+
+  // The audit log (an admin reads it) has the note, the lock and the unlock, by the support operator.
+  const customerId = ops.url().split('/').pop() ?? '';
+  const admin = await operatorWith(browser, 'admin');
+  const log = await admin.context.request.get(adminUrl(`/admin/audit?target_id=${customerId}`));
+  const actions = (await log.json()).result.entries.map((e: { action: string; operator_name: string }) => [
+    e.action,
+    e.operator_name,
+  ]);
+  expect(actions).toEqual([
+    ['customer.unlocked', support.name],
+    ['customer.locked', support.name],
+    ['customer.noted', support.name],
+  ]);
+  await support.context.close();
+  await admin.context.close();
+});
+
+test('an admin sees the job queues and puts a failed delivery back in line from the Jobs page, audited', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  // A delivery that failed every attempt, to a subscriber no relay runs (so it only waits once retried).
+  const subscriber = `journey-${randomUUID()}`;
+  let eventId = 0;
+  await withJourneysDb(async (db) => {
+    const [event] = await db
+      .insert(outboxEvents)
+      .values({ type: 'journey.ping', aggregateId: randomUUID() })
+      .returning({ id: outboxEvents.id });
+    eventId = event?.id ?? 0;
+    await db
+      .insert(outboxDeliveries)
+      .values({ eventId, subscriber, status: 'dead', attempts: 8, lastError: 'Error: mail server refused' });
+  });
+
+  const admin = await operatorWith(browser, 'admin');
+  const ops = admin.page;
+  await ops.goto(adminUrl('/jobs'));
+  await expect(ops.getByRole('heading', { level: 1, name: 'Jobs' })).toBeVisible();
+  await expect(ops.getByRole('region', { name: 'Queues' }).getByRole('row').nth(1)).toBeVisible();
+  const failed = ops.getByRole('region', { name: /Failed deliveries/ });
+  const row = failed.getByRole('row', { name: new RegExp(subscriber) });
+  await expect(row).toContainText('Error: mail server refused');
+  await expectAccessible(ops);
+  await row.getByRole('button', { name: `Retry event ${eventId} for ${subscriber}` }).click();
+  await expect(ops.getByRole('status').filter({ hasText: 'The delivery is back in line.' })).toBeVisible();
+  await expect(failed.getByRole('row', { name: new RegExp(subscriber) })).toHaveCount(0);
+
+  const log = await admin.context.request.get(
+    adminUrl(`/admin/audit?target_id=${eventId}&action=outbox.retried`),
+  );
+  expect((await log.json()).result.entries).toMatchObject([
+    { operator_name: admin.name, target_type: 'outbox_event' },
+  ]);
+  await admin.context.close();
+});
