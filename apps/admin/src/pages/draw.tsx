@@ -104,6 +104,8 @@ async function drawAction({ request, params }: ActionFunctionArgs): Promise<Acti
   }
 }
 
+const plural = (n: number, one: string) => `${n} ${n === 1 ? one : `${one}s`}`;
+
 function fieldHint(f: ResultField): string {
   return `${f.count} ${f.count === 1 ? 'number' : 'numbers'} from ${f.first} to ${f.last}${f.field === 'numbers' ? ', in the order drawn' : ''}, separated by spaces or commas`;
 }
@@ -198,7 +200,7 @@ function DrawPage() {
         </Row>
         <Row label="Sold">
           <dd>
-            {detail.sales.tickets} tickets, {detail.sales.games} games
+            {plural(detail.sales.tickets, 'ticket')}, {plural(detail.sales.games, 'game')}
           </dd>
         </Row>
         {detail.result ? (
