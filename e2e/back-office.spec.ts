@@ -92,6 +92,12 @@ test('an admin invited from the command line joins, signs in again with a code, 
   // Invites a support operator: the invitation waits in the list.
   const invite = page.getByRole('region', { name: 'Invite an operator' });
   await invite.getByLabel('Email').fill(supportEmail);
+  await invite.getByRole('button', { name: 'Send the invitation' }).click();
+  await expect(invite.getByRole('alert')).toHaveText('Choose at least one role.');
+  await expect(invite.getByRole('alert')).toBeFocused();
+  await expect(invite.getByRole('group', { name: 'Roles' })).toHaveAccessibleDescription(
+    'Choose at least one role.',
+  );
   await invite.getByRole('checkbox', { name: /^support/ }).check();
   await invite.getByRole('button', { name: 'Send the invitation' }).click();
   await expect(invite.getByRole('status')).toHaveText(`An invitation was mailed to ${supportEmail}.`);

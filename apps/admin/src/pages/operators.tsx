@@ -44,7 +44,12 @@ async function operatorsAction({ request }: ActionFunctionArgs): Promise<ActionR
   try {
     if (intent === 'invite') {
       const email = text(form, 'email');
-      await adminCall('POST', '/operators/invitations', { body: { email, roles: rolesOf(form) } });
+      const roles = rolesOf(form);
+      if (roles.length === 0) {
+        const error = 'Choose at least one role.';
+        return { intent, error, fieldErrors: { roles: [error] } };
+      }
+      await adminCall('POST', '/operators/invitations', { body: { email, roles } });
       return { intent, notice: `An invitation was mailed to ${email}.` };
     }
     if (intent === 'roles') {
@@ -68,11 +73,24 @@ async function operatorsAction({ request }: ActionFunctionArgs): Promise<ActionR
   }
 }
 
-function RoleBoxes({ legend, checked }: { legend: string; checked?: readonly OperatorRole[] }) {
+function RoleBoxes({
+  legend,
+  checked,
+  errors,
+}: {
+  legend: string;
+  checked?: readonly OperatorRole[];
+  errors?: string[];
+}) {
   const id = useId();
   return (
-    <fieldset className="mb-4">
+    <fieldset className="mb-4" aria-describedby={errors?.length ? `${id}-error` : undefined}>
       <legend className="font-semibold">{legend}</legend>
+      {errors?.length ? (
+        <p id={`${id}-error`} className="text-sm font-semibold text-red-800">
+          {errors.join(' ')}
+        </p>
+      ) : null}
       <ul className="mt-1 flex flex-wrap gap-x-6 gap-y-1">
         {OPERATOR_ROLES.map((role) => (
           <li key={role}>
@@ -119,7 +137,7 @@ function InviteForm() {
           maxLength={254}
           errors={mine ? result?.fieldErrors?.email : undefined}
         />
-        <RoleBoxes legend="Roles" />
+        <RoleBoxes legend="Roles" errors={mine ? result?.fieldErrors?.roles : undefined} />
         <button type="submit" className="button-primary" disabled={busy}>
           Send the invitation
         </button>
