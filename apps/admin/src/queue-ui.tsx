@@ -119,7 +119,7 @@ export function DecisionForms({
             </p>
           ) : null}
           <button type="submit" className="button-danger mt-2" disabled={busy}>
-            {rejectLabel}
+            Reject with this reason
           </button>
         </Form>
       </details>
