@@ -20,7 +20,7 @@ import type { AppDeps } from './http/types.ts';
 import { validatorCompiler } from './http/validation.ts';
 import { accountsModule, provideAccounts } from './modules/accounts/index.ts';
 import { cartModule } from './modules/cart/index.ts';
-import { catalogueModule, drawsVersion } from './modules/catalogue/index.ts';
+import { catalogueModule, drawsVersion, rafflesAdminModule } from './modules/catalogue/index.ts';
 import { checkoutModule } from './modules/checkout/index.ts';
 import { contentModule } from './modules/content/index.ts';
 import { customerCareModule } from './modules/customer-care/index.ts';
@@ -161,6 +161,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(depositsAdminModule, { prefix: '/admin' });
   await app.register(ledgerAdminModule, { prefix: '/admin' });
   await app.register(promotionsAdminModule, { prefix: '/admin' });
+  await app.register(rafflesAdminModule, { prefix: '/admin' });
   if (!deps.config.production) await app.register(mailboxModule);
   return app;
 }

@@ -12,6 +12,7 @@ export * from './admin-draws.ts';
 export * from './admin-finance.ts';
 export * from './admin-jobs.ts';
 export * from './admin-promotions.ts';
+export * from './admin-raffles.ts';
 export * from './back-office.ts';
 export * from './cart.ts';
 export * from './catalogue.ts';

@@ -46,6 +46,7 @@ export {
   topUpDraws,
   WEB_APP_KEY,
 } from './seed/index.ts';
+export { insertRaffleOffer, type NewRaffle } from './seed/raffle-offer.ts';
 export {
   captureRaffleTicketsSold,
   nodeHmacSha256,

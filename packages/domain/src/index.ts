@@ -52,6 +52,7 @@ export * from './product-order.ts';
 export * from './purchase-text.ts';
 export * from './quick-pick.ts';
 export * from './raffle-draw.ts';
+export * from './raffle-draft.ts';
 export * from './raffle-prize-money.ts';
 export * from './recurring-attempt.ts';
 export * from './recurring-status.ts';

@@ -19,9 +19,6 @@ import {
   draws,
   lotteries,
   pricings,
-  raffleBooks,
-  rafflePrizes,
-  raffles,
   siteConfig,
   tips,
   translations,
@@ -46,7 +43,6 @@ import {
   type GeneratedResult,
   type PastDraw,
   pastDrawsOf,
-  raffleDraw,
   refreshDraws,
   sydneyEveningAfter,
 } from './draws.ts';
@@ -54,7 +50,7 @@ import { LOTTERIES, lotteryRow } from './lotteries.ts';
 import { seedLottoParty } from './lotto-party.ts';
 import { CAUSES, MEMBERSHIPS, RAFFLES, SYNDICATES, syndicateGameType } from './offers.ts';
 import { seedPastRaffleDraws } from './raffle-draws.ts';
-import { insertRaffleSeeds } from './raffle-seeds.ts';
+import { insertRaffleOffer } from './raffle-offer.ts';
 import { badge, ballLogo, banner, siteLogo } from './svg.ts';
 import { seedSyndicateShares } from './syndicate-shares.ts';
 
@@ -318,45 +314,12 @@ async function seedCatalogue(tx: DbOrTx, now: Date): Promise<void> {
 
   for (const r of RAFFLES) {
     const closesAt = sydneyEveningAfter(now, r.closesInDays);
-    const firstPrize = r.prizes[0];
-    await insertProductOffer(
-      tx,
-      {
-        key: r.key,
-        type: 'raffle_ticket',
-        name: r.name,
-        url: `/raffles/${r.key}`,
-        displayCategory: 'raffle',
-        ranking: r.ranking,
-        description: r.description,
-        facts: [
-          { label: 'Tickets', value: `${r.totalTickets.toLocaleString('en-AU')} tickets only` },
-          { label: 'First prize', value: firstPrize?.name ?? '' },
-          { label: 'Supports', value: CAUSES.find((c) => c.key === r.causeKey)?.name ?? '' },
-        ],
-        brand: { primaryColor: r.color, logo: logo(r.key) },
-        restrictions: r.restrictions,
-        recurringPurchase: { type: 'subscription', availability: 'optional' },
-        requiredCapabilities: [OFFER_CAPABILITY.raffle_ticket],
-      },
-      [],
-      [r.causeKey],
-    );
-    await tx.insert(raffles).values({
-      productOfferKey: r.key,
-      causeKey: r.causeKey,
-      totalTickets: r.totalTickets,
-      ticketsSold: r.ticketsSold,
+    await insertRaffleOffer(tx, {
+      ...r,
+      causeName: CAUSES.find((c) => c.key === r.causeKey)?.name ?? '',
+      logo: logo(r.key),
       closesAt,
-      postalEntryAvailable: r.postalEntryAvailable,
     });
-    await tx.insert(raffleBooks).values(r.books.map((b) => ({ productOfferKey: r.key, ...b })));
-    await tx.insert(rafflePrizes).values(r.prizes.map((p) => ({ productOfferKey: r.key, ...p })));
-    const [open] = await tx
-      .insert(draws)
-      .values(raffleDraw(r.key, r.firstDrawNo, closesAt, firstPrize?.valueCents ?? null))
-      .returning({ id: draws.id });
-    await insertRaffleSeeds(tx, open ? [open.id] : []);
     await seedPastRaffleDraws(tx, r, closesAt, now);
     brands.push({ id: r.key, name: r.name, primaryColor: r.color, logo: logo(r.key) });
   }

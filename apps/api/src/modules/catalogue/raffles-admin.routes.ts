@@ -1,0 +1,38 @@
+/**
+ * Raffles in the back office (content role): the list, one raffle with its draws' sales and proof,
+ * and a new raffle (docs/api/back-office.md).
+ */
+import { AdminRaffleBodySchema, AdminRaffleListSchema, AdminRaffleSchema } from '@drawhouse/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelope, failures, ok } from '../../http/envelope.ts';
+import { ADMIN_RATE_LIMIT, actorOf } from '../operators/index.ts';
+import { createRafflesAdmin } from './raffles-admin.service.ts';
+
+const KeyParamsSchema = z.object({ key: z.string().max(80) });
+
+export const rafflesAdminModule: FastifyPluginAsyncZod = async (app) => {
+  const raffles = createRafflesAdmin({ db: app.deps.db, now: () => app.deps.now?.() ?? new Date() });
+  const preValidation = app.operatorAuth('content');
+  const config = { rateLimit: ADMIN_RATE_LIMIT };
+  const tags = ['admin'];
+  const one = { 200: envelope(AdminRaffleSchema), ...failures(400, 404, 409) };
+
+  app.get(
+    '/raffles',
+    { config, preValidation, schema: { tags, response: { 200: envelope(AdminRaffleListSchema) } } },
+    async () => ok(await raffles.list()),
+  );
+
+  app.get(
+    '/raffles/:key',
+    { config, preValidation, schema: { tags, params: KeyParamsSchema, response: one } },
+    async (request) => ok(await raffles.show(request.params.key)),
+  );
+
+  app.post(
+    '/raffles',
+    { config, preValidation, schema: { tags, body: AdminRaffleBodySchema, response: one } },
+    async (request) => ok(await raffles.create(actorOf(request), request.body)),
+  );
+};
