@@ -134,6 +134,20 @@ test('an admin invited from the command line joins, signs in again with a code, 
   await expect(log.getByRole('row', { name: new RegExp(`${supportName} operator.joined`) })).toBeVisible();
   await expectAccessible(page);
 
+  // A page at a time: the admin's own entries one by one, the older ones a link away.
+  await page.goto(adminUrl(`/audit?operator=${adminName}&limit=1`));
+  const pages = page.getByRole('status').filter({ hasText: /entr/ });
+  await expect(pages).toHaveText(/^\d+ entries, page 1 of (\d+)\.$/);
+  await expect(log.getByRole('row')).toHaveCount(2);
+  await page
+    .getByRole('navigation', { name: 'Audit log pages' })
+    .getByRole('link', { name: 'Older entries' })
+    .click();
+  await expect(page).toHaveURL(/[?&]page=2\b/);
+  await expect(pages).toHaveText(/^\d+ entries, page 2 of \d+\.$/);
+  await expect(log.getByRole('row', { name: new RegExp(adminName) })).toHaveCount(1);
+  await expect(page.getByRole('link', { name: 'Newer entries' })).toBeVisible();
+
   await page.getByLabel('Operator name').fill(supportName);
   await page.getByRole('button', { name: 'Filter' }).click();
   await expect(page).toHaveURL(new RegExp(`operator=${supportName}`));

@@ -17,10 +17,11 @@ const FILTERS = [
   { name: 'to', label: 'To (day, UTC)', type: 'date' },
 ] as const;
 
+/** Entries a page shows unless the address asks for another number (`?limit=`, 1 to 100). */
 const LIMIT = 50;
 const COLUMNS = ['When', 'Operator', 'Action', 'Target', 'Via', 'Address', 'Change'] as const;
 
-type Loaded = { page: AuditPage; filters: Query };
+type Loaded = { page: AuditPage; filters: Query; limit: number };
 
 /** The filters in the page's address (camelCase names there; the API gets them snake_cased). */
 function filtersOf(url: URL): Query {
@@ -36,17 +37,20 @@ async function auditLoader({ request }: LoaderFunctionArgs): Promise<Loaded> {
   const url = new URL(request.url);
   const filters = filtersOf(url);
   const pageNo = Math.max(1, Math.min(10_000, Number.parseInt(url.searchParams.get('page') ?? '1', 10) || 1));
+  const asked = Number.parseInt(url.searchParams.get('limit') ?? '', 10);
+  const limit = asked >= 1 && asked <= 100 ? asked : LIMIT;
   const page = await adminCall<AuditPage>('GET', '/audit', {
-    query: { ...filters, page: pageNo, limit: LIMIT },
+    query: { ...filters, page: pageNo, limit },
     signal: request.signal,
   });
-  return { page, filters };
+  return { page, filters, limit };
 }
 
-/** This page's address with the same filters on another page number. */
-function pageLink(filters: Query, page: number): string {
+/** This page's address with the same filters (and page size) on another page number. */
+function pageLink(filters: Query, limit: number, page: number): string {
   const params = new URLSearchParams();
   for (const [k, v] of Object.entries(filters)) if (v !== undefined) params.set(k, String(v));
+  if (limit !== LIMIT) params.set('limit', String(limit));
   if (page > 1) params.set('page', String(page));
   const text = params.toString();
   return text ? `?${text}` : '?';
@@ -65,7 +69,7 @@ function Change({ entry }: { entry: AuditEntry }) {
 }
 
 function AuditLogPage() {
-  const { page, filters } = useLoaderData() as Loaded;
+  const { page, filters, limit } = useLoaderData() as Loaded;
   const busy = useNavigation().state === 'loading';
   const pages = Math.max(1, Math.ceil(page.total / page.limit));
   return (
@@ -135,12 +139,12 @@ function AuditLogPage() {
       </div>
       <nav aria-label="Audit log pages" className="mt-4 flex gap-4">
         {page.page > 1 ? (
-          <Link className="link" to={pageLink(filters, page.page - 1)}>
+          <Link className="link" to={pageLink(filters, limit, page.page - 1)}>
             Newer entries
           </Link>
         ) : null}
         {page.page < pages ? (
-          <Link className="link" to={pageLink(filters, page.page + 1)}>
+          <Link className="link" to={pageLink(filters, limit, page.page + 1)}>
             Older entries
           </Link>
         ) : null}
