@@ -63,3 +63,12 @@ export async function readDownload(path: string | null): Promise<string> {
   if (!path) throw new Error('the download was not saved');
   return readFile(path, 'utf8');
 }
+
+/**
+ * Keeps a picture of a back office page as a journey leaves it, for people reading how the back office
+ * looks (`test-results/screenshots/`, written by every run of the journeys).
+ */
+export async function keepScreenshot(page: import('@playwright/test').Page, name: string): Promise<void> {
+  const root = new URL('..', import.meta.url).pathname;
+  await page.screenshot({ path: `${root}test-results/screenshots/back-office-${name}.png`, fullPage: true });
+}

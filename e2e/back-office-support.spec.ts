@@ -2,7 +2,14 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { outboxDeliveries, outboxEvents } from '@drawhouse/db';
 import type { Browser } from '@playwright/test';
 import { join, PASSWORD, signIn } from './account-helpers.ts';
-import { adminUrl, authenticatorCode, expect, inviteFromCommandLine, test } from './back-office-helpers.ts';
+import {
+  adminUrl,
+  authenticatorCode,
+  expect,
+  inviteFromCommandLine,
+  keepScreenshot,
+  test,
+} from './back-office-helpers.ts';
 import { expectAccessible } from './fixtures.ts';
 import { depositWithNewCard, withJourneysDb } from './wallet-helpers.ts';
 
@@ -75,6 +82,7 @@ test('support finds a customer, sees their deposit, keeps a note, locks the acco
   await expect(ops.getByRole('status').filter({ hasText: 'The account is locked' })).toBeVisible();
   await expect(ops.getByText('Card reported stolen')).toBeVisible();
   await expectAccessible(ops);
+  await keepScreenshot(ops, 'customer-locked');
 
   // The customer's session is gone, and signing in is refused while locked.
   await page.goto('/my-account');
@@ -137,6 +145,7 @@ test('an admin sees the job queues and puts a failed delivery back in line from 
   await row.getByRole('button', { name: `Retry event ${eventId} for ${subscriber}` }).click();
   await expect(ops.getByRole('status').filter({ hasText: 'The delivery is back in line.' })).toBeVisible();
   await expect(failed.getByRole('row', { name: new RegExp(subscriber) })).toHaveCount(0);
+  await keepScreenshot(ops, 'jobs');
 
   const log = await admin.context.request.get(
     adminUrl(`/admin/audit?target_id=${eventId}&action=outbox.retried`),
