@@ -184,6 +184,75 @@ describe('results entered blind on the draw page', () => {
   });
 });
 
+/** `draw:results` of WIN_DIV3 on the command line, with an operator's token. */
+const cliResults = (drawNo: number, token: string) =>
+  operatorRun(db, [
+    'draw:results',
+    'powerball',
+    String(drawNo),
+    '--numbers',
+    WIN_DIV3.numbers.join(','),
+    '--powerball',
+    '8',
+    '--token',
+    token,
+  ]);
+
+describe('prizes awaited and the command line', () => {
+  it('lists the divisions awaiting a prize on the draw page; entering them is audited, blind', async () => {
+    const [a, b] = [await op(['results']), await op(['results'])];
+    const draw = await ownDraw(db);
+    const { ticket } = await insertTicket(db, draw, [{ numbers: PICKED, powerball: [8] }]);
+    await engine.closeEarly('powerball', draw.drawNo);
+    // Entered on the command line: audited as each token's operator, `via` cli.
+    for (const o of [a, b]) {
+      const run = await cliResults(draw.drawNo, o.token);
+      expect(run.code, run.text).toBe(0);
+    }
+    await engine.advance(draw.id);
+    expect(await payoutOf(db, ticket.id)).toMatchObject({ status: 'prize_pending' });
+    const detail = (await adminCall(app, a.token, 'GET', base(draw.drawNo))).json().result;
+    expect(detail.prizes_awaited).toEqual([3]);
+    const prizes = { prizes: { '3': aud(12_345) } };
+    expect((await adminCall(app, a.token, 'POST', `${base(draw.drawNo)}/prizes`, prizes)).statusCode).toBe(
+      201,
+    );
+    const seenByB = (await adminCall(app, b.token, 'GET', base(draw.drawNo))).json().result;
+    expect(seenByB.entries.find((e: { kind: string }) => e.kind === 'prizes')).toMatchObject({
+      operator: a.name,
+      prizes: null,
+    });
+    const second = await adminCall(app, b.token, 'POST', `${base(draw.drawNo)}/prizes`, prizes);
+    expect(second.json().result.published).toBe(true);
+    expect((await auditOf(draw.drawNo)).map((r) => [r.action, r.operatorName, r.via])).toEqual([
+      ['results.entered', a.name, 'cli'],
+      ['results.entered', b.name, 'cli'],
+      ['prizes.entered', a.name, 'token'],
+      ['prizes.entered', b.name, 'token'],
+    ]);
+  });
+
+  it('refuses draw:results and draw:release to an operator without the role, nothing changed', async () => {
+    const finance = await op(['finance']);
+    const results = await op(['results']);
+    const draw = await ownDraw(db);
+    await engine.closeEarly('powerball', draw.drawNo);
+    const entered = await cliResults(draw.drawNo, finance.token);
+    expect(entered.code).toBe(1);
+    expect(entered.text).toMatch(/does not have the results role/);
+    const released = await operatorRun(db, [
+      'draw:release',
+      'powerball',
+      String(draw.drawNo),
+      '--token',
+      results.token,
+    ]);
+    expect(released.code).toBe(1);
+    expect(released.text).toMatch(/does not have the finance role/);
+    expect(await auditOf(draw.drawNo)).toEqual([]);
+  });
+});
+
 describe('held prizes', () => {
   async function heldDraw(prizeCents: number) {
     const [a, b] = [await op(['results']), await op(['results'])];

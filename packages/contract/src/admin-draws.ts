@@ -135,13 +135,16 @@ export type HeldPrizes = z.infer<typeof HeldPrizesSchema>;
 
 /**
  * A draw as the results desk sees it: its state, the results form's fields (empty: not entered by
- * operators), the entries (blind), what was sold, the results once published and the held prizes.
+ * operators), the divisions waiting for their prize, the entries (blind), what was sold, the results
+ * once published and the held prizes.
  */
 export const DrawDetailSchema = z.object({
   draw: DrawStateSchema,
   offerName: z.string(),
   type: z.string(),
   resultFields: z.array(ResultFieldSchema),
+  /** Divisions of the scored draw that won without a known prize: their prizes are entered next. */
+  prizesAwaited: z.array(z.number()),
   entries: z.array(ResultEntrySchema),
   sales: z.object({ tickets: z.number(), games: z.number() }),
   result: z

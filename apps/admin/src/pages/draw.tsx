@@ -88,6 +88,28 @@ async function drawAction({ request, params }: ActionFunctionArgs): Promise<Acti
       }
       return { intent, notice: 'Your entry is recorded: it waits for a second operator’s entry.' };
     }
+    if (intent === 'prizes') {
+      const prizes: Record<string, { amount: number; currency: string }> = {};
+      for (const [name, value] of form.entries()) {
+        const division = /^division-(\d+)$/.exec(name)?.[1];
+        if (division && typeof value === 'string')
+          prizes[division] = { amount: Number(value), currency: 'AUD' };
+      }
+      const answer = await adminCall<{ published: boolean; voidedOperators: string[] }>(
+        'POST',
+        `${drawApi(params)}/prizes`,
+        { body: { prizes } },
+      );
+      if (answer.published)
+        return { intent, notice: 'Your prizes match the waiting entry: the winners are paid.' };
+      if (answer.voidedOperators.length > 0) {
+        return {
+          intent,
+          error: `Your prizes do not match the waiting entry: both are void. The next entry must come from an operator other than ${answer.voidedOperators.join(' and ')}.`,
+        };
+      }
+      return { intent, notice: 'Your prizes are recorded: they wait for a second operator’s entry.' };
+    }
     if (intent === 'release') {
       const answer = await adminCall<HeldRelease>('POST', `${drawApi(params)}/release`);
       return {
@@ -145,6 +167,32 @@ function ResultsForm({ fields }: { fields: ResultField[] }) {
       />
       <button type="submit" className="button-primary" disabled={busy}>
         Enter the results
+      </button>
+    </Form>
+  );
+}
+
+function PrizesForm({ divisions }: { divisions: number[] }) {
+  const result = useActionData() as ActionResult | undefined;
+  const errors = result?.intent === 'prizes' ? result.fieldErrors : undefined;
+  const busy = useNavigation().state === 'submitting';
+  return (
+    <Form method="post">
+      <input type="hidden" name="intent" value="prizes" />
+      {divisions.map((d) => (
+        <Field
+          key={d}
+          label={`Division ${d} prize ($)`}
+          name={`division-${d}`}
+          hint="The prize per winning game the lottery announced, in dollars"
+          inputMode="text"
+          required
+          autoComplete="off"
+          errors={errors?.[`prizes.${d}`]}
+        />
+      ))}
+      <button type="submit" className="button-primary" disabled={busy}>
+        Enter the prizes
       </button>
     </Form>
   );
@@ -254,6 +302,27 @@ function DrawPage() {
                 seeing yours: they are published when both match.
               </p>
               <ResultsForm fields={detail.resultFields} />
+            </>
+          )}
+        </section>
+      ) : null}
+
+      {detail.prizesAwaited.length > 0 ? (
+        <section aria-labelledby="prizes-heading" className="mb-8">
+          <h2 id="prizes-heading" className="mb-2 text-xl font-semibold">
+            Enter the awaited prizes
+          </h2>
+          {detail.entries.some(
+            (e) => e.operator === session.operator.name && e.kind === 'prizes' && e.status === 'pending',
+          ) ? (
+            <p>Your prizes wait for a second operator’s entry, made blind from the source.</p>
+          ) : (
+            <>
+              <p className="mb-2 text-muted">
+                These divisions won without a known prize: their winners wait until two operators enter the
+                same prizes.
+              </p>
+              <PrizesForm divisions={detail.prizesAwaited} />
             </>
           )}
         </section>

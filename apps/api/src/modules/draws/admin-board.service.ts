@@ -114,6 +114,9 @@ export function createAdminBoard(deps: { db: Database; now: () => Date; secondAp
         offerName: draw.offer.name,
         type: draw.draw.type,
         resultFields: lotteryKey ? resultFieldsOf(lotteryKey) : [],
+        prizesAwaited: lotteryKey
+          ? await drawResultsRepository(db).divisionsAwaitingPrize(id, lotteryKey, draw.draw.drawNo)
+          : [],
         entries: (await drawResultsRepository(db).entries(id)).map((e) => entryView(e, viewer)),
         sales,
         result: result ? { numbers: result.numbers, supplementary: result.supplementary } : null,
