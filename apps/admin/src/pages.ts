@@ -14,6 +14,11 @@ import { heldPrizesPage } from './pages/held-prizes';
 import { jobsPage } from './pages/jobs';
 import { operatorsPage } from './pages/operators';
 import { paymentsPage } from './pages/payments';
+import { promotionPage } from './pages/promotion';
+import { promotionsPage } from './pages/promotions';
+import { rafflePage } from './pages/raffle';
+import { newRafflePage } from './pages/raffle-new';
+import { rafflesPage } from './pages/raffles';
 import { verificationPage } from './pages/verification';
 import { verificationDetailPage } from './pages/verification-detail';
 import { withdrawalPage } from './pages/withdrawal';
@@ -23,6 +28,9 @@ export const PAGES: readonly AdminPage[] = [
   drawsPage,
   drawPage,
   heldPrizesPage,
+  rafflesPage,
+  newRafflePage,
+  rafflePage,
   customersPage,
   customerPage,
   withdrawalsPage,
@@ -30,6 +38,8 @@ export const PAGES: readonly AdminPage[] = [
   verificationPage,
   verificationDetailPage,
   paymentsPage,
+  promotionsPage,
+  promotionPage,
   jobsPage,
   operatorsPage,
   auditPage,
