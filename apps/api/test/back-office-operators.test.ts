@@ -62,6 +62,7 @@ describe('an invitation', () => {
     const ok = await accept({ name, password: OPERATOR_PASSWORD, code: totpCode(first.totp_secret) });
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json().result.operator).toMatchObject({ name, email, disabled: false });
+    expect(ok.json().result.operator.last_sign_in_at).not.toBeNull();
     const cookie = sessionCookie(ok.headers['set-cookie']);
     expect(String(ok.headers['set-cookie'])).toMatch(/HttpOnly/i);
     expect(String(ok.headers['set-cookie'])).toMatch(/SameSite=Strict/i);

@@ -197,7 +197,8 @@ export function createOperatorsAdmin(deps: OperatorsAdminDeps) {
         });
         if (!id) throw new AppError(409, 'operator_exists', `An operator called ${name} exists already.`);
         if (!(await txRepo.acceptInvitation(row.id, id, now()))) throw invitationNotFound();
-        const operator = await txRepo.update(id, { lastTotpStep: step });
+        // Accepting signs the operator in: their first sign-in.
+        const operator = await txRepo.update(id, { lastTotpStep: step, lastSignInAt: now() });
         if (!operator) throw new Error('the new operator was not found');
         const actor: Actor = { operator: operatorOfRow(operator), via: 'back_office', ...context };
         await recordAudit(tx, actor, {

@@ -91,7 +91,9 @@ export function operatorsRepository(db: DbOrTx) {
 
     async update(
       id: string,
-      values: Partial<Pick<OperatorRow, 'roles' | 'disabledAt' | 'totpSecret' | 'lastTotpStep'>>,
+      values: Partial<
+        Pick<OperatorRow, 'roles' | 'disabledAt' | 'totpSecret' | 'lastTotpStep' | 'lastSignInAt'>
+      >,
     ) {
       const [row] = await db.update(operators).set(values).where(eq(operators.id, id)).returning();
       return row;
