@@ -129,6 +129,11 @@ test('finance credits a BPAY deposit from the payments page; two finance operato
     `First approval by ${ann.name}, waiting for a second operator`,
   );
   await expect(desk.getByTestId('withdrawal-status')).toHaveText('requested');
+  // The first approver cannot be the second: no approve button for them.
+  await expect(
+    desk.getByText("You approved it first: it waits for a second, different operator's approval."),
+  ).toBeVisible();
+  await expect(desk.getByRole('button', { name: /^Approve/ })).toHaveCount(0);
   await expectAccessible(desk);
 
   // Bob, finance too, approves second: paid.

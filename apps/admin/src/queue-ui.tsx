@@ -78,10 +78,13 @@ export function DecisionForms({
   approveLabel,
   rejectLabel,
   reasonLabel,
+  canApprove = true,
 }: {
   approveLabel: string;
   rejectLabel: string;
   reasonLabel: string;
+  /** False when this operator may not approve (they gave the first of two approvals). */
+  canApprove?: boolean;
 }) {
   const id = useId();
   const result = useActionData() as ActionResult | undefined;
@@ -90,12 +93,14 @@ export function DecisionForms({
   const reasonErrors = rejecting ? result?.fieldErrors?.reason : undefined;
   return (
     <div className="flex flex-wrap items-start gap-4">
-      <Form method="post">
-        <input type="hidden" name="intent" value="approve" />
-        <button type="submit" className="button-primary" disabled={busy}>
-          {approveLabel}
-        </button>
-      </Form>
+      {canApprove ? (
+        <Form method="post">
+          <input type="hidden" name="intent" value="approve" />
+          <button type="submit" className="button-primary" disabled={busy}>
+            {approveLabel}
+          </button>
+        </Form>
+      ) : null}
       <details className="rounded-md border border-muted p-3" open={rejecting && Boolean(result?.error)}>
         <summary className="cursor-pointer font-semibold">{rejectLabel}</summary>
         <Form method="post" className="mt-2">

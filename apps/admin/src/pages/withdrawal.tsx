@@ -70,12 +70,15 @@ function WithdrawalPage() {
           {w.status === 'requested' ? (
             <div className="mt-4">
               {waitingForOthers ? (
-                <p className="mb-3">You approved it first: it waits for a second operator's approval.</p>
+                <p className="mb-3">
+                  You approved it first: it waits for a second, different operator's approval.
+                </p>
               ) : null}
               <DecisionForms
                 approveLabel={w.firstApprovedBy ? 'Approve as the second operator' : 'Approve'}
                 rejectLabel="Reject"
                 reasonLabel="Reason (the customer reads it)"
+                canApprove={!waitingForOthers}
               />
             </div>
           ) : null}
