@@ -10,8 +10,17 @@ export function PageTitle({ children }: { children: ReactNode }) {
   );
 }
 
-/** A failure the API explained, announced and focused when it appears. */
-export function ErrorSummary({ message }: { message: string | undefined }) {
+/**
+ * A failure the API explained, announced and focused when it appears; with `signInAgain`, a link to
+ * sign in again (a sensitive change needs a recent sign-in).
+ */
+export function ErrorSummary({
+  message,
+  signInAgain,
+}: {
+  message: string | undefined;
+  signInAgain?: string;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (message) ref.current?.focus();
@@ -25,6 +34,14 @@ export function ErrorSummary({ message }: { message: string | undefined }) {
       className="mb-4 rounded-md border-2 border-red-700 bg-red-50 p-3 text-red-900"
     >
       {message}
+      {signInAgain ? (
+        <>
+          {' '}
+          <a className="link font-semibold" href={signInAgain}>
+            Sign in again
+          </a>
+        </>
+      ) : null}
     </div>
   );
 }

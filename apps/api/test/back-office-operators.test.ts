@@ -7,6 +7,7 @@
 import { auditLog, desc, eq, sql } from '@drawhouse/db';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { RECENT_SIGN_IN_MINUTES } from '../src/modules/operators/index.ts';
 import { MAX_SIGN_IN_FAILURES } from '../src/modules/operators/operator-sessions.service.ts';
 import { drainOutbox, getTestApp, mailOf } from './helpers.ts';
 import {
@@ -165,6 +166,38 @@ describe('a back office session', () => {
     expect((await asOperator(app, admin, 'GET', '/admin/session')).json().result.operator.roles).toEqual([
       'admin',
     ]);
+  });
+
+  it(`asks for a sign-in of the last ${RECENT_SIGN_IN_MINUTES} minutes before giving anyone rights`, async () => {
+    const admin = await backOfficeOperator(app, ['admin']);
+    const other = await backOfficeOperator(app, ['support']);
+    // The session signed in long enough ago (a cookie taken from an unattended browser, say).
+    await db.execute(
+      sql`update operator_sessions set created_at = created_at - make_interval(mins => ${RECENT_SIGN_IN_MINUTES + 1})
+          where operator_id = ${admin.id}`,
+    );
+    expect((await asOperator(app, admin, 'GET', '/admin/operators')).statusCode).toBe(200);
+    const email = `late-${Date.now()}@drawhouse.test`;
+    for (const [method, url, body] of [
+      ['POST', '/admin/operators/invitations', { email, roles: ['admin'] }],
+      ['PATCH', `/admin/operators/${other.id}`, { roles: ['support', 'admin'] }],
+      ['DELETE', `/admin/operators/${other.id}/sessions`, undefined],
+    ] as const) {
+      const refused = await asOperator(app, admin, method, url, body ? { ...body } : undefined);
+      expect(refused.statusCode, url).toBe(403);
+      expect(refused.json().error.code).toBe('recent_sign_in_required');
+    }
+    expect((await asOperator(app, other, 'GET', '/admin/session')).json().result.operator.roles).toEqual([
+      'support',
+    ]);
+
+    // Signed in again (password and a fresh code), the same change goes through.
+    const again = await signIn(admin.email, OPERATOR_PASSWORD, totpCode(admin.secret, 1));
+    const fresh = { cookie: sessionCookie(again.headers['set-cookie']) };
+    const promoted = await asOperator(app, fresh, 'PATCH', `/admin/operators/${other.id}`, {
+      roles: ['support', 'admin'],
+    });
+    expect(promoted.statusCode, promoted.body).toBe(200);
   });
 
   it('invites by the admin role only; the link goes to the mail, never back in the answer', async () => {

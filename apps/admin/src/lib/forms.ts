@@ -3,11 +3,21 @@ import { redirect } from 'react-router';
 import { ApiError, type FieldErrors } from './api';
 import { signInPath } from './session';
 
-export type ActionResult = { error?: string; fieldErrors?: FieldErrors; notice?: string; intent?: string };
+export type ActionResult = {
+  error?: string;
+  fieldErrors?: FieldErrors;
+  notice?: string;
+  intent?: string;
+  /** The sign-in page's address, when the API asks for a recent sign-in before a sensitive change. */
+  signInAgain?: string;
+};
 
 /** A refusal the form shows; a lost session goes to the sign-in page; anything else is thrown on. */
 export function refusal(error: unknown, request: Request, intent?: string): ActionResult {
   if (error instanceof ApiError && error.status === 401) throw redirect(signInPath(new URL(request.url)));
+  if (error instanceof ApiError && error.code === 'recent_sign_in_required') {
+    return { ...shown(error, intent), signInAgain: signInPath(new URL(request.url)) };
+  }
   return shown(error, intent);
 }
 

@@ -125,7 +125,10 @@ function InviteForm() {
       <h2 id="invite" className="mb-2 text-xl font-semibold">
         Invite an operator
       </h2>
-      <ErrorSummary message={mine ? result?.error : undefined} />
+      <ErrorSummary
+        message={mine ? result?.error : undefined}
+        signInAgain={mine ? result?.signInAgain : undefined}
+      />
       <Notice message={mine ? result?.notice : undefined} />
       <Form method="post" ref={form}>
         <input type="hidden" name="intent" value="invite" />
@@ -166,7 +169,7 @@ function OperatorRow({ operator, isMe }: { operator: OperatorView; isMe: boolean
         <details>
           <summary className="cursor-pointer link">Change {operator.name}</summary>
           <div className="mt-2">
-            <ErrorSummary message={fetcher.data?.error} />
+            <ErrorSummary message={fetcher.data?.error} signInAgain={fetcher.data?.signInAgain} />
             <Notice message={fetcher.data?.notice} />
             <fetcher.Form method="post">
               <input type="hidden" name="id" value={operator.id} />

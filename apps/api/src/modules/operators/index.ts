@@ -8,7 +8,14 @@ import { type OperatorAuth, operatorAuthHook, type RouteRole, routeRole } from '
 import { createOperatorSessions, type OperatorSessions } from './operator-sessions.service.ts';
 
 export { type Actor, type AuditChange, cliActor, recordAudit } from './audit.ts';
-export { ADMIN_RATE_LIMIT, actorOf, type RouteRole, routeRole, signedInOperator } from './operator-auth.ts';
+export {
+  ADMIN_RATE_LIMIT,
+  actorOf,
+  RECENT_SIGN_IN_MINUTES,
+  type RouteRole,
+  routeRole,
+  signedInOperator,
+} from './operator-auth.ts';
 export {
   checkOperatorName,
   createOperator,
@@ -52,5 +59,8 @@ export async function provideOperators(app: FastifyInstance): Promise<void> {
     jwtSecret: config.jwtSecret,
   });
   app.decorate('operatorSessions', sessions);
-  app.decorate('operatorAuth', operatorAuthHook(db, sessions));
+  app.decorate(
+    'operatorAuth',
+    operatorAuthHook(db, sessions, () => app.deps.now?.() ?? new Date()),
+  );
 }

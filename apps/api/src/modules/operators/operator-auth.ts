@@ -37,12 +37,35 @@ export function requestContext(request: FastifyRequest) {
   return { ip: request.ip, userAgent: typeof agent === 'string' ? agent : undefined, requestId: request.id };
 }
 
-export function operatorAuthHook(db: Database, sessions: OperatorSessions) {
-  return (role: RouteRole) => {
+/**
+ * How recent a session's sign-in must be for a sensitive change (inviting an operator, changing one's
+ * roles, ending their sessions): a stolen session cookie cannot give anyone rights after this, without
+ * the password and the authenticator code again.
+ */
+export const RECENT_SIGN_IN_MINUTES = 10;
+
+export type RouteCheck = {
+  /** Sessions signed in more than RECENT_SIGN_IN_MINUTES ago are refused (403 recent_sign_in_required). */
+  recentSignIn?: boolean;
+};
+
+export function operatorAuthHook(db: Database, sessions: OperatorSessions, now: () => Date) {
+  return (role: RouteRole, check: RouteCheck = {}) => {
     const hook = signInHook(async (request: FastifyRequest) => {
-      const actor = await actorOf(request);
+      const { actor, signedInAt } = await actorOf(request);
       if (role !== 'any' && !actor.operator.roles.includes(role)) {
         throw new AppError(403, 'role_required', `This needs the ${role} role.`);
+      }
+      if (
+        check.recentSignIn &&
+        signedInAt &&
+        now().getTime() - signedInAt.getTime() > RECENT_SIGN_IN_MINUTES * 60_000
+      ) {
+        throw new AppError(
+          403,
+          'recent_sign_in_required',
+          `Sign in again to do this: it needs a sign-in of the last ${RECENT_SIGN_IN_MINUTES} minutes.`,
+        );
       }
       (request as WithActor)[actorKey] = actor;
     }, 'required');
@@ -50,20 +73,24 @@ export function operatorAuthHook(db: Database, sessions: OperatorSessions) {
     return hook;
   };
 
-  async function actorOf(request: FastifyRequest): Promise<Actor> {
+  /** The actor, and for a session when it signed in (a token is its own credential every time). */
+  async function actorOf(request: FastifyRequest): Promise<{ actor: Actor; signedInAt?: Date }> {
     const auth = request.headers.authorization;
     if (typeof auth === 'string' && auth.startsWith('Bearer ')) {
       const operator = await operatorOfToken(db, auth.slice(7).trim());
       if (!operator) throw unauthorised();
-      return { operator, via: 'token', ...requestContext(request) };
+      return { actor: { operator, via: 'token', ...requestContext(request) } };
     }
     const cookie = request.cookies?.[SESSION_COOKIE];
-    const operator: Operator | undefined = cookie ? await sessions.operatorOfSession(cookie) : undefined;
-    if (!operator) throw unauthorised();
+    const found = cookie ? await sessions.sessionOf(cookie) : undefined;
+    if (!found) throw unauthorised();
     if (!SAFE_METHODS.has(request.method) && request.headers[ADMIN_REQUEST_HEADER] !== '1') {
       throw new AppError(403, 'admin_header_required', `A change needs the ${ADMIN_REQUEST_HEADER} header.`);
     }
-    return { operator, via: 'back_office', ...requestContext(request) };
+    return {
+      actor: { operator: found.operator, via: 'back_office', ...requestContext(request) },
+      signedInAt: found.signedInAt,
+    };
   }
 }
 

@@ -150,10 +150,12 @@ export function createOperatorSessions(deps: OperatorSessionsDeps) {
       return { cookie: started.cookie, session: sessionView(row, started.expiresAt) };
     },
 
-    /** The operator of a live session cookie, or undefined (unknown, ended, idle, disabled). */
-    async operatorOfSession(cookie: string): Promise<Operator | undefined> {
+    /** The operator of a live session cookie and when it signed in, or undefined (unknown, ended, idle, disabled). */
+    async sessionOf(cookie: string): Promise<{ operator: Operator; signedInAt: Date } | undefined> {
       const found = await liveSession(cookie);
-      return found ? operatorOfRow(found.operator) : undefined;
+      return found
+        ? { operator: operatorOfRow(found.operator), signedInAt: found.session.createdAt }
+        : undefined;
     },
 
     async current(cookie: string): Promise<OperatorSession | undefined> {

@@ -136,7 +136,7 @@ export const operatorsModule: FastifyPluginAsyncZod = async (app) => {
           ...failures(400, 409),
         },
       },
-      preValidation: auth('admin'),
+      preValidation: auth('admin', { recentSignIn: true }),
     },
     async (request, reply) =>
       reply
@@ -154,7 +154,7 @@ export const operatorsModule: FastifyPluginAsyncZod = async (app) => {
         body: UpdateOperatorBodySchema,
         response: { 200: envelope(OperatorSchema), ...failures(404, 409) },
       },
-      preValidation: auth('admin'),
+      preValidation: auth('admin', { recentSignIn: true }),
     },
     async (request) => ok(await admin.update(actorOf(request), request.params.id, request.body)),
   );
@@ -168,7 +168,7 @@ export const operatorsModule: FastifyPluginAsyncZod = async (app) => {
         params: IdParamsSchema,
         response: { 200: envelope(z.object({ revoked: z.number() })), ...failures(404) },
       },
-      preValidation: auth('admin'),
+      preValidation: auth('admin', { recentSignIn: true }),
     },
     async (request) => ok(await admin.endSessions(actorOf(request), request.params.id)),
   );
