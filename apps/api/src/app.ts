@@ -22,7 +22,7 @@ import { accountsModule, provideAccounts } from './modules/accounts/index.ts';
 import { cartModule } from './modules/cart/index.ts';
 import { catalogueModule, drawsVersion, rafflesAdminModule } from './modules/catalogue/index.ts';
 import { checkoutModule } from './modules/checkout/index.ts';
-import { contentModule } from './modules/content/index.ts';
+import { contentAdminModule, contentModule } from './modules/content/index.ts';
 import { customerCareModule } from './modules/customer-care/index.ts';
 import { drawDeskAdminModule, drawsAdminModule } from './modules/draws/index.ts';
 import { feedModule } from './modules/feed/index.ts';
@@ -162,6 +162,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(ledgerAdminModule, { prefix: '/admin' });
   await app.register(promotionsAdminModule, { prefix: '/admin' });
   await app.register(rafflesAdminModule, { prefix: '/admin' });
+  await app.register(contentAdminModule, { prefix: '/admin' });
   if (!deps.config.production) await app.register(mailboxModule);
   return app;
 }

@@ -12,6 +12,7 @@ export * from './cart-stock.ts';
 export * from './checkout-amounts.ts';
 export * from './closed-loop.ts';
 export * from './colour.ts';
+export * from './content-draft.ts';
 export * from './contact-details.ts';
 export * from './countries.ts';
 export * from './date-text.ts';

@@ -4,7 +4,7 @@ import {
   asc,
   cmsFiles,
   cmsItems,
-  type Database,
+  type DbOrTx,
   eq,
   inArray,
   or,
@@ -17,7 +17,7 @@ export type TranslationRow = typeof translations.$inferSelect;
 
 export type TranslationFilter = { categories: string[]; ids: string[]; types: string[] };
 
-export function createContentRepository(db: Database) {
+export function createContentRepository(db: DbOrTx) {
   return {
     items(collection: string): Promise<CmsItemRow[]> {
       return db

@@ -1,2 +1,3 @@
 export { contentModule } from './content.routes.ts';
 export type { ContentService } from './content.service.ts';
+export { contentAdminModule } from './content-admin.routes.ts';

@@ -1,0 +1,64 @@
+/**
+ * Content in the back office (content role): the sitewide banner and the CMS pages, read and edited
+ * (docs/api/back-office.md). A change drops this process's cached answers, so the API answers it at once.
+ */
+import {
+  AdminBannerBodySchema,
+  AdminBannerSchema,
+  AdminContentSchema,
+  AdminPageBodySchema,
+  PageSchema,
+} from '@drawhouse/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelope, failures, ok } from '../../http/envelope.ts';
+import { ADMIN_RATE_LIMIT, actorOf } from '../operators/index.ts';
+import { createContentAdmin } from './content-admin.service.ts';
+
+const SlugParamsSchema = z.object({ slug: z.string().max(100) });
+
+export const contentAdminModule: FastifyPluginAsyncZod = async (app) => {
+  const content = createContentAdmin({
+    db: app.deps.db,
+    now: () => app.deps.now?.() ?? new Date(),
+    changed: () => app.responseCache.clear(),
+  });
+  const preValidation = app.operatorAuth('content');
+  const config = { rateLimit: ADMIN_RATE_LIMIT };
+  const tags = ['admin'];
+
+  app.get(
+    '/content',
+    { config, preValidation, schema: { tags, response: { 200: envelope(AdminContentSchema) } } },
+    async () => ok(await content.show()),
+  );
+
+  app.patch(
+    '/content/banner',
+    {
+      config,
+      preValidation,
+      schema: {
+        tags,
+        body: AdminBannerBodySchema,
+        response: { 200: envelope(AdminBannerSchema), ...failures(400) },
+      },
+    },
+    async (request) => ok(await content.saveBanner(actorOf(request), request.body)),
+  );
+
+  app.patch(
+    '/content/pages/:slug',
+    {
+      config,
+      preValidation,
+      schema: {
+        tags,
+        params: SlugParamsSchema,
+        body: AdminPageBodySchema,
+        response: { 200: envelope(PageSchema), ...failures(400, 404) },
+      },
+    },
+    async (request) => ok(await content.savePage(actorOf(request), request.params.slug, request.body)),
+  );
+};
