@@ -63,7 +63,10 @@ export function winNoticesSubscriber(deps: WinNoticeDeps): Subscriber {
       const { drawId, ticketIds } = event.payload;
       const drawsRepo = drawsRepository(tx);
       const tellRepo = announcementsRepository(tx);
-      const found = await drawsRepo.drawById(drawId);
+      // The draw's row first: the payment marking it DRAW_PAID and the step that then looks for
+      // winners not told each see this delivery whole or not at all, so one of them always moves it on
+      // (without the lock each could miss the other's uncommitted half and leave it DRAW_PAID).
+      const found = await drawsRepo.drawById(drawId, 'wait');
       if (!found) return;
       const winners = await tellRepo.claimWinnersToTell(drawId, ticketIds, { status: 'paid' });
       await tellNotices(
