@@ -6,6 +6,7 @@
  */
 import {
   and,
+  auditLog,
   drawResultEntries,
   drawResults,
   draws,
@@ -83,6 +84,12 @@ describe('a Powerball draw from sale to win', () => {
     const afterClose = await drawOf(draw.id);
     expect(afterClose?.status).toBe('DRAW_CLOSED');
     expect(afterClose?.closedAt).not.toBeNull();
+    // Closed by a script without a token: audited as the command line, in the close's transaction.
+    const closeAudit = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'draw.closed'), eq(auditLog.targetId, `powerball/${draw.drawNo}`)));
+    expect(closeAudit).toMatchObject([{ operatorId: null, operatorName: 'command line', via: 'cli' }]);
 
     const first = await adminCall(app, ops.a.token, 'POST', resultsUrl(draw.drawNo), entry);
     expect(first.statusCode, first.body).toBe(201);

@@ -33,7 +33,7 @@ export function cliActor(operator: Operator): Actor {
 
 export async function recordAudit(tx: DbOrTx, actor: Actor, change: AuditChange): Promise<void> {
   await auditRepository(tx).insert({
-    operatorId: actor.operator.id,
+    operatorId: actor.operator.id === '' ? null : actor.operator.id,
     operatorName: actor.operator.name,
     action: change.action,
     targetType: change.targetType,
@@ -47,16 +47,14 @@ export async function recordAudit(tx: DbOrTx, actor: Actor, change: AuditChange)
   });
 }
 
-/** What the server's command line does without an operator (it invites the first admin). */
+/**
+ * The server's command line acting without an operator's token (`operator:create --email` inviting
+ * the first admin; `draw:close` and `deposits:reconcile` as scripts run them): audited as "command
+ * line", with no operator. It holds no role, so no role check ever lets it through.
+ */
+export const COMMAND_LINE: Operator = { id: '', name: 'command line', roles: [] };
+
+/** What the command line does without an operator. */
 export async function recordCommandLineAudit(tx: DbOrTx, change: AuditChange): Promise<void> {
-  await auditRepository(tx).insert({
-    operatorId: null,
-    operatorName: 'command line',
-    action: change.action,
-    targetType: change.targetType,
-    targetId: change.targetId,
-    before: change.before ?? null,
-    after: change.after ?? null,
-    via: 'cli',
-  });
+  await recordAudit(tx, cliActor(COMMAND_LINE), change);
 }

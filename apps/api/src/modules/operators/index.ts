@@ -7,7 +7,14 @@ import type { FastifyInstance } from 'fastify';
 import { type OperatorAuth, operatorAuthHook, type RouteRole, routeRole } from './operator-auth.ts';
 import { createOperatorSessions, type OperatorSessions } from './operator-sessions.service.ts';
 
-export { type Actor, type AuditChange, cliActor, recordAudit } from './audit.ts';
+export {
+  type Actor,
+  type AuditChange,
+  COMMAND_LINE,
+  cliActor,
+  recordAudit,
+  recordCommandLineAudit,
+} from './audit.ts';
 export {
   ADMIN_RATE_LIMIT,
   actorOf,

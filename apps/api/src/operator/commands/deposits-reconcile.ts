@@ -6,7 +6,7 @@
  */
 import { formatMoney, parseAmountInput } from '@drawhouse/domain';
 import { loadConfig } from '../../config.ts';
-import { cliActor } from '../../modules/operators/index.ts';
+import { COMMAND_LINE, cliActor } from '../../modules/operators/index.ts';
 import { paymentsOf } from '../../modules/payments/index.ts';
 import { type OperatorCommand, OperatorError, required } from '../command.ts';
 import { actingOperator, TOKEN_ENV, TOKEN_OPTION } from '../operator-identity.ts';
@@ -38,9 +38,9 @@ export const depositsReconcile: OperatorCommand = {
       now: ctx.now,
       webBaseUrl: config.webBaseUrl,
     });
-    // With an operator token (--token or DRAWHOUSE_OPERATOR_TOKEN) the credit is audited as its operator.
+    // Audited as the operator of a token (--token or DRAWHOUSE_OPERATOR_TOKEN), else as the command line.
     const given = typeof args.values.token === 'string' ? args.values.token : ctx.env[TOKEN_ENV];
-    const actor = given?.trim() ? cliActor(await actingOperator(ctx, args)) : undefined;
+    const actor = cliActor(given?.trim() ? await actingOperator(ctx, args) : COMMAND_LINE);
     const out = await payments.deposits.reconcileBankDeposit(
       { code, reference, amountCents, bankTransactionId },
       actor,
