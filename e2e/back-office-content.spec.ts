@@ -124,3 +124,28 @@ test('a content operator makes a raffle, a customer buys a ticket of it in the s
   expect(audit.map((a) => [a.action, a.operator_name])).toEqual([['raffle.created', who.name]]);
   await context.close();
 });
+
+test('a content operator previews the banner and a page as the shop shows them; a wrong link is refused beside its field', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const { context, ops } = await contentOperatorAt(browser, 'pages', '/content');
+  await expect(ops.getByRole('heading', { level: 1, name: 'Content' })).toBeVisible();
+  await expectAccessible(ops);
+  await ops.getByLabel('Banner text').fill('Last tickets for the ute raffle');
+  await expect(ops.getByTestId('banner-preview')).toHaveText('Last tickets for the ute raffle');
+  await ops.getByLabel('Banner link').fill('javascript:alert(1)');
+  await ops.getByRole('button', { name: 'Save the banner' }).click();
+  await expect(ops.getByRole('alert')).toHaveText('Check the highlighted fields.');
+  await expect(ops.getByLabel('Banner link')).toHaveAttribute('aria-invalid', 'true');
+  await expectAccessible(ops);
+
+  await ops.getByLabel('Page to edit').selectOption({ label: 'About Drawhouse' });
+  const preview = ops.getByTestId('page-preview-about');
+  await expect(preview).toContainText('About Drawhouse');
+  await ops.getByLabel('Page text').fill('# Who we are\n\nA licensed reseller.\n\n- Lotteries\n- Raffles');
+  await expect(preview.getByRole('heading', { name: 'Who we are' })).toBeVisible();
+  await expect(preview.getByRole('listitem')).toHaveText(['Lotteries', 'Raffles']);
+  await keepScreenshot(ops, 'content');
+  await context.close();
+});

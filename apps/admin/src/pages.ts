@@ -6,6 +6,7 @@
  */
 import type { AdminPage } from './page';
 import { auditPage } from './pages/audit';
+import { contentPage } from './pages/content';
 import { customerPage } from './pages/customer';
 import { customersPage } from './pages/customers';
 import { drawPage } from './pages/draw';
@@ -40,6 +41,7 @@ export const PAGES: readonly AdminPage[] = [
   paymentsPage,
   promotionsPage,
   promotionPage,
+  contentPage,
   jobsPage,
   operatorsPage,
   auditPage,
