@@ -39,6 +39,13 @@ describe('support finds a customer', () => {
     expect((await find(c.id)).customers.map((x: { id: string }) => x.id)).toEqual([c.id]);
     expect((await find('%')).customers.map((x: { id: string }) => x.id)).not.toContain(c.id);
 
+    // The customer sets a weekly deposit limit of $100: support sees it.
+    const limited = await call(app, '/v2/deposit-limit', {
+      method: 'PUT',
+      token: c.access_token,
+      body: { limit: 100 },
+    });
+    expect(limited.statusCode, limited.body).toBe(200);
     const shown = await asOperator(app, support, 'GET', `/admin/customers/${c.id}`);
     expect(shown.statusCode, shown.body).toBe(200);
     const account = shown.json().result;
@@ -51,6 +58,11 @@ describe('support finds a customer', () => {
     });
     expect(account.sessions).toHaveLength(1);
     expect(account.wallet.balance).toEqual({ amount: 0, currency: 'AUD' });
+    expect(account.limits).toEqual([
+      { kind: 'deposit_weekly', amount: { amount: 100, currency: 'AUD' }, pending: null },
+    ]);
+    expect(account.recurring_purchases).toEqual([]);
+    expect(account.lotto_party_groups).toEqual([]);
     const orders = await asOperator(app, support, 'GET', `/admin/customers/${c.id}/orders`);
     expect(orders.json().result).toMatchObject({ orders: [], total: 0 });
     const transfers = await asOperator(app, support, 'GET', `/admin/customers/${c.id}/transfers`);

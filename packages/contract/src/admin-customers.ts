@@ -64,8 +64,30 @@ export const AdminCustomerSchema = AdminCustomerSummarySchema.extend({
       expiresAt: IsoDateSchema,
     }),
   ),
-  recurringPurchases: z.number(),
-  lottoPartyGroups: z.number(),
+  /** The customer's own limits; an increase or removal waits seven days (`pending`). */
+  limits: z.array(
+    z.object({
+      kind: z.string(),
+      amount: MoneySchema.nullable(),
+      pending: z
+        .object({ amount: MoneySchema.nullable(), removal: z.boolean(), from: IsoDateSchema })
+        .nullable(),
+    }),
+  ),
+  recurringPurchases: z.array(
+    z.object({
+      id: z.string(),
+      offerKey: z.string(),
+      type: z.string(),
+      status: z.string(),
+      quantity: z.number(),
+      lastAttempt: z.string().nullable(),
+      lastAttemptAt: IsoDateSchema.nullable(),
+    }),
+  ),
+  lottoPartyGroups: z.array(
+    z.object({ id: z.string(), name: z.string(), role: z.string(), joinedAt: IsoDateSchema }),
+  ),
   notes: z.array(
     z.object({ id: z.string(), operatorName: z.string(), text: z.string(), createdAt: IsoDateSchema }),
   ),

@@ -1,7 +1,8 @@
 /**
  * `/customers/:id` (support): the account whole (details, verification, second factor, sessions,
- * wallet, counts), its wallet's transfers and its orders a page at a time, support's notes, and the
- * actions, each with the reason the audit log keeps: lock or unlock, reset the second factor, close.
+ * wallet, limits, recurring purchases, lotto party groups), its wallet's transfers and its orders a
+ * page at a time, support's notes, and the actions, each with the reason the audit log keeps: lock or
+ * unlock, reset the second factor, close.
  */
 import type { AdminCustomer, AdminOrders, AdminTransfers, Money } from '@drawhouse/contract';
 import { useEffect, useId, useRef } from 'react';
@@ -72,6 +73,14 @@ async function customerAction({ request, params }: ActionFunctionArgs): Promise<
     return refusal(error, request, intent);
   }
 }
+
+const LIMIT_NAMES: Record<string, string> = {
+  spend_daily: 'Spend a day',
+  spend_weekly: 'Spend a week',
+  spend_monthly: 'Spend a month',
+  deposit_weekly: 'Deposits a week',
+  precommitment: 'Pre-commitment',
+};
 
 const money = (m: Money) => m.amount.toLocaleString('en-AU', { style: 'currency', currency: m.currency });
 
@@ -231,8 +240,49 @@ function CustomerPage() {
               {money(c.wallet.balance)} ({money(c.wallet.available)} available), promotional credit{' '}
               {money(c.wallet.promo)}
             </Row>
-            <Row label="Recurring purchases">{c.recurringPurchases}</Row>
-            <Row label="Lotto party groups">{c.lottoPartyGroups}</Row>
+            <Row label="Limits">
+              {c.limits.length === 0 ? (
+                'None set'
+              ) : (
+                <ul>
+                  {c.limits.map((l) => (
+                    <li key={l.kind}>
+                      {LIMIT_NAMES[l.kind] ?? l.kind}: {l.amount ? money(l.amount) : 'none'}
+                      {l.pending
+                        ? ` (from ${formatTime(l.pending.from)}: ${l.pending.removal || !l.pending.amount ? 'none' : money(l.pending.amount)})`
+                        : null}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </Row>
+            <Row label="Recurring purchases">
+              {c.recurringPurchases.length === 0 ? (
+                'None'
+              ) : (
+                <ul>
+                  {c.recurringPurchases.map((r) => (
+                    <li key={r.id}>
+                      {r.offerKey} x{r.quantity}, {r.type}, {r.status}
+                      {r.lastAttempt ? ` (last: ${r.lastAttempt}, ${formatTime(r.lastAttemptAt)})` : null}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </Row>
+            <Row label="Lotto party groups">
+              {c.lottoPartyGroups.length === 0 ? (
+                'None'
+              ) : (
+                <ul>
+                  {c.lottoPartyGroups.map((g) => (
+                    <li key={g.id}>
+                      {g.name} ({g.role}, since {formatTime(g.joinedAt)})
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </Row>
             <Row label="Joined">{formatTime(c.createdAt)}</Row>
             <Row label="Customer id">
               <code>{c.id}</code>

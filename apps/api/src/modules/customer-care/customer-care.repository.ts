@@ -8,6 +8,7 @@ import {
   and,
   authSessions,
   count,
+  customerLimits,
   customerNotes,
   customers,
   type DbOrTx,
@@ -18,6 +19,7 @@ import {
   isNull,
   ledgerAccounts,
   ledgerTransfers,
+  lottoPartyGroups,
   lottoPartyMembers,
   operators,
   or,
@@ -149,15 +151,36 @@ export function customerCareRepository(db: DbOrTx) {
       return { rows, total: total?.n ?? 0 };
     },
 
-    async counts(customerId: string) {
-      const [[recurring], [groups]] = await Promise.all([
-        db
-          .select({ n: count() })
-          .from(recurringPurchases)
-          .where(eq(recurringPurchases.customerId, customerId)),
-        db.select({ n: count() }).from(lottoPartyMembers).where(eq(lottoPartyMembers.customerId, customerId)),
-      ]);
-      return { recurring: recurring?.n ?? 0, groups: groups?.n ?? 0 };
+    async limits(customerId: string) {
+      return db
+        .select()
+        .from(customerLimits)
+        .where(eq(customerLimits.customerId, customerId))
+        .orderBy(customerLimits.kind);
+    },
+
+    async recurring(customerId: string) {
+      return db
+        .select()
+        .from(recurringPurchases)
+        .where(eq(recurringPurchases.customerId, customerId))
+        .orderBy(desc(recurringPurchases.createdAt))
+        .limit(50);
+    },
+
+    async groups(customerId: string) {
+      return db
+        .select({
+          id: lottoPartyGroups.id,
+          name: lottoPartyGroups.name,
+          role: lottoPartyMembers.role,
+          joinedAt: lottoPartyMembers.joinedAt,
+        })
+        .from(lottoPartyMembers)
+        .innerJoin(lottoPartyGroups, eq(lottoPartyGroups.id, lottoPartyMembers.groupId))
+        .where(eq(lottoPartyMembers.customerId, customerId))
+        .orderBy(desc(lottoPartyMembers.joinedAt))
+        .limit(50);
     },
 
     async notes(customerId: string) {

@@ -65,10 +65,12 @@ export function createCustomerCare(deps: { db: Database; now: () => Date }) {
     async show(id: string): Promise<AdminCustomer> {
       const row = await existing(id);
       const at = now();
-      const [sessions, { accounts }, counts, notes, support] = await Promise.all([
+      const [sessions, { accounts }, limits, recurring, groups, notes, support] = await Promise.all([
         repo.liveSessions(id, at),
         customerAccounts(id),
-        repo.counts(id),
+        repo.limits(id),
+        repo.recurring(id),
+        repo.groups(id),
         repo.notes(id),
         customerSupport(db, at).state(id),
       ]);
@@ -104,8 +106,32 @@ export function createCustomerCare(deps: { db: Database; now: () => Date }) {
           lastUsedAt: s.lastUsedAt.toISOString(),
           expiresAt: s.expiresAt.toISOString(),
         })),
-        recurringPurchases: counts.recurring,
-        lottoPartyGroups: counts.groups,
+        limits: limits.map((l) => ({
+          kind: l.kind,
+          amount: l.amountCents === null ? null : centsToMoney(l.amountCents),
+          pending: l.pendingFrom
+            ? {
+                amount: l.pendingAmountCents === null ? null : centsToMoney(l.pendingAmountCents),
+                removal: l.pendingRemoval,
+                from: l.pendingFrom.toISOString(),
+              }
+            : null,
+        })),
+        recurringPurchases: recurring.map((r) => ({
+          id: r.id,
+          offerKey: r.productOfferKey,
+          type: r.type,
+          status: r.status,
+          quantity: r.quantity,
+          lastAttempt: r.lastAttemptStatus,
+          lastAttemptAt: iso(r.lastAttemptAt),
+        })),
+        lottoPartyGroups: groups.map((g) => ({
+          id: g.id,
+          name: g.name,
+          role: g.role,
+          joinedAt: g.joinedAt.toISOString(),
+        })),
         notes: notes.map((n) => ({
           id: n.id,
           operatorName: n.operatorName,
