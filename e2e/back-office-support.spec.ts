@@ -1,45 +1,10 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { outboxDeliveries, outboxEvents } from '@drawhouse/db';
-import type { Browser } from '@playwright/test';
 import { join, PASSWORD, signIn } from './account-helpers.ts';
-import {
-  adminUrl,
-  authenticatorCode,
-  expect,
-  inviteFromCommandLine,
-  keepScreenshot,
-  test,
-} from './back-office-helpers.ts';
+import { expect, keepScreenshot, test } from './back-office-helpers.ts';
+import { auditOf, joinedOperator, secondBrowser, signInToBackOffice } from './back-office-queues-helpers.ts';
 import { expectAccessible } from './fixtures.ts';
 import { depositWithNewCard, withJourneysDb } from './wallet-helpers.ts';
-
-/**
- * An operator with `roles`, in a browser context of their own on the back office, signed in: invited
- * from the command line and accepted through the API (the pages of signing in are proved in
- * back-office.spec.ts).
- */
-async function operatorWith(browser: Browser, roles: string) {
-  const id = randomBytes(4).toString('hex');
-  const email = `ops-${id}@example.com`;
-  const token = await inviteFromCommandLine(email, roles);
-  const context = await browser.newContext({
-    baseURL: adminUrl(),
-    extraHTTPHeaders: {
-      'X-Forwarded-For': `198.18.${1 + ((randomBytes(1)[0] ?? 0) % 250)}.${1 + ((randomBytes(1)[0] ?? 0) % 250)}`,
-    },
-  });
-  const shown = await context.request.get(adminUrl(`/admin/invitations/${token}`));
-  const { totp_secret: secret } = (await shown.json()).result;
-  const accepted = await context.request.post(adminUrl(`/admin/invitations/${token}/accept`), {
-    data: {
-      name: `ops-${id}`,
-      password: 'a long back office passphrase 42',
-      code: authenticatorCode(secret),
-    },
-  });
-  expect(accepted.status()).toBe(200);
-  return { context, page: await context.newPage(), name: `ops-${id}` };
-}
 
 test('support finds a customer, sees their deposit, keeps a note, locks the account (the customer is signed out and refused) and unlocks it; the audit log has each step', async ({
   page,
@@ -52,9 +17,9 @@ test('support finds a customer, sees their deposit, keeps a note, locks the acco
   await depositWithNewCard(page, '25');
   await expect(page.getByTestId('account-button-balance')).toContainText('$25.00');
 
-  const support = await operatorWith(browser, 'support');
-  const ops = support.page;
-  await ops.goto(adminUrl('/customers'));
+  const support = await joinedOperator('care', 'support');
+  const { context, page: ops } = await secondBrowser(browser);
+  await signInToBackOffice(ops, support, '/customers');
   await expect(ops.getByRole('heading', { level: 1, name: 'Customers' })).toBeVisible();
   await ops.getByLabel('Search').fill(email);
   await ops.getByRole('button', { name: 'Search' }).click();
@@ -98,21 +63,14 @@ test('support finds a customer, sees their deposit, keeps a note, locks the acco
   await signIn(page, email, PASSWORD);
   await expect(page.getByTestId('account-button')).toBeVisible();
 
-  // The audit log (an admin reads it) has the note, the lock and the unlock, by the support operator.
+  // The audit log has the note, the lock and the unlock, by the support operator.
   const customerId = ops.url().split('/').pop() ?? '';
-  const admin = await operatorWith(browser, 'admin');
-  const log = await admin.context.request.get(adminUrl(`/admin/audit?target_id=${customerId}`));
-  const actions = (await log.json()).result.entries.map((e: { action: string; operator_name: string }) => [
-    e.action,
-    e.operator_name,
-  ]);
-  expect(actions).toEqual([
-    ['customer.unlocked', support.name],
-    ['customer.locked', support.name],
+  expect((await auditOf('customer', customerId)).map((e) => [e.action, e.operator_name])).toEqual([
     ['customer.noted', support.name],
+    ['customer.locked', support.name],
+    ['customer.unlocked', support.name],
   ]);
-  await support.context.close();
-  await admin.context.close();
+  await context.close();
 });
 
 test('an admin sees the job queues and puts a failed delivery back in line from the Jobs page, audited', async ({
@@ -133,9 +91,9 @@ test('an admin sees the job queues and puts a failed delivery back in line from 
       .values({ eventId, subscriber, status: 'dead', attempts: 8, lastError: 'Error: mail server refused' });
   });
 
-  const admin = await operatorWith(browser, 'admin');
-  const ops = admin.page;
-  await ops.goto(adminUrl('/jobs'));
+  const admin = await joinedOperator('jobs', 'admin');
+  const { context, page: ops } = await secondBrowser(browser);
+  await signInToBackOffice(ops, admin, '/jobs');
   await expect(ops.getByRole('heading', { level: 1, name: 'Jobs' })).toBeVisible();
   await expect(ops.getByRole('region', { name: 'Queues' }).getByRole('row').nth(1)).toBeVisible();
   const failed = ops.getByRole('region', { name: /Failed deliveries/ });
@@ -147,11 +105,8 @@ test('an admin sees the job queues and puts a failed delivery back in line from 
   await expect(failed.getByRole('row', { name: new RegExp(subscriber) })).toHaveCount(0);
   await keepScreenshot(ops, 'jobs');
 
-  const log = await admin.context.request.get(
-    adminUrl(`/admin/audit?target_id=${eventId}&action=outbox.retried`),
-  );
-  expect((await log.json()).result.entries).toMatchObject([
-    { operator_name: admin.name, target_type: 'outbox_event' },
+  expect((await auditOf('outbox_event', String(eventId))).map((e) => [e.action, e.operator_name])).toEqual([
+    ['outbox.retried', admin.name],
   ]);
-  await admin.context.close();
+  await context.close();
 });

@@ -67,7 +67,10 @@ function requestOf({ method, path, op }: Op) {
     })
     .map(({ params, query, body, signedIn }): InjectOptions => {
       let i = 0;
-      const url = path.replace(/\{[^}]+\}/g, () => encodeURIComponent(params[i++] || 'x'));
+      // A parameter of "." or ".." is a dot segment, which every URL parser removes before sending
+      // (WHATWG URL, %2E too): no client can send it as a value, so it stands as "x." instead.
+      const segment = (v: string) => (/^\.{1,2}$/.test(v) ? 'x.' : encodeURIComponent(v || 'x'));
+      const url = path.replace(/\{[^}]+\}/g, () => segment(params[i++] ?? ''));
       const search = new URLSearchParams(query.map(([n, v]): [string, string] => [n, v]));
       const headers = signedIn ? { ...signedHeaders(token), authorization: `Bearer ${token}` } : {};
       return {
