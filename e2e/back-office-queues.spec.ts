@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { join } from './account-helpers.ts';
-import { adminUrl, expect, test } from './back-office-helpers.ts';
+import { adminUrl, expect, keepScreenshot, test } from './back-office-helpers.ts';
 import { auditOf, joinedOperator, secondBrowser, signInToBackOffice } from './back-office-queues-helpers.ts';
 import { expectAccessible } from './fixtures.ts';
 import { addBankAccountOnWithdraw, backdateBankAccounts, newOperator, operator } from './wallet-helpers.ts';
@@ -44,6 +44,7 @@ test('a support operator signs in with password and code, opens a customer’s p
   }
   await expect(desk.getByText('1990-05-17')).toBeVisible();
   await expectAccessible(desk);
+  await keepScreenshot(desk, 'verification');
   // The rejection's disclosure opens and closes from the keyboard.
   const reject = desk.getByText('Reject', { exact: true });
   await reject.focus();
@@ -104,6 +105,7 @@ test('finance credits a BPAY deposit from the payments page; two finance operato
   await desk.getByRole('button', { name: 'Run the ledger check' }).click();
   await expect(desk.getByText(/customer account totals equal the sums of their transfers/)).toBeVisible();
   await expectAccessible(desk);
+  await keepScreenshot(desk, 'payments');
 
   // The customer withdraws $2,100, over the $2,000 second-approval limit.
   await page.goto('/my-account/withdraw');
@@ -135,6 +137,7 @@ test('finance credits a BPAY deposit from the payments page; two finance operato
   ).toBeVisible();
   await expect(desk.getByRole('button', { name: /^Approve/ })).toHaveCount(0);
   await expectAccessible(desk);
+  await keepScreenshot(desk, 'withdrawal-waiting');
 
   // Bob, finance too, approves second: paid.
   const bob = await joinedOperator('bob', 'finance');

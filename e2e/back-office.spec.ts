@@ -6,6 +6,7 @@ import {
   expect,
   invitationToken,
   inviteFromCommandLine,
+  keepScreenshot,
   readDownload,
   test,
 } from './back-office-helpers.ts';
@@ -104,6 +105,7 @@ test('an admin invited from the command line joins, signs in again with a code, 
   const pending = page.getByRole('region', { name: 'Invitations not yet accepted' });
   await expect(pending.getByRole('row', { name: new RegExp(supportEmail) })).toContainText('support');
   await expectAccessible(page);
+  await keepScreenshot(page, 'operators');
 
   // The support operator joins and sees only the pages of the support role; /operators is refused.
   const support = await secondOperator(browser, supportEmail, supportName);
@@ -133,6 +135,7 @@ test('an admin invited from the command line joins, signs in again with a code, 
   await expect(log.getByRole('row', { name: new RegExp(`${adminName} operator.invited`) })).toBeVisible();
   await expect(log.getByRole('row', { name: new RegExp(`${supportName} operator.joined`) })).toBeVisible();
   await expectAccessible(page);
+  await keepScreenshot(page, 'audit-log');
 
   // A page at a time: the admin's own entries one by one, the older ones a link away.
   await page.goto(adminUrl(`/audit?operator=${adminName}&limit=1`));

@@ -2,7 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { and, createDb, eq, ledgerAccounts } from '@drawhouse/db';
 import type { Browser, Page } from '@playwright/test';
 import { insertTicket, ownDraw } from '../apps/api/test/draws-helpers.ts';
-import { adminUrl, authenticatorCode, expect, inviteFromCommandLine, test } from './back-office-helpers.ts';
+import {
+  adminUrl,
+  authenticatorCode,
+  expect,
+  inviteFromCommandLine,
+  keepScreenshot,
+  test,
+} from './back-office-helpers.ts';
 import { expectAccessible } from './fixtures.ts';
 import { newOperator } from './wallet-helpers.ts';
 
@@ -73,6 +80,7 @@ test('a draw night: closed early, results entered blind by two operators, the he
     const alice = await joined(browser, 'results', 'alice');
     await expect(alice.page.getByRole('heading', { name: 'Today' })).toBeVisible();
     await expectAccessible(alice.page);
+    await keepScreenshot(alice.page, 'today');
     await alice.page
       .getByRole('navigation', { name: 'Back office' })
       .getByRole('link', { name: 'Draws' })
@@ -86,6 +94,7 @@ test('a draw night: closed early, results entered blind by two operators, the he
     ).toBeVisible();
     await expect(alice.page.getByTestId('draw-status')).toHaveText('Open');
     await expectAccessible(alice.page);
+    await keepScreenshot(alice.page, 'draw');
 
     // Close early: the dialog holds focus, Escape closes it without closing the draw; then confirmed.
     const closeButton = alice.page.getByRole('button', { name: 'Close this draw now' });
@@ -106,6 +115,7 @@ test('a draw night: closed early, results entered blind by two operators, the he
     await expect(alice.page.getByRole('status')).toHaveText(/waits for a second operator/);
     await expect(alice.page.getByTestId('entry-waiting')).toBeVisible();
     await expectAccessible(alice.page);
+    await keepScreenshot(alice.page, 'results-entered');
 
     // The second operator sees that an entry waits, never its figures, and enters from the source.
     const bob = await joined(browser, 'results', 'bob');
@@ -130,6 +140,7 @@ test('a draw night: closed early, results entered blind by two operators, the he
     const fiona = await joined(browser, 'finance', 'fiona');
     await fiona.page.goto(adminUrl('/prizes'));
     await expectAccessible(fiona.page);
+    await keepScreenshot(fiona.page, 'held-prizes');
     const approve = new RegExp(`^Approve the prizes of .* draw ${draw.drawNo}$`);
     await fiona.page.getByRole('button', { name: approve }).click();
     await expect(fiona.page.getByRole('status')).toHaveText(
