@@ -7,7 +7,6 @@
 import { createDraw, createProductOffer } from '@drawhouse/db';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { DRAWS_CHECK_MS } from '../src/http/cache.ts';
 import { drawEngineOf } from '../src/modules/draws/index.ts';
 import { getTestApp, getTestDb, signedHeaders } from './helpers.ts';
 import { until } from './wait-until.ts';
@@ -103,7 +102,12 @@ describe('cached reads in front of Fastify', () => {
 
   it('hand a read holding draws to the route while a draws check is due, which answers it after the check', async () => {
     const { first, listed } = await closedFirstOfTwo();
-    await new Promise((resolve) => setTimeout(resolve, DRAWS_CHECK_MS));
+    await until(
+      'a draws check is due',
+      async () => app.responseCache.drawsCheckDue(),
+      (due) => due,
+      5_000,
+    );
     await settled();
     const before = hooked.count;
     expect(await listed()).toEqual([first + 1]);

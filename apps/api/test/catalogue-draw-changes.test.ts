@@ -8,7 +8,6 @@
 import { createDraw, createProductOffer, drawResults, draws, eq } from '@drawhouse/db';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { DRAWS_CHECK_MS } from '../src/http/cache.ts';
 import { drawEngineOf } from '../src/modules/draws/index.ts';
 import { call } from './accounts-helpers.ts';
 import { cartCalls } from './cart-helpers.ts';
@@ -76,7 +75,12 @@ describe('cached answers holding a draw', () => {
     await engine.closeEarly(offer.key, one.drawNo);
     // A check is due a second after the last: the one read after it is the client's next refresh,
     // which keeps what it gets for its lifetime, so it must not get the old state.
-    await new Promise((resolve) => setTimeout(resolve, DRAWS_CHECK_MS));
+    await until(
+      'a draws check is due',
+      async () => app.responseCache.drawsCheckDue(),
+      (due) => due,
+      5_000,
+    );
     expect(await listed(offer.key)).toEqual([two.drawNo]);
   });
 

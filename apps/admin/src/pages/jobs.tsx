@@ -35,6 +35,29 @@ async function jobsAction({ request }: ActionFunctionArgs): Promise<ActionResult
   }
 }
 
+/** One row's Retry button, with what the action needs to find the job or delivery. */
+function RetryForm({
+  intent,
+  fields,
+  label,
+}: {
+  intent: string;
+  fields: Record<string, string>;
+  label: string;
+}) {
+  return (
+    <Form method="post">
+      <input type="hidden" name="intent" value={intent} />
+      {Object.entries(fields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <button type="submit" className="button-secondary" aria-label={label}>
+        Retry
+      </button>
+    </Form>
+  );
+}
+
 function JobsPage() {
   const jobs = useLoaderData() as AdminJobs;
   const result = useActionData() as ActionResult | undefined;
@@ -88,18 +111,11 @@ function JobsPage() {
                   <td className="py-1 pr-3">{j.retries}</td>
                   <td className="py-1 pr-3 break-all">{j.error}</td>
                   <td className="py-1">
-                    <Form method="post">
-                      <input type="hidden" name="intent" value="retry-job" />
-                      <input type="hidden" name="name" value={j.name} />
-                      <input type="hidden" name="id" value={j.id} />
-                      <button
-                        type="submit"
-                        className="button-secondary"
-                        aria-label={`Retry the ${j.name} job ${j.id}`}
-                      >
-                        Retry
-                      </button>
-                    </Form>
+                    <RetryForm
+                      intent="retry-job"
+                      fields={{ name: j.name, id: j.id }}
+                      label={`Retry the ${j.name} job ${j.id}`}
+                    />
                   </td>
                 </tr>
               ))}
@@ -126,18 +142,11 @@ function JobsPage() {
                   <td className="py-1 pr-3">{d.attempts}</td>
                   <td className="py-1 pr-3 break-all">{d.lastError ?? '—'}</td>
                   <td className="py-1">
-                    <Form method="post">
-                      <input type="hidden" name="intent" value="retry-delivery" />
-                      <input type="hidden" name="eventId" value={d.eventId} />
-                      <input type="hidden" name="subscriber" value={d.subscriber} />
-                      <button
-                        type="submit"
-                        className="button-secondary"
-                        aria-label={`Retry event ${d.eventId} for ${d.subscriber}`}
-                      >
-                        Retry
-                      </button>
-                    </Form>
+                    <RetryForm
+                      intent="retry-delivery"
+                      fields={{ eventId: String(d.eventId), subscriber: d.subscriber }}
+                      label={`Retry event ${d.eventId} for ${d.subscriber}`}
+                    />
                   </td>
                 </tr>
               ))}
