@@ -209,6 +209,8 @@ export const raffles = pgTable(
     closesAt: timestamp('closes_at', { withTimezone: true }).notNull(),
     /** The law asks some raffles to offer a free entry by post. */
     postalEntryAvailable: boolean('postal_entry_available').notNull().default(false),
+    /** When the back office last edited it: the catalogue's `drawsVersion` moves with it. */
+    editedAt: timestamp('edited_at', { withTimezone: true }),
   },
   (t) => [
     check('raffles_tickets_check', sql`${t.ticketsSold} >= 0 and ${t.ticketsSold} <= ${t.totalTickets}`),
