@@ -4,31 +4,19 @@
  * answers, written with its audit row in its transaction. The saving edits run in a transaction rolled
  * back at the end, so other tests keep the demo's banner and pages.
  */
-import { auditLog, type DbOrTx, eq } from '@drawhouse/db';
+import { auditLog, eq } from '@drawhouse/db';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { createContentRepository } from '../src/modules/content/content.repository.ts';
 import { createContentService } from '../src/modules/content/content.service.ts';
 import { createContentAdmin } from '../src/modules/content/content-admin.service.ts';
-import type { Actor } from '../src/modules/operators/index.ts';
+import { contentActor, rolledBack } from './content-admin-helpers.ts';
 import { getTestApp } from './helpers.ts';
 import { asOperator, backOfficeOperator } from './operators-helpers.ts';
 
 const app: FastifyInstance = await getTestApp();
 const { db } = app.deps;
 const content = await backOfficeOperator(app, ['content']);
-
-class RolledBack extends Error {}
-
-/** Runs `work` in a transaction that is rolled back, whatever it did. */
-async function rolledBack(work: (tx: DbOrTx) => Promise<void>): Promise<void> {
-  await expect(
-    db.transaction(async (tx) => {
-      await work(tx);
-      throw new RolledBack();
-    }),
-  ).rejects.toBeInstanceOf(RolledBack);
-}
 
 describe('content in the back office', () => {
   it('shows the banner and the pages, and refuses a wrong edit field by field, changing nothing', async () => {
@@ -63,11 +51,8 @@ describe('content in the back office', () => {
   });
 
   it('a saved banner and page are what the shop answers, each with its audit row', async () => {
-    const actor: Actor = {
-      operator: { id: content.id, name: content.name, roles: ['content'] },
-      via: 'back_office',
-    };
-    await rolledBack(async (tx) => {
+    const actor = contentActor(content);
+    await rolledBack(db, async (tx) => {
       let changed = 0;
       const admin = createContentAdmin({ db: tx, now: () => new Date(), changed: () => changed++ });
       const shop = createContentService(createContentRepository(tx));

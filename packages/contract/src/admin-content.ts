@@ -1,9 +1,10 @@
 /**
  * Content in the back office (content role): the sitewide banner (its text, link and whether the shop
- * shows it) and the CMS pages (title, description and blocks), each edited whole and audited.
+ * shows it), the CMS pages (title, description and blocks) and the shop's navigation (its items in
+ * order, each shown or hidden), each edited whole and audited.
  */
 import { z } from 'zod';
-import { BlockSchema, PageSchema } from './content.ts';
+import { BlockSchema, NavItemSchema, PageSchema } from './content.ts';
 
 export const AdminBannerSchema = z.object({
   text: z.string(),
@@ -13,9 +14,18 @@ export const AdminBannerSchema = z.object({
 });
 export type AdminBanner = z.infer<typeof AdminBannerSchema>;
 
+/** A navigation item as the back office edits it: hidden ones stay in the list but the shop skips them. */
+export const AdminNavItemSchema = NavItemSchema.extend({ hidden: z.boolean() });
+export type AdminNavItem = z.infer<typeof AdminNavItemSchema>;
+
+/** The shop's navigation: the header's items in order (lotto, raffle, social play and results items open their offers). */
+export const AdminNavigationSchema = z.object({ primary: z.array(AdminNavItemSchema) });
+export type AdminNavigation = z.infer<typeof AdminNavigationSchema>;
+
 export const AdminContentSchema = z.object({
   banner: AdminBannerSchema,
   pages: z.array(PageSchema),
+  navigation: AdminNavigationSchema,
 });
 export type AdminContent = z.infer<typeof AdminContentSchema>;
 
@@ -31,3 +41,18 @@ export const AdminPageBodySchema = z.object({
   blocks: z.array(BlockSchema).max(200),
 });
 export type AdminPageBody = z.infer<typeof AdminPageBodySchema>;
+
+/** The navigation edited whole; the domain's `navigationErrors` checks it (labels, links, count). */
+export const AdminNavigationBodySchema = z.object({
+  primary: z
+    .array(
+      z.object({
+        type: NavItemSchema.shape.type,
+        label: z.string().max(1000),
+        url: z.string().max(1000).nullable().default(null),
+        hidden: z.boolean().default(false),
+      }),
+    )
+    .max(100),
+});
+export type AdminNavigationBody = z.infer<typeof AdminNavigationBodySchema>;

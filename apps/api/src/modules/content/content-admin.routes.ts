@@ -1,11 +1,13 @@
 /**
- * Content in the back office (content role): the sitewide banner and the CMS pages, read and edited
+ * Content in the back office (content role): the sitewide banner, the CMS pages and the navigation, read and edited
  * (docs/api/back-office.md). A change drops this process's cached answers, so the API answers it at once.
  */
 import {
   AdminBannerBodySchema,
   AdminBannerSchema,
   AdminContentSchema,
+  AdminNavigationBodySchema,
+  AdminNavigationSchema,
   AdminPageBodySchema,
   PageSchema,
 } from '@drawhouse/contract';
@@ -60,5 +62,19 @@ export const contentAdminModule: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(await content.savePage(actorOf(request), request.params.slug, request.body)),
+  );
+
+  app.patch(
+    '/content/navigation',
+    {
+      config,
+      preValidation,
+      schema: {
+        tags,
+        body: AdminNavigationBodySchema,
+        response: { 200: envelope(AdminNavigationSchema), ...failures(400) },
+      },
+    },
+    async (request) => ok(await content.saveNavigation(actorOf(request), request.body)),
   );
 };

@@ -1,13 +1,22 @@
 /**
- * Content in the back office (content role): the sitewide banner and the CMS pages, read and edited
- * whole (checked by the domain's `bannerErrors` and `pageErrors`), each change written with its audit
- * row in one transaction. The banner the back office edits is the banners item `sitewide`; showing it
- * points the site config's `sitewideBannerId` at it, hiding it clears that.
+ * Content in the back office (content role): the sitewide banner, the CMS pages and the shop's
+ * navigation, read and edited whole (checked by the domain's `bannerErrors`, `pageErrors` and
+ * `navigationErrors`), each change written with its audit row in one transaction. The banner the back
+ * office edits is the banners item `sitewide`; showing it points the site config's `sitewideBannerId`
+ * at it, hiding it clears that. The navigation is the site config's `navigation`.
  */
-import type { AdminBanner, AdminContent, AdminPageBody, Page } from '@drawhouse/contract';
+import type {
+  AdminBanner,
+  AdminContent,
+  AdminNavigation,
+  AdminNavigationBody,
+  AdminPageBody,
+  NavItem,
+  Page,
+} from '@drawhouse/contract';
 import { BannerSchema, PageSchema } from '@drawhouse/contract';
 import type { DbOrTx } from '@drawhouse/db';
-import { bannerErrors, pageErrors } from '@drawhouse/domain';
+import { bannerErrors, navigationErrors, pageErrors } from '@drawhouse/domain';
 import { AppError } from '../../http/errors.ts';
 import { type Actor, recordAudit } from '../operators/index.ts';
 import { StoredSiteConfigSchema } from './content.schemas.ts';
@@ -21,7 +30,8 @@ function refused(errors: ReturnType<typeof bannerErrors>): void {
   }
 }
 
-async function bannerOf(tx: DbOrTx, lock = false) {
+/** The stored site config (locked for an edit) with the banner and the navigation as the back office shows them. */
+async function siteConfigOf(tx: DbOrTx, lock = false) {
   const repo = contentAdminRepository(tx);
   const config = await repo.item('site_config', 'site_config', lock);
   if (!config) throw new AppError(404, 'item_not_found', 'There is no site_config item.');
@@ -34,7 +44,28 @@ async function bannerOf(tx: DbOrTx, lock = false) {
     link: banner?.link ?? null,
     shown: shownId !== null && banner !== null,
   };
-  return { config: config.data, view };
+  return { config: config.data, view, navigation: navigationOf(stored.navigation.primary) };
+}
+
+function navigationOf(primary: readonly (NavItem & { hidden?: boolean | undefined })[]): AdminNavigation {
+  return {
+    primary: primary.map(({ type, label, url, hidden }) => ({ type, label, url, hidden: hidden ?? false })),
+  };
+}
+
+/**
+ * The navigation as it is stored: labels and links trimmed, a plain link item internal or external by
+ * its link, `hidden` written only for a hidden item.
+ */
+function storedNavigation(body: AdminNavigationBody) {
+  return {
+    primary: body.primary.map((item) => {
+      const url = item.url?.trim() || null;
+      const plain = item.type === 'internal' || item.type === 'external';
+      const type = plain ? (url?.startsWith('https://') ? 'external' : 'internal') : item.type;
+      return { type, label: item.label.trim(), url, ...(item.hidden ? { hidden: true } : {}) };
+    }),
+  };
 }
 
 const pageOf = (row: { id: string; slug: string | null; data: Record<string, unknown> }): Page =>
@@ -45,8 +76,11 @@ export function createContentAdmin(deps: { db: DbOrTx; now: () => Date; changed:
 
   return {
     async show(): Promise<AdminContent> {
-      const [{ view }, pages] = await Promise.all([bannerOf(db), contentAdminRepository(db).pages()]);
-      return { banner: view, pages: pages.map(pageOf) };
+      const [{ view, navigation }, pages] = await Promise.all([
+        siteConfigOf(db),
+        contentAdminRepository(db).pages(),
+      ]);
+      return { banner: view, pages: pages.map(pageOf), navigation };
     },
 
     async saveBanner(actor: Actor, body: AdminBanner): Promise<AdminBanner> {
@@ -57,7 +91,7 @@ export function createContentAdmin(deps: { db: DbOrTx; now: () => Date; changed:
         shown: body.shown,
       };
       const saved = await db.transaction(async (tx) => {
-        const { config, view: before } = await bannerOf(tx, true);
+        const { config, view: before } = await siteConfigOf(tx, true);
         const repo = contentAdminRepository(tx);
         const at = now();
         await repo.save('banners', BANNER_ID, { text: after.text, link: after.link, sitewide: true }, at);
@@ -74,7 +108,7 @@ export function createContentAdmin(deps: { db: DbOrTx; now: () => Date; changed:
           before,
           after,
         });
-        return (await bannerOf(tx)).view;
+        return (await siteConfigOf(tx)).view;
       });
       changed();
       return saved;
@@ -100,6 +134,26 @@ export function createContentAdmin(deps: { db: DbOrTx; now: () => Date; changed:
           action: 'page.updated',
           targetType: 'page',
           targetId: row.id,
+          before,
+          after,
+        });
+        return after;
+      });
+      changed();
+      return saved;
+    },
+
+    async saveNavigation(actor: Actor, body: AdminNavigationBody): Promise<AdminNavigation> {
+      refused(navigationErrors(body.primary));
+      const navigation = storedNavigation(body);
+      const saved = await db.transaction(async (tx) => {
+        const { config, navigation: before } = await siteConfigOf(tx, true);
+        await contentAdminRepository(tx).save('site_config', 'site_config', { ...config, navigation }, now());
+        const after = navigationOf(navigation.primary);
+        await recordAudit(tx, actor, {
+          action: 'navigation.updated',
+          targetType: 'navigation',
+          targetId: 'primary',
           before,
           after,
         });

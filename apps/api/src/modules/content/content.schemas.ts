@@ -2,12 +2,18 @@
  * Path and query schemas of the content routes and the stored shape of the site config; the answers
  * are in @drawhouse/contract.
  */
-import { ComponentVariantsSchema, NavigationSchema } from '@drawhouse/contract';
+import { ComponentVariantsSchema, NavItemSchema } from '@drawhouse/contract';
 import { z } from 'zod';
 
-/** The stored site_config item: the sitewide banner is a reference to a banners item. */
+/** A stored navigation item: a hidden one (edited in the back office) is kept but the shop skips it. */
+export const StoredNavItemSchema = NavItemSchema.extend({ hidden: z.boolean().optional() });
+
+/**
+ * The stored site_config item: the sitewide banner is a reference to a banners item, the navigation
+ * keeps its hidden items.
+ */
 export const StoredSiteConfigSchema = z.object({
-  navigation: NavigationSchema,
+  navigation: z.object({ primary: z.array(StoredNavItemSchema) }),
   componentVariants: ComponentVariantsSchema,
   sitewideBannerId: z.string().nullable().optional(),
   footer: z.object({ aboutText: z.string() }),

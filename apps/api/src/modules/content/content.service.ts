@@ -76,7 +76,11 @@ export function createContentService(repo: ContentRepository) {
       : undefined;
     const banner = bannerRow ? BannerSchema.parse({ id: bannerRow.id, ...bannerRow.data }) : undefined;
     return {
-      navigation: stored.navigation,
+      navigation: {
+        primary: stored.navigation.primary
+          .filter((item) => !item.hidden)
+          .map(({ type, label, url }) => ({ type, label, url })),
+      },
       componentVariants: stored.componentVariants,
       sitewideBanner: banner ? { id: banner.id, text: banner.text, link: banner.link } : null,
       footer: stored.footer,
