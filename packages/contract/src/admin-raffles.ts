@@ -39,12 +39,23 @@ export const AdminRaffleDrawSchema = z.object({
   proof: RaffleProofSchema.nullable(),
 });
 
+/**
+ * What the edit form may change now: `closedReason` when nothing may (its draw has closed), else the
+ * fields its tickets sold have frozen, each with why.
+ */
+export const AdminRaffleEditRulesSchema = z.object({
+  closedReason: z.string().nullable(),
+  frozen: z.array(z.object({ field: z.string(), reason: z.string() })),
+});
+export type AdminRaffleEditRules = z.infer<typeof AdminRaffleEditRulesSchema>;
+
 export const AdminRaffleSchema = AdminRaffleSummarySchema.extend({
   description: z.string(),
   postalEntryAvailable: z.boolean(),
   books: z.array(z.object({ numTickets: z.number(), price: MoneySchema })),
   prizes: z.array(z.object({ rank: z.number(), name: z.string(), value: MoneySchema })),
   draws: z.array(AdminRaffleDrawSchema),
+  editRules: AdminRaffleEditRulesSchema,
 });
 export type AdminRaffle = z.infer<typeof AdminRaffleSchema>;
 
@@ -60,3 +71,22 @@ export const AdminRaffleBodySchema = z.object({
   postalEntryAvailable: z.boolean().default(false),
 });
 export type AdminRaffleBody = z.infer<typeof AdminRaffleBodySchema>;
+
+/** An edit of a raffle: the fields sent change, the others stay (the key and commitment never do). */
+export const AdminRaffleEditBodySchema = z.object({
+  name: z.string().max(200).optional(),
+  description: z.string().max(5000).optional(),
+  causeKey: z.string().max(100).optional(),
+  totalTickets: z.number().optional(),
+  closesAt: z.string().max(40).optional(),
+  books: z
+    .array(z.object({ numTickets: z.number(), price: z.number() }))
+    .max(10)
+    .optional(),
+  prizes: z
+    .array(z.object({ name: z.string().max(200), value: z.number() }))
+    .max(20)
+    .optional(),
+  postalEntryAvailable: z.boolean().optional(),
+});
+export type AdminRaffleEditBody = z.infer<typeof AdminRaffleEditBodySchema>;

@@ -33,7 +33,7 @@ export {
   takesEntriesSql,
 } from './open-draws.ts';
 export * from './schema/index.ts';
-export { demoAnnouncedPrizes } from './seed/draws.ts';
+export { demoAnnouncedPrizes, raffleDraw } from './seed/draws.ts';
 export {
   DEFAULT_WEB_APP_SECRET,
   DEMO_CUSTOMERS,
@@ -46,7 +46,7 @@ export {
   topUpDraws,
   WEB_APP_KEY,
 } from './seed/index.ts';
-export { insertRaffleOffer, type NewRaffle } from './seed/raffle-offer.ts';
+export { insertRaffleOffer, type NewRaffle, raffleFacts } from './seed/raffle-offer.ts';
 export {
   captureRaffleTicketsSold,
   nodeHmacSha256,

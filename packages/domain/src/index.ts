@@ -54,6 +54,7 @@ export * from './purchase-text.ts';
 export * from './quick-pick.ts';
 export * from './raffle-draft.ts';
 export * from './raffle-draw.ts';
+export * from './raffle-edit.ts';
 export * from './raffle-prize-money.ts';
 export * from './recurring-attempt.ts';
 export * from './recurring-status.ts';

@@ -31,6 +31,17 @@ export type NewRaffle = {
   prizes: readonly { rank: number; name: string; valueCents: number }[];
 };
 
+/** The facts the shop shows beside a raffle: its tickets, first prize and cause. */
+export function raffleFacts(
+  r: Pick<NewRaffle, 'totalTickets' | 'prizes' | 'causeName'>,
+): { label: string; value: string }[] {
+  return [
+    { label: 'Tickets', value: `${r.totalTickets.toLocaleString('en-AU')} tickets only` },
+    { label: 'First prize', value: r.prizes[0]?.name ?? '' },
+    { label: 'Supports', value: r.causeName },
+  ];
+}
+
 /** Inserts the raffle; answers its open draw's id. */
 export async function insertRaffleOffer(tx: DbOrTx, r: NewRaffle): Promise<string | undefined> {
   const firstPrize = r.prizes[0];
@@ -44,11 +55,7 @@ export async function insertRaffleOffer(tx: DbOrTx, r: NewRaffle): Promise<strin
       displayCategory: 'raffle',
       ranking: r.ranking,
       description: r.description,
-      facts: [
-        { label: 'Tickets', value: `${r.totalTickets.toLocaleString('en-AU')} tickets only` },
-        { label: 'First prize', value: firstPrize?.name ?? '' },
-        { label: 'Supports', value: r.causeName },
-      ],
+      facts: raffleFacts(r),
       brand: { primaryColor: r.color, logo: r.logo },
       restrictions: r.restrictions ?? [],
       recurringPurchase: { type: 'subscription', availability: 'optional' },

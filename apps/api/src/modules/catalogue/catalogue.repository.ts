@@ -64,7 +64,8 @@ export type OfferParts = {
 
 /**
  * A version of the draws: it moves whenever a draw is made or changes state (closed, published,
- * scored, paid, announced), whichever process did it. Cached answers holding draws go when it moves.
+ * scored, paid, announced) or the back office edits a raffle (its terms, its draw's close), whichever
+ * process did it. Cached answers holding draws go when it moves.
  */
 export async function drawsVersion(db: Database): Promise<string> {
   const rows = await db.execute<{ v: string }>(
@@ -72,7 +73,8 @@ export async function drawsVersion(db: Database): Promise<string> {
       'n', count(*), 'open', count(*) filter (where status = 'DRAW_OPEN'), 'closed', count(closed_at),
       'published', count(published_at), 'scored', count(scored_at), 'paid', count(paid_at),
       'emailed', count(emailed_at),
-      'latest', max(greatest(created_at, closed_at, published_at, scored_at, paid_at, emailed_at))
+      'latest', max(greatest(created_at, closed_at, published_at, scored_at, paid_at, emailed_at)),
+      'edited', (select max(edited_at) from raffles)
     )::text as v from draws`,
   );
   return rows.rows[0]?.v ?? '';

@@ -1,7 +1,8 @@
 /**
- * Raffles as the back office reads and makes them. A new raffle is written as the demo's are
+ * Raffles as the back office reads, makes and edits them. A new raffle is written as the demo's are
  * (`insertRaffleOffer`: its offer, cause, books, prizes, first draw and the draw's secret seed with
- * its commitment), in the caller's transaction.
+ * its commitment), in the caller's transaction. An edit rewrites the offer's terms and moves its open
+ * draw's stop and draw times; the draw's seed and commitment are never touched.
  */
 import {
   asc,
@@ -10,9 +11,12 @@ import {
   draws,
   eq,
   insertRaffleOffer,
+  productOfferCauses,
   productOffers,
   raffleBooks,
+  raffleDraw,
   raffleDrawSeeds,
+  raffleFacts,
   rafflePrizes,
   raffles,
   sql,
@@ -67,6 +71,79 @@ export function rafflesAdminRepository(db: DbOrTx) {
           .orderBy(sql`${draws.drawNo} desc`),
       ]);
       return { ...row, description: offer?.description ?? '', books, prizes, draws: drawRows };
+    },
+
+    /**
+     * Locks a raffle for an edit's transaction: its latest draw `for update` first, as a close does,
+     * so purchases writing tickets into it finish first (their share lock) or wait for the edit; then
+     * its row, which a purchase updates. False when there is no such raffle.
+     */
+    async lockForEdit(key: string): Promise<boolean> {
+      await db
+        .select({ id: draws.id })
+        .from(draws)
+        .where(eq(draws.productOfferKey, key))
+        .orderBy(sql`${draws.drawNo} desc`)
+        .limit(1)
+        .for('update');
+      const locked = await db
+        .select({ key: raffles.productOfferKey })
+        .from(raffles)
+        .where(eq(raffles.productOfferKey, key))
+        .for('update');
+      return locked.length === 1;
+    },
+
+    /**
+     * Writes an edit: the offer's name, description and facts, the raffle's terms, its books and
+     * prizes, and its open draw's stop and draw times and prize pool. `edited_at` moves the catalogue's
+     * `drawsVersion`.
+     */
+    async update(
+      v: RaffleValues,
+      changed: readonly (keyof RaffleValues)[],
+      causeName: string,
+      openDrawId: string,
+      now: Date,
+    ): Promise<void> {
+      await db
+        .update(productOffers)
+        .set({ name: v.name, description: v.description, facts: raffleFacts({ ...v, causeName }) })
+        .where(eq(productOffers.key, v.key));
+      await db
+        .update(raffles)
+        .set({
+          causeKey: v.causeKey,
+          totalTickets: v.totalTickets,
+          closesAt: v.closesAt,
+          postalEntryAvailable: v.postalEntryAvailable,
+          editedAt: now,
+        })
+        .where(eq(raffles.productOfferKey, v.key));
+      if (changed.includes('causeKey')) {
+        await db.delete(productOfferCauses).where(eq(productOfferCauses.productOfferKey, v.key));
+        await db.insert(productOfferCauses).values({ productOfferKey: v.key, causeKey: v.causeKey });
+      }
+      if (changed.includes('books')) {
+        await db.delete(raffleBooks).where(eq(raffleBooks.productOfferKey, v.key));
+        await db.insert(raffleBooks).values(v.books.map((b) => ({ productOfferKey: v.key, ...b })));
+      }
+      if (changed.includes('prizes')) {
+        await db.delete(rafflePrizes).where(eq(rafflePrizes.productOfferKey, v.key));
+        await db.insert(rafflePrizes).values(v.prizes.map((p) => ({ productOfferKey: v.key, ...p })));
+      }
+      if (!changed.includes('closesAt') && !changed.includes('prizes')) return;
+      // Its stop, draw time and prize pool as a new draw of the raffle would have them.
+      const { stopAt, drawAt, prizePoolCents, isPrizePoolUnknown } = raffleDraw(
+        v.key,
+        0,
+        v.closesAt,
+        v.prizes[0]?.valueCents ?? null,
+      );
+      await db
+        .update(draws)
+        .set({ stopAt, drawAt, prizePoolCents, isPrizePoolUnknown })
+        .where(eq(draws.id, openDrawId));
     },
 
     async causes() {

@@ -1,8 +1,14 @@
 /**
  * Raffles in the back office (content role): the list, one raffle with its draws' sales and proof,
- * and a new raffle (docs/api/back-office.md).
+ * a new raffle and an edit of one (docs/api/back-office.md). An edit drops this process's cached
+ * answers at once.
  */
-import { AdminRaffleBodySchema, AdminRaffleListSchema, AdminRaffleSchema } from '@drawhouse/contract';
+import {
+  AdminRaffleBodySchema,
+  AdminRaffleEditBodySchema,
+  AdminRaffleListSchema,
+  AdminRaffleSchema,
+} from '@drawhouse/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, failures, ok } from '../../http/envelope.ts';
@@ -12,7 +18,11 @@ import { createRafflesAdmin } from './raffles-admin.service.ts';
 const KeyParamsSchema = z.object({ key: z.string().max(80) });
 
 export const rafflesAdminModule: FastifyPluginAsyncZod = async (app) => {
-  const raffles = createRafflesAdmin({ db: app.deps.db, now: () => app.deps.now?.() ?? new Date() });
+  const raffles = createRafflesAdmin({
+    db: app.deps.db,
+    now: () => app.deps.now?.() ?? new Date(),
+    changed: () => app.responseCache.clear(),
+  });
   const preValidation = app.operatorAuth('content');
   const config = { rateLimit: ADMIN_RATE_LIMIT };
   const tags = ['admin'];
@@ -34,5 +44,14 @@ export const rafflesAdminModule: FastifyPluginAsyncZod = async (app) => {
     '/raffles',
     { config, preValidation, schema: { tags, body: AdminRaffleBodySchema, response: one } },
     async (request) => ok(await raffles.create(actorOf(request), request.body)),
+  );
+  app.patch(
+    '/raffles/:key',
+    {
+      config,
+      preValidation,
+      schema: { tags, params: KeyParamsSchema, body: AdminRaffleEditBodySchema, response: one },
+    },
+    async (request) => ok(await raffles.edit(actorOf(request), request.params.key, request.body)),
   );
 };
