@@ -19,7 +19,7 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'drawhouse-e2e-'));
 process.env.WEB_APP_SECRET ??= randomBytes(32).toString('hex');
 
 const baseURL = `http://127.0.0.1:${process.env.E2E_WEB_PORT}`;
-const DRAW_JOURNEYS = /(winnings|fresh-draws|back-office-banner)\.spec\.ts$/;
+const DRAW_JOURNEYS = /(winnings|fresh-draws|back-office-banner|back-office-navigation)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: '.',
@@ -52,7 +52,7 @@ export default defineConfig({
   projects: [
     { name: 'chromium', testIgnore: DRAW_JOURNEYS },
     // Journeys that close a game's soonest draw run after the others, so no other journey's cart
-    // loses its draw half-way through; so does the one that changes the banner every page shows.
+    // loses its draw half-way through; so do the ones that change the banner and navigation every page shows.
     { name: 'draws', testMatch: DRAW_JOURNEYS, dependencies: ['chromium'] },
   ],
   webServer: {

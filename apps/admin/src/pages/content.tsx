@@ -1,6 +1,7 @@
 /**
- * `/content` (content): the sitewide banner (its text, link and whether the shop shows it) and the CMS
- * pages, each edited with a preview as the shop shows it. A page's text is written one block per
+ * `/content` (content): the sitewide banner (its text, link and whether the shop shows it), the CMS
+ * pages and the shop's navigation (content-navigation.tsx), each edited with a preview as the shop
+ * shows it. A page's text is written one block per
  * paragraph: `# ` starts a heading, lines starting `- ` make a list.
  */
 import type { AdminBanner, AdminContent, Block, Page } from '@drawhouse/contract';
@@ -17,6 +18,7 @@ import { blocksText, textBlocks } from '../lib/blocks';
 import { type ActionResult, refusal, text } from '../lib/forms';
 import type { AdminPage } from '../page';
 import { ErrorSummary, Field, Notice, PageTitle } from '../ui';
+import { NavigationForm, navigationBody } from './content-navigation';
 
 async function contentLoader({ request }: LoaderFunctionArgs): Promise<AdminContent> {
   return adminCall<AdminContent>('GET', '/content', { signal: request.signal });
@@ -34,6 +36,10 @@ async function contentAction({ request }: ActionFunctionArgs): Promise<ActionRes
       };
       await adminCall('PATCH', '/content/banner', { body });
       return { intent, notice: 'The banner is saved.' };
+    }
+    if (intent === 'navigation') {
+      await adminCall('PATCH', '/content/navigation', { body: navigationBody(text(form, 'navigation')) });
+      return { intent, notice: 'The navigation is saved: the shop shows it within a minute.' };
     }
     const slug = text(form, 'slug');
     await adminCall('PATCH', `/content/pages/${encodeURIComponent(slug)}`, {
@@ -218,7 +224,7 @@ function PageForm({ page, result }: { page: Page; result: ActionResult | undefin
 }
 
 function ContentPage() {
-  const { banner, pages } = useLoaderData() as AdminContent;
+  const { banner, pages, navigation } = useLoaderData() as AdminContent;
   const result = useActionData() as ActionResult | undefined;
   const [slug, setSlug] = useState(pages[0]?.slug ?? '');
   const page = pages.find((p) => p.slug === slug);
@@ -226,6 +232,7 @@ function ContentPage() {
     <>
       <PageTitle>Content</PageTitle>
       <BannerForm banner={banner} result={result} />
+      <NavigationForm navigation={navigation} result={result} />
       <div className="mb-4">
         <label htmlFor="content-page" className="block font-semibold">
           Page to edit
