@@ -59,8 +59,8 @@ test('a content operator saves a CMS page and edits the navigation, and the shop
     await expect(shopPage.getByRole('heading', { level: 2, name: 'Call us' })).toBeVisible();
     await expect(shopPage).toContainText(`by the third ring ${suffix}`);
 
-    // The navigation: Help renamed and moved up before Results, an item added (a link another item
-    // has is refused beside its field first), all in the preview before saving.
+    // The navigation: Help renamed and moved up before Results, Syndicates hidden, an item added (a
+    // link another item has is refused beside its field first), all in the preview before saving.
     const nav = ops.getByRole('region', { name: 'Navigation' });
     const preview = ops.getByTestId('navigation-preview');
     await expect(preview.getByRole('listitem')).toHaveText([
@@ -78,6 +78,14 @@ test('a content operator saves a CMS page and edits the navigation, and the shop
     await ops.keyboard.press('Enter');
     await expect(nav.getByRole('group', { name: `Item 4: ${help}` })).toBeVisible();
     await expect(moveUp).toBeFocused();
+    // An item added and removed again: focus goes back to the Add button.
+    await nav.getByRole('button', { name: 'Add an item' }).click();
+    await nav.getByRole('button', { name: 'Remove', exact: true }).last().press('Enter');
+    await expect(nav.getByRole('group', { name: /^Item 6/ })).toHaveCount(0);
+    await expect(nav.getByRole('button', { name: 'Add an item' })).toBeFocused();
+    // Syndicates hidden: the preview and then the shop leave it out.
+    await nav.getByRole('group', { name: 'Item 3: Syndicates' }).getByLabel('Shown in the shop').uncheck();
+    await expect(preview.getByRole('listitem')).toHaveText(['Lotto', 'Raffles', help, 'Results']);
     await nav.getByRole('button', { name: 'Add an item' }).click();
     const fresh = nav.getByRole('group', { name: 'Item 6: new item' });
     await expect(fresh.getByLabel('Label')).toBeFocused();
@@ -85,15 +93,8 @@ test('a content operator saves a CMS page and edits the navigation, and the shop
     await nav
       .getByRole('group', { name: `Item 6: ${added}` })
       .getByLabel('Link')
-      .fill('/syndicates');
-    await expect(preview.getByRole('listitem')).toHaveText([
-      'Lotto',
-      'Raffles',
-      'Syndicates',
-      help,
-      'Results',
-      added,
-    ]);
+      .fill('/charity-tickets');
+    await expect(preview.getByRole('listitem')).toHaveText(['Lotto', 'Raffles', help, 'Results', added]);
     await nav.getByRole('button', { name: 'Save the navigation' }).click();
     await expect(nav.getByRole('alert')).toHaveText('Check the highlighted fields.');
     const addedLink = nav.getByRole('group', { name: `Item 6: ${added}` }).getByLabel('Link');
@@ -111,6 +112,7 @@ test('a content operator saves a CMS page and edits the navigation, and the shop
     const header = page.getByRole('navigation', { name: 'Main' });
     await expect(header.getByRole('link', { name: help })).toHaveAttribute('href', '/about/faq');
     await expect(header.getByRole('link', { name: added })).toHaveAttribute('href', '/about/contact-us');
+    await expect(header.getByRole('link', { name: 'Syndicates', exact: true })).toHaveCount(0);
     const labels = await header.getByRole('listitem').allTextContents();
     expect(labels.indexOf(help)).toBeLessThan(labels.indexOf('Results'));
     expect(labels.indexOf('Results')).toBeLessThan(labels.indexOf(added));
