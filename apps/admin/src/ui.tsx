@@ -67,6 +67,7 @@ type FieldProps = {
   inputMode?: 'numeric' | 'email' | 'text';
   pattern?: string;
   maxLength?: number;
+  disabled?: boolean;
 };
 
 /** A labelled input with its hint and the API's errors for it. */

@@ -16,12 +16,10 @@ import {
 } from 'react-router';
 import { adminCall } from '../lib/api';
 import { type ActionResult, refusal, text } from '../lib/forms';
+import { filledRows } from '../lib/raffle-edit-body';
 import type { AdminPage } from '../page';
 import { ErrorSummary, Field, PageTitle } from '../ui';
-
-const BOOK_ROWS = 4;
-const PRIZE_ROWS = 5;
-const rows = (n: number) => Array.from({ length: n }, (_, i) => i);
+import { BookRows, CauseSelect, PostalEntry, PrizeRows } from './raffle-parts';
 
 async function newRaffleLoader({ request }: LoaderFunctionArgs): Promise<AdminRaffleList> {
   return adminCall<AdminRaffleList>('GET', '/raffles', { signal: request.signal });
@@ -38,15 +36,14 @@ async function newRaffleAction({ request }: ActionFunctionArgs): Promise<ActionR
     causeKey: text(form, 'causeKey'),
     totalTickets: numberOf(text(form, 'totalTickets')),
     closesAt: Number.isNaN(closes.getTime()) ? text(form, 'closesAt') : closes.toISOString(),
-    books: rows(BOOK_ROWS)
-      .filter((i) => text(form, `bookTickets${i}`) !== '' || text(form, `bookPrice${i}`) !== '')
-      .map((i) => ({
-        numTickets: numberOf(text(form, `bookTickets${i}`)),
-        price: numberOf(text(form, `bookPrice${i}`)),
-      })),
-    prizes: rows(PRIZE_ROWS)
-      .filter((i) => text(form, `prizeName${i}`) !== '' || text(form, `prizeValue${i}`) !== '')
-      .map((i) => ({ name: text(form, `prizeName${i}`), value: numberOf(text(form, `prizeValue${i}`)) })),
+    books: filledRows(form, 'bookTickets', 'bookPrice').map((i) => ({
+      numTickets: numberOf(text(form, `bookTickets${i}`)),
+      price: numberOf(text(form, `bookPrice${i}`)),
+    })),
+    prizes: filledRows(form, 'prizeName', 'prizeValue').map((i) => ({
+      name: text(form, `prizeName${i}`),
+      value: numberOf(text(form, `prizeValue${i}`)),
+    })),
     postalEntryAvailable: form.get('postalEntryAvailable') === 'on',
   };
   try {
@@ -55,15 +52,6 @@ async function newRaffleAction({ request }: ActionFunctionArgs): Promise<ActionR
   } catch (error) {
     return refusal(error, request);
   }
-}
-
-function GroupErrors({ id, errors }: { id: string; errors: string[] | undefined }) {
-  if (!errors?.length) return null;
-  return (
-    <p id={id} className="text-sm font-semibold text-red-800">
-      {errors.join(' ')}
-    </p>
-  );
 }
 
 function NewRafflePage() {
@@ -102,25 +90,7 @@ function NewRafflePage() {
             className={`${input} w-full max-w-md`}
           />
         </div>
-        <div className="mb-4">
-          <label htmlFor="raffle-cause" className="block font-semibold">
-            Cause
-          </label>
-          <select
-            id="raffle-cause"
-            name="causeKey"
-            aria-invalid={errors.causeKey?.length ? true : undefined}
-            aria-describedby={errors.causeKey?.length ? 'raffle-cause-error' : undefined}
-            className={input}
-          >
-            {causes.map((c) => (
-              <option key={c.key} value={c.key}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-          <GroupErrors id="raffle-cause-error" errors={errors.causeKey} />
-        </div>
+        <CauseSelect idPrefix="raffle" causes={causes} errors={errors.causeKey} />
         <Field
           label="Tickets"
           name="totalTickets"
@@ -136,53 +106,9 @@ function NewRafflePage() {
           required
           errors={errors.closesAt}
         />
-        <fieldset className="mb-4" aria-describedby={errors.books?.length ? 'raffle-books-error' : undefined}>
-          <legend className="font-semibold">Ticket prices</legend>
-          <p className="text-sm text-muted">
-            A book of tickets and its price, e.g. 1 ticket for $5, 3 for $10
-          </p>
-          <GroupErrors id="raffle-books-error" errors={errors.books} />
-          {rows(BOOK_ROWS).map((i) => (
-            <div key={i} className="mt-2 flex flex-wrap gap-3">
-              <label className="block">
-                Tickets in book {i + 1}
-                <input
-                  name={`bookTickets${i}`}
-                  inputMode="numeric"
-                  defaultValue={i === 0 ? '1' : ''}
-                  className={`${input} ml-2 w-24`}
-                />
-              </label>
-              <label className="block">
-                Price of book {i + 1} ($)
-                <input name={`bookPrice${i}`} inputMode="decimal" className={`${input} ml-2 w-28`} />
-              </label>
-            </div>
-          ))}
-        </fieldset>
-        <fieldset
-          className="mb-4"
-          aria-describedby={errors.prizes?.length ? 'raffle-prizes-error' : undefined}
-        >
-          <legend className="font-semibold">Prizes, first prize first</legend>
-          <GroupErrors id="raffle-prizes-error" errors={errors.prizes} />
-          {rows(PRIZE_ROWS).map((i) => (
-            <div key={i} className="mt-2 flex flex-wrap gap-3">
-              <label className="block">
-                Prize {i + 1}
-                <input name={`prizeName${i}`} maxLength={120} className={`${input} ml-2 w-64`} />
-              </label>
-              <label className="block">
-                Value of prize {i + 1} ($)
-                <input name={`prizeValue${i}`} inputMode="decimal" className={`${input} ml-2 w-32`} />
-              </label>
-            </div>
-          ))}
-        </fieldset>
-        <p className="mb-4">
-          <input type="checkbox" id="raffle-postal" name="postalEntryAvailable" className="mr-1" />
-          <label htmlFor="raffle-postal">Free entry by post is offered</label>
-        </p>
+        <BookRows idPrefix="raffle" books={[['1', '']]} errors={errors.books} />
+        <PrizeRows idPrefix="raffle" prizes={[]} errors={errors.prizes} />
+        <PostalEntry idPrefix="raffle" errors={errors.postalEntryAvailable} />
         <button type="submit" className="button-primary" disabled={busy}>
           Create the raffle
         </button>

@@ -1,27 +1,34 @@
 /**
  * `/raffles/:key` (content): a raffle with its books and prizes, and each draw with its tickets sold
  * through the shop, their sales, and the proof: the commitment from the start, the seed and winning
- * tickets once the draw is drawn and published.
+ * tickets once the draw is drawn and published. Its edit form follows (raffle-edit.tsx).
  */
-import type { AdminRaffle } from '@drawhouse/contract';
+import type { AdminRaffle, AdminRaffleList } from '@drawhouse/contract';
 import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { adminCall } from '../lib/api';
 import type { AdminPage } from '../page';
 import { formatTime, PageTitle, TableHead } from '../ui';
+import { RaffleEditForm, raffleEditAction } from './raffle-edit';
+
+type RaffleData = { raffle: AdminRaffle; causes: AdminRaffleList['causes'] };
 
 const DRAW_COLUMNS = ['Draw', 'Status', 'Closes', 'Drawn', 'Tickets sold', 'Sales', 'Proof'] as const;
 
-async function raffleLoader({ request, params }: LoaderFunctionArgs): Promise<AdminRaffle> {
-  return adminCall<AdminRaffle>('GET', `/raffles/${encodeURIComponent(params.key ?? '')}`, {
-    signal: request.signal,
-  });
+async function raffleLoader({ request, params }: LoaderFunctionArgs): Promise<RaffleData> {
+  const [raffle, list] = await Promise.all([
+    adminCall<AdminRaffle>('GET', `/raffles/${encodeURIComponent(params.key ?? '')}`, {
+      signal: request.signal,
+    }),
+    adminCall<AdminRaffleList>('GET', '/raffles', { signal: request.signal }),
+  ]);
+  return { raffle, causes: list.causes };
 }
 
 const dollars = (m: { amount: number }) =>
   `$${m.amount.toLocaleString('en-AU', { minimumFractionDigits: 2 })}`;
 
 function RafflePage() {
-  const r = useLoaderData() as AdminRaffle;
+  const { raffle: r, causes } = useLoaderData() as RaffleData;
   return (
     <>
       <PageTitle>{r.name}</PageTitle>
@@ -54,6 +61,7 @@ function RafflePage() {
           </li>
         ))}
       </ol>
+      <RaffleEditForm raffle={r} causes={causes} />
       <h2 className="mb-2 text-xl font-bold">Draws</h2>
       <div className="overflow-x-auto">
         <table className="w-full text-left text-sm">
@@ -103,5 +111,6 @@ export const rafflePage: AdminPage = {
   inNav: false,
   role: 'content',
   loader: raffleLoader,
+  action: raffleEditAction,
   Component: RafflePage,
 };
