@@ -20,6 +20,7 @@ import {
   centsToMoney,
   checkRaffleDraft,
   checkRaffleEdit,
+  RAFFLE_CLOSED_REASON,
   type RaffleNow,
   type RaffleValues,
   raffleEditRules,
@@ -190,19 +191,20 @@ export function createRafflesAdmin(deps: { db: Database; now: () => Date; change
         const row = await repo.one(key);
         const openDraw = row?.draws[0]?.draw;
         if (!row || !openDraw) throw notFound();
-        const before = raffleNowOf(row, now());
+        const at = now();
+        const before = raffleNowOf(row, at);
         const causes = await repo.causes();
         const checked = checkRaffleEdit(
           before,
           body,
           causes.map((c) => c.key),
-          now(),
+          at,
         );
         if (!checked.ok) throw editRefusal(checked.refusal, checked.errors);
         const { values, changed } = checked;
         if (changed.length === 0) return show(tx, key);
         const causeName = causes.find((c) => c.key === values.causeKey)?.name ?? '';
-        await repo.update(values, changed, causeName, openDraw.id, now());
+        await repo.update(values, changed, causeName, openDraw.id, at);
         await recordAudit(tx, actor, {
           action: 'raffle.edited',
           targetType: 'raffle',
@@ -219,7 +221,7 @@ export function createRafflesAdmin(deps: { db: Database; now: () => Date; change
 }
 
 const REFUSALS = {
-  closed: [409, 'raffle_closed', "This raffle's draw has closed: it can no longer be edited."],
+  closed: [409, 'raffle_closed', RAFFLE_CLOSED_REASON],
   frozen: [409, 'raffle_terms_frozen', 'Tickets have been sold: these changes are not allowed.'],
   invalid: [400, 'invalid_raffle', 'Check the highlighted fields.'],
 } as const;
