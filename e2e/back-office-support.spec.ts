@@ -3,17 +3,28 @@ import { outboxDeliveries, outboxEvents } from '@drawhouse/db';
 import { join, PASSWORD, signIn } from './account-helpers.ts';
 import { expect, keepScreenshot, test } from './back-office-helpers.ts';
 import { auditOf, joinedOperator, secondBrowser, signInToBackOffice } from './back-office-queues-helpers.ts';
+import { postCartItem } from './cart-helpers.ts';
 import { expectAccessible } from './fixtures.ts';
+import { payWithNewCard } from './ticket-helpers.ts';
 import { depositWithNewCard, withJourneysDb } from './wallet-helpers.ts';
 
-test('support finds a customer, sees their deposit, keeps a note, locks the account (the customer is signed out and refused) and unlocks it; the audit log has each step', async ({
+test('support finds a customer, sees their deposit and tickets, keeps a note, locks the account (the customer is signed out and refused) and unlocks it; the audit log has each step', async ({
   page,
   browser,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(180_000);
   const email = `care-${randomUUID()}@example.com`;
   await join(page, email, 'Grace', undefined, '/login', 'Hopper');
   await expect(page.getByTestId('account-button')).toBeVisible();
+  await postCartItem(page, {
+    lottery: 'powerball',
+    game_type: 'standard',
+    game_offer: 'powerball-standard',
+    games: [{ numbers: [3, 11, 17, 22, 28, 30, 35], powerball: [7] }],
+    quickpick: false,
+    num_draws: 1,
+  });
+  await payWithNewCard(page);
   await depositWithNewCard(page, '25');
   await expect(page.getByTestId('account-button-balance')).toContainText('$25.00');
 
@@ -29,9 +40,17 @@ test('support finds a customer, sees their deposit, keeps a note, locks the acco
   await expect(ops.getByRole('heading', { level: 1, name: 'Grace Hopper' })).toBeVisible();
   await expect(ops.getByText('$25.00 ($25.00 available)')).toBeVisible();
   const transfers = ops.getByRole('region', { name: /Wallet transfers/ });
-  // The card's hold and its settlement, as the ledger has them.
-  await expect(transfers.getByRole('row', { name: /deposit pending/ })).toContainText('$25.00');
-  await expect(transfers.getByRole('row', { name: /deposit settled/ })).toContainText('$25.00');
+  // The card's hold and its settlement, as the ledger has them (the ticket's card payment has its own).
+  await expect(transfers.getByRole('row', { name: /deposit pending \$25\.00/ })).toBeVisible();
+  await expect(transfers.getByRole('row', { name: /deposit settled \$25\.00/ })).toBeVisible();
+  // Each ticket with its numbers; an order's ticket count opens that order's tickets.
+  const entry = /Game 1: numbers 3 11 17 22 28 30 35 · powerball 7/;
+  await expect(
+    ops.getByRole('region', { name: 'Tickets (1)' }).getByRole('row', { name: entry }),
+  ).toBeVisible();
+  await ops.getByRole('link', { name: /^1 ticket of / }).click();
+  const ofOrder = ops.getByRole('region', { name: /^Tickets of order \w+ \(1\)$/ });
+  await expect(ofOrder.getByRole('row', { name: entry })).toContainText('open');
   await expectAccessible(ops);
 
   await ops.getByLabel('Add a note').fill('Asked on the phone about their deposit');
@@ -53,6 +72,7 @@ test('support finds a customer, sees their deposit, keeps a note, locks the acco
   await page.goto('/my-account');
   await expect(page).toHaveURL(/\/login/);
   await signIn(page, email, PASSWORD);
+  await expect(page.getByText('Your account is on hold. Please contact us')).toBeVisible();
   await expect(page.getByTestId('account-button')).toHaveCount(0);
 
   const unlockForm = ops.locator('details', { hasText: 'Unlock the account' });
@@ -64,7 +84,7 @@ test('support finds a customer, sees their deposit, keeps a note, locks the acco
   await expect(page.getByTestId('account-button')).toBeVisible();
 
   // The audit log has the note, the lock and the unlock, by the support operator.
-  const customerId = ops.url().split('/').pop() ?? '';
+  const customerId = new URL(ops.url()).pathname.split('/').pop() ?? '';
   expect((await auditOf('customer', customerId)).map((e) => [e.action, e.operator_name])).toEqual([
     ['customer.noted', support.name],
     ['customer.locked', support.name],

@@ -274,6 +274,32 @@ describe('pre-orders charged when their draw opens', () => {
     expect(fromPromo?.amountCents).toBe(100);
   });
 
+  it('waits while support holds the account, then charges once the hold is lifted', async () => {
+    const { current, next } = await twoDraws();
+    const { customer, scheduled } = await preOrder(next.drawNo, 10_000);
+    const status = (to: 'active' | 'locked') =>
+      db.update(customers).set({ status: to }).where(eq(customers.id, customer.id));
+    await status('locked');
+    await engine.closeEarly('powerball', current.drawNo);
+    await drainOutbox(app);
+    await engine.chargePreOrders();
+    await drainOutbox(app);
+    expect(await scheduledRow(scheduled.id)).toMatchObject({
+      status: 'active',
+      chargedAt: null,
+      lastAttemptStatus: 'soft_failure',
+      lastAttemptReason: 'account_on_hold',
+    });
+    expect(await ticketsOf(customer.id)).toHaveLength(0);
+    const mail = await mailWith(customer.email, /Your pre-order is waiting/);
+    expect(mail.text).toContain('Your account is on hold, so nothing was charged.');
+
+    await status('active');
+    expect((await engine.chargePreOrders()).charged).toBeGreaterThanOrEqual(1);
+    expect(await ticketsOf(customer.id)).toEqual([expect.objectContaining({ drawId: next.id })]);
+    expect((await balancesOf(db, customer.id)).wallet).toBe(10_000 - scheduled.amountCents);
+  });
+
   it('refuses for good a withdrawn offer and a closed account, charging nothing', async () => {
     const { current, next } = await twoDraws();
     const withdrawn = await preOrder(next.drawNo, 10_000);

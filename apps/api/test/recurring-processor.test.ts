@@ -413,6 +413,34 @@ describe('recurring purchases bought when a draw opens', () => {
     });
   });
 
+  it('waits while support holds the account (nothing cancelled, told once), then buys once the hold is lifted', async () => {
+    const { current, next } = await twoDraws();
+    const { customer, recurring, price } = await autoplay(10_000);
+    const status = (to: 'active' | 'locked') =>
+      db.update(customers).set({ status: to }).where(eq(customers.id, customer.id));
+    await status('locked');
+    await engine.closeEarly('powerball', current.drawNo);
+    await drainOutbox(app);
+    await engine.processRecurring();
+    await engine.processRecurring();
+    await drainOutbox(app);
+    expect(await ticketsIn(customer.id, next.id)).toHaveLength(0);
+    expect((await balancesOf(db, customer.id)).wallet).toBe(10_000);
+    expect(await recurringRow(recurring.id)).toMatchObject({
+      status: 'active',
+      lastAttemptStatus: 'soft_failure',
+      lastAttemptReason: 'account_on_hold',
+    });
+    const mail = await mailWith(customer.email, /Your recurring purchase is waiting/);
+    expect(mail.text).toContain('Your account is on hold, so nothing was charged.');
+    expect(mailsTo(customer.email, /Your recurring purchase is waiting/)).toHaveLength(1);
+
+    await status('active');
+    await engine.processRecurring();
+    expect(await ticketsIn(customer.id, next.id)).toHaveLength(1);
+    expect((await balancesOf(db, customer.id)).wallet).toBe(10_000 - price);
+  });
+
   it('stops at a spend limit: a soft failure, never an overspend', async () => {
     const { current, next } = await twoDraws();
     const { customer, recurring, price } = await autoplay(10_000);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  accountRefusal,
   isPreOrderFailureReason,
   PRE_ORDER_HARD_FAILURES,
   PRE_ORDER_SOFT_FAILURES,
@@ -14,6 +15,22 @@ describe('pre-order charge failures', () => {
     for (const reason of PRE_ORDER_HARD_FAILURES) expect(preOrderFailureStatus(reason)).toBe('hard_failure');
     expect(isPreOrderFailureReason('spend_limit')).toBe(true);
     expect(isPreOrderFailureReason('deposit_limit')).toBe(false);
+  });
+
+  it('refuses a closed account for good and only waits while support holds one', () => {
+    expect(accountRefusal('active')).toBeNull();
+    expect(accountRefusal('closed')).toBe('account_closed');
+    expect(accountRefusal('locked')).toBe('account_on_hold');
+    expect(preOrderFailureStatus('account_on_hold')).toBe('soft_failure');
+    expect(preOrderFailureStatus('account_closed')).toBe('hard_failure');
+    const held = preOrderFailureNotice({
+      description: 'Powerball 1 game',
+      drawNo: 1520,
+      reason: 'account_on_hold',
+    });
+    expect(held.title).toBe('Your pre-order is waiting');
+    expect(held.message).toMatch(/draw 1520: Your account is on hold, so nothing was charged\. Contact us/);
+    expect(held.actions[0]).toMatchObject({ id: 'contact-us', link: '/about/contact-us' });
   });
 
   it('says which draw waits and how to fix it, or that nothing was charged', () => {

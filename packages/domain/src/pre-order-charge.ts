@@ -1,6 +1,6 @@
 /**
  * A pre-order is charged when its draw becomes the one on sale. What a refusal means for it: a
- * `soft_failure` (not enough funds, a spend limit or the precommitment reached) is tried again while
+ * `soft_failure` (not enough funds, a spend limit or the precommitment reached, the account on hold) is tried again while
  * the draw is on sale, since the customer can add funds or the period can turn; a `hard_failure`
  * (sold out, the offer withdrawn, the account closed, the draw closed before it could be charged) is
  * final. The customer is told once per reason, in the notifications feed and by email.
@@ -13,6 +13,7 @@ export const PRE_ORDER_SOFT_FAILURES = [
   'spend_limit',
   'precommitment_limit',
   'global_spend_limit',
+  'account_on_hold',
 ] as const;
 export const PRE_ORDER_HARD_FAILURES = [
   'sold_out',
@@ -34,6 +35,21 @@ export function preOrderFailureStatus(reason: PreOrderFailureReason): 'soft_fail
 
 export const PRE_ORDER_NOTICE_ICON = 'alert';
 
+/** Why nothing was bought while support holds the account (pre-orders and recurring purchases alike). */
+export const ACCOUNT_ON_HOLD =
+  'Your account is on hold, so nothing was charged. Contact us to lift the hold; we will try again while the draw is on sale.';
+
+/**
+ * What the account's state says of a purchase made for a customer while they are away: a closed
+ * account refuses it for good; an account support has put on hold (locked) only waits, so lifting
+ * the hold lets the next sweep buy it, and nothing the customer set up is cancelled.
+ */
+export function accountRefusal(status: string): 'account_closed' | 'account_on_hold' | null {
+  if (status === 'closed') return 'account_closed';
+  if (status === 'locked') return 'account_on_hold';
+  return null;
+}
+
 const WHAT_NEXT: Record<PreOrderFailureReason, string> = {
   insufficient_funds:
     'Your balance is not enough to pay for it. Add funds before the draw closes and we will try again.',
@@ -43,6 +59,7 @@ const WHAT_NEXT: Record<PreOrderFailureReason, string> = {
   sold_out: 'The draw has sold out. Nothing was charged.',
   offer_withdrawn: 'It is no longer on sale. Nothing was charged.',
   account_closed: 'Your account is closed. Nothing was charged.',
+  account_on_hold: ACCOUNT_ON_HOLD,
   draw_closed: 'The draw closed before it could be bought. Nothing was charged.',
 };
 
@@ -54,6 +71,7 @@ function actionOf(reason: PreOrderFailureReason): NoticeAction {
     return to('spend-limits', 'See my spend limits', '/my-account/spend-limits');
   if (reason === 'precommitment_limit')
     return to('precommitment', 'See my precommitment', '/my-account/precommitment-limit');
+  if (reason === 'account_on_hold') return to('contact-us', 'Contact us', '/about/contact-us');
   return to('upcoming-tickets', 'See my tickets', '/my-account/upcoming-tickets');
 }
 

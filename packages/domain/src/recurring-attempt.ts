@@ -1,13 +1,13 @@
 /**
  * What an attempt to buy a recurring purchase for a draw (or a membership's billing period) comes
  * to. A `soft_failure` (not enough funds yet, a spend limit, the precommitment or the deposit limit
- * reached, the saved card declined or its gateway unreachable) is tried again at the next sweep
+ * reached, the account on hold, the saved card declined or its gateway unreachable) is tried again at the next sweep
  * while the draw is on sale; a `hard_failure` (account closed or not verified, offer withdrawn, sold
  * out, the draw closed, an entry that no longer fits its offer, the saved card expired, removed or
  * asking for a 3-D Secure check) is final for that draw and told once; a draw whose jackpot is
  * under the customer's minimum is `skipped`.
  */
-import { PRE_ORDER_SOFT_FAILURES } from './pre-order-charge.ts';
+import { ACCOUNT_ON_HOLD, PRE_ORDER_SOFT_FAILURES } from './pre-order-charge.ts';
 import type { WinNotice } from './win-notice.ts';
 
 /** Refusals of the saved card chosen as the recurring purchase method that may pass by the next try. */
@@ -63,6 +63,7 @@ const WHY: Record<RecurringFailureReason, string> = {
   precommitment_limit: 'It would pass your precommitment. We will try again while the draw is on sale.',
   global_spend_limit: "It would pass Drawhouse's spend limit. We will try again while the draw is on sale.",
   account_closed: 'Your account is closed. Nothing was charged.',
+  account_on_hold: ACCOUNT_ON_HOLD,
   verification_required: 'Your account needs verifying before we can buy it. Nothing was charged.',
   offer_withdrawn: 'It is no longer on sale. Nothing was charged.',
   sold_out: 'The draw has sold out. Nothing was charged.',
@@ -98,6 +99,7 @@ const LINKS: Partial<Record<RecurringFailureReason, { id: string; text: string; 
     text: 'See my precommitment',
     link: '/my-account/precommitment-limit',
   },
+  account_on_hold: { id: 'contact-us', text: 'Contact us', link: '/about/contact-us' },
   verification_required: { id: 'verify', text: 'Verify my account', link: '/my-account/verify' },
   card_declined: { id: 'add-funds', text: 'Add funds', link: '/my-account/deposit' },
   gateway_unavailable: { id: 'add-funds', text: 'Add funds', link: '/my-account/deposit' },

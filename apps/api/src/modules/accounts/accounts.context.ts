@@ -29,6 +29,13 @@ export const invalidToken = () =>
   );
 export const invalidRefreshToken = () =>
   new AppError(401, 'invalid_refresh_token', 'Your session has ended. Please sign in again.');
+/** The right password of an account support has put on hold: who to ask, never a session. */
+export const accountOnHold = () =>
+  new AppError(
+    403,
+    'account_on_hold',
+    'Your account is on hold. Please contact us to find out why and how to lift it: call 1300 000 000 or use the Contact us page.',
+  );
 /**
  * A throttled sign-in: the same answer for a wrong password, a missing or wrong code and a locked
  * second factor.

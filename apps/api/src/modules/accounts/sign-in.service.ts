@@ -7,6 +7,7 @@ import { normaliseEmail } from '@drawhouse/domain';
 import { AppError } from '../../http/errors.ts';
 import {
   type AccountsContext,
+  accountOnHold,
   elevationRequired,
   invalidChallenge,
   invalidCredentials,
@@ -207,7 +208,7 @@ export function createSignInService(
         customer && body.fingerprint ? await repo.device(customer.id, sha256(body.fingerprint)) : undefined;
       const throttled = !knownDevice && (await repo.throttleBlockedUntil(loginKey(email), now)) !== undefined;
       const ok =
-        customer && customer.status === 'active' && body.password
+        customer && customer.status !== 'closed' && body.password
           ? await verifyPassword(customer.passwordHash, body.password)
           : await verifyDummyPassword(body.password || 'x');
       const device = { deviceId, fingerprint: body.fingerprint };
@@ -224,6 +225,8 @@ export function createSignInService(
       }
       if (throttled) return throttledLogin(customer, device);
       await repo.clearThrottle(loginKey(email));
+      // Only the right password learns of the hold: anyone else gets the usual answer above.
+      if (customer.status === 'locked') throw accountOnHold();
       return finishSignIn(customer, device);
     },
 

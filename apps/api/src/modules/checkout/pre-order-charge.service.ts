@@ -22,6 +22,7 @@
  */
 import type { Database, DbOrTx } from '@drawhouse/db';
 import {
+  accountRefusal,
   balanceSplit,
   isPreOrderFailureReason,
   type PreOrderFailureReason,
@@ -113,7 +114,8 @@ export function createPreOrderCharges(deps: PreOrderChargeDeps) {
         }
         return 'refused';
       };
-      if (found.customerClosed) return refuse('account_closed');
+      const account = accountRefusal(found.customerStatus);
+      if (account) return refuse(account);
       if (!takesEntries(found.draw, at)) return refuse('draw_closed');
       if ((await repo.drawOnSale(p.productOfferKey, at)) !== found.draw.id) return 'waiting';
       if (!found.offerOnSale) return refuse('offer_withdrawn');

@@ -21,7 +21,8 @@ export type PreOrderToCharge = {
   purchase: ScheduledPurchaseRow;
   draw: typeof draws.$inferSelect;
   offerOnSale: boolean;
-  customerClosed: boolean;
+  /** The customer's account state: `active`, `locked` (held by support) or `closed`. */
+  customerStatus: string;
   /** The cart of the checkout that scheduled it. */
   cartId: string | null;
 };
@@ -93,7 +94,7 @@ export function preOrderQueries(db: DbOrTx) {
         purchase: row.purchase,
         draw: row.draw,
         offerOnSale: row.availability === 'available' && row.suspended === false,
-        customerClosed: row.customerStatus === 'closed',
+        customerStatus: row.customerStatus,
         cartId: row.cartId,
       };
     },

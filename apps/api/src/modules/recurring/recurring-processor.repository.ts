@@ -25,7 +25,8 @@ export type AttemptOutcome = 'purchased' | 'soft_failure' | 'hard_failure' | 'sk
 /** A recurring purchase as its purchase reads it, locked, with what decides it. */
 export type RecurringToBuy = {
   purchase: RecurringPurchaseRow;
-  customerClosed: boolean;
+  /** The customer's account state: `active`, `locked` (held by support) or `closed`. */
+  customerStatus: string;
   customerVerified: boolean;
   offerOnSale: boolean;
   /** The recurring purchase method is a saved card (it pays what the wallet leaves). */
@@ -156,7 +157,7 @@ export function recurringProcessorQueries(db: DbOrTx) {
         .for('update', { of: recurringPurchases });
       return rows.map((row) => ({
         purchase: row.purchase,
-        customerClosed: row.customerStatus === 'closed',
+        customerStatus: row.customerStatus,
         customerVerified: row.verifiedAt !== null,
         offerOnSale: row.availability === 'available' && row.suspended === false,
         // The column's default, 'wallet', is the wallet method; any other key is a saved card's id.

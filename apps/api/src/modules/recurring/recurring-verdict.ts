@@ -4,6 +4,7 @@
  * attempt that records it, and the event that tells of it.
  */
 import {
+  accountRefusal,
   balanceSplit,
   belowMinimumJackpot,
   billingPeriodKey,
@@ -77,7 +78,8 @@ export function verdictOf(args: {
   if (draw && !takesEntries(draw, at)) return { kind: 'none' };
   const base = { purchase: p, resume: p.status === 'timed_paused' };
   const refuse = (reason: RecurringFailureReason): Verdict => ({ kind: 'refuse', ...base, reason });
-  if (found.customerClosed) return refuse('account_closed');
+  const account = accountRefusal(found.customerStatus);
+  if (account) return refuse(account);
   if (!found.offerOnSale) return refuse('offer_withdrawn');
   if (!found.customerVerified) return refuse('verification_required');
   if (!args.line) return refuse('entry_unavailable');

@@ -57,6 +57,8 @@ const REASONS: Record<string, string> = {
   gateway_unavailable: 'Your card could not be charged just now. We will try again shortly.',
   card_expired: 'Your card has expired. Choose another way to pay in Cards and accounts.',
   account_closed: 'Your account is closed, so nothing was bought.',
+  account_on_hold:
+    'Your account is on hold, so nothing was bought. Contact us to lift the hold; we will try again while the draw is on sale.',
   verification_required: 'Your account needs verifying before we can buy it.',
   offer_withdrawn: 'The game is no longer on sale, so nothing was bought.',
   sold_out: 'The draw sold out, so nothing was bought.',
@@ -293,6 +295,7 @@ const REASONS_SAYING_THE_RETRY = new Set([
   'precommitment_limit',
   'global_spend_limit',
   'gateway_unavailable',
+  'account_on_hold',
 ]);
 
 /** The attempts that need the customer: still being retried, or stopped until they act. */
