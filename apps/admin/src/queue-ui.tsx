@@ -8,7 +8,6 @@ import { type ReactNode, useId } from 'react';
 import {
   type ActionFunctionArgs,
   Form,
-  Link,
   type LoaderFunctionArgs,
   useActionData,
   useNavigation,
@@ -19,57 +18,12 @@ import { type ActionResult, refusal, text } from './lib/forms';
 export const money = (m: Money) =>
   m.amount.toLocaleString('en-AU', { style: 'currency', currency: m.currency });
 
-/** A page number from the address, 1 to 10,000. */
-export function pageParam(url: URL): number {
-  return Math.max(1, Math.min(10_000, Number.parseInt(url.searchParams.get('page') ?? '1', 10) || 1));
-}
-
 export function DetailRow({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="grid grid-cols-[12rem_1fr] gap-2 border-t border-muted py-1">
       <dt className="font-semibold">{label}</dt>
       <dd>{children}</dd>
     </div>
-  );
-}
-
-/** Previous and next pages, keeping the other parameters of `search`. */
-export function Pager({
-  search,
-  page,
-  limit,
-  total,
-  label,
-}: {
-  search: string;
-  page: number;
-  limit: number;
-  total: number;
-  label: string;
-}) {
-  const pages = Math.max(1, Math.ceil(total / limit));
-  if (pages <= 1) return null;
-  const link = (n: number) => {
-    const params = new URLSearchParams(search);
-    params.set('page', String(n));
-    return `?${params.toString()}`;
-  };
-  return (
-    <nav aria-label={label} className="mt-2 flex gap-4">
-      {page > 1 ? (
-        <Link className="link" to={link(page - 1)}>
-          Previous page
-        </Link>
-      ) : null}
-      <span>
-        Page {page} of {pages}
-      </span>
-      {page < pages ? (
-        <Link className="link" to={link(page + 1)}>
-          Next page
-        </Link>
-      ) : null}
-    </nav>
   );
 }
 

@@ -4,6 +4,7 @@
  * the second factor, a note), each with a reason the audit log keeps.
  */
 import { z } from 'zod';
+import { DrawStatusSchema } from './draws.ts';
 import { IsoDateSchema, MoneySchema } from './money.ts';
 
 export const CUSTOMER_STATUSES = ['active', 'locked', 'closed'] as const;
@@ -137,6 +138,36 @@ export const AdminOrdersSchema = z.object({
   total: z.number(),
 });
 export type AdminOrders = z.infer<typeof AdminOrdersSchema>;
+
+/** A customer's tickets, newest first; `order` keeps the list to one order's tickets. */
+export const AdminTicketQuerySchema = AdminPageQuerySchema.extend({
+  order: z.string().uuid().optional(),
+});
+
+export const AdminTicketsSchema = z.object({
+  tickets: z.array(
+    z.object({
+      id: z.string(),
+      orderId: z.string(),
+      at: IsoDateSchema,
+      offerKey: z.string(),
+      offerName: z.string(),
+      drawNo: z.number(),
+      drawAt: IsoDateSchema,
+      drawStatus: DrawStatusSchema,
+      /** The games, raffle numbers or shares in one line. */
+      entry: z.string(),
+      /** What the ticket won: null while it has won nothing (or before its draw). */
+      prize: MoneySchema.nullable(),
+      prizeNames: z.array(z.string()),
+      payoutStatus: z.enum(['prize_pending', 'pending', 'held', 'paid']).nullable(),
+    }),
+  ),
+  page: z.number(),
+  limit: z.number(),
+  total: z.number(),
+});
+export type AdminTickets = z.infer<typeof AdminTicketsSchema>;
 
 /** Support's actions say why: the audit log keeps it; a lock's and a closure's reason stay on the account. */
 export const AdminReasonBodySchema = z.object({ reason: z.string().trim().min(3).max(500) });

@@ -62,6 +62,7 @@ export * from './syndicate-fill.ts';
 export * from './syndicate-odds.ts';
 export * from './syndicate-text.ts';
 export * from './ticket.ts';
+export * from './ticket-entry-text.ts';
 export * from './ticket-numbers.ts';
 export * from './two-person-entry.ts';
 export * from './validation-messages.ts';

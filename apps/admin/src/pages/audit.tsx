@@ -3,8 +3,9 @@
  * page at a time; "Export CSV" downloads every matching row from the API with the same filters.
  */
 import type { AuditEntry, AuditPage } from '@drawhouse/contract';
-import { Form, Link, type LoaderFunctionArgs, useLoaderData, useNavigation } from 'react-router';
+import { Form, Link, type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { adminCall, type Query, queryString } from '../lib/api';
+import { ListStatus, PageLinks, pageParam } from '../lists';
 import type { AdminPage } from '../page';
 import { formatTime, PageTitle, TableHead } from '../ui';
 
@@ -21,7 +22,7 @@ const FILTERS = [
 const LIMIT = 50;
 const COLUMNS = ['When', 'Operator', 'Action', 'Target', 'Via', 'Address', 'Change'] as const;
 
-type Loaded = { page: AuditPage; filters: Query; limit: number };
+type Loaded = { page: AuditPage; filters: Query };
 
 /** The filters in the page's address (camelCase names there; the API gets them snake_cased). */
 function filtersOf(url: URL): Query {
@@ -36,24 +37,14 @@ function filtersOf(url: URL): Query {
 async function auditLoader({ request }: LoaderFunctionArgs): Promise<Loaded> {
   const url = new URL(request.url);
   const filters = filtersOf(url);
-  const pageNo = Math.max(1, Math.min(10_000, Number.parseInt(url.searchParams.get('page') ?? '1', 10) || 1));
+  const pageNo = pageParam(url);
   const asked = Number.parseInt(url.searchParams.get('limit') ?? '', 10);
   const limit = asked >= 1 && asked <= 100 ? asked : LIMIT;
   const page = await adminCall<AuditPage>('GET', '/audit', {
     query: { ...filters, page: pageNo, limit },
     signal: request.signal,
   });
-  return { page, filters, limit };
-}
-
-/** This page's address with the same filters (and page size) on another page number. */
-function pageLink(filters: Query, limit: number, page: number): string {
-  const params = new URLSearchParams();
-  for (const [k, v] of Object.entries(filters)) if (v !== undefined) params.set(k, String(v));
-  if (limit !== LIMIT) params.set('limit', String(limit));
-  if (page > 1) params.set('page', String(page));
-  const text = params.toString();
-  return text ? `?${text}` : '?';
+  return { page, filters };
 }
 
 function Change({ entry }: { entry: AuditEntry }) {
@@ -69,9 +60,7 @@ function Change({ entry }: { entry: AuditEntry }) {
 }
 
 function AuditLogPage() {
-  const { page, filters, limit } = useLoaderData() as Loaded;
-  const busy = useNavigation().state === 'loading';
-  const pages = Math.max(1, Math.ceil(page.total / page.limit));
+  const { page, filters } = useLoaderData() as Loaded;
   return (
     <>
       <PageTitle>Audit log</PageTitle>
@@ -109,11 +98,7 @@ function AuditLogPage() {
           </a>
         </div>
       </Form>
-      <p role="status" className="mb-2">
-        {busy
-          ? 'Loading…'
-          : `${page.total} entr${page.total === 1 ? 'y' : 'ies'}, page ${page.page} of ${pages}.`}
-      </p>
+      <ListStatus total={page.total} page={page.page} limit={page.limit} noun="entry" plural="entries" />
       <div className="overflow-x-auto">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">Audit log entries, newest first</caption>
@@ -137,18 +122,14 @@ function AuditLogPage() {
           </tbody>
         </table>
       </div>
-      <nav aria-label="Audit log pages" className="mt-4 flex gap-4">
-        {page.page > 1 ? (
-          <Link className="link" to={pageLink(filters, limit, page.page - 1)}>
-            Newer entries
-          </Link>
-        ) : null}
-        {page.page < pages ? (
-          <Link className="link" to={pageLink(filters, limit, page.page + 1)}>
-            Older entries
-          </Link>
-        ) : null}
-      </nav>
+      <PageLinks
+        page={page.page}
+        total={page.total}
+        limit={page.limit}
+        label="Audit log pages"
+        earlier="Newer entries"
+        later="Older entries"
+      />
     </>
   );
 }

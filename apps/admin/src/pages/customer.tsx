@@ -1,10 +1,10 @@
 /**
  * `/customers/:id` (support): the account whole (details, verification, second factor, sessions,
- * wallet, limits, recurring purchases, lotto party groups), its wallet's transfers and its orders a
- * page at a time, support's notes, and the actions, each with the reason the audit log keeps: lock or
+ * wallet, limits, recurring purchases, lotto party groups), its wallet's transfers, its orders and its
+ * tickets a page at a time (`?order=` keeps the tickets to one order's), support's notes, and the actions, each with the reason the audit log keeps: lock or
  * unlock, reset the second factor, close.
  */
-import type { AdminCustomer, AdminOrders, AdminTransfers, Money } from '@drawhouse/contract';
+import type { AdminCustomer, AdminOrders, AdminTickets, AdminTransfers } from '@drawhouse/contract';
 import { useEffect, useId, useRef } from 'react';
 import {
   type ActionFunctionArgs,
@@ -17,33 +17,45 @@ import {
 } from 'react-router';
 import { adminCall } from '../lib/api';
 import { type ActionResult, refusal, text } from '../lib/forms';
+import { PageLinks, pageParam } from '../lists';
 import type { AdminPage } from '../page';
+import { money } from '../queue-ui';
 import { ErrorSummary, formatTime, Notice, PageTitle, TableHead } from '../ui';
 
 const LIMIT = 10;
 
-type Loaded = { customer: AdminCustomer; transfers: AdminTransfers; orders: AdminOrders };
+type Loaded = {
+  customer: AdminCustomer;
+  transfers: AdminTransfers;
+  orders: AdminOrders;
+  tickets: AdminTickets;
+  order: string | null;
+};
 
-function pageOf(url: URL, name: string): number {
-  return Math.max(1, Math.min(10_000, Number.parseInt(url.searchParams.get(name) ?? '1', 10) || 1));
-}
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 async function customerLoader({ request, params }: LoaderFunctionArgs): Promise<Loaded> {
   const url = new URL(request.url);
   const id = encodeURIComponent(params.id ?? '');
   const signal = request.signal;
-  const [customer, transfers, orders] = await Promise.all([
+  const asked = url.searchParams.get('order');
+  const order = asked && UUID.test(asked) ? asked : null;
+  const [customer, transfers, orders, tickets] = await Promise.all([
     adminCall<AdminCustomer>('GET', `/customers/${id}`, { signal }),
     adminCall<AdminTransfers>('GET', `/customers/${id}/transfers`, {
-      query: { page: pageOf(url, 'transfers'), limit: LIMIT },
+      query: { page: pageParam(url, 'transfers'), limit: LIMIT },
       signal,
     }),
     adminCall<AdminOrders>('GET', `/customers/${id}/orders`, {
-      query: { page: pageOf(url, 'orders'), limit: LIMIT },
+      query: { page: pageParam(url, 'orders'), limit: LIMIT },
+      signal,
+    }),
+    adminCall<AdminTickets>('GET', `/customers/${id}/tickets`, {
+      query: { page: pageParam(url, 'tickets'), limit: LIMIT, ...(order ? { order } : {}) },
       signal,
     }),
   ]);
-  return { customer, transfers, orders };
+  return { customer, transfers, orders, tickets, order };
 }
 
 const ACTIONS = {
@@ -81,8 +93,6 @@ const LIMIT_NAMES: Record<string, string> = {
   deposit_weekly: 'Deposits a week',
   precommitment: 'Pre-commitment',
 };
-
-const money = (m: Money) => m.amount.toLocaleString('en-AU', { style: 'currency', currency: m.currency });
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -168,31 +178,8 @@ function NoteForm() {
   );
 }
 
-function Pager({ name, page, total, label }: { name: string; page: number; total: number; label: string }) {
-  const pages = Math.max(1, Math.ceil(total / LIMIT));
-  if (pages <= 1) return null;
-  const link = (n: number) => `?${name}=${n}`;
-  return (
-    <nav aria-label={label} className="mt-2 flex gap-4">
-      {page > 1 ? (
-        <Link className="link" to={link(page - 1)}>
-          Newer
-        </Link>
-      ) : null}
-      <span>
-        Page {page} of {pages}
-      </span>
-      {page < pages ? (
-        <Link className="link" to={link(page + 1)}>
-          Older
-        </Link>
-      ) : null}
-    </nav>
-  );
-}
-
 function CustomerPage() {
-  const { customer: c, transfers, orders } = useLoaderData() as Loaded;
+  const { customer: c, transfers, orders, tickets, order } = useLoaderData() as Loaded;
   const result = useActionData() as ActionResult | undefined;
   return (
     <>
@@ -350,7 +337,15 @@ function CustomerPage() {
             </tbody>
           </table>
         </div>
-        <Pager name="transfers" page={transfers.page} total={transfers.total} label="Transfer pages" />
+        <PageLinks
+          name="transfers"
+          page={transfers.page}
+          total={transfers.total}
+          limit={transfers.limit}
+          label="Transfer pages"
+          earlier="Newer"
+          later="Older"
+        />
       </section>
       <section aria-labelledby="orders" className="mt-8">
         <h2 id="orders" className="mb-2 text-xl font-semibold">
@@ -367,7 +362,19 @@ function CustomerPage() {
                   <td className="py-1 pr-3">{o.description}</td>
                   <td className="py-1 pr-3">{o.offerKey}</td>
                   <td className="py-1 pr-3">{o.quantity}</td>
-                  <td className="py-1 pr-3">{o.tickets}</td>
+                  <td className="py-1 pr-3">
+                    {o.tickets > 0 ? (
+                      <Link
+                        className="link"
+                        to={`?order=${o.id}#tickets`}
+                        aria-label={`${o.tickets} ticket${o.tickets === 1 ? '' : 's'} of ${o.description}`}
+                      >
+                        {o.tickets}
+                      </Link>
+                    ) : (
+                      0
+                    )}
+                  </td>
                   <td className="py-1 pr-3">{o.firstDrawNo ?? '—'}</td>
                   <td className="py-1 text-right tabular-nums">{money(o.total)}</td>
                 </tr>
@@ -375,9 +382,80 @@ function CustomerPage() {
             </tbody>
           </table>
         </div>
-        <Pager name="orders" page={orders.page} total={orders.total} label="Order pages" />
+        <PageLinks
+          name="orders"
+          page={orders.page}
+          total={orders.total}
+          limit={orders.limit}
+          label="Order pages"
+          earlier="Newer"
+          later="Older"
+        />
       </section>
+      <TicketList tickets={tickets} order={order} />
     </>
+  );
+}
+
+const PAYOUTS: Record<NonNullable<AdminTickets['tickets'][number]['payoutStatus']>, string> = {
+  prize_pending: 'prize not known yet',
+  pending: 'being paid',
+  held: 'held for approval',
+  paid: 'paid',
+};
+
+function wonText(t: AdminTickets['tickets'][number]): string {
+  const names = t.prizeNames.join(', ');
+  if (t.prize === null) return names || '—';
+  const paid = t.payoutStatus ? ` (${PAYOUTS[t.payoutStatus]})` : '';
+  return `${names ? `${names}, ` : ''}${money(t.prize)}${paid}`;
+}
+
+/** Every ticket (or one order's), newest first: its draw, its numbers and what it won. */
+function TicketList({ tickets, order }: { tickets: AdminTickets; order: string | null }) {
+  return (
+    <section aria-labelledby="tickets" className="mt-8">
+      <h2 id="tickets" className="mb-2 text-xl font-semibold">
+        {order ? `Tickets of order ${order.slice(0, 8)} (${tickets.total})` : `Tickets (${tickets.total})`}
+      </h2>
+      {order ? (
+        <p className="mb-2">
+          <Link className="link" to="?#tickets">
+            Show every ticket
+          </Link>
+        </p>
+      ) : null}
+      <div className="overflow-x-auto">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">Tickets, newest first</caption>
+          <TableHead columns={['Bought', 'Game', 'Draw', 'Draw status', 'Entry', 'Won', 'Order']} />
+          <tbody>
+            {tickets.tickets.map((t) => (
+              <tr key={t.id} className="border-t border-muted align-top">
+                <td className="py-1 pr-3 whitespace-nowrap">{formatTime(t.at)}</td>
+                <td className="py-1 pr-3">{t.offerName}</td>
+                <td className="py-1 pr-3 whitespace-nowrap">
+                  {t.drawNo}, {formatTime(t.drawAt)}
+                </td>
+                <td className="py-1 pr-3">{t.drawStatus.replace('DRAW_', '').toLowerCase()}</td>
+                <td className="py-1 pr-3">{t.entry}</td>
+                <td className="py-1 pr-3">{wonText(t)}</td>
+                <td className="py-1 font-mono text-xs">{t.orderId.slice(0, 8)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <PageLinks
+        name="tickets"
+        page={tickets.page}
+        total={tickets.total}
+        limit={tickets.limit}
+        label="Ticket pages"
+        earlier="Newer"
+        later="Older"
+      />
+    </section>
   );
 }
 

@@ -16,13 +16,13 @@ import {
   type LoaderFunctionArgs,
   useActionData,
   useLoaderData,
-  useLocation,
   useNavigation,
 } from 'react-router';
 import { adminCall } from '../lib/api';
 import { type ActionResult, refusal, text } from '../lib/forms';
+import { PageLinks, pageParam } from '../lists';
 import type { AdminPage } from '../page';
-import { money, Pager, pageParam, SelectField } from '../queue-ui';
+import { money, SelectField } from '../queue-ui';
 import { ErrorSummary, Field, formatTime, Notice, PageTitle, TableHead } from '../ui';
 
 const LIMIT = 20;
@@ -176,7 +176,6 @@ function LedgerCheck({ check }: { check: LedgerCheckReport | null }) {
 function PaymentsPage() {
   const { deposits, check, prefill } = useLoaderData() as Loaded;
   const result = useActionData() as ActionResult | undefined;
-  const { search } = useLocation();
   return (
     <>
       <PageTitle>Payments</PageTitle>
@@ -218,13 +217,7 @@ function PaymentsPage() {
             </tbody>
           </table>
         </div>
-        <Pager
-          search={search}
-          page={deposits.page}
-          limit={deposits.limit}
-          total={deposits.total}
-          label="Deposit pages"
-        />
+        <PageLinks page={deposits.page} limit={deposits.limit} total={deposits.total} label="Deposit pages" />
       </section>
       <section aria-labelledby="reconcile" className="mb-8">
         <h2 id="reconcile" className="mb-2 text-xl font-semibold">

@@ -3,8 +3,9 @@
  * limits and its uses; each opens its form, and "New promo code" opens an empty one.
  */
 import type { AdminPromotionList } from '@drawhouse/contract';
-import { Form, Link, type LoaderFunctionArgs, useLoaderData, useNavigation } from 'react-router';
+import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { adminCall } from '../lib/api';
+import { ListStatus, PageLinks, pageParam, SearchForm } from '../lists';
 import type { AdminPage } from '../page';
 import { formatTime, PageTitle, TableHead } from '../ui';
 
@@ -16,7 +17,7 @@ type Loaded = { list: AdminPromotionList; q: string };
 async function promotionsLoader({ request }: LoaderFunctionArgs): Promise<Loaded> {
   const url = new URL(request.url);
   const q = url.searchParams.get('q')?.trim().slice(0, 40) ?? '';
-  const page = Math.max(1, Math.min(10_000, Number.parseInt(url.searchParams.get('page') ?? '1', 10) || 1));
+  const page = pageParam(url);
   const list = await adminCall<AdminPromotionList>('GET', '/promotions', {
     query: { q, page, limit: LIMIT },
     signal: request.signal,
@@ -28,9 +29,6 @@ const money = (m: { amount: number } | null) => (m ? `$${m.amount.toFixed(2)}` :
 
 function PromotionsPage() {
   const { list, q } = useLoaderData() as Loaded;
-  const busy = useNavigation().state === 'loading';
-  const pages = Math.max(1, Math.ceil(list.total / list.limit));
-  const link = (page: number) => `?${new URLSearchParams({ ...(q ? { q } : {}), page: String(page) })}`;
   return (
     <>
       <PageTitle>Promotions</PageTitle>
@@ -39,33 +37,14 @@ function PromotionsPage() {
           New promo code
         </Link>
       </p>
-      <Form method="get" role="search" className="mb-6 flex flex-wrap items-end gap-3">
-        <div>
-          <label htmlFor="promotion-search" className="block font-semibold">
-            Code
-          </label>
-          <p id="promotion-search-hint" className="text-sm text-muted">
-            Any part of the code, in any case
-          </p>
-          <input
-            id="promotion-search"
-            name="q"
-            type="search"
-            defaultValue={q}
-            maxLength={40}
-            aria-describedby="promotion-search-hint"
-            className="mt-1 w-80 max-w-full rounded-md border border-muted px-3 py-2"
-          />
-        </div>
-        <button type="submit" className="button-primary">
-          Search
-        </button>
-      </Form>
-      <p role="status" className="mb-2">
-        {busy
-          ? 'Loading…'
-          : `${list.total} promo code${list.total === 1 ? '' : 's'}, page ${list.page} of ${pages}.`}
-      </p>
+      <SearchForm
+        id="promotion-search"
+        label="Code"
+        hint="Any part of the code, in any case"
+        value={q}
+        maxLength={40}
+      />
+      <ListStatus total={list.total} page={list.page} limit={list.limit} noun="promo code" />
       <div className="overflow-x-auto">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">Promo codes, newest first</caption>
@@ -97,18 +76,7 @@ function PromotionsPage() {
           </tbody>
         </table>
       </div>
-      <nav aria-label="Promo code pages" className="mt-4 flex gap-4">
-        {list.page > 1 ? (
-          <Link className="link" to={link(list.page - 1)}>
-            Previous page
-          </Link>
-        ) : null}
-        {list.page < pages ? (
-          <Link className="link" to={link(list.page + 1)}>
-            Next page
-          </Link>
-        ) : null}
-      </nav>
+      <PageLinks page={list.page} total={list.total} limit={list.limit} label="Promo code pages" />
     </>
   );
 }

@@ -4,10 +4,11 @@
  * approval waits for a second operator. Each opens the withdrawal to decide.
  */
 import type { AdminWithdrawalPage, AdminWithdrawalSummary } from '@drawhouse/contract';
-import { Form, Link, type LoaderFunctionArgs, useLoaderData, useLocation } from 'react-router';
+import { Form, Link, type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { adminCall } from '../lib/api';
+import { PageLinks, pageParam } from '../lists';
 import type { AdminPage } from '../page';
-import { money, Pager, pageParam, SelectField } from '../queue-ui';
+import { money, SelectField } from '../queue-ui';
 import { formatTime, PageTitle, TableHead } from '../ui';
 
 const LIMIT = 20;
@@ -47,7 +48,6 @@ export function approvalText(w: AdminWithdrawalSummary): string {
 
 function WithdrawalsPage() {
   const { list, status, email } = useLoaderData() as Loaded;
-  const { search } = useLocation();
   return (
     <>
       <PageTitle>Withdrawals</PageTitle>
@@ -105,13 +105,7 @@ function WithdrawalsPage() {
           </tbody>
         </table>
       </div>
-      <Pager
-        search={search}
-        page={list.page}
-        limit={list.limit}
-        total={list.total}
-        label="Withdrawal pages"
-      />
+      <PageLinks page={list.page} limit={list.limit} total={list.total} label="Withdrawal pages" />
     </>
   );
 }

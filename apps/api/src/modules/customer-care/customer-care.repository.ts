@@ -13,6 +13,7 @@ import {
   customers,
   type DbOrTx,
   desc,
+  draws,
   eq,
   gt,
   inArray,
@@ -24,14 +25,24 @@ import {
   operators,
   or,
   orders,
+  productOffers,
+  raffleTicketNumbers,
   recurringPurchases,
   type SQL,
   sql,
+  ticketPayouts,
   tickets,
+  ticketWins,
 } from '@drawhouse/db';
 import { isUuid } from '../../http/ids.ts';
 
 export type CustomerRow = typeof customers.$inferSelect;
+
+/** One page of rows and the count of them all, read side by side. */
+async function paged<T>(rows: PromiseLike<T[]>, counted: PromiseLike<{ n: number }[]>) {
+  const [page, [total]] = await Promise.all([rows, counted]);
+  return { rows: page, total: total?.n ?? 0 };
+}
 
 /** Letters of a search that could be a phone number: digits, spaces, +, - and brackets. */
 const PHONE = /^[+\d][\d\s()-]{5,}$/;
@@ -121,7 +132,7 @@ export function customerCareRepository(db: DbOrTx) {
         inArray(ledgerTransfers.debitAccountId, accountIds),
         inArray(ledgerTransfers.creditAccountId, accountIds),
       );
-      const [rows, [total]] = await Promise.all([
+      return paged(
         db
           .select()
           .from(ledgerTransfers)
@@ -130,16 +141,18 @@ export function customerCareRepository(db: DbOrTx) {
           .limit(limit)
           .offset((page - 1) * limit),
         db.select({ n: count() }).from(ledgerTransfers).where(where),
-      ]);
-      return { rows, total: total?.n ?? 0 };
+      );
     },
 
     async orders(customerId: string, page: number, limit: number) {
-      const [rows, [total]] = await Promise.all([
+      return paged(
         db
           .select({
             order: orders,
-            tickets: sql<number>`(select count(*) from ${tickets} where ${tickets.orderId} = ${orders.id})::int`,
+            // A one-table select writes its columns unqualified, so the order's id is named in full
+            // (bare, "id" inside the subquery would be the ticket's).
+            tickets: sql<number>`(select count(*) from ${tickets}
+              where ${tickets.orderId} = ${orders}.${sql.identifier(orders.id.name)})::int`,
           })
           .from(orders)
           .where(eq(orders.customerId, customerId))
@@ -147,8 +160,40 @@ export function customerCareRepository(db: DbOrTx) {
           .limit(limit)
           .offset((page - 1) * limit),
         db.select({ n: count() }).from(orders).where(eq(orders.customerId, customerId)),
-      ]);
-      return { rows, total: total?.n ?? 0 };
+      );
+    },
+
+    /** The customer's tickets, newest first (or one order's), with their draw, numbers and prize. */
+    async tickets(customerId: string, orderId: string | undefined, page: number, limit: number) {
+      const where = and(
+        eq(tickets.customerId, customerId),
+        orderId === undefined ? undefined : eq(tickets.orderId, orderId),
+      );
+      return paged(
+        db
+          .select({
+            ticket: tickets,
+            offerName: productOffers.name,
+            drawNo: draws.drawNo,
+            drawAt: draws.drawAt,
+            drawStatus: draws.status,
+            raffleNumbers: sql<number[]>`coalesce((select array_agg(${raffleTicketNumbers.number})
+              from ${raffleTicketNumbers} where ${raffleTicketNumbers.ticketId} = ${tickets.id}), '{}')`,
+            prizeNames: sql<string[]>`coalesce((select array_agg(${ticketWins.prizeName})
+              from ${ticketWins} where ${ticketWins.ticketId} = ${tickets.id} and ${ticketWins.prizeName} is not null), '{}')`,
+            prizeCents: ticketPayouts.prizeCents,
+            payoutStatus: ticketPayouts.status,
+          })
+          .from(tickets)
+          .innerJoin(draws, eq(draws.id, tickets.drawId))
+          .leftJoin(productOffers, eq(productOffers.key, tickets.productOfferKey))
+          .leftJoin(ticketPayouts, eq(ticketPayouts.ticketId, tickets.id))
+          .where(where)
+          .orderBy(desc(tickets.createdAt), desc(tickets.id))
+          .limit(limit)
+          .offset((page - 1) * limit),
+        db.select({ n: count() }).from(tickets).where(where),
+      );
     },
 
     async limits(customerId: string) {

@@ -1,5 +1,5 @@
 /**
- * Customers in the back office (support role): search, the account, its transfers and orders, and
+ * Customers in the back office (support role): search, the account, its transfers, orders and tickets, and
  * support's actions, each with the reason the audit log keeps (docs/api/back-office.md).
  */
 import {
@@ -10,6 +10,8 @@ import {
   AdminOrdersSchema,
   AdminPageQuerySchema,
   AdminReasonBodySchema,
+  AdminTicketQuerySchema,
+  AdminTicketsSchema,
   AdminTransfersSchema,
 } from '@drawhouse/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -81,6 +83,24 @@ export const customerCareModule: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(await care.orders(request.params.id, request.query.page, request.query.limit)),
+  );
+
+  app.get(
+    '/customers/:id/tickets',
+    {
+      config,
+      preValidation,
+      schema: {
+        tags,
+        params: IdParamsSchema,
+        querystring: AdminTicketQuerySchema,
+        response: { 200: envelope(AdminTicketsSchema), ...failures(404) },
+      },
+    },
+    async (request) => {
+      const { order, page, limit } = request.query;
+      return ok(await care.tickets(request.params.id, order, page, limit));
+    },
   );
 
   for (const [path, action] of Object.entries(ACTIONS)) {

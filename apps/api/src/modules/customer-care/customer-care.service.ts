@@ -1,11 +1,17 @@
 /**
  * Support's work on customers in the back office: search, the whole account on one page, its wallet's
- * transfers and its orders, and the actions (lock, unlock, close, reset the second factor, a note),
+ * transfers, its orders and tickets, and the actions (lock, unlock, close, reset the second factor, a note),
  * each in one transaction with its audit row.
  */
-import type { AdminCustomer, AdminCustomerSummary, AdminOrders, AdminTransfers } from '@drawhouse/contract';
+import type {
+  AdminCustomer,
+  AdminCustomerSummary,
+  AdminOrders,
+  AdminTickets,
+  AdminTransfers,
+} from '@drawhouse/contract';
 import type { Database } from '@drawhouse/db';
-import { centsToMoney } from '@drawhouse/domain';
+import { centsToMoney, ticketEntryText } from '@drawhouse/domain';
 import { AppError } from '../../http/errors.ts';
 import { isUuid } from '../../http/ids.ts';
 import { customerSupport } from '../accounts/index.ts';
@@ -187,6 +193,39 @@ export function createCustomerCare(deps: { db: Database; now: () => Date }) {
           total: centsToMoney(order.totalCents),
           tickets,
           firstDrawNo: order.firstDrawNo,
+        })),
+        page,
+        limit,
+        total,
+      };
+    },
+
+    async tickets(
+      id: string,
+      orderId: string | undefined,
+      page: number,
+      limit: number,
+    ): Promise<AdminTickets> {
+      await existing(id);
+      const { rows, total } = await repo.tickets(id, orderId, page, limit);
+      return {
+        tickets: rows.map((r) => ({
+          id: r.ticket.id,
+          orderId: r.ticket.orderId,
+          at: r.ticket.createdAt.toISOString(),
+          offerKey: r.ticket.productOfferKey,
+          offerName: r.offerName ?? r.ticket.productOfferKey,
+          drawNo: r.drawNo,
+          drawAt: r.drawAt.toISOString(),
+          drawStatus: r.drawStatus,
+          entry: ticketEntryText({
+            games: r.ticket.games,
+            raffleNumbers: r.raffleNumbers,
+            numShares: r.ticket.numShares,
+          }),
+          prize: r.prizeCents === null ? null : centsToMoney(r.prizeCents),
+          prizeNames: r.prizeNames,
+          payoutStatus: r.payoutStatus,
         })),
         page,
         limit,
