@@ -97,7 +97,7 @@ describe('a raffle edited in the back office', () => {
     const edited = res.json().result;
     expect(edited).toMatchObject({
       key: raffle.key,
-      url: `/raffles/${raffle.key}`,
+      url: `/${raffle.key}`,
       name: raffle.name.toUpperCase(),
       description: 'Win a boat and its trailer.',
       total_tickets: 80,

@@ -69,7 +69,7 @@ describe('raffles in the back office', () => {
         { rank: 2, name: '$500 cash' },
       ],
     });
-    expect(raffle.url).toBe(`/raffles/${raffle.key}`);
+    expect(raffle.url).toBe(`/${raffle.key}`);
     const [draw] = raffle.draws;
     expect(draw).toMatchObject({ draw_no: 1, status: 'DRAW_OPEN', tickets_sold: 0 });
     expect(draw.proof.commitment).toMatch(/^[0-9a-f]{64}$/);

@@ -149,6 +149,10 @@ describe('GET /v2/product_offers', () => {
     for (const key of [...RAFFLE_KEYS, ...SYNDICATE_KEYS]) expect(keys).toContain(key);
     expect(keys).toContain('daily-winners');
     expect(list.some((o) => o.restrictions.length > 0)).toBe(true);
+    // Each offer's url is where the shop serves its page.
+    for (const key of [...LOTTERY_KEYS, ...RAFFLE_KEYS, ...SYNDICATE_KEYS]) {
+      expect(list.find((o) => o.key === key)?.url, key).toBe(`/${key}`);
+    }
   });
 
   it('carries upcoming draws in the future, soonest first, closing before the draw, with jackpots', async () => {

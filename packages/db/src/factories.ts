@@ -241,7 +241,7 @@ export async function createRaffle(
     key,
     type: 'raffle_ticket',
     name: `Test Raffle ${key}`,
-    url: `/raffles/${key}`,
+    url: `/${key}`,
     displayCategory: 'raffle',
     ranking: 1000,
     requiredCapabilities: ['charity_lotteries'],

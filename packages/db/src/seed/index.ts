@@ -332,7 +332,7 @@ async function seedCatalogue(tx: DbOrTx, now: Date): Promise<void> {
         key: s.key,
         type: 'syndicate_share',
         name: s.name,
-        url: `/syndicates/${s.key}`,
+        url: `/${s.key}`,
         displayCategory: 'syndicate',
         ranking: s.ranking,
         lotteryKey: s.lotteryKey,

@@ -51,7 +51,7 @@ export async function insertRaffleOffer(tx: DbOrTx, r: NewRaffle): Promise<strin
       key: r.key,
       type: 'raffle_ticket',
       name: r.name,
-      url: `/raffles/${r.key}`,
+      url: `/${r.key}`,
       displayCategory: 'raffle',
       ranking: r.ranking,
       description: r.description,

@@ -160,7 +160,7 @@ export function createRafflesAdmin(deps: { db: Database; now: () => Date; change
             name: [
               {
                 code: 'name_taken',
-                message: `The shop has an offer at /raffles/${v.key} already: choose another name.`,
+                message: `The shop has an offer at /${v.key} already: choose another name.`,
               },
             ],
           });
