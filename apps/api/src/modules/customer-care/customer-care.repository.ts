@@ -18,7 +18,6 @@ import {
   gt,
   inArray,
   isNull,
-  ledgerAccounts,
   ledgerTransfers,
   lottoPartyGroups,
   lottoPartyMembers,
@@ -110,19 +109,6 @@ export function customerCareRepository(db: DbOrTx) {
         )
         .orderBy(desc(authSessions.lastUsedAt))
         .limit(20);
-    },
-
-    async walletAccounts(customerId: string) {
-      return db
-        .select({
-          id: ledgerAccounts.id,
-          kind: ledgerAccounts.kind,
-          creditsPosted: ledgerAccounts.creditsPosted,
-          debitsPosted: ledgerAccounts.debitsPosted,
-          debitsPending: ledgerAccounts.debitsPending,
-        })
-        .from(ledgerAccounts)
-        .where(eq(ledgerAccounts.customerId, customerId));
     },
 
     /** The transfers into or out of the given accounts, newest first. */

@@ -15,7 +15,7 @@ import { centsToMoney, ticketEntryText } from '@drawhouse/domain';
 import { AppError } from '../../http/errors.ts';
 import { isUuid } from '../../http/ids.ts';
 import { customerSupport } from '../accounts/index.ts';
-import { accountBalance } from '../ledger/index.ts';
+import { accountBalance, ledgerQueries } from '../ledger/index.ts';
 import { type Actor, recordAudit } from '../operators/index.ts';
 import { type CustomerRow, customerCareRepository } from './customer-care.repository.ts';
 
@@ -58,7 +58,7 @@ export function createCustomerCare(deps: { db: Database; now: () => Date }) {
   }
 
   async function customerAccounts(id: string) {
-    const accounts = await repo.walletAccounts(id);
+    const accounts = await ledgerQueries(db).accountsAsTheyStand(id);
     return { accounts, byId: new Map(accounts.map((a) => [a.id, a.kind])) };
   }
 

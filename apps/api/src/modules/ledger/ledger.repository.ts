@@ -76,6 +76,15 @@ export function ledgerQueries(db: DbOrTx) {
   }
 
   const self = {
+    /** The customer's accounts as they stand, read only (none before their first money moves). */
+    async accountsAsTheyStand(customerId: string): Promise<AccountRow[]> {
+      return db
+        .select()
+        .from(ledgerAccounts)
+        .where(eq(ledgerAccounts.customerId, customerId))
+        .orderBy(asc(ledgerAccounts.id));
+    },
+
     /** The customer's wallet and promo accounts, made on first use. */
     async customerAccounts(customerId: string): Promise<Record<CustomerAccountKind, AccountRow>> {
       const existing = await db

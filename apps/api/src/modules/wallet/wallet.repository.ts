@@ -16,7 +16,6 @@ import {
   gte,
   inArray,
   isNull,
-  ledgerAccounts,
   ledgerTransfers,
   lt,
   or,
@@ -43,10 +42,6 @@ export type WalletMoveRow = {
   fund: FundRow | null;
 };
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
-export type CustomerAccountRow = Pick<
-  typeof ledgerAccounts.$inferSelect,
-  'id' | 'kind' | 'creditsPosted' | 'debitsPosted' | 'debitsPending'
->;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** An id that is not a uuid names nothing (and must not reach a uuid column). */
@@ -59,21 +54,6 @@ function isUniqueViolation(error: unknown): boolean {
 
 export function walletRepository(db: DbOrTx) {
   return {
-    /** The customer's wallet and promo accounts as they stand (none before the first money moves). */
-    async customerAccounts(customerId: string): Promise<CustomerAccountRow[]> {
-      return db
-        .select({
-          id: ledgerAccounts.id,
-          kind: ledgerAccounts.kind,
-          creditsPosted: ledgerAccounts.creditsPosted,
-          debitsPosted: ledgerAccounts.debitsPosted,
-          debitsPending: ledgerAccounts.debitsPending,
-        })
-        .from(ledgerAccounts)
-        .where(eq(ledgerAccounts.customerId, customerId))
-        .orderBy(asc(ledgerAccounts.id));
-    },
-
     /**
      * A page of transfers into or out of the given accounts, newest first: posted ones and held ones
      * (with how the hold was settled, if it was); the settling transfers are not lines of their own.

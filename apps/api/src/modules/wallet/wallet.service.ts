@@ -39,12 +39,12 @@ import {
 } from '@drawhouse/domain';
 import { AppError } from '../../http/errors.ts';
 import { fieldErrors, validationError } from '../../http/validation.ts';
-import { accountBalance, InsufficientBalanceError, ledgerQueries } from '../ledger/index.ts';
+import { type AccountRow, accountBalance, InsufficientBalanceError, ledgerQueries } from '../ledger/index.ts';
 import { isVerified } from '../limits/index.ts';
 import { emit } from '../outbox/index.ts';
 import { PAYPAL_PAYOUTS_GATEWAY } from '../payments/index.ts';
 import { unplayedCardMoney } from './closed-loop.service.ts';
-import { type CustomerAccountRow, walletRepository } from './wallet.repository.ts';
+import { walletRepository } from './wallet.repository.ts';
 import { bankFundView, fundDisplay, paypalFundView, transactionView, withdrawalView } from './wallet.view.ts';
 
 export const UNVERIFIED_WITHDRAWAL_MESSAGE =
@@ -52,9 +52,7 @@ export const UNVERIFIED_WITHDRAWAL_MESSAGE =
 
 const NO_FUNDS: AccountFunds = { postedCents: 0, availableCents: 0 };
 
-function fundsOf(
-  accounts: Pick<CustomerAccountRow, 'kind' | 'creditsPosted' | 'debitsPosted' | 'debitsPending'>[],
-) {
+function fundsOf(accounts: Pick<AccountRow, 'kind' | 'creditsPosted' | 'debitsPosted' | 'debitsPending'>[]) {
   const of = (kind: 'wallet' | 'promo') => {
     const account = accounts.find((a) => a.kind === kind);
     return account ? accountBalance(account) : NO_FUNDS;
@@ -64,7 +62,7 @@ function fundsOf(
 
 /** The customer's balances from the ledger (read without locking: for display). */
 export async function customerWalletFunds(db: DbOrTx, customerId: string): Promise<WalletFunds> {
-  return fundsOf(await walletRepository(db).customerAccounts(customerId));
+  return fundsOf(await ledgerQueries(db).accountsAsTheyStand(customerId));
 }
 
 /** Equal details whatever the key order (the database keeps them as jsonb, which reorders keys). */
@@ -126,7 +124,7 @@ export function createWalletService(db: Database, now: () => Date, options: Wall
       limit: number,
       offset: number,
     ): Promise<{ items: Transaction[]; pageInfo: PageInfo }> {
-      const accounts = await repo.customerAccounts(customerId);
+      const accounts = await ledgerQueries(db).accountsAsTheyStand(customerId);
       const kindOf = new Map(accounts.map((a) => [a.id, a.kind as 'wallet' | 'promo']));
       const page = await repo.transfers([...kindOf.keys()], limit, offset);
       return {
