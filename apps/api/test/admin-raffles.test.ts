@@ -45,6 +45,34 @@ const create = (body: Record<string, unknown>) => asOperator(app, content, 'POST
 const uniqueName = () => `Surf Club Ute Raffle ${randomUUID().slice(0, 8)}`;
 
 describe('raffles in the back office', () => {
+  it('are found by a part of their name or key, on sale or closed, a page at a time', async () => {
+    const name = uniqueName();
+    const suffix = name.split(' ').pop() ?? '';
+    const made = await create(form(name));
+    expect(made.statusCode, made.body).toBe(200);
+    const key = made.json().result.key;
+    const list = async (query: string) => {
+      const res = await asOperator(app, content, 'GET', `/admin/raffles?${query}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().result;
+    };
+    const found = await list(`q=${suffix.toUpperCase()}`);
+    expect(found).toMatchObject({ total: 1, page: 1, raffles: [{ key, name }] });
+    expect((await list(`q=${key}&state=on_sale`)).total).toBe(1);
+    expect((await list(`q=${key}&state=closed`)).total).toBe(0);
+    expect((await list('q=%25')).total).toBe(0);
+    const closed = await list('state=closed&limit=100');
+    for (const r of closed.raffles) expect(Date.parse(r.closes_at)).toBeLessThanOrEqual(Date.now());
+    const onSale = await list('state=on_sale&limit=1');
+    expect(onSale.raffles).toHaveLength(1);
+    // This one and the demo's raffles on sale.
+    expect(onSale.total).toBeGreaterThanOrEqual(2);
+    const second = await list('state=on_sale&limit=1&page=2');
+    expect(second.raffles[0].key).not.toBe(onSale.raffles[0].key);
+    const wrong = await asOperator(app, content, 'GET', '/admin/raffles?state=drawn');
+    expect(wrong.statusCode).toBe(400);
+  });
+
   it('a raffle created is audited with its commitment, sold in the shop, and shows its sales and proof', async () => {
     const listedDraws = async (key: string) => {
       const offers = (await cartCall('/v2/product_offers')).json().result.offers;

@@ -4,6 +4,7 @@
  * with their proof: the commitment from the start, the seed and winning tickets once drawn.
  */
 import { z } from 'zod';
+import { AdminPageQuerySchema } from './admin-customers.ts';
 import { RaffleProofSchema } from './draws.ts';
 import { IsoDateSchema, MoneySchema } from './money.ts';
 
@@ -20,11 +21,24 @@ export const AdminRaffleSummarySchema = z.object({
 });
 export type AdminRaffleSummary = z.infer<typeof AdminRaffleSummarySchema>;
 
+/** Raffles still on sale (closing later than now), closed ones, or both. */
+export const ADMIN_RAFFLE_STATES = ['all', 'on_sale', 'closed'] as const;
+
+/** The list's search (any part of the name or key, any case), state and page. */
+export const AdminRaffleQuerySchema = AdminPageQuerySchema.extend({
+  q: z.string().trim().max(100).default(''),
+  state: z.enum(ADMIN_RAFFLE_STATES).default('all'),
+});
+
 export const AdminRaffleListSchema = z.object({
   raffles: z.array(AdminRaffleSummarySchema),
   /** The causes a raffle may support. */
   causes: z.array(z.object({ key: z.string(), name: z.string() })),
+  page: z.number(),
+  limit: z.number(),
+  total: z.number(),
 });
+export type AdminRaffleQuery = z.infer<typeof AdminRaffleQuerySchema>;
 export type AdminRaffleList = z.infer<typeof AdminRaffleListSchema>;
 
 export const AdminRaffleDrawSchema = z.object({

@@ -4,13 +4,19 @@
  * its commitment), in the caller's transaction. An edit rewrites the offer's terms and moves its open
  * draw's stop and draw times; the draw's seed and commitment are never touched.
  */
+import type { AdminRaffleQuery } from '@drawhouse/contract';
 import {
+  and,
   asc,
   causes,
+  count,
   type DbOrTx,
   draws,
   eq,
+  gt,
   insertRaffleOffer,
+  lte,
+  or,
   productOfferCauses,
   productOffers,
   raffleBooks,
@@ -38,8 +44,38 @@ export function rafflesAdminRepository(db: DbOrTx) {
       .innerJoin(causes, eq(causes.key, raffles.causeKey));
 
   return {
-    async list() {
-      return summaries().orderBy(asc(raffles.closesAt), asc(raffles.productOfferKey));
+    /** A page of raffles, soonest to close first, by a part of their name or key and their state. */
+    async list(filter: {
+      q: string;
+      state: AdminRaffleQuery['state'];
+      now: Date;
+      page: number;
+      limit: number;
+    }) {
+      const words = filter.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
+      const where = and(
+        words === ''
+          ? undefined
+          : or(
+              sql`lower(${productOffers.name}) like ${`%${words}%`}`,
+              sql`${raffles.productOfferKey} like ${`%${words}%`}`,
+            ),
+        filter.state === 'on_sale' ? gt(raffles.closesAt, filter.now) : undefined,
+        filter.state === 'closed' ? lte(raffles.closesAt, filter.now) : undefined,
+      );
+      const [rows, [total]] = await Promise.all([
+        summaries()
+          .where(where)
+          .orderBy(asc(raffles.closesAt), asc(raffles.productOfferKey))
+          .limit(filter.limit)
+          .offset((filter.page - 1) * filter.limit),
+        db
+          .select({ n: count() })
+          .from(raffles)
+          .innerJoin(productOffers, eq(productOffers.key, raffles.productOfferKey))
+          .where(where),
+      ]);
+      return { rows, total: total?.n ?? 0 };
     },
 
     async one(key: string) {

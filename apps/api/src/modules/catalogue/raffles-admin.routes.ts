@@ -7,6 +7,7 @@ import {
   AdminRaffleBodySchema,
   AdminRaffleEditBodySchema,
   AdminRaffleListSchema,
+  AdminRaffleQuerySchema,
   AdminRaffleSchema,
 } from '@drawhouse/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -30,8 +31,16 @@ export const rafflesAdminModule: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/raffles',
-    { config, preValidation, schema: { tags, response: { 200: envelope(AdminRaffleListSchema) } } },
-    async () => ok(await raffles.list()),
+    {
+      config,
+      preValidation,
+      schema: {
+        tags,
+        querystring: AdminRaffleQuerySchema,
+        response: { 200: envelope(AdminRaffleListSchema) },
+      },
+    },
+    async (request) => ok(await raffles.list(request.query)),
   );
 
   app.get(

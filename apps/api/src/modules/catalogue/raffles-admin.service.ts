@@ -12,6 +12,7 @@ import {
   type AdminRaffleBody,
   type AdminRaffleEditBody,
   type AdminRaffleList,
+  type AdminRaffleQuery,
   type RaffleProof,
   RESULT_DRAW_STATUSES,
 } from '@drawhouse/contract';
@@ -29,7 +30,7 @@ import { AppError } from '../../http/errors.ts';
 import { type Actor, recordAudit } from '../operators/index.ts';
 import { rafflesAdminRepository } from './raffles-admin.repository.ts';
 
-type Summary = Awaited<ReturnType<ReturnType<typeof rafflesAdminRepository>['list']>>[number];
+type Summary = Awaited<ReturnType<ReturnType<typeof rafflesAdminRepository>['list']>>['rows'][number];
 type Detail = NonNullable<Awaited<ReturnType<ReturnType<typeof rafflesAdminRepository>['one']>>>;
 type SeedRow = typeof raffleDrawSeeds.$inferSelect;
 
@@ -134,10 +135,13 @@ export function createRafflesAdmin(deps: { db: Database; now: () => Date; change
   }
 
   return {
-    async list(): Promise<AdminRaffleList> {
+    async list(query: AdminRaffleQuery): Promise<AdminRaffleList> {
       const repo = rafflesAdminRepository(db);
-      const [rows, causes] = await Promise.all([repo.list(), repo.causes()]);
-      return { raffles: rows.map(summary), causes };
+      const [{ rows, total }, causes] = await Promise.all([
+        repo.list({ ...query, now: now() }),
+        repo.causes(),
+      ]);
+      return { raffles: rows.map(summary), causes, page: query.page, limit: query.limit, total };
     },
 
     show: (key: string) => show(db, key),
