@@ -138,7 +138,7 @@ export function checkRaffleEdit(
       invalid,
       'name',
       'key_fixed',
-      `The name must keep the shop address /raffles/${raffle.key}: change only its capitals, spaces or punctuation.`,
+      `The name must keep the shop address /${raffle.key}: change only its capitals, spaces or punctuation.`,
     );
   }
   const closesAt = new Date(draft.closesAt);
