@@ -22,7 +22,7 @@ import { accountsModule, provideAccounts } from './modules/accounts/index.ts';
 import { cartModule } from './modules/cart/index.ts';
 import { catalogueModule, drawsVersion, rafflesAdminModule } from './modules/catalogue/index.ts';
 import { checkoutModule } from './modules/checkout/index.ts';
-import { contentAdminModule, contentModule } from './modules/content/index.ts';
+import { contentAdminModule, contentModule, contentVersion } from './modules/content/index.ts';
 import { customerCareModule } from './modules/customer-care/index.ts';
 import { drawDeskAdminModule, drawsAdminModule } from './modules/draws/index.ts';
 import { feedModule } from './modules/feed/index.ts';
@@ -104,6 +104,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerConventions(app);
   // Cached answers holding draws go as soon as a draw changes state, in whichever process.
   app.responseCache.watchDraws(() => drawsVersion(deps.db));
+  // Cached answers holding CMS content go as soon as an item is saved, in whichever process (same check).
+  app.responseCache.watchContent(() => contentVersion(deps.db));
   await registerFormBodies(app);
   registerSecurityHeaders(app);
   await app.register(cors, { origin: config.corsOrigins.length > 0 ? config.corsOrigins : false });

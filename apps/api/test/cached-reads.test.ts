@@ -104,7 +104,7 @@ describe('cached reads in front of Fastify', () => {
     const { first, listed } = await closedFirstOfTwo();
     await until(
       'a draws check is due',
-      async () => app.responseCache.drawsCheckDue(),
+      async () => app.responseCache.checkDue(),
       (due) => due,
       5_000,
     );

@@ -77,7 +77,7 @@ describe('cached answers holding a draw', () => {
     // which keeps what it gets for its lifetime, so it must not get the old state.
     await until(
       'a draws check is due',
-      async () => app.responseCache.drawsCheckDue(),
+      async () => app.responseCache.checkDue(),
       (due) => due,
       5_000,
     );

@@ -73,14 +73,14 @@ describe('site configuration', () => {
     expect(config.footer.aboutText.length).toBeGreaterThan(20);
   });
 
-  it('answers the config API: navigation and components, cached a day', async () => {
+  it('answers the config API: navigation and components, which clients keep for 5 s (an edit shows soon)', async () => {
     const navigation = await get('/cms/navigation');
     expect(navigation.status).toBe(200);
-    expect(navigation.res.headers['cache-control']).toBe('public, max-age=86400');
+    expect(navigation.res.headers['cache-control']).toBe('public, max-age=5');
     expect(NavigationSchema.parse(toCamel(navigation.body.result)).primary.length).toBe(5);
     const components = await get('/cms/components');
     expect(components.status).toBe(200);
-    expect(components.res.headers['cache-control']).toBe('public, max-age=86400');
+    expect(components.res.headers['cache-control']).toBe('public, max-age=5');
     expect(ComponentsSchema.parse(toCamel(components.body.result)).componentVariants.homeHero).toBe('A');
   });
 });
@@ -89,7 +89,7 @@ describe('pages and other collections', () => {
   it('lists the pages', async () => {
     const { res, status, body } = await get('/cms/items/pages');
     expect(status).toBe(200);
-    expect(res.headers['cache-control']).toBe('public, max-age=60');
+    expect(res.headers['cache-control']).toBe('public, max-age=5');
     const pages = (body.result.items as unknown[]).map((p) => PageSchema.parse(toCamel(p)));
     expect(pages.map((p) => p.slug).sort()).toEqual([...PAGE_SLUGS].sort());
     for (const page of pages) {
@@ -225,6 +225,6 @@ describe('content service conventions', () => {
     const cleared = await get('/cms/items/faq?clear_cache');
     expect(cleared.status).toBe(200);
     expect(cleared.body).toEqual(first.body);
-    expect(cleared.res.headers['cache-control']).toBe('public, max-age=60');
+    expect(cleared.res.headers['cache-control']).toBe('public, max-age=5');
   });
 });

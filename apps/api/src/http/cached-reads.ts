@@ -11,7 +11,7 @@
  *   Fastify's), while the API is not closing and logs no request (LOG_LEVEL above info);
  * - within the visitor's rate limit: it counts the request in the limit's own counts (one request,
  *   one count, whichever path answers it); a visitor at the limit goes to Fastify, which answers 429.
- * - not holding draws while a draws' version check is due or running: the route waits for it.
+ * - not holding draws or content while a version check is due or running: the route waits for it.
  * The answer carries the JSON answers' security headers, the request id, the entry's Cache-Control.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -54,7 +54,7 @@ export function cachedReads(
       }
       const cache = app.responseCache;
       const entry = cache.lookup(readKey(asked ?? service.defaultVersion, url));
-      if (entry === undefined || (entry.holdsDraws && cache.drawsCheckDue())) return false;
+      if (entry === undefined || ((entry.holdsDraws || entry.holdsContent) && cache.checkDue())) return false;
       const visitor = req.socket.remoteAddress ?? '';
       if (limits.counts.used(visitor, limits.timeWindowMs) >= limits.max) return false;
       limits.counts.count(visitor, limits.timeWindowMs);

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { CapabilitiesSchema, EmptyResultSchema } from '@drawhouse/contract';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import {
   ApiError,
@@ -203,6 +203,40 @@ describe('case mapping and discovery', () => {
     expect(cacheLifetimeMs('main', '/tips')).toBe(1_080_000);
     expect(cacheLifetimeMs('cms', '/items/theme')).toBe(600_000);
     expect(cacheLifetimeMs('main', '/config')).toBe(60_000);
+  });
+
+  it('asks again for content within seconds: a saved banner shows soon, an unchanged answer keeps its objects', async () => {
+    // What the back office edits is asked for again as often as draws (ADR 064); translations keep a minute.
+    for (const path of ['/items/site_config', '/items/pages/about', '/navigation', '/components']) {
+      expect(cacheLifetimeMs('cms', path)).toBe(3_000);
+    }
+    expect(cacheLifetimeMs('cms', '/en-AU/items')).toBe(60_000);
+    let text = 'Raffle closes Sunday';
+    routes['GET /cms/items/site_config'] = (res) =>
+      json(res, 200, { result: { sitewide_banner: { text } }, messages: [] });
+    const Config = z.object({ sitewideBanner: z.object({ text: z.string() }) });
+    const asked = () => seen.filter((s) => s.url === '/cms/items/site_config').length;
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const api = client();
+      const first = await api.get(Config, 'cms', '/items/site_config');
+      vi.setSystemTime(Date.now() + 2_900);
+      expect(await api.get(Config, 'cms', '/items/site_config')).toBe(first);
+      expect(asked()).toBe(1);
+      // Unchanged after its lifetime: asked again, and the same objects kept (pages are still reused).
+      vi.setSystemTime(Date.now() + 200);
+      await api.get(Config, 'cms', '/items/site_config');
+      await vi.waitFor(() => expect(asked()).toBe(2));
+      expect(await api.get(Config, 'cms', '/items/site_config')).toBe(first);
+      // Saved in the back office: the next refresh brings it.
+      text = 'Raffle closes Monday';
+      vi.setSystemTime(Date.now() + 3_100);
+      await vi.waitFor(async () =>
+        expect((await api.get(Config, 'cms', '/items/site_config')).sitewideBanner.text).toBe(text),
+      );
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('does not cache calls made with a customer token', async () => {

@@ -133,6 +133,15 @@ const HOUR = 60 * MINUTE;
  */
 export const DRAWS_LIFETIME_MS = 3 * SECOND;
 
+/**
+ * How long an anonymous answer holding content the back office edits (the site config with the
+ * sitewide banner and the navigation, pages, the config API) is reused here: the API drops its own
+ * copy within a second of a save, in every process, but cannot reach this one, so a saved banner,
+ * page or navigation shows on the shop's pages within about 7 s (ADR 064), as draws do. The API answers
+ * those requests from its cache, and an unchanged answer keeps its objects.
+ */
+export const CONTENT_LIFETIME_MS = DRAWS_LIFETIME_MS;
+
 /** Answers of the main service that list draws or results. */
 const HOLDS_DRAWS = /(^|\/)product_offers$|\/past\/result_keys$|^\/draws?\/|^\/statistics\//;
 
@@ -146,7 +155,9 @@ export function cacheLifetimeMs(service: ServiceName, path: string): number {
   }
   if (service === 'cms') {
     if (path === '/items/theme' || path === '/theme') return 10 * MINUTE;
-    if (path === '/navigation' || path === '/components') return 24 * HOUR;
+    if (path.startsWith('/items/') || path === '/navigation' || path === '/components') {
+      return CONTENT_LIFETIME_MS;
+    }
     return MINUTE;
   }
   return MINUTE;

@@ -9,6 +9,7 @@ import {
   inArray,
   or,
   type SQL,
+  sql,
   translations,
 } from '@drawhouse/db';
 
@@ -16,6 +17,20 @@ export type CmsItemRow = typeof cmsItems.$inferSelect;
 export type TranslationRow = typeof translations.$inferSelect;
 
 export type TranslationFilter = { categories: string[]; ids: string[]; types: string[] };
+
+/**
+ * A version of the CMS content: a digest of every item's key and row version (`xmin`, the id of the
+ * transaction that last wrote it), so it moves with every save, insert or delete of an item, whoever
+ * made it (the back office, the seed, a fix in SQL) and whatever their clocks say. Cached answers
+ * holding content go when it moves (ADR 064).
+ */
+export async function contentVersion(db: DbOrTx): Promise<string> {
+  const rows = await db.execute<{ v: string }>(
+    sql`select md5(coalesce(string_agg(collection || '/' || id || '@' || xmin::text, ',' order by collection, id), '')) as v
+      from cms_items`,
+  );
+  return rows.rows[0]?.v ?? '';
+}
 
 export function createContentRepository(db: DbOrTx) {
   return {

@@ -13,6 +13,13 @@ import {
 } from './content.schemas.ts';
 import { createContentService } from './content.service.ts';
 
+/**
+ * Answers holding what the back office edits (the banner, pages, navigation: any CMS item but the
+ * theme) go from every process's cache as soon as an item is saved (ADR 064).
+ */
+const CONTENT = { holdsContent: true } as const;
+const contentOf = (collection: string) => ({ holdsContent: collection !== 'theme' });
+
 /** Files (logos, images) change only with a new id in practice: keep them a day. */
 const FILE_MAX_AGE = 24 * 60 * 60;
 
@@ -32,13 +39,15 @@ export const contentModule: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/navigation',
     { schema: { tags, response: { 200: envelope(NavigationSchema) } } },
-    async (request, reply) => cached(request, reply, CACHE_TTL.navigation, () => service.navigation()),
+    async (request, reply) =>
+      cached(request, reply, CACHE_TTL.navigation, () => service.navigation(), CONTENT),
   );
 
   app.get(
     '/components',
     { schema: { tags, response: { 200: envelope(ComponentsSchema) } } },
-    async (request, reply) => cached(request, reply, CACHE_TTL.components, () => service.components()),
+    async (request, reply) =>
+      cached(request, reply, CACHE_TTL.components, () => service.components(), CONTENT),
   );
 
   app.get(
@@ -47,7 +56,7 @@ export const contentModule: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { collection } = request.params;
       const ttl = collection === 'theme' ? CACHE_TTL.theme : CACHE_TTL.default;
-      return cached(request, reply, ttl, () => service.collection(collection));
+      return cached(request, reply, ttl, () => service.collection(collection), contentOf(collection));
     },
   );
 
@@ -57,7 +66,7 @@ export const contentModule: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { collection, id } = request.params;
       const ttl = collection === 'theme' ? CACHE_TTL.theme : CACHE_TTL.default;
-      return cached(request, reply, ttl, () => service.item(collection, id));
+      return cached(request, reply, ttl, () => service.item(collection, id), contentOf(collection));
     },
   );
 
