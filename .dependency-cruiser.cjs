@@ -47,18 +47,6 @@ module.exports = {
       to: { path: ['^packages/db/', '(^|/)node_modules/@drawhouse/db/', '^apps/(api|web)/'] },
     },
     {
-      name: 'admin-contract-types-only',
-      comment:
-        'The back office takes only types from the contract (and its key mapping): its zod would probe for eval, which the CSP refuses (ADR 058). Constants go in apps/admin/src/lib/wire.ts.',
-      severity: 'error',
-      from: { path: '^apps/admin/src/', pathNot: '\\.test\\.tsx?$' },
-      to: {
-        path: '^packages/contract/src/',
-        pathNot: '^packages/contract/src/case\\.ts$',
-        dependencyTypesNot: ['type-only'],
-      },
-    },
-    {
       name: 'web-components-generic',
       comment: 'components/ is generic UI: it never imports routes/ or features/.',
       severity: 'error',

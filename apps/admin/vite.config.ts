@@ -14,6 +14,9 @@ export default defineConfig({
     // Every script and style is a file (no data: URLs, no inline modulepreload helper).
     assetsInlineLimit: 0,
     modulePreload: { polyfill: false },
+    // One file of about 540 kB (160 kB gzipped), zod and the contract's schemas of the answers included
+    // (ADR 065): loaded once per operator and cached as immutable.
+    chunkSizeWarningLimit: 700,
     rolldownOptions: {
       // React Router marks its module "use client" for server components, which a browser bundle ignores.
       onLog(level, log, handler) {

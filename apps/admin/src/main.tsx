@@ -1,3 +1,5 @@
+// First: zod must be jitless before the contract's modules make their schemas (lib/jitless.ts).
+import './lib/jitless';
 import './app.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -12,7 +12,8 @@ import {
   useActionData,
   useNavigation,
 } from 'react-router';
-import { adminCall } from './lib/api';
+import type { z } from 'zod';
+import { type AnswerSchema, adminCall } from './lib/api';
 import { type ActionResult, refusal, text } from './lib/forms';
 
 export const money = (m: Money) =>
@@ -124,24 +125,31 @@ export function SelectField({
 /**
  * The loader and action of a page deciding one thing at `/admin{base}/:id`: the loader reads it,
  * the action posts `approve` or `reject` (with the reason) and says what happened, or the refusal.
+ * Every answer is the decided thing, checked against `schema`.
  */
-export function decisionRoutes<T>(
+export function decisionRoutes<S extends AnswerSchema>(
   base: string,
-  notices: { approved: (answer: T) => string; rejected: string },
+  schema: S,
+  notices: { approved: (answer: z.output<S>) => string; rejected: string },
 ) {
   const path = (params: LoaderFunctionArgs['params']) => `${base}/${encodeURIComponent(params.id ?? '')}`;
   return {
     loader: ({ request, params }: LoaderFunctionArgs) =>
-      adminCall<T>('GET', path(params), { signal: request.signal }),
+      adminCall(schema, 'GET', path(params), { signal: request.signal }),
     action: async ({ request, params }: ActionFunctionArgs): Promise<ActionResult> => {
       const form = await request.formData();
       const intent = text(form, 'intent');
       try {
         if (intent === 'approve') {
-          return { intent, notice: notices.approved(await adminCall<T>('POST', `${path(params)}/approve`)) };
+          return {
+            intent,
+            notice: notices.approved(await adminCall(schema, 'POST', `${path(params)}/approve`)),
+          };
         }
         if (intent === 'reject') {
-          await adminCall('POST', `${path(params)}/reject`, { body: { reason: text(form, 'reason') } });
+          await adminCall(schema, 'POST', `${path(params)}/reject`, {
+            body: { reason: text(form, 'reason') },
+          });
           return { intent, notice: notices.rejected };
         }
         return { error: 'Unknown action.' };

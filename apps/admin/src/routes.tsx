@@ -3,7 +3,7 @@
  * signed-in layout, each page of PAGES behind its role. A 401 anywhere goes to the sign-in page; a
  * page whose role the operator lacks shows "You do not have the … role" (the API refuses it too).
  */
-import type { OperatorSession } from '@drawhouse/contract';
+import { EmptyResultSchema, type OperatorSession } from '@drawhouse/contract';
 import {
   type ActionFunctionArgs,
   data,
@@ -56,7 +56,7 @@ function guarded<A extends LoaderFunctionArgs | ActionFunctionArgs>(
 
 async function signOutAction() {
   try {
-    await adminCall('DELETE', '/session');
+    await adminCall(EmptyResultSchema, 'DELETE', '/session');
   } catch (error) {
     // Signed out already: the sign-in page is where this ends either way.
     if (!(error instanceof ApiError && error.status === 401)) throw error;

@@ -40,16 +40,18 @@ export const OperatorSignInBodySchema = z.object({
 });
 export type OperatorSignInBody = z.infer<typeof OperatorSignInBodySchema>;
 
+/** An invitation not yet accepted: the operators' list shows these, and inviting answers one. */
+export const PendingInvitationSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  roles: z.array(OperatorRoleSchema),
+  expiresAt: IsoDateSchema,
+});
+export type PendingInvitation = z.infer<typeof PendingInvitationSchema>;
+
 export const OperatorListSchema = z.object({
   operators: z.array(OperatorSchema),
-  invitations: z.array(
-    z.object({
-      id: z.string(),
-      email: z.string(),
-      roles: z.array(OperatorRoleSchema),
-      expiresAt: IsoDateSchema,
-    }),
-  ),
+  invitations: z.array(PendingInvitationSchema),
 });
 export type OperatorList = z.infer<typeof OperatorListSchema>;
 
@@ -58,6 +60,9 @@ export const InviteOperatorBodySchema = z.object({
   roles: z.array(OperatorRoleSchema).min(1).max(OPERATOR_ROLES.length),
 });
 export type InviteOperatorBody = z.infer<typeof InviteOperatorBodySchema>;
+
+/** The answer to ending an operator's sessions: how many were ended. */
+export const RevokedSessionsSchema = z.object({ revoked: z.number() });
 
 /** What the invited person sees: who they will be, and the authenticator secret to add. */
 export const InvitationSchema = z.object({

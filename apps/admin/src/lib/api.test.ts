@@ -1,5 +1,13 @@
+import {
+  AdminCustomerSchema,
+  AuditPageSchema,
+  EmptyResultSchema,
+  OperatorSchema,
+  OperatorSessionSchema,
+  PendingInvitationSchema,
+} from '@drawhouse/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, adminCall, queryString } from './api';
+import { ApiError, adminCall, queryString, UNEXPECTED_ANSWER } from './api';
 import { safeNext, signInPath } from './session';
 
 afterEach(() => {
@@ -10,14 +18,28 @@ function answer(status: number, body: unknown) {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 }
 
+const OPERATOR_ON_THE_WIRE = {
+  id: 'op_7',
+  name: 'Alice',
+  email: 'alice@example.com',
+  roles: ['admin'],
+  disabled: false,
+  locked: false,
+  last_sign_in_at: null,
+};
+const { last_sign_in_at: lastSignInAt, ...sameOnBothSides } = OPERATOR_ON_THE_WIRE;
+const OPERATOR = { ...sameOnBothSides, lastSignInAt };
+
 describe('adminCall', () => {
   it('sends a change to /admin with snake_case keys and the back office header, and answers the result camelCased', async () => {
     const fetch = vi.fn(async (_url: string, _init: RequestInit) =>
-      answer(200, { result: { operator: { last_sign_in_at: null } }, messages: [] }),
+      answer(200, { result: OPERATOR_ON_THE_WIRE, messages: [] }),
     );
     vi.stubGlobal('fetch', fetch);
-    const result = await adminCall('PATCH', '/operators/7', { body: { roles: ['admin'], disabled: false } });
-    expect(result).toEqual({ operator: { lastSignInAt: null } });
+    const result = await adminCall(OperatorSchema, 'PATCH', '/operators/7', {
+      body: { roles: ['admin'], disabled: false },
+    });
+    expect(result).toEqual(OPERATOR);
     const [url, init] = fetch.mock.calls[0] ?? [];
     expect(url).toBe('/admin/operators/7');
     expect(init?.method).toBe('PATCH');
@@ -28,10 +50,12 @@ describe('adminCall', () => {
 
   it('reads without the header and with the query snake_cased', async () => {
     const fetch = vi.fn(async (_url: string, _init: RequestInit) =>
-      answer(200, { result: {}, messages: [] }),
+      answer(200, { result: { entries: [], page: 2, limit: 50, total: 0 }, messages: [] }),
     );
     vi.stubGlobal('fetch', fetch);
-    await adminCall('GET', '/audit', { query: { targetType: 'operator', action: '', page: 2 } });
+    await adminCall(AuditPageSchema, 'GET', '/audit', {
+      query: { targetType: 'operator', action: '', page: 2 },
+    });
     const [url, init] = fetch.mock.calls[0] ?? [];
     expect(url).toBe('/admin/audit?target_type=operator&page=2');
     expect(init?.headers).not.toHaveProperty('x-drawhouse-admin');
@@ -45,7 +69,9 @@ describe('adminCall', () => {
         messages: [],
       }),
     );
-    const error = await adminCall('POST', '/operators/invitations', { body: {} }).catch((e: unknown) => e);
+    const error = await adminCall(PendingInvitationSchema, 'POST', '/operators/invitations', {
+      body: {},
+    }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
       status: 400,
@@ -59,9 +85,58 @@ describe('adminCall', () => {
     vi.stubGlobal('fetch', async () => {
       throw new TypeError('Failed to fetch');
     });
-    await expect(adminCall('GET', '/session')).rejects.toMatchObject({ status: 0, code: 'offline' });
+    await expect(adminCall(OperatorSessionSchema, 'GET', '/session')).rejects.toMatchObject({
+      status: 0,
+      code: 'offline',
+    });
     vi.stubGlobal('fetch', async () => new Response('Bad gateway', { status: 502 }));
-    await expect(adminCall('GET', '/session')).rejects.toMatchObject({ status: 502, code: 'failed' });
+    await expect(adminCall(OperatorSessionSchema, 'GET', '/session')).rejects.toMatchObject({
+      status: 502,
+      code: 'failed',
+    });
+  });
+});
+
+describe('adminCall checks the answer against the contract', () => {
+  it('answers the parsed result: keys camelCased, keys the schema does not name left out', async () => {
+    vi.stubGlobal('fetch', async () =>
+      answer(200, {
+        result: { operator: { ...OPERATOR_ON_THE_WIRE, unknown_key: 1 }, expires_at: 'x', idle_minutes: 30 },
+        messages: [],
+      }),
+    );
+    await expect(adminCall(OperatorSessionSchema, 'GET', '/session')).resolves.toEqual({
+      operator: OPERATOR,
+      expiresAt: 'x',
+      idleMinutes: 30,
+    });
+  });
+
+  it('refuses an answer its schema refuses, with an ApiError naming the call the page shows', async () => {
+    // A role the contract does not know, and a missing field.
+    const { locked: _, ...noLocked } = OPERATOR_ON_THE_WIRE;
+    vi.stubGlobal('fetch', async () =>
+      answer(200, { result: { ...noLocked, roles: ['owner'] }, messages: [] }),
+    );
+    const error = await adminCall(OperatorSchema, 'PATCH', '/operators/7', {
+      body: { disabled: true },
+    }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 200, code: UNEXPECTED_ANSWER, fieldErrors: {} });
+    expect((error as ApiError).message).toMatch(
+      /^The API answered something this page does not understand \(PATCH \/admin\/operators\/7\)/,
+    );
+  });
+
+  it('refuses a success without a result, or one that is not JSON', async () => {
+    vi.stubGlobal('fetch', async () => answer(200, { messages: [] }));
+    await expect(adminCall(AdminCustomerSchema, 'GET', '/customers/1')).rejects.toMatchObject({
+      code: UNEXPECTED_ANSWER,
+    });
+    vi.stubGlobal('fetch', async () => new Response('<html>', { status: 200 }));
+    await expect(adminCall(EmptyResultSchema, 'DELETE', '/session')).rejects.toMatchObject({
+      code: UNEXPECTED_ANSWER,
+    });
   });
 });
 

@@ -1,11 +1,13 @@
 /**
  * The back office's one way to the API: `/admin/*` on this origin (server.mjs passes it on with the
  * session cookie). Keys are snake_case on the wire and camelCase here; every change carries the
- * back office's header, without which the API refuses it; a failure becomes an ApiError holding the
- * API's own message and field errors.
+ * back office's header, without which the API refuses it; every answer is checked against the
+ * contract's schema of it; a failure becomes an ApiError holding the API's own message and field
+ * errors, and an answer the schema refuses becomes one saying so.
  */
+import { ADMIN_REQUEST_HEADER } from '@drawhouse/contract';
 import { camelKey, snakeKey } from '@drawhouse/contract/case';
-import { ADMIN_REQUEST_HEADER } from './wire';
+import type { z } from 'zod';
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -87,12 +89,23 @@ async function failureOf(res: Response): Promise<ApiError> {
 
 export type CallOptions = { query?: Query; body?: Json | object; signal?: AbortSignal };
 
-/** Calls `/admin{path}` and answers the envelope's `result`, camelCased. */
-export async function adminCall<T>(
+/** The contract's schema of an answer's `result` (in camelCase). */
+export type AnswerSchema = z.ZodType;
+
+/** The code of the ApiError an answer its schema refuses becomes. */
+export const UNEXPECTED_ANSWER = 'unexpected_answer';
+
+/**
+ * Calls `/admin{path}` and answers the envelope's `result`, camelCased and parsed by `schema` (zod
+ * runs jitless: ./jitless.ts). An answer the schema refuses is an ApiError naming the call, which
+ * the page's error boundary shows, rather than data the page would misread.
+ */
+export async function adminCall<S extends AnswerSchema>(
+  schema: S,
   method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
   path: string,
   options: CallOptions = {},
-): Promise<T> {
+): Promise<z.output<S>> {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (!SAFE.has(method)) headers[ADMIN_REQUEST_HEADER] = '1';
   if (options.body !== undefined) headers['content-type'] = 'application/json';
@@ -114,6 +127,15 @@ export async function adminCall<T>(
     );
   }
   if (!res.ok) throw await failureOf(res);
-  const body = (await res.json()) as { result?: unknown };
-  return mapKeys(body.result, camelKey) as T;
+  const body: unknown = await res.json().catch(() => undefined);
+  const result = body !== null && typeof body === 'object' && 'result' in body ? body.result : undefined;
+  const parsed = schema.safeParse(mapKeys(result, camelKey));
+  if (!parsed.success) {
+    throw new ApiError(
+      res.status,
+      UNEXPECTED_ANSWER,
+      `The API answered something this page does not understand (${method} /admin${path}). Reload the page; if it stays, the back office and the API are out of step.`,
+    );
+  }
+  return parsed.data;
 }

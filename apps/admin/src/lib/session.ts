@@ -2,7 +2,7 @@
  * The signed-in operator. Loaders that run for one navigation share one GET /admin/session; an
  * answer of 401 anywhere sends the browser to the sign-in page.
  */
-import type { OperatorRole, OperatorSession } from '@drawhouse/contract';
+import { type OperatorRole, type OperatorSession, OperatorSessionSchema } from '@drawhouse/contract';
 import { redirect, useRouteLoaderData } from 'react-router';
 import { adminCall } from './api';
 
@@ -11,7 +11,7 @@ let inFlight: Promise<OperatorSession> | undefined;
 /** The session, asked once however many loaders want it at the same moment. */
 export function currentSession(signal?: AbortSignal): Promise<OperatorSession> {
   if (!inFlight) {
-    inFlight = adminCall<OperatorSession>('GET', '/session', { signal });
+    inFlight = adminCall(OperatorSessionSchema, 'GET', '/session', { signal });
     const done = () => {
       inFlight = undefined;
     };

@@ -2,7 +2,7 @@
  * `/audit` (admin): the audit log, newest first, filtered by operator, action, target and days, a
  * page at a time; "Export CSV" downloads every matching row from the API with the same filters.
  */
-import type { AuditEntry, AuditPage } from '@drawhouse/contract';
+import { type AuditEntry, type AuditPage, AuditPageSchema } from '@drawhouse/contract';
 import { Form, Link, type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { adminCall, type Query, queryString } from '../lib/api';
 import { ListStatus, PageLinks, pageParam } from '../lists';
@@ -40,7 +40,7 @@ async function auditLoader({ request }: LoaderFunctionArgs): Promise<Loaded> {
   const pageNo = pageParam(url);
   const asked = Number.parseInt(url.searchParams.get('limit') ?? '', 10);
   const limit = asked >= 1 && asked <= 100 ? asked : LIMIT;
-  const page = await adminCall<AuditPage>('GET', '/audit', {
+  const page = await adminCall(AuditPageSchema, 'GET', '/audit', {
     query: { ...filters, page: pageNo, limit },
     signal: request.signal,
   });

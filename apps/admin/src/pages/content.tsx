@@ -4,7 +4,16 @@
  * shows it. A page's text is written one block per
  * paragraph: `# ` starts a heading, lines starting `- ` make a list.
  */
-import type { AdminBanner, AdminContent, Block, Page } from '@drawhouse/contract';
+import {
+  type AdminBanner,
+  AdminBannerSchema,
+  type AdminContent,
+  AdminContentSchema,
+  AdminNavigationSchema,
+  type Block,
+  type Page,
+  PageSchema,
+} from '@drawhouse/contract';
 import { useId, useState } from 'react';
 import {
   type ActionFunctionArgs,
@@ -21,7 +30,7 @@ import { ErrorSummary, Field, Notice, PageTitle } from '../ui';
 import { NavigationForm, navigationBody } from './content-navigation';
 
 async function contentLoader({ request }: LoaderFunctionArgs): Promise<AdminContent> {
-  return adminCall<AdminContent>('GET', '/content', { signal: request.signal });
+  return adminCall(AdminContentSchema, 'GET', '/content', { signal: request.signal });
 }
 
 async function contentAction({ request }: ActionFunctionArgs): Promise<ActionResult> {
@@ -34,15 +43,17 @@ async function contentAction({ request }: ActionFunctionArgs): Promise<ActionRes
         link: text(form, 'link') || null,
         shown: form.get('shown') === 'on',
       };
-      await adminCall('PATCH', '/content/banner', { body });
+      await adminCall(AdminBannerSchema, 'PATCH', '/content/banner', { body });
       return { intent, notice: 'The banner is saved.' };
     }
     if (intent === 'navigation') {
-      await adminCall('PATCH', '/content/navigation', { body: navigationBody(text(form, 'navigation')) });
+      await adminCall(AdminNavigationSchema, 'PATCH', '/content/navigation', {
+        body: navigationBody(text(form, 'navigation')),
+      });
       return { intent, notice: 'The navigation is saved: the shop shows it within a minute.' };
     }
     const slug = text(form, 'slug');
-    await adminCall('PATCH', `/content/pages/${encodeURIComponent(slug)}`, {
+    await adminCall(PageSchema, 'PATCH', `/content/pages/${encodeURIComponent(slug)}`, {
       body: {
         title: text(form, 'title'),
         metaDescription: text(form, 'metaDescription'),

@@ -4,7 +4,16 @@
  * tickets a page at a time (`?order=` keeps the tickets to one order's), support's notes, and the actions, each with the reason the audit log keeps: lock or
  * unlock, reset the second factor, close.
  */
-import type { AdminCustomer, AdminOrders, AdminTickets, AdminTransfers } from '@drawhouse/contract';
+import {
+  type AdminCustomer,
+  AdminCustomerSchema,
+  type AdminOrders,
+  AdminOrdersSchema,
+  type AdminTickets,
+  AdminTicketsSchema,
+  type AdminTransfers,
+  AdminTransfersSchema,
+} from '@drawhouse/contract';
 import { useEffect, useId, useRef } from 'react';
 import {
   type ActionFunctionArgs,
@@ -41,16 +50,16 @@ async function customerLoader({ request, params }: LoaderFunctionArgs): Promise<
   const asked = url.searchParams.get('order');
   const order = asked && UUID.test(asked) ? asked : null;
   const [customer, transfers, orders, tickets] = await Promise.all([
-    adminCall<AdminCustomer>('GET', `/customers/${id}`, { signal }),
-    adminCall<AdminTransfers>('GET', `/customers/${id}/transfers`, {
+    adminCall(AdminCustomerSchema, 'GET', `/customers/${id}`, { signal }),
+    adminCall(AdminTransfersSchema, 'GET', `/customers/${id}/transfers`, {
       query: { page: pageParam(url, 'transfers'), limit: LIMIT },
       signal,
     }),
-    adminCall<AdminOrders>('GET', `/customers/${id}/orders`, {
+    adminCall(AdminOrdersSchema, 'GET', `/customers/${id}/orders`, {
       query: { page: pageParam(url, 'orders'), limit: LIMIT },
       signal,
     }),
-    adminCall<AdminTickets>('GET', `/customers/${id}/tickets`, {
+    adminCall(AdminTicketsSchema, 'GET', `/customers/${id}/tickets`, {
       query: { page: pageParam(url, 'tickets'), limit: LIMIT, ...(order ? { order } : {}) },
       signal,
     }),
@@ -74,12 +83,16 @@ async function customerAction({ request, params }: ActionFunctionArgs): Promise<
   const id = encodeURIComponent(params.id ?? '');
   try {
     if (intent === 'note') {
-      await adminCall('POST', `/customers/${id}/notes`, { body: { text: text(form, 'text') } });
+      await adminCall(AdminCustomerSchema, 'POST', `/customers/${id}/notes`, {
+        body: { text: text(form, 'text') },
+      });
       return { intent, notice: 'The note is kept.' };
     }
     const action = ACTIONS[intent as keyof typeof ACTIONS];
     if (!action) return { error: 'Unknown action.' };
-    await adminCall('POST', `/customers/${id}/${action.path}`, { body: { reason: text(form, 'reason') } });
+    await adminCall(AdminCustomerSchema, 'POST', `/customers/${id}/${action.path}`, {
+      body: { reason: text(form, 'reason') },
+    });
     return { intent, notice: action.done };
   } catch (error) {
     return refusal(error, request, intent);

@@ -2,7 +2,7 @@
  * `/customers` (support): find a customer by email, name, phone or id, newest first, a page at a
  * time; each row opens the account.
  */
-import type { AdminCustomerList } from '@drawhouse/contract';
+import { type AdminCustomerList, AdminCustomerListSchema } from '@drawhouse/contract';
 import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { adminCall } from '../lib/api';
 import { ListStatus, PageLinks, pageParam, SearchForm } from '../lists';
@@ -18,7 +18,7 @@ async function customersLoader({ request }: LoaderFunctionArgs): Promise<Loaded>
   const url = new URL(request.url);
   const q = url.searchParams.get('q')?.trim().slice(0, 100) ?? '';
   const page = pageParam(url);
-  const list = await adminCall<AdminCustomerList>('GET', '/customers', {
+  const list = await adminCall(AdminCustomerListSchema, 'GET', '/customers', {
     query: { q, page, limit: LIMIT },
     signal: request.signal,
   });

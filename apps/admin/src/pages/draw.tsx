@@ -4,7 +4,15 @@
  * (blind: another operator's figures are never shown before they are published), the reconciliation
  * report, and the held prizes with their release (finance; two operators over the limit).
  */
-import type { DrawCheckReport, DrawDetail, HeldRelease, ResultField } from '@drawhouse/contract';
+import {
+  type DrawCheckReport,
+  DrawCheckReportSchema,
+  type DrawDetail,
+  DrawDetailSchema,
+  HeldReleaseSchema,
+  type ResultField,
+  ResultsEntryAnswerSchema,
+} from '@drawhouse/contract';
 import type { ReactNode } from 'react';
 import {
   type ActionFunctionArgs,
@@ -30,8 +38,8 @@ const drawApi = (params: LoaderFunctionArgs['params']) =>
 async function drawLoader({ params, request }: LoaderFunctionArgs): Promise<Loaded> {
   const signal = request.signal;
   const [detail, check] = await Promise.all([
-    adminCall<DrawDetail>('GET', drawApi(params), { signal }),
-    adminCall<DrawCheckReport>('GET', `${drawApi(params)}/check`, { signal }),
+    adminCall(DrawDetailSchema, 'GET', drawApi(params), { signal }),
+    adminCall(DrawCheckReportSchema, 'GET', `${drawApi(params)}/check`, { signal }),
   ]);
   return { detail, check };
 }
@@ -63,7 +71,7 @@ async function drawAction({ request, params }: ActionFunctionArgs): Promise<Acti
   const intent = text(form, 'intent');
   try {
     if (intent === 'close') {
-      await adminCall('POST', `${drawApi(params)}/close`);
+      await adminCall(DrawDetailSchema, 'POST', `${drawApi(params)}/close`);
       return { intent, notice: 'The draw is closed: no more sales. Results can be entered now.' };
     }
     if (intent === 'results') {
@@ -73,11 +81,9 @@ async function drawAction({ request, params }: ActionFunctionArgs): Promise<Acti
       }
       const prizes = prizesOf(text(form, 'prizes'));
       if (prizes) body.prizes = prizes;
-      const answer = await adminCall<{ published: boolean; voidedOperators: string[] }>(
-        'POST',
-        `${drawApi(params)}/results`,
-        { body },
-      );
+      const answer = await adminCall(ResultsEntryAnswerSchema, 'POST', `${drawApi(params)}/results`, {
+        body,
+      });
       if (answer.published)
         return { intent, notice: 'Your entry matches the waiting one: the results are published.' };
       if (answer.voidedOperators.length > 0) {
@@ -95,11 +101,9 @@ async function drawAction({ request, params }: ActionFunctionArgs): Promise<Acti
         if (division && typeof value === 'string')
           prizes[division] = { amount: Number(value), currency: 'AUD' };
       }
-      const answer = await adminCall<{ published: boolean; voidedOperators: string[] }>(
-        'POST',
-        `${drawApi(params)}/prizes`,
-        { body: { prizes } },
-      );
+      const answer = await adminCall(ResultsEntryAnswerSchema, 'POST', `${drawApi(params)}/prizes`, {
+        body: { prizes },
+      });
       if (answer.published)
         return { intent, notice: 'Your prizes match the waiting entry: the winners are paid.' };
       if (answer.voidedOperators.length > 0) {
@@ -111,7 +115,7 @@ async function drawAction({ request, params }: ActionFunctionArgs): Promise<Acti
       return { intent, notice: 'Your prizes are recorded: they wait for a second operator’s entry.' };
     }
     if (intent === 'release') {
-      const answer = await adminCall<HeldRelease>('POST', `${drawApi(params)}/release`);
+      const answer = await adminCall(HeldReleaseSchema, 'POST', `${drawApi(params)}/release`);
       return {
         intent,
         notice:

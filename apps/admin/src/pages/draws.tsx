@@ -3,7 +3,7 @@
  * with their status and held prizes, filtered by offer, days and status (a GET form: the filters are
  * in the address, so a link or a reload keeps them).
  */
-import type { DrawCalendar } from '@drawhouse/contract';
+import { type DrawCalendar, DrawCalendarSchema } from '@drawhouse/contract';
 import { Form, Link, type LoaderFunctionArgs, useLoaderData, useSearchParams } from 'react-router';
 import { adminCall } from '../lib/api';
 import type { AdminPage } from '../page';
@@ -13,7 +13,7 @@ import { DRAW_STATUSES, drawPath, statusWords } from './draw-parts';
 async function drawsLoader({ request }: LoaderFunctionArgs): Promise<DrawCalendar> {
   const url = new URL(request.url);
   const pick = (name: string) => url.searchParams.get(name) ?? undefined;
-  return adminCall<DrawCalendar>('GET', '/draws', {
+  return adminCall(DrawCalendarSchema, 'GET', '/draws', {
     query: { offer: pick('offer'), from: pick('from'), to: pick('to'), status: pick('status') },
     signal: request.signal,
   });

@@ -3,7 +3,7 @@
  * release: up to the second-approval limit one operator releases; over it a first approval is
  * recorded and a second, different finance operator releases them.
  */
-import type { HeldPrizesList, HeldRelease } from '@drawhouse/contract';
+import { type HeldPrizesList, HeldPrizesListSchema, HeldReleaseSchema } from '@drawhouse/contract';
 import { type ActionFunctionArgs, Form, useActionData, useLoaderData } from 'react-router';
 import { adminCall } from '../lib/api';
 import { type ActionResult, refusal, text } from '../lib/forms';
@@ -12,7 +12,7 @@ import { ErrorSummary, formatTime, Notice, PageTitle, TableHead } from '../ui';
 import { money } from './draw-parts';
 
 async function heldLoader() {
-  return adminCall<HeldPrizesList>('GET', '/prizes/held');
+  return adminCall(HeldPrizesListSchema, 'GET', '/prizes/held');
 }
 
 async function heldAction({ request }: ActionFunctionArgs): Promise<ActionResult> {
@@ -20,7 +20,7 @@ async function heldAction({ request }: ActionFunctionArgs): Promise<ActionResult
   const offer = encodeURIComponent(text(form, 'offer'));
   const drawNo = encodeURIComponent(text(form, 'drawNo'));
   try {
-    const answer = await adminCall<HeldRelease>('POST', `/draws/${offer}/${drawNo}/release`);
+    const answer = await adminCall(HeldReleaseSchema, 'POST', `/draws/${offer}/${drawNo}/release`);
     return {
       intent: 'release',
       notice:

@@ -3,7 +3,7 @@
  * authenticator (QR code or the secret typed in), chooses a name and a password and confirms with a
  * code; accepting signs them in.
  */
-import type { Invitation, OperatorSession } from '@drawhouse/contract';
+import { type Invitation, InvitationSchema, OperatorSessionSchema } from '@drawhouse/contract';
 import {
   type ActionFunctionArgs,
   Form,
@@ -21,7 +21,8 @@ type Loaded = { invitation: Invitation; error?: undefined } | { invitation?: und
 
 export async function invitationLoader({ params, request }: LoaderFunctionArgs): Promise<Loaded> {
   try {
-    const invitation = await adminCall<Invitation>(
+    const invitation = await adminCall(
+      InvitationSchema,
       'GET',
       `/invitations/${encodeURIComponent(params.token ?? '')}`,
       {
@@ -38,7 +39,8 @@ export async function invitationLoader({ params, request }: LoaderFunctionArgs):
 export async function invitationAction({ params, request }: ActionFunctionArgs) {
   const form = await request.formData();
   try {
-    await adminCall<OperatorSession>(
+    await adminCall(
+      OperatorSessionSchema,
       'POST',
       `/invitations/${encodeURIComponent(params.token ?? '')}/accept`,
       {

@@ -3,7 +3,7 @@
  * error, and the outbox's deliveries that failed every attempt; each put back in line from here
  * (audited by the API).
  */
-import type { AdminJobs } from '@drawhouse/contract';
+import { type AdminJobs, AdminJobsSchema, RetriedSchema } from '@drawhouse/contract';
 import { type ActionFunctionArgs, Form, useActionData, useLoaderData } from 'react-router';
 import { adminCall } from '../lib/api';
 import { type ActionResult, refusal, text } from '../lib/forms';
@@ -11,7 +11,7 @@ import type { AdminPage } from '../page';
 import { ErrorSummary, formatTime, Notice, PageTitle, TableHead } from '../ui';
 
 async function jobsLoader() {
-  return adminCall<AdminJobs>('GET', '/jobs');
+  return adminCall(AdminJobsSchema, 'GET', '/jobs');
 }
 
 async function jobsAction({ request }: ActionFunctionArgs): Promise<ActionResult> {
@@ -21,12 +21,14 @@ async function jobsAction({ request }: ActionFunctionArgs): Promise<ActionResult
     if (intent === 'retry-job') {
       const name = encodeURIComponent(text(form, 'name'));
       const id = encodeURIComponent(text(form, 'id'));
-      await adminCall('POST', `/jobs/${name}/${id}/retry`);
+      await adminCall(RetriedSchema, 'POST', `/jobs/${name}/${id}/retry`);
       return { intent, notice: 'The job is back in line.' };
     }
     if (intent === 'retry-delivery') {
       const eventId = encodeURIComponent(text(form, 'eventId'));
-      await adminCall('POST', `/outbox/${eventId}/retry`, { body: { subscriber: text(form, 'subscriber') } });
+      await adminCall(RetriedSchema, 'POST', `/outbox/${eventId}/retry`, {
+        body: { subscriber: text(form, 'subscriber') },
+      });
       return { intent, notice: 'The delivery is back in line.' };
     }
     return { error: 'Unknown action.' };

@@ -3,7 +3,16 @@
  * inviting by email with roles, changing an operator's roles, disabling or enabling them and ending
  * their sessions. Each change is the API's (and audited there); its refusal is shown as it says.
  */
-import type { OperatorList, OperatorRole, OperatorView } from '@drawhouse/contract';
+import {
+  OPERATOR_ROLES,
+  type OperatorList,
+  OperatorListSchema,
+  type OperatorRole,
+  OperatorSchema,
+  type OperatorView,
+  PendingInvitationSchema,
+  RevokedSessionsSchema,
+} from '@drawhouse/contract';
 import { useEffect, useId, useRef } from 'react';
 import {
   type ActionFunctionArgs,
@@ -16,7 +25,6 @@ import {
 import { adminCall } from '../lib/api';
 import { type ActionResult, refusal, text } from '../lib/forms';
 import { useSession } from '../lib/session';
-import { OPERATOR_ROLES } from '../lib/wire';
 import type { AdminPage } from '../page';
 import { ErrorSummary, Field, formatTime, Notice, PageTitle, TableHead } from '../ui';
 
@@ -34,7 +42,7 @@ function rolesOf(form: FormData): OperatorRole[] {
 }
 
 async function operatorsLoader() {
-  return adminCall<OperatorList>('GET', '/operators');
+  return adminCall(OperatorListSchema, 'GET', '/operators');
 }
 
 async function operatorsAction({ request }: ActionFunctionArgs): Promise<ActionResult> {
@@ -49,22 +57,22 @@ async function operatorsAction({ request }: ActionFunctionArgs): Promise<ActionR
         const error = 'Choose at least one role.';
         return { intent, error, fieldErrors: { roles: [error] } };
       }
-      await adminCall('POST', '/operators/invitations', { body: { email, roles } });
+      await adminCall(PendingInvitationSchema, 'POST', '/operators/invitations', { body: { email, roles } });
       return { intent, notice: `An invitation was mailed to ${email}.` };
     }
     if (intent === 'roles') {
-      const updated = await adminCall<OperatorView>('PATCH', `/operators/${id}`, {
+      const updated = await adminCall(OperatorSchema, 'PATCH', `/operators/${id}`, {
         body: { roles: rolesOf(form) },
       });
       return { intent, notice: `${updated.name} now has the roles ${updated.roles.join(', ') || 'none'}.` };
     }
     if (intent === 'disable' || intent === 'enable') {
       const disabled = intent === 'disable';
-      const updated = await adminCall<OperatorView>('PATCH', `/operators/${id}`, { body: { disabled } });
+      const updated = await adminCall(OperatorSchema, 'PATCH', `/operators/${id}`, { body: { disabled } });
       return { intent, notice: `${updated.name} is ${disabled ? 'disabled' : 'enabled'}.` };
     }
     if (intent === 'end-sessions') {
-      const { revoked } = await adminCall<{ revoked: number }>('DELETE', `/operators/${id}/sessions`);
+      const { revoked } = await adminCall(RevokedSessionsSchema, 'DELETE', `/operators/${id}/sessions`);
       return { intent, notice: `${revoked} session${revoked === 1 ? '' : 's'} ended.` };
     }
     return { error: 'Unknown action.' };

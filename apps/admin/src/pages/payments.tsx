@@ -3,11 +3,13 @@
  * on the bank statement; a statement line reconciled with a form (credited once per bank
  * transaction, audited); and the ledger check's report, run when asked.
  */
-import type {
-  AdminBankDeposit,
-  AdminBankDepositPage,
-  LedgerCheckReport,
-  ReconcileDepositResult,
+import {
+  type AdminBankDeposit,
+  type AdminBankDepositPage,
+  AdminBankDepositPageSchema,
+  type LedgerCheckReport,
+  LedgerCheckReportSchema,
+  ReconcileDepositResultSchema,
 } from '@drawhouse/contract';
 import {
   type ActionFunctionArgs,
@@ -36,11 +38,13 @@ async function paymentsLoader({ request }: LoaderFunctionArgs): Promise<Loaded> 
   const signal = request.signal;
   const wantsCheck = url.searchParams.get('check') === '1';
   const [deposits, check] = await Promise.all([
-    adminCall<AdminBankDepositPage>('GET', '/deposits/awaiting', {
+    adminCall(AdminBankDepositPageSchema, 'GET', '/deposits/awaiting', {
       query: { page: pageParam(url), limit: LIMIT },
       signal,
     }),
-    wantsCheck ? adminCall<LedgerCheckReport>('GET', '/ledger/check', { signal }) : Promise.resolve(null),
+    wantsCheck
+      ? adminCall(LedgerCheckReportSchema, 'GET', '/ledger/check', { signal })
+      : Promise.resolve(null),
   ]);
   const param = (name: string) => url.searchParams.get(name)?.slice(0, 100) ?? '';
   return {
@@ -53,7 +57,7 @@ async function paymentsLoader({ request }: LoaderFunctionArgs): Promise<Loaded> 
 async function paymentsAction({ request }: ActionFunctionArgs): Promise<ActionResult> {
   const form = await request.formData();
   try {
-    const done = await adminCall<ReconcileDepositResult>('POST', '/deposits/reconcile', {
+    const done = await adminCall(ReconcileDepositResultSchema, 'POST', '/deposits/reconcile', {
       body: {
         method: text(form, 'method'),
         reference: text(form, 'reference'),

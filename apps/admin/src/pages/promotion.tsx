@@ -4,7 +4,12 @@
  * spend, when it is valid, its limits, the customer segments it is for and whether it is active. The
  * API checks it and answers an error per field, shown beside each.
  */
-import type { AdminPromotion, AdminPromotionBody, AdminPromotionList } from '@drawhouse/contract';
+import {
+  type AdminPromotion,
+  type AdminPromotionBody,
+  AdminPromotionListSchema,
+  AdminPromotionSchema,
+} from '@drawhouse/contract';
 import {
   type ActionFunctionArgs,
   Form,
@@ -32,13 +37,15 @@ type Loaded = { promotion: AdminPromotion | null; segments: string[] };
 async function promotionLoader({ request, params }: LoaderFunctionArgs): Promise<Loaded> {
   const id = params.id ?? 'new';
   const [list, promotion] = await Promise.all([
-    adminCall<AdminPromotionList>('GET', '/promotions', {
+    adminCall(AdminPromotionListSchema, 'GET', '/promotions', {
       query: { q: '', limit: 1 },
       signal: request.signal,
     }),
     id === 'new'
       ? Promise.resolve(null)
-      : adminCall<AdminPromotion>('GET', `/promotions/${encodeURIComponent(id)}`, { signal: request.signal }),
+      : adminCall(AdminPromotionSchema, 'GET', `/promotions/${encodeURIComponent(id)}`, {
+          signal: request.signal,
+        }),
   ]);
   return { promotion, segments: list.segments };
 }
@@ -81,8 +88,8 @@ async function promotionAction({ request, params }: ActionFunctionArgs): Promise
   try {
     const saved =
       id === 'new'
-        ? await adminCall<AdminPromotion>('POST', '/promotions', { body })
-        : await adminCall<AdminPromotion>('PATCH', `/promotions/${encodeURIComponent(id)}`, { body });
+        ? await adminCall(AdminPromotionSchema, 'POST', '/promotions', { body })
+        : await adminCall(AdminPromotionSchema, 'PATCH', `/promotions/${encodeURIComponent(id)}`, { body });
     return redirect(`/promotions?q=${encodeURIComponent(saved.code)}`);
   } catch (error) {
     return refusal(error, request);

@@ -2,7 +2,7 @@
  * `/promotions` (content): promo codes found by code, newest first, each with what it gives, its
  * limits and its uses; each opens its form, and "New promo code" opens an empty one.
  */
-import type { AdminPromotionList } from '@drawhouse/contract';
+import { type AdminPromotionList, AdminPromotionListSchema } from '@drawhouse/contract';
 import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { adminCall } from '../lib/api';
 import { ListStatus, PageLinks, pageParam, SearchForm } from '../lists';
@@ -18,7 +18,7 @@ async function promotionsLoader({ request }: LoaderFunctionArgs): Promise<Loaded
   const url = new URL(request.url);
   const q = url.searchParams.get('q')?.trim().slice(0, 40) ?? '';
   const page = pageParam(url);
-  const list = await adminCall<AdminPromotionList>('GET', '/promotions', {
+  const list = await adminCall(AdminPromotionListSchema, 'GET', '/promotions', {
     query: { q, page, limit: LIMIT },
     signal: request.signal,
   });

@@ -5,7 +5,7 @@
  * is sent: disabled fields are not, and the close time only when it was changed. The API answers an
  * error per field, shown beside each.
  */
-import type { AdminRaffle, AdminRaffleList } from '@drawhouse/contract';
+import { type AdminRaffle, type AdminRaffleList, AdminRaffleSchema } from '@drawhouse/contract';
 import { type ActionFunctionArgs, Form, useActionData, useNavigation } from 'react-router';
 import { adminCall } from '../lib/api';
 import { type ActionResult, refusal } from '../lib/forms';
@@ -16,7 +16,7 @@ import { BookRows, CauseSelect, GroupErrors, PostalEntry, PrizeRows } from './ra
 export async function raffleEditAction({ request, params }: ActionFunctionArgs): Promise<ActionResult> {
   const body = raffleEditBody(await request.formData());
   try {
-    await adminCall<AdminRaffle>('PATCH', `/raffles/${encodeURIComponent(params.key ?? '')}`, { body });
+    await adminCall(AdminRaffleSchema, 'PATCH', `/raffles/${encodeURIComponent(params.key ?? '')}`, { body });
     return { notice: 'The raffle is saved. The shop shows it within seconds.' };
   } catch (error) {
     return refusal(error, request);

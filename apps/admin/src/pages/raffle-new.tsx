@@ -3,7 +3,12 @@
  * ticket prices (books) and the prizes in order. Empty rows are left out. The API makes its first
  * draw with its commitment, and answers an error per field, shown beside each.
  */
-import type { AdminRaffle, AdminRaffleBody, AdminRaffleList } from '@drawhouse/contract';
+import {
+  type AdminRaffleBody,
+  type AdminRaffleList,
+  AdminRaffleListSchema,
+  AdminRaffleSchema,
+} from '@drawhouse/contract';
 import {
   type ActionFunctionArgs,
   Form,
@@ -22,7 +27,7 @@ import { ErrorSummary, Field, PageTitle } from '../ui';
 import { BookRows, CauseSelect, PostalEntry, PrizeRows } from './raffle-parts';
 
 async function newRaffleLoader({ request }: LoaderFunctionArgs): Promise<AdminRaffleList> {
-  return adminCall<AdminRaffleList>('GET', '/raffles', { signal: request.signal });
+  return adminCall(AdminRaffleListSchema, 'GET', '/raffles', { signal: request.signal });
 }
 
 const numberOf = (value: string) => (value === '' ? Number.NaN : Number(value));
@@ -47,7 +52,7 @@ async function newRaffleAction({ request }: ActionFunctionArgs): Promise<ActionR
     postalEntryAvailable: form.get('postalEntryAvailable') === 'on',
   };
   try {
-    const made = await adminCall<AdminRaffle>('POST', '/raffles', { body });
+    const made = await adminCall(AdminRaffleSchema, 'POST', '/raffles', { body });
     return redirect(`/raffles/${encodeURIComponent(made.key)}`);
   } catch (error) {
     return refusal(error, request);

@@ -3,7 +3,12 @@
  * through the shop, their sales, and the proof: the commitment from the start, the seed and winning
  * tickets once the draw is drawn and published. Its edit form follows (raffle-edit.tsx).
  */
-import type { AdminRaffle, AdminRaffleList } from '@drawhouse/contract';
+import {
+  type AdminRaffle,
+  type AdminRaffleList,
+  AdminRaffleListSchema,
+  AdminRaffleSchema,
+} from '@drawhouse/contract';
 import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { adminCall } from '../lib/api';
 import type { AdminPage } from '../page';
@@ -16,10 +21,10 @@ const DRAW_COLUMNS = ['Draw', 'Status', 'Closes', 'Drawn', 'Tickets sold', 'Sale
 
 async function raffleLoader({ request, params }: LoaderFunctionArgs): Promise<RaffleData> {
   const [raffle, list] = await Promise.all([
-    adminCall<AdminRaffle>('GET', `/raffles/${encodeURIComponent(params.key ?? '')}`, {
+    adminCall(AdminRaffleSchema, 'GET', `/raffles/${encodeURIComponent(params.key ?? '')}`, {
       signal: request.signal,
     }),
-    adminCall<AdminRaffleList>('GET', '/raffles', { signal: request.signal }),
+    adminCall(AdminRaffleListSchema, 'GET', '/raffles', { signal: request.signal }),
   ]);
   return { raffle, causes: list.causes };
 }

@@ -2,7 +2,7 @@
  * `/raffles` (content): every raffle with its cause, tickets sold of its total and close time; each
  * opens its page (sales and proof), and "New raffle" opens the form.
  */
-import type { AdminRaffleList } from '@drawhouse/contract';
+import { type AdminRaffleList, AdminRaffleListSchema } from '@drawhouse/contract';
 import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { adminCall } from '../lib/api';
 import type { AdminPage } from '../page';
@@ -11,7 +11,7 @@ import { formatTime, PageTitle, TableHead } from '../ui';
 const COLUMNS = ['Raffle', 'Cause', 'Tickets sold', 'Closes'] as const;
 
 async function rafflesLoader({ request }: LoaderFunctionArgs): Promise<AdminRaffleList> {
-  return adminCall<AdminRaffleList>('GET', '/raffles', { signal: request.signal });
+  return adminCall(AdminRaffleListSchema, 'GET', '/raffles', { signal: request.signal });
 }
 
 function RafflesPage() {

@@ -1,5 +1,5 @@
 /** `/sign-in`: email, password and the authenticator's code; then where the operator was going. */
-import type { OperatorSession } from '@drawhouse/contract';
+import { OperatorSessionSchema } from '@drawhouse/contract';
 import {
   type ActionFunctionArgs,
   Form,
@@ -16,7 +16,7 @@ import { CodeField, ErrorSummary, Field, PageTitle } from '../ui';
 export async function signInAction({ request }: ActionFunctionArgs) {
   const form = await request.formData();
   try {
-    await adminCall<OperatorSession>('POST', '/session', {
+    await adminCall(OperatorSessionSchema, 'POST', '/session', {
       body: {
         email: text(form, 'email'),
         password: String(form.get('password') ?? ''),

@@ -3,7 +3,7 @@
  * someone, counted, each with a link to the page where it is done (only pages that exist and the
  * operator's roles open). Entries waiting for a second operator are never shown with their figures.
  */
-import type { Today, TodayDraw } from '@drawhouse/contract';
+import { type Today, type TodayDraw, TodaySchema } from '@drawhouse/contract';
 import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { ApiError, adminCall } from '../lib/api';
 import { hasRole, toSignIn, useSession } from '../lib/session';
@@ -14,7 +14,7 @@ import { HomePage } from './home';
 
 export async function todayLoader({ request }: LoaderFunctionArgs): Promise<Today> {
   try {
-    return await adminCall<Today>('GET', '/today', { signal: request.signal });
+    return await adminCall(TodaySchema, 'GET', '/today', { signal: request.signal });
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) throw toSignIn(request);
     throw error;

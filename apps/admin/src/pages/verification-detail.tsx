@@ -4,14 +4,14 @@
  * file call, never a public address), and the decision: approve, or reject with the reason the
  * customer reads.
  */
-import type { AdminVerification, DocumentFile } from '@drawhouse/contract';
+import { type AdminVerification, AdminVerificationSchema, type DocumentFile } from '@drawhouse/contract';
 import { Link, useActionData, useLoaderData } from 'react-router';
 import type { ActionResult } from '../lib/forms';
 import type { AdminPage } from '../page';
 import { DecisionForms, DetailRow, decisionRoutes } from '../queue-ui';
 import { ErrorSummary, formatTime, Notice, PageTitle } from '../ui';
 
-const decision = decisionRoutes<AdminVerification>('/verifications', {
+const decision = decisionRoutes('/verifications', AdminVerificationSchema, {
   approved: () => 'Approved: the customer is verified and told.',
   rejected: 'Rejected: the customer is told your reason and what to do next.',
 });

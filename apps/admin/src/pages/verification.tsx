@@ -2,7 +2,7 @@
  * `/verification` (support): identity documents customers sent for review, pending (oldest first) or
  * completed; each opens the submission to compare and decide.
  */
-import type { AdminVerificationSummary } from '@drawhouse/contract';
+import { AdminVerificationListSchema, type AdminVerificationSummary } from '@drawhouse/contract';
 import { Form, Link, type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { adminCall } from '../lib/api';
 import type { AdminPage } from '../page';
@@ -17,7 +17,7 @@ type Loaded = { status: Status; list: AdminVerificationSummary[] };
 async function verificationLoader({ request }: LoaderFunctionArgs): Promise<Loaded> {
   const asked = new URL(request.url).searchParams.get('status') ?? 'pending';
   const status: Status = asked in STATUSES ? (asked as Status) : 'pending';
-  const list = await adminCall<AdminVerificationSummary[]>('GET', '/verifications', {
+  const list = await adminCall(AdminVerificationListSchema, 'GET', '/verifications', {
     query: { status },
     signal: request.signal,
   });

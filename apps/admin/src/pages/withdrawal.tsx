@@ -3,7 +3,7 @@
  * the customer reads them, and the decision: approve (over the second-approval limit, the first
  * approval waits for a second, different operator), or reject with the reason the customer reads.
  */
-import type { AdminWithdrawal } from '@drawhouse/contract';
+import { type AdminWithdrawal, AdminWithdrawalSchema } from '@drawhouse/contract';
 import { Link, useActionData, useLoaderData } from 'react-router';
 import type { ActionResult } from '../lib/forms';
 import { useSession } from '../lib/session';
@@ -12,7 +12,7 @@ import { DecisionForms, DetailRow, decisionRoutes, money } from '../queue-ui';
 import { ErrorSummary, formatTime, Notice, PageTitle } from '../ui';
 import { approvalText } from './withdrawals';
 
-const decision = decisionRoutes<AdminWithdrawal>('/withdrawals', {
+const decision = decisionRoutes('/withdrawals', AdminWithdrawalSchema, {
   approved: (w) => {
     const said: Partial<Record<AdminWithdrawal['status'], string>> = {
       paid: 'Approved and paid.',

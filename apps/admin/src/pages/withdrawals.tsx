@@ -3,7 +3,11 @@
  * email, newest first, a page at a time; over the second-approval limit a line says whose first
  * approval waits for a second operator. Each opens the withdrawal to decide.
  */
-import type { AdminWithdrawalPage, AdminWithdrawalSummary } from '@drawhouse/contract';
+import {
+  type AdminWithdrawalPage,
+  AdminWithdrawalPageSchema,
+  type AdminWithdrawalSummary,
+} from '@drawhouse/contract';
 import { Form, Link, type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { adminCall } from '../lib/api';
 import { PageLinks, pageParam } from '../lists';
@@ -30,7 +34,7 @@ async function withdrawalsLoader({ request }: LoaderFunctionArgs): Promise<Loade
   const asked = url.searchParams.get('status') ?? 'requested';
   const status: Status = asked in STATUSES ? (asked as Status) : 'requested';
   const email = url.searchParams.get('email')?.trim().slice(0, 254) ?? '';
-  const list = await adminCall<AdminWithdrawalPage>('GET', '/withdrawals', {
+  const list = await adminCall(AdminWithdrawalPageSchema, 'GET', '/withdrawals', {
     query: { status, email, page: pageParam(url), limit: LIMIT },
     signal: request.signal,
   });

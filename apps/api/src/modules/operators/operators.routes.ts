@@ -8,12 +8,15 @@ import {
   AcceptInvitationBodySchema,
   AuditPageSchema,
   AuditQuerySchema,
+  EmptyResultSchema,
   InvitationSchema,
   InviteOperatorBodySchema,
   OperatorListSchema,
   OperatorSchema,
   OperatorSessionSchema,
   OperatorSignInBodySchema,
+  PendingInvitationSchema,
+  RevokedSessionsSchema,
   UpdateOperatorBodySchema,
 } from '@drawhouse/contract';
 import type { FastifyReply } from 'fastify';
@@ -99,7 +102,11 @@ export const operatorsModule: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/session',
-    { config: rate, schema: { tags, response: { 200: envelope(z.object({})) } }, preValidation: auth('any') },
+    {
+      config: rate,
+      schema: { tags, response: { 200: envelope(EmptyResultSchema) } },
+      preValidation: auth('any'),
+    },
     async (request, reply) => {
       await sessions.signOut(request.cookies[SESSION_COOKIE] ?? '', actorOf(request));
       reply.clearCookie(SESSION_COOKIE, { path: '/admin' });
@@ -125,14 +132,7 @@ export const operatorsModule: FastifyPluginAsyncZod = async (app) => {
         tags,
         body: InviteOperatorBodySchema,
         response: {
-          201: envelope(
-            z.object({
-              id: z.string(),
-              email: z.string(),
-              roles: z.array(z.string()),
-              expiresAt: z.string(),
-            }),
-          ),
+          201: envelope(PendingInvitationSchema),
           ...failures(400, 409),
         },
       },
@@ -166,7 +166,7 @@ export const operatorsModule: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         params: IdParamsSchema,
-        response: { 200: envelope(z.object({ revoked: z.number() })), ...failures(404) },
+        response: { 200: envelope(RevokedSessionsSchema), ...failures(404) },
       },
       preValidation: auth('admin', { recentSignIn: true }),
     },
