@@ -1,0 +1,47 @@
+import { expect } from './back-office-helpers.ts';
+import type { Page } from './fixtures.ts';
+import { newOperator } from './wallet-helpers.ts';
+
+/**
+ * How long a saved banner, page or navigation may take to show on the shop's pages (ADR 064): the API
+ * drops its copies within about a second, the shop asks again every 3 s, and a page it kept is
+ * answered at most 1 s more.
+ */
+export const CONTENT_SHOWS_MS = 7_000;
+
+const apiUrl = (path: string) => `http://127.0.0.1:${process.env.E2E_API_PORT}${path}`;
+
+/** The back office's content calls with an operator token (every role), to read and put back what a journey changes. */
+export async function contentCalls() {
+  const { token } = await newOperator('e2e-content');
+  return async (method: 'GET' | 'PATCH', path: string, body?: unknown) => {
+    const res = await fetch(apiUrl(`/admin/content${path}`), {
+      method,
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    if (!res.ok)
+      throw new Error(`${method} /admin/content${path} answered ${res.status}: ${await res.text()}`);
+    return ((await res.json()) as { result: Record<string, unknown> }).result;
+  };
+}
+
+/**
+ * Opens `path` in the shop again and again (as a visitor reloading, never with `?clear_cache`) until
+ * `shows` passes, failing when that takes longer than CONTENT_SHOWS_MS after `savedAt` (Date.now() when
+ * the save was confirmed). `shows` reads the page as it was answered: its own waits must be short.
+ */
+export async function untilShopShows(
+  page: Page,
+  path: string,
+  savedAt: number,
+  shows: () => Promise<void>,
+): Promise<void> {
+  await expect(async () => {
+    await page.goto(path);
+    await shows();
+  }).toPass({ timeout: Math.max(1, savedAt + CONTENT_SHOWS_MS - Date.now()), intervals: [250] });
+}
+
+/** A short wait for what a page answered shows (the page is opened again when it does not). */
+export const AT_ONCE = { timeout: 500 } as const;
