@@ -32,6 +32,9 @@ test('a support operator signs in with password and code, opens a customer’s p
   await signInToBackOffice(desk, support, '/verification');
   await expect(desk.getByRole('heading', { level: 1, name: 'Verification' })).toBeVisible();
   await expectAccessible(desk);
+  await desk.getByRole('searchbox', { name: 'Customer' }).fill(email);
+  await desk.getByRole('button', { name: 'Search' }).click();
+  await expect(desk.getByRole('status')).toHaveText('1 submission, page 1 of 1.');
   const row = desk.getByRole('row', { name: new RegExp(email) });
   await row.getByRole('link').click();
   await expect(desk.getByRole('heading', { level: 1, name: 'Documents of Ada Queued' })).toBeFocused();

@@ -105,6 +105,18 @@ test('a content operator edits a sold raffle: prices and prizes frozen with the 
     );
   }).toPass({ timeout: 15_000 });
 
+  // The list finds it by a part of its name, among those on sale, with its sale.
+  await ops.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Raffles' }).click();
+  await ops.getByLabel('Show').selectOption('on_sale');
+  await ops.getByRole('searchbox', { name: 'Raffle' }).fill(`boat raffle ${suffix}`);
+  await ops.getByRole('button', { name: 'Search' }).click();
+  await expect(ops.getByRole('status')).toHaveText('1 raffle, page 1 of 1.');
+  await expect(ops.getByRole('row', { name: new RegExp(name) })).toContainText('1 of 300');
+  await ops.getByLabel('Show').selectOption('closed');
+  await ops.getByRole('button', { name: 'Search' }).click();
+  await expect(ops.getByRole('status')).toHaveText('0 raffles, page 1 of 1.');
+  await expectAccessible(ops);
+
   const audit = await auditOf('raffle', key);
   expect(audit.map((a) => [a.action, a.operator_name])).toEqual([
     ['raffle.created', who.name],

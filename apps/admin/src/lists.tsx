@@ -3,6 +3,7 @@
  * links (keeping the address's other parameters: a search, filters, another list's page), the search
  * form and the status line announcing what the list holds.
  */
+import type { ReactNode } from 'react';
 import { Form, Link, useLocation, useNavigation } from 'react-router';
 
 /** The page number the address asks for under `name` (1 when absent or not a number), 1 to 10,000. */
@@ -64,17 +65,22 @@ export function PageLinks({
   );
 }
 
-/** A list's search: one labelled field (`q`) with its hint, sent by the address (GET). */
+/**
+ * A list's search: one labelled field (`q`) with its hint, sent by the address (GET); `children` are
+ * the list's other filters, sent with it.
+ */
 export function SearchForm(props: {
   id: string;
   label: string;
   hint: string;
   value: string;
   maxLength: number;
+  children?: ReactNode;
 }) {
   const hintId = `${props.id}-hint`;
   return (
     <Form method="get" role="search" className="mb-6 flex flex-wrap items-end gap-3">
+      {props.children}
       <div>
         <label htmlFor={props.id} className="block font-semibold">
           {props.label}

@@ -50,8 +50,25 @@ describe('the verification queue in the back office', () => {
 
   it('approving from a session verifies the customer and writes its audit row, before and after', async () => {
     const { customer, id } = await submitted();
-    const queue = await asOperator(app, support, 'GET', '/admin/verifications?status=pending');
-    expect(queue.json().result.map((v: { id: string }) => v.id)).toContain(id);
+    const ids = (r: { json: () => { result: { submissions: { id: string }[] } } }) =>
+      r.json().result.submissions.map((v) => v.id);
+    // The customer found by a part of the email, whatever its case; someone else's search finds nothing.
+    const found = await asOperator(
+      app,
+      support,
+      'GET',
+      `/admin/verifications?status=pending&q=${customer.email.slice(0, 20).toUpperCase()}`,
+    );
+    expect(ids(found)).toEqual([id]);
+    expect(found.json().result).toMatchObject({ total: 1, page: 1 });
+    const nobody = await asOperator(app, support, 'GET', '/admin/verifications?q=%25%25');
+    expect(nobody.json().result.total).toBe(0);
+    // A page at a time: the queue's first page of one, then the next.
+    const first = await asOperator(app, support, 'GET', '/admin/verifications?status=all&limit=1');
+    const second = await asOperator(app, support, 'GET', '/admin/verifications?status=all&limit=1&page=2');
+    expect(first.json().result.total).toBeGreaterThanOrEqual(2);
+    expect(ids(first)).toHaveLength(1);
+    expect(ids(second)[0]).not.toBe(ids(first)[0]);
     const shown = (await asOperator(app, support, 'GET', `/admin/verifications/${id}`)).json().result;
     const front = shown.files.find((f: { kind: string }) => f.kind === 'front');
     const image = await asOperator(app, support, 'GET', `/admin/verifications/${id}/files/${front.id}`);

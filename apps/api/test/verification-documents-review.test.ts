@@ -57,9 +57,12 @@ describe('/admin/verifications', () => {
     const fundId = await calls.addCard(CARDS.succeeds);
     expect((await calls.deposit(fundId, { amount: 600, csc: '123' })).statusCode).toBe(422);
 
-    const list = await admin('/admin/verifications?status=pending', sam.token);
+    const list = await admin(
+      `/admin/verifications?status=pending&q=${encodeURIComponent(customer.email)}`,
+      sam.token,
+    );
     expect(list.statusCode, list.body).toBe(200);
-    expect(list.json().result.map((v: { id: string }) => v.id)).toContain(id);
+    expect(list.json().result.submissions.map((v: { id: string }) => v.id)).toContain(id);
 
     const shown = (await admin(`/admin/verifications/${id}`, sam.token)).json().result;
     expect(shown).toMatchObject({

@@ -57,7 +57,22 @@ export const AdminVerificationSummarySchema = z.object({
 });
 export type AdminVerificationSummary = z.infer<typeof AdminVerificationSummarySchema>;
 
-export const AdminVerificationListSchema = z.array(AdminVerificationSummarySchema);
+/** The queue's filter: waiting, decided or all; `q` a part of the customer's email or name. */
+export const AdminVerificationQuerySchema = z.object({
+  status: z.enum(['pending', 'completed', 'all']).default('pending'),
+  q: z.string().trim().max(100).default(''),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(25),
+});
+export type AdminVerificationQuery = z.infer<typeof AdminVerificationQuerySchema>;
+
+export const AdminVerificationListSchema = z.object({
+  submissions: z.array(AdminVerificationSummarySchema),
+  page: z.number(),
+  limit: z.number(),
+  total: z.number(),
+});
+export type AdminVerificationList = z.infer<typeof AdminVerificationListSchema>;
 
 /** GET /admin/verifications/{id}: the submission, the customer's details to compare, the warnings. */
 export const AdminVerificationSchema = AdminVerificationSummarySchema.extend({

@@ -1,21 +1,42 @@
 /**
- * `/raffles` (content): every raffle with its cause, tickets sold of its total and close time; each
- * opens its page (sales and proof), and "New raffle" opens the form.
+ * `/raffles` (content): raffles, soonest to close first, found by a part of their name, on sale or
+ * closed, a page at a time, with their cause, tickets sold of their total and close time; each opens
+ * its page (sales, proof, edit), and "New raffle" opens the form.
  */
-import { type AdminRaffleList, AdminRaffleListSchema } from '@drawhouse/contract';
+import { type AdminRaffleList, AdminRaffleListSchema, type AdminRaffleQuery } from '@drawhouse/contract';
 import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { adminCall } from '../lib/api';
+import { ListStatus, PageLinks, pageParam, SearchForm } from '../lists';
 import type { AdminPage } from '../page';
+import { SelectField } from '../queue-ui';
 import { formatTime, PageTitle, TableHead } from '../ui';
 
 const COLUMNS = ['Raffle', 'Cause', 'Tickets sold', 'Closes'] as const;
 
-async function rafflesLoader({ request }: LoaderFunctionArgs): Promise<AdminRaffleList> {
-  return adminCall(AdminRaffleListSchema, 'GET', '/raffles', { signal: request.signal });
+const LIMIT = 25;
+const STATES: Record<AdminRaffleQuery['state'], string> = {
+  all: 'All',
+  on_sale: 'On sale',
+  closed: 'Closed',
+};
+type State = keyof typeof STATES;
+
+type Loaded = { list: AdminRaffleList; q: string; state: State };
+
+async function rafflesLoader({ request }: LoaderFunctionArgs): Promise<Loaded> {
+  const url = new URL(request.url);
+  const q = url.searchParams.get('q')?.trim().slice(0, 100) ?? '';
+  const asked = url.searchParams.get('state') ?? 'all';
+  const state: State = asked in STATES ? (asked as State) : 'all';
+  const list = await adminCall(AdminRaffleListSchema, 'GET', '/raffles', {
+    query: { q, state, page: pageParam(url), limit: LIMIT },
+    signal: request.signal,
+  });
+  return { list, q, state };
 }
 
 function RafflesPage() {
-  const { raffles } = useLoaderData() as AdminRaffleList;
+  const { list, q, state } = useLoaderData() as Loaded;
   return (
     <>
       <PageTitle>Raffles</PageTitle>
@@ -24,12 +45,16 @@ function RafflesPage() {
           New raffle
         </Link>
       </p>
+      <SearchForm id="raffle-search" label="Raffle" hint="A part of its name" value={q} maxLength={100}>
+        <SelectField id="raffle-state" label="Show" name="state" options={STATES} defaultValue={state} />
+      </SearchForm>
+      <ListStatus total={list.total} page={list.page} limit={list.limit} noun="raffle" />
       <div className="overflow-x-auto">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">Raffles, soonest to close first</caption>
           <TableHead columns={COLUMNS} />
           <tbody>
-            {raffles.map((r) => (
+            {list.raffles.map((r) => (
               <tr key={r.key} className="border-t border-muted">
                 <td className="py-1 pr-3">
                   <Link className="link" to={`/raffles/${r.key}`}>
@@ -46,6 +71,7 @@ function RafflesPage() {
           </tbody>
         </table>
       </div>
+      <PageLinks page={list.page} total={list.total} limit={list.limit} label="Raffle pages" />
     </>
   );
 }

@@ -1,10 +1,16 @@
 /**
  * `/verification` (support): identity documents customers sent for review, pending (oldest first) or
- * completed; each opens the submission to compare and decide.
+ * completed, found by a part of the customer's email or name, a page at a time; each opens the
+ * submission to compare and decide.
  */
-import { AdminVerificationListSchema, type AdminVerificationSummary } from '@drawhouse/contract';
-import { Form, Link, type LoaderFunctionArgs, useLoaderData } from 'react-router';
+import {
+  type AdminVerificationList,
+  AdminVerificationListSchema,
+  type AdminVerificationSummary,
+} from '@drawhouse/contract';
+import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { adminCall } from '../lib/api';
+import { ListStatus, PageLinks, pageParam, SearchForm } from '../lists';
 import type { AdminPage } from '../page';
 import { SelectField } from '../queue-ui';
 import { formatTime, PageTitle, TableHead } from '../ui';
@@ -12,16 +18,20 @@ import { formatTime, PageTitle, TableHead } from '../ui';
 const STATUSES = { pending: 'Waiting for review', completed: 'Decided', all: 'All' } as const;
 type Status = keyof typeof STATUSES;
 
-type Loaded = { status: Status; list: AdminVerificationSummary[] };
+type Loaded = { status: Status; q: string; list: AdminVerificationList };
+
+const LIMIT = 25;
 
 async function verificationLoader({ request }: LoaderFunctionArgs): Promise<Loaded> {
-  const asked = new URL(request.url).searchParams.get('status') ?? 'pending';
+  const url = new URL(request.url);
+  const asked = url.searchParams.get('status') ?? 'pending';
   const status: Status = asked in STATUSES ? (asked as Status) : 'pending';
+  const q = url.searchParams.get('q')?.trim().slice(0, 100) ?? '';
   const list = await adminCall(AdminVerificationListSchema, 'GET', '/verifications', {
-    query: { status },
+    query: { status, q, page: pageParam(url), limit: LIMIT },
     signal: request.signal,
   });
-  return { status, list };
+  return { status, q, list };
 }
 
 const METHODS: Record<string, string> = { photo_id_upload: 'Photo ID', pdf_form: 'Signed form' };
@@ -33,11 +43,17 @@ function outcomeText(v: AdminVerificationSummary): string {
 }
 
 function VerificationPage() {
-  const { status, list } = useLoaderData() as Loaded;
+  const { status, q, list } = useLoaderData() as Loaded;
   return (
     <>
       <PageTitle>Verification</PageTitle>
-      <Form method="get" className="mb-6 flex flex-wrap items-end gap-3">
+      <SearchForm
+        id="verification-search"
+        label="Customer"
+        hint="A part of the email or name"
+        value={q}
+        maxLength={100}
+      >
         <SelectField
           id="verification-status"
           label="Show"
@@ -45,19 +61,14 @@ function VerificationPage() {
           options={STATUSES}
           defaultValue={status}
         />
-        <button type="submit" className="button-primary">
-          Show
-        </button>
-      </Form>
-      <p role="status" className="mb-2">
-        {list.length} submission{list.length === 1 ? '' : 's'} ({STATUSES[status].toLowerCase()}).
-      </p>
+      </SearchForm>
+      <ListStatus total={list.total} page={list.page} limit={list.limit} noun="submission" />
       <div className="overflow-x-auto">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">Identity documents sent for review</caption>
           <TableHead columns={['Sent', 'Customer', 'Email', 'Documents', 'Decision']} />
           <tbody>
-            {list.map((v) => (
+            {list.submissions.map((v) => (
               <tr key={v.id} className="border-t border-muted">
                 <td className="py-1 pr-3 whitespace-nowrap">
                   <Link className="link" to={`/verification/${v.id}`}>
@@ -76,6 +87,7 @@ function VerificationPage() {
           </tbody>
         </table>
       </div>
+      <PageLinks page={list.page} total={list.total} limit={list.limit} label="Submission pages" />
     </>
   );
 }

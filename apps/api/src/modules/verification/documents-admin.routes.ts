@@ -7,6 +7,7 @@
  */
 import {
   AdminVerificationListSchema,
+  AdminVerificationQuerySchema,
   AdminVerificationSchema,
   RejectVerificationBodySchema,
 } from '@drawhouse/contract';
@@ -21,8 +22,6 @@ import { createDocumentsReview } from './documents-review.service.ts';
 /** Checked for size only: an id that is no submission's (or file's) is simply not found. */
 const IdParamsSchema = z.object({ id: z.string().max(40) });
 const FileParamsSchema = z.object({ id: z.string().max(40), fileId: z.string().max(40) });
-const ListQuerySchema = z.object({ status: z.enum(['pending', 'completed', 'all']).default('pending') });
-
 export const verificationAdminModule: FastifyPluginAsyncZod = async (app) => {
   const { db, config } = app.deps;
   const review = createDocumentsReview({
@@ -42,12 +41,12 @@ export const verificationAdminModule: FastifyPluginAsyncZod = async (app) => {
       config: routeConfig,
       schema: {
         tags,
-        querystring: ListQuerySchema,
+        querystring: AdminVerificationQuerySchema,
         response: { 200: envelope(AdminVerificationListSchema) },
       },
       preValidation,
     },
-    async (request) => ok(await review.list(request.query.status)),
+    async (request) => ok(await review.list(request.query)),
   );
 
   app.get(

@@ -9,7 +9,12 @@
  * and the time are kept on the attempt (`reviewed_by`, `reviewed_at`), and each decision writes its
  * audit row (`verification.approved`, `verification.rejected`) in the decision's transaction.
  */
-import type { AdminVerification, AdminVerificationSummary } from '@drawhouse/contract';
+import type {
+  AdminVerification,
+  AdminVerificationList,
+  AdminVerificationQuery,
+  AdminVerificationSummary,
+} from '@drawhouse/contract';
 import type { Database, DbOrTx } from '@drawhouse/db';
 import {
   ageOn,
@@ -134,8 +139,9 @@ export function createDocumentsReview(deps: ReviewDeps) {
   }
 
   return {
-    async list(status: 'pending' | 'completed' | 'all', limit = 200): Promise<AdminVerificationSummary[]> {
-      return (await documentsRepository(deps.db).list(status, limit)).map(summaryOf);
+    async list(query: AdminVerificationQuery): Promise<AdminVerificationList> {
+      const { rows, total } = await documentsRepository(deps.db).list(query);
+      return { submissions: rows.map(summaryOf), page: query.page, limit: query.limit, total };
     },
 
     async show(id: string): Promise<AdminVerification> {

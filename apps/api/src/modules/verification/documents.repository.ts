@@ -5,6 +5,7 @@
 import {
   and,
   asc,
+  count,
   customers,
   type DbOrTx,
   desc,
@@ -145,19 +146,45 @@ export function documentsRepository(db: DbOrTx) {
       return row;
     },
 
-    /** Document submissions, newest first (pending ones oldest first: the queue's order). */
-    async list(status: 'pending' | 'completed' | 'all', limit: number): Promise<SubmissionWithCustomer[]> {
-      const methodIs = sql`${verificationAttempts.method} in ('photo_id_upload', 'pdf_form')`;
-      const where = status === 'all' ? methodIs : and(methodIs, eq(verificationAttempts.status, status));
-      return db
-        .select(submissionColumns)
-        .from(verificationAttempts)
-        .innerJoin(customers, eq(customers.id, verificationAttempts.customerId))
-        .where(where)
-        .orderBy(
-          status === 'pending' ? asc(verificationAttempts.createdAt) : desc(verificationAttempts.createdAt),
-        )
-        .limit(limit);
+    /**
+     * A page of document submissions, newest first (pending ones oldest first: the queue's order), by
+     * a part of the customer's email or name.
+     */
+    async list(filter: {
+      status: 'pending' | 'completed' | 'all';
+      q: string;
+      page: number;
+      limit: number;
+    }): Promise<{ rows: SubmissionWithCustomer[]; total: number }> {
+      const text = filter.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
+      const where = and(
+        sql`${verificationAttempts.method} in ('photo_id_upload', 'pdf_form')`,
+        filter.status === 'all' ? undefined : eq(verificationAttempts.status, filter.status),
+        text === ''
+          ? undefined
+          : sql`(lower(${customers.email}) like ${`%${text}%`}
+              or lower(${customers.firstname} || ' ' || ${customers.lastname}) like ${`%${text}%`})`,
+      );
+      const [rows, [total]] = await Promise.all([
+        db
+          .select(submissionColumns)
+          .from(verificationAttempts)
+          .innerJoin(customers, eq(customers.id, verificationAttempts.customerId))
+          .where(where)
+          .orderBy(
+            filter.status === 'pending'
+              ? asc(verificationAttempts.createdAt)
+              : desc(verificationAttempts.createdAt),
+          )
+          .limit(filter.limit)
+          .offset((filter.page - 1) * filter.limit),
+        db
+          .select({ n: count() })
+          .from(verificationAttempts)
+          .innerJoin(customers, eq(customers.id, verificationAttempts.customerId))
+          .where(where),
+      ]);
+      return { rows, total: total?.n ?? 0 };
     },
 
     /** One document submission with its customer; `lock` holds both rows until the transaction ends. */
