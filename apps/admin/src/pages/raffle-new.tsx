@@ -78,7 +78,7 @@ function NewRafflePage() {
         <Field
           label="Name"
           name="name"
-          hint="Its shop address comes from it: /raffles/surf-club-ute-raffle"
+          hint="Its shop address comes from it: /surf-club-ute-raffle"
           required
           maxLength={80}
           errors={errors.name}
