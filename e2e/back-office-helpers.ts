@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import type { Browser, BrowserContext } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { latestMail } from './api.ts';
 import { test as shopTest } from './fixtures.ts';
@@ -9,26 +10,54 @@ export function adminUrl(path = '/'): string {
   return `http://127.0.0.1:${process.env.E2E_ADMIN_PORT}${path}`;
 }
 
+/** The console errors of the other browsers a journey opens (`watchedContext`), reset by each test. */
+const otherBrowsersErrors: string[][] = [];
+
 /**
- * The shop's fixtures (axe, a visitor address per test, console errors fail the test), except that a
- * refused /admin call is expected here: Chromium logs every 4xx answer of a fetch as an error, the
+ * Collects what `context`'s pages log as errors, throw, or are refused by the Content-Security-Policy
+ * (each `securitypolicyviolation` logged as an error, in case the browser does not log it), except
+ * that a refused /admin call is expected: Chromium logs every 4xx answer of a fetch as an error, the
  * back office asks for the session to learn that nobody is signed in (401), and the journeys make the
  * API refuse things (a wrong code, your own admin role) to see the page show why.
+ */
+async function errorsOf(context: BrowserContext): Promise<string[]> {
+  const errors: string[] = [];
+  await context.addInitScript(`document.addEventListener('securitypolicyviolation', (event) => {
+      console.error('CSP violation: ' + event.effectiveDirective + ' refused ' + (event.blockedURI || 'inline'));
+    });`);
+  context.on('console', (m) => {
+    const refused = /the server responded with a status of (400|401|403|409)/.test(m.text());
+    if (m.type() === 'error' && !refused) errors.push(m.text());
+  });
+  context.on('weberror', (e) => errors.push(e.error().message));
+  return errors;
+}
+
+/**
+ * A browser context of the journey's own beside `page`'s (a second operator), whose console errors
+ * fail the test as the page's do.
+ */
+export async function watchedContext(
+  browser: Browser,
+  options?: Parameters<Browser['newContext']>[0],
+): Promise<BrowserContext> {
+  const context = await browser.newContext(options);
+  otherBrowsersErrors.push(await errorsOf(context));
+  return context;
+}
+
+/**
+ * The shop's fixtures (axe, a visitor address per test, console errors fail the test), except that a
+ * refused /admin call is expected (`errorsOf`); the errors of every context opened with
+ * `watchedContext` fail the test too.
  */
 export const test = shopTest.extend<{ consoleErrors: string[] }>({
   // A function, not a tuple: the override stays automatic like the fixture it replaces.
   consoleErrors: async ({ page }, use) => {
-    const errors: string[] = [];
-    await page.addInitScript(`document.addEventListener('securitypolicyviolation', (event) => {
-        console.error('CSP violation: ' + event.effectiveDirective + ' refused ' + (event.blockedURI || 'inline'));
-      });`);
-    page.on('console', (m) => {
-      const refused = /the server responded with a status of (400|401|403|409)/.test(m.text());
-      if (m.type() === 'error' && !refused) errors.push(m.text());
-    });
-    page.on('pageerror', (e) => errors.push(e.message));
+    otherBrowsersErrors.length = 0;
+    const errors = await errorsOf(page.context());
     await use(errors);
-    shopTest.expect(errors, 'browser console errors').toEqual([]);
+    shopTest.expect([...errors, ...otherBrowsersErrors.flat()], 'browser console errors').toEqual([]);
   },
 });
 

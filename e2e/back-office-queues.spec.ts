@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { join } from './account-helpers.ts';
 import { adminUrl, expect, keepScreenshot, test } from './back-office-helpers.ts';
-import { auditOf, joinedOperator, secondBrowser, signInToBackOffice } from './back-office-queues-helpers.ts';
+import { auditOf, joinedOperator, operatorBrowser } from './back-office-queues-helpers.ts';
 import { expectAccessible } from './fixtures.ts';
 import { addBankAccountOnWithdraw, backdateBankAccounts, newOperator, operator } from './wallet-helpers.ts';
 
@@ -26,10 +26,8 @@ test('a support operator signs in with password and code, opens a customer’s p
   await form.getByTestId('photo-id-submit').click();
   await expect(page.getByTestId('manual-sent')).toContainText('we have your documents');
 
-  const support = await joinedOperator('support', 'support');
-  const office = await secondBrowser(browser);
-  const desk = office.page;
-  await signInToBackOffice(desk, support, '/verification');
+  const support = await operatorBrowser(browser, await joinedOperator('support', 'support'), '/verification');
+  const desk = support.page;
   await expect(desk.getByRole('heading', { level: 1, name: 'Verification' })).toBeVisible();
   await expectAccessible(desk);
   await desk.getByRole('searchbox', { name: 'Customer' }).fill(email);
@@ -59,7 +57,7 @@ test('a support operator signs in with password and code, opens a customer’s p
     'Approved: the customer is verified and told.',
   );
   await expect(desk.getByText(`Approved by ${support.name}`)).toBeVisible();
-  await office.context.close();
+  await support.context.close();
 
   await page.goto('/my-account/verify-account');
   await expect(page.getByTestId('verified')).toBeVisible();
@@ -88,10 +86,8 @@ test('finance credits a BPAY deposit from the payments page; two finance operato
   expect(reference).toMatch(/^\d+$/);
 
   // Ann, finance, credits the statement line from the list of deposits waiting.
-  const ann = await joinedOperator('ann', 'finance');
-  const first = await secondBrowser(browser);
-  await signInToBackOffice(first.page, ann, '/payments');
-  const desk = first.page;
+  const ann = await operatorBrowser(browser, await joinedOperator('ann', 'finance'), '/payments');
+  const desk = ann.page;
   await expect(desk.getByRole('heading', { level: 1, name: 'Payments' })).toBeVisible();
   await expectAccessible(desk);
   await desk
@@ -143,18 +139,14 @@ test('finance credits a BPAY deposit from the payments page; two finance operato
   await keepScreenshot(desk, 'withdrawal-waiting');
 
   // Bob, finance too, approves second: paid.
-  const bob = await joinedOperator('bob', 'finance');
-  const second = await secondBrowser(browser);
-  await signInToBackOffice(second.page, bob, `/withdrawals/${big}`);
-  await expect(second.page.getByTestId('withdrawal-approval')).toHaveText(
+  const bob = await operatorBrowser(browser, await joinedOperator('bob', 'finance'), `/withdrawals/${big}`);
+  await expect(bob.page.getByTestId('withdrawal-approval')).toHaveText(
     `First approval by ${ann.name}, waiting for a second operator`,
   );
-  await second.page.getByRole('button', { name: 'Approve as the second operator' }).click();
-  await expect(second.page.getByRole('status').filter({ hasText: 'Approved' })).toHaveText(
-    'Approved and paid.',
-  );
-  await expect(second.page.getByTestId('withdrawal-status')).toHaveText('paid');
-  await second.context.close();
+  await bob.page.getByRole('button', { name: 'Approve as the second operator' }).click();
+  await expect(bob.page.getByRole('status').filter({ hasText: 'Approved' })).toHaveText('Approved and paid.');
+  await expect(bob.page.getByTestId('withdrawal-status')).toHaveText('paid');
+  await bob.context.close();
 
   // Another withdrawal, rejected by Ann with a reason the customer reads.
   await page.goto('/my-account/withdraw');
@@ -169,7 +161,7 @@ test('finance credits a BPAY deposit from the payments page; two finance operato
   await desk.getByRole('button', { name: 'Reject with this reason' }).click();
   await expect(desk.getByTestId('withdrawal-status')).toHaveText('rejected');
   await expectAccessible(desk);
-  await first.context.close();
+  await ann.context.close();
   await page.reload();
   await expect(page.getByTestId('withdrawal-step-rejected-note')).toHaveText(reason);
 

@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { formatDrawDate } from '@drawhouse/domain';
 import { join } from './account-helpers.ts';
 import { expect, keepScreenshot, test } from './back-office-helpers.ts';
-import { auditOf, joinedOperator, signInToBackOffice } from './back-office-queues-helpers.ts';
+import { auditOf, joinedOperator, operatorBrowser } from './back-office-queues-helpers.ts';
 import { expectAccessible } from './fixtures.ts';
 
 const DAY_MS = 86_400_000;
@@ -20,12 +20,8 @@ test('a content operator edits a sold raffle: prices and prizes frozen with the 
   browser,
 }) => {
   test.setTimeout(150_000);
-  const who = await joinedOperator('raffle-edit', 'content');
-  const context = await browser.newContext({
-    extraHTTPHeaders: { 'X-Forwarded-For': `198.18.203.${1 + ((randomBytes(1)[0] ?? 0) % 250)}` },
-  });
-  const ops = await context.newPage();
-  await signInToBackOffice(ops, who, '/raffles/new');
+  const who = await operatorBrowser(browser, await joinedOperator('raffle-edit', 'content'), '/raffles/new');
+  const { context, page: ops } = who;
 
   const suffix = randomBytes(3).toString('hex');
   const name = `Lifesavers Boat Raffle ${suffix}`;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { outboxDeliveries, outboxEvents } from '@drawhouse/db';
 import { join, PASSWORD, signIn } from './account-helpers.ts';
 import { expect, keepScreenshot, test } from './back-office-helpers.ts';
-import { auditOf, joinedOperator, secondBrowser, signInToBackOffice } from './back-office-queues-helpers.ts';
+import { auditOf, joinedOperator, operatorBrowser } from './back-office-queues-helpers.ts';
 import { postCartItem } from './cart-helpers.ts';
 import { expectAccessible } from './fixtures.ts';
 import { payWithNewCard } from './ticket-helpers.ts';
@@ -28,9 +28,8 @@ test('support finds a customer, sees their deposit and tickets, keeps a note, lo
   await depositWithNewCard(page, '25');
   await expect(page.getByTestId('account-button-balance')).toContainText('$25.00');
 
-  const support = await joinedOperator('care', 'support');
-  const { context, page: ops } = await secondBrowser(browser);
-  await signInToBackOffice(ops, support, '/customers');
+  const support = await operatorBrowser(browser, await joinedOperator('care', 'support'), '/customers');
+  const { context, page: ops } = support;
   await expect(ops.getByRole('heading', { level: 1, name: 'Customers' })).toBeVisible();
   await ops.getByLabel('Search').fill(email);
   await ops.getByRole('button', { name: 'Search' }).click();
@@ -111,9 +110,8 @@ test('an admin sees the job queues and puts a failed delivery back in line from 
       .values({ eventId, subscriber, status: 'dead', attempts: 8, lastError: 'Error: mail server refused' });
   });
 
-  const admin = await joinedOperator('jobs', 'admin');
-  const { context, page: ops } = await secondBrowser(browser);
-  await signInToBackOffice(ops, admin, '/jobs');
+  const admin = await operatorBrowser(browser, await joinedOperator('jobs', 'admin'), '/jobs');
+  const { context, page: ops } = admin;
   await expect(ops.getByRole('heading', { level: 1, name: 'Jobs' })).toBeVisible();
   await expect(ops.getByRole('region', { name: 'Queues' }).getByRole('row').nth(1)).toBeVisible();
   const failed = ops.getByRole('region', { name: /Failed deliveries/ });

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   adminUrl,
   authenticatorCode,
@@ -10,9 +10,14 @@ import {
   readDownload,
   test,
 } from './back-office-helpers.ts';
+import {
+  joinedOperator,
+  OPERATOR_PASSWORD,
+  operatorBrowser,
+  secondBrowser,
+  signInToBackOffice,
+} from './back-office-queues-helpers.ts';
 import { expectAccessible } from './fixtures.ts';
-
-const PASSWORD = 'a long back office passphrase 42';
 
 /** Opens an invitation, adds the authenticator (reads the secret shown) and accepts it as `name`. */
 async function acceptInvitation(page: Page, token: string, name: string): Promise<string> {
@@ -25,7 +30,7 @@ async function acceptInvitation(page: Page, token: string, name: string): Promis
   const secret = (await page.getByTestId('totp-secret').textContent()) ?? '';
   expect(secret.replace(/\s/g, '')).toMatch(/^[A-Z2-7]{16,}$/);
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Password', { exact: true }).fill(OPERATOR_PASSWORD);
   await page.getByRole('textbox', { name: 'Authenticator code' }).fill(authenticatorCode(secret));
   await page.getByRole('button', { name: 'Accept the invitation' }).click();
   await expect(page).toHaveURL(adminUrl('/'));
@@ -35,16 +40,6 @@ async function acceptInvitation(page: Page, token: string, name: string): Promis
 
 function nav(page: Page) {
   return page.getByRole('navigation', { name: 'Back office' });
-}
-
-async function secondOperator(browser: Browser, email: string, name: string) {
-  const context = await browser.newContext({
-    extraHTTPHeaders: { 'X-Forwarded-For': `198.18.200.${1 + ((randomBytes(1)[0] ?? 0) % 250)}` },
-  });
-  const page = await context.newPage();
-  const token = await invitationToken(email);
-  await acceptInvitation(page, token, name);
-  return { context, page };
 }
 
 test('an admin invited from the command line joins, signs in again with a code, invites a support operator who sees only their own pages, and the audit log shows it all and exports it', async ({
@@ -78,7 +73,7 @@ test('an admin invited from the command line joins, signs in again with a code, 
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in to the back office' })).toBeVisible();
   await expectAccessible(page);
   await page.getByLabel('Email').fill(adminEmail);
-  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByLabel('Password').fill(OPERATOR_PASSWORD);
   await page.getByRole('textbox', { name: 'Authenticator code' }).fill('000000');
   await page.getByRole('button', { name: 'Sign in' }).click();
   const refused = page.getByRole('alert');
@@ -108,7 +103,8 @@ test('an admin invited from the command line joins, signs in again with a code, 
   await keepScreenshot(page, 'operators');
 
   // The support operator joins and sees only the pages of the support role; /operators is refused.
-  const support = await secondOperator(browser, supportEmail, supportName);
+  const support = await secondBrowser(browser);
+  await acceptInvitation(support.page, await invitationToken(supportEmail), supportName);
   await expect(nav(support.page).getByRole('link', { name: 'Operators' })).toHaveCount(0);
   await expect(nav(support.page).getByRole('link', { name: 'Audit log' })).toHaveCount(0);
   await support.page.goto(adminUrl('/operators'));
@@ -174,13 +170,11 @@ test('an admin changes another operator’s roles, disables and enables them and
   browser,
 }) => {
   test.setTimeout(120_000);
-  const id = randomBytes(4).toString('hex');
-  const adminName = `chief-${id}`;
-  const otherEmail = `other-${id}@example.com`;
-  const otherName = `other-${id}`;
-  await acceptInvitation(page, await inviteFromCommandLine(`chief-${id}@example.com`), adminName);
-  await inviteFromCommandLine(otherEmail, 'support');
-  const other = await secondOperator(browser, otherEmail, otherName);
+  const chief = await joinedOperator('chief', 'admin');
+  await signInToBackOffice(page, chief);
+  const adminName = chief.name;
+  const other = await operatorBrowser(browser, await joinedOperator('other', 'support'));
+  const otherName = other.name;
 
   await nav(page).getByRole('link', { name: 'Operators' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Operators' })).toBeFocused();

@@ -1,15 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { and, createDb, eq, ledgerAccounts } from '@drawhouse/db';
 import type { Browser, Page } from '@playwright/test';
 import { insertTicket, ownDraw } from '../apps/api/test/draws-helpers.ts';
-import {
-  adminUrl,
-  authenticatorCode,
-  expect,
-  inviteFromCommandLine,
-  keepScreenshot,
-  test,
-} from './back-office-helpers.ts';
+import { adminUrl, expect, keepScreenshot, test } from './back-office-helpers.ts';
+import { joinedOperator, operatorBrowser } from './back-office-queues-helpers.ts';
 import { expectAccessible } from './fixtures.ts';
 import { newOperator } from './wallet-helpers.ts';
 
@@ -21,7 +14,6 @@ import { newOperator } from './wallet-helpers.ts';
  */
 
 const OFFER = 'saturday-lotto';
-const PASSWORD = 'a long back office passphrase 42';
 const NUMBERS = '4 11 19 23 31 40';
 const SUPPLEMENTARY = '2 7';
 const PRIZE_CENTS = 6_000_000;
@@ -29,27 +21,9 @@ const PRIZE_CENTS = 6_000_000;
 const dbUrl = () =>
   process.env.DATABASE_URL ?? `postgres://drawhouse:drawhouse@127.0.0.1:${process.env.E2E_PG_PORT}/drawhouse`;
 
-/** A back office operator of `roles`, joined from an invitation in a browser context of their own. */
-async function joined(
-  browser: Browser,
-  roles: string,
-  prefix: string,
-): Promise<{ page: Page; name: string }> {
-  const id = randomBytes(4).toString('hex');
-  const name = `${prefix}-${id}`;
-  const context = await browser.newContext({
-    extraHTTPHeaders: { 'X-Forwarded-For': `198.18.201.${1 + ((randomBytes(1)[0] ?? 0) % 250)}` },
-  });
-  const page = await context.newPage();
-  const token = await inviteFromCommandLine(`${name}@example.com`, roles);
-  await page.goto(adminUrl(`/invitation/${token}`));
-  const secret = (await page.getByTestId('totp-secret').textContent()) ?? '';
-  await page.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('textbox', { name: 'Authenticator code' }).fill(authenticatorCode(secret));
-  await page.getByRole('button', { name: 'Accept the invitation' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: `Welcome, ${name}` })).toBeVisible();
-  return { page, name };
+/** A back office operator of `roles`, signed in in a browser of their own. */
+async function joined(browser: Browser, roles: string, prefix: string) {
+  return operatorBrowser(browser, await joinedOperator(prefix, roles));
 }
 
 async function enterResults(page: Page) {
