@@ -245,3 +245,21 @@ test('the back office is served under its security headers, with nothing inline 
   expect(session.status()).toBe(401);
   expect((await session.json()).error.code).toBe('unauthorised');
 });
+
+test('an answer the page does not understand shows as the page’s error, naming the call, never as wrong data', async ({
+  page,
+}) => {
+  const admin = await joinedOperator('mismatch', 'admin');
+  await signInToBackOffice(page, admin);
+  // The API as a newer or older release might answer: the queues under another name.
+  await page.route(adminUrl('/admin/jobs'), (route) =>
+    route.fulfill({ json: { result: { queue_list: [], failed: 'none' }, messages: [] } }),
+  );
+  await page.goto(adminUrl('/jobs'));
+  await expect(page.getByRole('heading', { level: 1, name: 'This page could not be shown' })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveText(
+    /^The API answered something this page does not understand \(GET \/admin\/jobs\)\./,
+  );
+  await expect(page.getByRole('table')).toHaveCount(0);
+  await expectAccessible(page);
+});
