@@ -20,6 +20,9 @@ test('a content operator edits the sitewide banner and the shop shows it; the au
   const who = await joinedOperator('banner', 'content');
   const { context, page: ops } = await secondBrowser(browser);
   try {
+    // The shop as a visitor saw it before the save: what it answered is kept, here and in the API.
+    await page.goto('/');
+    await expect(page.getByText(text)).toHaveCount(0);
     await signInToBackOffice(ops, who, '/content');
     await expect(ops.getByRole('heading', { level: 1, name: 'Content' })).toBeVisible();
     await ops.getByLabel('Banner text').fill(text);

@@ -29,6 +29,15 @@ test('a content operator saves a CMS page and edits the navigation, and the shop
     await expect(ops.getByRole('heading', { level: 1, name: 'Content' })).toBeVisible();
     await expectAccessible(ops);
 
+    // The shop as a visitor saw it before the saves: what it answered is kept, here and in the API.
+    await page.goto('/about/contact-us');
+    await expect(page.getByTestId('cms-page-contact-us').getByRole('heading', { level: 1 })).toHaveText(
+      contact.title,
+    );
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Help', exact: true }),
+    ).toBeVisible();
+
     // A CMS page saved, and the shop shows it.
     const title = `Contact the Drawhouse team ${suffix}`;
     await ops.getByLabel('Page to edit').selectOption({ label: 'Contact us' });
