@@ -50,6 +50,7 @@ export type EntryOptions = {
 
 /** What the cache watches in the database: entries holding it go when its version moves. */
 export type Watched = 'draws' | 'content';
+const WATCHED = ['draws', 'content'] as const satisfies readonly Watched[];
 
 /**
  * Per-process cache of serialised catalogue answers. Catalogue data is the same for every visitor of a
@@ -160,10 +161,10 @@ export class ResponseCache {
    * check is due or running (most reads: no promise made).
    */
   checkVersions(): Promise<void> | undefined {
-    const watched = (['draws', 'content'] as const).filter((w) => this.versions[w] !== undefined);
-    if (watched.length === 0) return undefined;
     if (this.checking) return this.checking;
     if (this.now() - this.checkedAt < DRAWS_CHECK_MS) return undefined;
+    const watched = WATCHED.filter((w) => this.versions[w] !== undefined);
+    if (watched.length === 0) return undefined;
     this.checking = Promise.all(watched.map((w) => this.versions[w]?.()))
       .then((found) => {
         watched.forEach((w, i) => {
