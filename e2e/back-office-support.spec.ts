@@ -51,6 +51,7 @@ test('support finds a customer, sees their deposit and tickets, keeps a note, lo
   const ofOrder = ops.getByRole('region', { name: /^Tickets of order \w+ \(1\)$/ });
   await expect(ofOrder.getByRole('row', { name: entry })).toContainText('open');
   await expectAccessible(ops);
+  await keepScreenshot(ops, 'customer-tickets');
 
   await ops.getByLabel('Add a note').fill('Asked on the phone about their deposit');
   await ops.getByRole('button', { name: 'Keep the note' }).click();
