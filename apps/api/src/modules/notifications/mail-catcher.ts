@@ -37,7 +37,17 @@ export async function startMailCatcher(port = 0, keep = KEEP): Promise<MailCatch
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => resolve());
+    server.listen(port, '127.0.0.1', () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  // A sender that goes mid-conversation (its process killed while sending) is reported as an 'error'
+  // event of the server, which unheard would end this process: the lost message is the sender's to
+  // send again (the outbox does), so only a fault of the server itself ends it.
+  server.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code === 'ECONNRESET' || error.code === 'EPIPE') return;
+    throw error;
   });
   const address = server.server.address() as AddressInfo;
 
