@@ -8,7 +8,15 @@ describe('the sitewide banner drafted in the back office', () => {
     expect(Object.keys(bannerErrors({ text: ' ', link: null, shown: true }))).toEqual(['text']);
     expect(Object.keys(bannerErrors({ text: 'x'.repeat(201), link: null, shown: false }))).toEqual(['text']);
     expect(isBannerLink('https://example.org.au/a')).toBe(true);
-    for (const bad of ['javascript:alert(1)', '//evil.example', 'http://example.org', 'raffles', '/a b']) {
+    for (const bad of [
+      'javascript:alert(1)',
+      '//evil.example',
+      '/\\evil.example',
+      'https://example.org.au\\@evil.example',
+      'http://example.org',
+      'raffles',
+      '/a b',
+    ]) {
       expect(isBannerLink(bad), bad).toBe(false);
     }
   });

@@ -18,6 +18,8 @@ function collector() {
 
 /** A link the shop may follow: a path of its own, or an https address. */
 export function isBannerLink(link: string): boolean {
+  // A backslash is refused anywhere: browsers read "/\\host" as "//host", another site.
+  if (link.includes('\\')) return false;
   return /^\/(?!\/)[^\s]*$/.test(link) || /^https:\/\/[^\s/]+\.[^\s]+$/.test(link);
 }
 

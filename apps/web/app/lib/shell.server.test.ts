@@ -179,6 +179,7 @@ describe('navigation', () => {
         { type: 'results', label: 'Results', url: '/lotto-results' },
         { type: 'external', label: 'Help', url: 'https://help.test' },
         { type: 'internal', label: 'Bad', url: '//evil.test' },
+        { type: 'internal', label: 'Worse', url: '/\\evil.test' },
       ],
       site([], offers),
     );

@@ -35,6 +35,8 @@ function offerLinks(offers: ProductOffer[], suffix = ''): ShellLink[] {
 }
 
 function isSafeHref(href: string): boolean {
+  // Browsers read "/\\host" as "//host": a backslash never leads anywhere of ours.
+  if (href.includes('\\')) return false;
   return href.startsWith('/') ? !href.startsWith('//') : /^https?:\/\//.test(href);
 }
 
