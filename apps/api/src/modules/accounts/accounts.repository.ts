@@ -62,9 +62,14 @@ function customerQueries(db: DbOrTx) {
       return row;
     },
 
-    /** The customer, locked until the transaction ends (a follow-up that must see the latest email). */
+    /**
+     * The customer, locked until the transaction ends (a follow-up that must see the latest email).
+     * `no key update`: it waits for and holds off changes of the row, but not the key-share locks that
+     * rows referring to the customer take (a ledger transfer, an order), so a follow-up locking two
+     * customers never deadlocks with a purchase or a refund writing for both.
+     */
     async lockedCustomer(id: string): Promise<CustomerRow | undefined> {
-      const [row] = await db.select().from(customers).where(eq(customers.id, id)).for('update');
+      const [row] = await db.select().from(customers).where(eq(customers.id, id)).for('no key update');
       return row;
     },
 

@@ -89,7 +89,8 @@ export function verificationRepository(db: DbOrTx) {
         .select({ verifiedAt: customers.verifiedAt })
         .from(customers)
         .where(eq(customers.id, customerId))
-        .for('update');
+        // Holds off changes of the row, not rows referring to it (accounts.repository's lockedCustomer).
+        .for('no key update');
       return row;
     },
 
@@ -124,7 +125,7 @@ export function verificationRepository(db: DbOrTx) {
         .select({ id: customers.id, email: customers.email, verifiedAt: customers.verifiedAt })
         .from(customers)
         .where(eq(sql`lower(${customers.email})`, email.trim().toLowerCase()))
-        .for('update');
+        .for('no key update');
       return row;
     },
 
