@@ -3,7 +3,12 @@
  * closed, a page at a time, with their cause, tickets sold of their total and close time; each opens
  * its page (sales, proof, edit), and "New raffle" opens the form.
  */
-import { type AdminRaffleList, AdminRaffleListSchema, type AdminRaffleQuery } from '@drawhouse/contract';
+import {
+  ADMIN_RAFFLE_STATES,
+  type AdminRaffleList,
+  AdminRaffleListSchema,
+  type AdminRaffleQuery,
+} from '@drawhouse/contract';
 import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { adminCall } from '../lib/api';
 import { ListStatus, PageLinks, pageParam, SearchForm } from '../lists';
@@ -27,7 +32,7 @@ async function rafflesLoader({ request }: LoaderFunctionArgs): Promise<Loaded> {
   const url = new URL(request.url);
   const q = url.searchParams.get('q')?.trim().slice(0, 100) ?? '';
   const asked = url.searchParams.get('state') ?? 'all';
-  const state: State = asked in STATES ? (asked as State) : 'all';
+  const state = ADMIN_RAFFLE_STATES.find((s) => s === asked) ?? 'all';
   const list = await adminCall(AdminRaffleListSchema, 'GET', '/raffles', {
     query: { q, state, page: pageParam(url), limit: LIMIT },
     signal: request.signal,
