@@ -26,6 +26,7 @@ export * from './envelope.ts';
 export * from './favourite-numbers.ts';
 export * from './limits.ts';
 export * from './lotto-party.ts';
+export * from './membership.ts';
 export * from './money.ts';
 export * from './notifications-feed.ts';
 export * from './orders.ts';

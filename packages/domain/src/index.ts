@@ -36,6 +36,7 @@ export * from './lotto-party.ts';
 export * from './lotto-party-invite-notice.ts';
 export * from './lotto-party-notice.ts';
 export * from './matched-numbers.ts';
+export * from './membership.ts';
 export * from './money.ts';
 export * from './number-format.ts';
 export * from './odds.ts';
