@@ -31,6 +31,27 @@ function ensureChromium() {
   }
 }
 
+function firstLine(text) {
+  return (
+    String(text ?? '')
+      .split('\n')
+      .find((line) => line.trim() !== '') ?? ''
+  );
+}
+
+/** Playwright's failed tests (unexpected outcome) from its JSON report's nested suites. */
+function playwrightFailures(suite, out) {
+  for (const spec of suite.specs ?? []) {
+    for (const t of spec.tests ?? []) {
+      if (t.status === 'unexpected') {
+        const error = t.results?.at(-1)?.error?.message;
+        out.push(`${spec.file}:${spec.line} > ${spec.title}: ${firstLine(error)}`);
+      }
+    }
+  }
+  for (const child of suite.suites ?? []) playwrightFailures(child, out);
+}
+
 function readJson(file) {
   try {
     return JSON.parse(readFileSync(file, 'utf8'));
@@ -70,9 +91,23 @@ await step('unit and integration tests', 'npx', [
   `--outputFile.json=${vitestJson}`,
 ]);
 const vitest = readJson(vitestJson);
+// The names of failed tests, printed again at the end: a long run's failure is easy to lose above.
+const failures = [];
 if (vitest) {
   passed += vitest.numPassedTests;
   failed += vitest.numFailedTests + (vitest.numTotalTests === 0 ? 1 : 0);
+  for (const file of vitest.testResults ?? []) {
+    if (file.status === 'failed' && (file.assertionResults ?? []).length === 0) {
+      failures.push(`${path.relative(root, file.name)}: ${firstLine(file.message)}`);
+    }
+    for (const a of file.assertionResults ?? []) {
+      if (a.status === 'failed') {
+        failures.push(
+          `${path.relative(root, file.name)} > ${a.fullName}: ${firstLine(a.failureMessages?.[0])}`,
+        );
+      }
+    }
+  }
 } else {
   failed += 1;
 }
@@ -105,6 +140,7 @@ if (built) {
   if (pw?.stats) {
     passed += pw.stats.expected + pw.stats.flaky;
     failed += pw.stats.unexpected + (pw.stats.expected + pw.stats.unexpected === 0 ? 1 : 0);
+    for (const suite of pw.suites ?? []) playwrightFailures(suite, failures);
   } else {
     failed += 1;
   }
@@ -114,6 +150,7 @@ const failedChecks = checks.filter((c) => !c.ok);
 console.log('\n=== summary ===');
 for (const c of checks) console.log(`${c.ok ? 'ok  ' : 'FAIL'} ${c.name} (${c.seconds} s)`);
 console.log(`total ${Math.round((Date.now() - started) / 1000)} s`);
+for (const f of failures) console.log(`failed: ${f}`);
 console.log(
   `${passed} passed, ${failed + failedChecks.filter((c) => c.name === 'typecheck' || c.name === 'lint').length} failed`,
 );
