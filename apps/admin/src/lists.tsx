@@ -1,10 +1,11 @@
 /**
  * What the back office's lists share: the page number an address asks for, the earlier and later page
  * links (keeping the address's other parameters: a search, filters, another list's page), the search
- * form and the status line announcing what the list holds.
+ * form, the status line announcing what the list holds, and a paged table of newest-first rows.
  */
 import type { ReactNode } from 'react';
 import { Form, Link, useLocation, useNavigation } from 'react-router';
+import { TableHead } from './ui.tsx';
 
 /** The page number the address asks for under `name` (1 when absent or not a number), 1 to 10,000. */
 export function pageParam(url: URL, name = 'page'): number {
@@ -120,5 +121,37 @@ export function ListStatus(props: {
     <p role="status" className="mb-2">
       {busy ? 'Loading…' : `${total} ${what}, page ${page} of ${pageCount(total, limit)}.`}
     </p>
+  );
+}
+
+/**
+ * A page of rows in a table, newest first, with its earlier and later links under it: `cells` are a
+ * row's cells, in the order of `columns`.
+ */
+export function PagedTable<Row extends { id: string }>(props: {
+  caption: string;
+  columns: readonly string[];
+  rows: readonly Row[];
+  cells: (row: Row) => ReactNode;
+  paging: Omit<PageLinksProps, 'earlier' | 'later'>;
+  topAligned?: boolean;
+}) {
+  return (
+    <>
+      <div className="overflow-x-auto">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">{props.caption}</caption>
+          <TableHead columns={props.columns} />
+          <tbody>
+            {props.rows.map((row) => (
+              <tr key={row.id} className={`border-t border-muted${props.topAligned ? ' align-top' : ''}`}>
+                {props.cells(row)}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <PageLinks {...props.paging} earlier="Newer" later="Older" />
+    </>
   );
 }

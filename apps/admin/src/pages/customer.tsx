@@ -26,10 +26,10 @@ import {
 } from 'react-router';
 import { adminCall } from '../lib/api';
 import { type ActionResult, refusal, text } from '../lib/forms';
-import { PageLinks, pageParam } from '../lists';
+import { PagedTable, pageParam } from '../lists';
 import type { AdminPage } from '../page';
 import { money } from '../queue-ui';
-import { ErrorSummary, formatTime, Notice, PageTitle, TableHead } from '../ui';
+import { ErrorSummary, formatTime, Notice, PageTitle } from '../ui';
 
 const LIMIT = 10;
 
@@ -330,79 +330,67 @@ function CustomerPage() {
         <h2 id="transfers" className="mb-2 text-xl font-semibold">
           Wallet transfers ({transfers.total})
         </h2>
-        <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">
-              The wallet's and promotional credit's transfers, newest first
-            </caption>
-            <TableHead columns={['When', 'Account', 'Kind', 'Status', 'Amount', 'Description']} />
-            <tbody>
-              {transfers.transfers.map((t) => (
-                <tr key={t.id} className="border-t border-muted">
-                  <td className="py-1 pr-3 whitespace-nowrap">{formatTime(t.at)}</td>
-                  <td className="py-1 pr-3">{t.account}</td>
-                  <td className="py-1 pr-3">{t.code}</td>
-                  <td className="py-1 pr-3">{t.status}</td>
-                  <td className="py-1 pr-3 text-right tabular-nums">{money(t.amount)}</td>
-                  <td className="py-1">{t.description}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-        <PageLinks
-          name="transfers"
-          page={transfers.page}
-          total={transfers.total}
-          limit={transfers.limit}
-          label="Transfer pages"
-          earlier="Newer"
-          later="Older"
+        <PagedTable
+          caption="The wallet's and promotional credit's transfers, newest first"
+          columns={['When', 'Account', 'Kind', 'Status', 'Amount', 'Description']}
+          rows={transfers.transfers}
+          cells={(t) => (
+            <>
+              <td className="py-1 pr-3 whitespace-nowrap">{formatTime(t.at)}</td>
+              <td className="py-1 pr-3">{t.account}</td>
+              <td className="py-1 pr-3">{t.code}</td>
+              <td className="py-1 pr-3">{t.status}</td>
+              <td className="py-1 pr-3 text-right tabular-nums">{money(t.amount)}</td>
+              <td className="py-1">{t.description}</td>
+            </>
+          )}
+          paging={{
+            name: 'transfers',
+            page: transfers.page,
+            total: transfers.total,
+            limit: transfers.limit,
+            label: 'Transfer pages',
+          }}
         />
       </section>
       <section aria-labelledby="orders" className="mt-8">
         <h2 id="orders" className="mb-2 text-xl font-semibold">
           Orders ({orders.total})
         </h2>
-        <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Orders, newest first</caption>
-            <TableHead columns={['When', 'What', 'Offer', 'Quantity', 'Tickets', 'First draw', 'Total']} />
-            <tbody>
-              {orders.orders.map((o) => (
-                <tr key={o.id} className="border-t border-muted">
-                  <td className="py-1 pr-3 whitespace-nowrap">{formatTime(o.at)}</td>
-                  <td className="py-1 pr-3">{o.description}</td>
-                  <td className="py-1 pr-3">{o.offerKey}</td>
-                  <td className="py-1 pr-3">{o.quantity}</td>
-                  <td className="py-1 pr-3">
-                    {o.tickets > 0 ? (
-                      <Link
-                        className="link"
-                        to={`?order=${o.id}#tickets`}
-                        aria-label={`${o.tickets} ticket${o.tickets === 1 ? '' : 's'} of ${o.description}`}
-                      >
-                        {o.tickets}
-                      </Link>
-                    ) : (
-                      0
-                    )}
-                  </td>
-                  <td className="py-1 pr-3">{o.firstDrawNo ?? '—'}</td>
-                  <td className="py-1 text-right tabular-nums">{money(o.total)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-        <PageLinks
-          name="orders"
-          page={orders.page}
-          total={orders.total}
-          limit={orders.limit}
-          label="Order pages"
-          earlier="Newer"
-          later="Older"
+        <PagedTable
+          caption="Orders, newest first"
+          columns={['When', 'What', 'Offer', 'Quantity', 'Tickets', 'First draw', 'Total']}
+          rows={orders.orders}
+          cells={(o) => (
+            <>
+              <td className="py-1 pr-3 whitespace-nowrap">{formatTime(o.at)}</td>
+              <td className="py-1 pr-3">{o.description}</td>
+              <td className="py-1 pr-3">{o.offerKey}</td>
+              <td className="py-1 pr-3">{o.quantity}</td>
+              <td className="py-1 pr-3">
+                {o.tickets > 0 ? (
+                  <Link
+                    className="link"
+                    to={`?order=${o.id}#tickets`}
+                    aria-label={`${o.tickets} ticket${o.tickets === 1 ? '' : 's'} of ${o.description}`}
+                  >
+                    {o.tickets}
+                  </Link>
+                ) : (
+                  0
+                )}
+              </td>
+              <td className="py-1 pr-3">{o.firstDrawNo ?? '—'}</td>
+              <td className="py-1 text-right tabular-nums">{money(o.total)}</td>
+            </>
+          )}
+          paging={{
+            name: 'orders',
+            page: orders.page,
+            total: orders.total,
+            limit: orders.limit,
+            label: 'Order pages',
+          }}
         />
       </section>
       <TicketList tickets={tickets} order={order} />
@@ -438,35 +426,31 @@ function TicketList({ tickets, order }: { tickets: AdminTickets; order: string |
           </Link>
         </p>
       ) : null}
-      <div className="overflow-x-auto">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">Tickets, newest first</caption>
-          <TableHead columns={['Bought', 'Game', 'Draw', 'Draw status', 'Entry', 'Won', 'Order']} />
-          <tbody>
-            {tickets.tickets.map((t) => (
-              <tr key={t.id} className="border-t border-muted align-top">
-                <td className="py-1 pr-3 whitespace-nowrap">{formatTime(t.at)}</td>
-                <td className="py-1 pr-3">{t.offerName}</td>
-                <td className="py-1 pr-3 whitespace-nowrap">
-                  {t.drawNo}, {formatTime(t.drawAt)}
-                </td>
-                <td className="py-1 pr-3">{t.drawStatus.replace('DRAW_', '').toLowerCase()}</td>
-                <td className="py-1 pr-3">{t.entry}</td>
-                <td className="py-1 pr-3">{wonText(t)}</td>
-                <td className="py-1 font-mono text-xs">{t.orderId.slice(0, 8)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <PageLinks
-        name="tickets"
-        page={tickets.page}
-        total={tickets.total}
-        limit={tickets.limit}
-        label="Ticket pages"
-        earlier="Newer"
-        later="Older"
+      <PagedTable
+        caption="Tickets, newest first"
+        columns={['Bought', 'Game', 'Draw', 'Draw status', 'Entry', 'Won', 'Order']}
+        rows={tickets.tickets}
+        topAligned
+        cells={(t) => (
+          <>
+            <td className="py-1 pr-3 whitespace-nowrap">{formatTime(t.at)}</td>
+            <td className="py-1 pr-3">{t.offerName}</td>
+            <td className="py-1 pr-3 whitespace-nowrap">
+              {t.drawNo}, {formatTime(t.drawAt)}
+            </td>
+            <td className="py-1 pr-3">{t.drawStatus.replace('DRAW_', '').toLowerCase()}</td>
+            <td className="py-1 pr-3">{t.entry}</td>
+            <td className="py-1 pr-3">{wonText(t)}</td>
+            <td className="py-1 font-mono text-xs">{t.orderId.slice(0, 8)}</td>
+          </>
+        )}
+        paging={{
+          name: 'tickets',
+          page: tickets.page,
+          total: tickets.total,
+          limit: tickets.limit,
+          label: 'Ticket pages',
+        }}
       />
     </section>
   );
