@@ -118,6 +118,11 @@ test('finance credits a BPAY deposit from the payments page; two finance operato
 
   await desk.goto(adminUrl('/withdrawals'));
   await expect(desk.getByRole('heading', { level: 1, name: 'Withdrawals' })).toBeVisible();
+  // Searched by part of the customer's address, the list holds their withdrawal alone.
+  await desk.getByRole('searchbox', { name: 'Customer email' }).fill(email.split('@')[0] ?? email);
+  await desk.getByRole('button', { name: 'Show' }).click();
+  await expect(desk).toHaveURL(/[?&]email=/);
+  await expect(desk.getByRole('status').filter({ hasText: 'withdrawal' })).toContainText('1 withdrawal.');
   const line = desk.getByRole('row', { name: new RegExp(email) });
   await expect(line).toContainText('Needs two approvals');
   await expectAccessible(desk);

@@ -67,8 +67,8 @@ export function PageLinks({
 }
 
 /**
- * A list's search: one labelled field (`q`) with its hint, sent by the address (GET); `children` are
- * the list's other filters, sent with it.
+ * A list's search: one labelled field (`name`, `q` unless said) with its hint, sent by the address
+ * (GET); `children` are the list's other filters, sent with it.
  */
 export function SearchForm(props: {
   id: string;
@@ -76,6 +76,8 @@ export function SearchForm(props: {
   hint: string;
   value: string;
   maxLength: number;
+  name?: string;
+  submit?: string;
   children?: ReactNode;
 }) {
   const hintId = `${props.id}-hint`;
@@ -91,7 +93,7 @@ export function SearchForm(props: {
         </p>
         <input
           id={props.id}
-          name="q"
+          name={props.name ?? 'q'}
           type="search"
           defaultValue={props.value}
           maxLength={props.maxLength}
@@ -100,7 +102,7 @@ export function SearchForm(props: {
         />
       </div>
       <button type="submit" className="button-primary">
-        Search
+        {props.submit ?? 'Search'}
       </button>
     </Form>
   );

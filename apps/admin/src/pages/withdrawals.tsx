@@ -8,9 +8,9 @@ import {
   AdminWithdrawalPageSchema,
   type AdminWithdrawalSummary,
 } from '@drawhouse/contract';
-import { Form, Link, type LoaderFunctionArgs, useLoaderData } from 'react-router';
+import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { adminCall } from '../lib/api';
-import { PageLinks, pageParam } from '../lists';
+import { PageLinks, pageParam, SearchForm } from '../lists';
 import type { AdminPage } from '../page';
 import { money, SelectField } from '../queue-ui';
 import { formatTime, PageTitle, TableHead } from '../ui';
@@ -55,7 +55,15 @@ function WithdrawalsPage() {
   return (
     <>
       <PageTitle>Withdrawals</PageTitle>
-      <Form method="get" role="search" className="mb-6 flex flex-wrap items-end gap-3">
+      <SearchForm
+        id="withdrawal-email"
+        label="Customer email"
+        hint="The whole address or any part of it."
+        name="email"
+        value={email}
+        maxLength={254}
+        submit="Show"
+      >
         <SelectField
           id="withdrawal-status"
           label="Status"
@@ -63,23 +71,7 @@ function WithdrawalsPage() {
           options={STATUSES}
           defaultValue={status}
         />
-        <div>
-          <label htmlFor="withdrawal-email" className="block font-semibold">
-            Customer email
-          </label>
-          <input
-            id="withdrawal-email"
-            name="email"
-            type="search"
-            defaultValue={email}
-            maxLength={254}
-            className="mt-1 w-72 max-w-full rounded-md border border-muted px-3 py-2"
-          />
-        </div>
-        <button type="submit" className="button-primary">
-          Show
-        </button>
-      </Form>
+      </SearchForm>
       <p role="status" className="mb-2">
         {list.total} withdrawal{list.total === 1 ? '' : 's'}. Over {money(list.secondApprovalLimit)} a
         withdrawal needs two different operators' approvals.
