@@ -2,18 +2,17 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { Browser } from '@playwright/test';
 import { join } from './account-helpers.ts';
 import { expect, keepScreenshot, test } from './back-office-helpers.ts';
-import { auditOf, joinedOperator, signInToBackOffice } from './back-office-queues-helpers.ts';
+import { auditOf, joinedOperator, operatorBrowser } from './back-office-queues-helpers.ts';
 import { postQuickPick } from './cart-helpers.ts';
 import { expectAccessible, type Page } from './fixtures.ts';
 
-/** A content operator signed in on the back office at `path`, in a browser context of their own. */
+/** A content operator signed in on the back office at `path`, in a browser of their own (watched). */
 async function contentOperatorAt(browser: Browser, prefix: string, path: string) {
-  const who = await joinedOperator(prefix, 'content');
-  const context = await browser.newContext({
-    extraHTTPHeaders: { 'X-Forwarded-For': `198.18.202.${1 + ((randomBytes(1)[0] ?? 0) % 250)}` },
-  });
-  const ops = await context.newPage();
-  await signInToBackOffice(ops, who, path);
+  const {
+    context,
+    page: ops,
+    ...who
+  } = await operatorBrowser(browser, await joinedOperator(prefix, 'content'), path);
   return { who, context, ops };
 }
 
