@@ -12,6 +12,7 @@ const FEATURE_USES = {
   catalogue: [],
   checkout: [],
   feed: [],
+  membership: ['results'],
   play: ['catalogue', 'cart'],
   results: ['catalogue'],
   shell: ['account', 'feed'],

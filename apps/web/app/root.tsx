@@ -20,6 +20,7 @@ import { ConfirmationBanner } from './features/account/confirmation-banner';
 import { ElevationProvider } from './features/account/elevation';
 import { SessionTimeout } from './features/account/session-timeout';
 import { headerFeedCount } from './features/feed/feed.server';
+import { headerMembershipDot } from './features/membership/membership.server';
 import { CondensedFooter, FullFooter } from './features/shell/footer';
 import { Header } from './features/shell/header';
 import { SitewideBanner } from './features/shell/sitewide-banner';
@@ -44,11 +45,12 @@ const FORCED_CHANGE_ALLOWED = /^\/(force-password-change|logout)(\/|$|\?)/;
 
 export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
   const visitor = visitorOf(context);
-  const [site, customer, cartItems, unviewedNotifications] = await Promise.all([
+  const [site, customer, cartItems, unviewedNotifications, membershipDot] = await Promise.all([
     loadSite(visitor),
     visitor.signedIn ? loadCustomer(visitor) : undefined,
     cartCount(visitor),
     headerFeedCount(visitor),
+    headerMembershipDot(visitor),
   ]);
   let account: AccountSummary | undefined;
   if (customer && visitor.signedIn) {
@@ -69,6 +71,7 @@ export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
     flash,
     ...(cartItems > 0 ? { cartCount: cartItems } : {}),
     ...(account && unviewedNotifications !== undefined ? { unviewedNotifications } : {}),
+    ...(account && membershipDot ? { membershipDot } : {}),
   };
 }
 
@@ -125,6 +128,7 @@ export function Layout({ children }: { children: ReactNode }) {
                 account={account}
                 cartCount={cartItems}
                 unviewedNotifications={rootData?.unviewedNotifications}
+                membershipDot={account ? rootData?.membershipDot === true : shell.membershipDot}
               />
             ) : (
               <header className="bg-nav text-on-nav">

@@ -102,6 +102,39 @@ function recurringRecords(): RouteRecord[] {
   ];
 }
 
+/**
+ * Daily Winners: the programme's pages (membership_program), its tiers page (membership_purchase)
+ * and the account's giveaway lists (giveaway_entries).
+ */
+function membershipRecords(): RouteRecord[] {
+  const program = ['membership_program'];
+  return [
+    record({ path: '/daily-winners', screenName: 'daily-winners', capability: program }),
+    record({
+      path: '/daily-winners/giveaways/:giveawayType/:drawNumber',
+      screenName: 'daily-winners-giveaway',
+      includeInSitemap: false,
+      capability: program,
+    }),
+    record({ path: '/daily-winners/winners', screenName: 'daily-winners-winners', capability: program }),
+    unlisted('/daily-winners/deposit', 'daily-winners-deposit', {
+      protectedRoute: true,
+      capability: [...program, 'wallet_deposit'],
+    }),
+    record({
+      path: '/daily-winners/membership-tiers',
+      screenName: 'daily-winners-membership-tiers',
+      capability: [...program, 'membership_purchase'],
+    }),
+    unlisted('/daily-winners/benefits', 'daily-winners-benefits', {
+      protectedRoute: true,
+      capability: program,
+    }),
+    account('/my-account/current-giveaways/:page?', 'current-giveaways', 'giveaway_entries'),
+    account('/my-account/closed-giveaways/:page?', 'closed-giveaways', 'giveaway_entries'),
+  ];
+}
+
 export const ROUTE_RECORDS: readonly RouteRecord[] = [
   record({ path: '/', screenName: 'home' }),
   record({
@@ -202,6 +235,7 @@ export const ROUTE_RECORDS: readonly RouteRecord[] = [
   ...walletRecords(),
   ...ticketRecords(),
   ...recurringRecords(),
+  ...membershipRecords(),
   record({ path: '*', screenName: 'not-found', includeInSitemap: false, is404: true }),
 ];
 

@@ -265,6 +265,19 @@ describe('sitewide banner', () => {
     expect(links([]).favouriteNumbers).toBe(false);
   });
 
+  it('dots the Daily Winners item for signed-out visitors of a site with the programme; signed in, the membership decides', () => {
+    const signedIn = { cookies: {}, signedIn: true } as unknown as Visitor;
+    expect(buildShell(site(['membership_program']), visitor()).membershipDot).toBe(true);
+    expect(buildShell(site([]), visitor()).membershipDot).toBe(false);
+    expect(buildShell(site(['membership_program']), signedIn).membershipDot).toBe(false);
+  });
+
+  it('offers the giveaway lists in the account menu only with the giveaway_entries capability', () => {
+    const links = (caps: string[]) => buildShell(site(caps), visitor()).accountLinks;
+    expect(links(['giveaway_entries']).giveawayEntries).toBe(true);
+    expect(links([]).giveawayEntries).toBe(false);
+  });
+
   it('offers the verify account link only with the verification capability', () => {
     const links = (caps: string[]) => buildShell(site(caps), visitor()).accountLinks;
     expect(links(['verification']).verification).toBe(true);

@@ -210,6 +210,7 @@ export function buildShell(site: Site, visitor: Visitor): Shell {
     signedIn: visitor.signedIn,
     heartbeatActiveTimeoutSeconds: site.config.heartbeatActiveTimeout ?? 600,
     sessionTimeoutSeconds: site.config.sessionTimeoutSeconds ?? 3600,
+    membershipDot: !visitor.signedIn && siteHas(site, 'membership_program'),
     supportHref: '/about/contact-us',
     accountDetailsManage: siteHas(site, 'account-details-manage'),
     accountLinks: {
@@ -228,6 +229,7 @@ export function buildShell(site: Site, visitor: Visitor): Shell {
       combinedRecurringPurchases: siteHas(site, 'combined_recurring_purchases'),
       lottoParty: siteHas(site, 'social-syndicates'),
       verification: siteHas(site, 'verification'),
+      giveawayEntries: siteHas(site, 'giveaway_entries'),
     },
   };
 }

@@ -52,6 +52,8 @@ export type Shell = {
   heartbeatActiveTimeoutSeconds: number;
   /** Idle time after which a signed-in customer is signed out (3600 s default). */
   sessionTimeoutSeconds: number;
+  /** The Daily Winners item's dot for a visitor who is not signed in (signed in: RootData's). */
+  membershipDot: boolean;
   /** Who to contact from the 2FA forms' support link. */
   supportHref: string;
   /** Capabilities the account pieces of the shell check. */
@@ -72,6 +74,7 @@ export type Shell = {
     combinedRecurringPurchases: boolean;
     lottoParty: boolean;
     verification: boolean;
+    giveawayEntries: boolean;
   };
 };
 
@@ -92,6 +95,8 @@ export type RootData = ShellPayload & {
   flash?: FlashMessage;
   /** Notifications feed entries the customer has not seen (absent: no feed for this customer). */
   unviewedNotifications?: number;
+  /** The Daily Winners item's dot for a signed-in customer (absent: no dot). */
+  membershipDot?: boolean;
   /** Items in the visitor's cart (absent: none); personal, so not part of the shared shell. */
   cartCount?: number;
   /** /dev/mailbox is offered (development runs). */

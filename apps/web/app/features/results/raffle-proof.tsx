@@ -16,10 +16,12 @@ function VerifyButton({
   proof,
   offerKey,
   drawNo,
+  unit = 'tickets',
 }: {
   proof: NonNullable<ProofView['published']> & { commitment: string };
   offerKey: string;
   drawNo: number;
+  unit?: 'tickets' | 'entries';
 }) {
   const [check, setCheck] = useState<Check>({ state: 'idle' });
   const statusId = useId();
@@ -28,7 +30,7 @@ function VerifyButton({
     try {
       const { hmac, sha256 } = browserHashes(globalThis.crypto.subtle);
       const outcome = await verifyRaffleProof({ proof, offerKey, drawNo, hmac, sha256 });
-      setCheck({ state: 'done', ...verificationMessage(outcome, proof.winningTickets) });
+      setCheck({ state: 'done', ...verificationMessage(outcome, proof.winningTickets, unit) });
     } catch {
       setCheck({
         state: 'done',
@@ -62,27 +64,34 @@ function VerifyButton({
   );
 }
 
-/** A raffle draw's proof: the commitment, and after the draw the seed and a way to check it. */
+/**
+ * A draw's proof: the commitment, and after the draw the seed and a way to check it. Raffle draws
+ * pick tickets; Daily Winners giveaways, drawn the same way, pick entries (`unit`).
+ */
 export function RaffleProof({
   proof,
   offerKey,
   drawNo,
+  unit = 'tickets',
+  testId = 'raffle-proof',
 }: {
   proof: ProofView;
   offerKey: string;
   drawNo: number;
+  unit?: 'tickets' | 'entries';
+  testId?: string;
 }) {
   const published = proof.published;
   return (
-    <section aria-labelledby="proof-title" className="rounded-xl bg-surface p-5" data-testid="raffle-proof">
+    <section aria-labelledby="proof-title" className="rounded-xl bg-surface p-5" data-testid={testId}>
       <h2 id="proof-title" className="text-2xl font-bold">
         Proof of a fair draw
       </h2>
       <p className="mt-2">
         When the draw opened we published the commitment below: a fingerprint of a secret seed.{' '}
         {published
-          ? 'After the draw we published the seed, so anyone can check that it matches and that it picks these winning tickets.'
-          : 'After the draw we publish the seed, so anyone can check that it matches and that it picks the winning tickets.'}{' '}
+          ? `After the draw we published the seed, so anyone can check that it matches and that it picks these winning ${unit}.`
+          : `After the draw we publish the seed, so anyone can check that it matches and that it picks the winning ${unit}.`}{' '}
         <Link to={FAIR_DRAWS_PATH} className="link">
           How our fair draws work
         </Link>
@@ -103,12 +112,18 @@ export function RaffleProof({
               </dd>
             </div>
             <div>
-              <dt className="text-sm font-semibold text-muted">Tickets sold</dt>
-              <dd className="tabular-nums">{formatCount(published.ticketsSold)}</dd>
+              <dt className="text-sm font-semibold text-muted">
+                {unit === 'tickets' ? 'Tickets sold' : 'Entries in the draw'}
+              </dt>
+              <dd className="tabular-nums" data-testid="proof-count">
+                {formatCount(published.ticketsSold)}
+              </dd>
             </div>
             <div>
-              <dt className="text-sm font-semibold text-muted">Winning tickets, in prize order</dt>
-              <dd className="font-mono">{published.winningTickets.join(', ') || 'none'}</dd>
+              <dt className="text-sm font-semibold text-muted">Winning {unit}, in prize order</dt>
+              <dd className="font-mono" data-testid="proof-winners">
+                {published.winningTickets.join(', ') || 'none'}
+              </dd>
             </div>
           </>
         ) : null}
@@ -124,6 +139,7 @@ export function RaffleProof({
           proof={{ ...published, commitment: proof.commitment }}
           offerKey={offerKey}
           drawNo={drawNo}
+          unit={unit}
         />
       ) : (
         <p className="mt-4">The seed is published once the draw is made.</p>

@@ -63,6 +63,21 @@ describe('the sentence after the check', () => {
     });
   });
 
+  it("speaks of a giveaway's entries, not tickets", () => {
+    expect(
+      verificationMessage({ commitmentMatches: true, winnersMatch: true, recomputed: [12] }, [12], 'entries')
+        .text,
+    ).toBe(
+      'This draw checks out: the seed matches the commitment published before the draw, and drawing again from it gives the same winning entries (12).',
+    );
+    expect(
+      verificationMessage({ commitmentMatches: true, winnersMatch: false, recomputed: [4] }, [12], 'entries')
+        .text,
+    ).toBe(
+      'This draw does not check out: drawing again from the seed gives entries 4, not the published 12.',
+    );
+  });
+
   it('names each part that does not match', () => {
     expect(
       verificationMessage({ commitmentMatches: false, winnersMatch: true, recomputed: [7] }, [7]).text,

@@ -24,12 +24,14 @@ export type VerifyOutcome = { commitmentMatches: boolean; winnersMatch: boolean;
 export function verificationMessage(
   outcome: VerifyOutcome,
   published: readonly number[],
+  /** What the draw picks: raffle tickets, or a giveaway's entries. */
+  unit: 'tickets' | 'entries' = 'tickets',
 ): { ok: boolean; text: string } {
   const recomputed = outcome.recomputed.join(', ') || 'none';
   if (outcome.commitmentMatches && outcome.winnersMatch) {
     return {
       ok: true,
-      text: `This draw checks out: the seed matches the commitment published before the draw, and drawing again from it gives the same winning tickets (${recomputed}).`,
+      text: `This draw checks out: the seed matches the commitment published before the draw, and drawing again from it gives the same winning ${unit} (${recomputed}).`,
     };
   }
   const problems: string[] = [];
@@ -38,7 +40,7 @@ export function verificationMessage(
   }
   if (!outcome.winnersMatch) {
     problems.push(
-      `drawing again from the seed gives tickets ${recomputed}, not the published ${published.join(', ') || 'none'}`,
+      `drawing again from the seed gives ${unit} ${recomputed}, not the published ${published.join(', ') || 'none'}`,
     );
   }
   return { ok: false, text: `This draw does not check out: ${problems.join(', and ')}.` };

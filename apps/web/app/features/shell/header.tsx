@@ -1,3 +1,4 @@
+import { MEMBERSHIP_PROGRAM_URL } from '@drawhouse/domain';
 import { Link, NavLink } from 'react-router';
 import { HeaderIcon } from '../../components/header-icon';
 import type { AccountSummary } from '../../lib/account-summary';
@@ -6,17 +7,36 @@ import { AccountMenu } from '../account/account-menu';
 import { NotificationsButton } from '../feed/notifications-button';
 import { PrimaryDrawer } from './primary-drawer';
 
+/** The programme's page, whose navigation item carries the dot. */
+const MEMBERSHIP_PATH = `/${MEMBERSHIP_PROGRAM_URL}`;
+
+function MembershipDot() {
+  return (
+    <>
+      <span
+        aria-hidden="true"
+        className="ml-1.5 inline-block h-2.5 w-2.5 rounded-full bg-accent align-super"
+        data-testid="membership-dot"
+      />
+      <span className="sr-only"> (something new for you)</span>
+    </>
+  );
+}
+
 export function Header({
   shell,
   account,
   cartCount = shell.cartCount,
   unviewedNotifications,
+  membershipDot = false,
 }: {
   shell: Shell;
   account?: AccountSummary;
   cartCount?: number;
   /** Unviewed feed entries; absent: no notifications button (signed out, or no feed capability). */
   unviewedNotifications?: number;
+  /** The Daily Winners item's dot: something new for this visitor in the programme. */
+  membershipDot?: boolean;
 }) {
   const inline = shell.nav.filter((item) => item.href);
   const cartLabel = `Cart, ${cartCount} ${cartCount === 1 ? 'item' : 'items'}`;
@@ -66,6 +86,7 @@ export function Header({
                     }
                   >
                     {item.label}
+                    {membershipDot && item.href === MEMBERSHIP_PATH ? <MembershipDot /> : null}
                   </NavLink>
                 )}
               </li>

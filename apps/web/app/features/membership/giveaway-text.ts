@@ -1,0 +1,45 @@
+/** The words the programme's pages use for a giveaway: its entry status, prizes and close time. */
+import type { CustomerGiveaway, Giveaway, GiveawayPrize } from '@drawhouse/contract';
+import { formatDrawDate, formatMoney, moneyToCents } from '@drawhouse/domain';
+
+export const GIVEAWAY_TYPE_NAMES: Record<Giveaway['type'], string> = {
+  daily: 'Daily',
+  major: 'Major',
+  monthly: 'Monthly',
+  preview: 'Preview',
+  special: 'Special',
+};
+
+/** The customer's entry in a giveaway, in words. */
+export function entryStatusText(
+  entry: Pick<CustomerGiveaway, 'entryStatus' | 'unlock'> | null | undefined,
+): string {
+  switch (entry?.entryStatus ?? null) {
+    case 'guaranteed':
+      return 'Guaranteed entry';
+    case 'unlocked':
+      return 'Entered';
+    case 'locked':
+      return entry?.unlock === 'pending'
+        ? 'Locked: unlock pending until you buy a ticket or deposit this month'
+        : 'Locked';
+    default:
+      return 'Not entered';
+  }
+}
+
+export function prizeText(prize: GiveawayPrize): string {
+  const amount = formatMoney(moneyToCents(prize.amount), prize.amount.currency);
+  return `${prize.title}: ${amount} ${prize.kind === 'cash' ? 'cash' : 'ticket credit'}`;
+}
+
+/** "Closes Sat 28 Nov 2026, 9:00pm" (Sydney time); "Closed …" once it has. */
+export function closeText(giveaway: Pick<Giveaway, 'close' | 'state'>): string {
+  const when = formatDrawDate(new Date(giveaway.close));
+  return giveaway.state === 'open' ? `Closes ${when}` : `Closed ${when}`;
+}
+
+/** The shop's page of a giveaway. */
+export function giveawayPath(giveaway: Pick<Giveaway, 'type' | 'number'>): string {
+  return `/daily-winners/giveaways/${giveaway.type}/${giveaway.number}`;
+}
