@@ -11,6 +11,7 @@ export * from './admin-content.ts';
 export * from './admin-customers.ts';
 export * from './admin-draws.ts';
 export * from './admin-finance.ts';
+export * from './admin-giveaways.ts';
 export * from './admin-jobs.ts';
 export * from './admin-promotions.ts';
 export * from './admin-raffles.ts';

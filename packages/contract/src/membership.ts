@@ -214,6 +214,8 @@ export const AdminGiveawayBodySchema = z.object({
 export type AdminGiveawayBody = z.infer<typeof AdminGiveawayBodySchema>;
 
 export const AdminGiveawaySchema = GiveawaySchema.extend({
+  /** Where it is in its life: open, closed (entries counted), drawn (winners), paid. */
+  status: z.enum(['open', 'closed', 'drawn', 'paid']),
   commitment: z.string(),
   entries: z.number().int().nullable(),
   winners: z.number().int(),

@@ -35,6 +35,13 @@ export {
 export * from './schema/index.ts';
 export { demoAnnouncedPrizes, raffleDraw } from './seed/draws.ts';
 export {
+  closeGiveaway,
+  drawGiveaway,
+  type GiveawayRow,
+  insertGiveaway,
+  type NewGiveaway,
+} from './seed/giveaway-draws.ts';
+export {
   DEFAULT_WEB_APP_SECRET,
   DEMO_CUSTOMERS,
   DEMO_GROUP_NAME,

@@ -29,6 +29,8 @@ export * from './error-pages.ts';
 export * from './favourite-numbers.ts';
 export * from './gambling-limits.ts';
 export * from './games.ts';
+export * from './giveaway-draft.ts';
+export * from './giveaway-notice.ts';
 export * from './identifiers.ts';
 export * from './jackpot-text.ts';
 export * from './licence-formats.ts';

@@ -6,12 +6,14 @@
 import PgBoss from 'pg-boss';
 import { createIdempotency } from '../http/idempotency.ts';
 import { drawEngineOf } from '../modules/draws/index.ts';
+import { giveawayEngineOf } from '../modules/giveaways/index.ts';
 import { type OutboxRelay, pruneOutbox, startOutboxRelay, subscribedNames } from '../modules/outbox/index.ts';
 import { pruneConnectIdSignIns } from '../modules/verification/index.ts';
 import { recoverWithdrawalPayoutsJob, WITHDRAWAL_PAYOUTS_JOB } from '../modules/wallet/index.ts';
 import { drawFollowUps } from './draw-follow-ups.ts';
 import { startDrawJobs } from './draw-jobs.ts';
 import { EXPIRE_DEPOSITS_JOB, expireDepositsJob } from './expire-deposits.ts';
+import { startGiveawayJobs } from './giveaway-jobs.ts';
 import type { JobDeps } from './job-deps.ts';
 import { recurringQueueOf, startRecurringJobs } from './recurring-jobs.ts';
 import { outboxSubscribers, type SubscriberOptions } from './subscribers.ts';
@@ -115,6 +117,7 @@ export async function startJobs(databaseUrl: string, deps: JobDeps, log: Log): P
   });
   for (const name of RETIRED_SCHEDULES) await boss.unschedule(name);
   await startDrawJobs(boss, deps.db, drawEngineOf(deps), followUps, log);
+  await startGiveawayJobs(boss, giveawayEngineOf(deps), log);
   return {
     boss,
     outbox,

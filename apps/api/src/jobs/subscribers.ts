@@ -9,6 +9,7 @@ import {
   receiptMailSubscriber,
 } from '../modules/checkout/index.ts';
 import { drawSubscribersOf } from '../modules/draws/index.ts';
+import { giveawaySubscribersOf } from '../modules/giveaways/index.ts';
 import { lottoPartySubscribers } from '../modules/lotto-party/index.ts';
 import { mailSubscriber } from '../modules/notifications/index.ts';
 import type { Subscriber } from '../modules/outbox/index.ts';
@@ -38,6 +39,7 @@ export function outboxSubscribers(deps: JobDeps, options: SubscriberOptions = {}
     ...accountsSubscribers(deps),
     ...walletSubscribers(deps),
     ...drawSubscribersOf(deps),
+    ...giveawaySubscribersOf(deps),
     ...lottoPartySubscribers({ ...base, config: deps.config.draws }),
     preOrdersDueSubscriber(base),
     recurringDueSubscriber({ ...base, funding: createRecurringFunding(deps) }, options.recurringQueue),

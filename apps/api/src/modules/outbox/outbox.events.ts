@@ -87,6 +87,10 @@ export type OutboxEvents = {
   'prize.held': { drawId: string; ticketIds: string[] };
   /** An operator released a draw's held prizes (its tickets' and its lotto party sessions'). */
   'prize.released': { drawId: string; operator: string };
+  /** A Daily Winners giveaway was drawn: its winning entries and winners are known. */
+  'giveaway.drawn': { giveawayId: string; type: string; number: number; winners: number };
+  /** Prizes of a drawn giveaway credited (cash to the wallet, credit to the promotional balance). */
+  'giveaway.prize_credited': { giveawayId: string; prizeIndexes: number[] };
   /** A public syndicate's draw closed with enough shares sold: it goes ahead. */
   'syndicate.filled': { drawId: string; sharesSold: number; totalShares: number };
   /** A public syndicate's draw closed with too few shares sold: cancelled, every share refunded. */

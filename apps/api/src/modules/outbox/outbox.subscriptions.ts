@@ -38,6 +38,8 @@ export const SUBSCRIPTIONS: { readonly [K in EventType]: readonly string[] } = {
   'prize.credited': ['win-notices'],
   'prize.held': ['win-held-notices'],
   'prize.released': ['lotto-party-release'],
+  'giveaway.drawn': [],
+  'giveaway.prize_credited': ['giveaway-win-notices'],
   'syndicate.filled': [],
   'syndicate.cancelled': ['syndicate-refund-notices'],
   'lotto_party.session.closed': [],
