@@ -28,6 +28,7 @@ import { drawDeskAdminModule, drawsAdminModule } from './modules/draws/index.ts'
 import { feedModule } from './modules/feed/index.ts';
 import { limitsModule } from './modules/limits/index.ts';
 import { lottoPartyCheckLines, lottoPartyModule } from './modules/lotto-party/index.ts';
+import { membershipModule } from './modules/membership/index.ts';
 import { mailboxModule } from './modules/notifications/index.ts';
 import { jobsAdminModule } from './modules/operations/index.ts';
 import { operatorsModule, provideOperators } from './modules/operators/index.ts';
@@ -148,6 +149,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(feedModule, { prefix: '/v2' });
   await app.register(recurringModule, { prefix: '/v2' });
   await app.register(lottoPartyModule, { prefix: '/social/v3' });
+  await app.register(membershipModule, { prefix: '/rewards' });
   await app.register(contentModule, { prefix: '/cms' });
   await app.register(verificationConfigModule, { prefix: '/customer-verify', service: verification });
   await provideOperators(app);

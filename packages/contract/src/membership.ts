@@ -135,6 +135,16 @@ export const MembershipUpdateBodySchema = z.object({
 });
 export type MembershipUpdateBody = z.infer<typeof MembershipUpdateBodySchema>;
 
+/**
+ * `PUT /rewards/membership`'s answer: the membership as it is now, whether the request changed it
+ * (false: asked for what already held) and, after leaving, what was lost.
+ */
+export const MembershipUpdateResultSchema = MembershipSchema.extend({
+  changed: z.boolean(),
+  lost: z.array(z.string()),
+});
+export type MembershipUpdateResult = z.infer<typeof MembershipUpdateResultSchema>;
+
 /** `PUT /rewards/v3/draws/{id}`: a free member unlocks a premium giveaway. */
 export const GiveawayUnlockBodySchema = z.object({ entryStatus: z.literal('unlocked') });
 export type GiveawayUnlockBody = z.infer<typeof GiveawayUnlockBodySchema>;
@@ -145,6 +155,20 @@ export const MembershipBenefitsSchema = z.object({
   benefits: z.array(z.object({ title: z.string(), description: z.string(), tier: MembershipTierSchema })),
 });
 export type MembershipBenefits = z.infer<typeof MembershipBenefitsSchema>;
+
+/** `GET /rewards/v3/benefits/session?token=`: whose benefits page a signed link opens, until when. */
+export const MembershipBenefitsSessionSchema = z.object({
+  firstName: z.string(),
+  status: MembershipStatusSchema,
+  tier: MembershipTierSchema,
+  expiresAt: IsoDateSchema,
+  benefits: MembershipBenefitsSchema.shape.benefits,
+});
+export type MembershipBenefitsSession = z.infer<typeof MembershipBenefitsSessionSchema>;
+export const MembershipBenefitsSessionQuerySchema = z.object({ token: z.string().max(300) });
+
+/** `GET /rewards/v3/draws`: the giveaways open now and opening next, for the programme's page. */
+export const GiveawayListSchema = z.array(GiveawaySchema);
 
 /** Customer giveaway lists (`/rewards/v3/giveaways?state=current|closed&limit&offset`); `page_info` carries the page. */
 export const GiveawayListQuerySchema = z.object({

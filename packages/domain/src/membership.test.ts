@@ -6,8 +6,13 @@ import {
   entryStatus,
   giveawayTier,
   type MembershipState,
+  membershipAfterRequest,
+  membershipIneligibility,
   membershipTier,
+  premiumNotice,
   premiumPeriodEnd,
+  publicWinnerName,
+  renewalFailedNotice,
   showsMembershipDot,
   sydneyMonth,
   unlockDecision,
@@ -194,5 +199,67 @@ describe('the header dot', () => {
     expect(dot({ status: 'non-member', visitedProgramPage: true })).toBe(false);
     expect(dot({ hasLockedOpenEntry: true })).toBe(true);
     expect(dot({})).toBe(false);
+  });
+});
+
+describe('joining and leaving', () => {
+  const ask = (
+    current: 'member' | 'non-member' | 'pending-deposit' | null,
+    to: 'member' | 'non-member',
+    via: 'free' | 'deposit' = 'free',
+    depositedThisMonth = false,
+  ) => membershipAfterRequest({ current, to, via, depositedThisMonth });
+
+  it('joins free at once, from no row, after leaving, or while waiting for a deposit', () => {
+    expect(ask(null, 'member')).toBe('member');
+    expect(ask('non-member', 'member')).toBe('member');
+    expect(ask('pending-deposit', 'member')).toBe('member');
+  });
+
+  it('waits for a deposit when joining from the deposit page, unless one completed this month', () => {
+    expect(ask(null, 'member', 'deposit')).toBe('pending-deposit');
+    expect(ask('non-member', 'member', 'deposit', true)).toBe('member');
+  });
+
+  it('changes nothing when asked for what already holds', () => {
+    expect(ask('member', 'member')).toBeNull();
+    expect(ask('member', 'member', 'deposit')).toBeNull();
+    expect(ask('pending-deposit', 'member', 'deposit')).toBeNull();
+    expect(ask(null, 'non-member')).toBeNull();
+    expect(ask('non-member', 'non-member')).toBeNull();
+  });
+
+  it('leaves from member or from waiting for a deposit', () => {
+    expect(ask('member', 'non-member')).toBe('non-member');
+    expect(ask('pending-deposit', 'non-member')).toBe('non-member');
+  });
+
+  it('refuses closed and locked accounts, saying why', () => {
+    expect(membershipIneligibility('active')).toBeNull();
+    expect(membershipIneligibility('closed')).toMatch(/closed/);
+    expect(membershipIneligibility('locked')).toMatch(/locked/);
+  });
+});
+
+describe('winners and notices', () => {
+  it('shows a winner by first name and suburb only when they agreed to it', () => {
+    const base = { firstName: 'Ava', suburb: 'Newtown', state: 'NSW' };
+    expect(publicWinnerName({ ...base, publicity: 'first_name_suburb' })).toEqual(base);
+    expect(publicWinnerName({ ...base, publicity: 'none' })).toEqual({
+      firstName: 'A member',
+      suburb: null,
+      state: null,
+    });
+  });
+
+  it('tells premium until a date, and a failed renewal as free now or after the paid time', () => {
+    const now = new Date('2027-02-01T00:00:00Z');
+    expect(premiumNotice(new Date('2027-03-01T00:00:00Z')).title).toMatch(/premium until/);
+    expect(renewalFailedNotice(new Date('2027-01-31T00:00:00Z'), now).message).toContain(
+      "you're a free member now; your free entries continue",
+    );
+    expect(renewalFailedNotice(new Date('2027-02-20T00:00:00Z'), now).message).toMatch(
+      /premium until .* and a free member after that/,
+    );
   });
 });

@@ -18,6 +18,7 @@
  */
 import { formatCalendarDate } from './date-text.ts';
 import { SYDNEY_TIME_ZONE, zonedParts, zonedTimeToUtc } from './draw-schedule.ts';
+import type { WinNotice } from './win-notice.ts';
 
 export const MEMBERSHIP_PROGRAM_ID = 'daily_winners';
 export const MEMBERSHIP_PROGRAM_NAME = 'Daily Winners';
@@ -280,4 +281,121 @@ export function leavingLoses(args: {
     );
   }
   return lost;
+}
+
+/** How a customer asks to join: free from the programme's page, or from its deposit page. */
+export type JoinVia = 'free' | 'deposit';
+
+/**
+ * The status a join or leave request moves a membership to, or null when it changes nothing
+ * (joining as a member, leaving as a non-member: the same answer again, never an error).
+ * - Leaving makes a member or a customer waiting for a deposit a non-member.
+ * - Joining free makes anyone not yet a member a member at once (a customer waiting for a deposit
+ *   too: free joining needs nothing).
+ * - Joining from the deposit page waits for a deposit (`pending-deposit`), unless the customer
+ *   already has a completed deposit in the Sydney month of the request: then they are a member at
+ *   once, as the month's deposit is what the page asks for (the unlock rule's month, too).
+ */
+export function membershipAfterRequest(args: {
+  current: MembershipStatus | null;
+  to: 'member' | 'non-member';
+  via: JoinVia;
+  depositedThisMonth: boolean;
+}): MembershipStatus | null {
+  const current = args.current ?? 'non-member';
+  if (args.to === 'non-member') return current === 'non-member' ? null : 'non-member';
+  if (current === 'member') return null;
+  if (args.via === 'free') return 'member';
+  if (current === 'pending-deposit') return null;
+  return args.depositedThisMonth ? 'member' : 'pending-deposit';
+}
+
+/** Why a customer may not join, or null when they may: closed and locked accounts may not. */
+export function membershipIneligibility(accountStatus: string): string | null {
+  if (accountStatus === 'closed') return 'Your account is closed, so you cannot join Daily Winners.';
+  if (accountStatus === 'locked') return 'Your account is locked, so you cannot join Daily Winners.';
+  return null;
+}
+
+/** Giveaway types as the shop names them. */
+export const GIVEAWAY_TYPE_NAMES: Record<GiveawayType, string> = {
+  daily: 'Daily giveaway',
+  major: 'Major giveaway',
+  monthly: 'Monthly giveaway',
+  preview: 'Preview giveaway',
+  special: 'Special giveaway',
+};
+
+/** What membership gives, by tier. */
+export const MEMBERSHIP_BENEFITS: readonly { title: string; description: string; tier: MembershipTier }[] = [
+  {
+    title: 'Daily giveaways',
+    description: 'Every member is in every daily, preview and special giveaway, free.',
+    tier: 'free',
+  },
+  {
+    title: 'Unlock a major or monthly giveaway',
+    description: 'Buy a ticket or deposit in the giveaway’s month and your entry in it unlocks.',
+    tier: 'free',
+  },
+  {
+    title: 'Every giveaway, guaranteed',
+    description: 'Premium members are in every giveaway, major and monthly ones included.',
+    tier: 'premium',
+  },
+];
+
+/** Whether a customer's winning may show their first name and suburb, or only "A member". */
+export function publicWinnerName(args: {
+  publicity: 'none' | 'first_name_suburb';
+  firstName: string;
+  suburb: string | null;
+  state: string | null;
+}): { firstName: string; suburb: string | null; state: string | null } {
+  if (args.publicity === 'first_name_suburb') {
+    return { firstName: args.firstName, suburb: args.suburb, state: args.state };
+  }
+  return { firstName: 'A member', suburb: null, state: null };
+}
+
+export const MEMBERSHIP_NOTICE_ICON = 'star';
+
+/** The notice of a paid premium period: premium until its end. */
+export function premiumNotice(until: Date): WinNotice {
+  const date = formatCalendarDate(until) ?? '';
+  return {
+    title: `You're premium until ${date}`,
+    icon: MEMBERSHIP_NOTICE_ICON,
+    message: `Your Daily Winners premium membership is paid until ${date}: you're in every giveaway, major and monthly ones included.`,
+    isAutoDismissed: false,
+    actions: [
+      { id: 'daily-winners', text: 'See my giveaways', link: `/${MEMBERSHIP_PROGRAM_URL}`, deepLink: null },
+    ],
+  };
+}
+
+/**
+ * The notice of a renewal that could not be paid. The renewal is tried when a billing period
+ * begins; premium runs to the end of what was paid (`premiumUntil`) and the customer is a free
+ * member from then on (at once when that is past).
+ */
+export function renewalFailedNotice(premiumUntil: Date | null, now: Date): WinNotice {
+  const lapsed = premiumUntil === null || premiumUntil <= now;
+  const when = lapsed
+    ? "you're a free member now"
+    : `you're premium until ${formatCalendarDate(premiumUntil) ?? ''} and a free member after that`;
+  return {
+    title: 'Your premium membership could not be renewed',
+    icon: MEMBERSHIP_NOTICE_ICON,
+    message: `Your premium membership could not be renewed: ${when}; your free entries continue.`,
+    isAutoDismissed: false,
+    actions: [
+      {
+        id: 'membership-tiers',
+        text: 'Go premium again',
+        link: `/${MEMBERSHIP_PROGRAM_URL}/membership-tiers`,
+        deepLink: null,
+      },
+    ],
+  };
 }

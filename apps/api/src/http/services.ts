@@ -6,7 +6,7 @@ export const SERVICES: readonly Service[] = [
   { name: 'main', basePath: '/v2', versions: mainVersions, defaultVersion: '3.0' },
   { name: 'cms', basePath: '/cms', versions: ['1.0'], defaultVersion: '1.0' },
   { name: 'customer-verify', basePath: '/customer-verify', versions: ['1.0'], defaultVersion: '1.0' },
-  { name: 'rewards', basePath: '/rewards', versions: ['1.0'], defaultVersion: '1.0' },
+  { name: 'rewards', basePath: '/rewards', versions: ['1.0', '3.2'], defaultVersion: '1.0' },
   { name: 'social', basePath: '/social/v3', versions: ['3.0'], defaultVersion: '3.0' },
 ];
 

@@ -11,6 +11,7 @@ import {
 import { drawSubscribersOf } from '../modules/draws/index.ts';
 import { giveawaySubscribersOf } from '../modules/giveaways/index.ts';
 import { lottoPartySubscribers } from '../modules/lotto-party/index.ts';
+import { membershipSubscribers } from '../modules/membership/index.ts';
 import { mailSubscriber } from '../modules/notifications/index.ts';
 import type { Subscriber } from '../modules/outbox/index.ts';
 import { depositNoticeSubscriber } from '../modules/payments/index.ts';
@@ -46,5 +47,6 @@ export function outboxSubscribers(deps: JobDeps, options: SubscriberOptions = {}
     recurringNoticeSubscriber(deps),
     depositNoticeSubscriber(deps),
     ...verificationSubscribers(deps),
+    ...membershipSubscribers(deps),
   ];
 }

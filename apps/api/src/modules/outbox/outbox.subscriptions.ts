@@ -7,7 +7,7 @@ import type { EventType } from './outbox.events.ts';
  * if a name here has none.
  */
 export const SUBSCRIPTIONS: { readonly [K in EventType]: readonly string[] } = {
-  'checkout.completed': ['receipt-mail'],
+  'checkout.completed': ['receipt-mail', 'membership-purchase'],
   'mail.requested': ['mail'],
   'preorder.charged': ['pre-order-notice'],
   'preorder.failed': ['pre-order-notice'],
@@ -45,8 +45,8 @@ export const SUBSCRIPTIONS: { readonly [K in EventType]: readonly string[] } = {
   'lotto_party.session.closed': [],
   'lotto_party.session.cancelled': [],
   'lotto_party.session.settled': ['draw-pays-settled'],
-  'recurring.attempted': ['recurring-notice'],
-  'deposit.completed': ['deposit-notice'],
+  'recurring.attempted': ['recurring-notice', 'membership-renewal'],
+  'deposit.completed': ['deposit-notice', 'membership-deposit'],
   'deposit.failed': ['deposit-notice'],
 };
 

@@ -8,6 +8,7 @@ export {
   type RecurringProcessor,
   type RecurringQueue,
 } from './recurring.processor.ts';
+export { cancelRecurringIn } from './recurring.service.ts';
 export { recurringDueSubscriber } from './recurring-due.subscriber.ts';
 export { createRecurringFunding, type RecurringFunding } from './recurring-funding.service.ts';
 export { recurringNoticeSubscriber } from './recurring-notices.ts';

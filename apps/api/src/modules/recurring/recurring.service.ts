@@ -240,3 +240,21 @@ export function createRecurringService(deps: { db: Database; now: () => Date }) 
 }
 
 export type RecurringService = ReturnType<typeof createRecurringService>;
+
+/**
+ * Cancels one of the customer's recurring purchases inside the caller's transaction, as a status
+ * change to cancelled does (a membership left while premium stops renewing). Answers whether it was
+ * live; an unknown or cancelled one is left as it is.
+ */
+export async function cancelRecurringIn(
+  tx: DbOrTx,
+  customerId: string,
+  id: string,
+  at: Date,
+): Promise<boolean> {
+  const repo = recurringRepository(tx);
+  const row = await repo.find(customerId, id, ALL_TYPES, true);
+  if (!row || row.status === 'cancelled') return false;
+  await repo.update(row.id, statusChange(row, 'cancelled', null, at), at);
+  return true;
+}

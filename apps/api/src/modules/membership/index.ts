@@ -1,0 +1,2 @@
+export { membershipModule } from './membership.routes.ts';
+export { membershipSubscribers } from './membership.subscribers.ts';
