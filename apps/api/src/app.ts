@@ -26,6 +26,7 @@ import { contentAdminModule, contentModule, contentVersion } from './modules/con
 import { customerCareModule } from './modules/customer-care/index.ts';
 import { drawDeskAdminModule, drawsAdminModule } from './modules/draws/index.ts';
 import { feedModule } from './modules/feed/index.ts';
+import { giveawaysAdminModule } from './modules/giveaways/index.ts';
 import { limitsModule } from './modules/limits/index.ts';
 import { lottoPartyCheckLines, lottoPartyModule } from './modules/lotto-party/index.ts';
 import { membershipModule } from './modules/membership/index.ts';
@@ -166,6 +167,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(ledgerAdminModule, { prefix: '/admin' });
   await app.register(promotionsAdminModule, { prefix: '/admin' });
   await app.register(rafflesAdminModule, { prefix: '/admin' });
+  await app.register(giveawaysAdminModule, { prefix: '/admin' });
   await app.register(contentAdminModule, { prefix: '/admin' });
   if (!deps.config.production) await app.register(mailboxModule);
   return app;

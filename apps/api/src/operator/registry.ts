@@ -10,6 +10,8 @@ import { drawClose } from './commands/draw-close.ts';
 import { drawPrizes } from './commands/draw-prizes.ts';
 import { drawRelease } from './commands/draw-release.ts';
 import { drawResults } from './commands/draw-results.ts';
+import { giveawayCreate } from './commands/giveaway-create.ts';
+import { giveawayDraw } from './commands/giveaway-draw.ts';
 import { ledgerCheck } from './commands/ledger-check.ts';
 import { operatorCreate } from './commands/operator-create.ts';
 import { outboxFailed } from './commands/outbox-failed.ts';
@@ -40,6 +42,8 @@ export const OPERATOR_COMMANDS: readonly OperatorCommand[] = [
   drawPrizes,
   drawRelease,
   drawCheck,
+  giveawayCreate,
+  giveawayDraw,
   outboxFailed,
   outboxRetry,
 ];

@@ -11,6 +11,7 @@ import {
   type DbOrTx,
   drawGiveaway,
   eq,
+  type GiveawayRow,
   giveaways,
   giveawayWinners,
   inArray,
@@ -23,6 +24,14 @@ import {
 export function giveawayEngineRepository(db: DbOrTx) {
   return {
     one: async (id: string) => (await db.select().from(giveaways).where(eq(giveaways.id, id)))[0],
+
+    async byNumber(type: GiveawayRow['type'], number: number) {
+      const [row] = await db
+        .select()
+        .from(giveaways)
+        .where(and(eq(giveaways.type, type), eq(giveaways.number, number)));
+      return row;
+    },
 
     close: (id: string, now: Date) => closeGiveaway(db, id, now),
     draw: (id: string, now: Date) => drawGiveaway(db, id, now),

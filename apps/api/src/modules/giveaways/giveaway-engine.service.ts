@@ -19,7 +19,7 @@
  * winners are told in the feed and by mail, once: giveaway-notices.ts).
  */
 import type { Database } from '@drawhouse/db';
-import { giveawayExternalId } from '@drawhouse/domain';
+import { type GiveawayType, giveawayExternalId } from '@drawhouse/domain';
 import { eventId, ledgerQueries, type TransferInput } from '../ledger/index.ts';
 import { emit } from '../outbox/index.ts';
 import { giveawayEngineRepository } from './giveaway-engine.repository.ts';
@@ -117,6 +117,9 @@ export function createGiveawayEngine(deps: GiveawayEngineDeps) {
   return {
     step,
     advance,
+
+    /** A giveaway by its type and number (`giveaway:draw`). */
+    find: (type: GiveawayType, number: number) => giveawayEngineRepository(db).byNumber(type, number),
 
     /** Every giveaway that can move now, moved as far as it goes (the minute's sweep). */
     async sweep(): Promise<number> {

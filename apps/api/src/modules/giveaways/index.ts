@@ -12,6 +12,8 @@ export {
   giveawayPrizeTransferId,
 } from './giveaway-engine.service.ts';
 export { giveawayWinSourceKey } from './giveaway-notices.ts';
+export { giveawaysAdminModule } from './giveaways-admin.routes.ts';
+export { createGiveawaysAdmin, type GiveawaysAdmin } from './giveaways-admin.service.ts';
 
 /** The minute's sweep: closes, draws and pays every giveaway due. */
 export const GIVEAWAY_SWEEP_JOB = 'giveaways-sweep';
