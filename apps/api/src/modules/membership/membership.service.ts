@@ -129,8 +129,8 @@ export function createMembershipService(deps: { db: Database; now: () => Date })
 
     /**
      * Join (free, or from the deposit page) or leave. Asking for what already holds answers the
-     * membership unchanged. Leaving while premium cancels the membership's renewal in the same
-     * transaction; the paid time is kept (a return within it is premium again) but not refunded.
+     * membership unchanged. Leaving cancels the membership's renewal in the same transaction; the
+     * paid time is kept (a return within it is premium again) but not refunded.
      */
     async update(customerId: string, body: MembershipUpdateBody): Promise<MembershipUpdateResult> {
       const at = now();
@@ -163,10 +163,10 @@ export function createMembershipService(deps: { db: Database; now: () => Date })
         }
         const before = await view(tx, customerId, at);
         const lostNow = before.leavingLoses;
-        if (before.tier === 'premium') {
-          for (const renewal of await repo.liveMembershipRenewals(customerId)) {
-            await cancelRecurringIn(tx, customerId, renewal.id, at);
-          }
+        // Premium's renewal stops; so does one still retrying after premium ran out (a renewal paid
+        // later would make the customer a member again).
+        for (const renewal of await repo.liveMembershipRenewals(customerId)) {
+          await cancelRecurringIn(tx, customerId, renewal.id, at);
         }
         await repo.update(customerId, { status: 'non-member', leftAt: at }, at);
         return { changed: true, lost: lostNow };
