@@ -267,7 +267,13 @@ describe('benefits', () => {
     expect(session.statusCode, session.body).toBe(200);
     expect(session.json().result).toMatchObject({ status: 'non-member', tier: 'free' });
 
+    // The page's own check, signed in: the customer's live link opens it, another customer's does not.
+    const mine = await rewardsCalls(app, customer).get(`/v3/benefits?token=${encodeURIComponent(token)}`);
+    expect(mine.statusCode, mine.body).toBe(200);
     const other = await newCustomer(app);
+    const theirs = await rewardsCalls(app, other).get(`/v3/benefits?token=${encodeURIComponent(token)}`);
+    expect(theirs.statusCode).toBe(404);
+    expect(theirs.json().error.code).toBe('benefits_link_invalid');
     const forged = `${other.id}${token.slice(token.indexOf('.'))}`;
     for (const bad of [forged, `${token}x`, 'nonsense']) {
       const refused = await rewardsCalls(app, null).get(

@@ -166,6 +166,8 @@ export const MembershipBenefitsSessionSchema = z.object({
 });
 export type MembershipBenefitsSession = z.infer<typeof MembershipBenefitsSessionSchema>;
 export const MembershipBenefitsSessionQuerySchema = z.object({ token: z.string().max(300) });
+/** `GET /rewards/v3/benefits?token=`: the page a link opened checks the token is the customer's and live. */
+export const MembershipBenefitsQuerySchema = z.object({ token: z.string().max(300).optional() });
 
 /** `GET /rewards/v3/draws`: the giveaways open now and opening next, for the programme's page. */
 export const GiveawayListSchema = z.array(GiveawaySchema);

@@ -56,6 +56,14 @@ export function createGiveawaysPublicService(deps: {
 }) {
   const { db, now } = deps;
   const tokens = createTokenKit(deps.jwtSecret);
+  /** The customer a live, untouched benefits link names, else undefined. */
+  const linkCustomer = (token: string, at: Date): string | undefined => {
+    const [customerId, expires, mac, ...rest] = token.split('.');
+    if (!customerId || !expires || !mac || rest.length > 0 || !isUuid(customerId)) return undefined;
+    return tokens.isUnsubscribeToken(customerId, BENEFITS_TOPIC, `${expires}.${mac}`, at)
+      ? customerId
+      : undefined;
+  };
   const sessionRefused = () =>
     notFound('benefits_link_invalid', 'This link has expired. Open it again from your account.');
 
@@ -109,13 +117,21 @@ export function createGiveawaysPublicService(deps: {
       };
     },
 
+    /**
+     * The benefits as the page its link opens shows them to the signed-in customer: 404 for a link
+     * that is forged, altered, expired or another customer's.
+     */
+    benefitsOf(customerId: string, token: string): MembershipBenefits {
+      if (linkCustomer(token, now()) !== customerId) throw sessionRefused();
+      return this.benefits(customerId);
+    },
+
     /** Whose benefits page a link opens: 404 for a link that is forged, altered or expired. */
     async benefitsSession(token: string): Promise<MembershipBenefitsSession> {
       const at = now();
-      const [customerId, expires, mac] = token.split('.');
-      if (!customerId || !expires || !mac || !isUuid(customerId)) throw sessionRefused();
-      if (!tokens.isUnsubscribeToken(customerId, BENEFITS_TOPIC, `${expires}.${mac}`, at))
-        throw sessionRefused();
+      const customerId = linkCustomer(token, at);
+      if (!customerId) throw sessionRefused();
+      const expires = token.split('.')[1];
       const repo = membershipRepository(db);
       const [customer, row] = await Promise.all([repo.customer(customerId), repo.membership(customerId)]);
       if (!customer) throw sessionRefused();

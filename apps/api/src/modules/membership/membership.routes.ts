@@ -14,6 +14,7 @@ import {
   GiveawayUnlockBodySchema,
   GiveawayWinnersListSchema,
   GiveawayWinnersQuerySchema,
+  MembershipBenefitsQuerySchema,
   MembershipBenefitsSchema,
   MembershipBenefitsSessionQuerySchema,
   MembershipBenefitsSessionSchema,
@@ -132,8 +133,19 @@ export const membershipModule: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/v3/benefits',
-    { schema: { tags, response: { 200: envelope(MembershipBenefitsSchema), ...gated } }, preValidation },
-    async (request) => ok(open.benefits(await me(request))),
+    {
+      schema: {
+        tags,
+        querystring: MembershipBenefitsQuerySchema,
+        response: { 200: envelope(MembershipBenefitsSchema), ...gated },
+      },
+      preValidation,
+    },
+    async (request) => {
+      const customerId = await me(request);
+      const { token } = request.query;
+      return ok(token === undefined ? open.benefits(customerId) : open.benefitsOf(customerId, token));
+    },
   );
 
   app.get(
