@@ -5,7 +5,7 @@
  *   "You're premium until …". Any purchase also resolves the customer's pending unlocks it qualifies.
  * - `recurring.attempted` of a membership renewal: bought, a period (`recurring:{attemptId}`; a
  *   renewal writes no `checkout.completed`, so it is counted here only); refused, the customer is
- *   told that premium ends with the paid time and the free entries continue (ADR 066).
+ *   told that premium ends with the paid time and the free entries continue (ADR 067).
  * - `deposit.completed`: a customer waiting for a deposit becomes a member; pending unlocks resolve.
  */
 import type { Transaction } from '@drawhouse/db';

@@ -13,6 +13,8 @@ import {
   GIVEAWAY_PAGE_LIMIT,
   GIVEAWAY_TYPE_NAMES,
   GIVEAWAY_TYPES,
+  giveawayDrawKey,
+  giveawayPath,
   giveawayTier,
   MEMBERSHIP_PROGRAM_ID,
   MEMBERSHIP_PROGRAM_NAME,
@@ -52,7 +54,7 @@ export function giveawayView(g: GiveawayRow, now: Date): Giveaway {
     close: g.closesAt.toISOString(),
     state: giveawayState(g, now),
     prizes: g.prizes.map(prizeOf),
-    url: `/${MEMBERSHIP_PROGRAM_URL}/giveaways/${g.type}/${g.number}`,
+    url: giveawayPath(g.type, g.number),
   };
 }
 
@@ -61,7 +63,7 @@ export function proofView(g: GiveawayRow): GiveawayProof {
   const proof: GiveawayProof = {
     algorithm: g.algorithm,
     version: g.version,
-    drawKey: `giveaway-${g.type}`,
+    drawKey: giveawayDrawKey(g.type),
     commitment: g.commitment,
   };
   if (g.status !== 'drawn' && g.status !== 'paid') return proof;
