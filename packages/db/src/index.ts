@@ -41,6 +41,7 @@ export {
   insertGiveaway,
   type NewGiveaway,
 } from './seed/giveaway-draws.ts';
+export { seedGiveaways } from './seed/giveaways.ts';
 export {
   DEFAULT_WEB_APP_SECRET,
   DEMO_CUSTOMERS,

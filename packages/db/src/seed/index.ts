@@ -46,6 +46,7 @@ import {
   refreshDraws,
   sydneyEveningAfter,
 } from './draws.ts';
+import { seedGiveaways } from './giveaways.ts';
 import { LOTTERIES, lotteryRow } from './lotteries.ts';
 import { seedLottoParty } from './lotto-party.ts';
 import { CAUSES, MEMBERSHIPS, RAFFLES, SYNDICATES, syndicateGameType } from './offers.ts';
@@ -121,6 +122,7 @@ export async function seed(db: Database, options: SeedOptions): Promise<boolean>
       await seedVouchers(tx, now);
       await refreshDraws(tx, now);
       await seedGroupPlay(tx, now, options);
+      await seedGiveaways(tx, now, options.demoCustomers === true);
       return false;
     }
     await seedSettings(tx);
@@ -130,6 +132,7 @@ export async function seed(db: Database, options: SeedOptions): Promise<boolean>
     await seedPastDraws(tx, now);
     await seedVouchers(tx, now);
     await seedGroupPlay(tx, now, options);
+    await seedGiveaways(tx, now, options.demoCustomers === true);
     await tx.insert(siteConfig).values({
       key: 'seed_version',
       value: { version: SEED_VERSION, seededAt: now.toISOString() },
