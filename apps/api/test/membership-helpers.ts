@@ -1,42 +1,42 @@
 /**
- * Daily Winners test rows: giveaways written directly (a giveaway's own numbers, far above any a
- * seed or another test gives), and the rewards service's calls as a signed-in customer.
+ * Daily Winners test rows: giveaways made as the back office makes them (`insertGiveaway`, numbered
+ * next of their type), then moved to the state a test needs; and the rewards service's calls as a
+ * signed-in customer.
  */
-import { createHash, randomBytes, randomInt } from 'node:crypto';
-import { type DbOrTx, giveaways } from '@drawhouse/db';
+import { type DbOrTx, eq, giveaways, insertGiveaway } from '@drawhouse/db';
 import type { FastifyInstance } from 'fastify';
 import { call, type TestCustomer } from './accounts-helpers.ts';
 
 const HOUR = 3_600_000;
 
 export type TestGiveaway = typeof giveaways.$inferSelect;
+type Made = Pick<TestGiveaway, 'type' | 'opensAt' | 'closesAt' | 'prizes'>;
+type Moved = Partial<Pick<TestGiveaway, 'status' | 'entries' | 'winningEntries' | 'drawnAt' | 'closedAt'>>;
 
 /** A giveaway open from an hour ago for a day, unless told otherwise. */
 export async function insertTestGiveaway(
   db: DbOrTx,
-  overrides: Partial<typeof giveaways.$inferInsert> = {},
+  overrides: Partial<Made> & Moved = {},
 ): Promise<TestGiveaway> {
-  const type = overrides.type ?? 'daily';
-  const number = overrides.number ?? 100_000_000 + randomInt(800_000_000);
-  const seed = randomBytes(32);
-  const [row] = await db
-    .insert(giveaways)
-    .values({
-      type,
-      number,
-      externalId: `test-${type}-${number}`,
-      title: `Test ${type} giveaway ${number}`,
-      details: { title: 'Prize details', transferToken: null, url: null },
-      prizes: [{ title: 'Cash', amountCents: 10_000, kind: 'cash' }],
-      opensAt: new Date(Date.now() - HOUR),
-      closesAt: new Date(Date.now() + 24 * HOUR),
-      seed,
-      commitment: createHash('sha256').update(seed).digest('hex'),
-      ...overrides,
-    })
-    .returning();
-  if (!row) throw new Error('giveaway not written');
-  return row;
+  const { status, entries, winningEntries, drawnAt, closedAt, ...made } = overrides;
+  const type = made.type ?? 'daily';
+  const row = await insertGiveaway(db, {
+    type,
+    title: `Test ${type} giveaway`,
+    description: '',
+    pill: null,
+    permits: null,
+    images: [],
+    prizes: made.prizes ?? [{ title: 'Cash', amountCents: 10_000, kind: 'cash' }],
+    opensAt: made.opensAt ?? new Date(Date.now() - HOUR),
+    closesAt: made.closesAt ?? new Date(Date.now() + 24 * HOUR),
+    createdBy: null,
+  });
+  const moved: Moved = { status, entries, winningEntries, drawnAt, closedAt };
+  if (Object.values(moved).every((v) => v === undefined)) return row;
+  const [after] = await db.update(giveaways).set(moved).where(eq(giveaways.id, row.id)).returning();
+  if (!after) throw new Error('giveaway not moved');
+  return after;
 }
 
 /** The rewards service's calls as one customer (the membership PUT at its version, 3.2). */
