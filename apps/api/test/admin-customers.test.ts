@@ -4,11 +4,12 @@
  * customer is signed out and cannot sign in) and unlock, reset the second factor, close, a note. Each
  * action is audited in its own transaction; a refused one changes nothing and writes nothing.
  */
-import { auditLog, desc, eq } from '@drawhouse/db';
+import { auditLog, desc, eq, giveawayEntries, giveawayWinners } from '@drawhouse/db';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { call, login, newCustomer, withAuthenticator } from './accounts-helpers.ts';
 import { drainOutbox, getTestApp, mailOf } from './helpers.ts';
+import { insertTestGiveaway, rewardsCalls } from './membership-helpers.ts';
 import { asOperator, backOfficeOperator } from './operators-helpers.ts';
 import {
   insertRaffleNumbers,
@@ -167,6 +168,40 @@ describe("support reads a customer's tickets", () => {
       '/admin/customers/00000000-0000-4000-8000-000000000000/tickets',
     );
     expect(nobody.statusCode).toBe(404);
+  });
+});
+
+describe("support reads a customer's Daily Winners membership", () => {
+  it('never joined, then a free member with the giveaways entered and the prizes won', async () => {
+    const c = await newCustomer(app);
+    const membership = async () =>
+      (await asOperator(app, support, 'GET', `/admin/customers/${c.id}`)).json().result.membership;
+    expect(await membership()).toBeNull();
+
+    expect((await rewardsCalls(app, c).join()).statusCode).toBe(200);
+    const drawn = await insertTestGiveaway(db, { status: 'paid' });
+    const other = await insertTestGiveaway(db, { status: 'paid' });
+    await db.insert(giveawayEntries).values([
+      { giveawayId: drawn.id, customerId: c.id, entryNumber: 1, entryStatus: 'unlocked' },
+      { giveawayId: other.id, customerId: c.id, entryNumber: 3, entryStatus: 'unlocked' },
+    ]);
+    await db.insert(giveawayWinners).values({
+      giveawayId: drawn.id,
+      prizeIndex: 0,
+      customerId: c.id,
+      entryNumber: 1,
+      title: 'Cash',
+      amountCents: 2_550,
+      kind: 'cash',
+    });
+    expect(await membership()).toMatchObject({
+      status: 'member',
+      tier: 'free',
+      premium_until: null,
+      giveaways_entered: 2,
+      prizes_won: 1,
+      won: { amount: 25.5, currency: 'AUD' },
+    });
   });
 });
 

@@ -89,6 +89,19 @@ export const AdminCustomerSchema = AdminCustomerSummarySchema.extend({
   lottoPartyGroups: z.array(
     z.object({ id: z.string(), name: z.string(), role: z.string(), joinedAt: IsoDateSchema }),
   ),
+  /** Daily Winners: the membership as it stands (null: never joined), its giveaways entered and won. */
+  membership: z
+    .object({
+      status: z.enum(['member', 'non-member', 'pending-deposit']),
+      tier: z.enum(['free', 'premium']),
+      premiumUntil: IsoDateSchema.nullable(),
+      joinedAt: IsoDateSchema.nullable(),
+      leftAt: IsoDateSchema.nullable(),
+      giveawaysEntered: z.number(),
+      prizesWon: z.number(),
+      won: MoneySchema,
+    })
+    .nullable(),
   notes: z.array(
     z.object({ id: z.string(), operatorName: z.string(), text: z.string(), createdAt: IsoDateSchema }),
   ),

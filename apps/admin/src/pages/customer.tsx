@@ -283,6 +283,7 @@ function CustomerPage() {
                 </ul>
               )}
             </Row>
+            <Row label="Daily Winners">{membershipText(c.membership)}</Row>
             <Row label="Joined">{formatTime(c.createdAt)}</Row>
             <Row label="Customer id">
               <code>{c.id}</code>
@@ -396,6 +397,19 @@ function CustomerPage() {
       <TicketList tickets={tickets} order={order} />
     </>
   );
+}
+
+/** The membership in a line: its status and tier, since when, and the giveaways entered and won. */
+function membershipText(m: AdminCustomer['membership']): string {
+  if (!m) return 'Never joined';
+  const state =
+    m.status === 'member'
+      ? `${m.tier === 'premium' ? `Premium member until ${formatTime(m.premiumUntil)}` : 'Free member'}${m.joinedAt ? ` since ${formatTime(m.joinedAt)}` : ''}`
+      : m.status === 'pending-deposit'
+        ? 'Joining, waiting for a deposit'
+        : `Left${m.leftAt ? ` ${formatTime(m.leftAt)}` : ''}`;
+  const won = m.prizesWon === 0 ? 'nothing won' : `${m.prizesWon} won, ${money(m.won)}`;
+  return `${state}; ${m.giveawaysEntered} giveaway${m.giveawaysEntered === 1 ? '' : 's'} entered, ${won}`;
 }
 
 const PAYOUTS: Record<NonNullable<AdminTickets['tickets'][number]['payoutStatus']>, string> = {

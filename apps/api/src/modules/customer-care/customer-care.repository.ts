@@ -15,12 +15,15 @@ import {
   desc,
   draws,
   eq,
+  giveawayEntries,
+  giveawayWinners,
   gt,
   inArray,
   isNull,
   ledgerTransfers,
   lottoPartyGroups,
   lottoPartyMembers,
+  memberships,
   operators,
   or,
   orders,
@@ -212,6 +215,24 @@ export function customerCareRepository(db: DbOrTx) {
         .where(eq(lottoPartyMembers.customerId, customerId))
         .orderBy(desc(lottoPartyMembers.joinedAt))
         .limit(50);
+    },
+
+    /** The Daily Winners membership row, with the giveaways entered and the prizes won. */
+    async membership(customerId: string) {
+      const [row] = await db
+        .select({
+          membership: memberships,
+          entered: sql<number>`(select count(*)::int from ${giveawayEntries}
+            where ${giveawayEntries.customerId} = ${memberships.customerId})`,
+          won: sql<number>`(select count(*)::int from ${giveawayWinners}
+            where ${giveawayWinners.customerId} = ${memberships.customerId})`,
+          wonCents:
+            sql<number>`(select coalesce(sum(${giveawayWinners.amountCents}), 0)::bigint from ${giveawayWinners}
+            where ${giveawayWinners.customerId} = ${memberships.customerId})`.mapWith(Number),
+        })
+        .from(memberships)
+        .where(eq(memberships.customerId, customerId));
+      return row;
     },
 
     async notes(customerId: string) {

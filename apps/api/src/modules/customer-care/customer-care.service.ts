@@ -11,7 +11,7 @@ import type {
   AdminTransfers,
 } from '@drawhouse/contract';
 import type { Database } from '@drawhouse/db';
-import { centsToMoney, ticketEntryText } from '@drawhouse/domain';
+import { centsToMoney, membershipTier, ticketEntryText } from '@drawhouse/domain';
 import { AppError } from '../../http/errors.ts';
 import { isUuid } from '../../http/ids.ts';
 import { customerSupport } from '../accounts/index.ts';
@@ -71,15 +71,17 @@ export function createCustomerCare(deps: { db: Database; now: () => Date }) {
     async show(id: string): Promise<AdminCustomer> {
       const row = await existing(id);
       const at = now();
-      const [sessions, { accounts }, limits, recurring, groups, notes, support] = await Promise.all([
-        repo.liveSessions(id, at),
-        customerAccounts(id),
-        repo.limits(id),
-        repo.recurring(id),
-        repo.groups(id),
-        repo.notes(id),
-        customerSupport(db, at).state(id),
-      ]);
+      const [sessions, { accounts }, limits, recurring, groups, notes, support, membership] =
+        await Promise.all([
+          repo.liveSessions(id, at),
+          customerAccounts(id),
+          repo.limits(id),
+          repo.recurring(id),
+          repo.groups(id),
+          repo.notes(id),
+          customerSupport(db, at).state(id),
+          repo.membership(id),
+        ]);
       const wallet = accounts.find((a) => a.kind === 'wallet');
       const promo = accounts.find((a) => a.kind === 'promo');
       const walletBalance = wallet ? accountBalance(wallet) : { postedCents: 0, availableCents: 0 };
@@ -138,6 +140,18 @@ export function createCustomerCare(deps: { db: Database; now: () => Date }) {
           role: g.role,
           joinedAt: g.joinedAt.toISOString(),
         })),
+        membership: membership
+          ? {
+              status: membership.membership.status,
+              tier: membershipTier(membership.membership, at),
+              premiumUntil: iso(membership.membership.premiumUntil),
+              joinedAt: iso(membership.membership.joinedAt),
+              leftAt: iso(membership.membership.leftAt),
+              giveawaysEntered: membership.entered,
+              prizesWon: membership.won,
+              won: centsToMoney(membership.wonCents),
+            }
+          : null,
         notes: notes.map((n) => ({
           id: n.id,
           operatorName: n.operatorName,
