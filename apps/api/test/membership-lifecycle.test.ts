@@ -23,7 +23,7 @@ import { createRecurringProcessor } from '../src/modules/recurring/recurring.pro
 import { newCustomer, type TestCustomer } from './accounts-helpers.ts';
 import { aud, checkoutCalls, dueCents, fundWallet } from './checkout-helpers.ts';
 import { drainOutbox, getTestApp, getTestDb, mailOf } from './helpers.ts';
-import { rewardsCalls } from './membership-helpers.ts';
+import { insertTestGiveaway, rewardsCalls } from './membership-helpers.ts';
 import { deliverAgain } from './outbox-helpers.ts';
 import { CARDS, paymentCalls } from './payments-helpers.ts';
 
@@ -201,6 +201,23 @@ describe('joining from the deposit page', () => {
     expect(membership?.joinedAt).toBeInstanceOf(Date);
     // Another deposit-page join after this month's deposit: a member already, nothing changes.
     expect((await calls.join('deposit')).json().result).toMatchObject({ status: 'member', changed: false });
+  });
+
+  it('resolves a pending unlock with a deposit, as a purchase would', async () => {
+    const customer = await newCustomer(app);
+    const calls = rewardsCalls(app, customer);
+    await calls.join();
+    const major = await insertTestGiveaway(db, { type: 'major' });
+    const asked = await calls.put(`/v3/draws/${major.id}`, { entry_status: 'unlocked' });
+    expect(asked.json().result.unlock).toBe('pending');
+    const pay = paymentCalls(app, customer.access_token);
+    const fundId = await pay.addCard(CARDS.succeeds);
+    expect((await pay.deposit(fundId, { amount: 20, csc: '123' })).statusCode).toBe(201);
+    await drainOutbox(app);
+    const entries = (await calls.get('/v3/customer')).json().result.entries;
+    expect(entries).toContainEqual(
+      expect.objectContaining({ id: major.id, entry_status: 'unlocked', unlock: 'resolved' }),
+    );
   });
 
   it('joins at once when a deposit completed this month already', async () => {
