@@ -1,7 +1,9 @@
 import { expect, expectAccessible, test } from './fixtures.ts';
 
-test('a visitor chooses a yearly membership, adds it, and the cart says it renews', async ({ page }) => {
-  await page.goto('/daily-winners');
+test('a visitor chooses a yearly membership on the tiers page, adds it, and the cart says it renews', async ({
+  page,
+}) => {
+  await page.goto('/daily-winners/membership-tiers');
   const panel = page.getByTestId('membership-buy');
   await expect(panel).toBeVisible();
   await expect(page.getByTestId('playing-comes-later')).toHaveCount(0);

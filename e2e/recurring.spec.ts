@@ -119,7 +119,7 @@ test('a raffle has a draw calendar PDF, and a customer subscribes to a membershi
   await expect(
     page.getByTestId('subscription-offers').getByRole('link', { name: 'Daily Winners Club' }),
   ).toHaveAttribute('href', '/daily-winners/subscription');
-  await page.goto('/daily-winners');
+  await page.goto('/daily-winners/membership-tiers');
   await page.getByTestId('subscription-link').click();
   await expect(page).toHaveURL(/\/daily-winners\/subscription$/);
   const panel = page.getByTestId('subscription-panel');

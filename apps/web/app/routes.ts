@@ -95,6 +95,7 @@ export default [
   route('lotto-party/ticket/:id', 'routes/lotto-party/ticket.tsx', { id: 'lotto-party-ticket' }),
   route('lotto-party/session/:id', 'routes/lotto-party/session-link.ts'),
   route('social-play', 'routes/lotto-party/social-play.tsx'),
+  route('daily-winners', 'routes/daily-winners.tsx'),
   route('daily-winners/giveaways/:giveawayType/:drawNumber', 'routes/daily-winners-giveaway.tsx'),
   route('daily-winners/winners', 'routes/daily-winners-winners.tsx'),
   route('daily-winners/deposit', 'routes/daily-winners-deposit.tsx'),

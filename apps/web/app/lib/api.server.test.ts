@@ -203,6 +203,10 @@ describe('case mapping and discovery', () => {
     expect(cacheLifetimeMs('main', '/tips')).toBe(1_080_000);
     expect(cacheLifetimeMs('cms', '/items/theme')).toBe(600_000);
     expect(cacheLifetimeMs('main', '/config')).toBe(60_000);
+    // Daily Winners: the giveaways open and the winners as often as draws; the programme's config a minute.
+    expect(cacheLifetimeMs('rewards', '/v3/draws')).toBe(3_000);
+    expect(cacheLifetimeMs('rewards', '/v3/winners')).toBe(3_000);
+    expect(cacheLifetimeMs('rewards', '/v4/config')).toBe(60_000);
   });
 
   it('asks again for content within seconds: a saved banner shows soon, an unchanged answer keeps its objects', async () => {

@@ -160,6 +160,8 @@ export function cacheLifetimeMs(service: ServiceName, path: string): number {
     }
     return MINUTE;
   }
+  // The giveaways open and opening next, and the winners, change as giveaways are made and drawn.
+  if (service === 'rewards' && (path === '/v3/draws' || path === '/v3/winners')) return DRAWS_LIFETIME_MS;
   return MINUTE;
 }
 

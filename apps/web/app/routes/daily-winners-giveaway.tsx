@@ -1,12 +1,7 @@
 import type { CustomerGiveaway } from '@drawhouse/contract';
-import { callToAction } from '@drawhouse/domain';
+import { callToAction, GIVEAWAY_TYPE_NAMES } from '@drawhouse/domain';
 import { GiveawayProofPanel } from '../features/membership/giveaway-proof';
-import {
-  closeText,
-  entryStatusText,
-  GIVEAWAY_TYPE_NAMES,
-  prizeText,
-} from '../features/membership/giveaway-text';
+import { closeText, entryStatusText, prizeText } from '../features/membership/giveaway-text';
 import { loadGiveaway, loadMembership } from '../features/membership/membership.server';
 import { membershipAction } from '../features/membership/membership-action.server';
 import { CallToActionBar } from '../features/membership/membership-forms';
@@ -62,7 +57,7 @@ export default function DailyWinnersGiveaway({ loaderData }: Route.ComponentProp
     <div className="container-page py-8" data-testid="giveaway-page" data-state={giveaway.state}>
       <header className="rounded-2xl bg-primary px-6 py-8 text-on-primary">
         <p className="font-semibold">
-          {GIVEAWAY_TYPE_NAMES[giveaway.type]} giveaway {giveaway.number}
+          {GIVEAWAY_TYPE_NAMES[giveaway.type]} {giveaway.number}
           {giveaway.pill ? ` · ${giveaway.pill}` : ''}
         </p>
         <h1 className="text-3xl font-extrabold md:text-4xl">{giveaway.title}</h1>

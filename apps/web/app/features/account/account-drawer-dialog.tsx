@@ -8,6 +8,7 @@ function linksOf(links: Shell['accountLinks']) {
   return [
     { href: '/my-account', label: 'My account' },
     ...(links.viewingOrders ? [{ href: '/my-account/upcoming-tickets', label: 'My tickets' }] : []),
+    ...(links.giveawayEntries ? [{ href: '/my-account/current-giveaways', label: 'My giveaways' }] : []),
     { href: '/my-account/my-details', label: 'My details' },
     ...(links.walletDeposit ? [{ href: '/my-account/deposit', label: 'Deposit' }] : []),
     ...(links.walletWithdrawal ? [{ href: '/my-account/withdraw', label: 'Withdraw' }] : []),

@@ -1,6 +1,7 @@
 import type { CustomerGiveaway, Giveaway } from '@drawhouse/contract';
+import { GIVEAWAY_TYPE_NAMES, giveawayPath } from '@drawhouse/domain';
 import { Link } from 'react-router';
-import { closeText, entryStatusText, GIVEAWAY_TYPE_NAMES, giveawayPath, prizeText } from './giveaway-text';
+import { closeText, entryStatusText, prizeText } from './giveaway-text';
 import { UnlockButton } from './membership-forms';
 
 /**
@@ -34,7 +35,7 @@ export function GiveawayCard({
         {giveaway.tier === 'premium' ? <span>Premium</span> : <span>Free for members</span>}
       </p>
       <h3 id={headingId} className="text-xl font-bold">
-        <Link to={giveawayPath(giveaway)} className="hover:underline">
+        <Link to={giveawayPath(giveaway.type, giveaway.number)} className="hover:underline">
           {giveaway.title}
         </Link>
       </h3>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { closeText, entryStatusText, giveawayPath, prizeText } from './giveaway-text';
+import { closeText, entryStatusText, giveawayTypesText, prizeText } from './giveaway-text';
 
 describe('the words of a giveaway', () => {
   it('names the entry status, a pending unlock saying what resolves it', () => {
@@ -31,7 +31,14 @@ describe('the words of a giveaway', () => {
     );
   });
 
-  it("links the giveaway's page by type and number", () => {
-    expect(giveawayPath({ type: 'monthly', number: 7 })).toBe('/daily-winners/giveaways/monthly/7');
+  it("lists a tier's giveaway types as a sentence says them", () => {
+    const types = [
+      { name: 'Daily giveaway', tier: 'free' as const },
+      { name: 'Major giveaway', tier: 'premium' as const },
+      { name: 'Monthly giveaway', tier: 'premium' as const },
+      { name: 'Preview giveaway', tier: 'free' as const },
+    ];
+    expect(giveawayTypesText(types, 'free')).toBe('daily giveaway and preview giveaway');
+    expect(giveawayTypesText(types, 'premium')).toBe('major giveaway and monthly giveaway');
   });
 });

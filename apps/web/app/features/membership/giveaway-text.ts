@@ -2,13 +2,15 @@
 import type { CustomerGiveaway, Giveaway, GiveawayPrize } from '@drawhouse/contract';
 import { formatDrawDate, formatMoney, moneyToCents } from '@drawhouse/domain';
 
-export const GIVEAWAY_TYPE_NAMES: Record<Giveaway['type'], string> = {
-  daily: 'Daily',
-  major: 'Major',
-  monthly: 'Monthly',
-  preview: 'Preview',
-  special: 'Special',
-};
+const LIST = new Intl.ListFormat('en-AU', { type: 'conjunction' });
+
+/** The programme's giveaway types of one tier, as a sentence says them: "daily giveaway, preview giveaway and special giveaway". */
+export function giveawayTypesText(
+  types: readonly { name: string; tier: Giveaway['tier'] }[],
+  tier: Giveaway['tier'],
+): string {
+  return LIST.format(types.filter((t) => t.tier === tier).map((t) => t.name.toLowerCase()));
+}
 
 /** The customer's entry in a giveaway, in words. */
 export function entryStatusText(
@@ -37,9 +39,4 @@ export function prizeText(prize: GiveawayPrize): string {
 export function closeText(giveaway: Pick<Giveaway, 'close' | 'state'>): string {
   const when = formatDrawDate(new Date(giveaway.close));
   return giveaway.state === 'open' ? `Closes ${when}` : `Closed ${when}`;
-}
-
-/** The shop's page of a giveaway. */
-export function giveawayPath(giveaway: Pick<Giveaway, 'type' | 'number'>): string {
-  return `/daily-winners/giveaways/${giveaway.type}/${giveaway.number}`;
 }

@@ -8,16 +8,18 @@ import {
   CustomerGiveawayListSchema,
   CustomerGiveawaySchema,
   GiveawayDetailSchema,
-  GiveawaySchema,
+  GiveawayListSchema,
   GiveawayWinnersListSchema,
   MembershipBenefitsSchema,
+  MembershipBenefitsSessionSchema,
   MembershipProgramConfigSchema,
   MembershipSchema,
   type MembershipUpdateBody,
+  MembershipUpdateResultSchema,
 } from '@drawhouse/contract';
 import { GIVEAWAY_PAGE_LIMIT, isGiveawayType } from '@drawhouse/domain';
 import { data } from 'react-router';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { ApiError, api } from '../../lib/api.server';
 import { customerGet, customerRequest } from '../../lib/customer.server';
 import { pageCount } from '../../lib/paging';
@@ -38,7 +40,7 @@ type Membership = z.output<typeof MembershipSchema>;
 /** `GET /rewards/v3/draws`: the open and upcoming giveaways, for visitors (public, cached). */
 export async function loadPublicDraws(visitor: Visitor, now: Date) {
   const draws = await orPageError(
-    api.get(z.array(GiveawaySchema), SERVICE, '/v3/draws', { caller: publicCallerOf(visitor) }),
+    api.get(GiveawayListSchema, SERVICE, '/v3/draws', { caller: publicCallerOf(visitor) }),
   );
   const opened = (g: { open: string }) => new Date(g.open) <= now;
   return { open: draws.filter(opened), upcoming: draws.filter((g) => !opened(g)) };
@@ -62,6 +64,9 @@ export function forgetMembership(visitor: Visitor): void {
   memberships.delete(visitor);
 }
 
+/** `PUT /rewards/membership` is a rewards 3.2 call. */
+const MEMBERSHIP_UPDATE_VERSION = '3.2';
+
 /** `PUT /rewards/membership`: join (free, or from a deposit) or leave. */
 export async function updateMembership(
   visitor: Visitor,
@@ -73,7 +78,12 @@ export async function updateMembership(
     membershipStatus,
     metadata: join ? { join } : {},
   };
-  await customerRequest(z.unknown(), visitor, '/membership', { service: SERVICE, method: 'PUT', body });
+  await customerRequest(MembershipUpdateResultSchema, visitor, '/membership', {
+    service: SERVICE,
+    method: 'PUT',
+    body,
+    version: MEMBERSHIP_UPDATE_VERSION,
+  });
   forgetMembership(visitor);
 }
 
@@ -91,7 +101,10 @@ export async function requestUnlock(visitor: Visitor, giveawayId: string) {
 
 /** `POST /rewards/v3/customer/visited`: the programme's page was seen (the header's dot goes). */
 export async function recordVisit(visitor: Visitor): Promise<void> {
-  await customerRequest(z.unknown(), visitor, '/v3/customer/visited', { service: SERVICE, method: 'POST' });
+  await customerRequest(MembershipSchema, visitor, '/v3/customer/visited', {
+    service: SERVICE,
+    method: 'POST',
+  });
   forgetMembership(visitor);
 }
 
@@ -142,11 +155,25 @@ export async function winnersPage(visitor: Visitor, page: number) {
 }
 
 /** `GET /rewards/v3/benefits`: what membership gives, with the signed link to the benefits page. */
-export function loadBenefits(visitor: Visitor, token?: string) {
-  return customerGet(MembershipBenefitsSchema, visitor, '/v3/benefits', {
-    service: SERVICE,
-    query: token ? { token } : undefined,
-  });
+export function loadBenefits(visitor: Visitor) {
+  return customerGet(MembershipBenefitsSchema, visitor, '/v3/benefits', { service: SERVICE });
+}
+
+/**
+ * `GET /rewards/v3/benefits/session?token=`: whose benefits page a signed link opens; null for a
+ * link that is forged, altered or expired (the API's 404).
+ */
+export async function loadBenefitsSession(visitor: Visitor, token: string) {
+  try {
+    return await api.get(MembershipBenefitsSessionSchema, SERVICE, '/v3/benefits/session', {
+      caller: publicCallerOf(visitor),
+      query: { token },
+      cacheMs: 0,
+    });
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return null;
+    throw error;
+  }
 }
 
 /**

@@ -1,12 +1,12 @@
 import type { GiveawayWinner } from '@drawhouse/contract';
-import { formatCalendarDate } from '@drawhouse/domain';
+import { formatCalendarDate, type GiveawayType, giveawayPath } from '@drawhouse/domain';
 import { Link } from 'react-router';
-import { giveawayPath, prizeText } from './giveaway-text';
+import { prizeText } from './giveaway-text';
 
 type Row = GiveawayWinner & {
   giveaway?: {
     title: string;
-    type: Parameters<typeof giveawayPath>[0]['type'];
+    type: GiveawayType;
     number: number;
     drawnAt: string;
   };
@@ -36,7 +36,7 @@ export function WinnersTable({ winners, testId }: { winners: readonly Row[]; tes
             {w.giveaway ? (
               <>
                 <td>
-                  <Link to={giveawayPath(w.giveaway)} className="link">
+                  <Link to={giveawayPath(w.giveaway.type, w.giveaway.number)} className="link">
                     {w.giveaway.title}
                   </Link>
                 </td>

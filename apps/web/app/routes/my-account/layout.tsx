@@ -26,6 +26,8 @@ const LINKS = [
     capability: 'combinedRecurringPurchases',
   },
   { href: '/my-account/lotto-party', label: 'Lotto Party', capability: 'lottoParty' },
+  { href: '/my-account/current-giveaways', label: 'Current giveaways', capability: 'giveawayEntries' },
+  { href: '/my-account/closed-giveaways', label: 'Closed giveaways', capability: 'giveawayEntries' },
   { href: '/my-account/notifications', label: 'Notifications', capability: 'notificationsFeed' },
   { href: '/my-account/my-details', label: 'My details' },
   { href: '/my-account/login-and-security', label: 'Login and security' },
