@@ -1,7 +1,8 @@
 /**
  * The demo's giveaways: a month of daily ones around the seed's clock, a major and a monthly one; the
  * past ones closed and drawn with the engine's code (their proofs verify) among the demo members, the
- * premium member in every draw and the free ones only where the entry rule puts them. Run in a
+ * premium member in every draw and the free ones only where the entry rule puts them; a later start
+ * adds the daily giveaways of the evenings ahead. Run in a
  * transaction that is rolled back, on a database with no giveaway, so the shared data stays as it is.
  */
 import {
@@ -76,9 +77,17 @@ describe('the demo seed of giveaways', () => {
           expect(checked, g.externalId).toMatchObject({ commitmentMatches: true, winnersMatch: true });
           expect(g.closedAt?.getTime()).toBe(g.closesAt.getTime() + 60_000);
         }
-        // Seeding again makes nothing more.
+        // Seeding again makes nothing more; ten days later, the daily giveaways of the evenings after.
         await seedGiveaways(tx, now, true);
         expect(await tx.select({ id: giveaways.id }).from(giveaways)).toHaveLength(rows.length);
+        const later = new Date(now.getTime() + 10 * 86_400_000);
+        await seedGiveaways(tx, later, true);
+        await seedGiveaways(tx, later, true);
+        const dailies = await tx.select().from(giveaways).where(eq(giveaways.type, 'daily'));
+        expect(dailies).toHaveLength(41);
+        const latest = Math.max(...dailies.map((g) => g.closesAt.getTime()));
+        expect(latest - later.getTime()).toBeGreaterThan(14 * 86_400_000);
+        expect(latest - later.getTime()).toBeLessThanOrEqual(16 * 86_400_000);
         throw new Rollback();
       })
       .catch((error: unknown) => {

@@ -1,15 +1,16 @@
 /**
  * The demo's Daily Winners giveaways: a month of daily giveaways (one closing each Sydney evening,
  * from 15 days before the seed's clock to 15 days after), a major one that closed a week ago and a
- * monthly one closing at the end of the month. With the demo customers it also makes them members:
+ * monthly one closing in 20 days. With the demo customers it also makes them members:
  * the first premium (a paid annual period), the second free, the third free with the major giveaway
  * unlocked. Past giveaways are closed and drawn by the engine's own functions (`closeGiveaway`,
  * `drawGiveaway`), so their proofs check out; a drawn giveaway with winners is paid by the API's
  * minute sweep through the ledger (the seed does not fake ledger transfers), one without is marked
- * paid here. Runs on every start and only when there is no giveaway yet.
+ * paid here. Runs on every start: all of it when there is no giveaway yet; for the local demo
+ * (`demoCustomers`) later starts add the daily giveaways of the next 15 evenings that are missing.
  */
 import { GIVEAWAY_TYPE_NAMES, type GiveawayType } from '@drawhouse/domain';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../client.ts';
 import {
   customers,
@@ -59,25 +60,45 @@ function giveaway(
   };
 }
 
+/** The daily giveaway closing on the Sydney evening `day` days from `now`: its prizes vary by day. */
+function dailyGiveaway(now: Date, day: number): NewGiveaway {
+  const closesAt = sydneyEveningAfter(now, day);
+  const prizes = day % 3 === 0 ? [cash(100), credit(20)] : [day % 2 === 0 ? cash(50) : credit(25)];
+  return giveaway(
+    'daily',
+    `Daily Winners: ${prizes[0]?.title}`,
+    new Date(closesAt.getTime() - DAY_MS),
+    closesAt,
+    prizes,
+  );
+}
+
+/**
+ * The local demo started again later: a daily giveaway for each of the next Sydney evenings that has
+ * none (the engine's sweep closes, draws and pays the ones that have passed meanwhile).
+ */
+async function topUpDailyGiveaways(tx: DbOrTx, now: Date): Promise<void> {
+  const upcoming = await tx
+    .select({ closesAt: giveaways.closesAt })
+    .from(giveaways)
+    .where(and(eq(giveaways.type, 'daily'), gt(giveaways.closesAt, now)));
+  const taken = new Set(upcoming.map((g) => g.closesAt.getTime()));
+  for (let day = 0; day <= DAILY_DAYS; day++) {
+    const next = dailyGiveaway(now, day);
+    if (next.closesAt > now && !taken.has(next.closesAt.getTime())) await insertGiveaway(tx, next);
+  }
+}
+
 export async function seedGiveaways(tx: DbOrTx, now: Date, demoCustomers: boolean): Promise<void> {
   const [any] = await tx.select({ id: giveaways.id }).from(giveaways).limit(1);
-  if (any) return;
+  if (any) {
+    if (demoCustomers) await topUpDailyGiveaways(tx, now);
+    return;
+  }
   if (demoCustomers) await seedDemoMembers(tx, now);
 
   const made: NewGiveaway[] = [];
-  for (let day = -DAILY_DAYS; day <= DAILY_DAYS; day++) {
-    const closesAt = sydneyEveningAfter(now, day);
-    const prizes = day % 3 === 0 ? [cash(100), credit(20)] : [day % 2 === 0 ? cash(50) : credit(25)];
-    made.push(
-      giveaway(
-        'daily',
-        `Daily Winners: ${prizes[0]?.title}`,
-        new Date(closesAt.getTime() - DAY_MS),
-        closesAt,
-        prizes,
-      ),
-    );
-  }
+  for (let day = -DAILY_DAYS; day <= DAILY_DAYS; day++) made.push(dailyGiveaway(now, day));
   const majorCloses = sydneyEveningAfter(now, -7);
   made.push(
     giveaway(
