@@ -47,6 +47,17 @@ test('a visitor sees the programme, its giveaways and the dot; an unknown giveaw
     const answer = await page.goto(path);
     expect(answer?.status(), path).toBe(404);
   }
+
+  // On a phone the items fold into the menu: its button and the item in it carry the dot.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  const menu = page.getByTestId('primary-menu-button');
+  await expect(menu.getByTestId('membership-dot')).toBeVisible();
+  await menu.click();
+  const drawer = page.getByRole('navigation', { name: 'Primary menu' });
+  await expect(
+    drawer.getByRole('link', { name: /Daily Winners/ }).getByTestId('membership-dot'),
+  ).toBeVisible();
 });
 
 test('a customer joins free, unlocks a monthly giveaway with a deposit, leaves the dialog by Escape, and goes premium', async ({
@@ -143,5 +154,54 @@ test('a member finds a drawn giveaway among their closed giveaways and verifies 
     `gives the same winning entries (${winning})`,
   );
   await expect(page.getByTestId('giveaway-winners').locator('tbody tr')).toHaveCount(1);
+  await expectAccessible(page);
+});
+
+test('a visitor joins from a deposit: logs in first, waits for the deposit, then opens the benefits page and the lists', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.goto('/daily-winners/deposit');
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2Fdaily-winners%2Fdeposit/);
+  await page.getByTestId('join-form').waitFor();
+  await join(page, `deposit-${randomUUID()}@example.com`, 'Grace');
+  await expect(page).toHaveURL(/\/daily-winners\/deposit$/);
+  await expect(page.getByTestId('membership-status')).toHaveAttribute('data-status', 'non-member');
+  await expectAccessible(page);
+  await page.getByTestId('membership-join-deposit').click();
+  await expect(page.getByTestId('membership-status')).toHaveAttribute('data-status', 'pending-deposit');
+
+  const form = page.getByTestId('deposit-form');
+  await form.getByTestId('deposit-new-card').check();
+  await form.getByLabel('Name on card').fill('Grace Hopper');
+  await form.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await form.getByLabel('Expiry date').fill('12/34');
+  await form.getByLabel('Security code (CSC)').fill('123');
+  await form.getByLabel('Amount ($)').fill('15');
+  await form.getByTestId('deposit-submit').click();
+  await expect(page).toHaveURL(/\/my-account\/deposit\/details\/[\w-]+\/success$/);
+
+  await page.goto('/daily-winners');
+  await eventually(page, () =>
+    expect(page.getByTestId('membership-status')).toHaveAttribute('data-status', 'member'),
+  );
+  await page.getByTestId('membership-benefits-link').click();
+  await expect(page).toHaveURL(/\/daily-winners\/benefits\?token=/);
+  await expect(page.getByTestId('benefits-member')).toHaveText('Grace, you are a free member.');
+  await expectAccessible(page);
+  const forged = await page.goto('/daily-winners/benefits?token=not-a-token');
+  expect(forged?.status()).toBe(200);
+  await expect(page.getByTestId('benefits-link-invalid')).toBeVisible();
+
+  // The account's lists: page 1 is the list's own address; a page past the last is the 404 page.
+  await page.goto('/my-account');
+  await page.getByRole('link', { name: 'Current giveaways' }).first().click();
+  await expect(page).toHaveURL(/\/my-account\/current-giveaways$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Current giveaways');
+  await expectAccessible(page);
+  expect((await page.goto('/my-account/closed-giveaways/999'))?.status()).toBe(404);
+
+  await page.goto('/daily-winners/winners');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Daily Winners winners');
   await expectAccessible(page);
 });

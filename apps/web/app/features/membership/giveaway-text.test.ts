@@ -6,7 +6,10 @@ describe('the words of a giveaway', () => {
     expect(entryStatusText(null)).toBe('Not entered');
     expect(entryStatusText({ entryStatus: null, unlock: null })).toBe('Not entered');
     expect(entryStatusText({ entryStatus: 'guaranteed', unlock: null })).toBe('Guaranteed entry');
-    expect(entryStatusText({ entryStatus: 'unlocked', unlock: 'resolved' })).toBe('Entered');
+    expect(entryStatusText({ entryStatus: 'unlocked', unlock: null })).toBe('Entered');
+    expect(entryStatusText({ entryStatus: 'unlocked', unlock: 'resolved' })).toBe(
+      'Unlocked: you are in the draw',
+    );
     expect(entryStatusText({ entryStatus: 'locked', unlock: null })).toBe('Locked');
     expect(entryStatusText({ entryStatus: 'locked', unlock: 'pending' })).toBe(
       'Locked: unlock pending until you buy a ticket or deposit this month',

@@ -20,7 +20,7 @@ export function entryStatusText(
     case 'guaranteed':
       return 'Guaranteed entry';
     case 'unlocked':
-      return 'Entered';
+      return entry?.unlock === 'resolved' ? 'Unlocked: you are in the draw' : 'Entered';
     case 'locked':
       return entry?.unlock === 'pending'
         ? 'Locked: unlock pending until you buy a ticket or deposit this month'

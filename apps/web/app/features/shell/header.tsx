@@ -1,27 +1,11 @@
-import { MEMBERSHIP_PROGRAM_URL } from '@drawhouse/domain';
 import { Link, NavLink } from 'react-router';
 import { HeaderIcon } from '../../components/header-icon';
 import type { AccountSummary } from '../../lib/account-summary';
 import type { Shell } from '../../lib/shell';
 import { AccountMenu } from '../account/account-menu';
 import { NotificationsButton } from '../feed/notifications-button';
+import { MEMBERSHIP_PATH, MembershipDot } from './membership-dot';
 import { PrimaryDrawer } from './primary-drawer';
-
-/** The programme's page, whose navigation item carries the dot. */
-const MEMBERSHIP_PATH = `/${MEMBERSHIP_PROGRAM_URL}`;
-
-function MembershipDot() {
-  return (
-    <>
-      <span
-        aria-hidden="true"
-        className="ml-1.5 inline-block h-2.5 w-2.5 rounded-full bg-accent align-super"
-        data-testid="membership-dot"
-      />
-      <span className="sr-only"> (something new for you)</span>
-    </>
-  );
-}
 
 export function Header({
   shell,
@@ -43,7 +27,7 @@ export function Header({
   return (
     <header className="bg-nav text-on-nav">
       <div className="container-page flex min-h-16 items-center gap-1 py-2 sm:gap-3">
-        <PrimaryDrawer nav={shell.nav} siteName={shell.siteName} />
+        <PrimaryDrawer nav={shell.nav} siteName={shell.siteName} membershipDot={membershipDot} />
         <Link
           to="/"
           className="mr-0 flex shrink-0 items-center gap-2 rounded text-lg font-bold sm:mr-2"

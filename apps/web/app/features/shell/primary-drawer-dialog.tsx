@@ -2,6 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { Link } from 'react-router';
 import { DrawerDialog } from '../../components/drawer-dialog';
 import type { ShellNavItem } from '../../lib/shell';
+import { MEMBERSHIP_PATH, MembershipDot } from './membership-dot';
 
 /**
  * The primary menu's dialog: Radix keeps focus inside, closes on Escape and on Close, and locks page
@@ -10,12 +11,14 @@ import type { ShellNavItem } from '../../lib/shell';
 export default function PrimaryDrawerDialog({
   nav,
   siteName,
+  membershipDot,
   open,
   onOpenChange,
   onClosed,
 }: {
   nav: ShellNavItem[];
   siteName: string;
+  membershipDot: boolean;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** Where focus goes back to: the Menu button. */
@@ -43,7 +46,7 @@ export default function PrimaryDrawerDialog({
         <ul className="flex flex-col">
           {nav.map((item) => (
             <li key={`${item.type}-${item.label}`}>
-              <NavEntry item={item} onNavigate={close} />
+              <NavEntry item={item} onNavigate={close} dot={membershipDot && item.href === MEMBERSHIP_PATH} />
             </li>
           ))}
           <li>
@@ -57,7 +60,7 @@ export default function PrimaryDrawerDialog({
   );
 }
 
-function NavEntry({ item, onNavigate }: { item: ShellNavItem; onNavigate: () => void }) {
+function NavEntry({ item, onNavigate, dot }: { item: ShellNavItem; onNavigate: () => void; dot: boolean }) {
   if (item.links) {
     return (
       <details className="group" data-testid={`nav-drawer-${item.type}`}>
@@ -111,6 +114,7 @@ function NavEntry({ item, onNavigate }: { item: ShellNavItem; onNavigate: () => 
       className="block rounded px-3 py-3 font-semibold hover:bg-surface"
     >
       {item.label}
+      {dot ? <MembershipDot /> : null}
     </Link>
   );
 }

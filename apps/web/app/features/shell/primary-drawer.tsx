@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { HeaderIcon } from '../../components/header-icon';
 import { useDrawerButton } from '../../components/use-drawer-button';
 import type { ShellNavItem } from '../../lib/shell';
+import { MembershipDot } from './membership-dot';
 
 const loadDialog = () => import('./primary-drawer-dialog');
 const PrimaryDrawerDialog = lazy(loadDialog);
@@ -10,7 +11,16 @@ const PrimaryDrawerDialog = lazy(loadDialog);
  * The Menu button and the primary menu drawer. The drawer (a Radix dialog) is fetched when the
  * visitor points at, focuses or presses the button, so the first page load does not carry it.
  */
-export function PrimaryDrawer({ nav, siteName }: { nav: ShellNavItem[]; siteName: string }) {
+export function PrimaryDrawer({
+  nav,
+  siteName,
+  membershipDot = false,
+}: {
+  nav: ShellNavItem[];
+  siteName: string;
+  /** The Daily Winners item's dot, shown on the button too (the inline items fold into it on phones). */
+  membershipDot?: boolean;
+}) {
   const drawer = useDrawerButton(loadDialog);
   return (
     <>
@@ -23,12 +33,14 @@ export function PrimaryDrawer({ nav, siteName }: { nav: ShellNavItem[]; siteName
           <path d="M4 6h16M4 12h16M4 18h16" />
         </HeaderIcon>
         <span className="sr-only sm:not-sr-only">Menu</span>
+        {membershipDot ? <MembershipDot label="something new in Daily Winners" /> : null}
       </button>
       {drawer.wanted ? (
         <Suspense fallback={null}>
           <PrimaryDrawerDialog
             nav={nav}
             siteName={siteName}
+            membershipDot={membershipDot}
             open={drawer.open}
             onOpenChange={drawer.setOpen}
             onClosed={drawer.returnFocus}
