@@ -123,6 +123,8 @@ test('a customer joins free, unlocks a monthly giveaway with a deposit, leaves t
   );
   await expect(card.getByTestId('entry-status')).toHaveAttribute('data-status', 'guaranteed');
   await expect(page.getByTestId('membership-cta')).toHaveAttribute('data-kind', 'premium');
+  // Nothing is locked for a premium member: the dot goes.
+  await expect(dot(page)).toHaveCount(0);
 });
 
 test('a member finds a drawn giveaway among their closed giveaways and verifies its draw in the browser', async ({
