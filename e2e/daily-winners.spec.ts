@@ -206,4 +206,11 @@ test('a visitor joins from a deposit: logs in first, waits for the deposit, then
   await page.goto('/daily-winners/winners');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Daily Winners winners');
   await expectAccessible(page);
+
+  // Leaving: the dialog's Leave makes the customer a non-member again.
+  await page.goto('/daily-winners');
+  await page.getByTestId('membership-leave').click();
+  await page.getByRole('alertdialog', { name: 'Leave Daily Winners?' }).getByTestId('leave-confirm').click();
+  await expect(page.getByTestId('membership-status')).toHaveAttribute('data-status', 'non-member');
+  await expect(page.getByTestId('membership-cta')).toHaveAttribute('data-kind', 'join-all');
 });
