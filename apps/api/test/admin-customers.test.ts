@@ -181,10 +181,22 @@ describe("support reads a customer's Daily Winners membership", () => {
     expect((await rewardsCalls(app, c).join()).statusCode).toBe(200);
     const drawn = await insertTestGiveaway(db, { status: 'paid' });
     const other = await insertTestGiveaway(db, { status: 'paid' });
+    // Another member's entry and win in the same giveaway are theirs, not this customer's.
+    const someoneElse = await newCustomer(app);
     await db.insert(giveawayEntries).values([
       { giveawayId: drawn.id, customerId: c.id, entryNumber: 1, entryStatus: 'unlocked' },
       { giveawayId: other.id, customerId: c.id, entryNumber: 3, entryStatus: 'unlocked' },
+      { giveawayId: drawn.id, customerId: someoneElse.id, entryNumber: 2, entryStatus: 'unlocked' },
     ]);
+    await db.insert(giveawayWinners).values({
+      giveawayId: drawn.id,
+      prizeIndex: 1,
+      customerId: someoneElse.id,
+      entryNumber: 2,
+      title: 'Cash',
+      amountCents: 1_000,
+      kind: 'cash',
+    });
     await db.insert(giveawayWinners).values({
       giveawayId: drawn.id,
       prizeIndex: 0,

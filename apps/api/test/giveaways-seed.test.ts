@@ -36,7 +36,7 @@ describe('the demo seed of giveaways', () => {
           .values(DEMO_CUSTOMERS.map((c) => ({ ...customerRow(), email: c.email, firstname: c.firstname })))
           .onConflictDoNothing();
         const started = Date.now();
-        await seedGiveaways(tx, now, true);
+        await seedGiveaways(tx, now);
         expect(Date.now() - started).toBeLessThan(5_000);
 
         const rows = await tx.select().from(giveaways);
@@ -78,11 +78,11 @@ describe('the demo seed of giveaways', () => {
           expect(g.closedAt?.getTime()).toBe(g.closesAt.getTime() + 60_000);
         }
         // Seeding again makes nothing more; ten days later, the daily giveaways of the evenings after.
-        await seedGiveaways(tx, now, true);
+        await seedGiveaways(tx, now);
         expect(await tx.select({ id: giveaways.id }).from(giveaways)).toHaveLength(rows.length);
         const later = new Date(now.getTime() + 10 * 86_400_000);
-        await seedGiveaways(tx, later, true);
-        await seedGiveaways(tx, later, true);
+        await seedGiveaways(tx, later);
+        await seedGiveaways(tx, later);
         const dailies = await tx.select().from(giveaways).where(eq(giveaways.type, 'daily'));
         expect(dailies).toHaveLength(41);
         const latest = Math.max(...dailies.map((g) => g.closesAt.getTime()));

@@ -417,7 +417,10 @@ describe('giveaway lists', () => {
     const winners = (await rewardsCalls(app, null).get('/v3/winners?limit=50')).json();
     expect(winners.page_info.total).toBeGreaterThanOrEqual(2);
     expect(
-      winners.result.filter((w: { giveaway_number: number }) => w.giveaway_number === drawn.number),
+      winners.result.filter(
+        (w: { giveaway_type: string; giveaway_number: number }) =>
+          w.giveaway_type === drawn.type && w.giveaway_number === drawn.number,
+      ),
     ).toHaveLength(2);
 
     const draws = (await rewardsCalls(app, null).get('/v3/draws')).json().result;

@@ -3,7 +3,7 @@
  * demo password and find their promoted lotto party group with an open session on the soonest
  * Powerball draw; the demo syndicates' draws on sale have sold at least half their shares, so they go
  * ahead at their close; a second start changes nothing, a later one opens the session of the draw
- * then on sale; without `demoCustomers` no customer is seeded.
+ * then on sale; without `demoCustomers` no customer and no giveaway is seeded.
  */
 import {
   count,
@@ -14,6 +14,7 @@ import {
   DEMO_PASSWORD,
   draws,
   eq,
+  giveaways,
   lottoPartyGroups,
   lottoPartyMembers,
   lottoPartySessions,
@@ -159,11 +160,14 @@ describe('demo seed: group play', () => {
     expect((await groupPlayCounts(db)).customers).toBe(DEMO_CUSTOMERS.length);
   });
 
-  it('seeds no customer and no group without demoCustomers', async () => {
+  it('seeds no customer, no group and no giveaway (its prizes would be paid) without demoCustomers', async () => {
     const { db } = await demoDatabase('nodemo');
     await seed(db, { now: new Date() });
+    await seed(db, { now: new Date(Date.now() + 3 * DAY_MS) });
     const counts = await groupPlayCounts(db);
     expect(counts).toMatchObject({ customers: 0, groups: 0, sessions: 0 });
     expect(counts.syndicateDraws).toBeGreaterThan(0);
+    const [g] = await db.select({ n: count() }).from(giveaways);
+    expect(g?.n).toBe(0);
   });
 });

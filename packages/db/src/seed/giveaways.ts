@@ -1,13 +1,14 @@
 /**
  * The demo's Daily Winners giveaways: a month of daily giveaways (one closing each Sydney evening,
  * from 15 days before the seed's clock to 15 days after), a major one that closed a week ago and a
- * monthly one closing in 20 days. With the demo customers it also makes them members:
+ * monthly one closing in 20 days; it also makes the demo customers members:
  * the first premium (a paid annual period), the second free, the third free with the major giveaway
  * unlocked. Past giveaways are closed and drawn by the engine's own functions (`closeGiveaway`,
  * `drawGiveaway`), so their proofs check out; a drawn giveaway with winners is paid by the API's
  * minute sweep through the ledger (the seed does not fake ledger transfers), one without is marked
- * paid here. Runs on every start: all of it when there is no giveaway yet; for the local demo
- * (`demoCustomers`) later starts add the daily giveaways of the next 15 evenings that are missing.
+ * paid here. Only the local demo's own database gets them (a deployment's sweep would pay their
+ * prizes). Runs on every start: all of it when there is no giveaway yet; later starts add the daily
+ * giveaways of the next 15 evenings that are missing.
  */
 import { GIVEAWAY_TYPE_NAMES, type GiveawayType } from '@drawhouse/domain';
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
@@ -89,13 +90,13 @@ async function topUpDailyGiveaways(tx: DbOrTx, now: Date): Promise<void> {
   }
 }
 
-export async function seedGiveaways(tx: DbOrTx, now: Date, demoCustomers: boolean): Promise<void> {
+export async function seedGiveaways(tx: DbOrTx, now: Date): Promise<void> {
   const [any] = await tx.select({ id: giveaways.id }).from(giveaways).limit(1);
   if (any) {
-    if (demoCustomers) await topUpDailyGiveaways(tx, now);
+    await topUpDailyGiveaways(tx, now);
     return;
   }
-  if (demoCustomers) await seedDemoMembers(tx, now);
+  await seedDemoMembers(tx, now);
 
   const made: NewGiveaway[] = [];
   for (let day = -DAILY_DAYS; day <= DAILY_DAYS; day++) made.push(dailyGiveaway(now, day));
@@ -121,7 +122,7 @@ export async function seedGiveaways(tx: DbOrTx, now: Date, demoCustomers: boolea
   );
   made.sort((a, b) => a.closesAt.getTime() - b.closesAt.getTime());
 
-  const [, , third] = await demoCustomerIds(tx, demoCustomers);
+  const [, , third] = await demoCustomerIds(tx);
   for (const v of made) {
     const row = await insertGiveaway(tx, v);
     if (third && v.type === 'major') {
@@ -149,8 +150,7 @@ export async function seedGiveaways(tx: DbOrTx, now: Date, demoCustomers: boolea
   }
 }
 
-async function demoCustomerIds(tx: DbOrTx, demoCustomers: boolean): Promise<string[]> {
-  if (!demoCustomers) return [];
+async function demoCustomerIds(tx: DbOrTx): Promise<string[]> {
   const emails = DEMO_CUSTOMERS.map((c) => c.email);
   const rows = await tx
     .select({ id: customers.id, email: customers.email })
@@ -161,7 +161,7 @@ async function demoCustomerIds(tx: DbOrTx, demoCustomers: boolean): Promise<stri
 
 /** The demo customers as members (kept as they are when they have a membership already). */
 async function seedDemoMembers(tx: DbOrTx, now: Date): Promise<void> {
-  const [premium, ...free] = await demoCustomerIds(tx, true);
+  const [premium, ...free] = await demoCustomerIds(tx);
   if (!premium) return;
   const joinedAt = new Date(now.getTime() - 60 * DAY_MS);
   const startsAt = new Date(now.getTime() - 30 * DAY_MS);

@@ -122,7 +122,7 @@ export async function seed(db: Database, options: SeedOptions): Promise<boolean>
       await seedVouchers(tx, now);
       await refreshDraws(tx, now);
       await seedGroupPlay(tx, now, options);
-      await seedGiveaways(tx, now, options.demoCustomers === true);
+      if (options.demoCustomers) await seedGiveaways(tx, now);
       return false;
     }
     await seedSettings(tx);
@@ -132,7 +132,8 @@ export async function seed(db: Database, options: SeedOptions): Promise<boolean>
     await seedPastDraws(tx, now);
     await seedVouchers(tx, now);
     await seedGroupPlay(tx, now, options);
-    await seedGiveaways(tx, now, options.demoCustomers === true);
+    // Demo giveaways pay real prizes once drawn: only the local demo's own database gets them.
+    if (options.demoCustomers) await seedGiveaways(tx, now);
     await tx.insert(siteConfig).values({
       key: 'seed_version',
       value: { version: SEED_VERSION, seededAt: now.toISOString() },

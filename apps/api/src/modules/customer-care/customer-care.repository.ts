@@ -223,12 +223,12 @@ export function customerCareRepository(db: DbOrTx) {
         .select({
           membership: memberships,
           entered: sql<number>`(select count(*)::int from ${giveawayEntries}
-            where ${giveawayEntries.customerId} = ${memberships.customerId})`,
+            where ${giveawayEntries.customerId} = ${customerId})`,
           won: sql<number>`(select count(*)::int from ${giveawayWinners}
-            where ${giveawayWinners.customerId} = ${memberships.customerId})`,
+            where ${giveawayWinners.customerId} = ${customerId})`,
           wonCents:
             sql<number>`(select coalesce(sum(${giveawayWinners.amountCents}), 0)::bigint from ${giveawayWinners}
-            where ${giveawayWinners.customerId} = ${memberships.customerId})`.mapWith(Number),
+            where ${giveawayWinners.customerId} = ${customerId})`.mapWith(Number),
         })
         .from(memberships)
         .where(eq(memberships.customerId, customerId));
