@@ -55,7 +55,7 @@ export function createGiveawaysAdmin(deps: { db: Database; now: () => Date }) {
     if (!row) throw notFound();
     const winners = await repo.winners(id);
     return {
-      giveaway: adminGiveawayView(row),
+      giveaway: adminGiveawayView(row, now()),
       drawKey: giveawayDrawKey(row.giveaway.type),
       proof: giveawayProof(row.giveaway),
       prizeWinners: winners.map(({ winner: w, firstname, lastname }) => ({
@@ -73,7 +73,13 @@ export function createGiveawaysAdmin(deps: { db: Database; now: () => Date }) {
   return {
     async list(query: AdminGiveawayQuery): Promise<AdminGiveawayList> {
       const { rows, total } = await giveawaysAdminRepository(db).list(query);
-      return { giveaways: rows.map(adminGiveawayView), page: query.page, limit: query.limit, total };
+      const at = now();
+      return {
+        giveaways: rows.map((row) => adminGiveawayView(row, at)),
+        page: query.page,
+        limit: query.limit,
+        total,
+      };
     },
 
     show: (id: string) => show(db, id),

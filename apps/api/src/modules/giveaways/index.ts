@@ -12,6 +12,7 @@ export {
   giveawayPrizeTransferId,
 } from './giveaway-engine.service.ts';
 export { giveawayWinSourceKey } from './giveaway-notices.ts';
+export { giveawayPrizeView, giveawayProof, giveawayView } from './giveaway-view.ts';
 export { giveawaysAdminModule } from './giveaways-admin.routes.ts';
 export { createGiveawaysAdmin, type GiveawaysAdmin } from './giveaways-admin.service.ts';
 

@@ -23,9 +23,9 @@ import {
 import { notFound } from '../../http/errors.ts';
 import { isUuid } from '../../http/ids.ts';
 import { createTokenKit } from '../accounts/index.ts';
+import { giveawayProof, giveawayView } from '../giveaways/index.ts';
 import { membershipRepository } from './membership.repository.ts';
 import { giveawayNotFound, stateOf } from './membership.service.ts';
-import { giveawayView, proofView } from './membership.view.ts';
 
 /** How long the benefits page's link opens it. */
 export const BENEFITS_LINK_TTL_MS = 5 * 60_000;
@@ -78,7 +78,7 @@ export function createGiveawaysPublicService(deps: {
       const winners = drawn ? await repo.winnersOf(giveaway.id) : [];
       return {
         giveaway: giveawayView(giveaway, now()),
-        proof: proofView(giveaway),
+        proof: giveawayProof(giveaway),
         winners: winners.map(winnerView),
       };
     },

@@ -29,9 +29,10 @@ import {
 } from '@drawhouse/domain';
 import { AppError, notFound } from '../../http/errors.ts';
 import { isUuid } from '../../http/ids.ts';
+import { giveawayView } from '../giveaways/index.ts';
 import { cancelRecurringIn } from '../recurring/index.ts';
 import { type GiveawayRow, type MembershipRow, membershipRepository } from './membership.repository.ts';
-import { customerGiveawayView, giveawayView, programConfigView } from './membership.view.ts';
+import { customerGiveawayView, programConfigView } from './membership.view.ts';
 
 /** How many giveaways opening next the membership lists. */
 const UPCOMING_LIMIT = 6;

@@ -1,11 +1,5 @@
-/** Giveaways and memberships as the wire shows them (contract's membership.ts), from their rows. */
-import type {
-  CustomerGiveaway,
-  Giveaway,
-  GiveawayPrize,
-  GiveawayProof,
-  MembershipProgramConfig,
-} from '@drawhouse/contract';
+/** A customer's giveaways and the programme's config as the wire shows them (a giveaway itself: the giveaways module). */
+import type { CustomerGiveaway, MembershipProgramConfig } from '@drawhouse/contract';
 import {
   callToAction,
   centsToMoney,
@@ -13,67 +7,14 @@ import {
   GIVEAWAY_PAGE_LIMIT,
   GIVEAWAY_TYPE_NAMES,
   GIVEAWAY_TYPES,
-  giveawayDrawKey,
-  giveawayPath,
   giveawayTier,
   MEMBERSHIP_PROGRAM_ID,
   MEMBERSHIP_PROGRAM_NAME,
   MEMBERSHIP_PROGRAM_URL,
   type MembershipState,
 } from '@drawhouse/domain';
+import { giveawayPrizeView, giveawayView } from '../giveaways/index.ts';
 import { type GiveawayRow, MEMBERSHIP_OFFER_KEY, type UnlockRow } from './membership.repository.ts';
-
-/** Open, closed (past its close, drawn or not yet) or drawn (its winners known). */
-export function giveawayState(g: GiveawayRow, now: Date): Giveaway['state'] {
-  if (g.status === 'drawn' || g.status === 'paid') return 'drawn';
-  if (g.status === 'closed' || g.closesAt <= now) return 'closed';
-  return 'open';
-}
-
-const prizeOf = (p: { title: string; amountCents: number; kind: 'cash' | 'credit' }): GiveawayPrize => ({
-  title: p.title,
-  amount: centsToMoney(p.amountCents),
-  kind: p.kind,
-});
-
-export function giveawayView(g: GiveawayRow, now: Date): Giveaway {
-  return {
-    id: g.id,
-    number: g.number,
-    externalId: g.externalId,
-    type: g.type,
-    tier: giveawayTier(g.type),
-    title: g.title,
-    description: g.description,
-    pill: g.pill,
-    permits: g.permits,
-    availability: g.availability,
-    images: g.images,
-    details: g.details,
-    open: g.opensAt.toISOString(),
-    close: g.closesAt.toISOString(),
-    state: giveawayState(g, now),
-    prizes: g.prizes.map(prizeOf),
-    url: giveawayPath(g.type, g.number),
-  };
-}
-
-/** The proof: the commitment always; the seed, entries and winning entries once drawn. */
-export function proofView(g: GiveawayRow): GiveawayProof {
-  const proof: GiveawayProof = {
-    algorithm: g.algorithm,
-    version: g.version,
-    drawKey: giveawayDrawKey(g.type),
-    commitment: g.commitment,
-  };
-  if (g.status !== 'drawn' && g.status !== 'paid') return proof;
-  return {
-    ...proof,
-    seed: g.seed.toString('hex'),
-    ...(g.entries !== null ? { entries: g.entries } : {}),
-    winningEntries: g.winningEntries ?? [],
-  };
-}
 
 /** A giveaway as one customer sees it. */
 export function customerGiveawayView(
@@ -98,7 +39,7 @@ export function customerGiveawayView(
     entryStatus: status,
     unlock,
     entryNumber: args.entryNumber,
-    won: args.won ? prizeOf(args.won) : null,
+    won: args.won ? giveawayPrizeView(args.won) : null,
     callToAction: callToAction({
       membership: args.membership,
       giveawayType: g.type,
