@@ -88,7 +88,10 @@ test('a content operator makes a giveaway with its prizes, finds it in the list,
     await db.execute(sql`update giveaways set opens_at = now() - interval '2 days', closes_at = now() - interval '1 minute'
       where id = ${id}`);
   });
-  expect(await operator('giveaway:draw', 'special', String(number))).toMatch(/moved 3 steps; paid/);
+  // The API's minute sweep may take some of the steps first: either way it ends paid, once.
+  expect(await operator('giveaway:draw', 'special', String(number))).toMatch(
+    /(moved [1-3] steps?|did not move); paid: \d+ entries, winning entries \d+/,
+  );
   await ops.goto(adminUrl(`/giveaways/${id}`));
   const winners = ops.getByRole('table', { name: "Each prize's winning entry and customer" });
   await expect(winners.getByRole('row')).toHaveCount(3);

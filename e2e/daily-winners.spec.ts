@@ -27,7 +27,8 @@ test('a visitor sees the programme, its giveaways and the dot; an unknown giveaw
   await expect(page).toHaveURL(/\/daily-winners$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Daily Winners');
   const card = page.getByTestId(`giveaway-daily-${open.number}`);
-  await expect(card).toContainText(open.title);
+  // The public list is cached for a few seconds: the new giveaway shows on a later load.
+  await eventually(page, () => expect(card).toContainText(open.title, { timeout: 2_000 }));
   await expect(card.getByTestId('giveaway-pill')).toHaveText('Journey');
   await expect(card).toContainText('First prize: $50.00 ticket credit');
   await expect(card).toContainText(/Closes /);

@@ -96,6 +96,11 @@ const failures = [];
 if (vitest) {
   passed += vitest.numPassedTests;
   failed += vitest.numFailedTests + (vitest.numTotalTests === 0 ? 1 : 0);
+  // Vitest has been seen to exit 0 with a failed test in its report: the report decides.
+  if (vitest.numFailedTests > 0) {
+    const step = checks.at(-1);
+    if (step) step.ok = false;
+  }
   for (const file of vitest.testResults ?? []) {
     if (file.status === 'failed' && (file.assertionResults ?? []).length === 0) {
       failures.push(`${path.relative(root, file.name)}: ${firstLine(file.message)}`);
