@@ -108,6 +108,9 @@ test('a content operator makes a raffle, a customer buys a ticket of it in the s
   // The shop sells it.
   await join(page, `raffle-${randomUUID()}@example.com`, 'Ada');
   await expect(page.getByTestId('account-button')).toBeVisible();
+  // The shop's offers are reused for a few seconds (as draws are): the raffle is on sale within them.
+  // Asked outside the page, so a 404 before then is not one of the page's console errors.
+  await expect.poll(async () => (await page.request.get(`/${key}`)).status(), { timeout: 15_000 }).toBe(200);
   await page.goto(`/${key}`);
   const panel = page.getByTestId('raffle-buy');
   await panel.getByTestId('raffle-book-1').check();

@@ -44,6 +44,8 @@ test('a content operator edits a sold raffle: prices and prizes frozen with the 
   // A customer buys a ticket in the shop.
   await join(page, `raffle-edit-${randomUUID()}@example.com`, 'Ada');
   await expect(page.getByTestId('account-button')).toBeVisible();
+  // The shop's offers are reused for a few seconds (as draws are): the raffle is on sale within them.
+  await expect.poll(async () => (await page.request.get(`/${key}`)).status(), { timeout: 15_000 }).toBe(200);
   await page.goto(`/${key}`);
   const panel = page.getByTestId('raffle-buy');
   await panel.getByTestId('raffle-book-1').check();
