@@ -24,7 +24,8 @@ import { customers } from './customers.ts';
 import { draws } from './draws.ts';
 import { tickets } from './orders.ts';
 
-const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
+/** A bytea column read and written as a Buffer (secret seeds). */
+export const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
 
 /** `mismatched` is kept for entries made before a mismatch voided both entries (`void`). */
 export const RESULT_ENTRY_STATUSES = ['pending', 'published', 'mismatched', 'void'] as const;

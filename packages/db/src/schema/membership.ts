@@ -7,7 +7,6 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   check,
-  customType,
   index,
   integer,
   jsonb,
@@ -19,8 +18,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { customers } from './customers.ts';
-
-const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
+import { bytea } from './draw-engine.ts';
 
 /** A customer's membership. No row: a non-member who never joined. */
 export const memberships = pgTable(
