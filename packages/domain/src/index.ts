@@ -27,6 +27,7 @@ export * from './draws-on-sale.ts';
 export * from './entry-price.ts';
 export * from './error-pages.ts';
 export * from './favourite-numbers.ts';
+export * from './feature-placement.ts';
 export * from './gambling-limits.ts';
 export * from './games.ts';
 export * from './giveaway-draft.ts';

@@ -13,6 +13,7 @@ export * from './membership.ts';
 export * from './orders.ts';
 export * from './outbox.ts';
 export * from './payments.ts';
+export * from './placements.ts';
 export * from './recurring.ts';
 export * from './syndicate-draws.ts';
 export * from './types.ts';
