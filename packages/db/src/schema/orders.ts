@@ -115,6 +115,37 @@ export const tickets = pgTable(
 );
 
 /**
+ * A free postal entry into a raffle draw (trade promotion law: a way to enter without buying), recorded
+ * by an operator from the letter received. Its number comes from the raffle's `tickets_sold` counter,
+ * the one sales take theirs from, so a number is never a sold ticket's and an entry's both; a draw's
+ * numbers are its `raffle_ticket_numbers` and these. One entry per email address and draw.
+ */
+export const rafflePostalEntries = pgTable(
+  'raffle_postal_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productOfferKey: text('product_offer_key')
+      .notNull()
+      .references(() => raffles.productOfferKey, { onDelete: 'restrict' }),
+    drawId: uuid('draw_id')
+      .notNull()
+      .references(() => draws.id, { onDelete: 'restrict' }),
+    number: integer('number').notNull(),
+    name: text('name').notNull(),
+    address: text('address').notNull(),
+    email: text('email').notNull(),
+    /** The email in lower case: what makes an entrant's second letter for the same draw a repeat. */
+    emailKey: text('email_key').notNull(),
+    operatorId: uuid('operator_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('raffle_postal_entries_email_idx').on(t.drawId, t.emailKey),
+    uniqueIndex('raffle_postal_entries_number_idx').on(t.drawId, t.number),
+  ],
+);
+
+/**
  * Raffle ticket numbers: 1 upward per raffle draw, in order of sale. The primary key makes a number sold
  * once; the raffle's `tickets_sold <= total_tickets` check makes the stock a hard limit.
  */
