@@ -11,6 +11,7 @@ export * from './ledger.ts';
 export * from './lotto-party.ts';
 export * from './membership.ts';
 export * from './orders.ts';
+export * from './partners.ts';
 export * from './outbox.ts';
 export * from './payments.ts';
 export * from './placements.ts';

@@ -42,6 +42,10 @@ export const checkouts = pgTable(
     voucherCode: text('voucher_code'),
     /** Promotional credit the voucher granted on completion. */
     promoCreditCents: bigint('promo_credit_cents', { mode: 'number' }).notNull().default(0),
+    /** A purchase through a partner's pages: the partner's key, the channel and what it sent along. */
+    partnerKey: text('partner_key'),
+    channelKey: text('channel_key'),
+    partnerMetadata: jsonb('partner_metadata').$type<Record<string, string>>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('checkouts_customer_idx').on(t.customerId, t.createdAt)],
