@@ -7,6 +7,7 @@ export * from './content.ts';
 export * from './customers.ts';
 export * from './draw-engine.ts';
 export * from './draws.ts';
+export * from './feedback.ts';
 export * from './ledger.ts';
 export * from './lotto-party.ts';
 export * from './membership.ts';
