@@ -153,6 +153,8 @@ export const cartItems = pgTable(
     payload: jsonb('payload').$type<CartItemPayload>().notNull().default(sql`'{}'::jsonb`),
     recurringPurchase: jsonb('recurring_purchase').$type<CartRecurringPurchase>(),
     affiliateCode: text('affiliate_code'),
+    /** The checkout whose order this item was put back from (`POST /cart/replay/{orderId}`). */
+    replayedFrom: uuid('replayed_from'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

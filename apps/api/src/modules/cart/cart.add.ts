@@ -35,6 +35,7 @@ function storedItem(item: CartItemInsert, cartId: string, at: Date): CartItemRow
     quantity: item.quantity ?? 1,
     recurringPurchase: item.recurringPurchase ?? null,
     affiliateCode: item.affiliateCode ?? null,
+    replayedFrom: item.replayedFrom ?? null,
     createdAt: at,
   };
 }
