@@ -35,6 +35,7 @@ import { jobsAdminModule } from './modules/operations/index.ts';
 import { operatorsModule, provideOperators } from './modules/operators/index.ts';
 import { ordersModule } from './modules/orders/index.ts';
 import { depositsAdminModule, ledgerAdminModule, paymentsModule } from './modules/payments/index.ts';
+import { placementsModule } from './modules/placements/index.ts';
 import { recurringModule } from './modules/recurring/index.ts';
 import { resultsModule } from './modules/results/index.ts';
 import { systemModule } from './modules/system/index.ts';
@@ -147,6 +148,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(walletModule, { prefix: '/v2' });
   await app.register(resultsModule, { prefix: '/v2' });
   await app.register(ordersModule, { prefix: '/v2' });
+  await app.register(placementsModule, { prefix: '/v2' });
   await app.register(feedModule, { prefix: '/v2' });
   await app.register(recurringModule, { prefix: '/v2' });
   await app.register(lottoPartyModule, { prefix: '/social/v3' });

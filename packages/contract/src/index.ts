@@ -32,6 +32,7 @@ export * from './money.ts';
 export * from './notifications-feed.ts';
 export * from './orders.ts';
 export * from './payments.ts';
+export * from './placements.ts';
 export * from './recurring.ts';
 export * from './recurring-sync.ts';
 export * from './sandbox.ts';

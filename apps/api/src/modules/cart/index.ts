@@ -7,6 +7,7 @@ export {
 export { type CartAsRead, cartForCheckout } from './cart.checkout.ts';
 export { buildLotteryItem } from './cart.lottery-item.ts';
 export { buildMembershipItem } from './cart.membership-item.ts';
+export { type CartOwner, cartOfferKeys } from './cart.offer-keys.ts';
 export { parseCartItem, StoredPayloadError } from './cart.payload.ts';
 export { type CartItemInsert, type CartItemRow, cartQueries } from './cart.repository.ts';
 export { cartModule } from './cart.routes.ts';

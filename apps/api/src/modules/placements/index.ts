@@ -1,0 +1,1 @@
+export { placementsModule } from './placements.routes.ts';
