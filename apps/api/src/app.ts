@@ -26,6 +26,7 @@ import { contentAdminModule, contentModule, contentVersion } from './modules/con
 import { customerCareModule } from './modules/customer-care/index.ts';
 import { drawDeskAdminModule, drawsAdminModule } from './modules/draws/index.ts';
 import { feedModule } from './modules/feed/index.ts';
+import { feedbackAdminModule, feedbackModule } from './modules/feedback/index.ts';
 import { giveawaysAdminModule } from './modules/giveaways/index.ts';
 import { limitsModule } from './modules/limits/index.ts';
 import { lottoPartyCheckLines, lottoPartyModule } from './modules/lotto-party/index.ts';
@@ -150,6 +151,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(ordersModule, { prefix: '/v2' });
   await app.register(placementsModule, { prefix: '/v2' });
   await app.register(feedModule, { prefix: '/v2' });
+  await app.register(feedbackModule, { prefix: '/v2' });
   await app.register(recurringModule, { prefix: '/v2' });
   await app.register(lottoPartyModule, { prefix: '/social/v3' });
   await app.register(membershipModule, { prefix: '/rewards' });
@@ -158,6 +160,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await provideOperators(app);
   await app.register(operatorsModule, { prefix: '/admin' });
   await app.register(customerCareModule, { prefix: '/admin' });
+  await app.register(feedbackAdminModule, { prefix: '/admin' });
   await app.register(jobsAdminModule, { prefix: '/admin' });
   await app.register(drawsAdminModule, { prefix: '/admin' });
   await app.register(drawDeskAdminModule(lottoPartyCheckLines), { prefix: '/admin' });

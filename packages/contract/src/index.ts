@@ -25,6 +25,7 @@ export * from './dev-mailbox.ts';
 export * from './draws.ts';
 export * from './envelope.ts';
 export * from './favourite-numbers.ts';
+export * from './feedback.ts';
 export * from './limits.ts';
 export * from './lotto-party.ts';
 export * from './membership.ts';
