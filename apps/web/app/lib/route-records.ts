@@ -170,6 +170,14 @@ export const ROUTE_RECORDS: readonly RouteRecord[] = [
     capability: ['charity_lotteries', 'multi_offer_site'],
   }),
   record({ path: '/fair-draws', screenName: 'fair-draws' }),
+  record({ path: '/blog', screenName: 'blog', capability: ['blog'] }),
+  record({
+    path: '/blog/category/:slug/:page?',
+    screenName: 'blog-category',
+    includeInSitemap: false,
+    capability: ['blog'],
+  }),
+  record({ path: '/blog/:blogSlug', screenName: 'blog-post', includeInSitemap: false, capability: ['blog'] }),
   record({ path: '/:productOfferKey/results', screenName: 'offer-results', includeInSitemap: false }),
   record({
     path: '/:productOfferKey/results/draw/:drawNo',

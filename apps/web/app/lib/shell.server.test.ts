@@ -119,15 +119,16 @@ describe('footer', () => {
       'Cookie policy',
       'Terms and conditions',
       'Terms of use',
+      'News',
       'Responsible gambling',
     ]);
   });
 
-  it('links no page that has not landed: support and news stay hidden, even with their capabilities; results have landed', () => {
+  it('links no page that has not landed: support stays hidden, even with its capability; results and news have landed', () => {
     const footer = buildFooter(site(['blog', 'support_faq', 'multi_offer_site'], [offer('powerball', 1)]));
     const hrefs = footer.links.map((l) => l.href);
     expect(hrefs).not.toContain('/your-support');
-    expect(hrefs).not.toContain('/blog');
+    expect(hrefs).toContain('/blog');
     expect(footer.results).toBe(true);
   });
 
@@ -136,10 +137,10 @@ describe('footer', () => {
       ...config,
       regulationImages: [
         { src: '/cms/files/a', alt: 'A', href: '/about/responsible-gaming' },
-        { src: '/cms/files/b', alt: 'B', href: '/blog' },
+        { src: '/cms/files/b', alt: 'B', href: '/your-support' },
       ],
     };
-    const footer = buildFooter({ ...site(['blog']), config: withLinks });
+    const footer = buildFooter({ ...site(['support_faq']), config: withLinks });
     expect(footer.regulationImages.map((i) => i.href)).toEqual(['/about/responsible-gaming', null]);
   });
 
@@ -220,15 +221,20 @@ describe('page links', () => {
   it('a page is linked once its route has landed and the segment has its capabilities', () => {
     expect(pageOn(site([]), '/about/cookie-policy')).toBe(false);
     expect(pageOn(site(['cookie_consent']), '/about/cookie-policy')).toBe(true);
-    expect(pageOn(site(['blog']), '/blog')).toBe(false);
+    expect(pageOn(site([]), '/blog')).toBe(false);
+    expect(pageOn(site(['blog']), '/blog')).toBe(true);
+    expect(pageOn(site(['support_faq']), '/your-support')).toBe(false);
     expect(pageOn(site([]), '/lotto-results')).toBe(false);
     expect(pageOn(site(['multi_offer_site']), '/lotto-results')).toBe(true);
   });
 
   it('hides a banner link to a page that has not landed', () => {
-    const banner = { id: 'b1', text: 'Read the news', link: '/blog' };
+    const banner = { id: 'b1', text: 'Ask us anything', link: '/your-support' };
     const shown = buildShell(
-      { ...site(['sitewide_banner', 'blog']), content: { ...site([]).content, sitewideBanner: banner } },
+      {
+        ...site(['sitewide_banner', 'support_faq']),
+        content: { ...site([]).content, sitewideBanner: banner },
+      },
       visitor(),
     );
     expect(shown.banner?.link).toBeNull();
