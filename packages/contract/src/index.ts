@@ -35,6 +35,7 @@ export * from './notifications-feed.ts';
 export * from './orders.ts';
 export * from './payments.ts';
 export * from './placements.ts';
+export * from './raffle-postal-entries.ts';
 export * from './recurring.ts';
 export * from './recurring-sync.ts';
 export * from './sandbox.ts';
