@@ -84,17 +84,20 @@ export function meta({ data, error }: Route.MetaArgs) {
 /** Screens that show the condensed footer to a visitor who is not signed in. */
 const CONDENSED_FOR_VISITORS = new Set(['login', 'signup']);
 
-function useScreenName(): string | undefined {
+function useScreenHandle(): ScreenHandle | undefined {
   const matches = useMatches();
   const leaf = matches[matches.length - 1];
-  return (leaf?.handle as ScreenHandle | undefined)?.screenName;
+  return leaf?.handle as ScreenHandle | undefined;
 }
 
 export function Layout({ children }: { children: ReactNode }) {
   const rootData = useRouteLoaderData<RootData>('root');
+  const screenHandle = useScreenHandle();
+  const screenName = screenHandle?.screenName;
   const shell = useParsed(rootData?.shell);
+  // A bare page (the Android app's download pages) is drawn without the main shell.
+  const bare = screenHandle?.layout === 'bare';
   const account = rootData?.account;
-  const screenName = useScreenName();
   const cartItems = rootData?.cartCount ?? 0;
   const condensed =
     shell !== undefined &&
@@ -121,8 +124,8 @@ export function Layout({ children }: { children: ReactNode }) {
             >
               Skip to main content
             </a>
-            {shell?.banner ? <SitewideBanner key={shell.banner.hash} banner={shell.banner} /> : null}
-            {shell ? (
+            {shell?.banner && !bare ? <SitewideBanner key={shell.banner.hash} banner={shell.banner} /> : null}
+            {bare ? null : shell ? (
               <Header
                 shell={shell}
                 account={account}
@@ -139,7 +142,7 @@ export function Layout({ children }: { children: ReactNode }) {
                 </div>
               </header>
             )}
-            {account && shell ? (
+            {account && shell && !bare ? (
               <ConfirmationBanner
                 account={account}
                 screenName={screenName}
@@ -150,7 +153,7 @@ export function Layout({ children }: { children: ReactNode }) {
               {children}
             </main>
             <RouteFocus mainId="main" />
-            {shell ? (
+            {shell && !bare ? (
               condensed ? (
                 <CondensedFooter footer={shell.footer} />
               ) : (
