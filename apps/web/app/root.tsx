@@ -1,4 +1,4 @@
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense, useMemo } from 'react';
 import {
   Link,
   Links,
@@ -25,12 +25,12 @@ import { CondensedFooter, FullFooter } from './features/shell/footer';
 import { Header } from './features/shell/header';
 import { SitewideBanner } from './features/shell/sitewide-banner';
 import type { AccountSummary } from './lib/account-summary';
-import { cartCount } from './lib/cart.server';
+import { cartSummary } from './lib/cart.server';
 import { CHECKOUT_SCREENS } from './lib/checkout-screens';
 import { accountSummary, loadCustomer } from './lib/customer.server';
 import type { ScreenHandle } from './lib/route-records';
 import { useParsed } from './lib/serialized';
-import type { RootData } from './lib/shell';
+import { type CartHolds, navForCart, type RootData } from './lib/shell';
 import { shellPayload } from './lib/shell.server';
 import { loadSite } from './lib/site.server';
 import { visitorMiddleware, visitorOf } from './lib/visitor.server';
@@ -45,10 +45,10 @@ const FORCED_CHANGE_ALLOWED = /^\/(force-password-change|logout)(\/|$|\?)/;
 
 export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
   const visitor = visitorOf(context);
-  const [site, customer, cartItems, unviewedNotifications, membershipDot] = await Promise.all([
+  const [site, customer, cart, unviewedNotifications, membershipDot] = await Promise.all([
     loadSite(visitor),
     visitor.signedIn ? loadCustomer(visitor) : undefined,
-    cartCount(visitor),
+    cartSummary(visitor),
     headerFeedCount(visitor),
     headerMembershipDot(visitor),
   ]);
@@ -61,6 +61,10 @@ export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
     account = accountSummary(customer);
   }
   const payload = shellPayload(site, visitor);
+  const cartItems = cart.count;
+  const cartHolds = cart.productTypes.filter(
+    (t): t is CartHolds[number] => t === 'lottery_ticket' || t === 'syndicate_share',
+  );
   const flash = visitor.flash;
   if (flash) visitor.flashShown = true;
   // The shared payload keeps its identity (the render cache names it by number) when nothing is added.
@@ -70,6 +74,7 @@ export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
     account,
     flash,
     ...(cartItems > 0 ? { cartCount: cartItems } : {}),
+    ...(cartHolds.length > 0 ? { cartHolds } : {}),
     ...(account && unviewedNotifications !== undefined ? { unviewedNotifications } : {}),
     ...(account && membershipDot ? { membershipDot } : {}),
   };
@@ -99,6 +104,11 @@ export function Layout({ children }: { children: ReactNode }) {
   const bare = screenHandle?.layout === 'bare';
   const account = rootData?.account;
   const cartItems = rootData?.cartCount ?? 0;
+  const navHolds = rootData?.cartHolds;
+  const cartNav = useMemo(
+    () => (shell && navHolds ? navForCart(shell.nav, navHolds) : undefined),
+    [shell, navHolds],
+  );
   const condensed =
     shell !== undefined &&
     ((screenName !== undefined && CHECKOUT_SCREENS.has(screenName) && cartItems > 0) ||
@@ -127,7 +137,7 @@ export function Layout({ children }: { children: ReactNode }) {
             {shell?.banner && !bare ? <SitewideBanner key={shell.banner.hash} banner={shell.banner} /> : null}
             {bare ? null : shell ? (
               <Header
-                shell={shell}
+                shell={cartNav ? { ...shell, nav: cartNav } : shell}
                 account={account}
                 cartCount={cartItems}
                 unviewedNotifications={rootData?.unviewedNotifications}

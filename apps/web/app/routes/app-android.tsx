@@ -73,12 +73,6 @@ export default function AppAndroid({ loaderData }: Route.ComponentProps) {
           </p>
         </section>
       )}
-      <p className="text-sm text-muted">
-        Please gamble responsibly.{' '}
-        <Link to="/about/responsible-gaming" className="link">
-          Responsible gambling
-        </Link>
-      </p>
     </div>
   );
 }
