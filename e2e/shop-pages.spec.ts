@@ -8,8 +8,11 @@ test('the shell links no page that does not exist yet, and the results pages now
 }) => {
   await page.goto('/');
   const footer = page.getByTestId('footer');
-  await expect(footer.getByRole('link', { name: 'Customer support' })).toHaveCount(0);
-  await expect(footer.getByRole('link', { name: 'News' })).toHaveAttribute('href', '/blog');
+  await expect(footer.getByRole('link', { name: 'Customer support' })).toHaveAttribute(
+    'href',
+    '/your-support',
+  );
+  await expect(footer.getByRole('link', { name: 'News' })).toHaveCount(0);
   const powerballResults = page
     .getByTestId('footer-lotto-results')
     .getByRole('link', { name: 'Powerball Results' });

@@ -1,4 +1,4 @@
-import { lazy, type ReactNode, Suspense, useMemo } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import {
   Link,
   Links,
@@ -12,6 +12,7 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
+import { reloadOnChunkError, useChunkReload } from './components/chunk-reload';
 import { errorTitle } from './components/error-title';
 import { Heartbeat } from './components/heartbeat';
 import { NotificationProvider } from './components/notifications';
@@ -25,12 +26,12 @@ import { CondensedFooter, FullFooter } from './features/shell/footer';
 import { Header } from './features/shell/header';
 import { SitewideBanner } from './features/shell/sitewide-banner';
 import type { AccountSummary } from './lib/account-summary';
-import { cartSummary } from './lib/cart.server';
+import { cartCount } from './lib/cart.server';
 import { CHECKOUT_SCREENS } from './lib/checkout-screens';
 import { accountSummary, loadCustomer } from './lib/customer.server';
 import type { ScreenHandle } from './lib/route-records';
 import { useParsed } from './lib/serialized';
-import { type CartHolds, navForCart, type RootData } from './lib/shell';
+import type { RootData } from './lib/shell';
 import { shellPayload } from './lib/shell.server';
 import { loadSite } from './lib/site.server';
 import { visitorMiddleware, visitorOf } from './lib/visitor.server';
@@ -45,10 +46,10 @@ const FORCED_CHANGE_ALLOWED = /^\/(force-password-change|logout)(\/|$|\?)/;
 
 export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
   const visitor = visitorOf(context);
-  const [site, customer, cart, unviewedNotifications, membershipDot] = await Promise.all([
+  const [site, customer, cartItems, unviewedNotifications, membershipDot] = await Promise.all([
     loadSite(visitor),
     visitor.signedIn ? loadCustomer(visitor) : undefined,
-    cartSummary(visitor),
+    cartCount(visitor),
     headerFeedCount(visitor),
     headerMembershipDot(visitor),
   ]);
@@ -61,10 +62,6 @@ export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
     account = accountSummary(customer);
   }
   const payload = shellPayload(site, visitor);
-  const cartItems = cart.count;
-  const cartHolds = cart.productTypes.filter(
-    (t): t is CartHolds[number] => t === 'lottery_ticket' || t === 'syndicate_share',
-  );
   const flash = visitor.flash;
   if (flash) visitor.flashShown = true;
   // The shared payload keeps its identity (the render cache names it by number) when nothing is added.
@@ -74,7 +71,6 @@ export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
     account,
     flash,
     ...(cartItems > 0 ? { cartCount: cartItems } : {}),
-    ...(cartHolds.length > 0 ? { cartHolds } : {}),
     ...(account && unviewedNotifications !== undefined ? { unviewedNotifications } : {}),
     ...(account && membershipDot ? { membershipDot } : {}),
   };
@@ -89,26 +85,19 @@ export function meta({ data, error }: Route.MetaArgs) {
 /** Screens that show the condensed footer to a visitor who is not signed in. */
 const CONDENSED_FOR_VISITORS = new Set(['login', 'signup']);
 
-function useScreenHandle(): ScreenHandle | undefined {
+function useScreenName(): string | undefined {
   const matches = useMatches();
   const leaf = matches[matches.length - 1];
-  return leaf?.handle as ScreenHandle | undefined;
+  return (leaf?.handle as ScreenHandle | undefined)?.screenName;
 }
 
 export function Layout({ children }: { children: ReactNode }) {
   const rootData = useRouteLoaderData<RootData>('root');
-  const screenHandle = useScreenHandle();
-  const screenName = screenHandle?.screenName;
   const shell = useParsed(rootData?.shell);
-  // A bare page (the Android app's download pages) is drawn without the main shell.
-  const bare = screenHandle?.layout === 'bare';
   const account = rootData?.account;
+  const screenName = useScreenName();
+  useChunkReload();
   const cartItems = rootData?.cartCount ?? 0;
-  const navHolds = rootData?.cartHolds;
-  const cartNav = useMemo(
-    () => (shell && navHolds ? navForCart(shell.nav, navHolds) : undefined),
-    [shell, navHolds],
-  );
   const condensed =
     shell !== undefined &&
     ((screenName !== undefined && CHECKOUT_SCREENS.has(screenName) && cartItems > 0) ||
@@ -134,10 +123,10 @@ export function Layout({ children }: { children: ReactNode }) {
             >
               Skip to main content
             </a>
-            {shell?.banner && !bare ? <SitewideBanner key={shell.banner.hash} banner={shell.banner} /> : null}
-            {bare ? null : shell ? (
+            {shell?.banner ? <SitewideBanner key={shell.banner.hash} banner={shell.banner} /> : null}
+            {shell ? (
               <Header
-                shell={cartNav ? { ...shell, nav: cartNav } : shell}
+                shell={shell}
                 account={account}
                 cartCount={cartItems}
                 unviewedNotifications={rootData?.unviewedNotifications}
@@ -152,7 +141,7 @@ export function Layout({ children }: { children: ReactNode }) {
                 </div>
               </header>
             )}
-            {account && shell && !bare ? (
+            {account && shell ? (
               <ConfirmationBanner
                 account={account}
                 screenName={screenName}
@@ -163,11 +152,11 @@ export function Layout({ children }: { children: ReactNode }) {
               {children}
             </main>
             <RouteFocus mainId="main" />
-            {shell && !bare ? (
+            {shell ? (
               condensed ? (
                 <CondensedFooter footer={shell.footer} />
               ) : (
-                <FullFooter footer={shell.footer} />
+                <FullFooter footer={shell.footer} signedIn={shell.signedIn} />
               )
             ) : null}
             {shell ? <Heartbeat activeTimeoutSeconds={shell.heartbeatActiveTimeoutSeconds} /> : null}
@@ -186,6 +175,10 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  // A page chunk that failed to load in an app open over 24 hours: reload rather than show the error.
+  useEffect(() => {
+    reloadOnChunkError(error);
+  }, [error]);
   return (
     <Suspense fallback={null}>
       <ErrorPage error={error} />

@@ -1,6 +1,6 @@
+import { HEARTBEAT_MS, heartbeatDue, startsNewSession } from '@drawhouse/domain';
 import { useEffect } from 'react';
 
-const HEARTBEAT_MS = 60_000;
 const ACTIVITY_EVENTS = ['pointerdown', 'keydown', 'scroll', 'touchstart'] as const;
 
 /**
@@ -18,18 +18,23 @@ export function watchActivity(onActive: () => void, tick: () => void, everyMs: n
 
 /**
  * Pings /blank.html every 60 seconds while the visitor has been active within the configured
- * timeout (heartbeatActiveTimeout, default 600 s).
+ * timeout (heartbeatActiveTimeout, default 600 s). Activity after 30 minutes or more without any
+ * starts a new session: /session/visit answers a new session id.
  */
 export function Heartbeat({ activeTimeoutSeconds }: { activeTimeoutSeconds: number }) {
   useEffect(() => {
     let lastActive = Date.now();
     const markActive = () => {
-      lastActive = Date.now();
+      const now = Date.now();
+      if (startsNewSession(lastActive, now)) {
+        fetch('/session/visit', { method: 'POST', credentials: 'same-origin' }).catch(() => undefined);
+      }
+      lastActive = now;
     };
     return watchActivity(
       markActive,
       () => {
-        if (Date.now() - lastActive <= activeTimeoutSeconds * 1000) {
+        if (heartbeatDue(lastActive, Date.now(), activeTimeoutSeconds)) {
           fetch('/blank.html', { cache: 'no-store', credentials: 'same-origin' }).catch(() => undefined);
         }
       },

@@ -150,9 +150,6 @@ export const ROUTE_RECORDS: readonly RouteRecord[] = [
   record({ path: '/syndicates', screenName: 'syndicates', capability: ['syndicates'] }),
   record({ path: '/causes', screenName: 'causes', capability: ['causes_directory'] }),
   record({ path: '/causes/:causeSlug', screenName: 'cause', capability: ['causes_directory'] }),
-  record({ path: '/app', screenName: 'app', capability: ['native-app'] }),
-  record({ path: '/app/android', screenName: 'app-android', capability: ['native-app'] }),
-  record({ path: '/app/android/install', screenName: 'app-android-install', capability: ['native-app'] }),
   record({ path: '/about', screenName: 'about' }),
   record({ path: '/about/responsible-gaming', screenName: 'about-responsible-gaming' }),
   record({ path: '/about/privacy', screenName: 'about-privacy' }),
@@ -173,14 +170,12 @@ export const ROUTE_RECORDS: readonly RouteRecord[] = [
     capability: ['charity_lotteries', 'multi_offer_site'],
   }),
   record({ path: '/fair-draws', screenName: 'fair-draws' }),
-  record({ path: '/blog', screenName: 'blog', capability: ['blog'] }),
+  record({ path: '/your-support', screenName: 'your-support' }),
   record({
-    path: '/blog/category/:slug/:page?',
-    screenName: 'blog-category',
+    path: '/:productOfferKey/your-support',
+    screenName: 'offer-your-support',
     includeInSitemap: false,
-    capability: ['blog'],
   }),
-  record({ path: '/blog/:blogSlug', screenName: 'blog-post', includeInSitemap: false, capability: ['blog'] }),
   record({ path: '/:productOfferKey/results', screenName: 'offer-results', includeInSitemap: false }),
   record({
     path: '/:productOfferKey/results/draw/:drawNo',
@@ -290,8 +285,5 @@ export function isPageOn(path: string, has: (required: readonly string[]) => boo
   return r !== undefined && !r.archived && !r.is404 && (r.capability === undefined || has(r.capability));
 }
 
-/**
- * What a route module exports as `handle`. `layout: 'bare'` draws the page without the main shell
- * (header, navigation, footer), as the Android app's download and install pages are.
- */
-export type ScreenHandle = { screenName: string; layout?: 'bare' };
+/** What a route module exports as `handle`. */
+export type ScreenHandle = { screenName: string };

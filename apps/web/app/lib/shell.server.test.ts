@@ -113,23 +113,44 @@ const visitor = (cookies: Record<string, string> = {}) =>
 describe('footer', () => {
   it('follows the capability rules for its links', () => {
     const labels = (caps: string[]) => buildFooter(site(caps)).links.map((l) => l.label);
-    expect(labels([])).toEqual(['About us', 'Privacy', 'Terms and conditions', 'Responsible gambling']);
+    expect(labels([])).toEqual([
+      'Customer support',
+      'About us',
+      'Privacy',
+      'Terms and conditions',
+      'Responsible gambling',
+    ]);
     expect(labels(['cookie_consent', 'terms_of_use', 'blog', 'support_faq'])).toEqual([
+      'Customer support',
       'Privacy',
       'Cookie policy',
       'Terms and conditions',
       'Terms of use',
-      'News',
       'Responsible gambling',
     ]);
   });
 
-  it('links no page that has not landed: support stays hidden, even with its capability; results and news have landed', () => {
+  it('links no page that has not landed: news stays hidden, even with its capability; support and results have landed', () => {
     const footer = buildFooter(site(['blog', 'support_faq', 'multi_offer_site'], [offer('powerball', 1)]));
     const hrefs = footer.links.map((l) => l.href);
-    expect(hrefs).not.toContain('/your-support');
-    expect(hrefs).toContain('/blog');
+    expect(hrefs).toContain('/your-support');
+    expect(hrefs).not.toContain('/blog');
     expect(footer.results).toBe(true);
+  });
+
+  it('offers phone and email in the support widget, and Chat Online only while chat is available', () => {
+    const kinds = (chatAvailable: boolean) =>
+      buildFooter({
+        ...site([]),
+        config: { ...config, support: { ...config.support, chatAvailable } },
+      }).supportChannels.map((c) => c.kind);
+    expect(kinds(false)).toEqual(['phone', 'email']);
+    expect(kinds(true)).toEqual(['phone', 'email', 'chat']);
+  });
+
+  it('shows the feedback section only with the feedback capability', () => {
+    expect(buildFooter(site([])).feedback).toBe(false);
+    expect(buildFooter(site(['feedback'])).feedback).toBe(true);
   });
 
   it('drops a regulation image link to a page that has not landed, and keeps the others', () => {
@@ -137,10 +158,10 @@ describe('footer', () => {
       ...config,
       regulationImages: [
         { src: '/cms/files/a', alt: 'A', href: '/about/responsible-gaming' },
-        { src: '/cms/files/b', alt: 'B', href: '/your-support' },
+        { src: '/cms/files/b', alt: 'B', href: '/blog' },
       ],
     };
-    const footer = buildFooter({ ...site(['support_faq']), config: withLinks });
+    const footer = buildFooter({ ...site(['blog']), config: withLinks });
     expect(footer.regulationImages.map((i) => i.href)).toEqual(['/about/responsible-gaming', null]);
   });
 
@@ -221,20 +242,15 @@ describe('page links', () => {
   it('a page is linked once its route has landed and the segment has its capabilities', () => {
     expect(pageOn(site([]), '/about/cookie-policy')).toBe(false);
     expect(pageOn(site(['cookie_consent']), '/about/cookie-policy')).toBe(true);
-    expect(pageOn(site([]), '/blog')).toBe(false);
-    expect(pageOn(site(['blog']), '/blog')).toBe(true);
-    expect(pageOn(site(['support_faq']), '/your-support')).toBe(false);
+    expect(pageOn(site(['blog']), '/blog')).toBe(false);
     expect(pageOn(site([]), '/lotto-results')).toBe(false);
     expect(pageOn(site(['multi_offer_site']), '/lotto-results')).toBe(true);
   });
 
   it('hides a banner link to a page that has not landed', () => {
-    const banner = { id: 'b1', text: 'Ask us anything', link: '/your-support' };
+    const banner = { id: 'b1', text: 'Read the news', link: '/blog' };
     const shown = buildShell(
-      {
-        ...site(['sitewide_banner', 'support_faq']),
-        content: { ...site([]).content, sitewideBanner: banner },
-      },
+      { ...site(['sitewide_banner', 'blog']), content: { ...site([]).content, sitewideBanner: banner } },
       visitor(),
     );
     expect(shown.banner?.link).toBeNull();

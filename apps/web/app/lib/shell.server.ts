@@ -6,7 +6,7 @@ import type {
   ProductOffer,
   SitewideBanner,
 } from '@drawhouse/contract';
-import { isOfferShown } from '@drawhouse/domain';
+import { isOfferShown, supportChannels } from '@drawhouse/domain';
 import { ONE_YEAR_SECONDS, serializeCookie } from './cookies';
 import { markStable } from './render-cache.server';
 import { isPageOn } from './route-records';
@@ -147,6 +147,7 @@ export function buildFooter(site: Site): Footer {
     supportNumber: config.support?.supportNumber || null,
     supportOpeningHours: config.support?.supportOpeningHours || null,
     supportEmail: config.support?.email || null,
+    supportChannels: config.support ? supportChannels(config.support) : [],
     regulationImages: (config.regulationImages ?? []).map((image) => ({
       src: image.src,
       alt: image.alt,
@@ -158,6 +159,7 @@ export function buildFooter(site: Site): Footer {
           iosUrl: safeHref(nativeApp.iosUrl),
         }
       : null,
+    feedback: has('feedback'),
     condensedLinks: [
       { label: 'Privacy', href: '/about/privacy' },
       { label: 'Terms and conditions', href: '/about/terms-and-conditions' },

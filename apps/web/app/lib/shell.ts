@@ -3,6 +3,7 @@
  * root loader sends to the browser. Built from the site data by `buildShell` in shell.server.ts.
  */
 import type { NavItemType, SitewideBanner } from '@drawhouse/contract';
+import type { SupportChannel } from '@drawhouse/domain';
 import type { Serialized } from './serialized';
 
 export type ShellLink = { label: string; href: string; external?: boolean };
@@ -14,30 +15,6 @@ export type ShellNavItem = {
   /** Drawer items (lotto, raffle, social play, results) list the offers of their category. */
   links?: ShellLink[];
 };
-
-/** What the cart holds that changes the navigation: a lottery ticket, a syndicate share. */
-export type CartHolds = ('lottery_ticket' | 'syndicate_share')[];
-
-/** The navigation item that links straight to its page while the cart holds each kind. */
-const STRAIGHT_WHEN_HOLDING: Record<CartHolds[number], NavItemType> = {
-  lottery_ticket: 'lotto',
-  syndicate_share: 'social_play',
-};
-
-/**
- * The navigation for this cart: while it holds a lottery ticket the lotto item links straight to
- * its page instead of opening its list of offers in the menu drawer, and while it holds a syndicate
- * share the social play item does the same. Items without a page of their own stay drawer openers.
- */
-export function navForCart(nav: ShellNavItem[], holds: CartHolds | undefined): ShellNavItem[] {
-  if (!holds || holds.length === 0) return nav;
-  const straight = new Set(holds.map((kind) => STRAIGHT_WHEN_HOLDING[kind]));
-  return nav.map((item) =>
-    straight.has(item.type) && item.href && item.links
-      ? { type: item.type, label: item.label, href: item.href }
-      : item,
-  );
-}
 
 export type FooterOfferLink = { key: string; name: string };
 
@@ -56,9 +33,13 @@ export type Footer = {
   supportNumber: string | null;
   supportOpeningHours: string | null;
   supportEmail: string | null;
+  /** The support widget's phone, email and (while available) chat. */
+  supportChannels: SupportChannel[];
   regulationImages: { src: string; alt: string; href: string | null }[];
   /** App download promo, only with the native-app capability. */
   nativeApp: { androidUrl: string | null; iosUrl: string | null } | null;
+  /** The feedback section (feedback capability). */
+  feedback: boolean;
   /** The condensed footer's links: privacy, terms, responsible gambling. */
   condensedLinks: ShellLink[];
 };
@@ -123,8 +104,6 @@ export type RootData = ShellPayload & {
   membershipDot?: boolean;
   /** Items in the visitor's cart (absent: none); personal, so not part of the shared shell. */
   cartCount?: number;
-  /** The kinds in the cart that make a navigation item a straight link (absent: none). */
-  cartHolds?: CartHolds;
   /** /dev/mailbox is offered (development runs). */
   devMailbox?: boolean;
 };

@@ -24,7 +24,6 @@ import {
   translations,
   vouchers,
 } from '../schema/index.ts';
-import { seedBlog } from './blog.ts';
 import {
   BANNERS,
   DEFAULT_CAPABILITIES,
@@ -121,7 +120,6 @@ export async function seed(db: Database, options: SeedOptions): Promise<boolean>
     if (marker) {
       await fixSeededLinks(tx);
       await seedVouchers(tx, now);
-      await seedBlog(tx, now);
       await refreshDraws(tx, now);
       await seedGroupPlay(tx, now, options);
       if (options.demoCustomers) await seedGiveaways(tx, now);
@@ -129,7 +127,6 @@ export async function seed(db: Database, options: SeedOptions): Promise<boolean>
     }
     await seedSettings(tx);
     await seedContent(tx);
-    await seedBlog(tx, now);
     await seedCatalogue(tx, now);
     await refreshDraws(tx, now);
     await seedPastDraws(tx, now);

@@ -1,5 +1,7 @@
+import { SUPPORT_COPY } from '@drawhouse/domain';
 import { Link } from 'react-router';
 import { FOOTER_SINGLE_COLUMN_MAX, type Footer, PAYMENT_LOGO_LABELS, type ShellLink } from '../../lib/shell';
+import { FeedbackSection } from '../feedback/feedback-section';
 
 function FooterLink({ link }: { link: ShellLink }) {
   return (
@@ -88,35 +90,38 @@ function LotteryLinks({ footer }: { footer: Footer }) {
   );
 }
 
-export function FullFooter({ footer }: { footer: Footer }) {
+/**
+ * The support widget: how to reach support (phone with its hours, email, Chat Online only while chat
+ * is available). The footer's Customer support link leads to the support page.
+ */
+function SupportWidget({ footer }: { footer: Footer }) {
+  return (
+    <section aria-labelledby="footer-support" data-testid="support-widget">
+      <h2 id="footer-support" className="font-semibold">
+        {SUPPORT_COPY.heading}
+      </h2>
+      <ul className="mt-2 flex flex-col gap-1">
+        {footer.supportChannels.map((channel) => (
+          <li key={channel.kind}>
+            {channel.kind === 'phone' ? 'Call ' : null}
+            <a href={channel.href} className="underline" data-testid={`support-${channel.kind}`}>
+              {channel.label}
+            </a>
+            {channel.kind === 'phone' && footer.supportOpeningHours ? (
+              <span className="block text-sm">{footer.supportOpeningHours}</span>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function FullFooter({ footer, signedIn }: { footer: Footer; signedIn: boolean }) {
   return (
     <footer className="mt-12 bg-nav text-on-nav" data-testid="footer">
       <div className="container-page grid gap-8 py-10 md:grid-cols-4">
-        <section aria-labelledby="footer-support">
-          <h2 id="footer-support" className="font-semibold">
-            Got a question? We're here to help
-          </h2>
-          {footer.supportNumber ? (
-            <p className="mt-2">
-              Call{' '}
-              <a
-                href={`tel:${footer.supportNumber.replace(/\s+/g, '')}`}
-                className="underline"
-                data-testid="support-phone"
-              >
-                {footer.supportNumber}
-              </a>
-            </p>
-          ) : null}
-          {footer.supportOpeningHours ? <p className="text-sm">{footer.supportOpeningHours}</p> : null}
-          {footer.supportEmail ? (
-            <p className="mt-1">
-              <a href={`mailto:${footer.supportEmail}`} className="underline">
-                Email us
-              </a>
-            </p>
-          ) : null}
-        </section>
+        <SupportWidget footer={footer} />
         <nav aria-label="Footer">
           <ul className="flex flex-col gap-1">
             {footer.links.map((link) => (
@@ -127,6 +132,7 @@ export function FullFooter({ footer }: { footer: Footer }) {
           </ul>
         </nav>
         <LotteryLinks footer={footer} />
+        {footer.feedback ? <FeedbackSection signedIn={signedIn} /> : null}
       </div>
       <div className="container-page flex flex-col gap-6 border-t border-white/20 py-6 md:flex-row md:items-start md:justify-between">
         <PaymentMethods logos={footer.paymentLogos} />
@@ -153,9 +159,7 @@ export function FullFooter({ footer }: { footer: Footer }) {
         {footer.nativeApp && (footer.nativeApp.androidUrl || footer.nativeApp.iosUrl) ? (
           <section aria-labelledby="footer-app" data-testid="footer-app-promo">
             <h2 id="footer-app" className="text-sm font-semibold">
-              <Link to="/app" className="underline">
-                Get the {footer.siteName} app
-              </Link>
+              Get the {footer.siteName} app
             </h2>
             <ul className="mt-2 flex gap-3">
               {footer.nativeApp.iosUrl ? (
