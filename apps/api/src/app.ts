@@ -35,6 +35,7 @@ import { mailboxModule } from './modules/notifications/index.ts';
 import { jobsAdminModule } from './modules/operations/index.ts';
 import { operatorsModule, provideOperators } from './modules/operators/index.ts';
 import { ordersModule } from './modules/orders/index.ts';
+import { partnersModule } from './modules/partners/index.ts';
 import { depositsAdminModule, ledgerAdminModule, paymentsModule } from './modules/payments/index.ts';
 import { placementsModule } from './modules/placements/index.ts';
 import { recurringModule } from './modules/recurring/index.ts';
@@ -145,6 +146,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(cartModule, { prefix: '/v2' });
   await app.register(paymentsModule, { prefix: '/v2' });
   await app.register(checkoutModule, { prefix: '/v2' });
+  await app.register(partnersModule, { prefix: '/v2' });
   await app.register(limitsModule, { prefix: '/v2' });
   await app.register(walletModule, { prefix: '/v2' });
   await app.register(resultsModule, { prefix: '/v2' });

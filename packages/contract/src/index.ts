@@ -32,6 +32,7 @@ export * from './membership.ts';
 export * from './money.ts';
 export * from './notifications-feed.ts';
 export * from './orders.ts';
+export * from './partners.ts';
 export * from './payments.ts';
 export * from './placements.ts';
 export * from './recurring.ts';

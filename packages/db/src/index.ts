@@ -61,6 +61,7 @@ export {
   nodeSha256,
   seedUnseededRaffleDraws,
 } from './seed/raffle-seeds.ts';
+export { segmentCapabilities } from './segment-capabilities.ts';
 export { type StatementTally, statementTally } from './statement-count.ts';
 export {
   clientOf,

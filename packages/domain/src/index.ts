@@ -49,6 +49,7 @@ export * from './odds.ts';
 export * from './offer-shown.ts';
 export * from './otp-input.ts';
 export * from './outbox-retry.ts';
+export * from './partner-purchase.ts';
 export * from './password-rules.ts';
 export * from './payment-card.ts';
 export * from './payout-arrival.ts';

@@ -18,6 +18,7 @@ import {
   drawResults,
   draws,
   lotteries,
+  partners,
   pricings,
   siteConfig,
   tips,
@@ -120,6 +121,7 @@ export async function seed(db: Database, options: SeedOptions): Promise<boolean>
     if (marker) {
       await fixSeededLinks(tx);
       await seedVouchers(tx, now);
+      await seedPartners(tx);
       await refreshDraws(tx, now);
       await seedGroupPlay(tx, now, options);
       if (options.demoCustomers) await seedGiveaways(tx, now);
@@ -131,6 +133,7 @@ export async function seed(db: Database, options: SeedOptions): Promise<boolean>
     await refreshDraws(tx, now);
     await seedPastDraws(tx, now);
     await seedVouchers(tx, now);
+    await seedPartners(tx);
     await seedGroupPlay(tx, now, options);
     // Demo giveaways pay real prizes once drawn: only the local demo's own database gets them.
     if (options.demoCustomers) await seedGiveaways(tx, now);
@@ -216,6 +219,29 @@ export async function seedVouchers(tx: DbOrTx, now: Date): Promise<void> {
       },
       { code: 'CREDIT20', type: 'voucher_credit_amount', amountCents: 2000 },
     ])
+    .onConflictDoNothing();
+}
+
+/**
+ * The demo partner: a community club selling a charity raffle and a lottery on its own purchase
+ * pages (/purchase/riverbend-club). Inserted when missing, on every start; an edited row stays.
+ */
+export async function seedPartners(tx: DbOrTx): Promise<void> {
+  await tx
+    .insert(partners)
+    .values({
+      slug: 'riverbend-club',
+      key: 'riverbend-community-club',
+      name: 'Riverbend Community Club',
+      channels: ['web', 'club-kiosk'],
+      allowedOffers: ['bush-rescue-car-raffle', 'powerball'],
+      branding: {
+        primaryColor: '#1d4d2b',
+        onPrimaryColor: '#ffffff',
+        tagline: 'Every ticket keeps our rescue crews on the road.',
+      },
+      autologinFailurePath: '/login',
+    })
     .onConflictDoNothing();
 }
 

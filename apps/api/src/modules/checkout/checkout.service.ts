@@ -333,7 +333,7 @@ export function createCheckoutService(now: () => Date) {
     async purchaseFromBalance(
       tx: DbOrTx,
       customerId: string,
-      body: { useWallet: boolean; expectedTotalCents: number },
+      body: { useWallet: boolean; expectedTotalCents: number | undefined },
       key?: PurchaseKey,
     ): Promise<Receipt> {
       const prepared = await prepare(tx, customerId, body.expectedTotalCents, key?.claim);

@@ -7,8 +7,14 @@ export {
   type PurchaseLine,
 } from './checkout.orders.ts';
 export { checkoutQueries } from './checkout.repository.ts';
-export { checkoutModule } from './checkout.routes.ts';
-export type { CheckoutService } from './checkout.service.ts';
+export { amountField, checkoutModule } from './checkout.routes.ts';
+export {
+  type CheckoutService,
+  createCheckoutService,
+  FailedAfterWrite,
+  KeyAnswered,
+  PurchaseRaced,
+} from './checkout.service.ts';
 export {
   createPreOrderCharges,
   type PreOrderCharges,

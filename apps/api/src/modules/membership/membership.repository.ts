@@ -30,6 +30,7 @@ import {
   orders,
   productOffers,
   recurringPurchases,
+  segmentCapabilities,
   sql,
 } from '@drawhouse/db';
 
@@ -103,13 +104,7 @@ export function membershipRepository(db: DbOrTx) {
       return row;
     },
 
-    async segmentCapabilities(segmentName: string): Promise<string[]> {
-      const [row] = await db
-        .select({ capabilities: capabilitySegments.capabilities })
-        .from(capabilitySegments)
-        .where(eq(capabilitySegments.segmentName, segmentName));
-      return row?.capabilities ?? [];
-    },
+    segmentCapabilities: (segmentName: string) => segmentCapabilities(db, segmentName),
 
     /** The membership offer's billing periods with their one-membership price, in the offer's order. */
     premiumOffers() {

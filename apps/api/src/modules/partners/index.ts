@@ -1,0 +1,1 @@
+export { partnersModule } from './partners.routes.ts';

@@ -1,0 +1,217 @@
+/**
+ * Partner purchase. The partner cart is a priced preview: the partner's items are put in a cart the
+ * way the shop's cart takes them, in a transaction that then rolls back, so nothing is stored and
+ * the customer's own cart is untouched. The purchase of a partner item is the checkout's purchase
+ * from the balance, in ONE transaction: the customer's accounts locked, their open cart set aside,
+ * the item put in a cart of its own, that cart bought as `POST /cart/purchase` buys one (limits,
+ * balance, stock, ledger), the checkout marked with the partner, channel and metadata, the customer's
+ * cart opened again. A refusal rolls all of it back. With an Idempotency-Key the answer is kept with
+ * the purchase and a failure on its own (decision 043's rules), and the same key answers the same.
+ */
+import type {
+  CartItemBody,
+  CartView,
+  PartnerCart,
+  PartnerCartItem,
+  PartnerPurchaseBody,
+} from '@drawhouse/contract';
+import { type Database, type DbOrTx, inTransaction } from '@drawhouse/db';
+import {
+  blockedReasonsWithActions,
+  EMPTY_PARTNER_CART_MESSAGE,
+  hasCapabilities,
+  partnerItemBody,
+  partnerPurchaseRefusal,
+} from '@drawhouse/domain';
+import { AppError, notFound } from '../../http/errors.ts';
+import { type KeyClaim, keepFailure, replayStored, storedKey, successText } from '../../http/idempotency.ts';
+import { fieldErrors, validationError } from '../../http/validation.ts';
+import { cartQueries, createCartService, withLimitBanners } from '../cart/index.ts';
+import {
+  amountField,
+  createCheckoutService,
+  FailedAfterWrite,
+  KeyAnswered,
+  PurchaseRaced,
+} from '../checkout/index.ts';
+import type { LimitSettings } from '../limits/index.ts';
+import { type PartnerRow, partnersRepository } from './partners.repository.ts';
+
+/** A purchase that raced for stock this often in a row answers what it found last. */
+const TRIES = 3;
+
+export const partnerNotFound = () => notFound('partner_not_found', 'There is no such partner.');
+
+export const emptyPartnerCart = () => new AppError(422, 'partner_cart_empty', EMPTY_PARTNER_CART_MESSAGE);
+
+/** Carries a preview's answer out of the transaction it rolls back. */
+class Preview extends Error {
+  constructor(readonly view: CartView) {
+    super('partner cart preview');
+  }
+}
+
+const field = (name: string, message: string, code: string) =>
+  validationError(fieldErrors([[name, message, code]]));
+
+export function createPartnersService(deps: { db: Database; now: () => Date; limits: LimitSettings }) {
+  const { db, now } = deps;
+  const checkout = createCheckoutService(now);
+
+  const cartOn = (tx: DbOrTx) => {
+    const queries = cartQueries(tx);
+    return createCartService({ ...queries, transaction: (work) => work(queries) }, now);
+  };
+
+  /** The cart bodies of a partner's items, or 422 naming the first item the partner cannot sell. */
+  async function itemBodies(
+    partner: PartnerRow,
+    items: readonly PartnerCartItem[],
+    prefix: (i: number) => string,
+  ) {
+    const offers = await partnersRepository(db).offers(items.map((i) => i.lottery));
+    return items.map((item, i): CartItemBody => {
+      if (!partner.allowedOffers.includes(item.lottery)) {
+        throw field(`${prefix(i)}.lottery`, 'This partner does not sell this offer.', 'offer_not_sold');
+      }
+      const made = partnerItemBody(item, offers.find((o) => o.key === item.lottery)?.facts ?? null);
+      if (!made.ok)
+        throw field(`${prefix(i)}.${made.field.replace('cart_item.', '')}`, made.message, made.code);
+      return made.body;
+    });
+  }
+
+  return {
+    async partner(slug: string): Promise<PartnerRow> {
+      const partner = await partnersRepository(db).bySlug(slug);
+      if (!partner) throw partnerNotFound();
+      return partner;
+    },
+
+    async offersOf(partner: PartnerRow) {
+      return partnersRepository(db).offers(partner.allowedOffers);
+    },
+
+    /** Whether the segment has partner purchase switched on. */
+    async offeredTo(segmentName: string): Promise<boolean> {
+      return hasCapabilities(
+        await partnersRepository(db).segmentCapabilities(segmentName),
+        'partner-purchase',
+      );
+    },
+
+    /** The partner cart of these items: priced, blocked reasons with actions; nothing is stored. */
+    async cart(
+      partner: PartnerRow,
+      items: readonly PartnerCartItem[],
+      customerId: string | null,
+    ): Promise<PartnerCart> {
+      const bodies = await itemBodies(partner, items, (i) => `cart_items.${i}`);
+      let view: CartView;
+      try {
+        await db.transaction(async (tx) => {
+          const carts = cartOn(tx);
+          let answer: CartView;
+          if (customerId) {
+            await partnersRepository(tx).lockAccounts(customerId);
+            await partnersRepository(tx).setCartAside(customerId);
+            answer = await carts.customerCart(customerId);
+            for (const body of bodies) answer = await carts.putCustomerItem(customerId, body);
+            answer = await withLimitBanners(tx, customerId, answer, now(), deps.limits);
+          } else {
+            const { cartToken } = await carts.createAnonymous();
+            answer = await carts.anonymousCart(cartToken);
+            for (const body of bodies) answer = await carts.putAnonymousItem(cartToken, body);
+            answer = { ...answer, expiry: null };
+          }
+          throw new Preview(answer);
+        });
+        throw new Error('a partner cart preview committed');
+      } catch (error) {
+        if (!(error instanceof Preview)) throw error;
+        view = error.view;
+      }
+      return {
+        partnerKey: partner.key,
+        cart: view,
+        blockedReasons: blockedReasonsWithActions(view.blockedReasons),
+      };
+    },
+
+    /** Buys one partner item from the customer's balance; answers the order (checkout) id. */
+    async purchase(
+      partner: PartnerRow,
+      customerId: string,
+      body: PartnerPurchaseBody,
+      claim: KeyClaim | undefined,
+    ): Promise<{ orderId: string }> {
+      if (!body.cartItem) throw emptyPartnerCart();
+      if (body.deposit) {
+        throw field(
+          'deposit',
+          'Partner purchases are paid from your balance: add funds first.',
+          'deposit_unavailable',
+        );
+      }
+      const refusal = partnerPurchaseRefusal(partner, { ...body.purchase, offerKey: body.cartItem.lottery });
+      if (refusal) throw field(refusal.field, refusal.message, refusal.code);
+      const [item] = await itemBodies(partner, [body.cartItem], () => 'cart_item');
+      if (!item) throw emptyPartnerCart();
+      const expected = body.purchase.expectedTotal;
+      const expectedTotalCents = expected
+        ? amountField('purchase.expected_total', expected.amount, 0)
+        : undefined;
+
+      const answered = (stored: Parameters<typeof replayStored>[1]) => {
+        if (!claim) throw new Error('a stored answer without a key');
+        return replayStored<{ orderId: string }>(claim, stored).result;
+      };
+      /** Keeps a refusal for the key on its own (the purchase rolled back), then throws it. */
+      const keepAlone = async (key: KeyClaim, error: AppError) =>
+        (await inTransaction(db, (tx) => keepFailure<{ orderId: string }>(tx.db, key, error, now()))).result;
+
+      if (claim) {
+        const stored = await storedKey(db, claim);
+        if (stored) return answered(stored);
+      }
+      const key = claim && {
+        claim,
+        answerOf: (receipt: { checkoutId: string }) =>
+          successText({ status: 200, result: { orderId: receipt.checkoutId } }),
+      };
+      for (let tries = 1; ; tries++) {
+        try {
+          return await inTransaction(db, async (tx) => {
+            const partners = partnersRepository(tx.db);
+            await partners.lockAccounts(customerId);
+            const aside = await partners.setCartAside(customerId);
+            await cartOn(tx.db).putCustomerItem(customerId, item);
+            const receipt = await checkout.purchaseFromBalance(
+              tx.db,
+              customerId,
+              { useWallet: true, expectedTotalCents },
+              key,
+            );
+            await partners.recordPurchase(receipt.checkoutId, { ...body.purchase, partnerKey: partner.key });
+            if (aside) await partners.restoreCart(aside);
+            return { orderId: receipt.checkoutId };
+          });
+        } catch (error) {
+          if (error instanceof KeyAnswered) return answered(error.stored);
+          const refusal = error instanceof FailedAfterWrite ? error.refusal : error;
+          if (refusal instanceof PurchaseRaced) {
+            if (refusal.keyTaken && claim) {
+              const stored = await storedKey(db, claim);
+              if (stored) return answered(stored);
+            }
+            if (tries < TRIES) continue;
+          }
+          if (claim && refusal instanceof AppError && refusal.status < 500) return keepAlone(claim, refusal);
+          throw refusal;
+        }
+      }
+    },
+  };
+}
+
+export type PartnersService = ReturnType<typeof createPartnersService>;
