@@ -9,6 +9,7 @@ export * from './bank-account.ts';
 export * from './capabilities.ts';
 export * from './cart-blocks.ts';
 export * from './cart-item-text.ts';
+export * from './cart-replay.ts';
 export * from './cart-stock.ts';
 export * from './checkout-amounts.ts';
 export * from './closed-loop.ts';

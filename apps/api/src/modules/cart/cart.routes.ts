@@ -18,8 +18,14 @@ import { customerAuth, signedIn } from '../accounts/index.ts';
 import { limitSettingsOf } from '../limits/index.ts';
 import { createCartAdd } from './cart.add.ts';
 import { withLimitBanners } from './cart.limit-banners.ts';
+import { createCartReplay } from './cart.replay.ts';
 import { createCartRepository } from './cart.repository.ts';
-import { CartItemParamsSchema, CartRefItemParamsSchema, CartRefParamsSchema } from './cart.schemas.ts';
+import {
+  CartItemParamsSchema,
+  CartRefItemParamsSchema,
+  CartRefParamsSchema,
+  ReplayParamsSchema,
+} from './cart.schemas.ts';
 import { createCartService } from './cart.service.ts';
 
 /**
@@ -37,6 +43,7 @@ export const cartModule: FastifyPluginAsyncZod = async (app) => {
   const now = () => app.deps.now?.() ?? new Date();
   const service = createCartService(createCartRepository(app.deps.db), now);
   const limitSettings = limitSettingsOf(app.deps.config);
+  const replay = createCartReplay(app.deps.db, now);
   const fast = createCartAdd(app.deps.db, now, limitSettings);
   const { authenticate } = customerAuth(app);
   /** A signed-in customer's cart answer, with the banners of any limit buying it would pass. */
@@ -189,5 +196,20 @@ export const cartModule: FastifyPluginAsyncZod = async (app) => {
     '/cart/promotion',
     { config, schema: { tags, response: cart }, preValidation: authenticate },
     async (request) => customerView(request, (id) => service.removeCustomerPromotion(id)),
+  );
+
+  /**
+   * A past order's entries put back in the cart (lottery entries for the next draws, raffle books for
+   * the raffle's draw on sale); what cannot be bought now is told in `auto_removed_items`. Replaying
+   * the same order while its items are in the cart adds nothing. Another customer's order is 404.
+   */
+  app.post(
+    '/cart/replay/:orderId',
+    {
+      config,
+      schema: { tags, params: ReplayParamsSchema, response: { ...cart, ...failures(404) } },
+      preValidation: authenticate,
+    },
+    async (request) => customerView(request, (id) => replay(id, request.params.orderId)),
   );
 };

@@ -7,3 +7,4 @@ import { z } from 'zod';
 export const CartRefParamsSchema = z.object({ ref: z.string().max(200) });
 export const CartItemParamsSchema = z.object({ itemId: z.string().max(200) });
 export const CartRefItemParamsSchema = CartRefParamsSchema.extend(CartItemParamsSchema.shape);
+export const ReplayParamsSchema = z.object({ orderId: z.string().max(100) });

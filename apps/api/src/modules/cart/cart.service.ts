@@ -56,7 +56,7 @@ export const ANONYMOUS_CART_LIFETIME_MS = 14 * 24 * 60 * 60 * 1000;
 
 /** 32 random bytes, base64url: 43 characters. */
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const cartNotFound = () =>
   new AppError(404, 'cart_not_found', 'This cart does not exist or has expired; start a new cart.');
