@@ -11,6 +11,7 @@ const FEATURE_USES = {
   cart: ['catalogue'],
   catalogue: [],
   checkout: [],
+  content: ['results'],
   feed: [],
   membership: ['results'],
   play: ['catalogue', 'cart'],

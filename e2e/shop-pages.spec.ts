@@ -12,7 +12,7 @@ test('the shell links no page that does not exist yet, and the results pages now
     'href',
     '/your-support',
   );
-  await expect(footer.getByRole('link', { name: 'News' })).toHaveCount(0);
+  await expect(footer.getByRole('link', { name: 'News' })).toHaveAttribute('href', '/blog');
   const powerballResults = page
     .getByTestId('footer-lotto-results')
     .getByRole('link', { name: 'Powerball Results' });

@@ -1,7 +1,7 @@
 /**
  * Every back office page, in nav order: the one list the nav and the router read. A new page is a
  * module under pages/ exporting its AdminPage, added here; a page that does not exist is never linked.
- * The order the nav will have: Today, Draws, Raffles, Giveaways, Customers, Withdrawals, Verification, Payments,
+ * The order the nav will have: Today, Draws, Raffles, Postal entries, Giveaways, Customers, Withdrawals, Verification, Payments,
  * Promotions, Content, Jobs, Operators, Audit log.
  */
 import type { AdminPage } from './page';
@@ -18,6 +18,7 @@ import { heldPrizesPage } from './pages/held-prizes';
 import { jobsPage } from './pages/jobs';
 import { operatorsPage } from './pages/operators';
 import { paymentsPage } from './pages/payments';
+import { postalEntriesPage } from './pages/postal-entries';
 import { promotionPage } from './pages/promotion';
 import { promotionsPage } from './pages/promotions';
 import { rafflePage } from './pages/raffle';
@@ -35,6 +36,7 @@ export const PAGES: readonly AdminPage[] = [
   rafflesPage,
   newRafflePage,
   rafflePage,
+  postalEntriesPage,
   giveawaysPage,
   newGiveawayPage,
   giveawayPage,

@@ -20,9 +20,14 @@ import type { AppDeps } from './http/types.ts';
 import { validatorCompiler } from './http/validation.ts';
 import { accountsModule, provideAccounts } from './modules/accounts/index.ts';
 import { cartModule } from './modules/cart/index.ts';
-import { catalogueModule, drawsVersion, rafflesAdminModule } from './modules/catalogue/index.ts';
+import {
+  catalogueModule,
+  drawsVersion,
+  postalEntriesAdminModule,
+  rafflesAdminModule,
+} from './modules/catalogue/index.ts';
 import { checkoutModule } from './modules/checkout/index.ts';
-import { contentAdminModule, contentModule, contentVersion } from './modules/content/index.ts';
+import { blogModule, contentAdminModule, contentModule, contentVersion } from './modules/content/index.ts';
 import { customerCareModule } from './modules/customer-care/index.ts';
 import { drawDeskAdminModule, drawsAdminModule } from './modules/draws/index.ts';
 import { feedModule } from './modules/feed/index.ts';
@@ -158,6 +163,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(lottoPartyModule, { prefix: '/social/v3' });
   await app.register(membershipModule, { prefix: '/rewards' });
   await app.register(contentModule, { prefix: '/cms' });
+  await app.register(blogModule, { prefix: '/cms' });
   await app.register(verificationConfigModule, { prefix: '/customer-verify', service: verification });
   await provideOperators(app);
   await app.register(operatorsModule, { prefix: '/admin' });
@@ -174,6 +180,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(ledgerAdminModule, { prefix: '/admin' });
   await app.register(promotionsAdminModule, { prefix: '/admin' });
   await app.register(rafflesAdminModule, { prefix: '/admin' });
+  await app.register(postalEntriesAdminModule, { prefix: '/admin' });
   await app.register(giveawaysAdminModule, { prefix: '/admin' });
   await app.register(contentAdminModule, { prefix: '/admin' });
   if (!deps.config.production) await app.register(mailboxModule);

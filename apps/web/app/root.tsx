@@ -1,4 +1,4 @@
-import { lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useMemo } from 'react';
 import {
   Link,
   Links,
@@ -26,12 +26,12 @@ import { CondensedFooter, FullFooter } from './features/shell/footer';
 import { Header } from './features/shell/header';
 import { SitewideBanner } from './features/shell/sitewide-banner';
 import type { AccountSummary } from './lib/account-summary';
-import { cartCount } from './lib/cart.server';
+import { cartSummary } from './lib/cart.server';
 import { CHECKOUT_SCREENS } from './lib/checkout-screens';
 import { accountSummary, loadCustomer } from './lib/customer.server';
 import type { ScreenHandle } from './lib/route-records';
 import { useParsed } from './lib/serialized';
-import type { RootData } from './lib/shell';
+import { type CartHolds, navForCart, type RootData } from './lib/shell';
 import { shellPayload } from './lib/shell.server';
 import { loadSite } from './lib/site.server';
 import { visitorMiddleware, visitorOf } from './lib/visitor.server';
@@ -46,10 +46,10 @@ const FORCED_CHANGE_ALLOWED = /^\/(force-password-change|logout)(\/|$|\?)/;
 
 export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
   const visitor = visitorOf(context);
-  const [site, customer, cartItems, unviewedNotifications, membershipDot] = await Promise.all([
+  const [site, customer, cart, unviewedNotifications, membershipDot] = await Promise.all([
     loadSite(visitor),
     visitor.signedIn ? loadCustomer(visitor) : undefined,
-    cartCount(visitor),
+    cartSummary(visitor),
     headerFeedCount(visitor),
     headerMembershipDot(visitor),
   ]);
@@ -62,6 +62,10 @@ export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
     account = accountSummary(customer);
   }
   const payload = shellPayload(site, visitor);
+  const cartItems = cart.count;
+  const cartHolds = cart.productTypes.filter(
+    (t): t is CartHolds[number] => t === 'lottery_ticket' || t === 'syndicate_share',
+  );
   const flash = visitor.flash;
   if (flash) visitor.flashShown = true;
   // The shared payload keeps its identity (the render cache names it by number) when nothing is added.
@@ -71,6 +75,7 @@ export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
     account,
     flash,
     ...(cartItems > 0 ? { cartCount: cartItems } : {}),
+    ...(cartHolds.length > 0 ? { cartHolds } : {}),
     ...(account && unviewedNotifications !== undefined ? { unviewedNotifications } : {}),
     ...(account && membershipDot ? { membershipDot } : {}),
   };
@@ -85,19 +90,27 @@ export function meta({ data, error }: Route.MetaArgs) {
 /** Screens that show the condensed footer to a visitor who is not signed in. */
 const CONDENSED_FOR_VISITORS = new Set(['login', 'signup']);
 
-function useScreenName(): string | undefined {
+function useScreenHandle(): ScreenHandle | undefined {
   const matches = useMatches();
   const leaf = matches[matches.length - 1];
-  return (leaf?.handle as ScreenHandle | undefined)?.screenName;
+  return leaf?.handle as ScreenHandle | undefined;
 }
 
 export function Layout({ children }: { children: ReactNode }) {
   const rootData = useRouteLoaderData<RootData>('root');
+  const screenHandle = useScreenHandle();
+  const screenName = screenHandle?.screenName;
   const shell = useParsed(rootData?.shell);
+  // A bare page (the Android app's download pages) is drawn without the main shell.
+  const bare = screenHandle?.layout === 'bare';
   const account = rootData?.account;
-  const screenName = useScreenName();
   useChunkReload();
   const cartItems = rootData?.cartCount ?? 0;
+  const navHolds = rootData?.cartHolds;
+  const cartNav = useMemo(
+    () => (shell && navHolds ? navForCart(shell.nav, navHolds) : undefined),
+    [shell, navHolds],
+  );
   const condensed =
     shell !== undefined &&
     ((screenName !== undefined && CHECKOUT_SCREENS.has(screenName) && cartItems > 0) ||
@@ -123,10 +136,10 @@ export function Layout({ children }: { children: ReactNode }) {
             >
               Skip to main content
             </a>
-            {shell?.banner ? <SitewideBanner key={shell.banner.hash} banner={shell.banner} /> : null}
-            {shell ? (
+            {shell?.banner && !bare ? <SitewideBanner key={shell.banner.hash} banner={shell.banner} /> : null}
+            {bare ? null : shell ? (
               <Header
-                shell={shell}
+                shell={cartNav ? { ...shell, nav: cartNav } : shell}
                 account={account}
                 cartCount={cartItems}
                 unviewedNotifications={rootData?.unviewedNotifications}
@@ -141,7 +154,7 @@ export function Layout({ children }: { children: ReactNode }) {
                 </div>
               </header>
             )}
-            {account && shell ? (
+            {account && shell && !bare ? (
               <ConfirmationBanner
                 account={account}
                 screenName={screenName}
@@ -152,7 +165,7 @@ export function Layout({ children }: { children: ReactNode }) {
               {children}
             </main>
             <RouteFocus mainId="main" />
-            {shell ? (
+            {shell && !bare ? (
               condensed ? (
                 <CondensedFooter footer={shell.footer} />
               ) : (

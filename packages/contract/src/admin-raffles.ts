@@ -47,7 +47,7 @@ export const AdminRaffleDrawSchema = z.object({
   status: z.string(),
   stopAt: IsoDateSchema,
   drawAt: IsoDateSchema.nullable(),
-  /** Tickets of this draw bought through the shop, and what they were sold for. */
+  /** Tickets of this draw bought through the shop or entered free by post, and what they were sold for. */
   ticketsSold: z.number(),
   sales: MoneySchema,
   proof: RaffleProofSchema.nullable(),

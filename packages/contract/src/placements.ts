@@ -29,7 +29,7 @@ const commaList = (valid: (value: string) => boolean, message: string) =>
 const PLACEMENT_KEYS = new Set<string>(PlacementKeySchema.options);
 const isPlacementKey = (value: string): value is PlacementKey => PLACEMENT_KEYS.has(value);
 
-const IDENTIFIER = /^[A-Za-z0-9_-]{1,100}$/;
+const IDENTIFIER = /^[A-Za-z0-9_-]{1,128}$/;
 const Identifier = z.string().regex(IDENTIFIER, 'Letters, digits, - and _ only.');
 
 /**

@@ -55,6 +55,7 @@ export * from './password-rules.ts';
 export * from './payment-card.ts';
 export * from './payout-arrival.ts';
 export * from './payout-destination.ts';
+export * from './postal-entry.ts';
 export * from './pre-order-charge.ts';
 export * from './prize-amounts.ts';
 export * from './prize-release.ts';

@@ -75,7 +75,17 @@ function RafflePage() {
           <tbody>
             {r.draws.map((d) => (
               <tr key={d.id} className="border-t border-muted align-top">
-                <td className="py-1 pr-3">{d.drawNo}</td>
+                <td className="py-1 pr-3">
+                  {d.drawNo}
+                  {r.postalEntryAvailable ? (
+                    <Link
+                      className="link block text-xs"
+                      to={`/postal-entries?raffle=${encodeURIComponent(r.key)}&draw=${d.drawNo}`}
+                    >
+                      Postal entries
+                    </Link>
+                  ) : null}
+                </td>
                 <td className="py-1 pr-3">{d.status}</td>
                 <td className="py-1 pr-3 whitespace-nowrap">{formatTime(d.stopAt)}</td>
                 <td className="py-1 pr-3 whitespace-nowrap">{formatTime(d.drawAt)}</td>

@@ -155,7 +155,12 @@ export function cacheLifetimeMs(service: ServiceName, path: string): number {
   }
   if (service === 'cms') {
     if (path === '/items/theme' || path === '/theme') return 10 * MINUTE;
-    if (path.startsWith('/items/') || path === '/navigation' || path === '/components') {
+    if (
+      path.startsWith('/items/') ||
+      path.startsWith('/blog/') ||
+      path === '/navigation' ||
+      path === '/components'
+    ) {
       return CONTENT_LIFETIME_MS;
     }
     return MINUTE;

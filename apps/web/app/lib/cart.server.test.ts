@@ -13,6 +13,7 @@ import {
   autoRemovedFlash,
   CART_COOKIE,
   cartCount,
+  cartSummary,
   convertCartOnSignIn,
   loadCart,
   removePromotion,
@@ -120,6 +121,34 @@ describe('cartCount', () => {
     const v = visitor(`${CART_COOKIE}=${'c'.repeat(43)}`);
     expect(await cartCount(v)).toBe(0);
     expect(v.responseCookies.some((c) => c.startsWith(`${CART_COOKIE}=;`))).toBe(true);
+  });
+});
+
+describe('cartSummary', () => {
+  it('names the product types the cart holds, also when the count comes from the 20-second cache', async () => {
+    const calls = fakeApi((path) =>
+      path === '/anon-cart'
+        ? { cartToken: 'e'.repeat(43) }
+        : {
+            ...cart(0),
+            cartItems: [
+              { id: 'a', productType: 'lottery_ticket' },
+              { id: 'b', productType: 'lottery_ticket' },
+              { id: 'c', productType: 'syndicate_share' },
+            ],
+          },
+    );
+    const cookie = `${CART_COOKIE}=${'e'.repeat(43)}`;
+    expect(await cartSummary(visitor(cookie))).toEqual({
+      count: 3,
+      productTypes: ['lottery_ticket', 'syndicate_share'],
+    });
+    // Another request within 20 s: from the cache, the same kinds.
+    expect(await cartSummary(visitor(cookie))).toEqual({
+      count: 3,
+      productTypes: ['lottery_ticket', 'syndicate_share'],
+    });
+    expect(calls).toHaveLength(1);
   });
 });
 

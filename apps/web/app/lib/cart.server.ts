@@ -44,14 +44,27 @@ export function isCartNotFound(error: unknown): boolean {
   return error instanceof ApiError && error.status === 404 && error.code === 'cart_not_found';
 }
 
-/** Item counts by cart (customer id or token), kept 20 s; changes write the new count. */
-const counts = new Map<string, { count: number; until: number }>();
+/** What the header shows of a cart: its item count and the product types it holds. */
+export type CartSummary = { count: number; productTypes: CartView['cartItems'][number]['productType'][] };
+
+const EMPTY_CART: CartSummary = { count: 0, productTypes: [] };
+
+function summaryOf(cart: CartView | undefined): CartSummary {
+  if (!cart || cart.cartItems.length === 0) return EMPTY_CART;
+  return {
+    count: cart.cartItems.length,
+    productTypes: [...new Set(cart.cartItems.map((i) => i.productType))],
+  };
+}
+
+/** Cart summaries by cart (customer id or token), kept 20 s; changes write the new summary. */
+const counts = new Map<string, CartSummary & { until: number }>();
 const MAX_COUNTS = 10_000;
 
-function knownCount(key: string): number | undefined {
+function knownCount(key: string): CartSummary | undefined {
   const entry = counts.get(key);
   if (!entry) return undefined;
-  if (entry.until > Date.now()) return entry.count;
+  if (entry.until > Date.now()) return entry;
   counts.delete(key);
   return undefined;
 }
@@ -100,7 +113,7 @@ function remember(visitor: Visitor, cart: CartView): CartView {
   const key = countKey(visitor);
   if (key) {
     counts.delete(key);
-    counts.set(key, { count: cart.cartItems.length, until: Date.now() + CART_COUNT_CACHE_MS });
+    counts.set(key, { ...summaryOf(cart), until: Date.now() + CART_COUNT_CACHE_MS });
     // The oldest entries go first when the map is full.
     while (counts.size > MAX_COUNTS) {
       const oldest = counts.keys().next().value;
@@ -157,20 +170,28 @@ async function readCart(visitor: Visitor): Promise<CartView | undefined> {
   }
 }
 
-/** The header badge: the number of items, from the 20-second cache when known. Never throws. */
-export async function cartCount(visitor: Visitor): Promise<number> {
+/**
+ * The header's view of the cart: the badge's number of items and the product types it holds (the
+ * lotto and social play items link straight to their pages while it holds their kind), from the
+ * 20-second cache when known. Never throws.
+ */
+export async function cartSummary(visitor: Visitor): Promise<CartSummary> {
   const key = countKey(visitor);
-  if (!key) return 0;
+  if (!key) return EMPTY_CART;
   const known = knownCount(key);
-  if (known !== undefined) return known;
+  if (known !== undefined) return { count: known.count, productTypes: known.productTypes };
   try {
-    const cart = await loadCart(visitor);
-    return cart?.cartItems.length ?? 0;
+    return summaryOf(await loadCart(visitor));
   } catch (error) {
     // A sign-in redirect or an API failure must not break every page's header.
     if (error instanceof Response && error.status >= 300 && error.status < 400) throw error;
-    return 0;
+    return EMPTY_CART;
   }
+}
+
+/** The header badge: the number of items. Never throws. */
+export async function cartCount(visitor: Visitor): Promise<number> {
+  return (await cartSummary(visitor)).count;
 }
 
 export type CartChange =

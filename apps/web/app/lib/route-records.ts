@@ -150,6 +150,9 @@ export const ROUTE_RECORDS: readonly RouteRecord[] = [
   record({ path: '/syndicates', screenName: 'syndicates', capability: ['syndicates'] }),
   record({ path: '/causes', screenName: 'causes', capability: ['causes_directory'] }),
   record({ path: '/causes/:causeSlug', screenName: 'cause', capability: ['causes_directory'] }),
+  record({ path: '/app', screenName: 'app', capability: ['native-app'] }),
+  record({ path: '/app/android', screenName: 'app-android', capability: ['native-app'] }),
+  record({ path: '/app/android/install', screenName: 'app-android-install', capability: ['native-app'] }),
   record({ path: '/about', screenName: 'about' }),
   record({ path: '/about/responsible-gaming', screenName: 'about-responsible-gaming' }),
   record({ path: '/about/privacy', screenName: 'about-privacy' }),
@@ -176,6 +179,14 @@ export const ROUTE_RECORDS: readonly RouteRecord[] = [
     screenName: 'offer-your-support',
     includeInSitemap: false,
   }),
+  record({ path: '/blog', screenName: 'blog', capability: ['blog'] }),
+  record({
+    path: '/blog/category/:slug/:page?',
+    screenName: 'blog-category',
+    includeInSitemap: false,
+    capability: ['blog'],
+  }),
+  record({ path: '/blog/:blogSlug', screenName: 'blog-post', includeInSitemap: false, capability: ['blog'] }),
   record({ path: '/:productOfferKey/results', screenName: 'offer-results', includeInSitemap: false }),
   record({
     path: '/:productOfferKey/results/draw/:drawNo',
@@ -285,5 +296,8 @@ export function isPageOn(path: string, has: (required: readonly string[]) => boo
   return r !== undefined && !r.archived && !r.is404 && (r.capability === undefined || has(r.capability));
 }
 
-/** What a route module exports as `handle`. */
-export type ScreenHandle = { screenName: string };
+/**
+ * What a route module exports as `handle`. `layout: 'bare'` draws the page without the main shell
+ * (header, navigation, footer), as the Android app's download and install pages are.
+ */
+export type ScreenHandle = { screenName: string; layout?: 'bare' };

@@ -126,15 +126,16 @@ describe('footer', () => {
       'Cookie policy',
       'Terms and conditions',
       'Terms of use',
+      'News',
       'Responsible gambling',
     ]);
   });
 
-  it('links no page that has not landed: news stays hidden, even with its capability; support and results have landed', () => {
+  it('links every page that has landed: support, results and news', () => {
     const footer = buildFooter(site(['blog', 'support_faq', 'multi_offer_site'], [offer('powerball', 1)]));
     const hrefs = footer.links.map((l) => l.href);
     expect(hrefs).toContain('/your-support');
-    expect(hrefs).not.toContain('/blog');
+    expect(hrefs).toContain('/blog');
     expect(footer.results).toBe(true);
   });
 
@@ -161,7 +162,8 @@ describe('footer', () => {
         { src: '/cms/files/b', alt: 'B', href: '/blog' },
       ],
     };
-    const footer = buildFooter({ ...site(['blog']), config: withLinks });
+    // No blog capability: the news page is not on for this segment.
+    const footer = buildFooter({ ...site([]), config: withLinks });
     expect(footer.regulationImages.map((i) => i.href)).toEqual(['/about/responsible-gaming', null]);
   });
 
@@ -242,15 +244,20 @@ describe('page links', () => {
   it('a page is linked once its route has landed and the segment has its capabilities', () => {
     expect(pageOn(site([]), '/about/cookie-policy')).toBe(false);
     expect(pageOn(site(['cookie_consent']), '/about/cookie-policy')).toBe(true);
-    expect(pageOn(site(['blog']), '/blog')).toBe(false);
+    expect(pageOn(site([]), '/blog')).toBe(false);
+    expect(pageOn(site(['blog']), '/blog')).toBe(true);
     expect(pageOn(site([]), '/lotto-results')).toBe(false);
     expect(pageOn(site(['multi_offer_site']), '/lotto-results')).toBe(true);
   });
 
   it('hides a banner link to a page that has not landed', () => {
+    // No blog capability: the news page is not on for this segment.
     const banner = { id: 'b1', text: 'Read the news', link: '/blog' };
     const shown = buildShell(
-      { ...site(['sitewide_banner', 'blog']), content: { ...site([]).content, sitewideBanner: banner } },
+      {
+        ...site(['sitewide_banner']),
+        content: { ...site([]).content, sitewideBanner: banner },
+      },
       visitor(),
     );
     expect(shown.banner?.link).toBeNull();

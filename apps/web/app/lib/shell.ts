@@ -16,6 +16,30 @@ export type ShellNavItem = {
   links?: ShellLink[];
 };
 
+/** What the cart holds that changes the navigation: a lottery ticket, a syndicate share. */
+export type CartHolds = ('lottery_ticket' | 'syndicate_share')[];
+
+/** The navigation item that links straight to its page while the cart holds each kind. */
+const STRAIGHT_WHEN_HOLDING: Record<CartHolds[number], NavItemType> = {
+  lottery_ticket: 'lotto',
+  syndicate_share: 'social_play',
+};
+
+/**
+ * The navigation for this cart: while it holds a lottery ticket the lotto item links straight to
+ * its page instead of opening its list of offers in the menu drawer, and while it holds a syndicate
+ * share the social play item does the same. Items without a page of their own stay drawer openers.
+ */
+export function navForCart(nav: ShellNavItem[], holds: CartHolds | undefined): ShellNavItem[] {
+  if (!holds || holds.length === 0) return nav;
+  const straight = new Set(holds.map((kind) => STRAIGHT_WHEN_HOLDING[kind]));
+  return nav.map((item) =>
+    straight.has(item.type) && item.href && item.links
+      ? { type: item.type, label: item.label, href: item.href }
+      : item,
+  );
+}
+
 export type FooterOfferLink = { key: string; name: string };
 
 export type Footer = {
@@ -104,6 +128,8 @@ export type RootData = ShellPayload & {
   membershipDot?: boolean;
   /** Items in the visitor's cart (absent: none); personal, so not part of the shared shell. */
   cartCount?: number;
+  /** The kinds in the cart that make a navigation item a straight link (absent: none). */
+  cartHolds?: CartHolds;
   /** /dev/mailbox is offered (development runs). */
   devMailbox?: boolean;
 };

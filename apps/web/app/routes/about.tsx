@@ -1,6 +1,6 @@
-import type { Block as PageBlock } from '@drawhouse/contract';
 import { cleanIdentifier } from '@drawhouse/domain';
 import { data, Link } from 'react-router';
+import { ContentBlock } from '../features/content/blocks';
 import { pageMeta } from '../lib/meta';
 import { aboutRecord, type ScreenHandle } from '../lib/route-records';
 import { loadContentPage, loadSite, requireRecord } from '../lib/site.server';
@@ -24,26 +24,6 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   pageMeta(matches, loaderData?.page.title ?? null, loaderData?.page.metaDescription ?? undefined);
 
-function Block({ block }: { block: PageBlock }) {
-  switch (block.type) {
-    case 'heading':
-      return <h2 className="mt-8 text-2xl font-bold">{block.text}</h2>;
-    case 'paragraph':
-      return <p className="mt-4 leading-relaxed">{block.text}</p>;
-    case 'list':
-      return (
-        <ul className="mt-4 list-disc space-y-1 pl-6">
-          {block.items.map((item, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: list items are static text and may repeat
-            <li key={index}>{item}</li>
-          ))}
-        </ul>
-      );
-    default:
-      return null;
-  }
-}
-
 const ABOUT_LINKS = [
   { href: '/about/responsible-gaming', label: 'Responsible gambling' },
   { href: '/about/privacy', label: 'Privacy' },
@@ -60,7 +40,7 @@ export default function About({ loaderData, params }: Route.ComponentProps) {
         <h1 className="text-3xl font-extrabold">{page.title}</h1>
         {page.blocks.map((block, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: blocks have no ids and keep their order
-          <Block key={index} block={block} />
+          <ContentBlock key={index} block={block} />
         ))}
       </article>
       {params['*'] ? null : (

@@ -63,6 +63,12 @@ describe('POST /cart/add', () => {
         method: 'POST',
         body: { lottery: 'powerball', affiliate_code: 'abc' },
       },
+      // The placement service hears what the cart holds now.
+      {
+        path: '/placement/cart/prime',
+        method: 'POST',
+        body: { segmentUserId: undefined, segmentDeviceId: visitor.deviceId, cart: TOKEN },
+      },
     ]);
     expect(visitor.responseCookies).toContainEqual(expect.stringMatching(/^aff=; .*Max-Age=0/));
     expect(visitor.responseCookies.some((c) => c.startsWith('utm='))).toBe(false);
@@ -100,5 +106,16 @@ describe('POST /cart/add', () => {
     });
     const unread = await send(`${CART_COOKIE}=${TOKEN}`, { item: 'not json' });
     expect(unread.answer.init?.status).toBe(400);
+  });
+
+  it('adds the item when the placement service fails (its prime is advisory)', async () => {
+    vi.spyOn(api, 'request').mockImplementation(
+      async (_schema: AnswerSchema, _service: ServiceName, path: string) => {
+        if (path === '/placement/cart/prime') throw new Error('placement service down');
+        return { result: CART, messages: [] } as unknown as ApiEnvelope<never>;
+      },
+    );
+    const added = await send(`${CART_COOKIE}=${TOKEN}`, { item: JSON.stringify({ lottery: 'powerball' }) });
+    expect(added.answer.data).toEqual({ ok: true, cart: CART });
   });
 });

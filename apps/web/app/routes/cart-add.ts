@@ -1,5 +1,6 @@
 import { data } from 'react-router';
-import { addCartItem, replaceCartItem } from '../lib/cart.server';
+import { primePlacements } from '../features/catalogue/placement.server';
+import { addCartItem, cartTokenOf, replaceCartItem } from '../lib/cart.server';
 import { jsonField, NO_STORE, postOnly } from '../lib/headers';
 import { clearCookie } from '../lib/session.server';
 import { visitorOf } from '../lib/visitor.server';
@@ -41,6 +42,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (result.ok && visitor.cookies.aff !== undefined) {
     visitor.responseCookies.push(clearCookie('aff', visitor.secure));
   }
+  if (result.ok) await primePlacements(visitor, cartTokenOf(visitor));
   return data(result, { headers: NO_STORE });
 }
 

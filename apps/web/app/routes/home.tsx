@@ -1,7 +1,12 @@
 import { Link, useRouteLoaderData } from 'react-router';
-import { listing } from '../features/catalogue/listing.server';
+import { FeaturedOffer, type FeaturedOfferView } from '../features/catalogue/featured-offer';
+import { type ListingPayload, listing } from '../features/catalogue/listing.server';
 import { OfferGrid } from '../features/catalogue/offer-card';
+import { offerCardView } from '../features/catalogue/offer-view.server';
+import { featuredOffer } from '../features/catalogue/placement.server';
+import { pageNow } from '../lib/clock';
 import { pageMeta } from '../lib/meta';
+import { markStable } from '../lib/render-cache.server';
 import type { ScreenHandle } from '../lib/route-records';
 import { useParsed } from '../lib/serialized';
 import type { ShellPayload } from '../lib/shell';
@@ -11,9 +16,34 @@ import type { Route } from './+types/home';
 
 export const handle: ScreenHandle = { screenName: 'home' };
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const site = await loadSite(visitorOf(context));
-  return listing(site, 'home');
+type HomeData = ListingPayload & { featured: FeaturedOfferView | null };
+
+/** The home data, kept per listing payload and featured offer so the render cache names it by number. */
+const homeData = new WeakMap<ListingPayload, Map<string, HomeData>>();
+
+export async function loader({ context }: Route.LoaderArgs): Promise<HomeData> {
+  const visitor = visitorOf(context);
+  const site = await loadSite(visitor);
+  const payload = listing(site, 'home');
+  const featured = await featuredOffer(site, visitor);
+  const now = pageNow();
+  const key = featured ? `${featured.offer.key} ${featured.reason} ${now.getTime()}` : '';
+  let known = homeData.get(payload);
+  if (!known) {
+    known = new Map();
+    homeData.set(payload, known);
+  }
+  let data = known.get(key);
+  if (!data) {
+    data = markStable({
+      ...payload,
+      featured: featured ? { card: offerCardView(featured.offer, now), reason: featured.reason } : null,
+    });
+    // A few minutes of featured offers at most: the listing payload itself is renewed as its texts change.
+    if (known.size > 50) known.clear();
+    known.set(key, data);
+  }
+  return data;
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -21,6 +51,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { offers } = useParsed(loaderData.listing);
+  const { featured } = loaderData;
   const siteName = useRouteLoaderData<ShellPayload>('root')?.siteName ?? 'Drawhouse';
   return (
     <div className="container-page py-8">
@@ -36,6 +67,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           official draw.
         </p>
       </section>
+      {featured ? <FeaturedOffer featured={featured} /> : null}
       <section aria-labelledby="home-offers">
         <h2 id="home-offers" className="mb-4 text-2xl font-bold">
           Play now

@@ -1,4 +1,5 @@
 import { isOfferShown } from '@drawhouse/domain';
+import { blogSitemapPaths } from '../features/content/blog.server';
 import { sitemapPaths } from '../lib/route-records';
 import { loadSite, siteHas } from '../lib/site.server';
 import { visitorOf } from '../lib/visitor.server';
@@ -10,9 +11,11 @@ function escapeXml(text: string): string {
 
 /** The route records marked includeInSitemap (for the visitor's capabilities) and every offer page. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const site = await loadSite(visitorOf(context));
+  const visitor = visitorOf(context);
+  const site = await loadSite(visitor);
   const origin = new URL(request.url).origin;
   const paths = sitemapPaths((required) => siteHas(site, required));
+  if (siteHas(site, 'blog')) paths.push(...(await blogSitemapPaths(visitor)));
   for (const offer of site.offers) {
     if (isOfferShown(offer)) paths.push(`/${encodeURIComponent(offer.key)}`);
   }

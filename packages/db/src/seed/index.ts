@@ -25,6 +25,7 @@ import {
   translations,
   vouchers,
 } from '../schema/index.ts';
+import { seedBlog } from './blog.ts';
 import {
   BANNERS,
   DEFAULT_CAPABILITIES,
@@ -122,6 +123,7 @@ export async function seed(db: Database, options: SeedOptions): Promise<boolean>
       await fixSeededLinks(tx);
       await seedVouchers(tx, now);
       await seedPartners(tx);
+      await seedBlog(tx, now);
       await refreshDraws(tx, now);
       await seedGroupPlay(tx, now, options);
       if (options.demoCustomers) await seedGiveaways(tx, now);
@@ -129,6 +131,7 @@ export async function seed(db: Database, options: SeedOptions): Promise<boolean>
     }
     await seedSettings(tx);
     await seedContent(tx);
+    await seedBlog(tx, now);
     await seedCatalogue(tx, now);
     await refreshDraws(tx, now);
     await seedPastDraws(tx, now);

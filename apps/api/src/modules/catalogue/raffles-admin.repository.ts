@@ -97,7 +97,8 @@ export function rafflesAdminRepository(db: DbOrTx) {
           .select({
             draw: draws,
             seed: raffleDrawSeeds,
-            ticketsSold: sql<number>`(select count(*) from raffle_ticket_numbers n where n.draw_id = "draws"."id")::int`,
+            ticketsSold: sql<number>`((select count(*) from raffle_ticket_numbers n where n.draw_id = "draws"."id")
+              + (select count(*) from raffle_postal_entries p where p.draw_id = "draws"."id"))::int`,
             salesCents: sql<string>`(select coalesce(sum(o.total_cents / greatest(o.num_draws, 1)), 0) from orders o
               where o.id in (select t.order_id from tickets t where t.draw_id = "draws"."id"))`,
           })

@@ -1,3 +1,4 @@
+export { blogModule } from './blog.routes.ts';
 export { contentVersion } from './content.repository.ts';
 export { contentModule } from './content.routes.ts';
 export type { ContentService } from './content.service.ts';

@@ -164,7 +164,8 @@ export function drawsRepository(db: DbOrTx) {
     async raffleNumbersSold(drawId: string): Promise<number> {
       const [row] = await rowsOf<{ n: number }>(
         db,
-        sql`select count(*)::int as n from raffle_ticket_numbers where draw_id = ${drawId}`,
+        sql`select ((select count(*) from raffle_ticket_numbers where draw_id = ${drawId})
+          + (select count(*) from raffle_postal_entries where draw_id = ${drawId}))::int as n`,
       );
       return row?.n ?? 0;
     },

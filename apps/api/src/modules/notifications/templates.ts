@@ -224,3 +224,16 @@ export function operatorInvitationMail(input: {
     'If you did not expect this, you can ignore this email.',
   ]);
 }
+
+/** A free postal entry was entered into a raffle draw: its ticket number. */
+export function postalEntryMail(input: {
+  name: string;
+  raffleName: string;
+  drawNo: number;
+  number: number;
+}): MailContent {
+  return compose(`Your free entry in ${input.raffleName}: ticket ${input.number}`, hello(input.name), [
+    `We received your entry by post and entered it into ${input.raffleName}, draw ${input.drawNo}, free of charge.`,
+    `Your ticket number is ${input.number}. It is drawn like every ticket sold. The winning numbers are published on the raffle's results page, and we contact winners directly.`,
+  ]);
+}

@@ -159,7 +159,9 @@ export function FullFooter({ footer, signedIn }: { footer: Footer; signedIn: boo
         {footer.nativeApp && (footer.nativeApp.androidUrl || footer.nativeApp.iosUrl) ? (
           <section aria-labelledby="footer-app" data-testid="footer-app-promo">
             <h2 id="footer-app" className="text-sm font-semibold">
-              Get the {footer.siteName} app
+              <Link to="/app" className="underline">
+                Get the {footer.siteName} app
+              </Link>
             </h2>
             <ul className="mt-2 flex gap-3">
               {footer.nativeApp.iosUrl ? (
