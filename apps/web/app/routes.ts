@@ -7,6 +7,7 @@ export default [
   route('syndicates', 'routes/syndicates.tsx'),
   route('causes', 'routes/causes.tsx'),
   route('causes/:causeSlug', 'routes/cause.tsx'),
+  route('causes/:causeSlug/:productOfferKey', 'routes/cause-offer.tsx'),
   route('app', 'routes/app.tsx'),
   route('app/android', 'routes/app-android.tsx', { id: 'app-android' }),
   route('app/android/install', 'routes/app-android.tsx', { id: 'app-android-install' }),

@@ -150,6 +150,12 @@ export const ROUTE_RECORDS: readonly RouteRecord[] = [
   record({ path: '/syndicates', screenName: 'syndicates', capability: ['syndicates'] }),
   record({ path: '/causes', screenName: 'causes', capability: ['causes_directory'] }),
   record({ path: '/causes/:causeSlug', screenName: 'cause', capability: ['causes_directory'] }),
+  record({
+    path: '/causes/:causeSlug/:productOfferKey',
+    screenName: 'cause-offer',
+    includeInSitemap: false,
+    capability: ['causes_directory'],
+  }),
   record({ path: '/app', screenName: 'app', capability: ['native-app'] }),
   record({ path: '/app/android', screenName: 'app-android', capability: ['native-app'] }),
   record({ path: '/app/android/install', screenName: 'app-android-install', capability: ['native-app'] }),

@@ -1,37 +1,29 @@
-import { CausesSchema } from '@drawhouse/contract';
-import { cleanIdentifier, isOfferShown } from '@drawhouse/domain';
-import { data, Link } from 'react-router';
+import { isOfferShown } from '@drawhouse/domain';
+import { Link } from 'react-router';
+import { loadCausePage } from '../features/catalogue/cause.server';
+import { causeOfferPath } from '../features/catalogue/cause-path';
 import { CauseWebsiteLink, causeWebsite } from '../features/catalogue/cause-website';
-import { api } from '../lib/api.server';
 import { pageMeta } from '../lib/meta';
 import type { ScreenHandle } from '../lib/route-records';
-import { loadSite, orPageError, requireScreen } from '../lib/site.server';
-import { publicCallerOf, visitorOf } from '../lib/visitor.server';
+import { visitorOf } from '../lib/visitor.server';
 import type { Route } from './+types/cause';
 
 export const handle: ScreenHandle = { screenName: 'cause' };
 
 export async function loader({ context, params }: Route.LoaderArgs) {
-  const visitor = visitorOf(context);
-  const slug = cleanIdentifier(params.causeSlug);
-  if (!slug) throw data(null, { status: 404 });
-  const [site, found] = await Promise.all([
-    loadSite(visitor),
-    orPageError(
-      api.get(CausesSchema, 'main', '/causes', {
-        query: { slug, limit: 1 },
-        caller: publicCallerOf(visitor),
-      }),
-    ),
-  ]);
-  requireScreen(site, handle.screenName);
-  const cause = found.causes.find((c) => c.urlSlug === slug);
-  if (!cause) throw data(null, { status: 404 });
+  const { site, cause } = await loadCausePage(visitorOf(context), params.causeSlug, handle.screenName);
   const offers = site.offers
     .filter((o) => cause.productOfferKeys.includes(o.key) && isOfferShown(o))
-    .map((o) => ({ key: o.key, name: o.name, description: o.description }));
+    .map((o) => ({
+      key: o.key,
+      name: o.name,
+      description: o.description,
+      // A raffle is played for this cause on the cause's own page of it.
+      href: o.raffle ? causeOfferPath(cause.urlSlug, o.key) : `/${o.key}`,
+    }));
   return {
     cause: {
+      urlSlug: cause.urlSlug,
       name: cause.name,
       summary: cause.summary,
       description: cause.description,
@@ -78,8 +70,9 @@ export default function CausePage({ loaderData }: Route.ComponentProps) {
                 <h3 className="text-lg font-bold">{offer.name}</h3>
                 {offer.description ? <p className="mt-1">{offer.description}</p> : null}
                 <p className="mt-3">
-                  <Link to={`/${offer.key}`} className="button-primary">
-                    Play<span className="sr-only"> {offer.name}</span>
+                  <Link to={offer.href} className="button-primary" data-testid={`cause-offer-${offer.key}`}>
+                    Play for {cause.name}
+                    <span className="sr-only">: {offer.name}</span>
                   </Link>
                 </p>
               </li>

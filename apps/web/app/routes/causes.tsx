@@ -1,5 +1,6 @@
 import { CausesSchema } from '@drawhouse/contract';
 import { Link } from 'react-router';
+import { causeOfferPath } from '../features/catalogue/cause-path';
 import { CauseWebsiteLink, causeWebsite } from '../features/catalogue/cause-website';
 import { api } from '../lib/api.server';
 import { pageMeta } from '../lib/meta';
@@ -24,7 +25,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     ),
   ]);
   requireScreen(site, handle.screenName);
-  const offerNames = new Map(site.offers.map((o) => [o.key, o.name]));
+  const offersByKey = new Map(site.offers.map((o) => [o.key, o]));
   return {
     causes: causes.causes.map((c) => ({
       key: c.key,
@@ -33,9 +34,12 @@ export async function loader({ context }: Route.LoaderArgs) {
       summary: c.summary,
       image: c.image,
       website: causeWebsite(c.website),
-      offers: c.productOfferKeys
-        .filter((key) => offerNames.has(key))
-        .map((key) => ({ key, name: offerNames.get(key) ?? key })),
+      offers: c.productOfferKeys.flatMap((key) => {
+        const offer = offersByKey.get(key);
+        if (!offer) return [];
+        // A raffle is played for this cause on the cause's own page of it.
+        return [{ key, name: offer.name, href: offer.raffle ? causeOfferPath(c.urlSlug, key) : `/${key}` }];
+      }),
     })),
   };
 }
@@ -83,7 +87,7 @@ export default function Causes({ loaderData }: Route.ComponentProps) {
                     {cause.offers.map((o, i) => (
                       <span key={o.key}>
                         {i > 0 ? ', ' : ''}
-                        <Link to={`/${o.key}`} className="link">
+                        <Link to={o.href} className="link">
                           {o.name}
                         </Link>
                       </span>

@@ -11,6 +11,7 @@ import { ScrollRegion } from '../components/scroll-region';
 import { MembershipBuy } from '../features/buy/membership-buy';
 import { RaffleBuy, raffleClosedReason } from '../features/buy/raffle-buy';
 import { SyndicateBuy, syndicateClosedReason } from '../features/buy/syndicate-buy';
+import { causeOfferPath } from '../features/catalogue/cause-path';
 import { offerOfPath } from '../features/catalogue/find-offer.server';
 import type { OfferPageView } from '../features/catalogue/offer-view';
 import { chosenGameType, offerPageView } from '../features/catalogue/offer-view.server';
@@ -60,8 +61,10 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const fairDraw = view.raffle ? await fairDrawOf(visitor, offer.key, view.draws[0]?.drawNo) : null;
   const subscription = subscriptionView(offer);
   const subscriptionHref = subscription && subscription.closed === null ? `/${offer.key}/subscription` : null;
+  // A raffle's causes link to the cause's page of this raffle where the causes directory is on.
+  const causeLinks = view.raffle !== null && siteHas(site, 'causes_directory');
   return data(
-    { view, play, results, fairDraw, subscriptionHref },
+    { view, play, results, fairDraw, subscriptionHref, causeLinks },
     { headers: play?.itemId ? NO_STORE : undefined },
   );
 }
@@ -83,7 +86,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 };
 
 export default function ProductOffer({ loaderData }: Route.ComponentProps) {
-  const { view, play, results, fairDraw, subscriptionHref } = loaderData;
+  const { view, play, results, fairDraw, subscriptionHref, causeLinks } = loaderData;
   const { card } = view;
   const playable = view.available && view.play !== null && view.gameType !== null;
   const buyable =
@@ -198,7 +201,15 @@ export default function ProductOffer({ loaderData }: Route.ComponentProps) {
               </h2>
               <ul className="mt-3 list-disc pl-5">
                 {view.causes.map((cause) => (
-                  <li key={cause.key}>{cause.name}</li>
+                  <li key={cause.key}>
+                    {causeLinks ? (
+                      <Link to={causeOfferPath(cause.urlSlug, card.key)} className="link">
+                        {cause.name}
+                      </Link>
+                    ) : (
+                      cause.name
+                    )}
+                  </li>
                 ))}
               </ul>
             </section>

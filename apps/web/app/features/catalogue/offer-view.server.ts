@@ -273,7 +273,7 @@ export function offerPageView(offer: ProductOffer, gameType: GameType | null, no
         ? { lotteryKey: offer.lotteryKey, maxDraws: maxDraws(offer) }
         : null,
     membership: offer.type === 'membership' ? { periods: membershipPeriods(offer).map((p) => p.view) } : null,
-    causes: offer.causes.map((c) => ({ key: c.key, name: c.name })),
+    causes: offer.causes.map((c) => ({ key: c.key, name: c.name, urlSlug: c.urlSlug })),
     available: isOfferShown(offer),
   };
 }

@@ -98,6 +98,6 @@ export type OfferPageView = {
   } | null;
   /** Membership offers: the billing periods a customer chooses between; null for other offers. */
   membership: { periods: { key: string; name: string; price: string }[] } | null;
-  causes: { key: string; name: string }[];
+  causes: { key: string; name: string; urlSlug: string }[];
   available: boolean;
 };
