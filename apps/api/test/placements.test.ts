@@ -1,14 +1,17 @@
 /**
  * The placement service: GET /v2/placement (the feature placement, 204 when nothing is left to
  * feature) and POST /v2/placement/cart/prime (what a cart holds is left out of the next placement),
- * behind the `placements` capability.
+ * behind the `placements` capability; and the pre-cart drawer's recommended draws behind
+ * `pre_cart_recommended_draws`.
  */
+import { customers, eq } from '@drawhouse/db';
 import { describe, expect, it } from 'vitest';
 import { call, newCustomer } from './accounts-helpers.ts';
 import { cartCalls, PB_ITEM } from './cart-helpers.ts';
-import { getTestApp } from './helpers.ts';
+import { getTestApp, getTestDb } from './helpers.ts';
 
 const app = await getTestApp();
+const { db } = getTestDb();
 const { cartCall, newAnonCart } = cartCalls(app);
 
 const PLACEMENT = '/v2/placement?branding_key=drawhouse&keys=feature_placement';
@@ -137,5 +140,17 @@ describe('POST /v2/placement/cart/prime', () => {
       token: customer.access_token,
     });
     expect(theirs.statusCode).toBe(403);
+  });
+});
+
+describe('GET /v2/orders/recommended', () => {
+  it('answers 404 to a customer whose segment has no pre_cart_recommended_draws', async () => {
+    const customer = await newCustomer(app);
+    const token = customer.access_token;
+    expect((await call(app, '/v2/orders/recommended', { token })).statusCode).toBe(200);
+    await db.update(customers).set({ segmentName: 'lite' }).where(eq(customers.id, customer.id));
+    const gated = await call(app, '/v2/orders/recommended', { token });
+    expect(gated.statusCode).toBe(404);
+    expect(gated.json().error.code).toBe('recommended_draws_unavailable');
   });
 });

@@ -66,6 +66,7 @@ export * from './raffle-draft.ts';
 export * from './raffle-draw.ts';
 export * from './raffle-edit.ts';
 export * from './raffle-prize-money.ts';
+export * from './recommended-item.ts';
 export * from './recurring-attempt.ts';
 export * from './recurring-status.ts';
 export * from './session-edges.ts';

@@ -116,6 +116,6 @@ describe('POST /cart/add', () => {
       },
     );
     const added = await send(`${CART_COOKIE}=${TOKEN}`, { item: JSON.stringify({ lottery: 'powerball' }) });
-    expect(added.answer.data).toEqual({ ok: true, cart: CART });
+    expect(added.answer.data).toEqual({ ok: true, cart: CART, recommended: [] });
   });
 });

@@ -1,4 +1,4 @@
-export { catalogueReader } from './catalogue.reader.ts';
+export { capabilityGate, catalogueReader } from './catalogue.reader.ts';
 export { drawsVersion } from './catalogue.repository.ts';
 export { catalogueModule } from './catalogue.routes.ts';
 export type { CatalogueService } from './catalogue.service.ts';

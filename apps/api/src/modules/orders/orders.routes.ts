@@ -15,6 +15,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope, failures, ok } from '../../http/envelope.ts';
 import { customerAuth, signedIn } from '../accounts/index.ts';
+import { capabilityGate } from '../catalogue/index.ts';
 import {
   createResultsService,
   DrawParamsSchema,
@@ -53,10 +54,22 @@ export const ordersModule: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // The pre-cart drawer's recommendations: only where the segment has pre_cart_recommended_draws.
+  const recommendedGate = capabilityGate(
+    app.deps.db,
+    'recommended_draws_unavailable',
+    'Recommended draws are not offered here.',
+  );
   app.get(
     '/orders/recommended',
-    { schema: { tags, response: { 200: envelope(RecommendedOrdersSchema) } }, preValidation },
-    async (request) => ok(await service.recommended(me(request))),
+    {
+      schema: { tags, response: { 200: envelope(RecommendedOrdersSchema), ...failures(404) } },
+      preValidation,
+    },
+    async (request) => {
+      await recommendedGate(request, 'pre_cart_recommended_draws');
+      return ok(await service.recommended(me(request)));
+    },
   );
 
   app.get(

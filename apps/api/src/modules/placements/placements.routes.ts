@@ -10,13 +10,12 @@ import {
   PlacementQuerySchema,
   PlacementsSchema,
 } from '@drawhouse/contract';
-import { hasCapabilities, pricingSegmentName } from '@drawhouse/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, failures, ok } from '../../http/envelope.ts';
-import { AppError, notFound } from '../../http/errors.ts';
-import { catalogueReader } from '../catalogue/index.ts';
+import { AppError } from '../../http/errors.ts';
+import { capabilityGate } from '../catalogue/index.ts';
 import { createPlacementsService } from './placements.service.ts';
 
 const notYours = () =>
@@ -27,23 +26,13 @@ const notYours = () =>
 export const placementsModule: FastifyPluginAsyncZod = async (app) => {
   const now = () => app.deps.now?.() ?? new Date();
   const service = createPlacementsService({ db: app.deps.db, now });
-  const catalogue = catalogueReader(app.deps.db, now);
   const optional = app.accounts.authenticate.optional;
   const tags = ['placements'];
 
+  const gate = capabilityGate(app.deps.db, 'placements_unavailable', 'Placements are not offered here.');
   async function requirePlacements(request: FastifyRequest): Promise<string | undefined> {
-    const customer = request.customer?.customer;
-    const segment = pricingSegmentName({
-      customerSegment: customer?.segmentName ?? null,
-      visitorSegment: request.client.segment ?? null,
-      signedIn: customer !== undefined,
-    });
-    const { segments } = await catalogue.capabilities();
-    const have = segments.find((s) => s.segmentName === segment)?.capabilities ?? [];
-    if (!hasCapabilities(have, 'placements')) {
-      throw notFound('placements_unavailable', 'Placements are not offered here.');
-    }
-    return customer?.id;
+    await gate(request, 'placements');
+    return request.customer?.customer.id;
   }
 
   /** Ids that name a customer must name the caller. */

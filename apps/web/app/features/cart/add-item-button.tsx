@@ -29,7 +29,10 @@ export function AddItemButton({
   /** Shown after the button (a hint on what is missing). */
   children?: ReactNode;
 }) {
-  const { add, busy, succeeded, added, closeAdded } = useCartAdd({ itemId, onRefused });
+  const { add, busy, succeeded, added, recommended, cartChanged, closeAdded } = useCartAdd({
+    itemId,
+    onRefused,
+  });
   const button = useRef<HTMLButtonElement>(null);
   const off = disabled || item === null || busy;
   const label = itemId ? 'Update entry' : 'Add to cart';
@@ -58,7 +61,14 @@ export function AddItemButton({
       ) : null}
       {children}
       {itemId ? null : (
-        <PreCartDrawer added={added} what={what} onClose={closeAdded} returnFocusTo={button} />
+        <PreCartDrawer
+          added={added}
+          what={what}
+          onClose={closeAdded}
+          returnFocusTo={button}
+          recommended={recommended}
+          onCartChange={cartChanged}
+        />
       )}
     </div>
   );

@@ -2,20 +2,29 @@ import { formatMoney, moneyToCents, withDrawCount } from '@drawhouse/domain';
 import * as Dialog from '@radix-ui/react-dialog';
 import type { RefObject } from 'react';
 import { Link } from 'react-router';
+import type { RecommendedDraw } from './recommended';
+import { RecommendedDraws } from './recommended-draws';
 import type { CartAdded } from './use-cart-add';
 
 /**
- * The pre-cart drawer: after an add, what was added and the cart total, with Go to cart and Keep
- * playing. Radix keeps focus inside and closes it on Escape. It is rendered in place rather than in
- * a portal, so that it stays part of the section whose button opened it.
+ * The pre-cart drawer: after an add, what was added and the cart total, the recommended draws of a
+ * signed-in customer (each added in one click), with Go to cart and Keep shopping. Radix keeps focus
+ * inside and closes it on Escape. It is rendered in place rather than in a portal, so that it stays
+ * part of the section whose button opened it.
  */
 export function PreCartDrawer({
   added,
   what,
   onClose,
   returnFocusTo,
+  recommended = [],
+  onCartChange,
 }: {
   added: CartAdded | null;
+  /** Recommended draws to add from the drawer (none: the section is left out). */
+  recommended?: RecommendedDraw[];
+  /** The cart after a recommended draw was added. */
+  onCartChange?: (cart: CartAdded) => void;
   /** What was added, when the item has no description: "Your entry is" (+ " in your cart."). */
   what: string;
   onClose: () => void;
@@ -54,12 +63,15 @@ export function PreCartDrawer({
             </strong>
           </p>
         ) : null}
+        {recommended.length > 0 && onCartChange ? (
+          <RecommendedDraws recommended={recommended} onCartChange={onCartChange} />
+        ) : null}
         <div className="mt-2 flex flex-col gap-3">
           <Link to="/cart" onClick={onClose} className="button-primary text-center" data-testid="go-to-cart">
             Go to cart
           </Link>
           <Dialog.Close className="rounded border border-current px-4 py-2 font-semibold">
-            Keep playing
+            Keep shopping
           </Dialog.Close>
         </div>
       </Dialog.Content>

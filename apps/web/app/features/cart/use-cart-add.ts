@@ -2,13 +2,14 @@ import type { CartView } from '@drawhouse/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { useNotify } from '../../components/notifications';
+import type { RecommendedDraw } from './recommended';
 
 /** Add item is debounced 1000 ms. */
 export const ADD_DEBOUNCE_MS = 1000;
 
 /** What /cart/add answers: the cart after the change, or why it was refused. */
 export type CartAddAnswer =
-  | { ok: true; cart: CartView }
+  | { ok: true; cart: CartView; recommended?: RecommendedDraw[] }
   | { ok: false; message: string; fieldErrors?: Record<string, string> };
 
 export type CartAdded = Extract<CartAddAnswer, { ok: true }>['cart'];
@@ -32,6 +33,7 @@ export function useCartAdd({
   const lastAddAt = useRef(Number.NEGATIVE_INFINITY);
   const seen = useRef<CartAddAnswer | undefined>(undefined);
   const [added, setAdded] = useState<CartAdded | null>(null);
+  const [recommended, setRecommended] = useState<RecommendedDraw[]>([]);
   const busy = fetcher.state !== 'idle';
   const { submit } = fetcher;
 
@@ -57,7 +59,10 @@ export function useCartAdd({
       onRefused?.(result.fieldErrors ?? {});
       return;
     }
-    if (!itemId) setAdded(result.cart);
+    if (!itemId) {
+      setAdded(result.cart);
+      setRecommended(result.recommended ?? []);
+    }
   }, [fetcher.state, fetcher.data, notify, itemId, onRefused]);
 
   return {
@@ -65,6 +70,9 @@ export function useCartAdd({
     busy,
     succeeded: fetcher.data?.ok === true,
     added,
+    recommended,
+    /** The cart after a recommended draw was added from the drawer (which stays open). */
+    cartChanged: useCallback((cart: CartAdded) => setAdded(cart), []),
     closeAdded: useCallback(() => setAdded(null), []),
   };
 }
