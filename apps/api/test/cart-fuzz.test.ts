@@ -106,6 +106,7 @@ const GAME_OFFERS = [
   'powerball-standard',
   'powerball-system-8',
   'powerball-powerhit',
+  'powerball-random',
   'oz-lotto-standard',
   'monday-wednesday-lotto-standard',
   'super-66-sequential',

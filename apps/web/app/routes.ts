@@ -71,6 +71,7 @@ export default [
     route('current-giveaways/:page?', 'routes/my-account/giveaways.tsx', { id: 'current-giveaways' }),
     route('closed-giveaways/:page?', 'routes/my-account/giveaways.tsx', { id: 'closed-giveaways' }),
   ]),
+  route('buy', 'routes/buy.tsx'),
   route('cart', 'routes/cart.tsx'),
   route('cart/add', 'routes/cart-add.ts'),
   route('favourite-numbers', 'routes/favourite-numbers.ts'),
@@ -123,6 +124,7 @@ export default [
   route(':productOfferKey/subscription', 'routes/offer-subscription.tsx', { id: 'offer-subscription' }),
   route(':productOfferKey/draw/:drawNo', 'routes/raffle-draw.tsx'),
   route(':productOfferKey/draw/:drawNo/buy', 'routes/raffle-draw-buy.tsx'),
+  route(':productOfferKey/buy', 'routes/offer-buy.ts'),
   route(':productOfferKey/:gameTypeKey?', 'routes/product-offer.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

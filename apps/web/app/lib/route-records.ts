@@ -214,6 +214,8 @@ export const ROUTE_RECORDS: readonly RouteRecord[] = [
     includeInSitemap: false,
     capability: ['commercial_lotteries'],
   }),
+  record({ path: '/buy', screenName: 'buy' }),
+  record({ path: '/:productOfferKey/buy', screenName: 'offer-buy', includeInSitemap: false }),
   record({ path: '/:productOfferKey/:gameTypeKey?', screenName: 'product-offer', includeInSitemap: false }),
   record({ path: '/login', screenName: 'login', includeInSitemap: false }),
   unlisted('/cart', 'cart'),

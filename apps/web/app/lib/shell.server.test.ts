@@ -114,6 +114,7 @@ describe('footer', () => {
   it('follows the capability rules for its links', () => {
     const labels = (caps: string[]) => buildFooter(site(caps)).links.map((l) => l.label);
     expect(labels([])).toEqual([
+      'Buy tickets',
       'Customer support',
       'About us',
       'Privacy',
@@ -121,6 +122,7 @@ describe('footer', () => {
       'Responsible gambling',
     ]);
     expect(labels(['cookie_consent', 'terms_of_use', 'blog', 'support_faq'])).toEqual([
+      'Buy tickets',
       'Customer support',
       'Privacy',
       'Cookie policy',

@@ -119,6 +119,7 @@ export function buildNavigation(items: NavItem[], site: Site): ShellNavItem[] {
 export function buildFooter(site: Site): Footer {
   const has = (capability: string) => siteHas(site, capability);
   const links: ShellLink[] = [];
+  if (pageOn(site, '/buy')) links.push({ label: 'Buy tickets', href: '/buy' });
   if (pageOn(site, '/your-support')) links.push({ label: 'Customer support', href: '/your-support' });
   if (!has('terms_of_use')) links.push({ label: 'About us', href: '/about' });
   links.push({ label: 'Privacy', href: '/about/privacy' });

@@ -113,7 +113,7 @@ function systems(
   };
 }
 
-export const LOTTERIES: LotteryDef[] = [
+const LOTTERY_DEFS: LotteryDef[] = [
   {
     key: 'powerball',
     name: 'Powerball',
@@ -499,3 +499,30 @@ export function lotteryRow(def: LotteryDef) {
     linkedLotteryKeys: game.repeatsAllowed ? [] : [...(game.linkedLotteries ?? [])],
   };
 }
+
+/**
+ * Quick Pick (game type `random`, `/{offer}/random`): the player only says how many games; every line
+ * is picked at random when the entry is added to the cart, and each line is priced as one standard
+ * game. Its game offer is the standard one's (the same number sets, limits and price per game) under
+ * its own key. Only games whose numbers are a set sell it: Lotto Strike and Super 66 play an order,
+ * and their own screens already offer a quick pick per line.
+ */
+export function quickPickType(lottery: Pick<LotteryDef, 'key' | 'gameTypes'>): GameTypeDef | null {
+  if (GAMES[lottery.key].ordered) return null;
+  const standardType = lottery.gameTypes.find((t) => t.key === 'standard');
+  const offer = standardType?.gameOffers[0];
+  if (!standardType || !offer) return null;
+  return {
+    key: 'random',
+    name: 'Quick Pick',
+    pathSuffix: '/random',
+    rule: 'Quick Pick only: choose how many games and every line is picked at random; each line is priced as one standard game.',
+    recurringPurchase: standardType.recurringPurchase,
+    gameOffers: [{ ...offer, key: `${lottery.key}-random`, name: 'Quick Pick', gamesPerEntry: 1 }],
+  };
+}
+
+export const LOTTERIES: LotteryDef[] = LOTTERY_DEFS.map((l) => {
+  const quick = quickPickType(l);
+  return quick ? { ...l, gameTypes: [...l.gameTypes, quick] } : l;
+});
