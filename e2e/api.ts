@@ -61,3 +61,17 @@ export async function latestMail(
     await new Promise((r) => setTimeout(r, 200));
   }
 }
+
+/** The anonymous cart of a token (the shop's dh_cart cookie), straight from the API. */
+export async function anonCartItems(
+  token: string,
+): Promise<{ lottery_key: string; cause_key: string | null }[]> {
+  const res = await fetch(`${apiUrl()}/v2/anon-cart/${encodeURIComponent(token)}`, {
+    headers: { 'x-api-version': '3.3', ...signedHeaders() },
+  });
+  if (!res.ok) throw new Error(`the anonymous cart answered ${res.status}`);
+  const body = (await res.json()) as {
+    result: { cart_items: { lottery_key: string; cause_key: string | null }[] };
+  };
+  return body.result.cart_items;
+}
