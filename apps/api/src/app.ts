@@ -27,7 +27,13 @@ import {
   rafflesAdminModule,
 } from './modules/catalogue/index.ts';
 import { checkoutModule } from './modules/checkout/index.ts';
-import { blogModule, contentAdminModule, contentModule, contentVersion } from './modules/content/index.ts';
+import {
+  blogModule,
+  contentAdminModule,
+  contentModule,
+  contentVersion,
+  previewModule,
+} from './modules/content/index.ts';
 import { customerCareModule } from './modules/customer-care/index.ts';
 import { drawDeskAdminModule, drawsAdminModule } from './modules/draws/index.ts';
 import { feedModule } from './modules/feed/index.ts';
@@ -164,6 +170,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(membershipModule, { prefix: '/rewards' });
   await app.register(contentModule, { prefix: '/cms' });
   await app.register(blogModule, { prefix: '/cms' });
+  await app.register(previewModule, { prefix: '/cms' });
   await app.register(verificationConfigModule, { prefix: '/customer-verify', service: verification });
   await provideOperators(app);
   await app.register(operatorsModule, { prefix: '/admin' });

@@ -96,6 +96,7 @@ export default [
   route('lotto-results/raffles/:page?', 'routes/lotto-results.tsx', { id: 'lotto-results-raffles' }),
   route('fair-draws', 'routes/fair-draws.tsx'),
   route('your-support', 'routes/your-support.tsx', { id: 'your-support' }),
+  route('preview', 'routes/preview.tsx'),
   route('blog', 'routes/blog.tsx'),
   route('blog/category/:slug/:page?', 'routes/blog-category.tsx'),
   route('blog/:blogSlug', 'routes/blog-post.tsx'),

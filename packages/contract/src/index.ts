@@ -36,6 +36,7 @@ export * from './orders.ts';
 export * from './partners.ts';
 export * from './payments.ts';
 export * from './placements.ts';
+export * from './preview.ts';
 export * from './raffle-postal-entries.ts';
 export * from './recurring.ts';
 export * from './recurring-sync.ts';

@@ -13,6 +13,7 @@ import {
   type Block,
   type Page,
   PageSchema,
+  PreviewTicketSchema,
 } from '@drawhouse/contract';
 import { useId, useState } from 'react';
 import {
@@ -33,10 +34,23 @@ async function contentLoader({ request }: LoaderFunctionArgs): Promise<AdminCont
   return adminCall(AdminContentSchema, 'GET', '/content', { signal: request.signal });
 }
 
-async function contentAction({ request }: ActionFunctionArgs): Promise<ActionResult> {
+/** An action's result; a preview's carries the shop's address to open it at. */
+type ContentResult = ActionResult & { previewUrl?: string };
+
+async function contentAction({ request }: ActionFunctionArgs): Promise<ContentResult> {
   const form = await request.formData();
   const intent = text(form, 'intent');
   try {
+    if (intent.startsWith('preview-')) {
+      const ticket = await adminCall(PreviewTicketSchema, 'POST', '/content/preview', {
+        body: { kind: 'page', id: text(form, 'slug') },
+      });
+      return {
+        intent,
+        notice: 'The preview link is ready: it works for 30 minutes.',
+        previewUrl: ticket.url,
+      };
+    }
     if (intent === 'banner') {
       const body: AdminBanner = {
         text: text(form, 'text'),
@@ -148,7 +162,29 @@ function BannerForm({ banner, result }: { banner: AdminBanner; result: ActionRes
   );
 }
 
-function PageForm({ page, result }: { page: Page; result: ActionResult | undefined }) {
+/** Asks for a preview link of the saved page and offers it, to open in the shop. */
+function PagePreviewLink({ page, result }: { page: Page; result: ContentResult | undefined }) {
+  const mine = result?.intent === `preview-${page.slug}` ? result : undefined;
+  return (
+    <div className="mb-4" data-testid={`page-shop-preview-${page.slug}`}>
+      <ErrorSummary message={mine?.error} />
+      <Form method="post" className="flex flex-wrap items-center gap-3">
+        <input type="hidden" name="intent" value={`preview-${page.slug}`} />
+        <input type="hidden" name="slug" value={page.slug} />
+        <button type="submit" className="button-secondary">
+          Preview the saved page in the shop
+        </button>
+        {mine?.previewUrl ? (
+          <a href={mine.previewUrl} target="_blank" rel="noreferrer" className="link">
+            Open the preview<span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        ) : null}
+      </Form>
+    </div>
+  );
+}
+
+function PageForm({ page, result }: { page: Page; result: ContentResult | undefined }) {
   const id = useId();
   const [title, setTitle] = useState(page.title);
   const [body, setBody] = useState(blocksText(page.blocks));
@@ -236,7 +272,7 @@ function PageForm({ page, result }: { page: Page; result: ActionResult | undefin
 
 function ContentPage() {
   const { banner, pages, navigation } = useLoaderData() as AdminContent;
-  const result = useActionData() as ActionResult | undefined;
+  const result = useActionData() as ContentResult | undefined;
   const [slug, setSlug] = useState(pages[0]?.slug ?? '');
   const page = pages.find((p) => p.slug === slug);
   return (
@@ -261,6 +297,7 @@ function ContentPage() {
           ))}
         </select>
       </div>
+      {page ? <PagePreviewLink key={`preview-${page.slug}`} page={page} result={result} /> : null}
       {page ? <PageForm key={page.slug} page={page} result={result} /> : null}
     </>
   );

@@ -185,6 +185,7 @@ export const ROUTE_RECORDS: readonly RouteRecord[] = [
     screenName: 'offer-your-support',
     includeInSitemap: false,
   }),
+  unlisted('/preview', 'preview'),
   record({ path: '/blog', screenName: 'blog', capability: ['blog'] }),
   record({
     path: '/blog/category/:slug/:page?',

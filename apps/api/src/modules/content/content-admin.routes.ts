@@ -10,12 +10,15 @@ import {
   AdminNavigationSchema,
   AdminPageBodySchema,
   PageSchema,
+  PreviewRequestBodySchema,
+  PreviewTicketSchema,
 } from '@drawhouse/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, failures, ok } from '../../http/envelope.ts';
 import { ADMIN_RATE_LIMIT, actorOf } from '../operators/index.ts';
 import { createContentAdmin } from './content-admin.service.ts';
+import { previewServiceOf } from './preview.routes.ts';
 
 const SlugParamsSchema = z.object({ slug: z.string().max(100) });
 
@@ -25,6 +28,7 @@ export const contentAdminModule: FastifyPluginAsyncZod = async (app) => {
     now: () => app.deps.now?.() ?? new Date(),
     changed: () => app.responseCache.clear(),
   });
+  const preview = previewServiceOf(app);
   const preValidation = app.operatorAuth('content');
   const config = { rateLimit: ADMIN_RATE_LIMIT };
   const tags = ['admin'];
@@ -76,5 +80,19 @@ export const contentAdminModule: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(await content.saveNavigation(actorOf(request), request.body)),
+  );
+
+  app.post(
+    '/content/preview',
+    {
+      config,
+      preValidation,
+      schema: {
+        tags,
+        body: PreviewRequestBodySchema,
+        response: { 200: envelope(PreviewTicketSchema), ...failures(400, 404) },
+      },
+    },
+    async (request) => ok(await preview.issue(actorOf(request), request.body)),
   );
 };

@@ -5,6 +5,7 @@ import {
   type ContentSiteConfig,
   FaqSchema,
   type Navigation,
+  type Page,
   PageSchema,
   type Theme,
   ThemeSchema,
@@ -132,6 +133,13 @@ export function createContentService(repo: ContentRepository) {
       const row = ITEM_ID.test(id) ? await repo.item(collection, id) : undefined;
       if (!row) throw new AppError(404, 'item_not_found', `There is no ${collection} item called "${id}".`);
       return shapeItem(collection, row);
+    },
+
+    /** One CMS page by id or slug; 404 item_not_found. */
+    async page(slug: string): Promise<Page> {
+      const row = ITEM_ID.test(slug) ? await repo.item('pages', slug) : undefined;
+      if (!row) throw new AppError(404, 'item_not_found', `There is no pages item called "${slug}".`);
+      return PageSchema.parse({ id: row.id, ...(row.slug ? { slug: row.slug } : {}), ...row.data });
     },
 
     async file(id: string) {

@@ -3,3 +3,4 @@ export { contentVersion } from './content.repository.ts';
 export { contentModule } from './content.routes.ts';
 export type { ContentService } from './content.service.ts';
 export { contentAdminModule } from './content-admin.routes.ts';
+export { previewModule } from './preview.routes.ts';

@@ -1,0 +1,60 @@
+/**
+ * Content preview (docs/api/back-office.md): a content operator asks for a preview token of a CMS
+ * page or blog post (audited as `preview.issued`), and the shop shows what a valid token names,
+ * drafts included. An unknown target is 404 when asked; an unknown, altered or expired token is 404
+ * `preview_not_found` when shown.
+ */
+import type { Preview, PreviewRequestBody, PreviewTicket } from '@drawhouse/contract';
+import type { Database } from '@drawhouse/db';
+import { notFound } from '../../http/errors.ts';
+import { type Actor, recordAudit } from '../operators/index.ts';
+import type { BlogService } from './blog.service.ts';
+import type { ContentService } from './content.service.ts';
+import { signPreview, verifyPreview } from './preview-token.ts';
+
+export function createPreviewService(deps: {
+  db: Database;
+  secret: string;
+  webBaseUrl: string;
+  now: () => Date;
+  content: ContentService;
+  blog: BlogService;
+}) {
+  const { db, secret, webBaseUrl, now, content, blog } = deps;
+
+  /** What a preview of `kind` `id` shows; throws the target's 404 when there is none. */
+  async function target(kind: PreviewRequestBody['kind'], id: string, expiresAt: Date): Promise<Preview> {
+    const at = expiresAt.toISOString();
+    if (kind === 'page') {
+      return { kind, expiresAt: at, page: await content.page(id) };
+    }
+    return { kind, expiresAt: at, post: await blog.post(id, true) };
+  }
+
+  return {
+    async issue(actor: Actor, body: PreviewRequestBody): Promise<PreviewTicket> {
+      const at = now();
+      const { token, expiresAt } = signPreview(secret, { ...body, operator: actor.operator.id }, at);
+      await target(body.kind, body.id, expiresAt);
+      await db.transaction((tx) =>
+        recordAudit(tx, actor, {
+          action: 'preview.issued',
+          targetType: body.kind,
+          targetId: body.id,
+          after: { expiresAt: expiresAt.toISOString() },
+        }),
+      );
+      return {
+        token,
+        url: `${webBaseUrl}/preview?token=${encodeURIComponent(token)}`,
+        expiresAt: expiresAt.toISOString(),
+      };
+    },
+
+    async show(token: string): Promise<Preview> {
+      const claim = verifyPreview(secret, token, now());
+      if (!claim) throw notFound('preview_not_found', 'This preview link is not valid or has expired.');
+      return target(claim.kind, claim.id, new Date(claim.exp));
+    },
+  };
+}

@@ -1,0 +1,38 @@
+/**
+ * Content preview: the back office (content role) asks for a short-lived signed preview token for a
+ * CMS page or blog post (the ask is audited) and opens the shop's /preview?token=...; the shop asks
+ * the content service what the token shows and renders it, drafts included. A token that is unknown,
+ * altered or expired is a 404, so anyone else sees the 404 page.
+ */
+import { z } from 'zod';
+import { BlogPostSchema } from './blog.ts';
+import { PageSchema } from './content.ts';
+
+export const PREVIEW_KINDS = ['page', 'blog_post'] as const;
+export const PreviewKindSchema = z.enum(PREVIEW_KINDS);
+export type PreviewKind = z.infer<typeof PreviewKindSchema>;
+
+/** POST /admin/content/preview. */
+export const PreviewRequestBodySchema = z.object({
+  kind: PreviewKindSchema,
+  id: z.string().regex(/^[A-Za-z0-9_.-]{1,200}$/),
+});
+export type PreviewRequestBody = z.infer<typeof PreviewRequestBodySchema>;
+
+export const PreviewTicketSchema = z.object({
+  token: z.string(),
+  /** The shop's /preview address with the token. */
+  url: z.string(),
+  /** ISO date-time after which the token is refused. */
+  expiresAt: z.string(),
+});
+export type PreviewTicket = z.infer<typeof PreviewTicketSchema>;
+
+/** GET /cms/preview?token=: what the token shows. */
+export const PreviewQuerySchema = z.object({ token: z.string().max(2000) });
+
+export const PreviewSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('page'), expiresAt: z.string(), page: PageSchema }),
+  z.object({ kind: z.literal('blog_post'), expiresAt: z.string(), post: BlogPostSchema }),
+]);
+export type Preview = z.infer<typeof PreviewSchema>;
