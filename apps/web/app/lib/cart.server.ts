@@ -365,3 +365,21 @@ export async function convertCartOnSignIn(visitor: Visitor): Promise<void> {
   counts.delete(`anon:${token}`);
   forgetCartCookie(visitor);
 }
+
+/**
+ * `POST /v2/cart/replay/{orderId}`: a past order's entries put back in the customer's cart; what
+ * could not be put back is in the answer's `auto_removed_items`. A replay of the same order while its
+ * items are in the cart adds nothing.
+ */
+export async function replayOrder(visitor: Visitor, orderId: string): Promise<CartView> {
+  const { result } = await customerRequest(
+    CartViewSchema,
+    visitor,
+    `/cart/replay/${encodeURIComponent(orderId)}`,
+    {
+      method: 'POST',
+      version: CART_API_VERSION,
+    },
+  );
+  return remember(visitor, result);
+}

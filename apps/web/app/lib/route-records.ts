@@ -76,6 +76,20 @@ function walletRecords(): RouteRecord[] {
   ];
 }
 
+/** The partner purchase pages (their own layout, without the shop's shell), behind partner-purchase. */
+function partnerRecords(): RouteRecord[] {
+  const partner = { capability: ['partner-purchase'] };
+  return [
+    unlisted('/purchase/:partnerSlug', 'partner-purchase', partner),
+    unlisted('/purchase/:partnerSlug/receipt/:checkoutID', 'partner-purchase-receipt', {
+      ...partner,
+      protectedRoute: true,
+    }),
+    unlisted('/purchase/:partnerSlug/autologin/:autologinToken', 'partner-purchase-autologin', partner),
+    unlisted('/purchase/:partnerSlug/*', 'partner-purchase-not-found', { ...partner, is404: true }),
+  ];
+}
+
 /** The customer's tickets (behind viewing-orders) and the notifications feed (notifications_feed). */
 function ticketRecords(): RouteRecord[] {
   return [
@@ -221,6 +235,8 @@ export const ROUTE_RECORDS: readonly RouteRecord[] = [
   record({ path: '/login', screenName: 'login', includeInSitemap: false }),
   unlisted('/cart', 'cart'),
   unlisted('/cart/buy', 'cart-buy'),
+  unlisted('/cart/replay/:replayID', 'cart-replay', { protectedRoute: true }),
+  ...partnerRecords(),
   unlisted('/checkout/login', 'checkout-login'),
   unlisted('/checkout/deposit/:depositId/:outcome', 'checkout-deposit-result', { protectedRoute: true }),
   unlisted('/receipt/:checkoutID', 'receipt', { protectedRoute: true }),

@@ -1,8 +1,9 @@
 import { cleanIdentifier } from '@drawhouse/domain';
 import { data, Link } from 'react-router';
 import { loadReceipt } from '../features/checkout/checkout.server';
-import { ReceiptDetails } from '../features/checkout/receipt-details';
+import { ReceiptDetails, ReceiptReference } from '../features/checkout/receipt-details';
 import { receiptView } from '../features/checkout/receipt-view';
+import { replayPath } from '../features/tickets/ticket-list-view';
 import { ApiError } from '../lib/api.server';
 import { requireCustomer } from '../lib/customer.server';
 import { privateHeaders } from '../lib/headers';
@@ -38,11 +39,7 @@ export default function ReceiptPage({ loaderData }: Route.ComponentProps) {
       <h1 id="receipt-heading" className="text-3xl font-extrabold">
         Thank you for your order
       </h1>
-      <p className="mt-2" data-testid="receipt-reference">
-        Order <strong>{receipt.checkoutId}</strong>
-        {receipt.date ? <span className="text-muted"> · {receipt.date}</span> : null}. We have emailed you a
-        copy.
-      </p>
+      <ReceiptReference receipt={receipt} />
       <ReceiptDetails receipt={receipt} />
       <p className="mt-8 flex flex-wrap gap-4">
         <Link to="/" className="button-primary">
@@ -50,6 +47,9 @@ export default function ReceiptPage({ loaderData }: Route.ComponentProps) {
         </Link>
         <Link to="/my-account/transactions" className="button-secondary">
           Your transactions
+        </Link>
+        <Link to={replayPath(receipt.checkoutId)} className="button-secondary" data-testid="buy-again">
+          Buy these again
         </Link>
       </p>
     </section>

@@ -1,6 +1,17 @@
 import type { ReceiptView } from './receipt-view';
 
 /** The receipt: each order with its tickets, the amounts, how they were paid, and the pre-orders. */
+/** The order's reference and date under a receipt's heading. */
+export function ReceiptReference({ receipt }: { receipt: Pick<ReceiptView, 'checkoutId' | 'date'> }) {
+  return (
+    <p className="mt-2" data-testid="receipt-reference">
+      Order <strong>{receipt.checkoutId}</strong>
+      {receipt.date ? <span className="text-muted"> · {receipt.date}</span> : null}. We have emailed you a
+      copy.
+    </p>
+  );
+}
+
 export function ReceiptDetails({ receipt }: { receipt: ReceiptView }) {
   return (
     <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)]">

@@ -23,7 +23,14 @@ export type TicketRowView = {
   /** "Won $12.50", "No prize", "Prize to be announced", or null while no draw of it has a result. */
   outcome: string | null;
   won: boolean;
+  /** Past tickets: the cart replay of the order's checkout ("Buy these again"). */
+  replayHref: string | null;
 };
+
+/** The cart replay of a past checkout (/cart/replay/{checkoutID}). */
+export function replayPath(checkoutId: string): string {
+  return `/cart/replay/${encodeURIComponent(checkoutId)}`;
+}
 
 export function listPath(kind: TicketListKind, page = 1): string {
   return page === 1 ? `/my-account/${kind}-tickets` : `/my-account/${kind}-tickets/${page}`;
@@ -77,6 +84,7 @@ function rowView(kind: TicketListKind, order: OrderSummary): TicketRowView {
     total: moneyText(order.total),
     outcome: outcomeText(kind, order, won),
     won,
+    replayHref: kind === 'past' ? replayPath(order.checkoutId) : null,
   };
 }
 

@@ -35,6 +35,11 @@ export function TicketList({ list }: { list: TicketListView }) {
                 <p className="text-sm text-muted">
                   {row.bought} · {row.total}
                 </p>
+                {row.replayHref ? (
+                  <Link to={row.replayHref} className="link text-sm" data-testid="ticket-row-buy-again">
+                    Buy these again<span className="sr-only">: {row.title}</span>
+                  </Link>
+                ) : null}
               </div>
               {row.outcome ? (
                 <p

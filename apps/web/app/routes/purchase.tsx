@@ -1,0 +1,159 @@
+import { randomUUID } from 'node:crypto';
+import type { PartnerCartItem } from '@drawhouse/contract';
+import { formatMoney, moneyToCents } from '@drawhouse/domain';
+import { data, Form, redirect, useNavigation } from 'react-router';
+import { PartnerFrame } from '../features/partners/partner-frame';
+import {
+  buyPartnerItem,
+  loadPartner,
+  partnerReceiptPath,
+  previewPartnerCart,
+} from '../features/partners/partners.server';
+import { requireCustomer } from '../lib/customer.server';
+import { formText } from '../lib/forms';
+import { privateHeaders } from '../lib/headers';
+import { pageMeta } from '../lib/meta';
+import type { ScreenHandle } from '../lib/route-records';
+import { loadSite, requireScreen } from '../lib/site.server';
+import { visitorOf } from '../lib/visitor.server';
+import type { Route } from './+types/purchase';
+
+export const handle: ScreenHandle = { screenName: 'partner-purchase', layout: 'bare' };
+export const headers = privateHeaders;
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  pageMeta(matches, loaderData ? `Buy tickets with ${loaderData.partner.name}` : 'Buy tickets');
+
+/** The item chosen on the page (the address's `offer` and `book`), or null. */
+function chosenItem(search: URLSearchParams | FormData): PartnerCartItem | null {
+  const offer = search.get('offer');
+  if (typeof offer !== 'string' || offer === '' || offer.length > 100) return null;
+  const book = Number(search.get('book'));
+  return { lottery: offer, ...(Number.isInteger(book) && book > 0 ? { raffleOffer: book } : {}) };
+}
+
+/**
+ * /purchase/{partnerSlug}: the partner's page (its own branding, no shop shell). The visitor picks an
+ * offer the partner sells (a raffle book, or a quick pick lottery entry); the page shows it priced as
+ * the cart prices it, with anything blocking it, and buys it from the customer's balance (a visitor
+ * signs in first and comes back here). The purchase ends on the partner's receipt.
+ */
+export async function loader({ context, params, request }: Route.LoaderArgs) {
+  const visitor = visitorOf(context);
+  requireScreen(await loadSite(visitor), handle.screenName);
+  const partner = await loadPartner(visitor, params.partnerSlug);
+  const item = chosenItem(new URL(request.url).searchParams);
+  const preview = item ? await previewPartnerCart(visitor, partner.slug, item) : null;
+  return { partner, item, preview, attemptKey: randomUUID(), signedIn: Boolean(visitor.session) };
+}
+
+export async function action({ context, params, request }: Route.ActionArgs) {
+  const visitor = visitorOf(context);
+  requireScreen(await loadSite(visitor), handle.screenName);
+  requireCustomer(visitor);
+  const partner = await loadPartner(visitor, params.partnerSlug);
+  const form = await request.formData();
+  const bought = await buyPartnerItem(visitor, partner, chosenItem(form), formText(form, 'attemptKey'));
+  if (bought.ok) throw redirect(partnerReceiptPath(partner.slug, bought.orderId));
+  return data({ message: bought.message }, { status: 422 });
+}
+
+export default function PartnerPurchase({ loaderData, actionData }: Route.ComponentProps) {
+  const { partner, item, preview, attemptKey, signedIn } = loaderData;
+  const busy = useNavigation().state === 'submitting';
+  const cart = preview?.ok ? preview.cart : null;
+  const line = cart?.cart.cartItems[0];
+  const blocked = cart ? Object.entries(cart.blockedReasons) : [];
+  return (
+    <PartnerFrame partner={partner}>
+      <section aria-labelledby="partner-heading" data-testid="partner-purchase-page">
+        <h1 id="partner-heading" className="text-3xl font-extrabold">
+          Buy tickets with {partner.name}
+        </h1>
+        <ul className="mt-6 grid gap-4 md:grid-cols-2" data-testid="partner-offers">
+          {partner.offers.map((offer) => (
+            <li key={offer.key} className="rounded-lg border border-black/15 p-4" data-testid="partner-offer">
+              <h2 className="text-xl font-bold">{offer.name}</h2>
+              <Form method="get" className="mt-3 flex flex-wrap items-end gap-3">
+                <input type="hidden" name="offer" value={offer.key} />
+                {offer.productType === 'raffle_ticket' ? (
+                  <label className="grid gap-1">
+                    <span className="font-semibold">Tickets</span>
+                    <select
+                      name="book"
+                      className="rounded border border-black/30 p-2"
+                      defaultValue={item?.lottery === offer.key ? String(item.raffleOffer ?? '') : undefined}
+                    >
+                      {offer.books.map((book) => (
+                        <option key={book.numTickets} value={book.numTickets}>
+                          {book.numTickets} {book.numTickets === 1 ? 'ticket' : 'tickets'} for{' '}
+                          {formatMoney(moneyToCents(book.price))}
+                        </option>
+                      ))}
+                    </select>
+                  </label>
+                ) : (
+                  <p>One quick pick entry for the next draw.</p>
+                )}
+                <button
+                  type="submit"
+                  className="button-secondary"
+                  data-testid={`partner-choose-${offer.key}`}
+                >
+                  Choose<span className="sr-only"> {offer.name}</span>
+                </button>
+              </Form>
+            </li>
+          ))}
+        </ul>
+
+        {actionData?.message ? (
+          <p role="alert" className="mt-6 rounded bg-surface p-3 font-semibold" data-testid="partner-error">
+            {actionData.message}
+          </p>
+        ) : null}
+        {preview && !preview.ok ? (
+          <p role="alert" className="mt-6 rounded bg-surface p-3 font-semibold">
+            {preview.message}
+          </p>
+        ) : null}
+        {cart && line ? (
+          <section
+            aria-labelledby="partner-cart-heading"
+            className="mt-8 max-w-xl"
+            data-testid="partner-cart"
+          >
+            <h2 id="partner-cart-heading" className="text-2xl font-bold">
+              Your tickets
+            </h2>
+            <p className="mt-2" data-testid="partner-cart-line">
+              {line.description}
+            </p>
+            <p className="mt-1 text-lg font-semibold" data-testid="partner-cart-total">
+              Total {formatMoney(moneyToCents(cart.cart.cartTotal))}
+            </p>
+            {blocked.map(([id, reason]) => (
+              <p
+                key={id}
+                role="alert"
+                className="mt-3 rounded-lg border-2 border-current p-3 font-semibold"
+                data-testid={`partner-blocked-${id}`}
+              >
+                {reason.message}
+              </p>
+            ))}
+            {blocked.length === 0 ? (
+              <Form method="post" className="mt-4">
+                <input type="hidden" name="offer" value={item?.lottery ?? ''} />
+                <input type="hidden" name="book" value={item?.raffleOffer ?? ''} />
+                <input type="hidden" name="attemptKey" value={attemptKey} />
+                <button type="submit" className="button-primary" disabled={busy} data-testid="partner-buy">
+                  {busy ? 'Buying...' : signedIn ? 'Buy now from your balance' : 'Sign in to buy'}
+                </button>
+              </Form>
+            ) : null}
+          </section>
+        ) : null}
+      </section>
+    </PartnerFrame>
+  );
+}
