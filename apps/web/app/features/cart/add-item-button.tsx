@@ -29,10 +29,11 @@ export function AddItemButton({
   /** Shown after the button (a hint on what is missing). */
   children?: ReactNode;
 }) {
-  const { add, busy, succeeded, added, recommended, cartChanged, closeAdded } = useCartAdd({
-    itemId,
-    onRefused,
-  });
+  const { add, busy, succeeded, added, isPrecartDrawerOpen, recommended, cartChanged, closeAdded } =
+    useCartAdd({
+      itemId,
+      onRefused,
+    });
   const button = useRef<HTMLButtonElement>(null);
   const off = disabled || item === null || busy;
   const label = itemId ? 'Update entry' : 'Add to cart';
@@ -62,6 +63,7 @@ export function AddItemButton({
       {children}
       {itemId ? null : (
         <PreCartDrawer
+          open={isPrecartDrawerOpen}
           added={added}
           what={what}
           onClose={closeAdded}

@@ -13,6 +13,7 @@ import type { CartAdded } from './use-cart-add';
  * part of the section whose button opened it.
  */
 export function PreCartDrawer({
+  open,
   added,
   what,
   onClose,
@@ -20,6 +21,8 @@ export function PreCartDrawer({
   recommended = [],
   onCartChange,
 }: {
+  /** The cart's isPrecartDrawerOpen. */
+  open: boolean;
   added: CartAdded | null;
   /** Recommended draws to add from the drawer (none: the section is left out). */
   recommended?: RecommendedDraw[];
@@ -34,7 +37,7 @@ export function PreCartDrawer({
   const last = added?.cartItems.at(-1);
   const count = added?.cartItems.length ?? 0;
   return (
-    <Dialog.Root open={added !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+    <Dialog.Root open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
       <Dialog.Overlay className="fixed inset-0 z-[99995] bg-black/50" />
       <Dialog.Content
         data-testid="pre-cart-drawer"

@@ -70,6 +70,8 @@ export function useCartAdd({
     busy,
     succeeded: fetcher.data?.ok === true,
     added,
+    /** The cart's isPrecartDrawerOpen: the drawer is open while an add is being shown. */
+    isPrecartDrawerOpen: added !== null,
     recommended,
     /** The cart after a recommended draw was added from the drawer (which stays open). */
     cartChanged: useCallback((cart: CartAdded) => setAdded(cart), []),
