@@ -5,8 +5,6 @@ import { pageMeta } from '../lib/meta';
 import type { ScreenHandle } from '../lib/route-records';
 import type { Route } from './+types/login-autologin';
 
-export { AUTOLOGIN_VERSION, LINK_NO_LONGER_VALID } from '../features/account/autologin.server';
-
 export const handle: ScreenHandle = { screenName: 'login-autologin' };
 export const headers = privateHeaders;
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'Verifying Automatic Login');

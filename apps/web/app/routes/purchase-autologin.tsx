@@ -1,6 +1,7 @@
 import { autologinAction } from '../features/account/autologin.server';
 import { AutoLoginPage } from '../features/account/autologin-page';
-import { loadPartner, partnerPath } from '../features/partners/partners.server';
+import { partnerPath } from '../features/partners/partner-paths';
+import { loadPartner } from '../features/partners/partners.server';
 import type { ScreenHandle } from '../lib/route-records';
 import { loadSite, requireScreen } from '../lib/site.server';
 import { visitorOf } from '../lib/visitor.server';

@@ -1,14 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { PartnerCartItem } from '@drawhouse/contract';
 import { formatMoney, moneyToCents } from '@drawhouse/domain';
-import { data, Form, redirect, useNavigation } from 'react-router';
+import { Form, redirect, useNavigation } from 'react-router';
 import { PartnerFrame } from '../features/partners/partner-frame';
-import {
-  buyPartnerItem,
-  loadPartner,
-  partnerReceiptPath,
-  previewPartnerCart,
-} from '../features/partners/partners.server';
+import { partnerReceiptPath } from '../features/partners/partner-paths';
+import { buyPartnerItem, loadPartner, previewPartnerCart } from '../features/partners/partners.server';
 import { requireCustomer } from '../lib/customer.server';
 import { formText } from '../lib/forms';
 import { privateHeaders } from '../lib/headers';
@@ -54,7 +50,8 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   const form = await request.formData();
   const bought = await buyPartnerItem(visitor, partner, chosenItem(form), formText(form, 'attemptKey'));
   if (bought.ok) throw redirect(partnerReceiptPath(partner.slug, bought.orderId));
-  return data({ message: bought.message }, { status: 422 });
+  // A refusal is an answer for the page (a 200), told above the form.
+  return { message: bought.message };
 }
 
 export default function PartnerPurchase({ loaderData, actionData }: Route.ComponentProps) {

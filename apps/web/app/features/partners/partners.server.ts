@@ -21,10 +21,6 @@ export const PARTNER_PURCHASE_VERSION = '3.2';
 /** The channel the shop's partner pages sell on. */
 export const WEB_CHANNEL = 'web';
 
-export const partnerPath = (slug: string) => `/purchase/${encodeURIComponent(slug)}`;
-export const partnerReceiptPath = (slug: string, checkoutId: string) =>
-  `${partnerPath(slug)}/receipt/${encodeURIComponent(checkoutId)}`;
-
 /** The partner of the address; an unknown one (or partner purchase switched off) is the 404 page. */
 export async function loadPartner(visitor: Visitor, slug: string): Promise<Partner> {
   try {

@@ -29,6 +29,13 @@ describe('rows', () => {
     expect(row?.draw).toBe('Draw 1523 · Thu 26 Nov 2026, 8:30pm (of 3 draws)');
   });
 
+  it('a past order links its cart replay ("Buy these again"); an upcoming one does not', () => {
+    const [past] = ticketListView('past', [order({ checkoutId: 'c9' })], 1, 1).rows;
+    expect(past?.replayHref).toBe('/cart/replay/c9');
+    const [upcoming] = ticketListView('upcoming', [order({ checkoutId: 'c9' })], 1, 1).rows;
+    expect(upcoming?.replayHref).toBeNull();
+  });
+
   it('a past order says what it won, or No prize', () => {
     const [won, lost] = ticketListView('past', [order({ prize: AUD(25) }), order({ id: 'o2' })], 1, 1).rows;
     expect(won).toMatchObject({ outcome: 'Won $25.00', won: true });
