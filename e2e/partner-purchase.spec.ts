@@ -74,7 +74,7 @@ test('a customer puts a past order back in the cart with Buy these again and che
   page,
 }) => {
   test.setTimeout(120_000);
-  await fundedCustomer(page, 'replay', '40');
+  await fundedCustomer(page, 'replay', '100');
   await page.goto(`${PARTNER}?offer=powerball`);
   await page.getByTestId('partner-buy').click();
   await expect(page).toHaveURL(/\/purchase\/riverbend-club\/receipt\/[\w-]+$/);
