@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { vouchers } from '@drawhouse/db';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { newCustomer } from './accounts-helpers.ts';
+import { call, newCustomer } from './accounts-helpers.ts';
 import { cartCalls, cents } from './cart-helpers.ts';
 import { getTestApp, getTestDb } from './helpers.ts';
 
@@ -188,6 +188,20 @@ describe('promotion codes on an anonymous cart', () => {
     const again = await cartCall(`/v2/anon-cart/${token}/promotion`, { method: 'DELETE' });
     expect(again.statusCode).toBe(200);
     expect(again.json().result.promotion).toBeNull();
+  });
+
+  it('a segment without vouchers takes no code (404), leaving the cart unchanged', async () => {
+    const { token } = await cartOver(1_000);
+    const before = (await cartCall(`/v2/anon-cart/${token}`)).json().result;
+    const res = await call(app, `/v2/anon-cart/${token}/promotion`, {
+      body: { promotion_code: 'WELCOME5' },
+      headers: { 'x-api-version': '3.3', 'x-segment': 'lite' },
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error.code).toBe('vouchers_unavailable');
+    const after = (await cartCall(`/v2/anon-cart/${token}`)).json().result;
+    expect({ ...after, expiry: null }).toEqual({ ...before, expiry: null });
+    expect((await apply(token, 'WELCOME5')).statusCode).toBe(200);
   });
 
   it('an unknown cart is 404', async () => {

@@ -338,6 +338,31 @@ describe('a raffle draw', () => {
     const shown = JSON.stringify(winners);
     expect(shown).not.toContain('Test');
     expect(shown).not.toContain('Sydney');
+
+    // winner_search: a ticket number, or the start of a named winner's first name or suburb.
+    const search = async (text: string, segment = 'default') => {
+      const url = `/v2/draw/details/${offer.key}/1/winners?search=${encodeURIComponent(text)}`;
+      return call(app, url, { headers: { 'x-segment': segment } });
+    };
+    const found = async (text: string) => {
+      const res = await search(text);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().result.map((w: { ticket_number: number }) => w.ticket_number);
+    };
+    expect(await found('newt')).toEqual([2]);
+    expect(await found('AV')).toEqual([2]);
+    expect(await found('3')).toEqual([3]);
+    expect((await search('3')).json().page_info.total).toBe(1);
+    // The winner who did not agree to be named is never found by their name or suburb.
+    expect(await found('Test')).toEqual([]);
+    expect(await found('Sydney')).toEqual([]);
+    // Wildcards are text, not patterns.
+    expect(await found('%')).toEqual([]);
+    expect(await found('_va')).toEqual([]);
+    expect((await search('')).statusCode).toBe(400);
+    const off = await search('newt', 'lite');
+    expect(off.statusCode).toBe(404);
+    expect(off.json().messages[0].code).toBe('winner_search_unavailable');
   });
 });
 

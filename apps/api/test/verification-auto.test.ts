@@ -4,7 +4,16 @@
  * limit, idempotent retries, and a late answer finished once by its outbox subscriber.
  */
 import { randomUUID } from 'node:crypto';
-import { and, deposits, eq, notifications, outboxEvents, verificationAttempts } from '@drawhouse/db';
+import {
+  and,
+  capabilitySegments,
+  customers,
+  deposits,
+  eq,
+  notifications,
+  outboxEvents,
+  verificationAttempts,
+} from '@drawhouse/db';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { emit } from '../src/modules/outbox/index.ts';
@@ -269,6 +278,19 @@ describe('POST /v2/customer/verify refuses', () => {
   it('a signed-out request (401)', async () => {
     const res = await call(app, '/v2/customer/verify', { body: {} });
     expect(res.statusCode).toBe(401);
+  });
+
+  it('a customer whose segment lacks verify_id (404), recording nothing', async () => {
+    const customer = await customerNamed('Verified');
+    await db
+      .insert(capabilitySegments)
+      .values({ segmentName: 'no-id-checks', capabilities: ['verification'] })
+      .onConflictDoNothing();
+    await db.update(customers).set({ segmentName: 'no-id-checks' }).where(eq(customers.id, customer.id));
+    const res = await verify(customer);
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error.code).toBe('verification_unavailable');
+    expect(await attemptsOf(customer.id)).toHaveLength(0);
   });
 
   it('more than 5 checks in a day (429), recording nothing more', async () => {

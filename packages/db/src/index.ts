@@ -8,6 +8,7 @@ export {
   exists,
   gt,
   gte,
+  ilike,
   inArray,
   isNotNull,
   isNull,

@@ -19,7 +19,7 @@ export function useFocusFirstError(formRef: RefObject<HTMLElement | null>, error
   }, [errors, formRef]);
 }
 
-const inputClass =
+export const inputClass =
   'mt-1 block w-full rounded-md border border-black/40 bg-page px-3 py-2 text-ink aria-[invalid=true]:border-red-700 disabled:opacity-60';
 
 type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'id'> & {

@@ -44,10 +44,16 @@ function unlisted(path: string, screenName: string, extra: Partial<RouteRecord> 
   return record({ path, screenName, includeInSitemap: false, ...extra });
 }
 
-/** A protected account screen behind one capability. */
-function account(path: string, screenName: string, capability: string): RouteRecord {
-  return unlisted(path, screenName, { protectedRoute: true, capability: [capability] });
+/** A protected account screen behind a capability (or all of a list). */
+function account(path: string, screenName: string, capability: string | readonly string[]): RouteRecord {
+  return unlisted(path, screenName, {
+    protectedRoute: true,
+    capability: typeof capability === 'string' ? [capability] : capability,
+  });
 }
+
+/** The identity-verification screens: the verification feature and its ID checks (verify_id). */
+const VERIFY_ID = ['verification', 'verify_id'] as const;
 
 /** The wallet and limits screens of the account area, each behind its wallet or limits capability. */
 function walletRecords(): RouteRecord[] {
@@ -65,14 +71,10 @@ function walletRecords(): RouteRecord[] {
     unlisted('/my-account/transactions/:page?', 'transactions', { protectedRoute: true }),
     account('/my-account/spend-limits', 'spend-limits', 'spend_limits'),
     account('/my-account/precommitment-limit', 'precommitment-limit', 'spend_limits'),
-    account('/my-account/verify-account', 'verify-account', 'verification'),
-    account('/my-account/manual-verification', 'manual-verification', 'verification'),
-    account('/my-account/verify-account/connectid', 'verify-account-connectid', 'verification'),
-    account(
-      '/my-account/verify-account/connectid/callback',
-      'verify-account-connectid-callback',
-      'verification',
-    ),
+    account('/my-account/verify-account', 'verify-account', VERIFY_ID),
+    account('/my-account/manual-verification', 'manual-verification', VERIFY_ID),
+    account('/my-account/verify-account/connectid', 'verify-account-connectid', VERIFY_ID),
+    account('/my-account/verify-account/connectid/callback', 'verify-account-connectid-callback', VERIFY_ID),
   ];
 }
 
@@ -174,7 +176,11 @@ export const ROUTE_RECORDS: readonly RouteRecord[] = [
   record({ path: '/app/android', screenName: 'app-android', capability: ['native-app'] }),
   record({ path: '/app/android/install', screenName: 'app-android-install', capability: ['native-app'] }),
   record({ path: '/about', screenName: 'about' }),
-  record({ path: '/about/responsible-gaming', screenName: 'about-responsible-gaming' }),
+  record({
+    path: '/about/responsible-gaming',
+    screenName: 'about-responsible-gaming',
+    capability: ['responsible_gambling'],
+  }),
   record({ path: '/about/privacy', screenName: 'about-privacy' }),
   record({ path: '/about/cookie-policy', screenName: 'about-cookie-policy', capability: ['cookie_consent'] }),
   record({ path: '/about/faq', screenName: 'about-faq', sitemapUnlessCapability: 'support_faq' }),

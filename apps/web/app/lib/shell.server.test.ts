@@ -119,18 +119,27 @@ describe('footer', () => {
       'About us',
       'Privacy',
       'Terms and conditions',
-      'Responsible gambling',
     ]);
-    expect(labels(['cookie_consent', 'terms_of_use', 'blog', 'support_faq'])).toEqual([
-      'Buy tickets',
-      'Customer support',
-      'Privacy',
-      'Cookie policy',
-      'Terms and conditions',
-      'Terms of use',
-      'News',
-      'Responsible gambling',
-    ]);
+    expect(labels(['cookie_consent', 'terms_of_use', 'blog', 'support_faq', 'responsible_gambling'])).toEqual(
+      [
+        'Buy tickets',
+        'Customer support',
+        'Privacy',
+        'Cookie policy',
+        'Terms and conditions',
+        'Terms of use',
+        'News',
+        'Responsible gambling',
+      ],
+    );
+  });
+
+  it('links responsible gambling, condensed too, only with its capability', () => {
+    const condensed = (caps: string[]) => buildFooter(site(caps)).condensedLinks.map((l) => l.href);
+    expect(condensed(['responsible_gambling'])).toContain('/about/responsible-gaming');
+    expect(condensed([])).not.toContain('/about/responsible-gaming');
+    expect(buildShell(site(['responsible_gambling']), visitor()).responsibleGambling).toBe(true);
+    expect(buildShell(site([]), visitor()).responsibleGambling).toBe(false);
   });
 
   it('links every page that has landed: support, results and news', () => {
@@ -165,7 +174,7 @@ describe('footer', () => {
       ],
     };
     // No blog capability: the news page is not on for this segment.
-    const footer = buildFooter({ ...site([]), config: withLinks });
+    const footer = buildFooter({ ...site(['responsible_gambling']), config: withLinks });
     expect(footer.regulationImages.map((i) => i.href)).toEqual(['/about/responsible-gaming', null]);
   });
 
@@ -309,9 +318,10 @@ describe('sitewide banner', () => {
     expect(links([]).giveawayEntries).toBe(false);
   });
 
-  it('offers the verify account link only with the verification capability', () => {
+  it('offers the verify account link only with the verification and verify_id capabilities', () => {
     const links = (caps: string[]) => buildShell(site(caps), visitor()).accountLinks;
-    expect(links(['verification']).verification).toBe(true);
+    expect(links(['verification', 'verify_id']).verification).toBe(true);
+    expect(links(['verification']).verification).toBe(false);
     expect(links([]).verification).toBe(false);
   });
 });

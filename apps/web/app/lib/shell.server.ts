@@ -127,7 +127,9 @@ export function buildFooter(site: Site): Footer {
   links.push({ label: 'Terms and conditions', href: '/about/terms-and-conditions' });
   if (has('terms_of_use')) links.push({ label: 'Terms of use', href: '/about/terms-of-use' });
   if (has('blog') && pageOn(site, '/blog')) links.push({ label: 'News', href: '/blog' });
-  links.push({ label: 'Responsible gambling', href: '/about/responsible-gaming' });
+  if (has('responsible_gambling')) {
+    links.push({ label: 'Responsible gambling', href: '/about/responsible-gaming' });
+  }
 
   const lotteries = listedOffers(site)
     .filter((o) => o.type === 'lottery_ticket')
@@ -164,7 +166,9 @@ export function buildFooter(site: Site): Footer {
     condensedLinks: [
       { label: 'Privacy', href: '/about/privacy' },
       { label: 'Terms and conditions', href: '/about/terms-and-conditions' },
-      { label: 'Responsible gambling', href: '/about/responsible-gaming' },
+      ...(has('responsible_gambling')
+        ? [{ label: 'Responsible gambling', href: '/about/responsible-gaming' }]
+        : []),
     ],
   };
 }
@@ -215,6 +219,7 @@ export function buildShell(site: Site, visitor: Visitor): Shell {
     sessionTimeoutSeconds: site.config.sessionTimeoutSeconds ?? 3600,
     membershipDot: !visitor.signedIn && siteHas(site, 'membership_program'),
     supportHref: '/about/contact-us',
+    responsibleGambling: siteHas(site, 'responsible_gambling'),
     accountDetailsManage: siteHas(site, 'account-details-manage'),
     accountLinks: {
       walletBalance: siteHas(site, 'wallet_balance'),
@@ -231,7 +236,7 @@ export function buildShell(site: Site, visitor: Visitor): Shell {
       subscriptionManage: siteHas(site, 'subscription_manage'),
       combinedRecurringPurchases: siteHas(site, 'combined_recurring_purchases'),
       lottoParty: siteHas(site, 'social-syndicates'),
-      verification: siteHas(site, 'verification'),
+      verification: siteHas(site, ['verification', 'verify_id']),
       giveawayEntries: siteHas(site, 'giveaway_entries'),
     },
   };

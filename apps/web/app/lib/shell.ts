@@ -85,6 +85,8 @@ export type Shell = {
   membershipDot: boolean;
   /** Who to contact from the 2FA forms' support link. */
   supportHref: string;
+  /** The responsible_gambling capability: its page and the links to it. */
+  responsibleGambling: boolean;
   /** Capabilities the account pieces of the shell check. */
   accountDetailsManage: boolean;
   accountLinks: {

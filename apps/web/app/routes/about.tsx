@@ -3,6 +3,7 @@ import { data, Link } from 'react-router';
 import { ContentBlock } from '../features/content/blocks';
 import { pageMeta } from '../lib/meta';
 import { aboutRecord, type ScreenHandle } from '../lib/route-records';
+import { pageOn } from '../lib/shell.server';
 import { loadContentPage, loadSite, requireRecord } from '../lib/site.server';
 import { visitorOf } from '../lib/visitor.server';
 import type { Route } from './+types/about';
@@ -18,7 +19,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const record = aboutRecord(splat);
   const [site, page] = await Promise.all([loadSite(visitor), loadContentPage(visitor, slug)]);
   requireRecord(site, record);
-  return { page };
+  return { page, links: ABOUT_LINKS.filter((link) => pageOn(site, link.href)) };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
@@ -33,7 +34,7 @@ const ABOUT_LINKS = [
 ];
 
 export default function About({ loaderData, params }: Route.ComponentProps) {
-  const { page } = loaderData;
+  const { page, links } = loaderData;
   return (
     <div className="container-page py-8">
       <article className="max-w-3xl" data-testid={`cms-page-${page.slug}`}>
@@ -46,7 +47,7 @@ export default function About({ loaderData, params }: Route.ComponentProps) {
       {params['*'] ? null : (
         <nav aria-label="About" className="mt-10">
           <ul className="flex flex-wrap gap-4">
-            {ABOUT_LINKS.map((link) => (
+            {links.map((link) => (
               <li key={link.href}>
                 <Link to={link.href} className="link">
                   {link.label}

@@ -15,6 +15,7 @@ import {
 import { privateHeaders } from '../lib/headers';
 import { pageMeta } from '../lib/meta';
 import type { ScreenHandle } from '../lib/route-records';
+import { loadSite, siteHas } from '../lib/site.server';
 import { visitorOf } from '../lib/visitor.server';
 import type { Route } from './+types/cart';
 
@@ -25,8 +26,8 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'Cart
 
 export async function loader({ context }: Route.LoaderArgs) {
   const visitor = visitorOf(context);
-  const [cart, offers] = await Promise.all([loadCart(visitor), cartOffers(visitor)]);
-  return { cart: cartView(cart, offers) };
+  const [cart, offers, site] = await Promise.all([loadCart(visitor), cartOffers(visitor), loadSite(visitor)]);
+  return { cart: cartView(cart, offers), vouchers: siteHas(site, 'vouchers') };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -59,7 +60,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function CartPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { cart } = loaderData;
+  const { cart, vouchers } = loaderData;
   const navigation = useNavigation();
   const pending = navigation.state !== 'idle' ? navigation.formData : undefined;
   const removing = pending?.get('intent') === 'remove' ? String(pending.get('itemId')) : undefined;
@@ -105,12 +106,14 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
         <div className="mt-6 grid gap-6">
           <CartLines items={cart.items} editable removing={removing} />
           <div className="grid max-w-sm gap-4">
-            <PromoCode
-              promotion={cart.promotion}
-              error={promoError}
-              replaced={promoBusy ? null : (actionData?.promotionReplaced ?? null)}
-              busy={promoBusy}
-            />
+            {vouchers ? (
+              <PromoCode
+                promotion={cart.promotion}
+                error={promoError}
+                replaced={promoBusy ? null : (actionData?.promotionReplaced ?? null)}
+                busy={promoBusy}
+              />
+            ) : null}
             <CartTotals cart={cart} />
             {cart.blocked.length > 0 ? (
               <p className="font-semibold" data-testid="cart-checkout-blocked">

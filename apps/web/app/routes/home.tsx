@@ -52,7 +52,9 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { offers } = useParsed(loaderData.listing);
   const { featured } = loaderData;
-  const siteName = useRouteLoaderData<ShellPayload>('root')?.siteName ?? 'Drawhouse';
+  const root = useRouteLoaderData<ShellPayload>('root');
+  const siteName = root?.siteName ?? 'Drawhouse';
+  const responsibleGambling = useParsed(root?.shell)?.responsibleGambling ?? false;
   return (
     <div className="container-page py-8">
       <section
@@ -75,10 +77,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <OfferGrid offers={offers} label="Games on offer" />
       </section>
       <p className="mt-8 text-sm text-muted">
-        Please gamble responsibly.{' '}
-        <Link to="/about/responsible-gaming" className="link">
-          Responsible gambling
-        </Link>
+        Please gamble responsibly.
+        {responsibleGambling ? (
+          <>
+            {' '}
+            <Link to="/about/responsible-gaming" className="link">
+              Responsible gambling
+            </Link>
+          </>
+        ) : null}
       </p>
     </div>
   );

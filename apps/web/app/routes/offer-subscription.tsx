@@ -30,7 +30,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
       })),
     };
   }
-  const offer = offerOfPath(site.offers, params.productOfferKey, visitor.link.subVariant);
+  const offer = offerOfPath(site, params.productOfferKey, visitor.link.subVariant);
   const view = offer ? subscriptionView(offer) : null;
   if (!view) throw data(null, { status: 404 });
   return { view, offers: [] };

@@ -40,7 +40,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const site = await loadSite(visitor);
   requireScreen(site, handle.screenName);
   if (site.offers.length === 0) throw data(null, { status: 418 });
-  const offer = offerOfPath(site.offers, params.productOfferKey, visitor.link.subVariant);
+  const offer = offerOfPath(site, params.productOfferKey, visitor.link.subVariant);
   if (!offer) throw data(null, { status: 404 });
   const gameType = chosenGameType(offer, params.gameTypeKey);
   if (gameType === undefined) throw data(null, { status: 404 });

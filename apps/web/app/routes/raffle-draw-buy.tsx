@@ -21,7 +21,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const visitor = visitorOf(context);
   const site = await loadSite(visitor);
   requireScreen(site, handle.screenName);
-  const offer = offerOfPath(site.offers, params.productOfferKey, visitor.link.subVariant);
+  const offer = offerOfPath(site, params.productOfferKey, visitor.link.subVariant);
   const drawNo = /^\d{1,9}$/.test(params.drawNo) ? Number(params.drawNo) : Number.NaN;
   if (!offer?.raffle || !Number.isSafeInteger(drawNo)) throw data(null, { status: 404 });
   const view = offerPageView(offer, null, pageNow());

@@ -3,13 +3,23 @@ import type { Block, Page } from '@drawhouse/contract';
 import { CAPABILITIES } from '@drawhouse/domain';
 
 /**
- * Every capability a multi-offer site has (the domain's CAPABILITIES; those named in words, such as
- * "customer deactivate", are snake_case there). Left out on purpose:
- * `rebrand` and `customer_migration`, which only a site in the middle of a change would switch on.
+ * Capabilities the demo segments leave off: `rebrand` and `customer_migration`, which only a site in
+ * the middle of a change would switch on, and Apple and Google sign-in, which have no sign-in flow
+ * yet. A segment switches on only what works: capability-gates.test.ts fails when a capability a
+ * demo segment has is checked by no page or call.
  */
-export const DEFAULT_CAPABILITIES: string[] = CAPABILITIES.filter(
-  (c) => c !== 'rebrand' && c !== 'customer_migration',
-);
+export const OFF_IN_DEMO: readonly string[] = [
+  'rebrand',
+  'customer_migration',
+  'apple_sign_in',
+  'google_sign_in',
+];
+
+/**
+ * Every capability a multi-offer site has (the domain's CAPABILITIES; those named in words, such as
+ * "customer deactivate", are snake_case there), but those of OFF_IN_DEMO.
+ */
+export const DEFAULT_CAPABILITIES: string[] = CAPABILITIES.filter((c) => !OFF_IN_DEMO.includes(c));
 
 /** A lotteries-only storefront: no raffles, causes, syndicates, membership, blog or app. */
 export const LITE_CAPABILITIES = [
@@ -26,6 +36,7 @@ export const LITE_CAPABILITIES = [
   'spend_limits',
   'deposit_limits',
   'verification',
+  'verify_id',
   'terms_of_use',
   'support_faq',
   'account-details-manage',

@@ -15,6 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope, failures, ok } from '../../http/envelope.ts';
 import { LARGE_BODY_LIMIT } from '../../http/limits.ts';
 import { customerAuth, signedIn } from '../accounts/index.ts';
+import { capabilityGate } from '../catalogue/index.ts';
 import { limitSettingsOf } from '../limits/index.ts';
 import { createCartAdd } from './cart.add.ts';
 import { withLimitBanners } from './cart.limit-banners.ts';
@@ -46,6 +47,7 @@ export const cartModule: FastifyPluginAsyncZod = async (app) => {
   const replay = createCartReplay(app.deps.db, now);
   const fast = createCartAdd(app.deps.db, now, limitSettings);
   const { authenticate } = customerAuth(app);
+  const requireCapability = capabilityGate(app.deps.db);
   /** A signed-in customer's cart answer, with the banners of any limit buying it would pass. */
   const customerView = async (request: FastifyRequest, answer: (customerId: string) => Promise<CartView>) => {
     const customerId = signedIn(request).customer.id;
@@ -172,11 +174,15 @@ export const cartModule: FastifyPluginAsyncZod = async (app) => {
     async (request) => customerView(request, (id) => service.buildCustomer(id)),
   );
 
+  // Applying a code needs the `vouchers` capability; removing one never does.
+  const promotion = { ...cart, ...failures(404) };
   app.post(
     '/anon-cart/:ref/promotion',
-    { config, schema: { tags, params: CartRefParamsSchema, body: PromotionBodySchema, response: cart } },
-    async (request) =>
-      cartOk(await service.applyAnonymousPromotion(request.params.ref, request.body.promotionCode)),
+    { config, schema: { tags, params: CartRefParamsSchema, body: PromotionBodySchema, response: promotion } },
+    async (request) => {
+      await requireCapability(request, 'vouchers');
+      return cartOk(await service.applyAnonymousPromotion(request.params.ref, request.body.promotionCode));
+    },
   );
 
   app.delete(
@@ -187,9 +193,11 @@ export const cartModule: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/cart/promotion',
-    { config, schema: { tags, body: PromotionBodySchema, response: cart }, preValidation: authenticate },
-    async (request) =>
-      customerView(request, (id) => service.applyCustomerPromotion(id, request.body.promotionCode)),
+    { config, schema: { tags, body: PromotionBodySchema, response: promotion }, preValidation: authenticate },
+    async (request) => {
+      await requireCapability(request, 'vouchers');
+      return customerView(request, (id) => service.applyCustomerPromotion(id, request.body.promotionCode));
+    },
   );
 
   app.delete(

@@ -1,4 +1,5 @@
-export { capabilityGate, catalogueReader } from './catalogue.reader.ts';
+export { callerCapabilities, capabilityGate, capabilityHook } from './capability-gate.ts';
+export { catalogueReader } from './catalogue.reader.ts';
 export { drawsVersion } from './catalogue.repository.ts';
 export { catalogueModule } from './catalogue.routes.ts';
 export type { CatalogueService } from './catalogue.service.ts';

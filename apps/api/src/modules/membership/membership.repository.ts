@@ -30,7 +30,6 @@ import {
   orders,
   productOffers,
   recurringPurchases,
-  segmentCapabilities,
   sql,
 } from '@drawhouse/db';
 
@@ -103,8 +102,6 @@ export function membershipRepository(db: DbOrTx) {
         .where(eq(customers.id, customerId));
       return row;
     },
-
-    segmentCapabilities: (segmentName: string) => segmentCapabilities(db, segmentName),
 
     /** The membership offer's billing periods with their one-membership price, in the offer's order. */
     premiumOffers() {

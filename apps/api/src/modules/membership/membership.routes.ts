@@ -23,15 +23,14 @@ import {
   MembershipUpdateBodySchema,
   MembershipUpdateResultSchema,
 } from '@drawhouse/contract';
-import { type Capability, hasCapabilities, pricingSegmentName } from '@drawhouse/domain';
+import type { Capability } from '@drawhouse/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, failures, ok } from '../../http/envelope.ts';
-import { notFound } from '../../http/errors.ts';
 import { customerAuth, signedIn } from '../accounts/index.ts';
+import { capabilityGate } from '../catalogue/index.ts';
 import { createGiveawaysPublicService } from './giveaways-public.service.ts';
-import { membershipRepository } from './membership.repository.ts';
 import { createMembershipService, giveawayNotFound } from './membership.service.ts';
 
 /** Checked for size only: an id of the wrong form is simply not found. */
@@ -55,19 +54,12 @@ export const membershipModule: FastifyPluginAsyncZod = async (app) => {
   const tags = ['rewards'];
   const gated = { ...failures(404) };
 
-  /** The capabilities of the signed-in customer's segment, else of the visitor's. */
-  async function requireCapabilities(request: FastifyRequest, rule: Capability[]): Promise<void> {
-    const customer = request.customer ? signedIn(request).customer : undefined;
-    const segment = pricingSegmentName({
-      customerSegment: customer?.segmentName ?? null,
-      visitorSegment: request.client.segment ?? null,
-      signedIn: customer !== undefined,
+  const gate = capabilityGate(db);
+  const requireCapabilities = (request: FastifyRequest, rule: Capability[]) =>
+    gate(request, rule, {
+      code: 'membership_program_unavailable',
+      message: 'Daily Winners is not offered here.',
     });
-    const have = await membershipRepository(db).segmentCapabilities(segment);
-    if (!hasCapabilities(have, rule)) {
-      throw notFound('membership_program_unavailable', 'Daily Winners is not offered here.');
-    }
-  }
   const me = async (request: FastifyRequest, rule: Capability[] = PROGRAM) => {
     await requireCapabilities(request, rule);
     return signedIn(request).customer.id;

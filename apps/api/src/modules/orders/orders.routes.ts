@@ -55,11 +55,7 @@ export const ordersModule: FastifyPluginAsyncZod = async (app) => {
   );
 
   // The pre-cart drawer's recommendations: only where the segment has pre_cart_recommended_draws.
-  const recommendedGate = capabilityGate(
-    app.deps.db,
-    'recommended_draws_unavailable',
-    'Recommended draws are not offered here.',
-  );
+  const requireCapability = capabilityGate(app.deps.db);
   app.get(
     '/orders/recommended',
     {
@@ -67,7 +63,10 @@ export const ordersModule: FastifyPluginAsyncZod = async (app) => {
       preValidation,
     },
     async (request) => {
-      await recommendedGate(request, 'pre_cart_recommended_draws');
+      await requireCapability(request, 'pre_cart_recommended_draws', {
+        code: 'recommended_draws_unavailable',
+        message: 'Recommended draws are not offered here.',
+      });
       return ok(await service.recommended(me(request)));
     },
   );

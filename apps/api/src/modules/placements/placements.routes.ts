@@ -29,9 +29,12 @@ export const placementsModule: FastifyPluginAsyncZod = async (app) => {
   const optional = app.accounts.authenticate.optional;
   const tags = ['placements'];
 
-  const gate = capabilityGate(app.deps.db, 'placements_unavailable', 'Placements are not offered here.');
+  const gate = capabilityGate(app.deps.db);
   async function requirePlacements(request: FastifyRequest): Promise<string | undefined> {
-    await gate(request, 'placements');
+    await gate(request, 'placements', {
+      code: 'placements_unavailable',
+      message: 'Placements are not offered here.',
+    });
     return request.customer?.customer.id;
   }
 

@@ -18,9 +18,11 @@ import {
   draws,
   eq,
   gte,
+  ilike,
   inArray,
   lotteries,
   lt,
+  or,
   pricings,
   productOffers,
   raffleDrawSeeds,
@@ -276,9 +278,13 @@ export function resultsRepository(db: DbOrTx) {
       return rows[0]?.capabilities;
     },
 
-    /** A draw's winners: one line per winning ticket and division, best division first. */
-    async winners(drawId: string, limit: number, offset: number) {
-      const where = eq(ticketWins.drawId, drawId);
+    /**
+     * A draw's winners: one line per winning ticket and division, best division first. A search
+     * matches a raffle ticket number, or the start of the first name or suburb of a winner who agreed
+     * to be named (never a winner who did not: a search must not tell who they are).
+     */
+    async winners(drawId: string, limit: number, offset: number, search?: WinnerSearch) {
+      const where = and(eq(ticketWins.drawId, drawId), search ? winnerMatch(search) : undefined);
       const [rows, totals] = await Promise.all([
         db
           .select({
@@ -309,6 +315,7 @@ export function resultsRepository(db: DbOrTx) {
             total: sql<number>`count(distinct (${ticketWins.ticketId}, ${ticketWins.division}))::int`,
           })
           .from(ticketWins)
+          .innerJoin(customers, eq(customers.id, ticketWins.customerId))
           .where(where),
       ]);
       return {
@@ -317,6 +324,18 @@ export function resultsRepository(db: DbOrTx) {
       };
     },
   };
+}
+
+export type WinnerSearch = { text: string; raffle: boolean };
+
+function winnerMatch({ text, raffle }: WinnerSearch): SQL | undefined {
+  const prefix = `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const named = and(
+    eq(customers.winnerPublicity, 'first_name_suburb'),
+    or(ilike(customers.firstname, prefix), ilike(customers.suburb, prefix)),
+  );
+  const ticketNumber = raffle && /^\d{1,9}$/.test(text) ? eq(ticketWins.gameIndex, Number(text)) : undefined;
+  return ticketNumber ? or(named, ticketNumber) : named;
 }
 
 function enteredBy(customerId: string): SQL {

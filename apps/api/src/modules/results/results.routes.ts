@@ -15,6 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CACHE_TTL, cached, cachedEnvelope } from '../../http/cache.ts';
 import { envelope, failures, ok } from '../../http/envelope.ts';
 import { notFound } from '../../http/errors.ts';
+import { capabilityGate } from '../catalogue/index.ts';
 import { resultsRepository } from './results.repository.ts';
 import {
   ArchiveParamsSchema,
@@ -23,6 +24,7 @@ import {
   PricingOfferParamsSchema,
   PricingParamsSchema,
   ResultsPageQuerySchema,
+  WinnersQuerySchema,
 } from './results.schemas.ts';
 import { createResultsService } from './results.service.ts';
 
@@ -37,6 +39,7 @@ const DRAWS = { holdsDraws: true } as const;
 
 export const resultsModule: FastifyPluginAsyncZod = async (app) => {
   const service = createResultsService(resultsRepository(app.deps.db));
+  const requireCapability = capabilityGate(app.deps.db);
   const tags = ['results'];
   const notFoundToo = failures(404);
 
@@ -184,22 +187,25 @@ export const resultsModule: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         params: DrawParamsSchema,
-        querystring: ResultsPageQuerySchema,
+        querystring: WinnersQuerySchema,
         response: { 200: envelope(DrawWinnerListSchema), ...notFoundToo },
       },
     },
-    async (request, reply) =>
-      cachedEnvelope(
+    async (request, reply) => {
+      const { limit, offset, search } = request.query;
+      if (search !== undefined) await requireCapability(request, 'winner_search');
+      return cachedEnvelope(
         request,
         reply,
         RESULTS_TTL_SECONDS,
         async () => {
           const { offer, drawNo } = request.params;
-          const page = await service.winners(offer, drawNo, request.query.limit, request.query.offset);
+          const page = await service.winners(offer, drawNo, limit, offset, search);
           return ok(page.items, { pageInfo: page.pageInfo });
         },
         DRAWS,
-      ),
+      );
+    },
   );
 
   app.get(

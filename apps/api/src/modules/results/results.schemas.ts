@@ -28,6 +28,13 @@ export const ResultsPageQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(RESULTS_MAX_PAGE_SIZE).default(RESULTS_PAGE_SIZE),
   offset: z.coerce.number().int().min(0).max(100_000).default(0),
 });
+/**
+ * A draw's winners, optionally searched (the `winner_search` capability): a raffle ticket number, or
+ * the start of the first name or suburb of a winner who agreed to be named.
+ */
+export const WinnersQuerySchema = ResultsPageQuerySchema.extend({
+  search: z.string().trim().min(1).max(60).optional(),
+});
 export const ArchiveQuerySchema = ResultsPageQuerySchema.extend({
   customerId: z.string().max(100).optional(),
   category: ResultCategorySchema.default('all'),

@@ -175,15 +175,21 @@ export function createResultsService(repo: ResultsRepository) {
       drawNo: string,
       limit: number,
       offset: number,
+      search?: string,
     ): Promise<Page<DrawWinner>> {
       const record = await knownDraw(offerKey, drawNo);
       if (!isPublished(record)) return { items: [], pageInfo: { limit, offset, total: 0 } };
+      const raffle = record.draw.type === 'raffle_ticket_draw';
       const [page, divisions] = await Promise.all([
-        repo.winners(record.draw.id, limit, offset),
+        repo.winners(
+          record.draw.id,
+          limit,
+          offset,
+          search === undefined ? undefined : { text: search, raffle },
+        ),
         repo.divisions([record.draw.id]),
       ]);
       const descriptions = new Map(divisions.map((d) => [d.division, d.description]));
-      const raffle = record.draw.type === 'raffle_ticket_draw';
       return {
         items: page.rows.map((row) => {
           const shown = row.publicity === 'first_name_suburb';

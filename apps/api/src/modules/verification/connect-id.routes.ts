@@ -7,9 +7,10 @@ import { ConnectIdCallbackBodySchema, ConnectIdStartSchema, VerifyResultSchema }
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope, failures, ok } from '../../http/envelope.ts';
 import { customerAuth, signedIn } from '../accounts/index.ts';
+import { capabilityHook } from '../catalogue/index.ts';
 import { connectIdClient } from './connect-id.client.ts';
 import { createConnectIdService } from './connect-id.service.ts';
-import { CONNECTID_CALLBACK_PATH } from './verification.config.ts';
+import { CONNECTID_CALLBACK_PATH, VERIFY_ID_RULE } from './verification.config.ts';
 import type { VerificationService } from './verification.service.ts';
 
 /** Registered with the verification service the other checks record with. */
@@ -18,6 +19,7 @@ export const connectIdModule: FastifyPluginAsyncZod<{ verification: Verification
   { verification },
 ) => {
   const { authenticate } = customerAuth(app);
+  const verifyId = capabilityHook(app.deps.db, VERIFY_ID_RULE);
   const { db, config, webBaseUrl } = app.deps;
   const provider = config.verification.connectId;
   const service = createConnectIdService({
@@ -34,7 +36,7 @@ export const connectIdModule: FastifyPluginAsyncZod<{ verification: Verification
         tags: ['verification'],
         response: { 200: envelope(ConnectIdStartSchema), ...failures(409, 429) },
       },
-      preValidation: authenticate,
+      preValidation: [authenticate, verifyId],
     },
     async (request) => ok(await service.start(signedIn(request).customer)),
   );
@@ -47,7 +49,7 @@ export const connectIdModule: FastifyPluginAsyncZod<{ verification: Verification
         body: ConnectIdCallbackBodySchema,
         response: { 200: envelope(VerifyResultSchema), ...failures(400, 409, 429) },
       },
-      preValidation: authenticate,
+      preValidation: [authenticate, verifyId],
     },
     async (request) => ok(await service.callback(signedIn(request).customer, request.body)),
   );

@@ -21,10 +21,12 @@ import { AppError } from '../../http/errors.ts';
 import { createIdempotency, keyClaimOf, replayStored, storedKey } from '../../http/idempotency.ts';
 import { isUuid } from '../../http/ids.ts';
 import { customerAuth, signedIn } from '../accounts/index.ts';
+import { capabilityHook } from '../catalogue/index.ts';
 import { fileStorageOf } from '../storage/index.ts';
 import { createDocumentsService } from './documents.service.ts';
 import { inspectFile, uploadFingerprint } from './documents-inspect.ts';
 import { readUpload } from './documents-upload.ts';
+import { VERIFY_ID_RULE } from './verification.config.ts';
 import type { VerificationService } from './verification.service.ts';
 import { verificationFormPdf } from './verification-form.pdf.ts';
 
@@ -35,6 +37,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<{ service: VerificationServi
   // A file over the limit is cut off and marked, not thrown: its field gets the error (documents-upload.ts).
   await app.register(multipart, { throwFileSizeLimit: false });
   const { authenticate } = customerAuth(app);
+  const verifyId = capabilityHook(app.deps.db, VERIFY_ID_RULE);
   const { db, config, webBaseUrl } = app.deps;
   const now = () => app.deps.now?.() ?? new Date();
   const idempotency = createIdempotency(db, now);
@@ -53,7 +56,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<{ service: VerificationServi
         consumes: ['multipart/form-data'],
         response: { 200: envelope(DocumentSubmissionResultSchema), ...failures(409, 415) },
       },
-      preValidation: authenticate,
+      preValidation: [authenticate, verifyId],
     },
     async (request) => {
       const { customer } = signedIn(request);

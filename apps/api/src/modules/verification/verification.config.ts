@@ -94,3 +94,6 @@ export function verificationProductionProblems(config: VerificationConfig): stri
   }
   return problems;
 }
+
+/** Checking a customer's identity needs the verification feature and its ID checks. */
+export const VERIFY_ID_RULE = ['verification', 'verify_id'] as const;

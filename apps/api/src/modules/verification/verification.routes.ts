@@ -18,7 +18,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope, failures, ok } from '../../http/envelope.ts';
 import { createIdempotency, keyClaimOf, replayStored, storedKey } from '../../http/idempotency.ts';
 import { customerAuth, signedIn } from '../accounts/index.ts';
+import { capabilityHook } from '../catalogue/index.ts';
 import { documentsRoutes } from './documents.routes.ts';
+import { VERIFY_ID_RULE } from './verification.config.ts';
 import type { VerificationService, VerifyingCustomer } from './verification.service.ts';
 
 type RecordCheck = (work: (tx: Transaction) => Promise<VerifyResult>) => Promise<VerifyResult>;
@@ -28,6 +30,7 @@ export const verificationModule: FastifyPluginAsyncZod<{ service: VerificationSe
   { service },
 ) => {
   const { authenticate } = customerAuth(app);
+  const verifyId = capabilityHook(app.deps.db, VERIFY_ID_RULE);
   const { db } = app.deps;
   const idempotency = createIdempotency(db, () => app.deps.now?.() ?? new Date());
 
@@ -59,7 +62,10 @@ export const verificationModule: FastifyPluginAsyncZod<{ service: VerificationSe
 
   app.post(
     '/customer/verify',
-    { schema: { tags: ['verification'], body: VerifyBodySchema, response }, preValidation: authenticate },
+    {
+      schema: { tags: ['verification'], body: VerifyBodySchema, response },
+      preValidation: [authenticate, verifyId],
+    },
     (request) => checkOnce(request, (customer, record) => service.verify(customer, request.body, record)),
   );
 
@@ -67,7 +73,7 @@ export const verificationModule: FastifyPluginAsyncZod<{ service: VerificationSe
     '/customer/verification/licence',
     {
       schema: { tags: ['verification'], body: VerifyLicenceBodySchema, response },
-      preValidation: authenticate,
+      preValidation: [authenticate, verifyId],
     },
     (request) =>
       checkOnce(request, (customer, record) => service.verifyLicence(customer, request.body, record)),

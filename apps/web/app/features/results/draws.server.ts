@@ -110,9 +110,18 @@ export function drawDetails(visitor: Visitor, offerKey: string, drawNo: number):
 export const WINNERS_PAGE_SIZE = 10;
 
 /** A draw's winners, a page at a time: only what each winner agreed to show. */
-export function drawWinners(visitor: Visitor, offerKey: string, drawNo: number, page: number) {
+export function drawWinners(
+  visitor: Visitor,
+  offerKey: string,
+  drawNo: number,
+  page: number,
+  search?: string,
+) {
   const path = `/draw/details/${encodeURIComponent(offerKey)}/${drawNo}/winners`;
-  return listPage(visitor, DrawWinnerListSchema, path, page, { pageSize: WINNERS_PAGE_SIZE });
+  return listPage(visitor, DrawWinnerListSchema, path, page, {
+    pageSize: WINNERS_PAGE_SIZE,
+    query: search ? { search } : {},
+  });
 }
 
 /** A page past the last one is not there: the 404 page (page 1 of an empty list is kept). */

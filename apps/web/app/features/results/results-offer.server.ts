@@ -36,7 +36,7 @@ export async function loadResultsOffer(
 ): Promise<{ site: Site; offer: ProductOffer; view: ResultsOfferView }> {
   const site = await loadSite(visitor);
   requireScreen(site, screenName);
-  const offer = offerOfPath(site.offers, offerKey, visitor.link.subVariant);
+  const offer = offerOfPath(site, offerKey, visitor.link.subVariant);
   if (!offer || !hasResults(offer)) throw data(null, { status: 404 });
   return { site, offer, view: resultsOfferView(offer, pageOn(site, OFFER_STATISTICS_PATH)) };
 }
