@@ -131,6 +131,10 @@ export default [
   route(':productOfferKey/draw/:drawNo', 'routes/raffle-draw.tsx'),
   route(':productOfferKey/draw/:drawNo/buy', 'routes/raffle-draw-buy.tsx'),
   route(':productOfferKey/buy', 'routes/offer-buy.ts'),
+  route(':productOfferKey/terms-and-conditions', 'routes/offer-terms.tsx', { id: 'offer-terms' }),
+  route(':productOfferKey/terms-and-conditions/:drawNo', 'routes/offer-terms.tsx', {
+    id: 'offer-draw-terms',
+  }),
   route(':productOfferKey/:gameTypeKey?', 'routes/product-offer.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -32,6 +32,7 @@ export * from './lotto-party.ts';
 export * from './membership.ts';
 export * from './money.ts';
 export * from './notifications-feed.ts';
+export * from './offer-terms.ts';
 export * from './orders.ts';
 export * from './partners.ts';
 export * from './payments.ts';

@@ -48,6 +48,7 @@ export * from './money.ts';
 export * from './number-format.ts';
 export * from './odds.ts';
 export * from './offer-shown.ts';
+export * from './offer-terms.ts';
 export * from './otp-input.ts';
 export * from './outbox-retry.ts';
 export * from './partner-purchase.ts';

@@ -237,6 +237,11 @@ export const ROUTE_RECORDS: readonly RouteRecord[] = [
   }),
   record({ path: '/buy', screenName: 'buy' }),
   record({ path: '/:productOfferKey/buy', screenName: 'offer-buy', includeInSitemap: false }),
+  record({
+    path: '/:productOfferKey/terms-and-conditions/:drawNo?',
+    screenName: 'offer-terms',
+    includeInSitemap: false,
+  }),
   record({ path: '/:productOfferKey/:gameTypeKey?', screenName: 'product-offer', includeInSitemap: false }),
   record({ path: '/login', screenName: 'login', includeInSitemap: false }),
   unlisted('/cart', 'cart'),

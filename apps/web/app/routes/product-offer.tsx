@@ -221,6 +221,11 @@ export default function ProductOffer({ loaderData }: Route.ComponentProps) {
               </Link>
             </p>
           ) : null}
+          <p>
+            <Link to={`/${card.key}/terms-and-conditions`} className="link" data-testid="offer-terms-link">
+              {card.name} terms and conditions
+            </Link>
+          </p>
           {subscriptionHref ? (
             <p>
               <Link to={subscriptionHref} className="link" data-testid="subscription-link">

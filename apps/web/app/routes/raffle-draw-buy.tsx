@@ -1,4 +1,5 @@
 import { data, Link } from 'react-router';
+import { PostalEntryInfo } from '../features/buy/postal-entry';
 import { RaffleBuy } from '../features/buy/raffle-buy';
 import { offerOfPath } from '../features/catalogue/find-offer.server';
 import { offerPageView } from '../features/catalogue/offer-view.server';
@@ -30,7 +31,8 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const closed = draw === undefined && firstUpcoming !== undefined && drawNo < firstUpcoming;
   if (!draw && !closed) throw data(null, { status: 404 });
   const fairDraw = draw ? await fairDrawOf(visitor, offer.key, drawNo) : null;
-  return { view, drawNo, draw: draw ?? null, fairDraw };
+  const postalEntry = draw !== undefined && offer.raffle.postalEntryAvailable;
+  return { view, drawNo, draw: draw ?? null, fairDraw, postalEntry };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
@@ -40,7 +42,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   );
 
 export default function RaffleDrawBuy({ loaderData }: Route.ComponentProps) {
-  const { view, drawNo, draw, fairDraw } = loaderData;
+  const { view, drawNo, draw, fairDraw, postalEntry } = loaderData;
   const { card } = view;
   return (
     <div className="container-page py-8" data-testid={`raffle-draw-buy-${card.key}`}>
@@ -67,6 +69,12 @@ export default function RaffleDrawBuy({ loaderData }: Route.ComponentProps) {
               fairDraw={fairDraw}
             />
           ) : null}
+          {postalEntry ? <PostalEntryInfo raffleName={card.name} drawNo={drawNo} /> : null}
+          <p className="mt-6 text-sm">
+            <Link to={`/${card.key}/terms-and-conditions/${drawNo}`} className="link">
+              Terms and conditions of draw {drawNo}
+            </Link>
+          </p>
         </>
       ) : (
         <p

@@ -1,4 +1,5 @@
 import { data, Link } from 'react-router';
+import { PostalEntryInfo } from '../features/buy/postal-entry';
 import { drawDetails } from '../features/results/draws.server';
 import { FairDrawCommitment } from '../features/results/fair-draw-commitment';
 import { pageOfQuery } from '../features/results/offer-results.server';
@@ -24,7 +25,11 @@ export const handle: ScreenHandle = { screenName: 'raffle-draw' };
  */
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const visitor = visitorOf(context);
-  const { view: offer } = await loadResultsOffer(visitor, handle.screenName, params.productOfferKey);
+  const { view: offer, offer: product } = await loadResultsOffer(
+    visitor,
+    handle.screenName,
+    params.productOfferKey,
+  );
   const drawNo = drawNumber(params.drawNo);
   if (offer.kind !== 'raffle' || drawNo === null) throw data(null, { status: 404 });
   const tab = new URL(request.url).searchParams.get('tab') === 'winners' ? 'winners' : 'prizes';
@@ -38,7 +43,8 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
         )
       : null;
   if (tab === 'prizes' && page > 1) throw data(null, { status: 404 });
-  return { offer, draw, tab, winners, base };
+  const postalEntry = draw.open && product.raffle?.postalEntryAvailable === true;
+  return { offer, draw, tab, winners, base, postalEntry };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
@@ -54,7 +60,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 };
 
 export default function RaffleDraw({ loaderData }: Route.ComponentProps) {
-  const { offer, draw, tab, winners, base } = loaderData;
+  const { offer, draw, tab, winners, base, postalEntry } = loaderData;
   const tabs = [
     { key: 'prizes', label: 'Prizes', href: base },
     { key: 'winners', label: 'Winners', href: `${base}?tab=winners` },
@@ -94,8 +100,14 @@ export default function RaffleDraw({ loaderData }: Route.ComponentProps) {
               {draw.proof ? (
                 <FairDrawCommitment commitment={draw.proof.commitment} drawNo={draw.drawNo} />
               ) : null}
+              {postalEntry ? <PostalEntryInfo raffleName={offer.name} drawNo={draw.drawNo} /> : null}
             </>
           )}
+          <p className="text-sm">
+            <Link to={`/${offer.key}/terms-and-conditions/${draw.drawNo}`} className="link">
+              Terms and conditions of draw {draw.drawNo}
+            </Link>
+          </p>
         </section>
       ) : (
         <section aria-labelledby="winners-title" className="mt-6">

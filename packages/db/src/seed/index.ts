@@ -54,6 +54,7 @@ import { seedLottoParty } from './lotto-party.ts';
 import { CAUSES, MEMBERSHIPS, RAFFLES, SYNDICATES, syndicateGameType } from './offers.ts';
 import { seedPastRaffleDraws } from './raffle-draws.ts';
 import { insertRaffleOffer } from './raffle-offer.ts';
+import { seedRaffleTerms } from './raffle-terms.ts';
 import { badge, ballLogo, banner, siteLogo } from './svg.ts';
 import { seedSyndicateShares } from './syndicate-shares.ts';
 
@@ -354,6 +355,7 @@ async function seedCatalogue(tx: DbOrTx, now: Date): Promise<void> {
       closesAt,
     });
     await seedPastRaffleDraws(tx, r, closesAt, now);
+    await seedRaffleTerms(tx, r, CAUSES.find((c) => c.key === r.causeKey)?.name ?? null);
     brands.push({ id: r.key, name: r.name, primaryColor: r.color, logo: logo(r.key) });
   }
 

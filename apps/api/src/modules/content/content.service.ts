@@ -5,6 +5,7 @@ import {
   type ContentSiteConfig,
   FaqSchema,
   type Navigation,
+  OfferTermsItemSchema,
   type Page,
   PageSchema,
   type Theme,
@@ -22,6 +23,8 @@ const LISTS = {
   pages: PageSchema,
   faq: FaqSchema,
   banners: BannerSchema,
+  /** An offer's terms (`{offer}`) and a raffle draw's (`{offer}.{drawNo}`). */
+  offer_terms: OfferTermsItemSchema,
 } as const;
 
 type ListCollection = keyof typeof LISTS;
