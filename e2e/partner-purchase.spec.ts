@@ -50,7 +50,8 @@ test("a visitor buys through the partner's page and sees the partner receipt; an
 
   // A purchase with nothing chosen (the form sent without an offer) is refused on the page.
   await page.goto(PARTNER);
-  await page.evaluate(() => {
+  // (A script string: the journeys are typed without the DOM's types.)
+  await page.evaluate(`(() => {
     const form = document.createElement('form');
     form.method = 'post';
     const key = document.createElement('input');
@@ -60,7 +61,7 @@ test("a visitor buys through the partner's page and sees the partner receipt; an
     form.append(key);
     document.body.append(form);
     form.submit();
-  });
+  })()`);
   await expect(page.getByTestId('partner-error')).toHaveText('Attempted to purchase an empty partner cart.');
   await expectAccessible(page);
 
@@ -79,6 +80,11 @@ test('a customer puts a past order back in the cart with Buy these again and che
   await page.getByTestId('partner-buy').click();
   await expect(page).toHaveURL(/\/purchase\/riverbend-club\/receipt\/[\w-]+$/);
   const checkoutId = page.url().split('/').pop() ?? '';
+
+  // The order's own page offers it again too.
+  await page.goto('/my-account/upcoming-tickets');
+  await page.getByTestId('ticket-row').first().getByRole('link').first().click();
+  await expect(page.getByTestId('buy-again')).toHaveAttribute('href', `/cart/replay/${checkoutId}`);
 
   await page.goto(`/receipt/${checkoutId}`);
   await page.getByTestId('buy-again').click();

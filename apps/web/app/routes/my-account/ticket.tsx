@@ -1,7 +1,7 @@
 import { data, Link, redirect } from 'react-router';
 import { TicketDetail } from '../../features/tickets/ticket-detail';
 import { orderView } from '../../features/tickets/ticket-detail-view';
-import { listPath, ticketPath } from '../../features/tickets/ticket-list-view';
+import { listPath, replayPath, ticketPath } from '../../features/tickets/ticket-list-view';
 import { findOrder, orderIdOfTicket } from '../../features/tickets/tickets.server';
 import { privateHeaders } from '../../lib/headers';
 import { pageMeta } from '../../lib/meta';
@@ -39,11 +39,13 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   return {
     order,
     back: { href: listPath(kind), label: kind === 'past' ? 'Past tickets' : 'Upcoming tickets' },
+    // The order bought again: its checkout's entries put back in the cart for the next draws.
+    replayHref: replayPath(details.checkoutId),
   };
 }
 
 export default function Ticket({ loaderData }: Route.ComponentProps) {
-  const { order, back } = loaderData;
+  const { order, back, replayHref } = loaderData;
   return (
     <section aria-labelledby="order-heading" data-testid="ticket-page">
       <p className="text-sm">
@@ -78,6 +80,11 @@ export default function Ticket({ loaderData }: Route.ComponentProps) {
           </div>
         ) : null}
       </dl>
+      <p className="mt-3">
+        <Link to={replayHref} className="button-secondary" data-testid="buy-again">
+          Buy these again
+        </Link>
+      </p>
       <div className="mt-6 grid gap-4">
         {order.tickets.map((ticket) => (
           <TicketDetail key={ticket.id} ticket={ticket} />
