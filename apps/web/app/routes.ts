@@ -16,6 +16,7 @@ export default [
   route('login', 'routes/login.tsx'),
   route('login/autologin/:token', 'routes/login-autologin.tsx', { id: 'login-autologin' }),
   route('login/transfer/:token', 'routes/login-autologin.tsx', { id: 'login-transfer' }),
+  route('autologin', 'routes/autologin.ts'),
   route('logout', 'routes/logout.tsx'),
   route('forgot-password', 'routes/forgot-password.tsx'),
   route('check-email', 'routes/check-email.tsx'),

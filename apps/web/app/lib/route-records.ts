@@ -252,6 +252,7 @@ export const ROUTE_RECORDS: readonly RouteRecord[] = [
   unlisted('/checkout/deposit/:depositId/:outcome', 'checkout-deposit-result', { protectedRoute: true }),
   unlisted('/receipt/:checkoutID', 'receipt', { protectedRoute: true }),
   unlisted('/login/autologin/:autologinToken', 'login-autologin'),
+  unlisted('/autologin', 'autologin'),
   unlisted('/logout', 'logout'),
   unlisted('/forgot-password', 'forgot-password'),
   unlisted('/check-email', 'check-email'),
