@@ -68,7 +68,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const visitor = visitorOf(context);
   const site = await loadSite(visitor);
   requireScreen(site, handle.screenName);
-  const offer = offerOfPath(site.offers, params.productOfferKey, visitor.link.subVariant);
+  const offer = offerOfPath(site, params.productOfferKey, visitor.link.subVariant);
   if (!offer) throw data(null, { status: 404 });
   if (params.drawNo === undefined) {
     return { key: offer.key, name: offer.name, drawNo: null, terms: await offerTermsView(visitor, offer) };

@@ -50,6 +50,11 @@ export function CartLines({
               </dd>
             </dl>
           </div>
+          <p className="mt-2 text-sm">
+            <Link to={item.termsHref} className="link" data-testid={`cart-terms-${item.id}`}>
+              Terms and conditions<span className="sr-only"> of {item.description}</span>
+            </Link>
+          </p>
           {editable ? (
             <div className="mt-3 flex flex-wrap items-center gap-3">
               {item.editHref ? (

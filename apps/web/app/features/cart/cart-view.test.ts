@@ -100,6 +100,7 @@ describe('itemView', () => {
       unitPrice: '$7.50',
       total: '$7.50',
       editHref: '/powerball?item=item-1',
+      termsHref: '/powerball/terms-and-conditions',
       recurs: null,
     });
   });
@@ -124,7 +125,11 @@ describe('itemView', () => {
 
   it('has no Edit for raffle books, syndicate shares or unknown game types', () => {
     const raffle = lotteryItem({ productType: 'raffle_ticket', numTickets: 3, gameType: null, games: [] });
-    expect(itemView(raffle, OFFERS)).toMatchObject({ editHref: null, gameCount: null });
+    expect(itemView(raffle, OFFERS)).toMatchObject({
+      editHref: null,
+      gameCount: null,
+      termsHref: '/powerball/terms-and-conditions/1523',
+    });
     expect(itemView(raffle, []).description).toBe('Powerball – 3 tickets');
     expect(itemView(lotteryItem({ gameType: 'powerhit' }), OFFERS).editHref).toBeNull();
   });

@@ -29,6 +29,8 @@ export type ItemView = {
   total: string;
   /** The play screen that restores the entry for Update entry; lottery items only. */
   editHref: string | null;
+  /** The terms the item is bought under: a raffle draw's, else its offer's. */
+  termsHref: string;
   /**
    * What recurs and how often: "Autoplay · Weekly, until you cancel", "Autoplay · Jackpots $20
    * million and over, until you cancel"; null for a one-off.
@@ -174,6 +176,10 @@ export function itemView(item: CartItemView, offers: readonly OfferRef[]): ItemV
     unitPrice: money(item.unitPrice),
     total: money(item.totalPrice),
     editHref: editHref(item, offer),
+    termsHref:
+      item.numTickets != null && item.drawNo != null
+        ? `/${offer?.key ?? item.lotteryKey}/terms-and-conditions/${item.drawNo}`
+        : `/${offer?.key ?? item.lotteryKey}/terms-and-conditions`,
     recurs: recurrenceText(item),
   };
 }
