@@ -4,9 +4,8 @@
  * `requireScreen`; sitemap.xml lists the rows marked includeInSitemap whose capabilities the
  * visitor's segment has.
  *
- * Only screens that exist are listed; a screen joins this table when its route module lands. The
- * shell links to a page only while it is listed here (see `isPageOn`), so a link to a page that
- * has not landed yet (blog, results, support) stays hidden and comes back with the page.
+ * Every screen the shop serves is listed (route-table.test.ts checks each record's path is served).
+ * The shell links to a listed page only while the segment has its capabilities (see `isPageOn`).
  */
 
 import { CHECKOUT_SCREENS } from './checkout-screens';

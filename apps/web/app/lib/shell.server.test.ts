@@ -216,10 +216,11 @@ describe('navigation', () => {
         { type: 'internal', label: 'Bad', url: '//evil.test' },
         { type: 'internal', label: 'Worse', url: '/\\evil.test' },
       ],
-      site([], offers),
+      site(['commercial_lotteries', 'syndicates'], offers),
     );
     expect(nav.map((n) => [n.label, n.href, n.links?.map((l) => l.href)])).toEqual([
-      ['Lotto', '/lotto-tickets', ['/powerball']],
+      // The lotto listing needs multi_offer_site too: its drawer keeps the offers, not the link.
+      ['Lotto', null, ['/powerball']],
       ['Raffles', null, ['/home-raffle']],
       ['Syndicates', '/syndicates', ['/pb-syndicate']],
       // Each lottery's and raffle's results; the listing of every result needs multi_offer_site.
@@ -239,15 +240,24 @@ describe('navigation', () => {
       { type: 'social_play' as const, label: 'Syndicates', url: '/syndicates' },
       { type: 'external' as const, label: 'Help', url: 'https://help.test' },
     ];
-    const nav = buildNavigation(items, site(['social-syndicates'], offers));
+    const nav = buildNavigation(
+      items,
+      site(
+        ['social-syndicates', 'commercial_lotteries', 'multi_offer_site', 'syndicates', 'membership_program'],
+        offers,
+      ),
+    );
     expect(nav.map((n) => [n.label, n.href, n.links?.map((l) => l.label)])).toEqual([
       ['Lotto', '/lotto-tickets', ['powerball']],
       ['Syndicates', '/syndicates', ['Lotto Party', 'pb syndicate']],
       ['Daily Winners', '/daily-winners', undefined],
       ['Help', 'https://help.test', undefined],
     ]);
-    // Without group play the syndicates drawer lists the syndicates only.
-    expect(buildNavigation(items, site([], offers))[1]?.links?.map((l) => l.href)).toEqual(['/pb-syndicate']);
+    // Without group play the syndicates drawer lists the syndicates only; a listing page the
+    // segment lacks is not linked.
+    const plain = buildNavigation(items, site([], offers));
+    expect(plain[1]?.links?.map((l) => l.href)).toEqual(['/pb-syndicate']);
+    expect(plain.map((n) => n.href)).toEqual([null, null, '/daily-winners', 'https://help.test']);
   });
 });
 

@@ -9,7 +9,7 @@ import type {
 import { isOfferShown, supportChannels } from '@drawhouse/domain';
 import { ONE_YEAR_SECONDS, serializeCookie } from './cookies';
 import { markStable } from './render-cache.server';
-import { isPageOn } from './route-records';
+import { isPageOn, routeRecordByPath } from './route-records';
 import { serialize } from './serialized';
 import {
   type Footer,
@@ -45,11 +45,7 @@ function safeHref(href: string | null | undefined): string | null {
   return href && isSafeHref(href) ? href : null;
 }
 
-/**
- * Whether the shell may link to a page: it has landed (a route record) and the segment has its
- * capabilities. Blog, results and support pages come with later work; until then no link leads to
- * the 404 page.
- */
+/** Whether the shell may link to a page: it has a route record and the segment has its capabilities. */
 export function pageOn(site: Site, path: string): boolean {
   return isPageOn(path, (required) => siteHas(site, required));
 }
@@ -57,14 +53,15 @@ export function pageOn(site: Site, path: string): boolean {
 /** The per-offer results page (/{productOfferKey}/results). */
 export const OFFER_RESULTS_PATH = '/:productOfferKey/results';
 
-/** Site paths of pages that may not exist yet: links to them show only once they do. */
-const GATED_PATHS = new Set(['/lotto-results', '/blog', '/your-support']);
-
-/** An internal address the shell may show: any other site path when its page is on. */
+/**
+ * An address the shell may show: external ones as they are, and a site path unless it names a
+ * screen the segment has switched off (a CMS link to /blog on a site without the blog). Paths
+ * without a record of their own, such as an offer's page, are shown.
+ */
 function shownHref(site: Site, href: string | null): string | null {
   if (href === null || !href.startsWith('/')) return href;
   const path = href.split(/[?#]/)[0] ?? href;
-  return GATED_PATHS.has(path) && !pageOn(site, path) ? null : href;
+  return routeRecordByPath(path) !== undefined && !pageOn(site, path) ? null : href;
 }
 
 /** Navigation items that list the offers of one display category. */
