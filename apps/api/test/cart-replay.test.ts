@@ -39,12 +39,11 @@ describe('POST /v2/cart/replay/{orderId}', () => {
     expect(res.statusCode, res.body).toBe(200);
     const view = res.json().result;
     expect(view.auto_removed_items).toEqual([]);
-    expect(view.cart_items.map((i: { lottery_key: string }) => i.lottery_key)).toEqual([
-      'powerball',
-      'coastal-prize-home',
-    ]);
-    expect(view.cart_items[0].games).toEqual(PB_ITEM.games.map((g) => ({ ...g, powerball: [g.powerball] })));
-    expect(view.cart_items[1].num_tickets).toBe(3);
+    type Line = { lottery_key: string; games: unknown; num_tickets: number | null };
+    const line = (key: string) => view.cart_items.find((i: Line) => i.lottery_key === key);
+    expect(view.cart_items).toHaveLength(2);
+    expect(line('powerball').games).toEqual(PB_ITEM.games.map((g) => ({ ...g, powerball: [g.powerball] })));
+    expect(line('coastal-prize-home').num_tickets).toBe(3);
     const again = await replay(token, checkoutId);
     expect(again.statusCode).toBe(200);
     expect(again.json().result.cart_items).toHaveLength(2);

@@ -12,6 +12,7 @@ import { call, newCustomer } from './accounts-helpers.ts';
 import { cents, PB_ITEM } from './cart-helpers.ts';
 import { balancesOf, checkoutCalls, fundWallet } from './checkout-helpers.ts';
 import { getTestApp, getTestDb } from './helpers.ts';
+import { asOperator, backOfficeOperator } from './operators-helpers.ts';
 
 const app: FastifyInstance = await getTestApp();
 const { db } = getTestDb();
@@ -87,9 +88,11 @@ describe('partner cart', () => {
     const { partner_key, cart: view, blocked_reasons } = res.json().result;
     expect(partner_key).toBe('riverbend-community-club');
     expect(view.cart_items).toHaveLength(2);
-    expect(view.cart_items[0]).toMatchObject({ lottery_key: RAFFLE, num_tickets: 3 });
-    expect(cents(view.cart_items[0].total_price)).toBe(1_000);
-    expect(view.cart_items[1]).toMatchObject({ lottery_key: 'powerball', quickpick: true });
+    type Line = { lottery_key: string; total_price: { amount: number } };
+    const line = (key: string) => view.cart_items.find((i: Line) => i.lottery_key === key);
+    expect(line(RAFFLE)).toMatchObject({ num_tickets: 3 });
+    expect(cents(line(RAFFLE).total_price)).toBe(1_000);
+    expect(line('powerball')).toMatchObject({ quickpick: true });
     expect(blocked_reasons).toEqual({});
     const ids = view.cart_items.map((i: { id: string }) => i.id);
     expect(await db.select().from(cartItems).where(inArray(cartItems.id, ids))).toEqual([]);
@@ -153,6 +156,14 @@ describe('POST /v2/cart/partner/{slug}/purchase', () => {
     ).toBe(RAFFLE);
     const own = await cart(token);
     expect(own.cart_items).toHaveLength(1);
+
+    // The back office shows which partner sold the order.
+    const support = await backOfficeOperator(app, ['support']);
+    const listed = await asOperator(app, support, 'GET', `/admin/customers/${customer.id}/orders`);
+    expect(listed.statusCode, listed.body).toBe(200);
+    expect(listed.json().result.orders).toMatchObject([
+      { offer_key: RAFFLE, partner: 'riverbend-community-club' },
+    ]);
   });
 
   it('refuses an empty partner cart, a deposit, another channel and a short balance, writing nothing', async () => {

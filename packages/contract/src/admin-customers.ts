@@ -144,6 +144,8 @@ export const AdminOrdersSchema = z.object({
       total: MoneySchema,
       tickets: z.number(),
       firstDrawNo: z.number().nullable(),
+      /** The key of the partner whose purchase page sold it; null for the shop's own checkout. */
+      partner: z.string().nullable().optional(),
     }),
   ),
   page: z.number(),

@@ -365,7 +365,10 @@ function CustomerPage() {
           cells={(o) => (
             <>
               <td className="py-1 pr-3 whitespace-nowrap">{formatTime(o.at)}</td>
-              <td className="py-1 pr-3">{o.description}</td>
+              <td className="py-1 pr-3">
+                {o.description}
+                {o.partner ? <small className="block text-muted">via partner {o.partner}</small> : null}
+              </td>
               <td className="py-1 pr-3">{o.offerKey}</td>
               <td className="py-1 pr-3">{o.quantity}</td>
               <td className="py-1 pr-3">

@@ -7,6 +7,7 @@
 import {
   and,
   authSessions,
+  checkouts,
   count,
   customerLimits,
   customerNotes,
@@ -142,6 +143,9 @@ export function customerCareRepository(db: DbOrTx) {
             // (bare, "id" inside the subquery would be the ticket's).
             tickets: sql<number>`(select count(*) from ${tickets}
               where ${tickets.orderId} = ${orders}.${sql.identifier(orders.id.name)})::int`,
+            // The partner whose page sold it (null for the shop's own checkout).
+            partner: sql<string | null>`(select ${checkouts.partnerKey} from ${checkouts}
+              where ${checkouts.id} = ${orders}.${sql.identifier(orders.checkoutId.name)})`,
           })
           .from(orders)
           .where(eq(orders.customerId, customerId))

@@ -197,7 +197,7 @@ export function createCustomerCare(deps: { db: Database; now: () => Date }) {
       await existing(id);
       const { rows, total } = await repo.orders(id, page, limit);
       return {
-        orders: rows.map(({ order, tickets }) => ({
+        orders: rows.map(({ order, tickets, partner }) => ({
           id: order.id,
           at: order.createdAt.toISOString(),
           productType: order.productType,
@@ -207,6 +207,7 @@ export function createCustomerCare(deps: { db: Database; now: () => Date }) {
           total: centsToMoney(order.totalCents),
           tickets,
           firstDrawNo: order.firstDrawNo,
+          partner,
         })),
         page,
         limit,
