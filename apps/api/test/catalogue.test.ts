@@ -245,7 +245,12 @@ describe('GET /v2/product_offers', () => {
     expect(powerball.megaJackpot).toBe(true);
     expect(offer(list, 'oz-lotto').highlighted).toBe(true);
     expect(powerball.brand?.logo).toBe('/cms/files/logo-powerball');
-    expect(powerball.gameTypes.map((t) => t.key)).toEqual(['standard', 'reduced_system', 'powerhit', 'random']);
+    expect(powerball.gameTypes.map((t) => t.key)).toEqual([
+      'standard',
+      'reduced_system',
+      'powerhit',
+      'random',
+    ]);
     const standard = powerball.gameTypes[0];
     expect(standard?.defaultGameOffer).toBe('powerball-standard');
     const game = standard?.gameOffers[0];
