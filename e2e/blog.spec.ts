@@ -13,6 +13,8 @@ test('a visitor reads the news: list, category and post, each with its search ta
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/');
+    // The seeded site config picks layout A of the home hero.
+    await expect(page.getByTestId('home-hero')).toHaveAttribute('data-variant', 'A');
     await page.getByTestId('footer').getByRole('link', { name: 'News' }).click();
     await expect(page).toHaveURL(/\/blog$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('News');

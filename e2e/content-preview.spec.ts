@@ -25,6 +25,10 @@ test('a content operator previews a page in the shop, in its own layout; a visit
     expect(answer?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Responsible gaming');
     await expect(page.getByRole('status')).toContainText('Preview: this is how it will look in the shop.');
+    await expect(page.getByRole('link', { name: 'Edit in back office' })).toHaveAttribute(
+      'href',
+      /\/content$/,
+    );
     // Its own layout: no shop header, navigation or footer.
     await expect(page.getByTestId('footer')).toHaveCount(0);
     await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);

@@ -36,6 +36,8 @@ describe('content preview', () => {
     expect(shown.cacheControl).toBe('no-store');
     expect(shown.body.result).toMatchObject({
       kind: 'page',
+      can_edit: true,
+      edit_url: `${app.deps.config.adminBaseUrl}/content`,
       page: { slug: 'about', title: 'About Drawhouse' },
     });
 
@@ -81,7 +83,12 @@ describe('content preview', () => {
     });
     expect(asked.statusCode, asked.body).toBe(200);
     const shown = await show(asked.json().result.token);
-    expect(shown.body.result).toMatchObject({ kind: 'blog_post', post: { title: 'Coming soon' } });
+    expect(shown.body.result).toMatchObject({
+      kind: 'blog_post',
+      can_edit: false,
+      edit_url: null,
+      post: { title: 'Coming soon' },
+    });
     expect(shown.body.result.post).not.toHaveProperty('draft');
   });
 

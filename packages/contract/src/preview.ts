@@ -31,8 +31,18 @@ export type PreviewTicket = z.infer<typeof PreviewTicketSchema>;
 /** GET /cms/preview?token=: what the token shows. */
 export const PreviewQuerySchema = z.object({ token: z.string().max(2000) });
 
+/**
+ * `canEdit`: the content role edits this in the back office, at `editUrl`; the preview shows an
+ * "Edit in back office" link there.
+ */
+const PreviewBaseSchema = z.object({
+  expiresAt: z.string(),
+  canEdit: z.boolean(),
+  editUrl: z.string().nullable(),
+});
+
 export const PreviewSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('page'), expiresAt: z.string(), page: PageSchema }),
-  z.object({ kind: z.literal('blog_post'), expiresAt: z.string(), post: BlogPostSchema }),
+  PreviewBaseSchema.extend({ kind: z.literal('page'), page: PageSchema }),
+  PreviewBaseSchema.extend({ kind: z.literal('blog_post'), post: BlogPostSchema }),
 ]);
 export type Preview = z.infer<typeof PreviewSchema>;

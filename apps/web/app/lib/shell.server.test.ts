@@ -285,6 +285,17 @@ describe('page links', () => {
   });
 });
 
+describe('component variants', () => {
+  it('the home hero takes the layout the site config names, A when it names none', () => {
+    const base = site([]);
+    expect(buildShell(base, visitor()).components.homeHero).toBe('A');
+    for (const variant of ['B', 'C'] as const) {
+      const chosen = { ...base, content: { ...base.content, componentVariants: { homeHero: variant } } };
+      expect(buildShell(chosen, visitor()).components.homeHero).toBe(variant);
+    }
+  });
+});
+
 describe('sitewide banner', () => {
   const banner = { id: 'b1', text: 'Big draw', link: null };
 

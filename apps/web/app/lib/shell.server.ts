@@ -217,6 +217,7 @@ export function buildShell(site: Site, visitor: Visitor): Shell {
     membershipDot: !visitor.signedIn && siteHas(site, 'membership_program'),
     supportHref: '/about/contact-us',
     responsibleGambling: siteHas(site, 'responsible_gambling'),
+    components: { homeHero: site.content.componentVariants.homeHero ?? 'A' },
     accountDetailsManage: siteHas(site, 'account-details-manage'),
     accountLinks: {
       walletBalance: siteHas(site, 'wallet_balance'),

@@ -83,6 +83,8 @@ export type Shell = {
   sessionTimeoutSeconds: number;
   /** The Daily Winners item's dot for a visitor who is not signed in (signed in: RootData's). */
   membershipDot: boolean;
+  /** The layouts the site config's component variants pick (A when it names none). */
+  components: { homeHero: ComponentVariant };
   /** Who to contact from the 2FA forms' support link. */
   supportHref: string;
   /** The responsible_gambling capability: its page and the links to it. */
@@ -110,6 +112,9 @@ export type Shell = {
 };
 
 /** What the root loader sends: the site name and description for page titles, and the shell. */
+/** A component's layout: the content service's component variants A, B and C. */
+export type ComponentVariant = 'A' | 'B' | 'C';
+
 export type ShellPayload = { siteName: string; metaDescription: string; shell: Serialized<Shell> };
 
 /** A one-off message for the notification stack, from the server. */

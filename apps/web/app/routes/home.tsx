@@ -4,6 +4,7 @@ import { type ListingPayload, listing } from '../features/catalogue/listing.serv
 import { OfferGrid } from '../features/catalogue/offer-card';
 import { offerCardView } from '../features/catalogue/offer-view.server';
 import { featuredOffer } from '../features/catalogue/placement.server';
+import { HomeHero } from '../features/content/home-hero';
 import { pageNow } from '../lib/clock';
 import { pageMeta } from '../lib/meta';
 import { markStable } from '../lib/render-cache.server';
@@ -54,21 +55,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { featured } = loaderData;
   const root = useRouteLoaderData<ShellPayload>('root');
   const siteName = root?.siteName ?? 'Drawhouse';
-  const responsibleGambling = useParsed(root?.shell)?.responsibleGambling ?? false;
+  const shell = useParsed(root?.shell);
+  const responsibleGambling = shell?.responsibleGambling ?? false;
   return (
     <div className="container-page py-8">
-      <section
-        aria-labelledby="home-title"
-        className="mb-8 rounded-2xl bg-primary px-6 py-10 text-on-primary"
-      >
-        <h1 id="home-title" className="text-3xl font-extrabold md:text-4xl">
-          Australia's lotteries, raffles and syndicates in one place
-        </h1>
-        <p className="mt-3 max-w-2xl text-lg">
-          Check the jackpots, pick your draw and play online with {siteName}. Every ticket goes into an
-          official draw.
-        </p>
-      </section>
+      <HomeHero variant={shell?.components.homeHero ?? 'A'} siteName={siteName} />
       {featured ? <FeaturedOffer featured={featured} /> : null}
       <section aria-labelledby="home-offers">
         <h2 id="home-offers" className="mb-4 text-2xl font-bold">

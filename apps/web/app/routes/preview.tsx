@@ -37,9 +37,16 @@ export default function PreviewPage({ loaderData }: Route.ComponentProps) {
   const { preview, expires } = loaderData;
   return (
     <div data-testid="content-preview">
-      <p role="status" className="bg-accent px-4 py-2 text-center font-semibold text-ink">
-        Preview: this is how it will look in the shop. The link works until {expires}.
-      </p>
+      <div className="flex flex-wrap items-center justify-center gap-x-4 bg-accent px-4 py-2 text-ink">
+        <p role="status" className="font-semibold">
+          Preview: this is how it will look in the shop. The link works until {expires}.
+        </p>
+        {preview.canEdit && preview.editUrl ? (
+          <a href={preview.editUrl} className="font-semibold underline" data-testid="edit-in-back-office">
+            Edit in back office
+          </a>
+        ) : null}
+      </div>
       <div className="container-page py-8">
         {preview.kind === 'page' ? (
           <article className="max-w-3xl" data-testid={`cms-page-${preview.page.slug}`}>

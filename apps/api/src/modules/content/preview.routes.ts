@@ -18,6 +18,7 @@ export function previewServiceOf(app: Parameters<FastifyPluginAsyncZod>[0]) {
     db: app.deps.db,
     secret: app.deps.jwtSecret,
     webBaseUrl: app.deps.webBaseUrl,
+    adminBaseUrl: app.deps.config.adminBaseUrl,
     now,
     content: createContentService(repo),
     blog: createBlogService(repo, now),

@@ -16,19 +16,23 @@ export function createPreviewService(deps: {
   db: Database;
   secret: string;
   webBaseUrl: string;
+  adminBaseUrl: string;
   now: () => Date;
   content: ContentService;
   blog: BlogService;
 }) {
-  const { db, secret, webBaseUrl, now, content, blog } = deps;
+  const { db, secret, webBaseUrl, adminBaseUrl, now, content, blog } = deps;
 
   /** What a preview of `kind` `id` shows; throws the target's 404 when there is none. */
   async function target(kind: PreviewRequestBody['kind'], id: string, expiresAt: Date): Promise<Preview> {
     const at = expiresAt.toISOString();
     if (kind === 'page') {
-      return { kind, expiresAt: at, page: await content.page(id) };
+      // Pages are edited on the back office's Content page.
+      const editUrl = `${adminBaseUrl}/content`;
+      return { kind, expiresAt: at, canEdit: true, editUrl, page: await content.page(id) };
     }
-    return { kind, expiresAt: at, post: await blog.post(id, true) };
+    // Blog posts have no editor in the back office yet.
+    return { kind, expiresAt: at, canEdit: false, editUrl: null, post: await blog.post(id, true) };
   }
 
   return {
