@@ -8,7 +8,7 @@ const WEB = '^apps/web/app/';
 const FEATURE_USES = {
   account: [],
   buy: ['catalogue', 'cart', 'results'],
-  cart: ['catalogue'],
+  cart: ['catalogue', 'analytics'],
   catalogue: [],
   checkout: [],
   content: ['results'],

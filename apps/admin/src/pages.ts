@@ -1,7 +1,7 @@
 /**
  * Every back office page, in nav order: the one list the nav and the router read. A new page is a
  * module under pages/ exporting its AdminPage, added here; a page that does not exist is never linked.
- * The order the nav will have: Today, Draws, Raffles, Postal entries, Giveaways, Customers, Withdrawals, Verification, Payments,
+ * The order the nav will have: Today, Draws, Raffles, Postal entries, Giveaways, Customers, Feedback, Withdrawals, Verification, Payments,
  * Promotions, Content, Jobs, Operators, Audit log.
  */
 import type { AdminPage } from './page';
@@ -11,6 +11,7 @@ import { customerPage } from './pages/customer';
 import { customersPage } from './pages/customers';
 import { drawPage } from './pages/draw';
 import { drawsPage } from './pages/draws';
+import { feedbackPage } from './pages/feedback';
 import { giveawayPage } from './pages/giveaway';
 import { newGiveawayPage } from './pages/giveaway-new';
 import { giveawaysPage } from './pages/giveaways';
@@ -42,6 +43,7 @@ export const PAGES: readonly AdminPage[] = [
   giveawayPage,
   customersPage,
   customerPage,
+  feedbackPage,
   withdrawalsPage,
   withdrawalPage,
   verificationPage,

@@ -20,6 +20,7 @@ import { RouteFocus } from './components/route-focus';
 import { ConfirmationBanner } from './features/account/confirmation-banner';
 import { ElevationProvider } from './features/account/elevation';
 import { SessionTimeout } from './features/account/session-timeout';
+import { ConsentBanner } from './features/consent/consent-banner';
 import { headerFeedCount } from './features/feed/feed.server';
 import { headerMembershipDot } from './features/membership/membership.server';
 import { CondensedFooter, FullFooter } from './features/shell/footer';
@@ -136,6 +137,7 @@ export function Layout({ children }: { children: ReactNode }) {
             >
               Skip to main content
             </a>
+            {shell?.cookieConsent && shell.cookieConsent.choice === null && !bare ? <ConsentBanner /> : null}
             {shell?.banner && !bare ? <SitewideBanner key={shell.banner.hash} banner={shell.banner} /> : null}
             {bare ? null : shell ? (
               <Header

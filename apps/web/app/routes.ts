@@ -95,6 +95,7 @@ export default [
   route('robots.txt', 'routes/robots.txt.ts'),
   route('banner/dismiss', 'routes/banner-dismiss.ts'),
   route('feedback', 'routes/feedback.ts'),
+  route('cookie-consent', 'routes/cookie-consent.ts'),
   route('cms/files/:fileId', 'routes/cms-file.ts'),
   route('public/pdf/subscription/:file', 'routes/subscription-calendar-pdf.ts'),
   route('lotto-results/:page?', 'routes/lotto-results.tsx', { id: 'lotto-results' }),

@@ -345,4 +345,14 @@ describe('sitewide banner', () => {
     expect(links(['verification']).verification).toBe(false);
     expect(links([]).verification).toBe(false);
   });
+  it('asks for cookie consent with the cookie_consent capability until the visitor chooses, and remembers the choice', () => {
+    const consent = (caps: string[], cookie?: string) =>
+      JSON.parse(shellPayload(site(caps), visitor(cookie ? { cookie_consent: cookie } : {})).shell)
+        .cookieConsent;
+    expect(consent(['cookie_consent'])).toEqual({ choice: null });
+    expect(consent(['cookie_consent'], 'essential,non_essential')).toEqual({ choice: 'all' });
+    expect(consent(['cookie_consent'], 'essential')).toEqual({ choice: 'essential' });
+    expect(consent(['cookie_consent'], 'tampered')).toEqual({ choice: null });
+    expect(consent([], 'essential,non_essential')).toBeNull();
+  });
 });

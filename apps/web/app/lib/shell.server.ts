@@ -6,7 +6,7 @@ import type {
   ProductOffer,
   SitewideBanner,
 } from '@drawhouse/contract';
-import { isOfferShown, supportChannels } from '@drawhouse/domain';
+import { CONSENT_COOKIE, isOfferShown, parseConsent, supportChannels } from '@drawhouse/domain';
 import { ONE_YEAR_SECONDS, serializeCookie } from './cookies';
 import { markStable } from './render-cache.server';
 import { isPageOn, routeRecordByPath } from './route-records';
@@ -189,6 +189,12 @@ export function isBannerDismissed(banner: SitewideBanner, cookieValue: string | 
   return id === banner.id && hash === bannerTextHash(banner.text);
 }
 
+/** The visitor's cookie choice: 'all', 'essential', or null when not made. */
+function consentChoice(visitor: Visitor): 'all' | 'essential' | null {
+  const consent = parseConsent(visitor.cookies[CONSENT_COOKIE]);
+  return consent === null ? null : consent.nonEssential ? 'all' : 'essential';
+}
+
 export function buildShell(site: Site, visitor: Visitor): Shell {
   const banner = site.content.sitewideBanner;
   const showBanner =
@@ -214,6 +220,7 @@ export function buildShell(site: Site, visitor: Visitor): Shell {
     signedIn: visitor.signedIn,
     heartbeatActiveTimeoutSeconds: site.config.heartbeatActiveTimeout ?? 600,
     sessionTimeoutSeconds: site.config.sessionTimeoutSeconds ?? 3600,
+    cookieConsent: siteHas(site, 'cookie_consent') ? { choice: consentChoice(visitor) } : null,
     membershipDot: !visitor.signedIn && siteHas(site, 'membership_program'),
     supportHref: '/about/contact-us',
     responsibleGambling: siteHas(site, 'responsible_gambling'),
@@ -243,6 +250,7 @@ export function buildShell(site: Site, visitor: Visitor): Shell {
 type MemoEntry = {
   site: Pick<Site, 'config' | 'theme' | 'content' | 'capabilities'>;
   dismissal: string | undefined;
+  consent: string | undefined;
   signedIn: boolean;
   payload: ShellPayload;
 };
@@ -256,6 +264,7 @@ const shellMemo = new WeakMap<ProductOffer[], MemoEntry[]>();
  */
 export function shellPayload(site: Site, visitor: Visitor): ShellPayload {
   const dismissal = visitor.cookies[BANNER_COOKIE];
+  const consent = visitor.cookies[CONSENT_COOKIE];
   const entries = shellMemo.get(site.offers) ?? [];
   const known = entries.find(
     (e) =>
@@ -264,6 +273,7 @@ export function shellPayload(site: Site, visitor: Visitor): ShellPayload {
       e.site.content === site.content &&
       e.site.capabilities === site.capabilities &&
       e.dismissal === dismissal &&
+      e.consent === consent &&
       e.signedIn === visitor.signedIn,
   );
   if (known) return known.payload;
@@ -273,7 +283,7 @@ export function shellPayload(site: Site, visitor: Visitor): ShellPayload {
     metaDescription: shell.metaDescription,
     shell: serialize(shell),
   });
-  entries.unshift({ site, dismissal, signedIn: visitor.signedIn, payload });
+  entries.unshift({ site, dismissal, consent, signedIn: visitor.signedIn, payload });
   entries.length = Math.min(entries.length, MEMO_PER_OFFERS);
   shellMemo.set(site.offers, entries);
   return payload;

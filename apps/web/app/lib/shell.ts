@@ -81,6 +81,11 @@ export type Shell = {
   heartbeatActiveTimeoutSeconds: number;
   /** Idle time after which a signed-in customer is signed out (3600 s default). */
   sessionTimeoutSeconds: number;
+  /**
+   * Cookie consent (cookie_consent capability; null without it): the visitor's choice, null until
+   * made (the banner shows). Analytics run only with 'all'.
+   */
+  cookieConsent: { choice: 'all' | 'essential' | null } | null;
   /** The Daily Winners item's dot for a visitor who is not signed in (signed in: RootData's). */
   membershipDot: boolean;
   /** The layouts the site config's component variants pick (A when it names none). */

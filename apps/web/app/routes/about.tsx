@@ -1,8 +1,11 @@
 import { cleanIdentifier } from '@drawhouse/domain';
-import { data, Link } from 'react-router';
+import { data, Link, useRouteLoaderData } from 'react-router';
+import { ConsentChoice } from '../features/consent/consent-choice';
 import { ContentBlock } from '../features/content/blocks';
 import { pageMeta } from '../lib/meta';
 import { aboutRecord, type ScreenHandle } from '../lib/route-records';
+import { useParsed } from '../lib/serialized';
+import type { RootData } from '../lib/shell';
 import { pageOn } from '../lib/shell.server';
 import { loadContentPage, loadSite, requireRecord } from '../lib/site.server';
 import { visitorOf } from '../lib/visitor.server';
@@ -35,6 +38,8 @@ const ABOUT_LINKS = [
 
 export default function About({ loaderData, params }: Route.ComponentProps) {
   const { page, links } = loaderData;
+  const shell = useParsed(useRouteLoaderData<RootData>('root')?.shell);
+  const consent = params['*'] === 'cookie-policy' ? shell?.cookieConsent : null;
   return (
     <div className="container-page py-8">
       <article className="max-w-3xl" data-testid={`cms-page-${page.slug}`}>
@@ -44,6 +49,7 @@ export default function About({ loaderData, params }: Route.ComponentProps) {
           <ContentBlock key={index} block={block} />
         ))}
       </article>
+      {consent ? <ConsentChoice consent={consent} /> : null}
       {params['*'] ? null : (
         <nav aria-label="About" className="mt-10">
           <ul className="flex flex-wrap gap-4">

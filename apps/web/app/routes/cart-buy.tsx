@@ -1,4 +1,6 @@
 import { Link, redirect } from 'react-router';
+import { cartAnalytics } from '../features/analytics/analytics-products.server';
+import { useAnalyticsEvent } from '../features/analytics/data-layer';
 import { CartBanners } from '../features/cart/cart-banners';
 import { CartLines } from '../features/cart/cart-lines';
 import { cartOffers } from '../features/cart/cart-offers.server';
@@ -19,6 +21,7 @@ import { formChecked, formText } from '../lib/forms';
 import { privateHeaders } from '../lib/headers';
 import { pageMeta } from '../lib/meta';
 import type { ScreenHandle } from '../lib/route-records';
+import { loadSite } from '../lib/site.server';
 import { visitorOf } from '../lib/visitor.server';
 import type { Route } from './+types/cart-buy';
 
@@ -35,10 +38,18 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'Chec
 export async function loader({ context }: Route.LoaderArgs) {
   const visitor = visitorOf(context);
   if (!visitor.signedIn) throw redirect(checkoutLoginPath());
-  const [answer, offers] = await Promise.all([buildCart(visitor), cartOffers(visitor)]);
+  const [answer, offers, site] = await Promise.all([
+    buildCart(visitor),
+    cartOffers(visitor),
+    loadSite(visitor),
+  ]);
   const cart = cartView(answer, offers);
   const payable = cart.items.length > 0 && cart.blocked.length === 0;
-  return { cart, payment: payable ? await loadPaymentOptions(visitor, answer) : null };
+  return {
+    cart,
+    payment: payable ? await loadPaymentOptions(visitor, answer) : null,
+    analytics: cartAnalytics(answer, site.config.siteName, '/cart/buy'),
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs): Promise<PaymentAnswer | Response> {
@@ -66,7 +77,8 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Pa
 }
 
 export default function CartBuy({ loaderData }: Route.ComponentProps) {
-  const { cart, payment } = loaderData;
+  const { cart, payment, analytics } = loaderData;
+  useAnalyticsEvent('checkoutStarted', analytics.map((p) => p.product_id).join(','), { products: analytics });
   return (
     <section aria-labelledby="cart-buy-heading" className="container-page py-8" data-testid="cart-buy-page">
       <CheckoutSteps step="select_payment" />

@@ -1,4 +1,6 @@
 import { data, Link, useNavigation } from 'react-router';
+import { cartAnalytics } from '../features/analytics/analytics-products.server';
+import { useAnalyticsEvent } from '../features/analytics/data-layer';
 import { CartBanners } from '../features/cart/cart-banners';
 import { CartLines } from '../features/cart/cart-lines';
 import { cartOffers } from '../features/cart/cart-offers.server';
@@ -27,7 +29,11 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'Cart
 export async function loader({ context }: Route.LoaderArgs) {
   const visitor = visitorOf(context);
   const [cart, offers, site] = await Promise.all([loadCart(visitor), cartOffers(visitor), loadSite(visitor)]);
-  return { cart: cartView(cart, offers), vouchers: siteHas(site, 'vouchers') };
+  return {
+    cart: cartView(cart, offers),
+    vouchers: siteHas(site, 'vouchers'),
+    analytics: cartAnalytics(cart, site.config.siteName, '/cart'),
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -60,7 +66,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function CartPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { cart, vouchers } = loaderData;
+  const { cart, vouchers, analytics } = loaderData;
+  useAnalyticsEvent('cartViewed', analytics.map((p) => p.product_id).join(','), { products: analytics });
   const navigation = useNavigation();
   const pending = navigation.state !== 'idle' ? navigation.formData : undefined;
   const removing = pending?.get('intent') === 'remove' ? String(pending.get('itemId')) : undefined;

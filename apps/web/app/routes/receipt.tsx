@@ -1,5 +1,7 @@
 import { cleanIdentifier } from '@drawhouse/domain';
 import { data, Link } from 'react-router';
+import { purchaseAnalytics } from '../features/analytics/analytics-products.server';
+import { useAnalyticsEvent } from '../features/analytics/data-layer';
 import { loadReceipt } from '../features/checkout/checkout.server';
 import { ReceiptDetails, ReceiptReference } from '../features/checkout/receipt-details';
 import { receiptView } from '../features/checkout/receipt-view';
@@ -23,7 +25,8 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const checkoutId = cleanIdentifier(params.checkoutId);
   if (!checkoutId) throw data(null, { status: 404 });
   try {
-    return { receipt: receiptView(await loadReceipt(visitor, checkoutId)) };
+    const loaded = await loadReceipt(visitor, checkoutId);
+    return { receipt: receiptView(loaded), analytics: purchaseAnalytics(loaded, `/receipt/${checkoutId}`) };
   } catch (error) {
     if (error instanceof ApiError && (error.status === 404 || error.status === 403)) {
       throw data(null, { status: 404 });
@@ -33,7 +36,8 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 }
 
 export default function ReceiptPage({ loaderData }: Route.ComponentProps) {
-  const { receipt } = loaderData;
+  const { receipt, analytics } = loaderData;
+  useAnalyticsEvent('purchase completed', analytics.checkout_id, analytics);
   return (
     <section aria-labelledby="receipt-heading" className="container-page py-8" data-testid="receipt-page">
       <h1 id="receipt-heading" className="text-3xl font-extrabold">

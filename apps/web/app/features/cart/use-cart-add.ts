@@ -1,7 +1,9 @@
 import type { CartView } from '@drawhouse/contract';
+import { analyticsProductOfCartItem } from '@drawhouse/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { useNotify } from '../../components/notifications';
+import { pushEvent, useAnalyticsAllowed, useAnalyticsBrand } from '../analytics/data-layer';
 import type { RecommendedDraw } from './recommended';
 
 /** Add item is debounced 1000 ms. */
@@ -30,6 +32,8 @@ export function useCartAdd({
 }) {
   const fetcher = useFetcher<CartAddAnswer>();
   const notify = useNotify();
+  const analytics = useAnalyticsAllowed();
+  const brand = useAnalyticsBrand();
   const lastAddAt = useRef(Number.NEGATIVE_INFINITY);
   const seen = useRef<CartAddAnswer | undefined>(undefined);
   const [added, setAdded] = useState<CartAdded | null>(null);
@@ -62,8 +66,15 @@ export function useCartAdd({
     if (!itemId) {
       setAdded(result.cart);
       setRecommended(result.recommended ?? []);
+      const item = result.cart.cartItems.at(-1);
+      if (item) {
+        const source = window.location.pathname;
+        pushEvent(analytics, 'productAdded', {
+          product: analyticsProductOfCartItem(item, brand, { source, cartId: null }),
+        });
+      }
     }
-  }, [fetcher.state, fetcher.data, notify, itemId, onRefused]);
+  }, [fetcher.state, fetcher.data, notify, itemId, onRefused, analytics, brand]);
 
   return {
     add,
