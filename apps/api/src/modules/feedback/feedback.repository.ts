@@ -1,19 +1,11 @@
 /** Feedback events: written by the shop's feedback modal, read by support in the back office. */
-import { capabilitySegments, count, type DbOrTx, desc, eq, feedbackEvents, type SQL } from '@drawhouse/db';
+import { count, type DbOrTx, desc, eq, feedbackEvents, type SQL } from '@drawhouse/db';
 
 export type NewFeedbackEvent = typeof feedbackEvents.$inferInsert;
 export type FeedbackEventRow = typeof feedbackEvents.$inferSelect;
 
 export function feedbackRepository(db: DbOrTx) {
   return {
-    async segmentCapabilities(segmentName: string): Promise<string[]> {
-      const [row] = await db
-        .select({ capabilities: capabilitySegments.capabilities })
-        .from(capabilitySegments)
-        .where(eq(capabilitySegments.segmentName, segmentName));
-      return row?.capabilities ?? [];
-    },
-
     async insert(event: NewFeedbackEvent): Promise<{ id: string; createdAt: Date }> {
       const [row] = await db
         .insert(feedbackEvents)

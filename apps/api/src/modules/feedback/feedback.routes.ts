@@ -9,10 +9,9 @@ import {
   FeedbackEventBodySchema,
   FeedbackEventResultSchema,
 } from '@drawhouse/contract';
-import { hasCapabilities, pricingSegmentName } from '@drawhouse/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope, failures, ok } from '../../http/envelope.ts';
-import { notFound } from '../../http/errors.ts';
+import { capabilityGate } from '../catalogue/index.ts';
 import { ADMIN_RATE_LIMIT } from '../operators/index.ts';
 import { createFeedbackService } from './feedback.service.ts';
 
@@ -20,6 +19,7 @@ import { createFeedbackService } from './feedback.service.ts';
 export const FEEDBACK_RATE_LIMIT = { max: 10, timeWindow: 60_000 };
 
 export const feedbackModule: FastifyPluginAsyncZod = async (app) => {
+  const requireCapability = capabilityGate(app.deps.db);
   const feedback = createFeedbackService({ db: app.deps.db, now: () => app.deps.now?.() ?? new Date() });
 
   app.post(
@@ -35,14 +35,10 @@ export const feedbackModule: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const customer = request.customer?.customer;
-      const segment = pricingSegmentName({
-        customerSegment: customer?.segmentName ?? null,
-        visitorSegment: request.client.segment ?? null,
-        signedIn: customer !== undefined,
+      await requireCapability(request, 'feedback', {
+        code: 'feedback_unavailable',
+        message: 'Feedback is not taken here.',
       });
-      if (!hasCapabilities(await feedback.segmentCapabilities(segment), ['feedback'])) {
-        throw notFound('feedback_unavailable', 'Feedback is not taken here.');
-      }
       const stored = await feedback.record(request.body, {
         customerId: customer?.id ?? null,
         subVariant: request.client.subVariant ?? null,

@@ -32,8 +32,6 @@ function view(row: FeedbackEventRow): AdminFeedback {
 export function createFeedbackService({ db, now }: FeedbackDeps) {
   const repo = feedbackRepository(db);
   return {
-    segmentCapabilities: repo.segmentCapabilities,
-
     async record(body: FeedbackEventBody, who: { customerId: string | null; subVariant: string | null }) {
       const { clientInformation: client } = body;
       const row = await repo.insert({

@@ -2,7 +2,6 @@
 import {
   and,
   asc,
-  capabilitySegments,
   carts,
   checkouts,
   type DbOrTx,
@@ -14,7 +13,6 @@ import {
   partners,
   productOffers,
   raffleBooks,
-  segmentCapabilities,
 } from '@drawhouse/db';
 import type { PartnerOfferFacts } from '@drawhouse/domain';
 
@@ -36,8 +34,6 @@ export function partnersRepository(db: DbOrTx) {
       const [row] = await db.select().from(partners).where(eq(partners.slug, slug));
       return row;
     },
-
-    segmentCapabilities: (segmentName: string) => segmentCapabilities(db, segmentName),
 
     /** The offers among `keys` (in that order): a lottery's standard (else first) game type, a raffle's books. */
     async offers(keys: readonly string[]): Promise<PartnerOfferRow[]> {

@@ -11,13 +11,14 @@ import {
   PartnerPurchaseResultSchema,
   PartnerSchema,
 } from '@drawhouse/contract';
-import { centsToMoney, pricingSegmentName } from '@drawhouse/domain';
+import { centsToMoney } from '@drawhouse/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, failures, ok } from '../../http/envelope.ts';
 import { keyClaimOf } from '../../http/idempotency.ts';
 import { customerAuth, signedIn } from '../accounts/index.ts';
+import { capabilityGate } from '../catalogue/index.ts';
 import { limitSettingsOf } from '../limits/index.ts';
 import { createPartnersService, partnerNotFound } from './partners.service.ts';
 
@@ -30,15 +31,14 @@ export const partnersModule: FastifyPluginAsyncZod = async (app) => {
   const tags = ['partners'];
   const params = SlugParamsSchema;
 
+  const requireCapability = capabilityGate(app.deps.db);
+  const unknownPartner = partnerNotFound();
   /** The partner of the address, when the caller's segment has partner purchase; else 404. */
   async function partnerOf(request: FastifyRequest, slug: string) {
-    const customer = request.customer ? signedIn(request).customer : undefined;
-    const segment = pricingSegmentName({
-      customerSegment: customer?.segmentName ?? null,
-      visitorSegment: request.client.segment ?? null,
-      signedIn: customer !== undefined,
+    await requireCapability(request, 'partner-purchase', {
+      code: unknownPartner.code,
+      message: unknownPartner.message,
     });
-    if (!(await service.offeredTo(segment))) throw partnerNotFound();
     return service.partner(slug);
   }
 

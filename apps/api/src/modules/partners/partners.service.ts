@@ -19,7 +19,6 @@ import { type Database, type DbOrTx, inTransaction } from '@drawhouse/db';
 import {
   blockedReasonsWithActions,
   EMPTY_PARTNER_CART_MESSAGE,
-  hasCapabilities,
   partnerItemBody,
   partnerPurchaseRefusal,
 } from '@drawhouse/domain';
@@ -90,14 +89,6 @@ export function createPartnersService(deps: { db: Database; now: () => Date; lim
 
     async offersOf(partner: PartnerRow) {
       return partnersRepository(db).offers(partner.allowedOffers);
-    },
-
-    /** Whether the segment has partner purchase switched on. */
-    async offeredTo(segmentName: string): Promise<boolean> {
-      return hasCapabilities(
-        await partnersRepository(db).segmentCapabilities(segmentName),
-        'partner-purchase',
-      );
     },
 
     /** The partner cart of these items: priced, blocked reasons with actions; nothing is stored. */
