@@ -40,6 +40,27 @@ test('the home page features an offer, and another once the cart holds it', asyn
   await expect(page).toHaveURL(new RegExp(`/${(await productOffers()).map((o) => o.key).join('|')}`));
 });
 
+test('marketing previews the feature banner on its own, without the main shell, as the home page shows it', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await page.goto('/');
+  const onHome = await page.getByTestId('feature-placement').getAttribute('data-offer');
+  await page.goto('/marketing/feature-banner');
+  await atBothWidths(page, async () => {
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Feature banner preview');
+    await expect(page.getByTestId('feature-placement')).toHaveAttribute('data-offer', onHome ?? '');
+    await expect(page.getByRole('banner')).toHaveCount(0);
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
+  });
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+  await expectAccessible(page);
+  // The lite pricing has no placements: the preview is the 404 page there.
+  await context.addCookies([{ name: 'pricing', value: 'lite', url: baseURL ?? '' }]);
+  expect((await page.request.get('/marketing/feature-banner')).status()).toBe(404);
+});
+
 test('after an add the drawer recommends a draw bought before, added in one click, then Escape closes it', async ({
   page,
 }) => {

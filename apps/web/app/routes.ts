@@ -104,6 +104,7 @@ export default [
   route('fair-draws', 'routes/fair-draws.tsx'),
   route('your-support', 'routes/your-support.tsx', { id: 'your-support' }),
   route('preview', 'routes/preview.tsx'),
+  route('marketing/feature-banner', 'routes/marketing-feature-banner.tsx'),
   route('blog', 'routes/blog.tsx'),
   route('blog/category/:slug/:page?', 'routes/blog-category.tsx'),
   route('blog/:blogSlug', 'routes/blog-post.tsx'),

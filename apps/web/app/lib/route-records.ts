@@ -205,6 +205,7 @@ export const ROUTE_RECORDS: readonly RouteRecord[] = [
     includeInSitemap: false,
   }),
   unlisted('/preview', 'preview'),
+  unlisted('/marketing/feature-banner', 'marketing-feature-banner', { capability: ['placements'] }),
   record({ path: '/blog', screenName: 'blog', capability: ['blog'] }),
   record({
     path: '/blog/category/:slug/:page?',
