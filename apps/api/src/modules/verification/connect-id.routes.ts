@@ -34,7 +34,7 @@ export const connectIdModule: FastifyPluginAsyncZod<{ verification: Verification
     {
       schema: {
         tags: ['verification'],
-        response: { 200: envelope(ConnectIdStartSchema), ...failures(409, 429) },
+        response: { 200: envelope(ConnectIdStartSchema), ...failures(404, 409, 429) },
       },
       preValidation: [authenticate, verifyId],
     },
@@ -47,7 +47,7 @@ export const connectIdModule: FastifyPluginAsyncZod<{ verification: Verification
       schema: {
         tags: ['verification'],
         body: ConnectIdCallbackBodySchema,
-        response: { 200: envelope(VerifyResultSchema), ...failures(400, 409, 429) },
+        response: { 200: envelope(VerifyResultSchema), ...failures(400, 404, 409, 429) },
       },
       preValidation: [authenticate, verifyId],
     },

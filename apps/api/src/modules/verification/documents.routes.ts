@@ -54,7 +54,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<{ service: VerificationServi
       schema: {
         tags: ['verification'],
         consumes: ['multipart/form-data'],
-        response: { 200: envelope(DocumentSubmissionResultSchema), ...failures(409, 415) },
+        response: { 200: envelope(DocumentSubmissionResultSchema), ...failures(404, 409, 415) },
       },
       preValidation: [authenticate, verifyId],
     },

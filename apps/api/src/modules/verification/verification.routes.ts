@@ -57,7 +57,7 @@ export const verificationModule: FastifyPluginAsyncZod<{ service: VerificationSe
     return ok(result);
   }
 
-  const response = { 200: envelope(VerifyResultSchema), ...failures(409, 429) };
+  const response = { 200: envelope(VerifyResultSchema), ...failures(404, 409, 429) };
   await app.register(documentsRoutes, { service });
 
   app.post(
