@@ -45,6 +45,10 @@ test('a visitor reads the news: list, category and post, each with its search ta
       'Melbourne syndicate shares a division 1 prize',
     );
     await expect(page.getByTestId('blog-post-body')).toContainText('each member holding one share');
+    // The latest-news block: four of the newest posts, never the one being read.
+    const latest = page.getByTestId('latest-news').getByTestId('blog-post-card');
+    await expect(latest).toHaveCount(4);
+    await expect(latest.filter({ hasText: 'Melbourne syndicate shares a division 1 prize' })).toHaveCount(0);
     await expect(page).toHaveTitle('Melbourne syndicate shares a division 1 prize | Drawhouse');
     await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Twenty members/);

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { ContentBlocks } from '../features/content/blocks';
-import { loadBlogCategories, loadPost } from '../features/content/blog.server';
+import { latestBlockSize, latestPosts, loadBlogCategories, loadPost } from '../features/content/blog.server';
 import { categoryPath, postPath } from '../features/content/blog-paths';
 import { blogMeta } from '../features/content/blog-seo';
-import { Byline, HeroImage } from '../features/content/blog-view';
+import { Byline, HeroImage, PostGrid } from '../features/content/blog-view';
 import type { ScreenHandle } from '../lib/route-records';
 import { loadSite, requireScreen } from '../lib/site.server';
 import { visitorOf } from '../lib/visitor.server';
@@ -16,16 +16,20 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const visitor = visitorOf(context);
   const site = await loadSite(visitor);
   requireScreen(site, 'blog-post');
-  const [post, categories] = await Promise.all([
+  const [post, categories, newest] = await Promise.all([
     loadPost(visitor, params.blogSlug),
     loadBlogCategories(visitor),
+    latestPosts(visitor, latestBlockSize + 1),
   ]);
+  // The latest-news block: the four newest posts besides this one.
+  const latest = newest.filter((p) => p.slug !== post.slug).slice(0, latestBlockSize);
   const origin = new URL(request.url).origin;
   const canonical = `${origin}${postPath(post.slug)}`;
   const postCategories = categories.filter((c) => post.categories.includes(c.slug));
   const first = postCategories[0];
   return {
     post,
+    latest,
     categories: postCategories,
     seo: {
       title: post.seoTitle || post.title,
@@ -59,7 +63,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => blogMeta(matches, loaderData?.seo);
 
 export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
-  const { post, categories } = loaderData;
+  const { post, categories, latest } = loaderData;
   return (
     <div className="container-page py-8">
       <nav aria-label="Breadcrumb" className="mb-4 text-sm">
@@ -86,6 +90,14 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
         <p className="mt-6 text-lg font-semibold">{post.excerpt}</p>
         <ContentBlocks blocks={post.body} testId="blog-post-body" />
       </article>
+      {latest.length > 0 ? (
+        <section aria-labelledby="latest-news" className="mt-12" data-testid="latest-news">
+          <h2 id="latest-news" className="mb-4 text-2xl font-bold">
+            Latest news
+          </h2>
+          <PostGrid posts={latest} label="Latest news" headingLevel={3} />
+        </section>
+      ) : null}
     </div>
   );
 }
