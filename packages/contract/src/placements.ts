@@ -13,13 +13,13 @@ export type PlacementKey = z.infer<typeof PlacementKeySchema>;
 const commaList = (valid: (value: string) => boolean, message: string) =>
   z
     .string()
-    .max(2000)
+    .max(8000)
     .transform((text, ctx) => {
       const values = text
         .split(',')
         .map((v) => v.trim())
         .filter((v) => v.length > 0);
-      if (values.length > 50 || !values.every(valid)) {
+      if (values.length > 200 || !values.every(valid)) {
         ctx.addIssue({ code: 'custom', message });
         return z.NEVER;
       }
