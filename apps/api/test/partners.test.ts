@@ -69,6 +69,12 @@ describe('GET /v2/partners/{slug}', () => {
     const unknown = await call(app, '/v2/partners/no-such-club');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().error.code).toBe('partner_not_found');
+    // A slug of another form is not found either, never an error of the database.
+    for (const slug of ['%00', 'A%20B', 'club%2Fx']) {
+      const odd = await call(app, `/v2/partners/${slug}`);
+      expect(odd.statusCode, slug).toBe(404);
+      expect(odd.json().error.code).toBe('partner_not_found');
+    }
     const lite = await call(app, `/v2/partners/${SLUG}`, { headers: { 'x-segment': 'lite' } });
     expect(lite.statusCode).toBe(404);
     const cartLite = await call(app, `/v2/anon-cart/partner/${SLUG}`, {

@@ -39,6 +39,9 @@ import { type PartnerRow, partnersRepository } from './partners.repository.ts';
 /** A purchase that raced for stock this often in a row answers what it found last. */
 const TRIES = 3;
 
+/** Partner slugs: lower-case letters, digits and hyphens. */
+const PARTNER_SLUG = /^[a-z0-9-]{1,100}$/;
+
 export const partnerNotFound = () => notFound('partner_not_found', 'There is no such partner.');
 
 export const emptyPartnerCart = () => new AppError(422, 'partner_cart_empty', EMPTY_PARTNER_CART_MESSAGE);
@@ -82,7 +85,8 @@ export function createPartnersService(deps: { db: Database; now: () => Date; lim
 
   return {
     async partner(slug: string): Promise<PartnerRow> {
-      const partner = await partnersRepository(db).bySlug(slug);
+      // A slug of another form (a NUL, a space) names no partner: never asked of the database.
+      const partner = PARTNER_SLUG.test(slug) ? await partnersRepository(db).bySlug(slug) : undefined;
       if (!partner) throw partnerNotFound();
       return partner;
     },
