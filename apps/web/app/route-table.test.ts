@@ -61,6 +61,8 @@ const SHOPPING: [string, string][] = [
   ['/about', 'routes/about.tsx'],
   ['/about/responsible-gaming', 'routes/about.tsx'],
   ['/about/cookie-policy', 'routes/about.tsx'],
+  ['/about/privacy', 'routes/about.tsx'],
+  ['/about/terms-and-conditions', 'routes/about.tsx'],
   ['/about/faq', 'routes/about.tsx'],
   ['/about/terms-of-use', 'routes/about.tsx'],
   ['/about/contact-us', 'routes/about.tsx'],

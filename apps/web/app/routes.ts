@@ -13,6 +13,8 @@ export default [
   route('app/android/install', 'routes/app-android.tsx', { id: 'app-android-install' }),
   route('about', 'routes/about.tsx', { id: 'about-index' }),
   route('about/*', 'routes/about.tsx', { id: 'about-page' }),
+  // Its own route: `:productOfferKey/terms-and-conditions` would rank above the splat and take it.
+  route('about/terms-and-conditions', 'routes/about.tsx', { id: 'about-terms' }),
   route('login', 'routes/login.tsx'),
   route('login/autologin/:token', 'routes/login-autologin.tsx', { id: 'login-autologin' }),
   route('login/transfer/:token', 'routes/login-autologin.tsx', { id: 'login-transfer' }),

@@ -14,15 +14,16 @@ import type { Route } from './+types/about';
 export const handle: ScreenHandle = { screenName: 'about' };
 
 /** /about is the CMS page "about"; /about/{slug} the page {slug}, switched off with its capability. */
-export async function loader({ context, params }: Route.LoaderArgs) {
+export async function loader({ context, params, request }: Route.LoaderArgs) {
   const visitor = visitorOf(context);
-  const splat = params['*'] ?? '';
+  // /about/terms-and-conditions has a route of its own (else the offer terms route would take it).
+  const splat = params['*'] ?? new URL(request.url).pathname.replace(/^\/about\/?/, '');
   const slug = splat === '' ? 'about' : cleanIdentifier(splat);
   if (!slug) throw data(null, { status: 404 });
   const record = aboutRecord(splat);
   const [site, page] = await Promise.all([loadSite(visitor), loadContentPage(visitor, slug)]);
   requireRecord(site, record);
-  return { page, links: ABOUT_LINKS.filter((link) => pageOn(site, link.href)) };
+  return { page, index: splat === '', links: ABOUT_LINKS.filter((link) => pageOn(site, link.href)) };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
@@ -50,7 +51,7 @@ export default function About({ loaderData, params }: Route.ComponentProps) {
         ))}
       </article>
       {consent ? <ConsentChoice consent={consent} /> : null}
-      {params['*'] ? null : (
+      {loaderData.index ? (
         <nav aria-label="About" className="mt-10">
           <ul className="flex flex-wrap gap-4">
             {links.map((link) => (
@@ -62,7 +63,7 @@ export default function About({ loaderData, params }: Route.ComponentProps) {
             ))}
           </ul>
         </nav>
-      )}
+      ) : null}
     </div>
   );
 }
