@@ -10,13 +10,13 @@ import {
   BlogPostSchema,
   BlogPostsQuerySchema,
 } from '@drawhouse/contract';
-import { type Capability, hasCapabilities, pricingSegmentName } from '@drawhouse/domain';
+import type { Capability } from '@drawhouse/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CACHE_TTL, cached } from '../../http/cache.ts';
 import { envelope, failures } from '../../http/envelope.ts';
-import { notFound } from '../../http/errors.ts';
+import { capabilityGate } from '../catalogue/index.ts';
 import { createBlogService } from './blog.service.ts';
 import { createContentRepository } from './content.repository.ts';
 
@@ -30,16 +30,9 @@ export const blogModule: FastifyPluginAsyncZod = async (app) => {
   const tags = ['content'];
   const gated = failures(404);
 
-  async function requireBlog(request: FastifyRequest): Promise<void> {
-    const segment = pricingSegmentName({
-      customerSegment: null,
-      visitorSegment: request.client.segment ?? null,
-      signedIn: false,
-    });
-    if (!hasCapabilities(await repo.segmentCapabilities(segment), BLOG)) {
-      throw notFound('blog_unavailable', 'There is no blog here.');
-    }
-  }
+  const requireCapability = capabilityGate(app.deps.db);
+  const requireBlog = (request: FastifyRequest) =>
+    requireCapability(request, BLOG, { code: 'blog_unavailable', message: 'There is no blog here.' });
 
   app.get(
     '/blog/categories',

@@ -2,7 +2,6 @@
 import {
   and,
   asc,
-  capabilitySegments,
   cmsFiles,
   cmsItems,
   type DbOrTx,
@@ -66,15 +65,6 @@ export function createContentRepository(db: DbOrTx) {
         .where(eq(cmsFiles.id, id))
         .limit(1);
       return rows[0];
-    },
-
-    /** The capabilities of a pricing segment (none for an unknown one). */
-    async segmentCapabilities(segmentName: string): Promise<string[]> {
-      const [row] = await db
-        .select({ capabilities: capabilitySegments.capabilities })
-        .from(capabilitySegments)
-        .where(eq(capabilitySegments.segmentName, segmentName));
-      return row?.capabilities ?? [];
     },
 
     async hasLocale(locale: string): Promise<boolean> {
