@@ -10,6 +10,8 @@ test('a visitor reads the news: list, category and post, each with its search ta
   page,
   baseURL,
 }) => {
+  // Three pages at two widths, each checked by axe.
+  test.setTimeout(90_000);
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/');

@@ -5,6 +5,7 @@ import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
+import { ApiError } from './lib/api.server';
 import { FrontCache } from './lib/front-cache.server';
 import { createNonce, NONCE_STAND_IN, type NoncedPage, noncedPage, withNonce } from './lib/page-nonce.server';
 import { RenderCache, renderCacheKey } from './lib/render-cache.server';
@@ -64,10 +65,13 @@ function setPageHeaders(request: Request, responseHeaders: Headers, nonce?: stri
 
 export default function handleRequest(
   request: Request,
-  responseStatusCode: number,
+  loaderStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
 ) {
+  const limited = rateLimited(routerContext, loaderStatusCode);
+  const responseStatusCode = limited ? 429 : loaderStatusCode;
+  if (limited) responseHeaders.set('Retry-After', '60');
   // https://httpwg.org/specs/rfc9110.html#HEAD
   if (request.method.toUpperCase() === 'HEAD') {
     setPageHeaders(request, responseHeaders);
@@ -108,6 +112,16 @@ export default function handleRequest(
     });
   }
   return renderStreaming(routerContext, request, responseStatusCode, responseHeaders, nonce);
+}
+
+/**
+ * A page whose data the API refused because this visitor asked too often answers 429 (with the
+ * server-busy page), not 500: nothing failed, and a client that honours Retry-After comes back later.
+ */
+function rateLimited(routerContext: EntryContext, status: number): boolean {
+  if (status !== 500) return false;
+  const errors = Object.values(routerContext.staticHandlerContext.errors ?? {});
+  return errors.some((error) => error instanceof ApiError && error.status === 429);
 }
 
 /**

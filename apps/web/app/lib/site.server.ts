@@ -44,6 +44,8 @@ export type Site = {
 export function toPageError(error: unknown): unknown {
   if (error instanceof ApiError) {
     if (error.status === 404) return data({ code: error.code }, { status: 404 });
+    // Too many requests from this visitor: the server-busy page, with the status that says so.
+    if (error.status === 429) return data({ code: error.code }, { status: 429 });
     if (error.status === 408)
       return data({ code: error.code }, { status: error.code === 'timeout' ? 504 : 502 });
   }
