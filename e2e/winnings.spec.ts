@@ -155,6 +155,12 @@ test('a customer whose Powerball game matches the published results sees the win
   }).toPass({ timeout: 40_000 });
   await expect(page.getByTestId('winners-table')).toContainText('$55.40');
   await expect(page.getByTestId('winners-table')).not.toContainText('Winifred');
+  // Nor does a search by their name find them: it would tell who they are.
+  const searchWinners = page.getByRole('searchbox', { name: 'Search winners' });
+  await searchWinners.fill('Winifred');
+  await searchWinners.press('Enter');
+  await expect(page).toHaveURL(/\/powerball\/winners\?search=Winifred$/);
+  await expect(page.getByTestId('winner-search-empty')).toHaveText('No winner matches “Winifred”.');
   await page.goto('/communication-preferences');
   const publicity = page.getByTestId('winner-publicity');
   await expect(publicity.getByLabel(/^Nothing/)).toBeChecked();
@@ -164,6 +170,20 @@ test('a customer whose Powerball game matches the published results sees the win
   await page.reload();
   await expect(publicity.getByLabel('My first name and suburb')).toBeChecked();
   await expectAccessible(page);
+
+  // Named now, the winner is found by first name or suburb, and only they are.
+  await expect(async () => {
+    await page.goto('/powerball/winners?search=winif');
+    await expect(page.getByTestId('winners-table')).toContainText('Winifred', { timeout: 1_000 });
+  }).toPass({ timeout: 40_000 });
+  const found = page.getByTestId('winners-table').locator('tbody tr');
+  await expect(found).toHaveCount(1);
+  await expect(found).toContainText('Sydney');
+  await expect(found).toContainText('$55.40');
+  await expectAccessible(page);
+  await page.getByRole('link', { name: 'Show all winners' }).click();
+  await expect(page).toHaveURL(/\/powerball\/winners$/);
+  await expect(page.getByRole('searchbox', { name: 'Search winners' })).toHaveValue('');
 });
 
 test('a prize over the approval threshold waits for an operator, then is paid into the wallet', async ({
