@@ -2,10 +2,12 @@
  * Every back office page, in nav order: the one list the nav and the router read. A new page is a
  * module under pages/ exporting its AdminPage, added here; a page that does not exist is never linked.
  * The order the nav will have: Today, Draws, Raffles, Postal entries, Giveaways, Customers, Feedback, Withdrawals, Verification, Payments,
- * Promotions, Content, Jobs, Operators, Audit log.
+ * Promotions, Content, Blog, Jobs, Operators, Audit log.
  */
 import type { AdminPage } from './page';
 import { auditPage } from './pages/audit';
+import { blogPage } from './pages/blog';
+import { blogPostPage, newBlogPostPage } from './pages/blog-post';
 import { contentPage } from './pages/content';
 import { customerPage } from './pages/customer';
 import { customersPage } from './pages/customers';
@@ -52,6 +54,9 @@ export const PAGES: readonly AdminPage[] = [
   promotionsPage,
   promotionPage,
   contentPage,
+  blogPage,
+  newBlogPostPage,
+  blogPostPage,
   jobsPage,
   operatorsPage,
   auditPage,

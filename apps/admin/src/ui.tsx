@@ -1,5 +1,6 @@
 /** The back office's small building blocks: a page title that takes focus, fields with their errors. */
 import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { Form } from 'react-router';
 
 /** The page's h1; focusable from script so a navigation can move focus to it. */
 export function PageTitle({ children }: { children: ReactNode }) {
@@ -70,9 +71,15 @@ type FieldProps = {
   disabled?: boolean;
 };
 
-/** A labelled input with its hint and the API's errors for it. */
-export function Field({ label, name, errors, hint, type = 'text', ...rest }: FieldProps) {
-  const id = useId();
+/** A label, a hint and the API's errors around one control, which gets `describedBy`. */
+function FieldFrame(props: {
+  id: string;
+  label: string;
+  hint?: string;
+  errors?: string[];
+  control: (describedBy: string | undefined) => ReactNode;
+}) {
+  const { id, label, hint, errors, control } = props;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const described = [hint ? hintId : '', errors?.length ? errorId : ''].filter(Boolean).join(' ');
@@ -86,20 +93,100 @@ export function Field({ label, name, errors, hint, type = 'text', ...rest }: Fie
           {hint}
         </p>
       ) : null}
-      <input
-        id={id}
-        name={name}
-        type={type}
-        aria-invalid={errors?.length ? true : undefined}
-        aria-describedby={described || undefined}
-        className="mt-1 w-full max-w-md rounded-md border border-muted px-3 py-2"
-        {...rest}
-      />
+      {control(described || undefined)}
       {errors?.length ? (
         <p id={errorId} className="mt-1 text-sm font-semibold text-red-800">
           {errors.join(' ')}
         </p>
       ) : null}
+    </div>
+  );
+}
+
+/** A labelled input with its hint and the API's errors for it. */
+export function Field({ label, name, errors, hint, type = 'text', ...rest }: FieldProps) {
+  const id = useId();
+  return (
+    <FieldFrame
+      id={id}
+      label={label}
+      hint={hint}
+      errors={errors}
+      control={(describedBy) => (
+        <input
+          id={id}
+          name={name}
+          type={type}
+          aria-invalid={errors?.length ? true : undefined}
+          aria-describedby={describedBy}
+          className="mt-1 w-full max-w-md rounded-md border border-muted px-3 py-2"
+          {...rest}
+        />
+      )}
+    />
+  );
+}
+
+/** A labelled text area with its hint and the API's errors for it. */
+export function TextAreaField(props: {
+  label: string;
+  name: string;
+  rows: number;
+  defaultValue: string;
+  hint?: string;
+  errors?: string[];
+  maxLength?: number;
+}) {
+  const { label, hint, errors, ...rest } = props;
+  const id = useId();
+  return (
+    <FieldFrame
+      id={id}
+      label={label}
+      hint={hint}
+      errors={errors}
+      control={(describedBy) => (
+        <textarea
+          id={id}
+          aria-invalid={errors?.length ? true : undefined}
+          aria-describedby={describedBy}
+          className="mt-1 w-full max-w-2xl rounded-md border border-muted px-3 py-2 font-mono text-sm"
+          {...rest}
+        />
+      )}
+    />
+  );
+}
+
+/**
+ * Asks the page's action (`intent`, with `fields`) for a preview link of what is saved and offers it,
+ * to open in the shop in a new tab.
+ */
+export function ShopPreviewForm(props: {
+  testId: string;
+  intent: string;
+  fields?: Record<string, string>;
+  button: string;
+  error: string | undefined;
+  url: string | undefined;
+}) {
+  return (
+    <div className="mb-4" data-testid={props.testId}>
+      <ErrorSummary message={props.error} />
+      <Form method="post" className="flex flex-wrap items-center gap-3">
+        <input type="hidden" name="intent" value={props.intent} />
+        {Object.entries(props.fields ?? {}).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+        <button type="submit" className="button-secondary">
+          {props.button}
+        </button>
+        {props.url ? (
+          <a href={props.url} target="_blank" rel="noreferrer" className="link">
+            Open the preview<span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        ) : null}
+      </Form>
     </div>
   );
 }

@@ -85,8 +85,8 @@ describe('content preview', () => {
     const shown = await show(asked.json().result.token);
     expect(shown.body.result).toMatchObject({
       kind: 'blog_post',
-      can_edit: false,
-      edit_url: null,
+      can_edit: true,
+      edit_url: `${app.deps.config.adminBaseUrl}/blog/preview-test-draft`,
       post: { title: 'Coming soon' },
     });
     expect(shown.body.result.post).not.toHaveProperty('draft');

@@ -27,7 +27,7 @@ import { adminCall } from '../lib/api';
 import { blocksText, textBlocks } from '../lib/blocks';
 import { type ActionResult, refusal, text } from '../lib/forms';
 import type { AdminPage } from '../page';
-import { ErrorSummary, Field, Notice, PageTitle } from '../ui';
+import { ErrorSummary, Field, Notice, PageTitle, ShopPreviewForm } from '../ui';
 import { NavigationForm, navigationBody } from './content-navigation';
 
 async function contentLoader({ request }: LoaderFunctionArgs): Promise<AdminContent> {
@@ -164,23 +164,17 @@ function BannerForm({ banner, result }: { banner: AdminBanner; result: ActionRes
 
 /** Asks for a preview link of the saved page and offers it, to open in the shop. */
 function PagePreviewLink({ page, result }: { page: Page; result: ContentResult | undefined }) {
-  const mine = result?.intent === `preview-${page.slug}` ? result : undefined;
+  const intent = `preview-${page.slug}`;
+  const mine = result?.intent === intent ? result : undefined;
   return (
-    <div className="mb-4" data-testid={`page-shop-preview-${page.slug}`}>
-      <ErrorSummary message={mine?.error} />
-      <Form method="post" className="flex flex-wrap items-center gap-3">
-        <input type="hidden" name="intent" value={`preview-${page.slug}`} />
-        <input type="hidden" name="slug" value={page.slug} />
-        <button type="submit" className="button-secondary">
-          Preview the saved page in the shop
-        </button>
-        {mine?.previewUrl ? (
-          <a href={mine.previewUrl} target="_blank" rel="noreferrer" className="link">
-            Open the preview<span className="sr-only"> (opens in a new tab)</span>
-          </a>
-        ) : null}
-      </Form>
-    </div>
+    <ShopPreviewForm
+      testId={`page-shop-preview-${page.slug}`}
+      intent={intent}
+      fields={{ slug: page.slug }}
+      button="Preview the saved page in the shop"
+      error={mine?.error}
+      url={mine?.previewUrl}
+    />
   );
 }
 

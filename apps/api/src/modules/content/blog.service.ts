@@ -15,9 +15,9 @@ import {
 import { notFound } from '../../http/errors.ts';
 import type { CmsItemRow, ContentRepository } from './content.repository.ts';
 
-type StoredPost = BlogPost & { draft: boolean };
+export type StoredPost = BlogPost & { draft: boolean };
 
-function postOf(row: CmsItemRow): StoredPost {
+export function postOf(row: CmsItemRow): StoredPost {
   const { draft, ...data } = StoredBlogPostSchema.parse(row.data);
   return { id: row.id, slug: row.slug ?? row.id, ...data, draft: draft ?? false };
 }

@@ -1,5 +1,8 @@
-/** The CMS rows the back office edits: the site config's banner reference, banners and pages, locked for an edit. */
-import { and, asc, cmsItems, type DbOrTx, eq, sql } from '@drawhouse/db';
+/**
+ * The CMS rows the back office edits: the site config's banner reference, banners, pages and blog posts,
+ * locked for an edit.
+ */
+import { and, asc, cmsItems, type DbOrTx, eq, ne, or, sql } from '@drawhouse/db';
 import type { CmsItemRow } from './content.repository.ts';
 
 export function contentAdminRepository(db: DbOrTx) {
@@ -14,21 +17,73 @@ export function contentAdminRepository(db: DbOrTx) {
       return row;
     },
 
-    pages(): Promise<CmsItemRow[]> {
+    /** Every item of a collection, in the order the shop lists them. */
+    items(collection: string): Promise<CmsItemRow[]> {
       return db
         .select()
         .from(cmsItems)
-        .where(eq(cmsItems.collection, 'pages'))
+        .where(eq(cmsItems.collection, collection))
         .orderBy(asc(cmsItems.sortOrder), asc(cmsItems.id));
     },
 
-    async save(collection: string, id: string, data: Record<string, unknown>, at: Date): Promise<void> {
+    /**
+     * Whether an item other than `exceptId` answers to `slug`, by its slug or its id (the shop finds an
+     * item by either).
+     */
+    async slugTaken(collection: string, slug: string, exceptId?: string): Promise<boolean> {
+      const rows = await db
+        .select({ id: cmsItems.id })
+        .from(cmsItems)
+        .where(
+          and(
+            eq(cmsItems.collection, collection),
+            or(eq(cmsItems.slug, slug), eq(cmsItems.id, slug)),
+            exceptId === undefined ? undefined : ne(cmsItems.id, exceptId),
+          ),
+        )
+        .limit(1);
+      return rows.length > 0;
+    },
+
+    /** Adds an item; false when its id or slug is already taken. */
+    async insert(
+      collection: string,
+      id: string,
+      slug: string,
+      data: Record<string, unknown>,
+      at: Date,
+    ): Promise<boolean> {
+      const rows = await db
+        .insert(cmsItems)
+        .values({ collection, id, slug, data, updatedAt: at })
+        .onConflictDoNothing()
+        .returning({ id: cmsItems.id });
+      return rows.length > 0;
+    },
+
+    /**
+     * Writes an item's data, and its slug when given (a new item's slug is otherwise its id, none for
+     * the site config).
+     */
+    async save(
+      collection: string,
+      id: string,
+      data: Record<string, unknown>,
+      at: Date,
+      slug?: string,
+    ): Promise<void> {
       await db
         .insert(cmsItems)
-        .values({ collection, id, slug: collection === 'site_config' ? null : id, data, updatedAt: at })
+        .values({
+          collection,
+          id,
+          slug: slug ?? (collection === 'site_config' ? null : id),
+          data,
+          updatedAt: at,
+        })
         .onConflictDoUpdate({
           target: [cmsItems.collection, cmsItems.id],
-          set: { data: sql`excluded.data`, updatedAt: at },
+          set: { data: sql`excluded.data`, updatedAt: at, ...(slug === undefined ? {} : { slug }) },
         });
     },
   };

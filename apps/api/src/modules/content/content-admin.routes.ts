@@ -1,10 +1,15 @@
 /**
- * Content in the back office (content role): the sitewide banner, the CMS pages and the navigation, read and edited
- * (docs/api/back-office.md). A change drops this process's cached answers, so the API answers it at once.
+ * Content in the back office (content role): the sitewide banner, the CMS pages, the navigation and the
+ * blog's posts, read and edited (docs/api/back-office.md). A change drops this process's cached answers,
+ * so the API answers it at once; other processes drop theirs within a second (ADR 064).
  */
 import {
   AdminBannerBodySchema,
   AdminBannerSchema,
+  AdminBlogPostBodySchema,
+  AdminBlogPostDetailSchema,
+  AdminBlogPostSchema,
+  AdminBlogSchema,
   AdminContentSchema,
   AdminNavigationBodySchema,
   AdminNavigationSchema,
@@ -17,17 +22,22 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, failures, ok } from '../../http/envelope.ts';
 import { ADMIN_RATE_LIMIT, actorOf } from '../operators/index.ts';
+import { createBlogAdmin } from './blog-admin.service.ts';
 import { createContentAdmin } from './content-admin.service.ts';
 import { previewServiceOf } from './preview.routes.ts';
 
 const SlugParamsSchema = z.object({ slug: z.string().max(100) });
+/** A blog post's id: checked before the database is asked, anything else is a 400. */
+const PostParamsSchema = z.object({ id: z.string().regex(/^[A-Za-z0-9_.-]{1,200}$/) });
 
 export const contentAdminModule: FastifyPluginAsyncZod = async (app) => {
-  const content = createContentAdmin({
+  const adminDeps = {
     db: app.deps.db,
     now: () => app.deps.now?.() ?? new Date(),
     changed: () => app.responseCache.clear(),
-  });
+  };
+  const content = createContentAdmin(adminDeps);
+  const blog = createBlogAdmin(adminDeps);
   const preview = previewServiceOf(app);
   const preValidation = app.operatorAuth('content');
   const config = { rateLimit: ADMIN_RATE_LIMIT };
@@ -94,5 +104,54 @@ export const contentAdminModule: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(await preview.issue(actorOf(request), request.body)),
+  );
+
+  app.get(
+    '/content/blog',
+    { config, preValidation, schema: { tags, response: { 200: envelope(AdminBlogSchema) } } },
+    async () => ok(await blog.list()),
+  );
+
+  app.post(
+    '/content/blog',
+    {
+      config,
+      preValidation,
+      schema: {
+        tags,
+        body: AdminBlogPostBodySchema,
+        response: { 200: envelope(AdminBlogPostSchema), ...failures(400, 409) },
+      },
+    },
+    async (request) => ok(await blog.create(actorOf(request), request.body)),
+  );
+
+  app.get(
+    '/content/blog/:id',
+    {
+      config,
+      preValidation,
+      schema: {
+        tags,
+        params: PostParamsSchema,
+        response: { 200: envelope(AdminBlogPostDetailSchema), ...failures(400, 404) },
+      },
+    },
+    async (request) => ok(await blog.show(request.params.id)),
+  );
+
+  app.patch(
+    '/content/blog/:id',
+    {
+      config,
+      preValidation,
+      schema: {
+        tags,
+        params: PostParamsSchema,
+        body: AdminBlogPostBodySchema,
+        response: { 200: envelope(AdminBlogPostSchema), ...failures(400, 404, 409) },
+      },
+    },
+    async (request) => ok(await blog.save(actorOf(request), request.params.id, request.body)),
   );
 };

@@ -78,7 +78,7 @@ export function createContentAdmin(deps: { db: DbOrTx; now: () => Date; changed:
     async show(): Promise<AdminContent> {
       const [{ view, navigation }, pages] = await Promise.all([
         siteConfigOf(db),
-        contentAdminRepository(db).pages(),
+        contentAdminRepository(db).items('pages'),
       ]);
       return { banner: view, pages: pages.map(pageOf), navigation };
     },

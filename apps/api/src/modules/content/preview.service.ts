@@ -31,8 +31,10 @@ export function createPreviewService(deps: {
       const editUrl = `${adminBaseUrl}/content`;
       return { kind, expiresAt: at, canEdit: true, editUrl, page: await content.page(id) };
     }
-    // Blog posts have no editor in the back office yet.
-    return { kind, expiresAt: at, canEdit: false, editUrl: null, post: await blog.post(id, true) };
+    // Blog posts are edited on their own page of the back office's Blog.
+    const post = await blog.post(id, true);
+    const editUrl = `${adminBaseUrl}/blog/${encodeURIComponent(post.id)}`;
+    return { kind, expiresAt: at, canEdit: true, editUrl, post };
   }
 
   return {
