@@ -28,7 +28,12 @@ import { previewServiceOf } from './preview.routes.ts';
 
 const SlugParamsSchema = z.object({ slug: z.string().max(100) });
 /** A blog post's id: checked before the database is asked, anything else is a 400. */
-const PostParamsSchema = z.object({ id: z.string().max(200).regex(/^[A-Za-z0-9_.-]+$/) });
+const PostParamsSchema = z.object({
+  id: z
+    .string()
+    .max(200)
+    .regex(/^[A-Za-z0-9_.-]+$/),
+});
 
 export const contentAdminModule: FastifyPluginAsyncZod = async (app) => {
   const adminDeps = {
