@@ -12,6 +12,7 @@ export * from './cart-blocks.ts';
 export * from './cart-item-text.ts';
 export * from './cart-replay.ts';
 export * from './cart-stock.ts';
+export * from './chat-hours.ts';
 export * from './checkout-amounts.ts';
 export * from './closed-loop.ts';
 export * from './colour.ts';

@@ -1,6 +1,7 @@
 /**
  * How a visitor reaches support: phone and email when the site has them, and chat only while the
- * site's configuration says chat is available (it turns it off outside the chat team's hours).
+ * site's configuration says chat is available (switched on and within the chat team's hours, see
+ * chat-hours.ts).
  */
 
 export const SUPPORT_COPY = {

@@ -87,7 +87,13 @@ export const SITE_CONFIG: Record<string, unknown> = {
       'Saturday: 10am - 2pm',
       'Sunday and public holidays: closed',
     ],
-    chatAvailable: false,
+    // The operator's switch for chat (the demo has no chat team on duty), and the chat team's hours
+    // in the site's time zone (0 Sunday): "Chat Online" shows while it is on and within them.
+    chatOn: false,
+    chatHours: [
+      ...[1, 2, 3, 4, 5].map((day) => ({ day, opens: '09:00', closes: '17:00' })),
+      { day: 6, opens: '10:00', closes: '14:00' },
+    ],
     email: 'help@drawhouse.example',
   },
   // Each network's own address form: LinkedIn pages live under /company/, TikTok and YouTube under @.

@@ -12,7 +12,14 @@ import type {
   Statistics,
   UpcomingDraw,
 } from '@drawhouse/contract';
-import { announcedPrizePool, centsToMoney, cleanIdentifier, listedDraws } from '@drawhouse/domain';
+import {
+  announcedPrizePool,
+  centsToMoney,
+  chatAvailable,
+  chatHoursOf,
+  cleanIdentifier,
+  listedDraws,
+} from '@drawhouse/domain';
 import { AppError } from '../../http/errors.ts';
 import type {
   CatalogueRepository,
@@ -304,11 +311,14 @@ export function createCatalogueService(repo: CatalogueRepository, clock: () => D
       const text = (v: unknown, fallback = '') => (typeof v === 'string' ? v : fallback);
       const int = (v: unknown, fallback: number) =>
         typeof v === 'number' && Number.isInteger(v) ? v : fallback;
+      const timezone = text(base.timezone, 'Australia/Sydney');
+      // Chat shows while an operator has it switched on and the chat team's hours are running.
+      const chat = { switchedOn: support.chatOn === true, hours: chatHoursOf(support.chatHours) };
       return {
         siteName: text(base.siteName, 'Drawhouse'),
         locale: text(base.locale, 'en-AU'),
         currency: text(base.currency, 'AUD'),
-        timezone: text(base.timezone, 'Australia/Sydney'),
+        timezone,
         defaultPricing: text(base.defaultPricing, 'default'),
         sessionTimeoutSeconds: int(base.sessionTimeoutSeconds, 3600),
         heartbeatActiveTimeout: int(base.heartbeatActiveTimeout, 600),
@@ -317,7 +327,7 @@ export function createCatalogueService(repo: CatalogueRepository, clock: () => D
           supportNumber: text(support.supportNumber),
           supportOpeningHours: text(support.supportOpeningHours),
           supportOpeningHoursList: list(support.supportOpeningHoursList).filter((s) => typeof s === 'string'),
-          chatAvailable: support.chatAvailable === true,
+          chatAvailable: chatAvailable(chat, clock(), timezone),
           email: text(support.email),
         },
         socialLinks: list(values.get('social_links')).map((l) => ({
