@@ -1,7 +1,7 @@
 /**
  * Every back office page, in nav order: the one list the nav and the router read. A new page is a
  * module under pages/ exporting its AdminPage, added here; a page that does not exist is never linked.
- * The order the nav will have: Today, Draws, Raffles, Postal entries, Giveaways, Customers, Feedback, Withdrawals, Verification, Payments,
+ * The order the nav will have: Today, Draws, Raffles, Postal entries, Giveaways, Customers, Feedback, Support chat, Withdrawals, Verification, Payments,
  * Promotions, Content, Blog, Jobs, Operators, Audit log.
  */
 import type { AdminPage } from './page';
@@ -27,6 +27,7 @@ import { promotionsPage } from './pages/promotions';
 import { rafflePage } from './pages/raffle';
 import { newRafflePage } from './pages/raffle-new';
 import { rafflesPage } from './pages/raffles';
+import { supportChatPage } from './pages/support-chat';
 import { verificationPage } from './pages/verification';
 import { verificationDetailPage } from './pages/verification-detail';
 import { withdrawalPage } from './pages/withdrawal';
@@ -46,6 +47,7 @@ export const PAGES: readonly AdminPage[] = [
   customersPage,
   customerPage,
   feedbackPage,
+  supportChatPage,
   withdrawalsPage,
   withdrawalPage,
   verificationPage,

@@ -25,6 +25,7 @@ import {
   drawsVersion,
   postalEntriesAdminModule,
   rafflesAdminModule,
+  supportChatAdminModule,
 } from './modules/catalogue/index.ts';
 import { checkoutModule } from './modules/checkout/index.ts';
 import {
@@ -188,6 +189,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(promotionsAdminModule, { prefix: '/admin' });
   await app.register(rafflesAdminModule, { prefix: '/admin' });
   await app.register(postalEntriesAdminModule, { prefix: '/admin' });
+  await app.register(supportChatAdminModule, { prefix: '/admin' });
   await app.register(giveawaysAdminModule, { prefix: '/admin' });
   await app.register(contentAdminModule, { prefix: '/admin' });
   if (!deps.config.production) await app.register(mailboxModule);

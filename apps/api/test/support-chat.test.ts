@@ -1,14 +1,17 @@
 /**
  * "Chat Online" follows the chat team: the site config answers `chat_available` true only while an
- * operator has chat switched on and the time in the site's time zone is within the chat hours. The
- * switch is flipped in a transaction rolled back at the end, so other tests keep the demo's settings.
+ * operator has chat switched on (the back office's support role) and the time in the site's time zone
+ * is within the chat hours. The switch is flipped in a transaction rolled back at the end, so other
+ * tests keep the demo's settings.
  */
-import { eq, siteConfig } from '@drawhouse/db';
+import { auditLog, eq, siteConfig } from '@drawhouse/db';
 import { describe, expect, it } from 'vitest';
 import { createCatalogueRepository } from '../src/modules/catalogue/catalogue.repository.ts';
 import { createCatalogueService } from '../src/modules/catalogue/catalogue.service.ts';
+import { createSupportChat } from '../src/modules/catalogue/support-chat.service.ts';
 import { rolledBack } from './content-admin-helpers.ts';
 import { getTestApp } from './helpers.ts';
+import { asOperator, backOfficeOperator } from './operators-helpers.ts';
 
 const app = await getTestApp();
 const { db } = app.deps;
@@ -41,6 +44,47 @@ describe('chat availability in the site config', () => {
       expect(await availableAt(MONDAY_10AM)).toBe(true);
       expect(await availableAt(MONDAY_6PM)).toBe(false);
       expect(await availableAt(SUNDAY_11AM)).toBe(false);
+    });
+  });
+
+  it('is switched by a support operator only, audited; the site config follows at once', async () => {
+    const support = await backOfficeOperator(app, ['support']);
+    const content = await backOfficeOperator(app, ['content']);
+    const shown = await asOperator(app, support, 'GET', '/admin/support/chat');
+    expect(shown.statusCode, shown.body).toBe(200);
+    expect(shown.json().result).toMatchObject({ chat_on: false, chat_available: false });
+    expect(shown.json().result.chat_hours).toHaveLength(6);
+    expect(
+      (await asOperator(app, content, 'PATCH', '/admin/support/chat', { chat_on: true })).statusCode,
+    ).toBe(403);
+    expect(
+      (await asOperator(app, support, 'PATCH', '/admin/support/chat', { chat_on: 'yes' })).statusCode,
+    ).toBe(400);
+
+    const actor = {
+      operator: { id: support.id, name: support.name, roles: ['support' as const] },
+      via: 'back_office' as const,
+    };
+    await rolledBack(db, async (tx) => {
+      let changed = 0;
+      const chat = createSupportChat({
+        db: tx,
+        now: () => MONDAY_10AM,
+        changed: () => changed++,
+      });
+      expect(await chat.save(actor, { chatOn: true })).toMatchObject({ chatOn: true, chatAvailable: true });
+      const config = await createCatalogueService(createCatalogueRepository(tx), () => MONDAY_10AM).config();
+      expect(config.support.chatAvailable).toBe(true);
+      expect(await chat.save(actor, { chatOn: false })).toMatchObject({
+        chatOn: false,
+        chatAvailable: false,
+      });
+      expect(changed).toBe(2);
+      const rows = await tx.select().from(auditLog).where(eq(auditLog.operatorId, support.id));
+      const chatRows = rows.filter((r) => r.targetType === 'support');
+      expect(chatRows.map((r) => r.action)).toEqual(['chat.switched_on', 'chat.switched_off']);
+      expect(chatRows[0]?.before).toMatchObject({ chatOn: false });
+      expect(chatRows[0]?.after).toMatchObject({ chatOn: true, chatAvailable: true });
     });
   });
 });

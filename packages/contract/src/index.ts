@@ -16,6 +16,7 @@ export * from './admin-giveaways.ts';
 export * from './admin-jobs.ts';
 export * from './admin-promotions.ts';
 export * from './admin-raffles.ts';
+export * from './admin-support-chat.ts';
 export * from './back-office.ts';
 export * from './blog.ts';
 export * from './cart.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chatAvailable, chatHoursOf, chatOpen } from './chat-hours.ts';
+import { chatAvailable, chatHoursOf, chatOpen, chatSettingsOf } from './chat-hours.ts';
 
 const SYDNEY = 'Australia/Sydney';
 // Monday to Friday 9am to 5pm, Saturday 10am to 2pm.
@@ -48,5 +48,11 @@ describe('chat hours', () => {
     expect(chatAvailable({ switchedOn: false, hours }, monday10am, SYDNEY)).toBe(false);
     expect(chatAvailable({ switchedOn: true, hours }, sunday10am, SYDNEY)).toBe(false);
     expect(chatAvailable({ switchedOn: true, hours: [] }, monday10am, SYDNEY)).toBe(false);
+    expect(
+      chatSettingsOf({ chatOn: 'yes', chatHours: [{ day: 1, opens: '09:00', closes: '17:00' }] }),
+    ).toEqual({
+      switchedOn: false,
+      hours: [{ day: 1, opens: '09:00', closes: '17:00' }],
+    });
   });
 });

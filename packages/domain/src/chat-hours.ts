@@ -44,6 +44,14 @@ export function chatHoursOf(stored: unknown): ChatHours[] {
   });
 }
 
+/** The chat settings the site config's stored support settings hold (`chatOn`, `chatHours`). */
+export function chatSettingsOf(support: Record<string, unknown>): {
+  switchedOn: boolean;
+  hours: ChatHours[];
+} {
+  return { switchedOn: support.chatOn === true, hours: chatHoursOf(support.chatHours) };
+}
+
 export function chatOpen(hours: readonly ChatHours[], at: Date, timeZone: string): boolean {
   const { day, minutes } = localTime(at, timeZone);
   return hours.some(

@@ -16,7 +16,7 @@ import {
   announcedPrizePool,
   centsToMoney,
   chatAvailable,
-  chatHoursOf,
+  chatSettingsOf,
   cleanIdentifier,
   listedDraws,
 } from '@drawhouse/domain';
@@ -313,7 +313,7 @@ export function createCatalogueService(repo: CatalogueRepository, clock: () => D
         typeof v === 'number' && Number.isInteger(v) ? v : fallback;
       const timezone = text(base.timezone, 'Australia/Sydney');
       // Chat shows while an operator has it switched on and the chat team's hours are running.
-      const chat = { switchedOn: support.chatOn === true, hours: chatHoursOf(support.chatHours) };
+      const chat = chatSettingsOf(support);
       return {
         siteName: text(base.siteName, 'Drawhouse'),
         locale: text(base.locale, 'en-AU'),

@@ -6,3 +6,4 @@ export type { CatalogueService } from './catalogue.service.ts';
 export { computeStatistics, upcomingDraws } from './catalogue.service.ts';
 export { postalEntriesAdminModule } from './postal-entries.routes.ts';
 export { rafflesAdminModule } from './raffles-admin.routes.ts';
+export { supportChatAdminModule } from './support-chat.routes.ts';
