@@ -38,7 +38,7 @@ import {
 import { customerCareModule } from './modules/customer-care/index.ts';
 import { drawDeskAdminModule, drawsAdminModule } from './modules/draws/index.ts';
 import { feedModule } from './modules/feed/index.ts';
-import { feedbackAdminModule, feedbackModule } from './modules/feedback/index.ts';
+import { feedbackAdminModule, feedbackItemsModule, feedbackModule } from './modules/feedback/index.ts';
 import { giveawaysAdminModule } from './modules/giveaways/index.ts';
 import { limitsModule } from './modules/limits/index.ts';
 import { lottoPartyCheckLines, lottoPartyModule } from './modules/lotto-party/index.ts';
@@ -171,6 +171,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(membershipModule, { prefix: '/rewards' });
   await app.register(contentModule, { prefix: '/cms' });
   await app.register(blogModule, { prefix: '/cms' });
+  await app.register(feedbackItemsModule, { prefix: '/cms' });
   await app.register(previewModule, { prefix: '/cms' });
   await app.register(verificationConfigModule, { prefix: '/customer-verify', service: verification });
   await provideOperators(app);

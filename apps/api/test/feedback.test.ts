@@ -2,7 +2,8 @@
  * The feedback modal's event (`POST /v2/event`): a guest's with their email, a customer's tied to
  * the account (no email kept), the client information and page stored as sent, bad bodies answered
  * field by field with nothing stored, a segment without the feedback capability refused, the per
- * address limit; and support's list in the back office, filtered by rating and refused to other roles.
+ * address limit; the same event through the content service's `POST /cms/items/feedback`, which
+ * takes no other collection; and support's list in the back office, filtered by rating and refused to other roles.
  */
 import { randomUUID } from 'node:crypto';
 import { capabilitySegments, eq, feedbackEvents } from '@drawhouse/db';
@@ -112,6 +113,54 @@ describe('POST /v2/event', () => {
     const limited = await call(app, '/v2/event', { ip, body: eventBody() });
     expect(limited.statusCode).toBe(429);
     expect((await call(app, '/v2/event', { body: eventBody() })).statusCode).toBe(201);
+  });
+});
+
+describe('POST /cms/items/{collection}', () => {
+  it('takes a feedback item as the event call does: a guest’s with the email, a customer’s tied to them', async () => {
+    const guest = await call(app, '/cms/items/feedback', {
+      body: eventBody({ email: 'Item@Example.com', comment: 'From the content call' }),
+    });
+    expect(guest.statusCode, guest.body).toBe(201);
+    expect(await stored(guest.json().result.id)).toMatchObject({
+      customerId: null,
+      email: 'item@example.com',
+      comment: 'From the content call',
+      source: '/lotto-tickets',
+    });
+    const customer = await newCustomer(app);
+    const own = await call(app, '/cms/items/feedback', {
+      token: customer.access_token,
+      body: eventBody({ email: 'someone@example.com' }),
+    });
+    expect(own.statusCode, own.body).toBe(201);
+    expect(await stored(own.json().result.id)).toMatchObject({ customerId: customer.id, email: null });
+  });
+
+  it('refuses other collections before reading the body, and bad bodies field by field', async () => {
+    const before = await countEvents();
+    for (const collection of ['pages', 'site_config', 'theme', 'nope%00']) {
+      const res = await call(app, `/cms/items/${collection}`, { body: { title: 'Mine now' } });
+      expect(res.statusCode, collection).toBe(403);
+      expect(res.json().error.code).toBe('collection_read_only');
+    }
+    const bad = await call(app, '/cms/items/feedback', { body: eventBody({ rating: 'great', source: 'x' }) });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().errors)).toEqual(expect.arrayContaining(['rating', 'source']));
+    const badToken = await call(app, '/cms/items/feedback', { token: 'not-a-token', body: eventBody() });
+    expect(badToken.statusCode).toBe(401);
+    expect(await countEvents()).toBe(before);
+  });
+
+  it('is not taken from a segment without the feedback capability', async () => {
+    const segment = `no-feedback-items-${randomUUID().slice(0, 8)}`;
+    await db.insert(capabilitySegments).values({ segmentName: segment, capabilities: ['blog'] });
+    const res = await call(app, '/cms/items/feedback', {
+      body: eventBody(),
+      headers: { 'x-segment': segment },
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error.code).toBe('feedback_unavailable');
   });
 });
 

@@ -40,6 +40,14 @@ export type FeedbackEventBody = z.infer<typeof FeedbackEventBodySchema>;
 
 export const FeedbackEventResultSchema = z.object({ id: z.string(), createdAt: IsoDateSchema });
 
+/**
+ * `POST /cms/items/{collection}`: the content service takes items of one collection from the shop,
+ * `feedback` (the same event as `POST /v2/event`); every other collection is edited in the back office.
+ */
+export const FeedbackCollectionParamsSchema = z.object({
+  collection: z.string().max(200).describe('The collection: only `feedback` is taken.'),
+});
+
 /** `GET /admin/feedback`: newest first, optionally one rating. */
 export const AdminFeedbackQuerySchema = z.object({
   rating: FeedbackRatingSchema.optional(),

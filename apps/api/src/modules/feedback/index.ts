@@ -1,2 +1,2 @@
 /** Website-experience feedback: the shop's event call and support's list. */
-export { feedbackAdminModule, feedbackModule } from './feedback.routes.ts';
+export { feedbackAdminModule, feedbackItemsModule, feedbackModule } from './feedback.routes.ts';
