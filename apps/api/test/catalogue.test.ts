@@ -131,9 +131,10 @@ describe('GET /v2/capabilities and /v2/info/pricing/', () => {
     const { status, body } = await get('/v2/info/pricing/');
     expect(status).toBe(200);
     const { pricings } = PricingInfoSchema.parse(camel(body.result));
-    expect(pricings.map((p) => [p.name, p.segmentName, p.default])).toEqual([
-      ['default', 'default', true],
-      ['lite', 'lite', false],
+    expect(pricings.map((p) => [p.name, p.segmentName, p.default, p.locale, p.currency])).toEqual([
+      ['default', 'default', true, 'en-AU', 'AUD'],
+      ['lite', 'lite', false, 'en-AU', 'AUD'],
+      ['uk', 'uk', false, 'en-GB', 'GBP'],
     ]);
     expect(body.result.pricings[0]).toHaveProperty('segment_name', 'default');
   });

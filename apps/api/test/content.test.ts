@@ -7,6 +7,7 @@ import {
   ThemeSchema,
   TranslationsSchema,
 } from '@drawhouse/contract';
+import { ERROR_PAGE_COPY } from '@drawhouse/domain';
 import { describe, expect, it } from 'vitest';
 import { toCamel } from '../src/http/case.ts';
 import { getTestApp } from './helpers.ts';
@@ -201,6 +202,23 @@ describe('translations', () => {
     const nul = await get('/cms/en-AU/items?c[]=%00&c[]=home');
     expect(nul.status).toBe(400);
     expect(Object.keys(nul.body.errors)).toEqual(['c[][0]']);
+  });
+
+  it('answers the shop copy in en-AU as the shop words it, and in en-GB in British wording', async () => {
+    const words = async (locale: string, group: string) => {
+      const { status, body } = await get(`/cms/${locale}/items?c[]=${group}`);
+      expect(status).toBe(200);
+      const { items } = TranslationsSchema.parse(toCamel(body.result));
+      return new Map(items.map((i) => [i.id, i.value]));
+    };
+    const au = await words('en-AU', 'errors');
+    expect(au.get('errors.notFound.text')).toBe(ERROR_PAGE_COPY.notFound.text);
+    const gb = await words('en-GB', 'errors');
+    expect([...gb.keys()].sort()).toEqual([...au.keys()].sort());
+    expect(gb.get('errors.notFound.text')).toBe('It looks like you may have taken a wrong turning.');
+    const support = await words('en-GB', 'support');
+    expect(support.get('support.number')).toBe('0330 000 0000');
+    expect((await words('en-AU', 'support')).has('support.number')).toBe(false);
   });
 
   it('is 404 locale_not_found for a locale without translations or a malformed one', async () => {

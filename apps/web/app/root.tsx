@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE } from '@drawhouse/domain';
 import { lazy, type ReactNode, Suspense, useEffect, useMemo } from 'react';
 import {
   Link,
@@ -31,10 +32,11 @@ import { cartSummary } from './lib/cart.server';
 import { CHECKOUT_SCREENS } from './lib/checkout-screens';
 import { accountSummary, loadCustomer } from './lib/customer.server';
 import type { ScreenHandle } from './lib/route-records';
-import { useParsed } from './lib/serialized';
+import { parseSerialized, useParsed } from './lib/serialized';
 import { type CartHolds, navForCart, type RootData } from './lib/shell';
-import { shellPayload } from './lib/shell.server';
+import { SHELL_GROUPS, shellPayload } from './lib/shell.server';
 import { loadSite } from './lib/site.server';
+import { loadTranslations } from './lib/translations.server';
 import { visitorMiddleware, visitorOf } from './lib/visitor.server';
 
 export const middleware: Route.MiddlewareFunction[] = [visitorMiddleware];
@@ -47,8 +49,9 @@ const FORCED_CHANGE_ALLOWED = /^\/(force-password-change|logout)(\/|$|\?)/;
 
 export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
   const visitor = visitorOf(context);
-  const [site, customer, cart, unviewedNotifications, membershipDot] = await Promise.all([
+  const [site, translations, customer, cart, unviewedNotifications, membershipDot] = await Promise.all([
     loadSite(visitor),
+    loadTranslations(visitor, SHELL_GROUPS),
     visitor.signedIn ? loadCustomer(visitor) : undefined,
     cartSummary(visitor),
     headerFeedCount(visitor),
@@ -62,7 +65,7 @@ export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
     }
     account = accountSummary(customer);
   }
-  const payload = shellPayload(site, visitor);
+  const payload = shellPayload(site, visitor, translations);
   const cartItems = cart.count;
   const cartHolds = cart.productTypes.filter(
     (t): t is CartHolds[number] => t === 'lottery_ticket' || t === 'syndicate_share',
@@ -84,7 +87,10 @@ export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
 
 export function meta({ data, error }: Route.MetaArgs) {
   const siteName = data?.siteName ?? 'Drawhouse';
-  if (error) return [{ title: `${errorTitle(error)} | ${siteName}` }];
+  if (error) {
+    const copy = data?.shell ? parseSerialized(data.shell).copy : undefined;
+    return [{ title: `${errorTitle(error, copy)} | ${siteName}` }];
+  }
   return [{ title: siteName }, { name: 'description', content: data?.metaDescription ?? '' }];
 }
 
@@ -118,7 +124,7 @@ export function Layout({ children }: { children: ReactNode }) {
       (!shell.signedIn && screenName !== undefined && CONDENSED_FOR_VISITORS.has(screenName)));
 
   return (
-    <html lang="en-AU">
+    <html lang={shell?.lang ?? DEFAULT_LOCALE}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -154,9 +154,18 @@ export type Capabilities = z.infer<typeof CapabilitiesSchema>;
 
 export const PricingInfoSchema = z.object({
   pricings: z.array(
-    z.object({ name: z.string(), segmentName: z.string(), description: z.string(), default: z.boolean() }),
+    z.object({
+      name: z.string(),
+      segmentName: z.string(),
+      description: z.string(),
+      default: z.boolean(),
+      /** The locale and currency the pricing's storefront is shown in: the site's unless it has its own. */
+      locale: z.string(),
+      currency: z.string(),
+    }),
   ),
 });
+export type PricingInfo = z.infer<typeof PricingInfoSchema>;
 
 export const BrandingSchema = z.object({
   brands: z.array(

@@ -17,12 +17,18 @@ export type SupportChannel = { kind: 'phone' | 'email' | 'chat'; label: string; 
 /** Where "Chat Online" leads while chat is available. */
 export const CHAT_HREF = '/about/contact-us#chat';
 
-export function supportChannels(support: SupportSettings): SupportChannel[] {
+/** The labels of the email and chat channels: SUPPORT_COPY's, or the site locale's translations. */
+export type SupportLabels = { email: string; chat: string };
+
+export function supportChannels(
+  support: SupportSettings,
+  labels: SupportLabels = SUPPORT_COPY,
+): SupportChannel[] {
   const channels: SupportChannel[] = [];
   const phone = support.supportNumber.trim();
   if (phone) channels.push({ kind: 'phone', label: phone, href: `tel:${phone.replace(/[^\d+]/g, '')}` });
   const email = support.email.trim();
-  if (email) channels.push({ kind: 'email', label: SUPPORT_COPY.email, href: `mailto:${email}` });
-  if (support.chatAvailable) channels.push({ kind: 'chat', label: SUPPORT_COPY.chat, href: CHAT_HREF });
+  if (email) channels.push({ kind: 'email', label: labels.email, href: `mailto:${email}` });
+  if (support.chatAvailable) channels.push({ kind: 'chat', label: labels.chat, href: CHAT_HREF });
   return channels;
 }

@@ -1,11 +1,35 @@
-import { ERROR_PAGE_COPY, errorPageKind } from '@drawhouse/domain';
-import { isRouteErrorResponse, Link } from 'react-router';
+import { errorPageKind, SHOP_COPY } from '@drawhouse/domain';
+import { isRouteErrorResponse, Link, useRouteLoaderData } from 'react-router';
+import { useParsed } from '../lib/serialized';
+import type { RootData } from '../lib/shell';
+
+/** The error pages' copy in the site's locale (the shell's), or the default wording without a shell. */
+function useErrorCopy() {
+  const shell = useParsed(useRouteLoaderData<RootData>('root')?.shell);
+  const copy = shell?.copy ?? SHOP_COPY;
+  const kindCopy = (kind: 'notFound' | 'noProducts' | 'maintenance' | 'serverBusy' | 'fallback') => ({
+    title: copy[`errors.${kind}.title`],
+    text: copy[`errors.${kind}.text`],
+  });
+  return {
+    notFound: { ...kindCopy('notFound'), homeLink: copy['errors.notFound.homeLink'] },
+    noProducts: kindCopy('noProducts'),
+    maintenance: kindCopy('maintenance'),
+    serverBusy: { ...kindCopy('serverBusy'), homeLink: copy['errors.serverBusy.homeLink'] },
+    fallback: {
+      ...kindCopy('fallback'),
+      hint: copy['errors.fallback.hint'],
+      button: copy['errors.fallback.button'],
+    },
+  };
+}
 
 export function ErrorPage({ error }: { error: unknown }) {
+  const copies = useErrorCopy();
   if (isRouteErrorResponse(error)) {
     const kind = errorPageKind(error.status);
     if (kind === 'notFound') {
-      const copy = ERROR_PAGE_COPY.notFound;
+      const copy = copies.notFound;
       return (
         <section
           className="container-page py-16"
@@ -29,16 +53,16 @@ export function ErrorPage({ error }: { error: unknown }) {
           data-testid="error-page-busy"
           data-error-status={error.status}
         >
-          <h1 className="text-2xl font-bold">{ERROR_PAGE_COPY.serverBusy.text}</h1>
+          <h1 className="text-2xl font-bold">{copies.serverBusy.text}</h1>
           <p className="mt-6">
             <Link to="/" className="link font-semibold">
-              Go to the Homepage
+              {copies.serverBusy.homeLink}
             </Link>
           </p>
         </section>
       );
     }
-    const copy = ERROR_PAGE_COPY[kind];
+    const copy = copies[kind];
     return (
       <section
         className="container-page py-16"
@@ -51,7 +75,7 @@ export function ErrorPage({ error }: { error: unknown }) {
     );
   }
 
-  const copy = ERROR_PAGE_COPY.fallback;
+  const copy = copies.fallback;
   const [beforeHome, afterHome] = copy.hint.split('Homepage');
   return (
     <section className="container-page py-16" data-testid="error-page-fallback">

@@ -1,14 +1,11 @@
-import { ERROR_PAGE_COPY, errorPageKind } from '@drawhouse/domain';
+import { errorPageKind, SHOP_COPY, type ShopCopy } from '@drawhouse/domain';
 import { isRouteErrorResponse } from 'react-router';
 
 /**
- * The title of a failed page, picked by status (the page itself is error-page.tsx, loaded only when
- * a page fails).
+ * The title of a failed page, picked by status, in the site's locale when the shell's copy is at hand
+ * (the page itself is error-page.tsx, loaded only when a page fails).
  */
-export function errorTitle(error: unknown): string {
-  if (isRouteErrorResponse(error)) {
-    const copy = ERROR_PAGE_COPY[errorPageKind(error.status)];
-    return 'title' in copy ? copy.title : 'Server busy';
-  }
-  return ERROR_PAGE_COPY.fallback.title;
+export function errorTitle(error: unknown, copy: ShopCopy = SHOP_COPY): string {
+  if (isRouteErrorResponse(error)) return copy[`errors.${errorPageKind(error.status)}.title`];
+  return copy['errors.fallback.title'];
 }

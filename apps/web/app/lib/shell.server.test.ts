@@ -12,6 +12,7 @@ import {
   shellPayload,
 } from './shell.server';
 import type { Site } from './site.server';
+import { translationsOf } from './translations.server';
 import type { Visitor } from './visitor.server';
 
 function offer(key: string, ranking: number, extra: Partial<ProductOffer> = {}): ProductOffer {
@@ -102,6 +103,8 @@ function site(capabilities: string[], offers: ProductOffer[] = []): Site {
     },
     pricing: 'default',
     segmentName: 'default',
+    locale: 'en-AU',
+    currency: 'AUD',
     capabilities,
     offers,
   };
@@ -318,6 +321,48 @@ describe('sitewide banner', () => {
     const dismissed = parseCookies(cookie.split(';')[0])[BANNER_COOKIE] ?? '';
     expect(JSON.parse(shellPayload(s, visitor({ [BANNER_COOKIE]: dismissed })).shell).banner).toBeNull();
     expect(JSON.parse(shellPayload(site([]), visitor()).shell).banner).toBeNull();
+  });
+
+  it("shows the locale's translations of the shell's copy, the default wording for any it lacks", () => {
+    const gb = translationsOf('en-GB', [
+      new Map([['footer.paymentMethods', 'We take payment by:']]),
+      new Map([
+        ['support.number', '0330 000 0000'],
+        ['support.chat', 'Chat online'],
+        ['errors.notFound.text', 'A wrong turning.'],
+      ]),
+    ]);
+    const s = {
+      ...site([]),
+      locale: 'en-GB',
+      config: { ...config, support: { ...config.support, chatAvailable: true } },
+    };
+    const shell = buildShell(s, visitor(), gb);
+    expect(shell.lang).toBe('en-GB');
+    expect(shell.copy['errors.notFound.text']).toBe('A wrong turning.');
+    expect(shell.copy['errors.notFound.title']).toBe('Something went wrong.');
+    expect(shell.footer.paymentMethodsHeading).toBe('We take payment by:');
+    expect(shell.footer.supportHeading).toBe("Got a question? We're here to help");
+    expect(shell.footer.supportNumber).toBe('0330 000 0000');
+    expect(shell.footer.supportOpeningHours).toBe('9-5');
+    expect(shell.footer.supportChannels.map((c) => c.label)).toEqual([
+      '0330 000 0000',
+      'Email us',
+      'Chat online',
+    ]);
+    const au = buildShell(site([]), visitor());
+    expect(au.lang).toBe('en-AU');
+    expect(au.footer.paymentMethodsHeading).toBe('We accept these payment methods:');
+  });
+
+  it('keeps the memoised shell while the translation groups are the same, and builds anew when they change', () => {
+    const s = site([]);
+    const group = new Map([['footer.paymentMethods', 'Pay with:']]);
+    const first = shellPayload(s, visitor(), translationsOf('en-AU', [group]));
+    expect(shellPayload(s, visitor(), translationsOf('en-AU', [group]))).toBe(first);
+    const changed = shellPayload(s, visitor(), translationsOf('en-AU', [new Map(group)]));
+    expect(changed).not.toBe(first);
+    expect(JSON.parse(changed.shell).footer.paymentMethodsHeading).toBe('Pay with:');
   });
 
   it('offers the favourite numbers account link only with its capability', () => {

@@ -6,7 +6,14 @@ import type {
   ProductOffer,
   SitewideBanner,
 } from '@drawhouse/contract';
-import { CONSENT_COOKIE, isOfferShown, parseConsent, supportChannels } from '@drawhouse/domain';
+import {
+  CONSENT_COOKIE,
+  isOfferShown,
+  parseConsent,
+  type ShopCopy,
+  shopCopy,
+  supportChannels,
+} from '@drawhouse/domain';
 import { ONE_YEAR_SECONDS, serializeCookie } from './cookies';
 import { markStable } from './render-cache.server';
 import { isPageOn, routeRecordByPath } from './route-records';
@@ -21,6 +28,7 @@ import {
 } from './shell';
 import { type Site, siteHas } from './site.server';
 import { themeCss } from './theme';
+import { sameTranslations, type Translations, translationsOf } from './translations.server';
 import type { Visitor } from './visitor.server';
 
 export const BANNER_COOKIE = 'banner_dismissed';
@@ -113,7 +121,14 @@ export function buildNavigation(items: NavItem[], site: Site): ShellNavItem[] {
   return nav;
 }
 
-export function buildFooter(site: Site): Footer {
+/** The page-scoped translation groups the shell shows (error pages, footer, support widget). */
+export const SHELL_GROUPS = ['errors', 'footer', 'support'] as const;
+
+/** No translations: the shell's default wording. */
+const untranslated = (site: Pick<Site, 'locale'>): Translations => translationsOf(site.locale, []);
+
+export function buildFooter(site: Site, translations: Translations = untranslated(site)): Footer {
+  const copy = shopCopy(translations.get);
   const has = (capability: string) => siteHas(site, capability);
   const links: ShellLink[] = [];
   if (pageOn(site, '/buy')) links.push({ label: 'Buy tickets', href: '/buy' });
@@ -132,6 +147,12 @@ export function buildFooter(site: Site): Footer {
     .filter((o) => o.type === 'lottery_ticket')
     .map((o) => ({ key: o.key, name: o.name }));
   const { config } = site;
+  // The locale's own support line and hours, where its translations have them.
+  const support = config.support && {
+    ...config.support,
+    supportNumber: translations.t('support.number', config.support.supportNumber),
+    supportOpeningHours: translations.t('support.hours', config.support.supportOpeningHours),
+  };
   const nativeApp = has('native-app') && config.nativeApp ? config.nativeApp : null;
   return {
     siteName: config.siteName,
@@ -141,13 +162,17 @@ export function buildFooter(site: Site): Footer {
     results: pageOn(site, OFFER_RESULTS_PATH),
     grouped: has('multi_offer_site'),
     paymentLogos: config.paymentLogos ?? [],
+    paymentMethodsHeading: copy['footer.paymentMethods'],
     socialLinks: (config.socialLinks ?? [])
       .filter((s) => isSafeHref(s.url))
       .map((s) => ({ network: s.network, label: SOCIAL_NETWORK_LABELS[s.network] ?? s.network, url: s.url })),
-    supportNumber: config.support?.supportNumber || null,
-    supportOpeningHours: config.support?.supportOpeningHours || null,
-    supportEmail: config.support?.email || null,
-    supportChannels: config.support ? supportChannels(config.support) : [],
+    supportNumber: support?.supportNumber || null,
+    supportOpeningHours: support?.supportOpeningHours || null,
+    supportEmail: support?.email || null,
+    supportHeading: copy['support.heading'],
+    supportChannels: support
+      ? supportChannels(support, { email: copy['support.email'], chat: copy['support.chat'] })
+      : [],
     regulationImages: (config.regulationImages ?? []).map((image) => ({
       src: image.src,
       alt: image.alt,
@@ -195,7 +220,12 @@ function consentChoice(visitor: Visitor): 'all' | 'essential' | null {
   return consent === null ? null : consent.nonEssential ? 'all' : 'essential';
 }
 
-export function buildShell(site: Site, visitor: Visitor): Shell {
+export function buildShell(
+  site: Site,
+  visitor: Visitor,
+  translations: Translations = untranslated(site),
+): Shell {
+  const copy: ShopCopy = shopCopy(translations.get);
   const banner = site.content.sitewideBanner;
   const showBanner =
     banner?.text &&
@@ -203,6 +233,8 @@ export function buildShell(site: Site, visitor: Visitor): Shell {
     !isBannerDismissed(banner, visitor.cookies[BANNER_COOKIE]);
   return {
     siteName: site.config.siteName,
+    lang: site.locale,
+    copy,
     metaDescription: site.theme.meta?.description ?? '',
     themeCss: themeCss(site.theme),
     logo: site.theme.logo ?? null,
@@ -214,7 +246,7 @@ export function buildShell(site: Site, visitor: Visitor): Shell {
           hash: bannerTextHash(banner.text),
         }
       : null,
-    footer: buildFooter(site),
+    footer: buildFooter(site, translations),
     // The cart arrives with the cart issue; until then it is empty.
     cartCount: 0,
     signedIn: visitor.signedIn,
@@ -248,7 +280,8 @@ export function buildShell(site: Site, visitor: Visitor): Shell {
 }
 
 type MemoEntry = {
-  site: Pick<Site, 'config' | 'theme' | 'content' | 'capabilities'>;
+  site: Pick<Site, 'config' | 'theme' | 'content' | 'capabilities' | 'locale'>;
+  translations: Translations;
   dismissal: string | undefined;
   consent: string | undefined;
   signedIn: boolean;
@@ -259,10 +292,14 @@ const MEMO_PER_OFFERS = 8;
 const shellMemo = new WeakMap<ProductOffer[], MemoEntry[]>();
 
 /**
- * The shell for this visitor, kept while the site data (cached API answers, compared by identity)
- * and the visitor's own inputs stay the same.
+ * The shell for this visitor, kept while the site data and the shell's translations (cached API
+ * answers, compared by identity) and the visitor's own inputs stay the same.
  */
-export function shellPayload(site: Site, visitor: Visitor): ShellPayload {
+export function shellPayload(
+  site: Site,
+  visitor: Visitor,
+  translations: Translations = untranslated(site),
+): ShellPayload {
   const dismissal = visitor.cookies[BANNER_COOKIE];
   const consent = visitor.cookies[CONSENT_COOKIE];
   const entries = shellMemo.get(site.offers) ?? [];
@@ -272,18 +309,20 @@ export function shellPayload(site: Site, visitor: Visitor): ShellPayload {
       e.site.theme === site.theme &&
       e.site.content === site.content &&
       e.site.capabilities === site.capabilities &&
+      e.site.locale === site.locale &&
+      sameTranslations(e.translations, translations) &&
       e.dismissal === dismissal &&
       e.consent === consent &&
       e.signedIn === visitor.signedIn,
   );
   if (known) return known.payload;
-  const shell = buildShell(site, visitor);
+  const shell = buildShell(site, visitor, translations);
   const payload: ShellPayload = markStable({
     siteName: shell.siteName,
     metaDescription: shell.metaDescription,
     shell: serialize(shell),
   });
-  entries.unshift({ site, dismissal, consent, signedIn: visitor.signedIn, payload });
+  entries.unshift({ site, translations, dismissal, consent, signedIn: visitor.signedIn, payload });
   entries.length = Math.min(entries.length, MEMO_PER_OFFERS);
   shellMemo.set(site.offers, entries);
   return payload;

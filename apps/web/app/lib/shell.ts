@@ -3,7 +3,7 @@
  * root loader sends to the browser. Built from the site data by `buildShell` in shell.server.ts.
  */
 import type { NavItemType, SitewideBanner } from '@drawhouse/contract';
-import type { SupportChannel } from '@drawhouse/domain';
+import type { ShopCopy, SupportChannel } from '@drawhouse/domain';
 import type { Serialized } from './serialized';
 
 export type ShellLink = { label: string; href: string; external?: boolean };
@@ -53,10 +53,13 @@ export type Footer = {
   /** Multi-offer sites group lotteries under Lotto Games and Lotto Results. */
   grouped: boolean;
   paymentLogos: string[];
+  /** "We accept these payment methods:" in the site's locale. */
+  paymentMethodsHeading: string;
   socialLinks: { network: string; label: string; url: string }[];
   supportNumber: string | null;
   supportOpeningHours: string | null;
   supportEmail: string | null;
+  supportHeading: string;
   /** The support widget's phone, email and (while available) chat. */
   supportChannels: SupportChannel[];
   regulationImages: { src: string; alt: string; href: string | null }[];
@@ -70,6 +73,10 @@ export type Footer = {
 
 export type Shell = {
   siteName: string;
+  /** The site's locale, the page's `lang`. */
+  lang: string;
+  /** The shell's copy (error pages, footer, support) in the site's locale. */
+  copy: ShopCopy;
   metaDescription: string;
   themeCss: string;
   logo: { src: string; alt: string } | null;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api.server';
-import { toPageError } from './site.server';
+import { localeOf, toPageError } from './site.server';
 
 const apiError = (status: number, code: string) =>
   new ApiError({ status, code, message: code, url: 'http://api.test/v2/x' });
@@ -28,5 +28,25 @@ describe('toPageError', () => {
     expect(toPageError(failure)).toBe(failure);
     const other = new Error('boom');
     expect(toPageError(other)).toBe(other);
+  });
+});
+
+describe('localeOf', () => {
+  const site = { locale: 'en-AU', currency: 'AUD' };
+
+  it("takes the pricing's locale and currency, else the site's", () => {
+    expect(localeOf(site, { locale: 'en-GB', currency: 'GBP' })).toEqual({
+      locale: 'en-GB',
+      currency: 'GBP',
+    });
+    expect(localeOf(site, undefined)).toEqual({ locale: 'en-AU', currency: 'AUD' });
+  });
+
+  it('never takes a malformed one (Intl would throw on it)', () => {
+    expect(localeOf(site, { locale: 'en_GB<', currency: 'pounds' })).toEqual({
+      locale: 'en-AU',
+      currency: 'AUD',
+    });
+    expect(localeOf({ locale: '', currency: '' }, undefined)).toEqual({ locale: 'en-AU', currency: 'AUD' });
   });
 });

@@ -11,13 +11,21 @@ import {
   ContentSiteConfigSchema,
   type Page,
   PageSchema,
+  type PricingInfo,
   PricingInfoSchema,
   type ProductOffer,
   ProductOffersSchema,
   type Theme,
   ThemeSchema,
 } from '@drawhouse/contract';
-import { cleanIdentifier, hasCapabilities, isOfferShown, pricingSegmentName } from '@drawhouse/domain';
+import {
+  cleanIdentifier,
+  DEFAULT_CURRENCY,
+  DEFAULT_LOCALE,
+  hasCapabilities,
+  isOfferShown,
+  pricingSegmentName,
+} from '@drawhouse/domain';
 import { data } from 'react-router';
 import { ApiError, api } from './api.server';
 import { loadCustomer } from './customer.server';
@@ -32,6 +40,9 @@ export type Site = {
   content: ContentSiteConfig;
   pricing: string;
   segmentName: string;
+  /** The locale and currency the visitor's pricing is shown in (en-AU and AUD unless it has its own). */
+  locale: string;
+  currency: string;
   capabilities: readonly string[];
   offers: ProductOffer[];
 };
@@ -60,16 +71,34 @@ export async function orPageError<T>(promise: Promise<T>): Promise<T> {
   }
 }
 
-async function segmentOf(
+function pricingsOf(visitor: Visitor): Promise<PricingInfo['pricings']> {
+  return api
+    .get(PricingInfoSchema, 'main', '/info/pricing/', { caller: publicCallerOf(visitor) })
+    .then((info) => info.pricings);
+}
+
+function segmentOf(
   visitor: Visitor,
+  pricings: PricingInfo['pricings'],
   pricing: string,
   customerSegment: string | null | undefined,
-): Promise<string> {
-  const { pricings } = await api.get(PricingInfoSchema, 'main', '/info/pricing/', {
-    caller: publicCallerOf(visitor),
-  });
+): string {
   const visitorSegment = pricings.find((p) => p.name === pricing)?.segmentName;
   return pricingSegmentName({ customerSegment, visitorSegment, signedIn: visitor.signedIn });
+}
+
+const LOCALE = /^[a-z]{2,3}(-[A-Z]{2})?$/;
+const CURRENCY = /^[A-Z]{3}$/;
+
+/** The locale and currency of a pricing, else the site's (en-AU and AUD for anything malformed). */
+export function localeOf(
+  config: Pick<Config, 'locale' | 'currency'>,
+  pricing: { locale: string; currency: string } | undefined,
+): { locale: string; currency: string } {
+  const locale = [pricing?.locale, config.locale].find((l) => l && LOCALE.test(l)) ?? DEFAULT_LOCALE;
+  const currency =
+    [pricing?.currency, config.currency].find((c) => c && CURRENCY.test(c)) ?? DEFAULT_CURRENCY;
+  return { locale, currency };
 }
 
 /** A signed-in customer's own pricing and segment (GET /v2/customer, read once per request). */
@@ -125,14 +154,15 @@ async function loadSiteOnce(visitor: Visitor): Promise<Site> {
   const pricing = own.pricing ?? visitor.pricing;
   return orPageError(
     (async () => {
-      const [config, capabilities, theme, content, priced, segmentName] = await Promise.all([
+      const [config, capabilities, theme, content, priced, pricings] = await Promise.all([
         api.get(ConfigSchema, 'main', '/config', { caller }),
         api.get(CapabilitiesSchema, 'main', '/capabilities', { caller }),
         api.get(ThemeSchema, 'cms', '/items/theme', { caller }),
         api.get(ContentSiteConfigSchema, 'cms', '/items/site_config', { caller }),
         offersOf(visitor, pricing),
-        segmentOf(visitor, pricing, own.segment),
+        pricingsOf(visitor),
       ]);
+      const segmentName = segmentOf(visitor, pricings, pricing, own.segment);
       const segment =
         capabilities.segments.find((s) => s.segmentName === segmentName) ??
         capabilities.segments.find((s) => s.segmentName === DEFAULT_PRICING);
@@ -144,6 +174,10 @@ async function loadSiteOnce(visitor: Visitor): Promise<Site> {
         segmentName: segment?.segmentName ?? DEFAULT_PRICING,
         capabilities: segment?.capabilities ?? [],
         offers: priced.offers,
+        ...localeOf(
+          config,
+          pricings.find((p) => p.name === priced.pricing),
+        ),
       };
     })(),
   );

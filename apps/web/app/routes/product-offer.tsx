@@ -45,7 +45,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const gameType = chosenGameType(offer, params.gameTypeKey);
   if (gameType === undefined) throw data(null, { status: 404 });
   const now = pageNow();
-  const view = offerPageView(offer, gameType, now);
+  const view = offerPageView(offer, gameType, now, { currency: site.currency, locale: site.locale });
   const play = view.play
     ? await playExtras(
         visitor,

@@ -8,7 +8,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CAPABILITIES } from '@drawhouse/domain';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CAPABILITIES, LITE_CAPABILITIES, OFF_IN_DEMO } from './content.ts';
+import { DEFAULT_CAPABILITIES, LITE_CAPABILITIES, OFF_IN_DEMO, UK_CAPABILITIES } from './content.ts';
 
 const ROOT = join(import.meta.dirname, '../../../..');
 const SOURCES = ['apps/web/app', 'apps/api/src'];
@@ -33,7 +33,7 @@ function checkedIn(capability: string): string[] {
 }
 
 describe('capabilities of the demo segments', () => {
-  it.each([...new Set([...DEFAULT_CAPABILITIES, ...LITE_CAPABILITIES])])(
+  it.each([...new Set([...DEFAULT_CAPABILITIES, ...LITE_CAPABILITIES, ...UK_CAPABILITIES])])(
     '%s gates something',
     (capability) => {
       expect(
@@ -44,12 +44,13 @@ describe('capabilities of the demo segments', () => {
   );
 
   it('are known capabilities, and those left off are off in every demo segment', () => {
-    for (const name of [...DEFAULT_CAPABILITIES, ...LITE_CAPABILITIES, ...OFF_IN_DEMO]) {
+    for (const name of [...DEFAULT_CAPABILITIES, ...LITE_CAPABILITIES, ...UK_CAPABILITIES, ...OFF_IN_DEMO]) {
       expect(CAPABILITIES).toContain(name);
     }
     for (const name of OFF_IN_DEMO) {
       expect(DEFAULT_CAPABILITIES).not.toContain(name);
       expect(LITE_CAPABILITIES).not.toContain(name);
+      expect(UK_CAPABILITIES).not.toContain(name);
     }
   });
 

@@ -1,6 +1,6 @@
 /** Demo site settings, capabilities, pricings and CMS content (theme, navigation, pages, FAQ ...). */
 import type { Block, Page } from '@drawhouse/contract';
-import { CAPABILITIES } from '@drawhouse/domain';
+import { CAPABILITIES, SHOP_COPY, translationGroup } from '@drawhouse/domain';
 
 /**
  * Capabilities the demo segments leave off: `rebrand` and `customer_migration`, which only a site in
@@ -67,6 +67,25 @@ export const PRICINGS = [
     isDefault: false,
   },
 ];
+
+/**
+ * The British storefront: the lotteries-only capabilities, shown in English (United Kingdom) with
+ * prices in pounds (PRICING_LOCALES) and the en-GB translations. Added to a seeded database when
+ * missing.
+ */
+export const UK_CAPABILITIES = [...LITE_CAPABILITIES];
+
+export const UK_PRICING = {
+  name: 'uk',
+  segmentName: 'uk',
+  description: 'Lotteries only, in English (United Kingdom) with prices in pounds.',
+  isDefault: false,
+};
+
+/** The locale and currency of a pricing that is not shown in the site's own (site_config `pricing_locales`). */
+export const PRICING_LOCALES: Record<string, { locale: string; currency: string }> = {
+  uk: { locale: 'en-GB', currency: 'GBP' },
+};
 
 export const SITE_CONFIG: Record<string, unknown> = {
   config: {
@@ -463,6 +482,33 @@ export const TRANSLATIONS: { id: string; category: string; type: string; value: 
   },
   { id: 'feedback.title', category: 'feedback', type: 'text', value: 'How was your visit?' },
 ];
+
+type SeedTranslation = { id: string; category: string; type: string; value: string };
+
+const shopCopyRows = (values: Record<string, string>): SeedTranslation[] =>
+  Object.entries(values).map(([id, value]) => ({ id, category: translationGroup(id), type: 'text', value }));
+
+/** The shop's own copy in en-AU: the wording it shows without translations, word for word. */
+export const SHOP_COPY_EN_AU: SeedTranslation[] = shopCopyRows(SHOP_COPY);
+
+/**
+ * The same copy in en-GB (British wording where it differs), and the UK support line and hours,
+ * which en-AU takes from the site's configuration.
+ */
+export const SHOP_COPY_EN_GB: SeedTranslation[] = shopCopyRows({
+  ...SHOP_COPY,
+  'errors.notFound.text': 'It looks like you may have taken a wrong turning.',
+  'errors.notFound.homeLink': 'Try heading home and getting your bearings.',
+  'errors.noProducts.text':
+    'There are no products available at the moment, please check back later. Thank you for your patience.',
+  'errors.maintenance.text': "We'll be up and running again shortly after this planned maintenance.",
+  'errors.serverBusy.text': 'Our servers are very busy at the moment. Thank you for your patience.',
+  'footer.paymentMethods': 'We take payment by:',
+  'support.heading': "Got a question? We're on hand to help",
+  'support.chat': 'Chat online',
+  'support.number': '0330 000 0000',
+  'support.hours': 'Mon-Fri 9am-5pm UK time',
+});
 
 export const TIPS = [
   {

@@ -49,6 +49,7 @@ import {
   sydneyEveningAfter,
 } from './draws.ts';
 import { seedGiveaways } from './giveaways.ts';
+import { seedLocales } from './locales.ts';
 import { LOTTERIES, lotteryRow } from './lotteries.ts';
 import { seedLottoParty } from './lotto-party.ts';
 import { CAUSES, MEMBERSHIPS, RAFFLES, SYNDICATES, syndicateGameType } from './offers.ts';
@@ -124,6 +125,7 @@ export async function seed(db: Database, options: SeedOptions): Promise<boolean>
       await fixSeededLinks(tx);
       await seedVouchers(tx, now);
       await seedPartners(tx);
+      await seedLocales(tx);
       await seedBlog(tx, now);
       await refreshDraws(tx, now);
       await seedGroupPlay(tx, now, options);
@@ -132,6 +134,7 @@ export async function seed(db: Database, options: SeedOptions): Promise<boolean>
     }
     await seedSettings(tx);
     await seedContent(tx);
+    await seedLocales(tx);
     await seedBlog(tx, now);
     await seedCatalogue(tx, now);
     await refreshDraws(tx, now);

@@ -349,15 +349,29 @@ export function createCatalogueService(repo: CatalogueRepository, clock: () => D
       return { segments: rows.map((r) => ({ segmentName: r.segmentName, capabilities: r.capabilities })) };
     },
 
+    /** The pricings, each with the locale and currency it is shown in (site_config `pricing_locales`). */
     async pricingInfo() {
-      const rows = await repo.pricings();
+      const [rows, values] = await Promise.all([
+        repo.pricings(),
+        repo.siteConfig(['config', 'pricing_locales']),
+      ]);
+      const base = record(values.get('config'));
+      const own = record(values.get('pricing_locales'));
+      const text = (v: unknown, fallback: string) => (typeof v === 'string' && v !== '' ? v : fallback);
+      const siteLocale = text(base.locale, 'en-AU');
+      const siteCurrency = text(base.currency, 'AUD');
       return {
-        pricings: rows.map((p) => ({
-          name: p.name,
-          segmentName: p.segmentName,
-          description: p.description,
-          default: p.isDefault,
-        })),
+        pricings: rows.map((p) => {
+          const local = record(own[p.name]);
+          return {
+            name: p.name,
+            segmentName: p.segmentName,
+            description: p.description,
+            default: p.isDefault,
+            locale: text(local.locale, siteLocale),
+            currency: text(local.currency, siteCurrency),
+          };
+        }),
       };
     },
 

@@ -21,9 +21,14 @@ export function centsOf(money: Money | null | undefined): number | null {
   }
 }
 
-export function moneyText(money: Money | null | undefined): string | null {
+/** The currency and locale a storefront shows its prices in (the site's, from its pricing). */
+export type MoneyStyle = { currency: string; locale: string };
+
+/** Money as text: in the storefront's currency and locale when given, else in the money's own currency. */
+export function moneyText(money: Money | null | undefined, style?: MoneyStyle): string | null {
   const cents = centsOf(money);
-  return cents === null || !money ? null : formatMoney(cents, money.currency);
+  if (cents === null || !money) return null;
+  return style ? formatMoney(cents, style.currency, style.locale) : formatMoney(cents, money.currency);
 }
 
 function drawJackpot(draw: UpcomingDraw): JackpotView {
@@ -205,7 +210,12 @@ function maxDraws(offer: ProductOffer): number {
   return Math.max(1, onSale.length);
 }
 
-export function offerPageView(offer: ProductOffer, gameType: GameType | null, now: Date): OfferPageView {
+export function offerPageView(
+  offer: ProductOffer,
+  gameType: GameType | null,
+  now: Date,
+  style?: MoneyStyle,
+): OfferPageView {
   const raffle = offer.raffle;
   return {
     card: offerCardView(offer, now),
@@ -232,12 +242,12 @@ export function offerPageView(offer: ProductOffer, gameType: GameType | null, no
             defaultGames: g.defaultGames,
             prices: g.prices
               .slice(0, MAX_PRICE_ROWS)
-              .map((p) => ({ games: p.games, price: moneyText(p.price) ?? '' })),
+              .map((p) => ({ games: p.games, price: moneyText(p.price, style) ?? '' })),
             priceTable: g.prices.flatMap((p) => {
               const priceCents = centsOf(p.price);
               return priceCents === null ? [] : [{ games: p.games, priceCents }];
             }),
-            currency: g.priceCurrency || g.prices[0]?.price.currency || 'AUD',
+            currency: style?.currency || g.priceCurrency || g.prices[0]?.price.currency || 'AUD',
             numberSets: g.numberSets,
           })),
         }

@@ -1,4 +1,3 @@
-import { SUPPORT_COPY } from '@drawhouse/domain';
 import { Link } from 'react-router';
 import { FOOTER_SINGLE_COLUMN_MAX, type Footer, PAYMENT_LOGO_LABELS, type ShellLink } from '../../lib/shell';
 import { FeedbackSection } from '../feedback/feedback-section';
@@ -11,12 +10,12 @@ function FooterLink({ link }: { link: ShellLink }) {
   );
 }
 
-function PaymentMethods({ logos }: { logos: string[] }) {
+function PaymentMethods({ logos, heading }: { logos: string[]; heading: string }) {
   if (logos.length === 0) return null;
   return (
     <section aria-labelledby="footer-payment-methods" data-testid="footer-payment-methods">
       <h2 id="footer-payment-methods" className="text-sm font-semibold">
-        We accept these payment methods:
+        {heading}
       </h2>
       <ul className="mt-2 flex flex-wrap gap-2">
         {logos.map((logo) => (
@@ -98,7 +97,7 @@ function SupportWidget({ footer }: { footer: Footer }) {
   return (
     <section aria-labelledby="footer-support" data-testid="support-widget">
       <h2 id="footer-support" className="font-semibold">
-        {SUPPORT_COPY.heading}
+        {footer.supportHeading}
       </h2>
       <ul className="mt-2 flex flex-col gap-1">
         {footer.supportChannels.map((channel) => (
@@ -135,7 +134,7 @@ export function FullFooter({ footer, signedIn }: { footer: Footer; signedIn: boo
         {footer.feedback ? <FeedbackSection signedIn={signedIn} /> : null}
       </div>
       <div className="container-page flex flex-col gap-6 border-t border-white/20 py-6 md:flex-row md:items-start md:justify-between">
-        <PaymentMethods logos={footer.paymentLogos} />
+        <PaymentMethods logos={footer.paymentLogos} heading={footer.paymentMethodsHeading} />
         {footer.socialLinks.length > 0 ? (
           <section aria-labelledby="footer-social">
             <h2 id="footer-social" className="text-sm font-semibold">
@@ -225,7 +224,7 @@ export function CondensedFooter({ footer }: { footer: Footer }) {
             ))}
           </ul>
         </nav>
-        <PaymentMethods logos={footer.paymentLogos} />
+        <PaymentMethods logos={footer.paymentLogos} heading={footer.paymentMethodsHeading} />
       </div>
     </footer>
   );
