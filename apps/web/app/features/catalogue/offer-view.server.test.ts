@@ -5,6 +5,7 @@ import {
   chosenGameType,
   drawRows,
   lottoPartyCardView,
+  moneyText,
   offerCardView,
   offerPageView,
 } from './offer-view.server';
@@ -174,5 +175,11 @@ describe('offer views', () => {
     expect(centsOf({ amount: 12.5, currency: 'AUD' })).toBe(1250);
     expect(centsOf({ amount: 1.005, currency: 'AUD' })).toBeNull();
     expect(centsOf(null)).toBeNull();
+  });
+
+  it("writes money in its own currency, or in the storefront's currency and locale when given", () => {
+    expect(moneyText({ amount: 1.55, currency: 'AUD' })).toBe('$1.55');
+    expect(moneyText({ amount: 1.55, currency: 'AUD' }, { currency: 'GBP', locale: 'en-GB' })).toBe('£1.55');
+    expect(moneyText(null, { currency: 'GBP', locale: 'en-GB' })).toBeNull();
   });
 });

@@ -248,6 +248,7 @@ export function offerPageView(
               return priceCents === null ? [] : [{ games: p.games, priceCents }];
             }),
             currency: style?.currency || g.priceCurrency || g.prices[0]?.price.currency || 'AUD',
+            ...(style ? { locale: style.locale } : {}),
             numberSets: g.numberSets,
           })),
         }

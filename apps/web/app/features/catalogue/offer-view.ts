@@ -56,6 +56,8 @@ export type GameOfferView = {
   /** The whole price table in cents (per draw), for the play panel's live price. */
   priceTable: { games: number; priceCents: number }[];
   currency: string;
+  /** The locale the live price is written in (the site's; en-AU when absent). */
+  locale?: string;
   numberSets: NumberSet[];
 };
 

@@ -43,7 +43,7 @@ export type PanelFavourites = {
 /** What the panel reads of a game offer. */
 export type PlayOffer = Pick<
   GameOfferView,
-  'key' | 'minGames' | 'maxGames' | 'defaultGames' | 'priceTable' | 'currency' | 'numberSets'
+  'key' | 'minGames' | 'maxGames' | 'defaultGames' | 'priceTable' | 'currency' | 'locale' | 'numberSets'
 >;
 
 export function clampGames(offer: PlayOffer, n: number): number {
@@ -173,7 +173,7 @@ export function entrySummary(options: {
       topOdds = null;
     }
   }
-  return { completeCount, price: formatMoney(cents, offer.currency), topOdds, anyPrizeOdds };
+  return { completeCount, price: formatMoney(cents, offer.currency, offer.locale), topOdds, anyPrizeOdds };
 }
 
 /** A uniform integer 0 <= r < max from the browser's crypto generator (rejection sampling, no bias). */
