@@ -143,7 +143,7 @@ test('home shows what a Lotto Party is, its next draw and share price; the menu 
   await expect(page).toHaveURL(/\/lotto-party$/);
 });
 
-test('the footer links to the LinkedIn company page and offers no app that does not exist', async ({
+test('the footer links to the LinkedIn company page and to the app page, offering no store app that does not exist', async ({
   page,
 }) => {
   await page.goto('/');
@@ -152,8 +152,13 @@ test('the footer links to the LinkedIn company page and offers no app that does 
     'href',
     'https://www.linkedin.com/company/drawhouse',
   );
-  await expect(footer.getByRole('link', { name: /App Store/ })).toHaveCount(0);
-  await expect(page.getByTestId('footer-app-promo')).toHaveCount(0);
+  const promo = page.getByTestId('footer-app-promo');
+  await expect(promo.getByRole('link', { name: 'Get the Drawhouse app' })).toHaveAttribute('href', '/app');
+  await expect(promo).toContainText('Not in the app stores yet.');
+  await expect(footer.getByRole('link', { name: /App Store|Google Play/ })).toHaveCount(0);
+  await promo.getByRole('link', { name: 'Get the Drawhouse app' }).click();
+  await expect(page).toHaveURL(/\/app$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
 test('a multi-draw entry says its draws in the drawer, and the next draws are numbered from the next one', async ({

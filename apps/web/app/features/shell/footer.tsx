@@ -116,6 +116,14 @@ function SupportWidget({ footer }: { footer: Footer }) {
   );
 }
 
+/** The store buttons of the app promo: only the stores the site config gives an address for. */
+function appStoreLinks(nativeApp: NonNullable<Footer['nativeApp']>): { href: string; label: string }[] {
+  return [
+    { href: nativeApp.iosUrl, label: 'Download on the App Store' },
+    { href: nativeApp.androidUrl, label: 'Get it on Google Play' },
+  ].filter((store): store is { href: string; label: string } => store.href !== null);
+}
+
 export function FullFooter({ footer, signedIn }: { footer: Footer; signedIn: boolean }) {
   return (
     <footer className="mt-12 bg-nav text-on-nav" data-testid="footer">
@@ -155,29 +163,26 @@ export function FullFooter({ footer, signedIn }: { footer: Footer; signedIn: boo
             </ul>
           </section>
         ) : null}
-        {footer.nativeApp && (footer.nativeApp.androidUrl || footer.nativeApp.iosUrl) ? (
+        {footer.nativeApp ? (
           <section aria-labelledby="footer-app" data-testid="footer-app-promo">
             <h2 id="footer-app" className="text-sm font-semibold">
               <Link to="/app" className="underline">
                 Get the {footer.siteName} app
               </Link>
             </h2>
-            <ul className="mt-2 flex gap-3">
-              {footer.nativeApp.iosUrl ? (
-                <li>
-                  <a href={footer.nativeApp.iosUrl} rel="noopener" className="underline">
-                    Download on the App Store
-                  </a>
-                </li>
-              ) : null}
-              {footer.nativeApp.androidUrl ? (
-                <li>
-                  <a href={footer.nativeApp.androidUrl} rel="noopener" className="underline">
-                    Get it on Google Play
-                  </a>
-                </li>
-              ) : null}
-            </ul>
+            {appStoreLinks(footer.nativeApp).length > 0 ? (
+              <ul className="mt-2 flex gap-3">
+                {appStoreLinks(footer.nativeApp).map((store) => (
+                  <li key={store.href}>
+                    <a href={store.href} rel="noopener" className="underline">
+                      {store.label}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="mt-2 text-sm">Not in the app stores yet.</p>
+            )}
           </section>
         ) : null}
       </div>
