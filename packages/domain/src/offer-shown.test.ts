@@ -8,3 +8,10 @@ describe('isOfferShown', () => {
     expect(isOfferShown({ availability: 'unavailable', suspended: false })).toBe(false);
   });
 });
+
+describe('isOfferShown of an unpublished offer', () => {
+  it('shows it only once published', () => {
+    expect(isOfferShown({ availability: 'available', suspended: false, published: false })).toBe(false);
+    expect(isOfferShown({ availability: 'available', suspended: false, published: true })).toBe(true);
+  });
+});

@@ -54,6 +54,8 @@ export const productOffers = pgTable(
     url: text('url').notNull(),
     availability: text('availability').$type<'available' | 'unavailable'>().notNull().default('available'),
     suspended: boolean('suspended').notNull().default(false),
+    /** Unpublished: listed nowhere and its page is 404; the content role previews it with a token. */
+    published: boolean('published').notNull().default(true),
     displayCategory: text('display_category').$type<DisplayCategory>().notNull(),
     ranking: integer('ranking').notNull(),
     highlighted: boolean('highlighted').notNull().default(false),

@@ -52,7 +52,7 @@ import { seedGiveaways } from './giveaways.ts';
 import { seedLocales } from './locales.ts';
 import { LOTTERIES, lotteryRow } from './lotteries.ts';
 import { seedLottoParty } from './lotto-party.ts';
-import { CAUSES, MEMBERSHIPS, RAFFLES, SYNDICATES, syndicateGameType } from './offers.ts';
+import { CAUSES, MEMBERSHIPS, RAFFLES, SYNDICATES, syndicateGameType, UPCOMING_RAFFLE } from './offers.ts';
 import { seedPastRaffleDraws } from './raffle-draws.ts';
 import { insertRaffleOffer } from './raffle-offer.ts';
 import { seedRaffleTerms } from './raffle-terms.ts';
@@ -288,7 +288,7 @@ async function seedContent(tx: DbOrTx): Promise<void> {
   ];
   for (const l of LOTTERIES)
     files.push({ id: `logo-${l.key}`, contentType: svg, body: ballLogo(l.name, l.initials, l.color) });
-  for (const r of RAFFLES)
+  for (const r of [...RAFFLES, UPCOMING_RAFFLE])
     files.push({ id: `logo-${r.key}`, contentType: svg, body: ballLogo(r.name, 'R', r.color) });
   for (const s of SYNDICATES)
     files.push({ id: `logo-${s.key}`, contentType: svg, body: ballLogo(s.name, 'S', s.color) });
@@ -361,6 +361,15 @@ async function seedCatalogue(tx: DbOrTx, now: Date): Promise<void> {
     await seedRaffleTerms(tx, r, CAUSES.find((c) => c.key === r.causeKey)?.name ?? null);
     brands.push({ id: r.key, name: r.name, primaryColor: r.color, logo: logo(r.key) });
   }
+
+  // Unpublished: no brand, past draws or terms of its own yet.
+  await insertRaffleOffer(tx, {
+    ...UPCOMING_RAFFLE,
+    causeName: CAUSES.find((c) => c.key === UPCOMING_RAFFLE.causeKey)?.name ?? '',
+    logo: logo(UPCOMING_RAFFLE.key),
+    closesAt: sydneyEveningAfter(now, UPCOMING_RAFFLE.closesInDays),
+    published: false,
+  });
 
   for (const s of SYNDICATES) {
     const lottery = LOTTERIES.find((l) => l.key === s.lotteryKey);

@@ -132,6 +132,30 @@ export const RAFFLES: RaffleDef[] = [
   },
 ];
 
+/**
+ * A raffle still being prepared: seeded unpublished, so the shop lists it nowhere and its page is 404
+ * until the content role publishes it; the back office previews it.
+ */
+export const UPCOMING_RAFFLE: RaffleDef = {
+  key: 'winter-getaway-raffle',
+  name: 'Winter Getaway Raffle',
+  causeKey: 'coastal-kids',
+  color: '#364fc7',
+  ranking: 12,
+  description: 'Win a week in the Snowy Mountains for four and help sick kids on the coast.',
+  restrictions: [],
+  totalTickets: 20_000,
+  ticketsSold: 0,
+  closesInDays: 60,
+  firstDrawNo: 1,
+  postalEntryAvailable: false,
+  books: BOOKS,
+  prizes: [
+    { rank: 1, name: 'Snowy Mountains week for four', valueCents: 1_200_000 },
+    { rank: 2, name: '$2,000 cash', valueCents: 200_000 },
+  ],
+};
+
 export const SYNDICATES: SyndicateDef[] = [
   {
     key: 'powerball-syndicate',

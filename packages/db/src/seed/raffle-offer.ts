@@ -27,6 +27,8 @@ export type NewRaffle = {
   closesAt: Date;
   firstDrawNo: number;
   postalEntryAvailable: boolean;
+  /** False for a raffle still being prepared: listed nowhere in the shop until published. */
+  published?: boolean;
   books: readonly { numTickets: number; priceCents: number }[];
   prizes: readonly { rank: number; name: string; valueCents: number }[];
 };
@@ -60,6 +62,7 @@ export async function insertRaffleOffer(tx: DbOrTx, r: NewRaffle): Promise<strin
       restrictions: r.restrictions ?? [],
       recurringPurchase: { type: 'subscription', availability: 'optional' },
       requiredCapabilities: [OFFER_CAPABILITY.raffle_ticket],
+      published: r.published ?? true,
     },
     [],
     [r.causeKey],

@@ -61,7 +61,7 @@ const READ = statement(
   voucher as (select v.* from vouchers v where v.id in (select voucher_id from cart))
   select (select row_to_json(c) from cart c) as cart,
     (select json_agg(i order by i.created_at, i.id) from items i) as items,
-    (select json_agg(o) from (select o.key, o.name, o.availability, o.suspended, o.restrictions
+    (select json_agg(o) from (select o.key, o.name, o.availability, o.suspended, o.published, o.restrictions
       from product_offers o where o.key in (select product_offer_key from items)) o) as item_offers,
     ${CATALOGUE_COLUMNS},
     (select row_to_json(v) from voucher v) as voucher,

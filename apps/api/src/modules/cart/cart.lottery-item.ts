@@ -13,6 +13,7 @@ import {
   firstDrawOf,
   gameFromWire,
   gameToWire,
+  isOfferShown,
   type PurchasableDraw,
   pickedSets,
   purchasableDraws,
@@ -95,7 +96,7 @@ export async function buildLotteryItem(
   if (cat?.offer.type !== 'lottery_ticket') {
     throw fail('lottery', 'This lottery is not sold here.', 'unknown_lottery');
   }
-  if (cat.offer.availability !== 'available' || cat.offer.suspended) {
+  if (!isOfferShown(cat.offer)) {
     throw fail('lottery', 'This lottery is not available right now.', 'unavailable');
   }
   if (!cat.gameType) throw fail('game_type', 'This lottery has no such game type.', 'unknown_game_type');

@@ -5,7 +5,7 @@
  */
 
 import type { MembershipItemBody } from '@drawhouse/contract';
-import { cartItemDescription, entryPriceCents } from '@drawhouse/domain';
+import { cartItemDescription, entryPriceCents, isOfferShown } from '@drawhouse/domain';
 import type { MembershipItemCatalogue } from './cart.item-catalogue.repository.ts';
 import { fail } from './cart.lottery-item.ts';
 import type { CartItemInsert } from './cart.repository.ts';
@@ -17,7 +17,7 @@ export function buildMembershipItem(
   if (cat?.offer.type !== 'membership') {
     throw fail('membership_program', 'This membership is not sold here.', 'unknown_membership');
   }
-  if (cat.offer.availability !== 'available' || cat.offer.suspended) {
+  if (!isOfferShown(cat.offer)) {
     throw fail('membership_program', 'This membership is not available right now.', 'unavailable');
   }
   const period = cat.gameOffer;

@@ -42,7 +42,7 @@ export type CartItemInsert = Omit<
 /** What an item's offer is to the blocked-reasons rule. */
 export type ItemOffer = Pick<
   typeof productOffers.$inferSelect,
-  'key' | 'name' | 'availability' | 'suspended' | 'restrictions'
+  'key' | 'name' | 'availability' | 'suspended' | 'published' | 'restrictions'
 >;
 
 function cartRowQueries(db: DbOrTx) {
@@ -186,6 +186,7 @@ function cartRowQueries(db: DbOrTx) {
             name: productOffers.name,
             availability: productOffers.availability,
             suspended: productOffers.suspended,
+            published: productOffers.published,
             restrictions: productOffers.restrictions,
           },
         })

@@ -17,6 +17,7 @@ import {
   centsToMoney,
   chargedNowCents,
   formatMoney,
+  isOfferShown,
   NO_USES,
   secondCodeReplaces,
   type VoucherUses,
@@ -263,7 +264,7 @@ export function blockOffersOf(offers: readonly (ItemOffer | null | undefined)[])
   const byKey = new Map<string, CartBlockOffer>();
   for (const o of offers) {
     if (o && !byKey.has(o.key)) {
-      const onSale = o.availability === 'available' && !o.suspended;
+      const onSale = isOfferShown(o);
       byKey.set(o.key, { key: o.key, name: o.name, onSale, restrictions: o.restrictions });
     }
   }

@@ -7,6 +7,7 @@
 import type { RaffleItemBody, SyndicateItemBody } from '@drawhouse/contract';
 import {
   cartItemDescription,
+  isOfferShown,
   rafflePriceCents,
   syndicatePriceCents,
   validateDrawChoice,
@@ -34,7 +35,7 @@ export async function buildRaffleItem(
   if (cat?.offer.type !== 'raffle_ticket' || !cat.raffle) {
     throw fail('lottery', 'This raffle is not sold here.', 'unknown_raffle');
   }
-  if (cat.offer.availability !== 'available' || cat.offer.suspended) {
+  if (!isOfferShown(cat.offer)) {
     throw fail('lottery', 'This raffle is not available right now.', 'unavailable');
   }
   const raffle = cat.raffle;
@@ -110,7 +111,7 @@ export async function buildSyndicateItem(
   if (offer?.type !== 'syndicate_share' || offer.costPerShareCents === null) {
     throw fail('syndicate', 'This syndicate is not sold here.', 'unknown_syndicate');
   }
-  if (offer.availability !== 'available' || offer.suspended) {
+  if (!isOfferShown(offer)) {
     throw fail('syndicate', 'This syndicate is not available right now.', 'unavailable');
   }
   const recurring = body.recurringPurchase ?? null;

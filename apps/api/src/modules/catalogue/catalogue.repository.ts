@@ -64,8 +64,8 @@ export type OfferParts = {
 
 /**
  * A version of the draws: it moves whenever a draw is made or changes state (closed, published,
- * scored, paid, announced) or the back office edits a raffle (its terms, its draw's close), whichever
- * process did it. Cached answers holding draws go when it moves.
+ * scored, paid, announced), the back office edits a raffle (its terms, its draw's close) or the
+ * content role publishes or unpublishes an offer, whichever process did it. Cached answers holding draws go when it moves.
  */
 export async function drawsVersion(db: Database): Promise<string> {
   const rows = await db.execute<{ v: string }>(
@@ -74,7 +74,8 @@ export async function drawsVersion(db: Database): Promise<string> {
       'published', count(published_at), 'scored', count(scored_at), 'paid', count(paid_at),
       'emailed', count(emailed_at),
       'latest', max(greatest(created_at, closed_at, published_at, scored_at, paid_at, emailed_at)),
-      'edited', (select max(edited_at) from raffles)
+      'edited', (select max(edited_at) from raffles),
+      'unpublished', (select count(*) from product_offers where not published)
     )::text as v from draws`,
   );
   return rows.rows[0]?.v ?? '';
@@ -116,13 +117,24 @@ export function createCatalogueRepository(db: Database) {
       return rows[0];
     },
 
-    /** Offers a segment with these capabilities may sell, in ranking order. */
+    /** Published offers a segment with these capabilities may sell, in ranking order. */
     offersFor(capabilities: readonly string[]) {
       return db
         .select()
         .from(productOffers)
-        .where(sql`${productOffers.requiredCapabilities} <@ ${sql.param([...capabilities])}::text[]`)
+        .where(
+          and(
+            eq(productOffers.published, true),
+            sql`${productOffers.requiredCapabilities} <@ ${sql.param([...capabilities])}::text[]`,
+          ),
+        )
         .orderBy(asc(productOffers.ranking), asc(productOffers.key));
+    },
+
+    /** An offer by key, published or not (the content role's preview). */
+    async offer(key: string): Promise<ProductOfferRow | undefined> {
+      const rows = await db.select().from(productOffers).where(eq(productOffers.key, key)).limit(1);
+      return rows[0];
     },
 
     async offerParts(offerKeys: readonly string[], now: Date): Promise<OfferParts> {
@@ -284,7 +296,7 @@ export function createCatalogueRepository(db: Database) {
         })
         .from(productOfferCauses)
         .innerJoin(productOffers, eq(productOffers.key, productOfferCauses.productOfferKey))
-        .where(inArray(productOfferCauses.causeKey, [...causeKeys]))
+        .where(and(inArray(productOfferCauses.causeKey, [...causeKeys]), eq(productOffers.published, true)))
         .orderBy(asc(productOffers.ranking), asc(productOffers.key));
       for (const row of rows) {
         const list = out.get(row.causeKey) ?? [];

@@ -383,6 +383,14 @@ export function createCatalogueService(repo: CatalogueRepository, clock: () => D
       return offersOf(cleanIdentifier(pricingName), pricingName);
     },
 
+    /** An offer by key, published or not, shaped as the offers list shapes it (the content role's preview). */
+    async offerPreview(key: string): Promise<ProductOffer | undefined> {
+      const row = await repo.offer(key);
+      if (!row) return undefined;
+      const now = clock();
+      return shapeProductOffers([row], await repo.offerParts([row.key], now), now)[0];
+    },
+
     /** The offers of the pricing named in the path: there is no default to fall back to, so a bad name is 404. */
     async pricingProductOffers(pricingName: string): Promise<{ offers: ProductOffer[] }> {
       const name = cleanIdentifier(pricingName);

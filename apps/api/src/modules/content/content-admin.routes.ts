@@ -13,6 +13,9 @@ import {
   AdminContentSchema,
   AdminNavigationBodySchema,
   AdminNavigationSchema,
+  AdminOfferBodySchema,
+  AdminOfferSchema,
+  AdminOffersSchema,
   AdminPageBodySchema,
   PageSchema,
   PreviewRequestBodySchema,
@@ -24,9 +27,17 @@ import { envelope, failures, ok } from '../../http/envelope.ts';
 import { ADMIN_RATE_LIMIT, actorOf } from '../operators/index.ts';
 import { createBlogAdmin } from './blog-admin.service.ts';
 import { createContentAdmin } from './content-admin.service.ts';
+import { createOfferPublishing } from './offer-publishing.service.ts';
 import { previewServiceOf } from './preview.routes.ts';
 
 const SlugParamsSchema = z.object({ slug: z.string().max(100) });
+/** A product offer's key: checked before the database is asked, anything else is a 400. */
+const OfferParamsSchema = z.object({
+  key: z
+    .string()
+    .max(100)
+    .regex(/^[A-Za-z0-9_-]+$/),
+});
 /** A blog post's id: checked before the database is asked, anything else is a 400. */
 const PostParamsSchema = z.object({
   id: z
@@ -44,6 +55,7 @@ export const contentAdminModule: FastifyPluginAsyncZod = async (app) => {
   const content = createContentAdmin(adminDeps);
   const blog = createBlogAdmin(adminDeps);
   const preview = previewServiceOf(app);
+  const offers = createOfferPublishing({ db: app.deps.db, changed: adminDeps.changed });
   const preValidation = app.operatorAuth('content');
   const config = { rateLimit: ADMIN_RATE_LIMIT };
   const tags = ['admin'];
@@ -109,6 +121,27 @@ export const contentAdminModule: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(await preview.issue(actorOf(request), request.body)),
+  );
+
+  app.get(
+    '/content/offers',
+    { config, preValidation, schema: { tags, response: { 200: envelope(AdminOffersSchema) } } },
+    async () => ok(await offers.list()),
+  );
+
+  app.patch(
+    '/content/offers/:key',
+    {
+      config,
+      preValidation,
+      schema: {
+        tags,
+        params: OfferParamsSchema,
+        body: AdminOfferBodySchema,
+        response: { 200: envelope(AdminOfferSchema), ...failures(400, 404) },
+      },
+    },
+    async (request) => ok(await offers.save(actorOf(request), request.params.key, request.body)),
   );
 
   app.get(

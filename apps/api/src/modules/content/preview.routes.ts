@@ -1,11 +1,12 @@
 /**
- * GET /cms/preview?token=: what a content preview token shows (a CMS page or a blog post, drafts
- * included), never cached; 404 `preview_not_found` for a token that is not valid or has expired.
+ * GET /cms/preview?token=: what a content preview token shows (a CMS page, a blog post or a
+ * product offer; drafts and unpublished offers included), never cached; 404 `preview_not_found` for a token that is not valid or has expired.
  * The back office asks for tokens at POST /admin/content/preview (content-admin.routes.ts).
  */
 import { PreviewQuerySchema, PreviewSchema } from '@drawhouse/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope, failures, ok } from '../../http/envelope.ts';
+import { catalogueReader } from '../catalogue/index.ts';
 import { createBlogService } from './blog.service.ts';
 import { createContentRepository } from './content.repository.ts';
 import { createContentService } from './content.service.ts';
@@ -22,6 +23,7 @@ export function previewServiceOf(app: Parameters<FastifyPluginAsyncZod>[0]) {
     now,
     content: createContentService(repo),
     blog: createBlogService(repo, now),
+    catalogue: catalogueReader(app.deps.db, now),
   });
 }
 

@@ -66,6 +66,7 @@ export function sessionDrawsRepository(db: DbOrTx) {
             eq(productOffers.type, 'lottery_ticket'),
             eq(productOffers.availability, 'available'),
             eq(productOffers.suspended, false),
+            eq(productOffers.published, true),
             inArray(gameTypes.key, [...STANDARD_GAME_TYPES]),
             offerKeys ? inArray(productOffers.key, [...offerKeys]) : undefined,
           ),

@@ -188,6 +188,7 @@ export function ordersRepository(db: DbOrTx) {
             gte(orders.createdAt, since),
             eq(productOffers.availability, 'available'),
             eq(productOffers.suspended, false),
+            eq(productOffers.published, true),
           ),
         )
         .orderBy(orders.productOfferKey, desc(orders.createdAt));

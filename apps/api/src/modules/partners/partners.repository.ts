@@ -80,7 +80,7 @@ export function partnersRepository(db: DbOrTx) {
             key,
             name: offer.name,
             type: offer.type,
-            onSale: offer.availability === 'available' && !offer.suspended,
+            onSale: offer.availability === 'available' && !offer.suspended && offer.published,
             facts,
             books: own.map((b) => ({ numTickets: b.numTickets, priceCents: b.priceCents })),
           },

@@ -1,0 +1,1 @@
+ALTER TABLE "product_offers" ADD COLUMN "published" boolean DEFAULT true NOT NULL;
