@@ -19,6 +19,7 @@ import { newGiveawayPage } from './pages/giveaway-new';
 import { giveawaysPage } from './pages/giveaways';
 import { heldPrizesPage } from './pages/held-prizes';
 import { jobsPage } from './pages/jobs';
+import { offersPage } from './pages/offers';
 import { operatorsPage } from './pages/operators';
 import { paymentsPage } from './pages/payments';
 import { postalEntriesPage } from './pages/postal-entries';
@@ -56,6 +57,7 @@ export const PAGES: readonly AdminPage[] = [
   promotionsPage,
   promotionPage,
   contentPage,
+  offersPage,
   blogPage,
   newBlogPostPage,
   blogPostPage,

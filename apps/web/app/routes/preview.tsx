@@ -1,5 +1,6 @@
+import { redirect } from 'react-router';
 import { ContentBlocks } from '../features/content/blocks';
-import { loadPreview } from '../features/content/preview.server';
+import { loadPreview, previewExpiry } from '../features/content/preview.server';
 import { pageMeta } from '../lib/meta';
 import type { ScreenHandle } from '../lib/route-records';
 import { visitorOf } from '../lib/visitor.server';
@@ -7,22 +8,21 @@ import type { Route } from './+types/preview';
 
 export const handle: ScreenHandle = { screenName: 'preview', layout: 'bare' };
 
-const EXPIRES = new Intl.DateTimeFormat('en-AU', {
-  hour: 'numeric',
-  minute: '2-digit',
-  day: 'numeric',
-  month: 'long',
-  timeZone: 'Australia/Sydney',
-});
-
 /**
  * /preview?token=...: a CMS page or blog post as the shop will show it, drafts included, for the
  * content role (the back office makes the token). Its own layout, without the shop's header and
  * footer; anyone without a valid token gets the 404 page.
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const preview = await loadPreview(visitorOf(context), new URL(request.url).searchParams.get('token'));
-  return { preview, expires: EXPIRES.format(new Date(preview.expiresAt)) };
+  const token = new URL(request.url).searchParams.get('token');
+  const preview = await loadPreview(visitorOf(context), token);
+  // An offer is previewed on its own page.
+  if (preview.kind === 'offer') {
+    throw redirect(
+      `/${encodeURIComponent(preview.offer.key)}?preview=true&token=${encodeURIComponent(token ?? '')}`,
+    );
+  }
+  return { preview, expires: previewExpiry(preview.expiresAt) };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {

@@ -15,6 +15,7 @@ import { causeOfferPath } from '../features/catalogue/cause-path';
 import { offerOfPath } from '../features/catalogue/find-offer.server';
 import type { OfferPageView } from '../features/catalogue/offer-view';
 import { chosenGameType, offerPageView } from '../features/catalogue/offer-view.server';
+import { loadOfferPreview, previewExpiry } from '../features/content/preview.server';
 import { AddToCart } from '../features/play/add-to-cart';
 import { PlayPanel } from '../features/play/play-panel';
 import { playExtras } from '../features/play/product-offer-play.server';
@@ -39,21 +40,21 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const visitor = visitorOf(context);
   const site = await loadSite(visitor);
   requireScreen(site, handle.screenName);
-  if (site.offers.length === 0) throw data(null, { status: 418 });
-  const offer = offerOfPath(site, params.productOfferKey, visitor.link.subVariant);
+  const search = new URL(request.url).searchParams;
+  // `?preview=true&token=...`: the content role's preview of the offer, published or not.
+  const preview =
+    search.get('preview') === 'true'
+      ? await loadOfferPreview(visitor, search.get('token'), params.productOfferKey)
+      : null;
+  if (site.offers.length === 0 && !preview) throw data(null, { status: 418 });
+  const offer = preview?.offer ?? offerOfPath(site, params.productOfferKey, visitor.link.subVariant);
   if (!offer) throw data(null, { status: 404 });
   const gameType = chosenGameType(offer, params.gameTypeKey);
   if (gameType === undefined) throw data(null, { status: 404 });
   const now = pageNow();
   const view = offerPageView(offer, gameType, now, { currency: site.currency, locale: site.locale });
   const play = view.play
-    ? await playExtras(
-        visitor,
-        offer,
-        view,
-        new URL(request.url).searchParams,
-        siteHas(site, 'favourite_numbers'),
-      )
+    ? await playExtras(visitor, offer, view, search, siteHas(site, 'favourite_numbers'))
     : null;
   // A cart item being edited is the visitor's own: the page is not kept or shared.
   // Lotteries and raffles have results pages; syndicates and memberships have none of their own.
@@ -63,9 +64,10 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const subscriptionHref = subscription && subscription.closed === null ? `/${offer.key}/subscription` : null;
   // A raffle's causes link to the cause's page of this raffle where the causes directory is on.
   const causeLinks = view.raffle !== null && siteHas(site, 'causes_directory');
+  const previewUntil = preview ? previewExpiry(preview.expiresAt) : null;
   return data(
-    { view, play, results, fairDraw, subscriptionHref, causeLinks },
-    { headers: play?.itemId ? NO_STORE : undefined },
+    { view, play, results, fairDraw, subscriptionHref, causeLinks, previewUntil },
+    { headers: play?.itemId || preview ? NO_STORE : undefined },
   );
 }
 
@@ -78,15 +80,16 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const card = loaderData?.view.card;
   if (!card) return pageMeta(matches, null);
   const jackpot = card.jackpot ? ` Next jackpot: ${card.jackpot.text}.` : '';
-  return pageMeta(
+  const tags = pageMeta(
     matches,
     `Play ${card.name} online`,
     `${card.description ?? `Play ${card.name} online.`}${jackpot}`,
   );
+  return loaderData?.previewUntil ? [...tags, { name: 'robots', content: 'noindex, nofollow' }] : tags;
 };
 
 export default function ProductOffer({ loaderData }: Route.ComponentProps) {
-  const { view, play, results, fairDraw, subscriptionHref, causeLinks } = loaderData;
+  const { view, play, results, fairDraw, subscriptionHref, causeLinks, previewUntil } = loaderData;
   const { card } = view;
   const playable = view.available && view.play !== null && view.gameType !== null;
   const buyable =
@@ -95,6 +98,16 @@ export default function ProductOffer({ loaderData }: Route.ComponentProps) {
     (view.membership !== null && view.available && view.membership.periods.length > 0);
   return (
     <div className="container-page py-8" data-testid={`offer-page-${card.key}`}>
+      {previewUntil ? (
+        <p
+          role="status"
+          className="mb-6 rounded-lg bg-accent px-4 py-2 text-center font-semibold text-ink"
+          data-testid="offer-preview-notice"
+        >
+          Preview: this is how {card.name} will look in the shop once it is published. Nothing can be bought
+          from a preview. The link works until {previewUntil}.
+        </p>
+      ) : null}
       <header className="flex flex-col gap-2 rounded-2xl bg-primary px-6 py-8 text-on-primary md:flex-row md:items-end md:justify-between">
         <div>
           <h1 className="text-3xl font-extrabold md:text-4xl">{card.name}</h1>

@@ -1,0 +1,48 @@
+import { expect, test } from './back-office-helpers.ts';
+import { auditOf, joinedOperator, operatorBrowser } from './back-office-queues-helpers.ts';
+import { expectAccessible } from './fixtures.ts';
+
+/** The demo seed's raffle still being prepared: unpublished. */
+const OFFER = 'winter-getaway-raffle';
+
+test('a content operator previews an unpublished offer on its own page; a visitor gets the 404 page', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const who = await joinedOperator('offer-preview', 'content');
+  const { context, page: ops } = await operatorBrowser(browser, who, '/offers');
+  await expect(ops.getByRole('heading', { level: 1, name: 'Offers' })).toBeVisible();
+  const row = ops.getByTestId(`offer-row-${OFFER}`);
+  await expect(row).toContainText('Unpublished');
+  await row.getByRole('button', { name: 'Preview Winter Getaway Raffle in the shop' }).click();
+  const open = row.getByRole('link', { name: /Open the preview/ });
+  await expect(open).toHaveAttribute('href', new RegExp(`/${OFFER}\\?preview=true&token=`));
+  await expectAccessible(ops);
+  const href = (await open.getAttribute('href')) ?? '';
+  await context.close();
+
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    const answer = await page.goto(href);
+    expect(answer?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Winter Getaway Raffle');
+    await expect(page.getByTestId('offer-preview-notice')).toContainText('Preview: this is how');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+    await expectAccessible(page);
+  }
+  const audit = await auditOf('offer', OFFER);
+  expect(audit.some((row) => row.action === 'preview.issued' && row.operator_name === who.name)).toBe(true);
+
+  const token = new URL(href).searchParams.get('token') ?? '';
+  // Asked outside the page: a 404 the browser loads counts as a console error.
+  for (const path of [
+    `/${OFFER}`,
+    `/${OFFER}?preview=true`,
+    `/${OFFER}?preview=true&token=${encodeURIComponent(`${token}x`)}`,
+    `/coastal-prize-home?preview=true&token=${encodeURIComponent(token)}`,
+  ]) {
+    const refused = await page.request.get(path);
+    expect(refused.status(), path).toBe(404);
+  }
+});
