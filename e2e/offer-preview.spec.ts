@@ -28,6 +28,9 @@ test('a content operator previews an unpublished offer on its own page; a visito
     expect(answer?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Winter Getaway Raffle');
     await expect(page.getByTestId('offer-preview-notice')).toContainText('Preview: this is how');
+    // The raffle's books show as they will, but inert: nothing can be chosen or added from a preview.
+    await expect(page.getByTestId('preview-buying-off')).toHaveAttribute('inert', '');
+    await expect(page.getByTestId('preview-buying-off').getByTestId('add-to-cart')).toBeVisible();
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
     await expectAccessible(page);
   }

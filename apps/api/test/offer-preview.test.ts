@@ -4,6 +4,7 @@
  * shows on the offer's own page. Other roles cannot, and a bad or expired token shows nothing.
  */
 import { and, auditLog, eq, insertProductOffer, productOffers } from '@drawhouse/db';
+import { OFFER_HAS_ENTRIES_REASON } from '@drawhouse/domain';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { signPreview } from '../src/modules/content/preview-token.ts';
@@ -104,6 +105,22 @@ describe('publishing an offer', () => {
       published: 'yes',
     });
     expect(bad.statusCode).toBe(400);
+  });
+
+  it('keeps an offer with tickets sold or entered published: taking it back is refused and changes nothing', async () => {
+    // The demo raffle has tickets from before the shop: its buyers' pages and results must stay.
+    const refused = await asOperator(app, content, 'PATCH', '/admin/content/offers/coastal-prize-home', {
+      published: false,
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toMatchObject({
+      code: 'offer_has_entries',
+      message: OFFER_HAS_ENTRIES_REASON,
+    });
+    const [row] = await db.select().from(productOffers).where(eq(productOffers.key, 'coastal-prize-home'));
+    expect(row?.published).toBe(true);
+    const audit = await db.select().from(auditLog).where(eq(auditLog.targetId, 'coastal-prize-home'));
+    expect(audit.filter((r) => r.action.startsWith('offer.'))).toEqual([]);
   });
 });
 

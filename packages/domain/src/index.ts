@@ -49,6 +49,7 @@ export * from './membership.ts';
 export * from './money.ts';
 export * from './number-format.ts';
 export * from './odds.ts';
+export * from './offer-publication.ts';
 export * from './offer-shown.ts';
 export * from './offer-terms.ts';
 export * from './otp-input.ts';

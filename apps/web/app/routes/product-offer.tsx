@@ -5,6 +5,7 @@ import {
   syndicateEntryText,
   syndicatePriceCents,
 } from '@drawhouse/domain';
+import type { ReactNode } from 'react';
 import { data, Link } from 'react-router';
 import { Countdown } from '../components/countdown';
 import { ScrollRegion } from '../components/scroll-region';
@@ -148,39 +149,41 @@ export default function ProductOffer({ loaderData }: Route.ComponentProps) {
 
       {view.gameTypes.length > 0 ? <GameTypeTabs view={view} /> : null}
 
-      {playable && view.play && view.gameType ? (
-        <PlayPanel
-          key={`${view.gameType.key}:${play?.itemId ?? ''}:${play?.start?.firstDrawNo ?? ''}`}
-          offerKey={card.key}
-          gameType={view.gameType}
-          lotteryKey={view.play.lotteryKey}
-          maxDraws={view.play.maxDraws}
-          start={play?.start ?? undefined}
-          draws={play?.draws}
-          days={play?.days}
-          favourites={play?.favourites}
-        >
-          {(entry, onRefused) => (
-            <AddToCart entry={entry} itemId={play?.itemId ?? undefined} onRefused={onRefused} />
-          )}
-        </PlayPanel>
-      ) : null}
+      <BuyingPanels preview={previewUntil !== null}>
+        {playable && view.play && view.gameType ? (
+          <PlayPanel
+            key={`${view.gameType.key}:${play?.itemId ?? ''}:${play?.start?.firstDrawNo ?? ''}`}
+            offerKey={card.key}
+            gameType={view.gameType}
+            lotteryKey={view.play.lotteryKey}
+            maxDraws={view.play.maxDraws}
+            start={play?.start ?? undefined}
+            draws={play?.draws}
+            days={play?.days}
+            favourites={play?.favourites}
+          >
+            {(entry, onRefused) => (
+              <AddToCart entry={entry} itemId={play?.itemId ?? undefined} onRefused={onRefused} />
+            )}
+          </PlayPanel>
+        ) : null}
 
-      {view.membership && view.membership.periods.length > 0 ? (
-        <MembershipBuy membership={view.membership} offerKey={card.key} available={view.available} />
-      ) : null}
-      {view.raffle ? (
-        <RaffleBuy
-          raffle={view.raffle}
-          offerKey={card.key}
-          available={view.available}
-          causes={view.causes}
-          fairDraw={fairDraw}
-        />
-      ) : null}
-      {view.syndicate ? (
-        <SyndicateBuy syndicate={view.syndicate} offerKey={card.key} available={view.available} />
-      ) : null}
+        {view.membership && view.membership.periods.length > 0 ? (
+          <MembershipBuy membership={view.membership} offerKey={card.key} available={view.available} />
+        ) : null}
+        {view.raffle ? (
+          <RaffleBuy
+            raffle={view.raffle}
+            offerKey={card.key}
+            available={view.available}
+            causes={view.causes}
+            fairDraw={fairDraw}
+          />
+        ) : null}
+        {view.syndicate ? (
+          <SyndicateBuy syndicate={view.syndicate} offerKey={card.key} available={view.available} />
+        ) : null}
+      </BuyingPanels>
 
       <div className="mt-8 grid gap-8 lg:grid-cols-3">
         <div className="flex flex-col gap-8 lg:col-span-2">
@@ -248,6 +251,19 @@ export default function ProductOffer({ loaderData }: Route.ComponentProps) {
           ) : null}
         </aside>
       </div>
+    </div>
+  );
+}
+
+/**
+ * In a preview the panels show as they will, but inert: nothing in them can be chosen or added, as
+ * the preview's notice says (nothing is sold before the offer is published).
+ */
+function BuyingPanels({ preview, children }: { preview: boolean; children: ReactNode }) {
+  if (!preview) return children;
+  return (
+    <div inert data-testid="preview-buying-off">
+      {children}
     </div>
   );
 }
