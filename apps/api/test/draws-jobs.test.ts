@@ -3,7 +3,16 @@
  * second operator's `draw:results` queue the draw's next step, and the steps chain themselves until
  * the winner is paid and told, within seconds; the top-up job runs when the jobs start.
  */
-import { createDb, draws, eq, migrateDatabase, raffleDrawSeeds, seed, ticketPayouts } from '@drawhouse/db';
+import {
+  createDb,
+  draws,
+  eq,
+  migrateDatabase,
+  raffleDrawSeeds,
+  raffles,
+  seed,
+  ticketPayouts,
+} from '@drawhouse/db';
 import { afterAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../src/config.ts';
 import { createMailDeps } from '../src/deps.ts';
@@ -34,10 +43,12 @@ describe('the draw jobs', () => {
     );
     afterAll(() => jobs.stop());
 
+    // One seed for the open draw of each seeded raffle.
+    const raffleCount = (await db.select().from(raffles)).length;
     await until(
       'raffle seeds',
       () => db.select().from(raffleDrawSeeds),
-      (rows) => rows.length === 2,
+      (rows) => rows.length === raffleCount,
     );
 
     const ops = await twoOperators(db);
