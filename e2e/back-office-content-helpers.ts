@@ -28,7 +28,7 @@ export async function contentCalls() {
 
 /**
  * Opens `path` in the shop again and again (as a visitor reloading, never with `?clear_cache`) until
- * `shows` passes, failing when that takes longer than CONTENT_SHOWS_MS after `savedAt` (Date.now() when
+ * `shows` passes, failing when that takes longer than `boundMs` (CONTENT_SHOWS_MS unless given) after `savedAt` (Date.now() when
  * the save was confirmed). `shows` reads the page as it was answered: its own waits must be short.
  */
 export async function untilShopShows(
@@ -36,11 +36,12 @@ export async function untilShopShows(
   path: string,
   savedAt: number,
   shows: () => Promise<void>,
+  boundMs = CONTENT_SHOWS_MS,
 ): Promise<void> {
   await expect(async () => {
     await page.goto(path);
     await shows();
-  }).toPass({ timeout: Math.max(1, savedAt + CONTENT_SHOWS_MS - Date.now()), intervals: [250] });
+  }).toPass({ timeout: Math.max(1, savedAt + boundMs - Date.now()), intervals: [250] });
 }
 
 /** A short wait for what a page answered shows (the page is opened again when it does not). */
