@@ -90,6 +90,7 @@ const SHOPPING: [string, string][] = [
   ['/powerball/statistics', 'routes/offer-statistics.tsx'],
   ['/powerball/your-support', 'routes/your-support.tsx'],
   ['/powerball/subscription', 'routes/offer-subscription.tsx'],
+  ['/daily-winners/subscriptions', 'routes/product-offer.tsx'],
   ['/powerball/syndicates', 'routes/offer-syndicates.ts'],
   ['/powerball/lotto-party', 'routes/lotto-party/play.tsx'],
   ['/surf-raffle/draw/4', 'routes/raffle-draw.tsx'],

@@ -203,7 +203,7 @@ export const MEMBERSHIPS: MembershipDef[] = [
       {
         key: 'deferred',
         name: 'Membership',
-        pathSuffix: '',
+        pathSuffix: '/subscriptions',
         rule: 'A subscription: one membership, renewed each period until cancelled.',
         recurringPurchase: SUBSCRIPTION,
         gameOffers: [
