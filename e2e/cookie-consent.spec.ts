@@ -25,6 +25,8 @@ async function quickPickIntoCart(page: Page) {
 test('analytics wait for consent: nothing is pushed before it, the cart events after it, and Essential only stops them', async ({
   page,
 }) => {
+  // Six pages, two plays and four accessibility checks.
+  test.setTimeout(120_000);
   const hosts = new Set<string>();
   page.on('request', (r) => hosts.add(new URL(r.url()).hostname));
 
