@@ -4,6 +4,7 @@
  * per weekday (0 Sunday to 6 Saturday), from `opens` up to but not including `closes`, `HH:MM` on a
  * 24-hour clock.
  */
+import { zonedParts } from './draw-schedule.ts';
 
 export type ChatHours = { day: number; opens: string; closes: string };
 
@@ -11,24 +12,6 @@ const minutesOf = (clock: string): number | null => {
   const match = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(clock);
   return match ? Number(match[1]) * 60 + Number(match[2]) : null;
 };
-
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-
-/** The weekday (0 Sunday) and minutes past midnight of `at` in `timeZone`. */
-function localTime(at: Date, timeZone: string): { day: number; minutes: number } {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    weekday: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(at);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return {
-    day: WEEKDAYS.indexOf(part('weekday')),
-    minutes: Number(part('hour')) * 60 + Number(part('minute')),
-  };
-}
 
 /** Hours as stored: anything that is not a weekday with two clock times, opening before closing, is left out. */
 export function chatHoursOf(stored: unknown): ChatHours[] {
@@ -53,7 +36,8 @@ export function chatSettingsOf(support: Record<string, unknown>): {
 }
 
 export function chatOpen(hours: readonly ChatHours[], at: Date, timeZone: string): boolean {
-  const { day, minutes } = localTime(at, timeZone);
+  const { weekday: day, hour, minute } = zonedParts(at, timeZone);
+  const minutes = hour * 60 + minute;
   return hours.some(
     (h) => h.day === day && minutes >= (minutesOf(h.opens) ?? 0) && minutes < (minutesOf(h.closes) ?? 0),
   );
