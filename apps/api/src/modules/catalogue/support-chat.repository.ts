@@ -1,5 +1,6 @@
 /** The site config's support settings, read locked and written by the chat switch. */
 import { type DbOrTx, eq, siteConfig } from '@drawhouse/db';
+import { SYDNEY_TIME_ZONE } from '@drawhouse/domain';
 
 export function supportChatRepository(db: DbOrTx) {
   return {
@@ -13,7 +14,7 @@ export function supportChatRepository(db: DbOrTx) {
     async timezone(): Promise<string> {
       const [row] = await db.select().from(siteConfig).where(eq(siteConfig.key, 'config')).limit(1);
       const zone = (row?.value as { timezone?: unknown } | undefined)?.timezone;
-      return typeof zone === 'string' ? zone : 'Australia/Sydney';
+      return typeof zone === 'string' ? zone : SYDNEY_TIME_ZONE;
     },
 
     async saveSupport(value: Record<string, unknown>, at: Date): Promise<void> {

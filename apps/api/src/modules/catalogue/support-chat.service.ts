@@ -9,31 +9,35 @@ import { chatAvailable, chatSettingsOf } from '@drawhouse/domain';
 import { type Actor, recordAudit } from '../operators/index.ts';
 import { supportChatRepository } from './support-chat.repository.ts';
 
-async function chatOf(db: DbOrTx, at: Date, lock = false) {
-  const repo = supportChatRepository(db);
-  const support = await repo.support(lock);
+/** What the back office shows of the support settings at `at` in the site's time zone. */
+function viewOf(support: Record<string, unknown>, at: Date, timezone: string): AdminSupportChat {
   const chat = chatSettingsOf(support);
-  const view: AdminSupportChat = {
+  return {
     chatOn: chat.switchedOn,
     chatHours: chat.hours,
-    chatAvailable: chatAvailable(chat, at, await repo.timezone()),
+    chatAvailable: chatAvailable(chat, at, timezone),
   };
-  return { support, view };
 }
 
 export function createSupportChat(deps: { db: DbOrTx; now: () => Date; changed: () => void }) {
   const { db, now, changed } = deps;
   return {
     async show(): Promise<AdminSupportChat> {
-      return (await chatOf(db, now())).view;
+      const repo = supportChatRepository(db);
+      const [support, timezone] = await Promise.all([repo.support(), repo.timezone()]);
+      return viewOf(support, now(), timezone);
     },
 
     async save(actor: Actor, body: AdminSupportChatBody): Promise<AdminSupportChat> {
       const saved = await db.transaction(async (tx) => {
         const at = now();
-        const { support, view: before } = await chatOf(tx, at, true);
-        await supportChatRepository(tx).saveSupport({ ...support, chatOn: body.chatOn }, at);
-        const { view: after } = await chatOf(tx, at);
+        const repo = supportChatRepository(tx);
+        const support = await repo.support(true);
+        const timezone = await repo.timezone();
+        const stored = { ...support, chatOn: body.chatOn };
+        await repo.saveSupport(stored, at);
+        const before = viewOf(support, at, timezone);
+        const after = viewOf(stored, at, timezone);
         await recordAudit(tx, actor, {
           action: body.chatOn ? 'chat.switched_on' : 'chat.switched_off',
           targetType: 'support',
