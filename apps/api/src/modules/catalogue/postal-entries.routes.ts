@@ -7,7 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, failures, ok } from '../../http/envelope.ts';
 import { AppError } from '../../http/errors.ts';
-import { ADMIN_RATE_LIMIT, actorOf } from '../operators/index.ts';
+import { ADMIN_RATE_LIMIT, actorOf, adminServiceDeps } from '../operators/index.ts';
 import { createPostalEntries } from './postal-entries.service.ts';
 
 const ParamsSchema = z.object({
@@ -24,11 +24,7 @@ function drawNoOf(text: string): number {
 }
 
 export const postalEntriesAdminModule: FastifyPluginAsyncZod = async (app) => {
-  const entries = createPostalEntries({
-    db: app.deps.db,
-    now: () => app.deps.now?.() ?? new Date(),
-    changed: () => app.responseCache.clear(),
-  });
+  const entries = createPostalEntries(adminServiceDeps(app));
   const preValidation = app.operatorAuth('support');
   const config = { rateLimit: ADMIN_RATE_LIMIT };
   const tags = ['admin'];

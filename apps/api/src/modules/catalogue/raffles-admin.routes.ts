@@ -13,17 +13,13 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, failures, ok } from '../../http/envelope.ts';
-import { ADMIN_RATE_LIMIT, actorOf } from '../operators/index.ts';
+import { ADMIN_RATE_LIMIT, actorOf, adminServiceDeps } from '../operators/index.ts';
 import { createRafflesAdmin } from './raffles-admin.service.ts';
 
 const KeyParamsSchema = z.object({ key: z.string().max(80) });
 
 export const rafflesAdminModule: FastifyPluginAsyncZod = async (app) => {
-  const raffles = createRafflesAdmin({
-    db: app.deps.db,
-    now: () => app.deps.now?.() ?? new Date(),
-    changed: () => app.responseCache.clear(),
-  });
+  const raffles = createRafflesAdmin(adminServiceDeps(app));
   const preValidation = app.operatorAuth('content');
   const config = { rateLimit: ADMIN_RATE_LIMIT };
   const tags = ['admin'];

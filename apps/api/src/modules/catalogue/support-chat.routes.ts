@@ -5,15 +5,11 @@
 import { AdminSupportChatBodySchema, AdminSupportChatSchema } from '@drawhouse/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope, failures, ok } from '../../http/envelope.ts';
-import { ADMIN_RATE_LIMIT, actorOf } from '../operators/index.ts';
+import { ADMIN_RATE_LIMIT, actorOf, adminServiceDeps } from '../operators/index.ts';
 import { createSupportChat } from './support-chat.service.ts';
 
 export const supportChatAdminModule: FastifyPluginAsyncZod = async (app) => {
-  const chat = createSupportChat({
-    db: app.deps.db,
-    now: () => app.deps.now?.() ?? new Date(),
-    changed: () => app.responseCache.clear(),
-  });
+  const chat = createSupportChat(adminServiceDeps(app));
   const preValidation = app.operatorAuth('support');
   const config = { rateLimit: ADMIN_RATE_LIMIT };
   const tags = ['admin'];

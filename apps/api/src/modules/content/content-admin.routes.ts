@@ -24,7 +24,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, failures, ok } from '../../http/envelope.ts';
-import { ADMIN_RATE_LIMIT, actorOf } from '../operators/index.ts';
+import { ADMIN_RATE_LIMIT, actorOf, adminServiceDeps } from '../operators/index.ts';
 import { createBlogAdmin } from './blog-admin.service.ts';
 import { createContentAdmin } from './content-admin.service.ts';
 import { createOfferPublishing } from './offer-publishing.service.ts';
@@ -47,15 +47,11 @@ const PostParamsSchema = z.object({
 });
 
 export const contentAdminModule: FastifyPluginAsyncZod = async (app) => {
-  const adminDeps = {
-    db: app.deps.db,
-    now: () => app.deps.now?.() ?? new Date(),
-    changed: () => app.responseCache.clear(),
-  };
+  const adminDeps = adminServiceDeps(app);
   const content = createContentAdmin(adminDeps);
   const blog = createBlogAdmin(adminDeps);
   const preview = previewServiceOf(app);
-  const offers = createOfferPublishing({ db: app.deps.db, changed: adminDeps.changed });
+  const offers = createOfferPublishing(adminDeps);
   const preValidation = app.operatorAuth('content');
   const config = { rateLimit: ADMIN_RATE_LIMIT };
   const tags = ['admin'];

@@ -43,6 +43,18 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * What the services of an /admin module that edits the shop take: the database, the clock, and
+ * `changed`, which drops this process's cached answers after an edit so the API answers it at once.
+ */
+export function adminServiceDeps(app: FastifyInstance) {
+  return {
+    db: app.deps.db,
+    now: () => app.deps.now?.() ?? new Date(),
+    changed: () => app.responseCache.clear(),
+  };
+}
+
 export type AdminRoute = { method: string; url: string; role: RouteRole | undefined };
 
 /**
