@@ -11,13 +11,12 @@ import type {
   AdminBlogPostDetail,
   BlogCategory,
 } from '@drawhouse/contract';
-import { BlogCategorySchema } from '@drawhouse/contract';
 import type { DbOrTx } from '@drawhouse/db';
 import { blogPostErrors } from '@drawhouse/domain';
 import { AppError, notFound } from '../../http/errors.ts';
 import { type Actor, recordAudit } from '../operators/index.ts';
-import { postOf } from './blog.service.ts';
-import type { CmsItemRow } from './content.repository.ts';
+import { categoryOf, newestFirst, postOf } from './blog.service.ts';
+import { type CmsItemRow, createContentRepository } from './content.repository.ts';
 import { contentAdminRepository } from './content-admin.repository.ts';
 
 const POSTS = 'blog_posts';
@@ -28,8 +27,7 @@ function adminPostOf(row: CmsItemRow): AdminBlogPost {
 }
 
 async function categoriesOf(db: DbOrTx): Promise<BlogCategory[]> {
-  const rows = await contentAdminRepository(db).items('blog_categories');
-  return rows.map((row) => BlogCategorySchema.parse({ id: row.id, slug: row.slug ?? row.id, ...row.data }));
+  return (await createContentRepository(db).items('blog_categories')).map(categoryOf);
 }
 
 const slugTaken = () =>
@@ -69,12 +67,12 @@ export function createBlogAdmin(deps: { db: DbOrTx; now: () => Date; changed: ()
   return {
     async list(): Promise<AdminBlog> {
       const [rows, categories] = await Promise.all([
-        contentAdminRepository(db).items(POSTS),
+        createContentRepository(db).items(POSTS),
         categoriesOf(db),
       ]);
       const posts = rows
         .map(adminPostOf)
-        .sort((a, b) => Date.parse(b.publishedAt) - Date.parse(a.publishedAt) || a.slug.localeCompare(b.slug))
+        .sort(newestFirst)
         .map(({ body: _body, ...post }) => post);
       return { posts, categories };
     },
@@ -91,9 +89,8 @@ export function createBlogAdmin(deps: { db: DbOrTx; now: () => Date; changed: ()
         const { slug, data } = await checked(tx, body);
         if (await repo.slugTaken(POSTS, slug)) throw slugTaken();
         const stored = { ...data, author: actor.operator.name, heroImage: null };
-        if (!(await repo.insert(POSTS, slug, slug, stored, now()))) throw slugTaken();
-        const row = await repo.item(POSTS, slug);
-        if (!row) throw postNotFound();
+        const row = await repo.insert(POSTS, slug, slug, stored, now());
+        if (!row) throw slugTaken();
         const after = adminPostOf(row);
         await recordAudit(tx, actor, {
           action: 'blog_post.created',

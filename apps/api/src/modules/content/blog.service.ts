@@ -26,13 +26,23 @@ function summaryOf({ body: _body, draft: _draft, ...post }: StoredPost): BlogPos
   return post;
 }
 
+/** A blog category as stored (its slug is its id unless it has one). */
+export function categoryOf(row: CmsItemRow): BlogCategory {
+  return BlogCategorySchema.parse({ id: row.id, slug: row.slug ?? row.id, ...row.data });
+}
+
+/** The blog's order: newest first, then by slug. */
+export const newestFirst = (
+  a: Pick<BlogPost, 'publishedAt' | 'slug'>,
+  b: Pick<BlogPost, 'publishedAt' | 'slug'>,
+) => Date.parse(b.publishedAt) - Date.parse(a.publishedAt) || a.slug.localeCompare(b.slug);
+
 const isPublished = (post: StoredPost, now: Date) =>
   !post.draft && Date.parse(post.publishedAt) <= now.getTime();
 
 export function createBlogService(repo: ContentRepository, now: () => Date) {
   async function categories(): Promise<BlogCategory[]> {
-    const rows = await repo.items('blog_categories');
-    return rows.map((row) => BlogCategorySchema.parse({ id: row.id, slug: row.slug ?? row.id, ...row.data }));
+    return (await repo.items('blog_categories')).map(categoryOf);
   }
 
   async function published(): Promise<StoredPost[]> {
@@ -40,7 +50,7 @@ export function createBlogService(repo: ContentRepository, now: () => Date) {
     return (await repo.items('blog_posts'))
       .map(postOf)
       .filter((post) => isPublished(post, at))
-      .sort((a, b) => Date.parse(b.publishedAt) - Date.parse(a.publishedAt) || a.slug.localeCompare(b.slug));
+      .sort(newestFirst);
   }
 
   return {

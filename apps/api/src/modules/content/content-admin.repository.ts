@@ -2,7 +2,7 @@
  * The CMS rows the back office edits: the site config's banner reference, banners, pages and blog posts,
  * locked for an edit.
  */
-import { and, asc, cmsItems, type DbOrTx, eq, ne, or, sql } from '@drawhouse/db';
+import { and, cmsItems, type DbOrTx, eq, ne, or, sql } from '@drawhouse/db';
 import type { CmsItemRow } from './content.repository.ts';
 
 export function contentAdminRepository(db: DbOrTx) {
@@ -15,15 +15,6 @@ export function contentAdminRepository(db: DbOrTx) {
         .limit(1);
       const [row] = lock ? await query.for('update') : await query;
       return row;
-    },
-
-    /** Every item of a collection, in the order the shop lists them. */
-    items(collection: string): Promise<CmsItemRow[]> {
-      return db
-        .select()
-        .from(cmsItems)
-        .where(eq(cmsItems.collection, collection))
-        .orderBy(asc(cmsItems.sortOrder), asc(cmsItems.id));
     },
 
     /**
@@ -45,20 +36,20 @@ export function contentAdminRepository(db: DbOrTx) {
       return rows.length > 0;
     },
 
-    /** Adds an item; false when its id or slug is already taken. */
+    /** Adds an item and answers it as stored; undefined when its id or slug is already taken. */
     async insert(
       collection: string,
       id: string,
       slug: string,
       data: Record<string, unknown>,
       at: Date,
-    ): Promise<boolean> {
-      const rows = await db
+    ): Promise<CmsItemRow | undefined> {
+      const [row] = await db
         .insert(cmsItems)
         .values({ collection, id, slug, data, updatedAt: at })
         .onConflictDoNothing()
-        .returning({ id: cmsItems.id });
-      return rows.length > 0;
+        .returning();
+      return row;
     },
 
     /**

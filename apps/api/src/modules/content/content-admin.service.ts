@@ -19,6 +19,7 @@ import type { DbOrTx } from '@drawhouse/db';
 import { bannerErrors, navigationErrors, pageErrors } from '@drawhouse/domain';
 import { AppError } from '../../http/errors.ts';
 import { type Actor, recordAudit } from '../operators/index.ts';
+import { createContentRepository } from './content.repository.ts';
 import { StoredSiteConfigSchema } from './content.schemas.ts';
 import { contentAdminRepository } from './content-admin.repository.ts';
 
@@ -78,7 +79,7 @@ export function createContentAdmin(deps: { db: DbOrTx; now: () => Date; changed:
     async show(): Promise<AdminContent> {
       const [{ view, navigation }, pages] = await Promise.all([
         siteConfigOf(db),
-        contentAdminRepository(db).items('pages'),
+        createContentRepository(db).items('pages'),
       ]);
       return { banner: view, pages: pages.map(pageOf), navigation };
     },
