@@ -134,7 +134,7 @@ export const contentAdminModule: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: OfferParamsSchema,
         body: AdminOfferBodySchema,
-        response: { 200: envelope(AdminOfferSchema), ...failures(400, 404) },
+        response: { 200: envelope(AdminOfferSchema), ...failures(400, 404, 409) },
       },
     },
     async (request) => ok(await offers.save(actorOf(request), request.params.key, request.body)),
