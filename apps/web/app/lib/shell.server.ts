@@ -10,9 +10,11 @@ import {
   CONSENT_COOKIE,
   isOfferShown,
   parseConsent,
+  SHOP_COPY,
   type ShopCopy,
   shopCopy,
   supportChannels,
+  translationGroups,
 } from '@drawhouse/domain';
 import { ONE_YEAR_SECONDS, serializeCookie } from './cookies';
 import { markStable } from './render-cache.server';
@@ -121,8 +123,8 @@ export function buildNavigation(items: NavItem[], site: Site): ShellNavItem[] {
   return nav;
 }
 
-/** The page-scoped translation groups the shell shows (error pages, footer, support widget). */
-export const SHELL_GROUPS = ['errors', 'footer', 'support'] as const;
+/** The page-scoped translation groups the shell shows (error pages, footer, support widget): those of the shop's copy. */
+export const SHELL_GROUPS = translationGroups(Object.keys(SHOP_COPY));
 
 /** No translations: the shell's default wording. */
 const untranslated = (site: Pick<Site, 'locale'>): Translations => translationsOf(site.locale, []);
