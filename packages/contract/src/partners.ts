@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { CartViewSchema } from './cart.ts';
+import { PendingDepositSchema } from './checkout.ts';
 import { MoneySchema } from './money.ts';
 
 const Key = z.string().min(1).max(100);
@@ -70,14 +71,27 @@ export const PartnerCartSchema = z.object({
 export type PartnerCart = z.infer<typeof PartnerCartSchema>;
 
 /**
- * `POST /v2/cart/partner/{slug}/purchase` (API 3.2, Idempotency-Key): one partner item paid from the
- * balance (`deposit` must be null: a deposit with it is refused), bought as the partner's on
- * `channel_key`. `cart_item` null is an empty partner cart (422). `expected_total`, when sent, is the
- * amount the buyer was shown (409 `cart_changed` when it differs).
+ * A partner purchase's card deposit: the saved fund paying (`deposit_method_id`, a card saved before
+ * or just added, as at checkout), the amount, which must be exactly what the balance leaves to pay,
+ * `csc` when the card's gateway asks for one, and `gateway` among a card's gateways.
+ */
+export const PartnerDepositSchema = z.object({
+  depositMethodId: Key,
+  amount: MoneySchema,
+  csc: z.string().max(10).optional(),
+  gateway: z.string().min(1).max(50).optional(),
+});
+export type PartnerDeposit = z.infer<typeof PartnerDepositSchema>;
+
+/**
+ * `POST /v2/cart/partner/{slug}/purchase` (API 3.2, Idempotency-Key): one partner item, bought as the
+ * partner's on `channel_key`, paid from the balance (`deposit` null) or by a card deposit then the
+ * balance, as `POST /v2/deposit_purchase` pays. `cart_item` null is an empty partner cart (422).
+ * `expected_total`, when sent, is the amount the buyer was shown (409 `cart_changed` when it differs).
  */
 export const PartnerPurchaseBodySchema = z.object({
   cartItem: PartnerCartItemSchema.nullable(),
-  deposit: z.object({ depositMethodId: Key }).catchall(z.unknown()).nullable(),
+  deposit: PartnerDepositSchema.nullable(),
   purchase: z.object({
     channelKey: Key,
     partnerKey: Key,
@@ -87,5 +101,10 @@ export const PartnerPurchaseBodySchema = z.object({
 });
 export type PartnerPurchaseBody = z.infer<typeof PartnerPurchaseBodySchema>;
 
-export const PartnerPurchaseResultSchema = z.object({ orderId: z.string() });
+/**
+ * The purchase's order (checkout) id, or, when the card's deposit waits for its 3-D Secure challenge
+ * (or a PayPal approval), the deposit and its `redirect_url`: the purchase completes when the
+ * deposit does, and the deposit then names the order.
+ */
+export const PartnerPurchaseResultSchema = z.union([z.object({ orderId: z.string() }), PendingDepositSchema]);
 export type PartnerPurchaseResult = z.infer<typeof PartnerPurchaseResultSchema>;

@@ -135,6 +135,16 @@ export type DepositPurpose =
       idempotencyKey: string;
       expectedTotalCents?: number;
       useWallet?: boolean;
+      /**
+       * A partner purchase's deposit (ADR 073): the partner item (its wire body) and what the
+       * checkout is marked with. Its purchase is made on a cart of its own once the deposit posts.
+       */
+      partner?: {
+        slug: string;
+        channelKey: string;
+        metadata: Record<string, string>;
+        item: Record<string, unknown>;
+      };
     };
 
 /**

@@ -19,7 +19,7 @@ import { createIdempotency, keyClaimOf, type Phases } from '../../http/idempoten
 import { customerAuth, signedIn } from '../accounts/index.ts';
 import { createCartPurchase } from './checkout.purchase.ts';
 import { createCheckoutService, refusalChangesCart } from './checkout.service.ts';
-import { createDepositPurchase } from './deposit-purchase.ts';
+import { completeCheckoutDeposits, createDepositPurchase } from './deposit-purchase.ts';
 import { paymentsPort } from './payments-port.ts';
 
 const CheckoutParamsSchema = z.object({ checkoutID: z.string().max(100) });
@@ -40,6 +40,7 @@ export const checkoutModule: FastifyPluginAsyncZod = async (app) => {
   const service = createCheckoutService(now);
   const idempotency = createIdempotency(app.deps.db, now);
   const depositPurchase = createDepositPurchase(app, service);
+  completeCheckoutDeposits(app, service);
   const cartPurchase = createCartPurchase(app.deps.db, service, now);
   const payments = paymentsPort(app.deps);
   const { authenticate } = customerAuth(app);

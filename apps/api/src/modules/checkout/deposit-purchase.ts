@@ -9,7 +9,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { DepositPurchaseResult } from '@drawhouse/contract';
-import type { Transaction } from '@drawhouse/db';
+import type { DbOrTx, Transaction } from '@drawhouse/db';
 import { formatMoney } from '@drawhouse/domain';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/errors.ts';
@@ -18,6 +18,7 @@ import type { CheckoutService } from './checkout.service.ts';
 import {
   type ChargedDeposit,
   type CheckoutDeposit,
+  type CheckoutPurpose,
   paymentsPort,
   type StartedDeposit,
 } from './payments-port.ts';
@@ -25,7 +26,8 @@ import {
 export type DepositPurchaseInput = {
   customerId: string;
   useWallet: boolean;
-  expectedTotalCents: number;
+  /** The amount due the customer was shown; undefined: not checked (the deposit's amount agrees). */
+  expectedTotalCents: number | undefined;
   deposit: {
     fundId?: string | undefined;
     wallet?: { code: 'ap' | 'gp'; walletToken: string } | undefined;
@@ -42,12 +44,14 @@ const depositAmountRefused = (message: string) =>
 /** The checkout a deposit pays for: one per deposit, however often its success is reported. */
 export const checkoutIdOfDeposit = (depositId: string) => eventId(`deposit:${depositId}:checkout`);
 
-export function createDepositPurchase(app: FastifyInstance, service: CheckoutService) {
-  const payments = paymentsPort(app.deps);
-
-  /** Completes the purchase a checkout deposit was made for, once the deposit is posted. */
-  async function completeAfterDeposit(tx: Transaction, deposit: CheckoutDeposit): Promise<string> {
+/**
+ * Completes the purchase a checkout deposit was made for, once the deposit is posted (a partner
+ * purchase's deposit is completed by partners). Registered once per app, by the checkout module.
+ */
+export function completeCheckoutDeposits(app: FastifyInstance, service: CheckoutService): void {
+  paymentsPort(app.deps).onCheckoutDepositSucceeded(async (tx: Transaction, deposit: CheckoutDeposit) => {
     const { purpose } = deposit;
+    if (purpose.partner) return undefined;
     const checkoutId = checkoutIdOfDeposit(deposit.id);
     // Savepoint: a refused purchase rolls back alone; the posted deposit stays in the wallet.
     await tx.transaction(async (inner) => {
@@ -66,10 +70,57 @@ export function createDepositPurchase(app: FastifyInstance, service: CheckoutSer
       });
     });
     return checkoutId;
+  });
+}
+
+export function createDepositPurchase(app: FastifyInstance, service: CheckoutService) {
+  const payments = paymentsPort(app.deps);
+
+  /**
+   * The customer's open cart checked and the deposit held against what the balance leaves to pay:
+   * what the deposit is for (the amount due agreed to, `expected_total` or, without it, the amount
+   * due now).
+   */
+  async function purposeOf(
+    tx: DbOrTx,
+    input: DepositPurchaseInput,
+    deposit: NonNullable<DepositPurchaseInput['deposit']>,
+  ): Promise<CheckoutPurpose> {
+    const prepared = await service.prepare(tx, input.customerId, input.expectedTotalCents);
+    const needed = service.depositNeeded(prepared, input.useWallet);
+    if (needed === 0) {
+      throw depositAmountRefused('Your balance already pays for this cart: no deposit is needed.');
+    }
+    if (deposit.amountCents !== needed) {
+      throw depositAmountRefused(
+        `The deposit must be ${formatMoney(needed)}: what your balance leaves to pay for this cart.`,
+      );
+    }
+    return {
+      kind: 'checkout',
+      cartId: prepared.cartId,
+      idempotencyKey: input.idempotencyKey ?? '',
+      expectedTotalCents: input.expectedTotalCents ?? prepared.dueCents,
+      useWallet: input.useWallet,
+    };
   }
 
-  // Registered once per app; the same function registered again is kept once.
-  payments.onCheckoutDepositSucceeded(completeAfterDeposit);
+  /** Makes the deposit `charging` for `purpose`, holding its amount. */
+  const start = (
+    tx: Transaction,
+    input: DepositPurchaseInput,
+    deposit: NonNullable<DepositPurchaseInput['deposit']>,
+    purpose: CheckoutPurpose,
+  ): Promise<StartedDeposit> =>
+    payments.startDeposit(tx, {
+      customerId: input.customerId,
+      fundId: deposit.fundId,
+      wallet: deposit.wallet,
+      amountCents: deposit.amountCents,
+      csc: deposit.csc,
+      gateway: deposit.gateway,
+      purpose,
+    });
 
   return {
     /** Without a deposit: the balance pays all of the amount due, in one transaction. */
@@ -91,38 +142,15 @@ export function createDepositPurchase(app: FastifyInstance, service: CheckoutSer
       return { checkoutId: receipt.checkoutId, receipt };
     },
 
+    purposeOf,
+    start,
+
     /** With a deposit, the purchase's first transaction: the cart checked, the deposit made `charging`. */
-    async prepare(
+    prepare: async (
       tx: Transaction,
       input: DepositPurchaseInput,
       deposit: NonNullable<DepositPurchaseInput['deposit']>,
-    ): Promise<StartedDeposit> {
-      const prepared = await service.prepare(tx, input.customerId, input.expectedTotalCents);
-      const needed = service.depositNeeded(prepared, input.useWallet);
-      if (needed === 0) {
-        throw depositAmountRefused('Your balance already pays for this cart: no deposit is needed.');
-      }
-      if (deposit.amountCents !== needed) {
-        throw depositAmountRefused(
-          `The deposit must be ${formatMoney(needed)}: what your balance leaves to pay for this cart.`,
-        );
-      }
-      return payments.startDeposit(tx, {
-        customerId: input.customerId,
-        fundId: deposit.fundId,
-        wallet: deposit.wallet,
-        amountCents: deposit.amountCents,
-        csc: deposit.csc,
-        gateway: deposit.gateway,
-        purpose: {
-          kind: 'checkout',
-          cartId: prepared.cartId,
-          idempotencyKey: input.idempotencyKey ?? '',
-          expectedTotalCents: input.expectedTotalCents,
-          useWallet: input.useWallet,
-        },
-      });
-    },
+    ): Promise<StartedDeposit> => start(tx, input, deposit, await purposeOf(tx, input, deposit)),
 
     /** The deposit's charge, with no transaction open. */
     charge: (started: StartedDeposit): Promise<ChargedDeposit> => payments.chargeDeposit(started),

@@ -16,6 +16,16 @@ export {
   PurchaseRaced,
 } from './checkout.service.ts';
 export {
+  checkoutIdOfDeposit,
+  createDepositPurchase,
+  type DepositPurchaseInput,
+} from './deposit-purchase.ts';
+export {
+  type CheckoutDeposit,
+  type CheckoutPurpose,
+  paymentsPort,
+} from './payments-port.ts';
+export {
   createPreOrderCharges,
   type PreOrderCharges,
   preOrderCheckoutId,

@@ -106,11 +106,11 @@ export function paymentsPort(deps: AppDeps) {
 
     /**
      * `complete` runs in a savepoint of the transaction that posts the deposit: it answers the
-     * checkout it made, or throws (an AppError's message is recorded on the deposit with
+     * checkout it made (undefined: a deposit it does not complete), or throws (an AppError's message is recorded on the deposit with
      * `deposit_purchase_checkout_failure`; the money stays in the wallet).
      */
     onCheckoutDepositSucceeded(
-      complete: (tx: Transaction, deposit: CheckoutDeposit) => Promise<string>,
+      complete: (tx: Transaction, deposit: CheckoutDeposit) => Promise<string | undefined>,
     ): void {
       payments.onCheckoutDepositSucceeded(async (tx, deposit) => {
         if (deposit.purpose.kind !== 'checkout') return undefined;
@@ -120,7 +120,7 @@ export function paymentsPort(deps: AppDeps) {
           amountCents: deposit.amountCents,
           purpose: deposit.purpose,
         });
-        return { checkoutId };
+        return checkoutId ? { checkoutId } : undefined;
       });
     },
   };

@@ -1,7 +1,7 @@
 /**
  * Partner purchase under /v2 (docs/api/partners.md): the partner's page facts, the partner cart of a
  * visitor or a customer (a priced preview), and the purchase of a partner item (API 3.2, with an
- * Idempotency-Key). Every route needs the `partner-purchase` capability of the visitor's (or
+ * Idempotency-Key), from the balance or by a card deposit. Every route needs the `partner-purchase` capability of the visitor's (or
  * customer's) pricing segment: a segment without it, or an unknown partner, answers 404.
  */
 import {
@@ -16,9 +16,11 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, failures, ok } from '../../http/envelope.ts';
-import { keyClaimOf } from '../../http/idempotency.ts';
+import { AppError } from '../../http/errors.ts';
+import { createIdempotency, keyClaimOf } from '../../http/idempotency.ts';
 import { customerAuth, signedIn } from '../accounts/index.ts';
 import { capabilityGate } from '../catalogue/index.ts';
+import { createCheckoutService, createDepositPurchase, paymentsPort } from '../checkout/index.ts';
 import { limitSettingsOf } from '../limits/index.ts';
 import { createPartnersService, partnerNotFound } from './partners.service.ts';
 
@@ -26,7 +28,15 @@ const SlugParamsSchema = z.object({ slug: z.string().max(100) });
 
 export const partnersModule: FastifyPluginAsyncZod = async (app) => {
   const now = () => app.deps.now?.() ?? new Date();
-  const service = createPartnersService({ db: app.deps.db, now, limits: limitSettingsOf(app.deps.config) });
+  const service = createPartnersService({
+    db: app.deps.db,
+    now,
+    limits: limitSettingsOf(app.deps.config),
+    deposits: createDepositPurchase(app, createCheckoutService(now)),
+  });
+  const payments = paymentsPort(app.deps);
+  payments.onCheckoutDepositSucceeded(service.completeAfterDeposit);
+  const idempotency = createIdempotency(app.deps.db, now);
   const { authenticate } = customerAuth(app);
   const tags = ['partners'];
   const params = SlugParamsSchema;
@@ -107,15 +117,31 @@ export const partnersModule: FastifyPluginAsyncZod = async (app) => {
         tags,
         params,
         body: PartnerPurchaseBodySchema,
-        response: { 200: envelope(PartnerPurchaseResultSchema), ...failures(400, 404, 409, 422) },
+        response: { 200: envelope(PartnerPurchaseResultSchema), ...failures(400, 402, 404, 409, 422, 429) },
       },
       preValidation: authenticate,
     },
     async (request) => {
       const partner = await partnerOf(request, request.params.slug);
       const { customer } = signedIn(request);
-      const claim = keyClaimOf(request, `customer:${customer.id}`);
-      return ok(await service.purchase(partner, customer.id, request.body, claim));
+      const scope = `customer:${customer.id}`;
+      const { body } = request;
+      const { deposit } = body;
+      if (!deposit) return ok(await service.purchase(partner, customer.id, body, keyClaimOf(request, scope)));
+      try {
+        const key = request.headers['idempotency-key']?.toString() ?? null;
+        return ok(
+          await service.purchaseByCard(partner, customer.id, { ...body, deposit }, key, (phases) =>
+            idempotency.runInPhases(request, scope, phases),
+          ),
+        );
+      } catch (error) {
+        // As at checkout: a card declined before it ever paid is not kept.
+        if (error instanceof AppError && error.status === 402) {
+          await payments.forgetDeclinedCard(customer.id, deposit.depositMethodId);
+        }
+        throw error;
+      }
     },
   );
 };

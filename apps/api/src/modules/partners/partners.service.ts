@@ -7,15 +7,24 @@
  * balance, stock, ledger), the checkout marked with the partner, channel and metadata, the customer's
  * cart opened again. A refusal rolls all of it back. With an Idempotency-Key the answer is kept with
  * the purchase and a failure on its own (decision 043's rules), and the same key answers the same.
+ *
+ * Paid by card (ADR 073, 049): checkout's deposit-then-purchase in its two transactions. The first
+ * checks the item on a cart of its own in a savepoint it rolls back, then holds the deposit that is
+ * exactly what the balance leaves to pay, the item and the partner kept on the deposit; the card is
+ * charged with none open; when the deposit posts (at once, or after its 3-D Secure challenge) the
+ * item is bought from the new balance on a cart of its own, as a balance purchase buys it, in the
+ * transaction that posts it. Nothing but the deposit is stored meanwhile.
  */
-import type {
-  CartItemBody,
-  CartView,
-  PartnerCart,
-  PartnerCartItem,
-  PartnerPurchaseBody,
+import {
+  type CartItemBody,
+  type CartView,
+  type PartnerCart,
+  type PartnerCartItem,
+  PartnerCartItemSchema,
+  type PartnerPurchaseBody,
+  type PartnerPurchaseResult,
 } from '@drawhouse/contract';
-import { type Database, type DbOrTx, inTransaction } from '@drawhouse/db';
+import { type Database, type DbOrTx, inTransaction, type Transaction } from '@drawhouse/db';
 import {
   blockedReasonsWithActions,
   EMPTY_PARTNER_CART_MESSAGE,
@@ -23,12 +32,18 @@ import {
   partnerPurchaseRefusal,
 } from '@drawhouse/domain';
 import { AppError, notFound } from '../../http/errors.ts';
+import type { Phases } from '../../http/idempotency.ts';
 import { type KeyClaim, keepFailure, replayStored, storedKey, successText } from '../../http/idempotency.ts';
 import { fieldErrors, validationError } from '../../http/validation.ts';
 import { cartQueries, createCartService, withLimitBanners } from '../cart/index.ts';
 import {
   amountField,
+  type CheckoutDeposit,
+  type CheckoutPurpose,
+  checkoutIdOfDeposit,
   createCheckoutService,
+  type createDepositPurchase,
+  type DepositPurchaseInput,
   FailedAfterWrite,
   KeyAnswered,
   PurchaseRaced,
@@ -53,10 +68,27 @@ class Preview extends Error {
   }
 }
 
+/** Carries what a card purchase's checks found out of the savepoint they roll back. */
+class Checked extends Error {
+  constructor(readonly purpose: CheckoutPurpose) {
+    super('partner deposit checked');
+  }
+}
+
+/** Runs the card purchase's phases once per Idempotency-Key (`idempotency.runInPhases`). */
+export type InPhases = <P, M>(
+  phases: Phases<P, M, PartnerPurchaseResult>,
+) => Promise<{ result: PartnerPurchaseResult }>;
+
 const field = (name: string, message: string, code: string) =>
   validationError(fieldErrors([[name, message, code]]));
 
-export function createPartnersService(deps: { db: Database; now: () => Date; limits: LimitSettings }) {
+export function createPartnersService(deps: {
+  db: Database;
+  now: () => Date;
+  limits: LimitSettings;
+  deposits: ReturnType<typeof createDepositPurchase>;
+}) {
   const { db, now } = deps;
   const checkout = createCheckoutService(now);
 
@@ -83,7 +115,76 @@ export function createPartnersService(deps: { db: Database; now: () => Date; lim
     });
   }
 
+  /** Sets the customer's open cart aside and puts `item` in a cart of its own: the set-aside cart. */
+  async function putOnOwnCart(tx: DbOrTx, customerId: string, item: CartItemBody) {
+    const aside = await partnersRepository(tx).setCartAside(customerId);
+    await cartOn(tx).putCustomerItem(customerId, item);
+    return aside;
+  }
+
+  /**
+   * Runs `work` (which buys the cart) with `item` on a cart of its own, the customer's cart opened
+   * again after it (a throw rolls back with the caller's transaction).
+   */
+  async function onOwnCart<T>(
+    tx: DbOrTx,
+    customerId: string,
+    item: CartItemBody,
+    work: () => Promise<T>,
+  ): Promise<T> {
+    const aside = await putOnOwnCart(tx, customerId, item);
+    const out = await work();
+    if (aside) await partnersRepository(tx).restoreCart(aside);
+    return out;
+  }
+
+  /** What every purchase checks first: a partner item the partner sells, on a channel of its own. */
+  async function itemOf(partner: PartnerRow, body: PartnerPurchaseBody): Promise<CartItemBody> {
+    if (!body.cartItem) throw emptyPartnerCart();
+    const refusal = partnerPurchaseRefusal(partner, { ...body.purchase, offerKey: body.cartItem.lottery });
+    if (refusal) throw field(refusal.field, refusal.message, refusal.code);
+    const [item] = await itemBodies(partner, [body.cartItem], () => 'cart_item');
+    if (!item) throw emptyPartnerCart();
+    return item;
+  }
+
+  const expectedCentsOf = (body: PartnerPurchaseBody) => {
+    const expected = body.purchase.expectedTotal;
+    return expected ? amountField('purchase.expected_total', expected.amount, 0) : undefined;
+  };
+
+  /**
+   * Buys a partner card deposit's item once the deposit posted, in the transaction that posts it (a
+   * savepoint: a refusal leaves the money in the wallet and is recorded on the deposit).
+   */
+  async function completeAfterDeposit(
+    tx: Transaction,
+    deposit: CheckoutDeposit,
+  ): Promise<string | undefined> {
+    const { partner: bought, expectedTotalCents } = deposit.purpose;
+    if (!bought) return undefined;
+    const checkoutId = checkoutIdOfDeposit(deposit.id);
+    const partner = await partnersRepository(tx).bySlug(bought.slug);
+    if (!partner) throw partnerNotFound();
+    const [item] = await itemBodies(partner, [PartnerCartItemSchema.parse(bought.item)], () => 'cart_item');
+    if (!item) throw emptyPartnerCart();
+    await tx.transaction((inner) =>
+      onOwnCart(inner, deposit.customerId, item, async () => {
+        const prepared = await checkout.prepare(inner, deposit.customerId, expectedTotalCents);
+        await checkout.complete(inner, prepared, { checkoutId, useWallet: true, depositId: deposit.id });
+        await partnersRepository(inner).recordPurchase(checkoutId, {
+          partnerKey: partner.key,
+          channelKey: bought.channelKey,
+          metadata: bought.metadata,
+        });
+      }),
+    );
+    return checkoutId;
+  }
+
   return {
+    completeAfterDeposit,
+
     async partner(slug: string): Promise<PartnerRow> {
       // A slug of another form (a NUL, a space) names no partner: never asked of the database.
       const partner = PARTNER_SLUG.test(slug) ? await partnersRepository(db).bySlug(slug) : undefined;
@@ -140,22 +241,8 @@ export function createPartnersService(deps: { db: Database; now: () => Date; lim
       body: PartnerPurchaseBody,
       claim: KeyClaim | undefined,
     ): Promise<{ orderId: string }> {
-      if (!body.cartItem) throw emptyPartnerCart();
-      if (body.deposit) {
-        throw field(
-          'deposit',
-          'Partner purchases are paid from your balance: add funds first.',
-          'deposit_unavailable',
-        );
-      }
-      const refusal = partnerPurchaseRefusal(partner, { ...body.purchase, offerKey: body.cartItem.lottery });
-      if (refusal) throw field(refusal.field, refusal.message, refusal.code);
-      const [item] = await itemBodies(partner, [body.cartItem], () => 'cart_item');
-      if (!item) throw emptyPartnerCart();
-      const expected = body.purchase.expectedTotal;
-      const expectedTotalCents = expected
-        ? amountField('purchase.expected_total', expected.amount, 0)
-        : undefined;
+      const item = await itemOf(partner, body);
+      const expectedTotalCents = expectedCentsOf(body);
 
       const answered = (stored: Parameters<typeof replayStored>[1]) => {
         if (!claim) throw new Error('a stored answer without a key');
@@ -179,17 +266,19 @@ export function createPartnersService(deps: { db: Database; now: () => Date; lim
           return await inTransaction(db, async (tx) => {
             const partners = partnersRepository(tx.db);
             await partners.lockAccounts(customerId);
-            const aside = await partners.setCartAside(customerId);
-            await cartOn(tx.db).putCustomerItem(customerId, item);
-            const receipt = await checkout.purchaseFromBalance(
-              tx.db,
-              customerId,
-              { useWallet: true, expectedTotalCents },
-              key,
-            );
-            await partners.recordPurchase(receipt.checkoutId, { ...body.purchase, partnerKey: partner.key });
-            if (aside) await partners.restoreCart(aside);
-            return { orderId: receipt.checkoutId };
+            return onOwnCart(tx.db, customerId, item, async () => {
+              const receipt = await checkout.purchaseFromBalance(
+                tx.db,
+                customerId,
+                { useWallet: true, expectedTotalCents },
+                key,
+              );
+              await partners.recordPurchase(receipt.checkoutId, {
+                ...body.purchase,
+                partnerKey: partner.key,
+              });
+              return { orderId: receipt.checkoutId };
+            });
           });
         } catch (error) {
           if (error instanceof KeyAnswered) return answered(error.stored);
@@ -205,6 +294,69 @@ export function createPartnersService(deps: { db: Database; now: () => Date; lim
           throw refusal;
         }
       }
+    },
+
+    /**
+     * Buys one partner item paid by a card deposit then the balance, under `inPhases` (the
+     * Idempotency-Key): the order id, or the deposit awaiting its challenge. A decline answers 402
+     * and keeps only the declined deposit.
+     */
+    async purchaseByCard(
+      partner: PartnerRow,
+      customerId: string,
+      body: PartnerPurchaseBody & { deposit: NonNullable<PartnerPurchaseBody['deposit']> },
+      idempotencyKey: string | null,
+      inPhases: InPhases,
+    ): Promise<PartnerPurchaseResult> {
+      const item = await itemOf(partner, body);
+      const cartItem = body.cartItem ?? {};
+      const { deposit } = body;
+      const card = {
+        fundId: deposit.depositMethodId,
+        amountCents: amountField('deposit.amount', deposit.amount.amount, 1),
+        csc: deposit.csc,
+        gateway: deposit.gateway,
+      };
+      const input: DepositPurchaseInput = {
+        customerId,
+        useWallet: true,
+        expectedTotalCents: expectedCentsOf(body),
+        deposit: card,
+        idempotencyKey,
+      };
+      const answer = await inPhases({
+        prepare: async (tx) => {
+          await partnersRepository(tx).lockAccounts(customerId);
+          let purpose: CheckoutPurpose;
+          try {
+            await tx.transaction(async (inner) => {
+              await putOnOwnCart(inner, customerId, item);
+              throw new Checked(await deps.deposits.purposeOf(inner, input, card));
+            });
+            throw new Error('a partner deposit check committed');
+          } catch (error) {
+            if (!(error instanceof Checked)) throw error;
+            purpose = error.purpose;
+          }
+          return deps.deposits.start(tx, input, card, {
+            ...purpose,
+            partner: {
+              slug: partner.slug,
+              channelKey: body.purchase.channelKey,
+              metadata: body.purchase.metadata,
+              item: cartItem,
+            },
+          });
+        },
+        outside: (started) => deps.deposits.charge(started),
+        finish: async (tx, charged) => {
+          const result = await deps.deposits.finish(tx, customerId, charged);
+          if (result instanceof AppError) return result;
+          if ('deposit' in result) return { status: 200, result: { deposit: result.deposit } };
+          return { status: 200, result: { orderId: result.checkoutId } };
+        },
+      });
+      return answer.result;
     },
   };
 }

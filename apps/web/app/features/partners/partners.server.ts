@@ -85,6 +85,8 @@ export async function buyPartnerItem(
         },
       },
     );
+    // Paid from the balance, the purchase answers its order (only a card deposit can wait).
+    if (!('orderId' in result)) throw new Error('a partner purchase from the balance answered a deposit');
     return { ok: true, orderId: result.orderId };
   } catch (error) {
     if (error instanceof ApiError && error.status < 500) {
