@@ -12,7 +12,6 @@ import {
   AdminBlogPostSchema,
   AdminBlogSchema,
   type BlogCategory,
-  PreviewTicketSchema,
 } from '@drawhouse/contract';
 import {
   type ActionFunctionArgs,
@@ -26,14 +25,14 @@ import {
 } from 'react-router';
 import { adminCall } from '../lib/api';
 import { blocksText, textBlocks } from '../lib/blocks';
-import { type ActionResult, refusal, text } from '../lib/forms';
+import { refusal, text } from '../lib/forms';
+import { type PreviewResult, previewLink } from '../lib/preview';
 import { localInput } from '../lib/raffle-edit-body';
 import type { AdminPage } from '../page';
 import { ErrorSummary, Field, Notice, PageTitle, ShopPreviewForm, TextAreaField } from '../ui';
 import { statusLabel } from './blog';
 
 type Loaded = { post: AdminBlogPost | null; categories: BlogCategory[] };
-type PostResult = ActionResult & { previewUrl?: string };
 
 const postPath = (id: string) => `/content/blog/${encodeURIComponent(id)}`;
 
@@ -72,7 +71,7 @@ function bodyOf(form: FormData): AdminBlogPostBody {
   };
 }
 
-async function newAction({ request }: ActionFunctionArgs): Promise<PostResult | Response> {
+async function newAction({ request }: ActionFunctionArgs): Promise<PreviewResult | Response> {
   const form = await request.formData();
   try {
     const made = await adminCall(AdminBlogPostSchema, 'POST', '/content/blog', { body: bodyOf(form) });
@@ -82,21 +81,12 @@ async function newAction({ request }: ActionFunctionArgs): Promise<PostResult | 
   }
 }
 
-async function editAction({ request, params }: ActionFunctionArgs): Promise<PostResult> {
+async function editAction({ request, params }: ActionFunctionArgs): Promise<PreviewResult> {
   const form = await request.formData();
   const intent = text(form, 'intent');
   const id = params.id ?? '';
   try {
-    if (intent === 'preview') {
-      const ticket = await adminCall(PreviewTicketSchema, 'POST', '/content/preview', {
-        body: { kind: 'blog_post', id },
-      });
-      return {
-        intent,
-        notice: 'The preview link is ready: it works for 30 minutes.',
-        previewUrl: ticket.url,
-      };
-    }
+    if (intent === 'preview') return await previewLink(intent, { kind: 'blog_post', id });
     const saved = await adminCall(AdminBlogPostSchema, 'PATCH', postPath(id), { body: bodyOf(form) });
     const shown =
       statusLabel(saved) === 'Published'
@@ -137,7 +127,7 @@ const STATUSES = {
   published: 'Published: the shop shows it from the publish date',
 } as const;
 
-function PostForm({ post, categories, result }: Loaded & { result: PostResult | undefined }) {
+function PostForm({ post, categories, result }: Loaded & { result: PreviewResult | undefined }) {
   const busy = useNavigation().state === 'submitting';
   const mine = result?.intent === 'save' ? result : undefined;
   const errors = mine?.fieldErrors ?? {};
@@ -251,7 +241,7 @@ function PostForm({ post, categories, result }: Loaded & { result: PostResult | 
 }
 
 /** Asks for a preview link of the saved post and offers it, to open in the shop. */
-function PreviewLink({ result }: { result: PostResult | undefined }) {
+function PreviewLink({ result }: { result: PreviewResult | undefined }) {
   const mine = result?.intent === 'preview' ? result : undefined;
   return (
     <ShopPreviewForm
@@ -266,7 +256,7 @@ function PreviewLink({ result }: { result: PostResult | undefined }) {
 
 function BlogPostPage() {
   const { post, categories } = useLoaderData() as Loaded;
-  const result = useActionData() as PostResult | undefined;
+  const result = useActionData() as PreviewResult | undefined;
   const justMade = post && new URLSearchParams(globalThis.location?.search).get('saved') === '1';
   const shown = result ?? (justMade ? { intent: 'save', notice: 'The post is created.' } : undefined);
   return (

@@ -13,7 +13,6 @@ import {
   type Block,
   type Page,
   PageSchema,
-  PreviewTicketSchema,
 } from '@drawhouse/contract';
 import { useId, useState } from 'react';
 import {
@@ -26,6 +25,7 @@ import {
 import { adminCall } from '../lib/api';
 import { blocksText, textBlocks } from '../lib/blocks';
 import { type ActionResult, refusal, text } from '../lib/forms';
+import { type PreviewResult, previewLink } from '../lib/preview';
 import type { AdminPage } from '../page';
 import { ErrorSummary, Field, Notice, PageTitle, ShopPreviewForm } from '../ui';
 import { NavigationForm, navigationBody } from './content-navigation';
@@ -34,22 +34,12 @@ async function contentLoader({ request }: LoaderFunctionArgs): Promise<AdminCont
   return adminCall(AdminContentSchema, 'GET', '/content', { signal: request.signal });
 }
 
-/** An action's result; a preview's carries the shop's address to open it at. */
-type ContentResult = ActionResult & { previewUrl?: string };
-
-async function contentAction({ request }: ActionFunctionArgs): Promise<ContentResult> {
+async function contentAction({ request }: ActionFunctionArgs): Promise<PreviewResult> {
   const form = await request.formData();
   const intent = text(form, 'intent');
   try {
     if (intent.startsWith('preview-')) {
-      const ticket = await adminCall(PreviewTicketSchema, 'POST', '/content/preview', {
-        body: { kind: 'page', id: text(form, 'slug') },
-      });
-      return {
-        intent,
-        notice: 'The preview link is ready: it works for 30 minutes.',
-        previewUrl: ticket.url,
-      };
+      return await previewLink(intent, { kind: 'page', id: text(form, 'slug') });
     }
     if (intent === 'banner') {
       const body: AdminBanner = {
@@ -163,7 +153,7 @@ function BannerForm({ banner, result }: { banner: AdminBanner; result: ActionRes
 }
 
 /** Asks for a preview link of the saved page and offers it, to open in the shop. */
-function PagePreviewLink({ page, result }: { page: Page; result: ContentResult | undefined }) {
+function PagePreviewLink({ page, result }: { page: Page; result: PreviewResult | undefined }) {
   const intent = `preview-${page.slug}`;
   const mine = result?.intent === intent ? result : undefined;
   return (
@@ -178,7 +168,7 @@ function PagePreviewLink({ page, result }: { page: Page; result: ContentResult |
   );
 }
 
-function PageForm({ page, result }: { page: Page; result: ContentResult | undefined }) {
+function PageForm({ page, result }: { page: Page; result: PreviewResult | undefined }) {
   const id = useId();
   const [title, setTitle] = useState(page.title);
   const [body, setBody] = useState(blocksText(page.blocks));
@@ -266,7 +256,7 @@ function PageForm({ page, result }: { page: Page; result: ContentResult | undefi
 
 function ContentPage() {
   const { banner, pages, navigation } = useLoaderData() as AdminContent;
-  const result = useActionData() as ContentResult | undefined;
+  const result = useActionData() as PreviewResult | undefined;
   const [slug, setSlug] = useState(pages[0]?.slug ?? '');
   const page = pages.find((p) => p.slug === slug);
   return (

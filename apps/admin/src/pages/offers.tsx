@@ -3,12 +3,7 @@
  * listed nowhere in the shop and its page is 404; the content role publishes or unpublishes an offer
  * here (audited) and asks for a preview link of an unpublished one, to see its page as it will look.
  */
-import {
-  AdminOfferSchema,
-  type AdminOffers,
-  AdminOffersSchema,
-  PreviewTicketSchema,
-} from '@drawhouse/contract';
+import { AdminOfferSchema, type AdminOffers, AdminOffersSchema } from '@drawhouse/contract';
 import {
   type ActionFunctionArgs,
   Form,
@@ -17,34 +12,23 @@ import {
   useLoaderData,
 } from 'react-router';
 import { adminCall } from '../lib/api';
-import { type ActionResult, refusal, text } from '../lib/forms';
+import { refusal, text } from '../lib/forms';
+import { type PreviewResult, previewLink } from '../lib/preview';
 import type { AdminPage } from '../page';
 import { ErrorSummary, Notice, PageTitle, ShopPreviewForm, TableHead } from '../ui';
 
 const COLUMNS = ['Offer', 'Type', 'Shown in the shop', 'Change', 'Preview'] as const;
 
-/** An action's result; a preview's carries the shop's address to open it at. */
-type OffersResult = ActionResult & { previewUrl?: string };
-
 async function offersLoader({ request }: LoaderFunctionArgs): Promise<AdminOffers> {
   return adminCall(AdminOffersSchema, 'GET', '/content/offers', { signal: request.signal });
 }
 
-async function offersAction({ request }: ActionFunctionArgs): Promise<OffersResult> {
+async function offersAction({ request }: ActionFunctionArgs): Promise<PreviewResult> {
   const form = await request.formData();
   const intent = text(form, 'intent');
   const key = text(form, 'key');
   try {
-    if (intent.startsWith('preview-')) {
-      const ticket = await adminCall(PreviewTicketSchema, 'POST', '/content/preview', {
-        body: { kind: 'offer', id: key },
-      });
-      return {
-        intent,
-        notice: 'The preview link is ready: it works for 30 minutes.',
-        previewUrl: ticket.url,
-      };
-    }
+    if (intent.startsWith('preview-')) return await previewLink(intent, { kind: 'offer', id: key });
     const published = text(form, 'published') === 'true';
     const offer = await adminCall(AdminOfferSchema, 'PATCH', `/content/offers/${encodeURIComponent(key)}`, {
       body: { published },
@@ -62,7 +46,7 @@ async function offersAction({ request }: ActionFunctionArgs): Promise<OffersResu
 
 function OffersPage() {
   const { offers } = useLoaderData() as AdminOffers;
-  const result = useActionData() as OffersResult | undefined;
+  const result = useActionData() as PreviewResult | undefined;
   return (
     <>
       <PageTitle>Offers</PageTitle>
