@@ -69,20 +69,22 @@ type FieldProps = {
   pattern?: string;
   maxLength?: number;
   disabled?: boolean;
+  /** A text area of this many rows instead of a one-line input. */
+  rows?: number;
 };
 
-/** A label, a hint and the API's errors around one control, which gets `describedBy`. */
-function FieldFrame(props: {
-  id: string;
-  label: string;
-  hint?: string;
-  errors?: string[];
-  control: (describedBy: string | undefined) => ReactNode;
-}) {
-  const { id, label, hint, errors, control } = props;
+/** A labelled input (or, with `rows`, text area) with its hint and the API's errors for it. */
+export function Field({ label, name, errors, hint, type = 'text', rows, ...rest }: FieldProps) {
+  const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const described = [hint ? hintId : '', errors?.length ? errorId : ''].filter(Boolean).join(' ');
+  const control = {
+    id,
+    name,
+    'aria-invalid': errors?.length ? true : undefined,
+    'aria-describedby': described || undefined,
+  };
   return (
     <div className="mb-4">
       <label htmlFor={id} className="block font-semibold">
@@ -93,68 +95,27 @@ function FieldFrame(props: {
           {hint}
         </p>
       ) : null}
-      {control(described || undefined)}
+      {rows ? (
+        <textarea
+          {...control}
+          rows={rows}
+          className="mt-1 w-full max-w-2xl rounded-md border border-muted px-3 py-2 font-mono text-sm"
+          {...rest}
+        />
+      ) : (
+        <input
+          {...control}
+          type={type}
+          className="mt-1 w-full max-w-md rounded-md border border-muted px-3 py-2"
+          {...rest}
+        />
+      )}
       {errors?.length ? (
         <p id={errorId} className="mt-1 text-sm font-semibold text-red-800">
           {errors.join(' ')}
         </p>
       ) : null}
     </div>
-  );
-}
-
-/** A labelled input with its hint and the API's errors for it. */
-export function Field({ label, name, errors, hint, type = 'text', ...rest }: FieldProps) {
-  const id = useId();
-  return (
-    <FieldFrame
-      id={id}
-      label={label}
-      hint={hint}
-      errors={errors}
-      control={(describedBy) => (
-        <input
-          id={id}
-          name={name}
-          type={type}
-          aria-invalid={errors?.length ? true : undefined}
-          aria-describedby={describedBy}
-          className="mt-1 w-full max-w-md rounded-md border border-muted px-3 py-2"
-          {...rest}
-        />
-      )}
-    />
-  );
-}
-
-/** A labelled text area with its hint and the API's errors for it. */
-export function TextAreaField(props: {
-  label: string;
-  name: string;
-  rows: number;
-  defaultValue: string;
-  hint?: string;
-  errors?: string[];
-  maxLength?: number;
-}) {
-  const { label, hint, errors, ...rest } = props;
-  const id = useId();
-  return (
-    <FieldFrame
-      id={id}
-      label={label}
-      hint={hint}
-      errors={errors}
-      control={(describedBy) => (
-        <textarea
-          id={id}
-          aria-invalid={errors?.length ? true : undefined}
-          aria-describedby={describedBy}
-          className="mt-1 w-full max-w-2xl rounded-md border border-muted px-3 py-2 font-mono text-sm"
-          {...rest}
-        />
-      )}
-    />
   );
 }
 

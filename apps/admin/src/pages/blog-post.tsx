@@ -29,7 +29,7 @@ import { refusal, text } from '../lib/forms';
 import { type PreviewResult, previewLink } from '../lib/preview';
 import { localInput } from '../lib/raffle-edit-body';
 import type { AdminPage } from '../page';
-import { ErrorSummary, Field, Notice, PageTitle, ShopPreviewForm, TextAreaField } from '../ui';
+import { ErrorSummary, Field, Notice, PageTitle, ShopPreviewForm } from '../ui';
 import { statusLabel } from './blog';
 
 type Loaded = { post: AdminBlogPost | null; categories: BlogCategory[] };
@@ -177,7 +177,7 @@ function PostForm({ post, categories, result }: Loaded & { result: PreviewResult
           </p>
         ) : null}
       </fieldset>
-      <TextAreaField
+      <Field
         label="Excerpt"
         name="excerpt"
         rows={3}
@@ -186,7 +186,7 @@ function PostForm({ post, categories, result }: Loaded & { result: PreviewResult
         defaultValue={post?.excerpt ?? ''}
         errors={errors.excerpt}
       />
-      <TextAreaField
+      <Field
         label="Post text"
         name="body"
         rows={14}
