@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { AT_ONCE, untilShopShows } from './back-office-content-helpers.ts';
+import { AT_ONCE, askPreviewLink, untilShopShows } from './back-office-content-helpers.ts';
 import { expect, test } from './back-office-helpers.ts';
 import { auditOf, joinedOperator, operatorBrowser } from './back-office-queues-helpers.ts';
 import { expectAccessible } from './fixtures.ts';
@@ -39,11 +39,13 @@ test('a content operator writes a blog post as a draft, previews it, then publis
   // A draft: the shop answers its address with the 404 page (asked outside the page).
   expect((await page.request.get(`/blog/${slug}`)).status()).toBe(404);
 
-  const panel = ops.getByTestId('post-shop-preview');
-  await panel.getByRole('button', { name: 'Preview the saved post in the shop' }).click();
-  const open = panel.getByRole('link', { name: /Open the preview/ });
-  await expect(open).toHaveAttribute('href', /\/preview\?token=/);
-  await page.goto((await open.getAttribute('href')) ?? '');
+  await page.goto(
+    await askPreviewLink(
+      ops.getByTestId('post-shop-preview'),
+      'Preview the saved post in the shop',
+      /\/preview\?token=/,
+    ),
+  );
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Prize home open day');
   await expect(page.getByRole('link', { name: 'Edit in back office' })).toHaveAttribute(
     'href',

@@ -1,3 +1,4 @@
+import type { Locator } from '@playwright/test';
 import { expect } from './back-office-helpers.ts';
 import type { Page } from './fixtures.ts';
 import { newOperator } from './wallet-helpers.ts';
@@ -46,3 +47,14 @@ export async function untilShopShows(
 
 /** A short wait for what a page answered shows (the page is opened again when it does not). */
 export const AT_ONCE = { timeout: 500 } as const;
+
+/**
+ * Presses `button` in a back office preview panel and answers the shop address its "Open the preview"
+ * link offers, once that matches `href`.
+ */
+export async function askPreviewLink(panel: Locator, button: string, href: RegExp): Promise<string> {
+  await panel.getByRole('button', { name: button }).click();
+  const open = panel.getByRole('link', { name: /Open the preview/ });
+  await expect(open).toHaveAttribute('href', href);
+  return (await open.getAttribute('href')) ?? '';
+}

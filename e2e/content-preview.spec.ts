@@ -1,3 +1,4 @@
+import { askPreviewLink } from './back-office-content-helpers.ts';
 import { expect, test } from './back-office-helpers.ts';
 import { auditOf, joinedOperator, operatorBrowser } from './back-office-queues-helpers.ts';
 import { expectAccessible } from './fixtures.ts';
@@ -11,12 +12,12 @@ test('a content operator previews a page in the shop, in its own layout; a visit
   const { context, page: ops } = await operatorBrowser(browser, who, '/content');
   await expect(ops.getByRole('heading', { level: 1, name: 'Content' })).toBeVisible();
   await ops.getByLabel('Page to edit').selectOption({ label: 'Responsible gaming' });
-  const panel = ops.getByTestId('page-shop-preview-responsible-gaming');
-  await panel.getByRole('button', { name: 'Preview the saved page in the shop' }).click();
-  const open = panel.getByRole('link', { name: /Open the preview/ });
-  await expect(open).toHaveAttribute('href', /\/preview\?token=/);
+  const href = await askPreviewLink(
+    ops.getByTestId('page-shop-preview-responsible-gaming'),
+    'Preview the saved page in the shop',
+    /\/preview\?token=/,
+  );
   await expectAccessible(ops);
-  const href = (await open.getAttribute('href')) ?? '';
   await context.close();
 
   for (const width of [1280, 390]) {

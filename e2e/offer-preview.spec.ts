@@ -1,3 +1,4 @@
+import { askPreviewLink } from './back-office-content-helpers.ts';
 import { expect, test } from './back-office-helpers.ts';
 import { auditOf, joinedOperator, operatorBrowser } from './back-office-queues-helpers.ts';
 import { expectAccessible } from './fixtures.ts';
@@ -15,11 +16,12 @@ test('a content operator previews an unpublished offer on its own page; a visito
   await expect(ops.getByRole('heading', { level: 1, name: 'Offers' })).toBeVisible();
   const row = ops.getByTestId(`offer-row-${OFFER}`);
   await expect(row).toContainText('Unpublished');
-  await row.getByRole('button', { name: 'Preview Winter Getaway Raffle in the shop' }).click();
-  const open = row.getByRole('link', { name: /Open the preview/ });
-  await expect(open).toHaveAttribute('href', new RegExp(`/${OFFER}\\?preview=true&token=`));
+  const href = await askPreviewLink(
+    row,
+    'Preview Winter Getaway Raffle in the shop',
+    new RegExp(`/${OFFER}\\?preview=true&token=`),
+  );
   await expectAccessible(ops);
-  const href = (await open.getAttribute('href')) ?? '';
   await context.close();
 
   for (const width of [1280, 390]) {
