@@ -22,6 +22,7 @@ import {
   useActionData,
   useLoaderData,
   useNavigation,
+  useSearchParams,
 } from 'react-router';
 import { adminCall } from '../lib/api';
 import { blocksText, textBlocks } from '../lib/blocks';
@@ -257,7 +258,8 @@ function PreviewLink({ result }: { result: PreviewResult | undefined }) {
 function BlogPostPage() {
   const { post, categories } = useLoaderData() as Loaded;
   const result = useActionData() as PreviewResult | undefined;
-  const justMade = post && new URLSearchParams(globalThis.location?.search).get('saved') === '1';
+  const [search] = useSearchParams();
+  const justMade = post && search.get('saved') === '1';
   const shown = result ?? (justMade ? { intent: 'save', notice: 'The post is created.' } : undefined);
   return (
     <>
