@@ -116,3 +116,33 @@ test('a customer puts a past order back in the cart with Buy these again and che
   const answer = await page.goto(`/cart/replay/${checkoutId}`);
   expect(answer?.status()).toBe(404);
 });
+
+test("a customer without balance pays the partner's item by a new card and sees the partner receipt", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await join(page, `partner-card-${randomUUID()}@example.com`);
+  await expect(page.getByTestId('account-button')).toBeVisible();
+  await page.goto(`${PARTNER}?offer=bush-rescue-car-raffle&book=3`);
+  await expect(page.getByTestId('partner-cart-total')).toHaveText('Total $10.00');
+  await expect(page.getByTestId('payment-step')).toBeVisible();
+  await expect(page.getByTestId('use-balance')).toHaveCount(0);
+  await expect(page.getByTestId('due-now')).toHaveText('$10.00');
+  await expect(page.getByTestId('pay-new-card')).toBeChecked();
+  const form = page.getByTestId('new-card-form');
+  await form.getByLabel('Name on card').fill('Ada Lovelace');
+  await form.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await form.getByLabel('Expiry date').fill('12/34');
+  await form.getByLabel('Security code (CSC)').fill('123');
+  await expectAccessible(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectAccessible(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.getByTestId('pay-button').click();
+
+  await expect(page).toHaveURL(/\/purchase\/riverbend-club\/receipt\/[\w-]+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Thank you for supporting Riverbend Community Club',
+  );
+  await expect(page.getByTestId('receipt-reference')).toBeVisible();
+});

@@ -2,9 +2,21 @@ import { randomUUID } from 'node:crypto';
 import type { PartnerCartItem } from '@drawhouse/contract';
 import { formatMoney, moneyToCents } from '@drawhouse/domain';
 import { Form, redirect, useNavigation } from 'react-router';
+import {
+  loadPaymentOptions,
+  type PaymentAnswer,
+  paymentChoiceOf,
+  payPartnerItem,
+} from '../features/checkout/checkout.server';
+import { PaymentForm } from '../features/checkout/payment-form';
 import { PartnerFrame } from '../features/partners/partner-frame';
 import { partnerReceiptPath } from '../features/partners/partner-paths';
-import { buyPartnerItem, loadPartner, previewPartnerCart } from '../features/partners/partners.server';
+import {
+  buyPartnerItem,
+  loadPartner,
+  previewPartnerCart,
+  WEB_CHANNEL,
+} from '../features/partners/partners.server';
 import { requireCustomer } from '../lib/customer.server';
 import { formText } from '../lib/forms';
 import { privateHeaders } from '../lib/headers';
@@ -31,23 +43,66 @@ function chosenItem(search: URLSearchParams | FormData): PartnerCartItem | null 
  * /purchase/{partnerSlug}: the partner's page (its own branding, no shop shell). The visitor picks an
  * offer the partner sells (a raffle book, or a quick pick lottery entry); the page shows it priced as
  * the cart prices it, with anything blocking it, and buys it from the customer's balance (a visitor
- * signs in first and comes back here). The purchase ends on the partner's receipt.
+ * signs in first and comes back here); when the balance is short, the payment step of checkout pays
+ * the rest by a saved or a new card (a 3-D Secure check in its frame, as at checkout). The purchase
+ * ends on the partner's receipt.
  */
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const visitor = visitorOf(context);
   requireScreen(await loadSite(visitor), handle.screenName);
   const partner = await loadPartner(visitor, params.partnerSlug);
-  const item = chosenItem(new URL(request.url).searchParams);
+  const url = new URL(request.url);
+  const item = chosenItem(url.searchParams);
   const preview = item ? await previewPartnerCart(visitor, partner.slug, item) : null;
-  return { partner, item, preview, attemptKey: randomUUID(), signedIn: Boolean(visitor.session) };
+  const cart =
+    preview?.ok && Object.keys(preview.cart.blockedReasons).length === 0 ? preview.cart.cart : null;
+  const options = cart && visitor.session ? await loadPaymentOptions(visitor, cart) : null;
+  // Only a saved or a new card pays the rest of a partner item (no PayPal or wallet sheet here).
+  const payment =
+    options && options.balanceCents < moneyToCents(cart?.cartTotal ?? { amount: 0, currency: 'AUD' })
+      ? { ...options, paypal: null, wallets: [] }
+      : null;
+  return {
+    partner,
+    item,
+    preview,
+    payment,
+    action: `${url.pathname}${url.search}`,
+    attemptKey: randomUUID(),
+    signedIn: Boolean(visitor.session),
+  };
 }
 
-export async function action({ context, params, request }: Route.ActionArgs) {
+export async function action({
+  context,
+  params,
+  request,
+}: Route.ActionArgs): Promise<PaymentAnswer | { message: string }> {
   const visitor = visitorOf(context);
   requireScreen(await loadSite(visitor), handle.screenName);
   requireCustomer(visitor);
   const partner = await loadPartner(visitor, params.partnerSlug);
   const form = await request.formData();
+  const choice = paymentChoiceOf(form);
+  if (choice?.kind === 'saved-card' || choice?.kind === 'new-card') {
+    // The payment step's form names the item in its address.
+    const item = chosenItem(new URL(request.url).searchParams);
+    const expectedCents = Number(formText(form, 'expectedCents'));
+    const attemptKey = formText(form, 'attemptKey');
+    if (!item || !Number.isSafeInteger(expectedCents) || !/^[A-Za-z0-9_-]{8,100}$/.test(attemptKey)) {
+      return { ok: false, error: 'Please choose how to pay.', retry: 'same' };
+    }
+    const answer = await payPartnerItem(visitor, {
+      slug: partner.slug,
+      body: { cartItem: item, purchase: { channelKey: WEB_CHANNEL, partnerKey: partner.key, metadata: {} } },
+      choice,
+      expectedCents,
+      attemptKey,
+      receiptPathOf: (orderId) => partnerReceiptPath(partner.slug, orderId),
+    });
+    if (answer.ok && 'receiptPath' in answer) throw redirect(answer.receiptPath);
+    return answer;
+  }
   const bought = await buyPartnerItem(visitor, partner, chosenItem(form), formText(form, 'attemptKey'));
   if (bought.ok) throw redirect(partnerReceiptPath(partner.slug, bought.orderId));
   // A refusal is an answer for the page (a 200), told above the form.
@@ -55,7 +110,8 @@ export async function action({ context, params, request }: Route.ActionArgs) {
 }
 
 export default function PartnerPurchase({ loaderData, actionData }: Route.ComponentProps) {
-  const { partner, item, preview, attemptKey, signedIn } = loaderData;
+  const { partner, item, preview, payment, attemptKey, signedIn } = loaderData;
+  const refused = actionData && 'message' in actionData ? actionData.message : undefined;
   const busy = useNavigation().state === 'submitting';
   const cart = preview?.ok ? preview.cart : null;
   const line = cart?.cart.cartItems[0];
@@ -103,9 +159,9 @@ export default function PartnerPurchase({ loaderData, actionData }: Route.Compon
           ))}
         </ul>
 
-        {actionData?.message ? (
+        {refused ? (
           <p role="alert" className="mt-6 rounded bg-surface p-3 font-semibold" data-testid="partner-error">
-            {actionData.message}
+            {refused}
           </p>
         ) : null}
         {preview && !preview.ok ? (
@@ -138,7 +194,12 @@ export default function PartnerPurchase({ loaderData, actionData }: Route.Compon
                 {reason.message}
               </p>
             ))}
-            {blocked.length === 0 ? (
+            {blocked.length === 0 && payment ? (
+              <div className="mt-4">
+                <PaymentForm options={payment} action={loaderData.action} balanceFirst />
+              </div>
+            ) : null}
+            {blocked.length === 0 && !payment ? (
               <Form method="post" className="mt-4">
                 <input type="hidden" name="offer" value={item?.lottery ?? ''} />
                 <input type="hidden" name="book" value={item?.raffleOffer ?? ''} />

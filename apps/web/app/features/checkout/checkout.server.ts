@@ -15,6 +15,7 @@ import {
   DepositSchema,
   type Fund,
   FundSchema,
+  PartnerPurchaseResultSchema,
   type PaymentMethod,
   PaymentMethodListSchema,
   PurchaseResultSchema,
@@ -262,7 +263,7 @@ export function depositPurchaseAnswer(result: unknown, paypal: boolean): Payment
 }
 
 /** Saves a tokenised card as a fund of the customer. */
-async function saveCard(visitor: Visitor, gateway: string, token: string): Promise<string> {
+export async function saveCard(visitor: Visitor, gateway: string, token: string): Promise<string> {
   const { result } = await customerRequest(FundSchema, visitor, `/funds/cc/${encodeURIComponent(gateway)}`, {
     method: 'POST',
     body: { token },
@@ -325,6 +326,68 @@ export async function pay(
       idempotencyKey: attemptKey,
     });
     const answer = depositPurchaseAnswer(result, choice.kind === 'paypal');
+    return !answer.ok && choice.kind === 'new-card' ? { ...answer, fundId } : answer;
+  } catch (error) {
+    return failed(error, choice.kind === 'new-card' ? fundId : undefined);
+  }
+}
+
+/** `POST /v2/cart/partner/{slug}/purchase`. */
+export const PARTNER_PURCHASE_VERSION = '3.2';
+
+/**
+ * Pays a partner item by card: a saved card or a new one (saved first, as `pay` saves it), the card
+ * paying what the balance leaves of `expectedCents` (the balance always pays first). The purchase
+ * is `body` (the partner's item and purchase data); its order goes to `receiptPathOf`.
+ */
+export async function payPartnerItem(
+  visitor: Visitor,
+  input: {
+    slug: string;
+    body: {
+      cartItem: unknown;
+      purchase: { channelKey: string; partnerKey: string; metadata: Record<string, string> };
+    };
+    choice: Extract<PaymentChoice, { kind: 'saved-card' | 'new-card' }>;
+    expectedCents: number;
+    attemptKey: string;
+    receiptPathOf: (orderId: string) => string;
+  },
+): Promise<PaymentAnswer> {
+  const { choice } = input;
+  let fundId: string | undefined;
+  try {
+    const customer = await loadCustomer(visitor);
+    const currency = customer.availableFunds.currency || 'AUD';
+    const { toPayCents } = paymentSplit({
+      cartTotalCents: input.expectedCents,
+      preOrderTotalCents: 0,
+      balanceCents: moneyToCents(customer.availableFunds),
+      useBalance: true,
+    });
+    fundId =
+      choice.kind === 'new-card' ? await saveCard(visitor, choice.gateway, choice.token) : choice.fundId;
+    const { result } = await customerRequest(
+      PartnerPurchaseResultSchema,
+      visitor,
+      `/cart/partner/${encodeURIComponent(input.slug)}/purchase`,
+      {
+        method: 'POST',
+        version: PARTNER_PURCHASE_VERSION,
+        idempotencyKey: input.attemptKey,
+        body: {
+          cartItem: input.body.cartItem,
+          deposit: {
+            depositMethodId: fundId,
+            amount: centsToMoney(toPayCents, currency),
+            ...(choice.csc ? { csc: choice.csc } : {}),
+          },
+          purchase: { ...input.body.purchase, expectedTotal: centsToMoney(input.expectedCents, currency) },
+        },
+      },
+    );
+    if ('orderId' in result) return { ok: true, receiptPath: input.receiptPathOf(result.orderId) };
+    const answer = depositPurchaseAnswer(result, false);
     return !answer.ok && choice.kind === 'new-card' ? { ...answer, fundId } : answer;
   } catch (error) {
     return failed(error, choice.kind === 'new-card' ? fundId : undefined);

@@ -37,9 +37,18 @@ function firstMethod(options: PaymentOptions): Method | undefined {
  * PayPal) and the pay button. A new card is tokenised by the browser first; the form then posts only
  * the token. The attempt's Idempotency-Key stays the same across retries of one attempt.
  */
-export function PaymentForm({ options, action }: { options: PaymentOptions; action: string }) {
+export function PaymentForm({
+  options,
+  action,
+  balanceFirst = false,
+}: {
+  options: PaymentOptions;
+  action: string;
+  /** The balance always pays first (a partner purchase): no toggle. */
+  balanceFirst?: boolean;
+}) {
   const fetcher = useFetcher<PaymentAnswer>();
-  const [useBalance, setUseBalance] = useState(options.balanceCents > 0);
+  const [useBalance, setUseBalance] = useState(balanceFirst || options.balanceCents > 0);
   const [method, setMethod] = useState<Method | undefined>(() => firstMethod(options));
   const [attemptKey, setAttemptKey] = useState(options.attemptKey);
   const [tokenising, setTokenising] = useState(false);
@@ -171,7 +180,8 @@ export function PaymentForm({ options, action }: { options: PaymentOptions; acti
           ) : null}
         </dl>
 
-        {options.balanceCents > 0 && split.dueNowCents > 0 ? (
+        {balanceFirst ? <input type="hidden" name="useBalance" value="on" /> : null}
+        {!balanceFirst && options.balanceCents > 0 && split.dueNowCents > 0 ? (
           <div className="mt-4 flex items-start gap-2">
             <input
               id={`${headingId}-balance`}
