@@ -31,3 +31,9 @@ export function text(form: FormData, name: string): string {
   const value = form.get(name);
   return typeof value === 'string' ? value.trim() : '';
 }
+
+/** An instant as a `datetime-local` input shows it, in this browser's time zone, to the minute. */
+export function localInput(iso: string): string {
+  const d = new Date(iso);
+  return new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+}

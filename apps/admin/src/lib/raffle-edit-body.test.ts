@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { localInput, raffleEditBody } from './raffle-edit-body';
+import { localInput } from './forms';
+import { raffleEditBody } from './raffle-edit-body';
 
 const formOf = (fields: [string, string][]) => {
   const form = new FormData();

@@ -8,12 +8,6 @@ import { text } from './forms';
 
 const numberOf = (value: string) => (value === '' ? Number.NaN : Number(value));
 
-/** An instant as a `datetime-local` input shows it, in this browser's time zone, to the minute. */
-export function localInput(iso: string): string {
-  const d = new Date(iso);
-  return new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
-}
-
 /** Rows `0..` of a repeated pair of inputs (books, prizes) that are filled in. */
 export function filledRows(form: FormData, first: string, second: string): number[] {
   const out: number[] = [];

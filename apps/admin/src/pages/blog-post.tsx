@@ -26,9 +26,8 @@ import {
 } from 'react-router';
 import { adminCall } from '../lib/api';
 import { blocksText, textBlocks } from '../lib/blocks';
-import { refusal, text } from '../lib/forms';
+import { localInput, refusal, text } from '../lib/forms';
 import { type PreviewResult, previewLink } from '../lib/preview';
-import { localInput } from '../lib/raffle-edit-body';
 import type { AdminPage } from '../page';
 import { ErrorSummary, Field, Notice, PageTitle, ShopPreviewForm } from '../ui';
 import { statusLabel } from './blog';

@@ -8,8 +8,8 @@
 import { type AdminRaffle, type AdminRaffleList, AdminRaffleSchema } from '@drawhouse/contract';
 import { type ActionFunctionArgs, Form, useActionData, useNavigation } from 'react-router';
 import { adminCall } from '../lib/api';
-import { type ActionResult, refusal } from '../lib/forms';
-import { localInput, raffleEditBody } from '../lib/raffle-edit-body';
+import { type ActionResult, localInput, refusal } from '../lib/forms';
+import { raffleEditBody } from '../lib/raffle-edit-body';
 import { ErrorSummary, Field, Notice } from '../ui';
 import { BookRows, CauseSelect, GroupErrors, PostalEntry, PrizeRows } from './raffle-parts';
 
