@@ -14,6 +14,7 @@ const FEATURE_USES = {
   content: ['results'],
   feed: [],
   membership: ['results'],
+  partners: ['checkout'],
   play: ['catalogue', 'cart'],
   results: ['catalogue'],
   shell: ['account', 'feed', 'feedback'],

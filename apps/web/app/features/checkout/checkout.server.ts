@@ -15,6 +15,7 @@ import {
   DepositSchema,
   type Fund,
   FundSchema,
+  type PartnerPurchaseResult,
   PartnerPurchaseResultSchema,
   type PaymentMethod,
   PaymentMethodListSchema,
@@ -335,6 +336,28 @@ export async function pay(
 /** `POST /v2/cart/partner/{slug}/purchase`. */
 export const PARTNER_PURCHASE_VERSION = '3.2';
 
+export type PartnerPurchaseRequest = {
+  cartItem: unknown;
+  deposit: Record<string, unknown> | null;
+  purchase: Record<string, unknown>;
+};
+
+/** `POST /v2/cart/partner/{slug}/purchase` under the page view's key: the order id or the pending deposit. */
+export async function postPartnerPurchase(
+  visitor: Visitor,
+  slug: string,
+  body: PartnerPurchaseRequest,
+  attemptKey: string,
+): Promise<PartnerPurchaseResult> {
+  const { result } = await customerRequest(
+    PartnerPurchaseResultSchema,
+    visitor,
+    `/cart/partner/${encodeURIComponent(slug)}/purchase`,
+    { method: 'POST', version: PARTNER_PURCHASE_VERSION, idempotencyKey: attemptKey, body },
+  );
+  return result;
+}
+
 /**
  * Pays a partner item by card: a saved card or a new one (saved first, as `pay` saves it), the card
  * paying what the balance leaves of `expectedCents` (the balance always pays first). The purchase
@@ -367,24 +390,19 @@ export async function payPartnerItem(
     });
     fundId =
       choice.kind === 'new-card' ? await saveCard(visitor, choice.gateway, choice.token) : choice.fundId;
-    const { result } = await customerRequest(
-      PartnerPurchaseResultSchema,
+    const result = await postPartnerPurchase(
       visitor,
-      `/cart/partner/${encodeURIComponent(input.slug)}/purchase`,
+      input.slug,
       {
-        method: 'POST',
-        version: PARTNER_PURCHASE_VERSION,
-        idempotencyKey: input.attemptKey,
-        body: {
-          cartItem: input.body.cartItem,
-          deposit: {
-            depositMethodId: fundId,
-            amount: centsToMoney(toPayCents, currency),
-            ...(choice.csc ? { csc: choice.csc } : {}),
-          },
-          purchase: { ...input.body.purchase, expectedTotal: centsToMoney(input.expectedCents, currency) },
+        cartItem: input.body.cartItem,
+        deposit: {
+          depositMethodId: fundId,
+          amount: centsToMoney(toPayCents, currency),
+          ...(choice.csc ? { csc: choice.csc } : {}),
         },
+        purchase: { ...input.body.purchase, expectedTotal: centsToMoney(input.expectedCents, currency) },
       },
+      input.attemptKey,
     );
     if ('orderId' in result) return { ok: true, receiptPath: input.receiptPathOf(result.orderId) };
     const answer = depositPurchaseAnswer(result, false);

@@ -8,16 +8,15 @@ import {
   type PartnerCart,
   type PartnerCartItem,
   PartnerCartSchema,
-  PartnerPurchaseResultSchema,
   PartnerSchema,
 } from '@drawhouse/contract';
 import { data } from 'react-router';
 import { ApiError, api } from '../../lib/api.server';
 import { customerRequest } from '../../lib/customer.server';
 import { callerOf, type Visitor } from '../../lib/visitor.server';
+import { postPartnerPurchase } from '../checkout/checkout.server';
 
 export const PARTNER_CART_VERSION = '3.3';
-export const PARTNER_PURCHASE_VERSION = '3.2';
 /** The channel the shop's partner pages sell on. */
 export const WEB_CHANNEL = 'web';
 
@@ -70,20 +69,15 @@ export async function buyPartnerItem(
   attemptKey: string,
 ): Promise<{ ok: true; orderId: string } | { ok: false; message: string }> {
   try {
-    const { result } = await customerRequest(
-      PartnerPurchaseResultSchema,
+    const result = await postPartnerPurchase(
       visitor,
-      `/cart/partner/${encodeURIComponent(partner.slug)}/purchase`,
+      partner.slug,
       {
-        method: 'POST',
-        version: PARTNER_PURCHASE_VERSION,
-        idempotencyKey: attemptKey,
-        body: {
-          cartItem: item,
-          deposit: null,
-          purchase: { channelKey: WEB_CHANNEL, partnerKey: partner.key, metadata: {} },
-        },
+        cartItem: item,
+        deposit: null,
+        purchase: { channelKey: WEB_CHANNEL, partnerKey: partner.key, metadata: {} },
       },
+      attemptKey,
     );
     // Paid from the balance, the purchase answers its order (only a card deposit can wait).
     if (!('orderId' in result)) throw new Error('a partner purchase from the balance answered a deposit');
