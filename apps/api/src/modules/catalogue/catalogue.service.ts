@@ -18,7 +18,10 @@ import {
   chatAvailable,
   chatSettingsOf,
   cleanIdentifier,
+  DEFAULT_CURRENCY,
+  DEFAULT_LOCALE,
   listedDraws,
+  SYDNEY_TIME_ZONE,
 } from '@drawhouse/domain';
 import { AppError } from '../../http/errors.ts';
 import type {
@@ -311,13 +314,13 @@ export function createCatalogueService(repo: CatalogueRepository, clock: () => D
       const text = (v: unknown, fallback = '') => (typeof v === 'string' ? v : fallback);
       const int = (v: unknown, fallback: number) =>
         typeof v === 'number' && Number.isInteger(v) ? v : fallback;
-      const timezone = text(base.timezone, 'Australia/Sydney');
+      const timezone = text(base.timezone, SYDNEY_TIME_ZONE);
       // Chat shows while an operator has it switched on and the chat team's hours are running.
       const chat = chatSettingsOf(support);
       return {
         siteName: text(base.siteName, 'Drawhouse'),
-        locale: text(base.locale, 'en-AU'),
-        currency: text(base.currency, 'AUD'),
+        locale: text(base.locale, DEFAULT_LOCALE),
+        currency: text(base.currency, DEFAULT_CURRENCY),
         timezone,
         defaultPricing: text(base.defaultPricing, 'default'),
         sessionTimeoutSeconds: int(base.sessionTimeoutSeconds, 3600),
@@ -358,8 +361,8 @@ export function createCatalogueService(repo: CatalogueRepository, clock: () => D
       const base = record(values.get('config'));
       const own = record(values.get('pricing_locales'));
       const text = (v: unknown, fallback: string) => (typeof v === 'string' && v !== '' ? v : fallback);
-      const siteLocale = text(base.locale, 'en-AU');
-      const siteCurrency = text(base.currency, 'AUD');
+      const siteLocale = text(base.locale, DEFAULT_LOCALE);
+      const siteCurrency = text(base.currency, DEFAULT_CURRENCY);
       return {
         pricings: rows.map((p) => {
           const local = record(own[p.name]);
