@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { join } from './account-helpers.ts';
 import { AUD, postQuickPick } from './cart-helpers.ts';
 import { expect, expectAccessible, type Page, test } from './fixtures.ts';
+import { fillNewCard } from './ticket-helpers.ts';
 
 const CARDS = {
   succeeds: '4242 4242 4242 4242',
@@ -18,16 +19,6 @@ async function customerAtPayment(page: Page, name: string): Promise<{ totalText:
   await page.goto('/cart/buy');
   await expect(page.getByTestId('payment-step')).toBeVisible();
   return { totalText: AUD.format(answer.cart.cartTotal.amount) };
-}
-
-/** Types a new card into the payment form (the browser tokenises it with the gateway). */
-async function fillNewCard(page: Page, number: string) {
-  const form = page.getByTestId('new-card-form');
-  await expect(form).toBeVisible();
-  await form.getByLabel('Name on card').fill('Ada Lovelace');
-  await form.getByLabel('Card number').fill(number);
-  await form.getByLabel('Expiry date').fill('12/34');
-  await form.getByLabel('Security code (CSC)').fill('123');
 }
 
 test('a visitor picks, adds, joins at checkout, pays with a card and sees the receipt with the tickets', async ({

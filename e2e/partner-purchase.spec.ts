@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { join, signOut } from './account-helpers.ts';
 import { expect, expectAccessible, type Page, test } from './fixtures.ts';
+import { fillNewCard } from './ticket-helpers.ts';
 import { depositWithNewCard } from './wallet-helpers.ts';
 
 const PARTNER = '/purchase/riverbend-club';
@@ -129,16 +130,37 @@ test("a customer without balance pays the partner's item by a new card and sees 
   await expect(page.getByTestId('use-balance')).toHaveCount(0);
   await expect(page.getByTestId('due-now')).toHaveText('$10.00');
   await expect(page.getByTestId('pay-new-card')).toBeChecked();
-  const form = page.getByTestId('new-card-form');
-  await form.getByLabel('Name on card').fill('Ada Lovelace');
-  await form.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await form.getByLabel('Expiry date').fill('12/34');
-  await form.getByLabel('Security code (CSC)').fill('123');
+  await fillNewCard(page, '4242 4242 4242 4242');
   await expectAccessible(page);
   await page.setViewportSize({ width: 390, height: 844 });
   await expectAccessible(page);
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.getByTestId('pay-button').click();
+
+  await expect(page).toHaveURL(/\/purchase\/riverbend-club\/receipt\/[\w-]+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Thank you for supporting Riverbend Community Club',
+  );
+  await expect(page.getByTestId('receipt-reference')).toBeVisible();
+});
+
+test("a card that asks for 3-D Secure pays the partner's item after the check and ends on the partner receipt", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await join(page, `partner-challenge-${randomUUID()}@example.com`);
+  await expect(page.getByTestId('account-button')).toBeVisible();
+  await page.goto(`${PARTNER}?offer=bush-rescue-car-raffle&book=3`);
+  await fillNewCard(page, '4000 0000 0000 3220');
+  await page.getByTestId('pay-button').click();
+
+  const dialog = page.getByTestId('challenge-dialog');
+  await expect(dialog).toBeVisible();
+  await expectAccessible(page);
+  await page
+    .frameLocator('[data-testid="challenge-frame"]')
+    .getByRole('button', { name: 'Complete authentication' })
+    .click();
 
   await expect(page).toHaveURL(/\/purchase\/riverbend-club\/receipt\/[\w-]+$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(

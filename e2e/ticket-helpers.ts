@@ -1,14 +1,20 @@
 import { postCartItem } from './cart-helpers.ts';
 import { expect, expectAccessible, type Page } from './fixtures.ts';
 
+/** Types a new card into the payment form (the browser tokenises it with the gateway). */
+export async function fillNewCard(page: Page, number: string) {
+  const form = page.getByTestId('new-card-form');
+  await expect(form).toBeVisible();
+  await form.getByLabel('Name on card').fill('Ada Lovelace');
+  await form.getByLabel('Card number').fill(number);
+  await form.getByLabel('Expiry date').fill('12/34');
+  await form.getByLabel('Security code (CSC)').fill('123');
+}
+
 /** Pays for the cart with a new test card that needs no check, and waits for the receipt. */
 export async function payWithNewCard(page: Page) {
   await page.goto('/cart/buy');
-  const card = page.getByTestId('new-card-form');
-  await card.getByLabel('Name on card').fill('Ada Lovelace');
-  await card.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await card.getByLabel('Expiry date').fill('12/34');
-  await card.getByLabel('Security code (CSC)').fill('123');
+  await fillNewCard(page, '4242 4242 4242 4242');
   await page.getByTestId('pay-button').click();
   await expect(page).toHaveURL(/\/receipt\/[\w-]+$/);
 }

@@ -140,6 +140,10 @@ describe('POST /v2/cart/partner/{slug}/purchase paid by card', () => {
     const [row] = await depositsOf(customer.id);
     expect(row).toMatchObject({ id: deposit.id, status: 'succeeded', failureCode: null });
     const orderId = row?.checkoutId ?? '';
+    // The shop's result page reads where the deposit came from, to end on the partner's receipt.
+    const shown = await paymentCalls(app, token).get(`/v2/funds/${deposit.id}/deposit`);
+    expect(shown.statusCode, shown.body).toBe(200);
+    expect(shown.json().result).toMatchObject({ checkout_id: orderId, partner_slug: 'riverbend-club' });
     const r = await receipt(token, orderId);
     expect(r.statusCode, r.body).toBe(200);
     expect(cents(r.json().result.paid.card)).toBe(PRICE);

@@ -268,6 +268,8 @@ export const DepositSchema = z.object({
   purpose: z.enum(['top_up', 'checkout']),
   /** The checkout this deposit paid for, once it did. */
   checkoutId: z.string().nullable(),
+  /** A partner purchase's deposit: the partner whose page it was paid on (its receipt is there). */
+  partnerSlug: z.string().nullable(),
   /** Why a deposit failed, in the customer's words. */
   failureCode: z.string().nullable(),
   message: z.string().nullable(),

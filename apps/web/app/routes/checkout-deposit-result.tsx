@@ -3,6 +3,7 @@ import { cleanIdentifier, DEPOSIT_FAILED_MESSAGE, formatMoney, moneyToCents } fr
 import { data, Link, redirect } from 'react-router';
 import { loadDeposit, receiptPath } from '../features/checkout/checkout.server';
 import { CheckoutSteps } from '../features/checkout/checkout-steps';
+import { partnerReceiptPath } from '../features/partners/partner-paths';
 import { depositPaths } from '../features/wallet/deposit.server';
 import { ApiError } from '../lib/api.server';
 import { forgetBoughtCart } from '../lib/cart.server';
@@ -43,6 +44,8 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     throw error;
   }
   if (deposit.checkoutId) {
+    // A partner item was bought on a cart of its own: the shop's cart is as it was.
+    if (deposit.partnerSlug) throw redirect(partnerReceiptPath(deposit.partnerSlug, deposit.checkoutId));
     forgetBoughtCart(visitor);
     throw redirect(receiptPath(deposit.checkoutId));
   }

@@ -80,6 +80,7 @@ export function depositView(
     reference: referenceOf(deposit),
     purpose: deposit.purpose.kind,
     checkoutId: deposit.checkoutId,
+    partnerSlug: deposit.purpose.kind === 'checkout' ? (deposit.purpose.partner?.slug ?? null) : null,
     failureCode: deposit.failureCode,
     message: deposit.failureMessage,
     createdAt: deposit.createdAt.toISOString(),
