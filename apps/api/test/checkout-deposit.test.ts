@@ -9,21 +9,17 @@ import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { call, newCustomer } from './accounts-helpers.ts';
 import { cents, PB_ITEM } from './cart-helpers.ts';
-import { aud, balancesOf, checkoutCalls, dueCents, fundWallet } from './checkout-helpers.ts';
+import { aud, balancesOf, checkoutCalls, dueCents } from './checkout-helpers.ts';
 import { drainOutbox, getTestApp, getTestDb, mailOf } from './helpers.ts';
-import { CARDS, paymentCalls, submitPage } from './payments-helpers.ts';
+import { CARDS, cardBuyer, submitPage } from './payments-helpers.ts';
 
 const app: FastifyInstance = await getTestApp();
 const { db } = getTestDb();
 const { add, cart, depositPurchase, receipt } = checkoutCalls(app);
 
 async function buyer(card: string, walletCents = 0) {
-  const customer = await newCustomer(app);
-  const token = customer.access_token;
-  expect((await add(token, PB_ITEM)).statusCode).toBe(200);
-  const fundId = await paymentCalls(app, token).addCard(card);
-  if (walletCents > 0) await fundWallet(db, customer.id, walletCents);
-  return { customer, token, fundId, due: dueCents(await cart(token)) };
+  const bought = await cardBuyer(app, db, card, walletCents);
+  return { ...bought, due: dueCents(await cart(bought.token)) };
 }
 
 const body = (fundId: string | null, depositCents: number, due: number, useWallet = true) => ({

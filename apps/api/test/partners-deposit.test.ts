@@ -10,14 +10,14 @@ import { carts, checkouts, deposits, eq } from '@drawhouse/db';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { call, newCustomer } from './accounts-helpers.ts';
-import { cents, PB_ITEM } from './cart-helpers.ts';
-import { aud, balancesOf, checkoutCalls, fundWallet } from './checkout-helpers.ts';
+import { cents } from './cart-helpers.ts';
+import { aud, balancesOf, checkoutCalls } from './checkout-helpers.ts';
 import { getTestApp, getTestDb } from './helpers.ts';
-import { CARDS, expectLedgerHolds, paymentCalls, submitPage } from './payments-helpers.ts';
+import { CARDS, cardBuyer, expectLedgerHolds, paymentCalls, submitPage } from './payments-helpers.ts';
 
 const app: FastifyInstance = await getTestApp();
 const { db } = getTestDb();
-const { cart, add, receipt } = checkoutCalls(app);
+const { cart, receipt } = checkoutCalls(app);
 
 const SLUG = 'riverbend-club';
 const RAFFLE = 'bush-rescue-car-raffle';
@@ -44,14 +44,7 @@ const byCard = (fundId: string, depositCents: number) => ({
 });
 
 /** A customer with a saved card, an item in their own cart and `walletCents` in the wallet. */
-async function buyer(card: string, walletCents = 0) {
-  const customer = await newCustomer(app);
-  const token = customer.access_token;
-  expect((await add(token, PB_ITEM)).statusCode).toBe(200);
-  const fundId = await paymentCalls(app, token).addCard(card);
-  if (walletCents > 0) await fundWallet(db, customer.id, walletCents);
-  return { customer, token, fundId };
-}
+const buyer = (card: string, walletCents = 0) => cardBuyer(app, db, card, walletCents);
 
 const depositsOf = (customerId: string) =>
   db.select().from(deposits).where(eq(deposits.customerId, customerId));

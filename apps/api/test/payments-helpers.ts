@@ -4,7 +4,9 @@ import type { Database, DbOrTx } from '@drawhouse/db';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { ledgerQueries } from '../src/modules/ledger/index.ts';
-import { call, randomIp } from './accounts-helpers.ts';
+import { call, newCustomer, randomIp } from './accounts-helpers.ts';
+import { PB_ITEM } from './cart-helpers.ts';
+import { checkoutCalls, fundWallet } from './checkout-helpers.ts';
 import { operatorRun } from './draws-helpers.ts';
 
 export const WEB_ORIGIN = 'http://localhost:3000';
@@ -63,6 +65,16 @@ export function paymentCalls(app: FastifyInstance, token: string) {
       calls.post(`/v2/funds/${fundId}/deposit`, body, key),
   };
   return calls;
+}
+
+/** A new customer with a saved `card`, a Powerball game in their own cart and `walletCents` in the wallet. */
+export async function cardBuyer(app: FastifyInstance, db: DbOrTx, card: string, walletCents = 0) {
+  const customer = await newCustomer(app);
+  const token = customer.access_token;
+  expect((await checkoutCalls(app).add(token, PB_ITEM)).statusCode).toBe(200);
+  const fundId = await paymentCalls(app, token).addCard(card);
+  if (walletCents > 0) await fundWallet(db, customer.id, walletCents);
+  return { customer, token, fundId };
 }
 
 /** A page's path and query from an absolute address (app.inject takes the path). */
