@@ -118,13 +118,18 @@ test('a customer puts a past order back in the cart with Buy these again and che
   expect(answer?.status()).toBe(404);
 });
 
+/** A new customer with no balance, on the partner's page with three Bush Rescue car raffle tickets chosen. */
+async function newBuyerAtCarRaffle(page: Page, name: string) {
+  await join(page, `${name}-${randomUUID()}@example.com`);
+  await expect(page.getByTestId('account-button')).toBeVisible();
+  await page.goto(`${PARTNER}?offer=bush-rescue-car-raffle&book=3`);
+}
+
 test("a customer without balance pays the partner's item by a new card and sees the partner receipt", async ({
   page,
 }) => {
   test.setTimeout(120_000);
-  await join(page, `partner-card-${randomUUID()}@example.com`);
-  await expect(page.getByTestId('account-button')).toBeVisible();
-  await page.goto(`${PARTNER}?offer=bush-rescue-car-raffle&book=3`);
+  await newBuyerAtCarRaffle(page, 'partner-card');
   await expect(page.getByTestId('partner-cart-total')).toHaveText('Total $10.00');
   await expect(page.getByTestId('payment-step')).toBeVisible();
   await expect(page.getByTestId('use-balance')).toHaveCount(0);
@@ -148,9 +153,7 @@ test("a card that asks for 3-D Secure pays the partner's item after the check an
   page,
 }) => {
   test.setTimeout(120_000);
-  await join(page, `partner-challenge-${randomUUID()}@example.com`);
-  await expect(page.getByTestId('account-button')).toBeVisible();
-  await page.goto(`${PARTNER}?offer=bush-rescue-car-raffle&book=3`);
+  await newBuyerAtCarRaffle(page, 'partner-challenge');
   await fillNewCard(page, '4000 0000 0000 3220');
   await page.getByTestId('pay-button').click();
 
