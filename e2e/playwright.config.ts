@@ -17,6 +17,8 @@ process.env.E2E_CONNECTID_PORT ??= String(await freePort());
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'drawhouse-e2e-'));
 // The shop runs as a production build, which refuses the development app secret; e2e/api.ts signs with this.
 process.env.WEB_APP_SECRET ??= randomBytes(32).toString('hex');
+// The shop's session seal: session-edges.spec.ts reads and reseals a session cookie with it.
+process.env.E2E_SESSION_SECRET ??= randomBytes(32).toString('hex');
 
 const baseURL = `http://127.0.0.1:${process.env.E2E_WEB_PORT}`;
 const DRAW_JOURNEYS = /(winnings|fresh-draws|back-office-banner|back-office-navigation)\.spec\.ts$/;
@@ -85,6 +87,7 @@ export default defineConfig({
       // The production build checks every API answer against the contract, as development does.
       CHECK_API_ANSWERS: '1',
       WEB_APP_SECRET: process.env.WEB_APP_SECRET,
+      SESSION_SECRET: process.env.E2E_SESSION_SECRET,
       ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
     },
   },

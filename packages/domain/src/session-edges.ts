@@ -1,6 +1,7 @@
 /**
  * The browser session's edges: when a failed page-chunk load reloads the app, when the heartbeat
- * pings, and when a visit has been idle long enough to count as a new session.
+ * pings, when a visit has been idle long enough to count as a new session, and what the shop says
+ * when a signed-in session cannot go on.
  */
 
 /** An app open longer than this reloads when a page chunk fails to load (a new release is out). */
@@ -42,3 +43,19 @@ export function heartbeatDue(lastActiveMs: number, nowMs: number, activeTimeoutS
 export function startsNewSession(lastActiveMs: number, nowMs: number): boolean {
   return nowMs - lastActiveMs >= SESSION_INACTIVITY_MS;
 }
+
+/** A renewal that carried a one-time code (the step-up) was refused: the customer may try again. */
+export const AUTH_REFRESH_FAILED = {
+  code: 'AUTH_REFRESH_FAILED',
+  message: 'Authentication refresh failed. Please try again.',
+  level: 'error',
+} as const;
+
+/** Raised, and the customer signed out, when a session has no refresh token to renew with. */
+export const MISSING_REFRESH_TOKEN = 'Missing refresh token when trying to call the /refresh endpoint';
+
+/** The unauthorised state: what the sign-in page says to a customer whose session was ended for them. */
+export const SESSION_ENDED = {
+  title: 'You have been signed out',
+  message: 'Your session has ended. Please sign in again.',
+} as const;

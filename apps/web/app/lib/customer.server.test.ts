@@ -115,8 +115,11 @@ describe('refresh and retry once', () => {
       if (path === '/refresh') throw unauthorised('invalid_refresh_token');
       throw unauthorised();
     });
-    await expect(customerRequest(EmptyResultSchema, refused, '/customer')).rejects.toBeInstanceOf(Response);
+    const toLogin = await customerRequest(EmptyResultSchema, refused, '/customer').catch((e: unknown) => e);
+    expect(toLogin).toBeInstanceOf(Response);
     expect(refused.sessionWrite).toBe('clear');
+    // The sign-in page says the session ended (the unauthorised state).
+    expect((toLogin as Response).headers.get('Set-Cookie')).toContain('Your%20session%20has%20ended');
     vi.restoreAllMocks();
     vi.spyOn(api, 'get').mockResolvedValue({ sessionTimeoutSeconds: 3600 } as never);
 

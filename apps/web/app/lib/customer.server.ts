@@ -33,6 +33,7 @@ import {
   flashCookie,
   RETURN_TO_COOKIE,
   type RefreshResult,
+  SESSION_ENDED_FLASH,
   sessionFromLogin,
   tokenExpiresAt,
 } from './session.server';
@@ -61,6 +62,9 @@ function isAuthFailure(error: unknown): boolean {
 export function signInRedirect(visitor: Visitor): Response {
   const back = safeRedirectTo(visitor.path, '');
   const headers = new Headers();
+  // A session the API refused (revoked, expired, renewed elsewhere) is told on the sign-in page.
+  if (visitor.sessionWrite === 'clear')
+    headers.append('Set-Cookie', flashCookie(SESSION_ENDED_FLASH, visitor.secure));
   if (back) {
     headers.append(
       'Set-Cookie',

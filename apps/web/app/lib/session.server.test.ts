@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createSealer } from './seal.server';
 import {
+  accessTokenWithoutRefresh,
   type CustomerSession,
   checkRefreshResult,
   decodeJwtPayload,
@@ -61,6 +62,18 @@ describe('sealed session cookie', () => {
     const sealed = sealSession(session);
     expect(unsealSession(sealed, session.expiresAt - 1)).toBeDefined();
     expect(unsealSession(sealed, session.expiresAt)).toBeUndefined();
+  });
+
+  it('names the access token of a live session that lost its refresh token, and nothing else', () => {
+    const orphan = sealSession({ ...session, refreshToken: '' });
+    expect(unsealSession(orphan, NOW)).toBeUndefined();
+    expect(accessTokenWithoutRefresh(orphan, NOW)).toBe(session.accessToken);
+    expect(accessTokenWithoutRefresh(orphan, session.expiresAt)).toBeUndefined();
+    expect(accessTokenWithoutRefresh(sealSession(session), NOW)).toBeUndefined();
+    expect(
+      accessTokenWithoutRefresh(sealSession({ ...session, refreshToken: '', customerId: '' }), NOW),
+    ).toBeUndefined();
+    expect(accessTokenWithoutRefresh('not sealed', NOW)).toBeUndefined();
   });
 
   it('needs both the customer id and the access token', () => {

@@ -3,6 +3,7 @@
  * API's tokens in one sealed, httpOnly, SameSite=Lax cookie that expires at the site's session
  * timeout. The browser never sees the tokens.
  */
+import { SESSION_ENDED } from '@drawhouse/domain';
 import { serializeCookie } from './cookies';
 import { createSealer, type Sealer, sessionSecretFromEnv } from './seal.server';
 
@@ -83,13 +84,13 @@ export function sealSession(session: CustomerSession): string {
 
 /** The session in the cookie, when it was sealed by us, is whole and has not expired. */
 export function unsealSession(value: string | undefined, nowSeconds: number): CustomerSession | undefined {
-  const session = sealersOf().session.unseal<Partial<CustomerSession>>(value);
-  if (!session || typeof session !== 'object') return undefined;
+  const session = unsealLive(value, nowSeconds);
+  if (!session) return undefined;
   const { accessToken, refreshToken, customerId, expiresAt } = session;
   if (!isNonEmptyString(accessToken) || !isNonEmptyString(refreshToken) || !isNonEmptyString(customerId)) {
     return undefined;
   }
-  if (typeof expiresAt !== 'number' || expiresAt <= nowSeconds) return undefined;
+  if (typeof expiresAt !== 'number') return undefined;
   return {
     accessToken,
     refreshToken,
@@ -98,6 +99,24 @@ export function unsealSession(value: string | undefined, nowSeconds: number): Cu
     fingerprint: isNonEmptyString(session.fingerprint) ? session.fingerprint : undefined,
     expiresAt,
   };
+}
+
+function unsealLive(value: string | undefined, nowSeconds: number): Partial<CustomerSession> | undefined {
+  const session = sealersOf().session.unseal<Partial<CustomerSession>>(value);
+  if (!session || typeof session !== 'object') return undefined;
+  const { expiresAt } = session;
+  return typeof expiresAt === 'number' && expiresAt > nowSeconds ? session : undefined;
+}
+
+/**
+ * The access token of a live session we sealed that has lost its refresh token: it cannot be renewed,
+ * so the customer is signed out (MISSING_REFRESH_TOKEN). Undefined for any other cookie.
+ */
+export function accessTokenWithoutRefresh(value: string | undefined, nowSeconds: number): string | undefined {
+  const session = unsealLive(value, nowSeconds);
+  if (!session || isNonEmptyString(session.refreshToken) || !isNonEmptyString(session.customerId))
+    return undefined;
+  return isNonEmptyString(session.accessToken) ? session.accessToken : undefined;
 }
 
 export function sessionCookie(session: CustomerSession, nowSeconds: number, secure: boolean): string {
@@ -157,6 +176,9 @@ export function unsealDevice(value: string | undefined): string | undefined {
   const device = sealersOf().device.unseal<{ fingerprint?: unknown }>(value);
   return isNonEmptyString(device?.fingerprint) ? device.fingerprint : undefined;
 }
+
+/** The unauthorised state: shown on the next page to a customer whose session was ended for them. */
+export const SESSION_ENDED_FLASH: Flash = { id: 'session-ended', level: 'error', ...SESSION_ENDED };
 
 export function flashCookie(flash: Flash, secure: boolean): string {
   return serializeCookie(FLASH_COOKIE, JSON.stringify(flash), { maxAge: 60, secure });

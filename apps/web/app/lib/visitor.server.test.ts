@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SESSION_COOKIE, sealSession, setSessionSecretForTests } from './session.server';
+import { FLASH_COOKIE, SESSION_COOKIE, sealSession, setSessionSecretForTests } from './session.server';
 import { callerOf, pagePath, publicCallerOf, readVisitor } from './visitor.server';
 
 setSessionSecretForTests('a-test-secret-of-enough-length');
@@ -38,6 +38,36 @@ describe('the visitor of a request', () => {
       expect(visitor.customerToken).toBeUndefined();
       expect(setCookies.some((c) => c.startsWith(`${SESSION_COOKIE}=;`))).toBe(true);
     }
+  });
+
+  it('signs out a session that lost its refresh token, names its access token and says the session ended', () => {
+    const sealed = sealSession({
+      accessToken: token,
+      refreshToken: '',
+      customerId: 'c1',
+      expiresAt: NOW + 60,
+    });
+    const { visitor, setCookies, orphanedAccessToken } = readVisitor(
+      withCookie(encodeURIComponent(sealed)),
+      NOW,
+    );
+    expect(visitor.signedIn).toBe(false);
+    expect(orphanedAccessToken).toBe(token);
+    expect(setCookies.some((c) => c.startsWith(`${SESSION_COOKIE}=;`))).toBe(true);
+    expect(setCookies.find((c) => c.startsWith(`${FLASH_COOKIE}=`))).toContain(
+      'Your%20session%20has%20ended',
+    );
+    expect(visitor.flash?.message).toBe('Your session has ended. Please sign in again.');
+
+    const expired = sealSession({
+      accessToken: token,
+      refreshToken: '',
+      customerId: 'c1',
+      expiresAt: NOW - 1,
+    });
+    const old = readVisitor(withCookie(encodeURIComponent(expired)), NOW);
+    expect(old.orphanedAccessToken).toBeUndefined();
+    expect(old.visitor.flash).toBeUndefined();
   });
 
   it("takes the affiliate code from a page load's link, not from a data request's", () => {

@@ -3,20 +3,24 @@
  * parameters, and handed to loaders through the router context.
  */
 import { randomUUID } from 'node:crypto';
-import { cleanIdentifier } from '@drawhouse/domain';
+import { EmptyResultSchema } from '@drawhouse/contract';
+import { cleanIdentifier, MISSING_REFRESH_TOKEN } from '@drawhouse/domain';
 import { createContext, type MiddlewareFunction } from 'react-router';
-import type { ApiCaller } from './api.server';
+import { type ApiCaller, api } from './api.server';
 import { ONE_YEAR_SECONDS, parseCookies, serializeCookie } from './cookies';
 import { applyLinkParameters, type LinkParameters } from './link-parameters';
 import { checkOrigin } from './origin.server';
 import {
+  accessTokenWithoutRefresh,
   type CustomerSession,
   clearCookie,
   DEVICE_COOKIE,
   FLASH_COOKIE,
   type Flash,
+  flashCookie,
   parseFlash,
   SESSION_COOKIE,
+  SESSION_ENDED_FLASH,
   SLIDE_AFTER_SECONDS,
   sessionCookie,
   unsealDevice,
@@ -117,7 +121,7 @@ export function identityCookies(
 export function readVisitor(
   request: Request,
   nowSeconds = Math.floor(Date.now() / 1000),
-): { visitor: Visitor; setCookies: string[] } {
+): { visitor: Visitor; setCookies: string[]; orphanedAccessToken?: string } {
   const url = new URL(request.url);
   const cookies = parseCookies(request.headers.get('Cookie'));
   const secure = secureCookies(request);
@@ -129,6 +133,11 @@ export function readVisitor(
   const { parameters, setCookies } = applyLinkParameters(url, cookies, { signedIn, secure, pageLoad });
   // A session cookie that is no longer good (expired, tampered, old key) is removed.
   if (!session && cookies[SESSION_COOKIE] !== undefined) setCookies.push(clearCookie(SESSION_COOKIE, secure));
+  // One that lost its refresh token could never be renewed: the customer is signed out and told.
+  const orphanedAccessToken = session
+    ? undefined
+    : accessTokenWithoutRefresh(cookies[SESSION_COOKIE], nowSeconds);
+  if (orphanedAccessToken) setCookies.push(flashCookie(SESSION_ENDED_FLASH, secure));
 
   const { sessionId, deviceId, setCookies: identity } = identityCookies(cookies, secure);
   setCookies.push(...identity);
@@ -147,13 +156,14 @@ export function readVisitor(
       fingerprint: session?.fingerprint ?? unsealDevice(cookies[DEVICE_COOKIE]),
       path: pagePath(url),
       secure,
-      flash: parseFlash(cookies[FLASH_COOKIE]),
+      flash: orphanedAccessToken ? SESSION_ENDED_FLASH : parseFlash(cookies[FLASH_COOKIE]),
       responseCookies: [],
       cookies,
       link: parameters,
       clearCache: url.searchParams.has('clear_cache'),
     },
     setCookies,
+    orphanedAccessToken,
   };
 }
 
@@ -195,7 +205,8 @@ async function sessionCookies(visitor: Visitor, nowSeconds: number): Promise<str
 export const visitorMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const refused = checkOrigin(request);
   if (refused) return refused;
-  const { visitor, setCookies } = readVisitor(request);
+  const { visitor, setCookies, orphanedAccessToken } = readVisitor(request);
+  if (orphanedAccessToken) await endOrphanedSession(visitor, orphanedAccessToken);
   context.set(visitorContext, visitor);
   const response = await next();
   // Files, robots.txt and sitemap.xml stay cacheable: no cookies on them.
@@ -214,6 +225,19 @@ export const visitorMiddleware: MiddlewareFunction<Response> = async ({ request,
   }
   return response;
 };
+
+/** Signs out, at the API too, a session that has no refresh token left (best effort: it may be over already). */
+async function endOrphanedSession(visitor: Visitor, accessToken: string): Promise<void> {
+  console.error(MISSING_REFRESH_TOKEN);
+  try {
+    await api.request(EmptyResultSchema, 'main', '/logout', {
+      caller: { ...callerOf(visitor), customerToken: accessToken },
+      cacheMs: 0,
+    });
+  } catch {
+    // A session the API has ended already needs nothing more.
+  }
+}
 
 type ContextReader = { get<T>(key: import('react-router').RouterContext<T>): T };
 

@@ -1,3 +1,4 @@
+import { AUTH_REFRESH_FAILED } from '@drawhouse/domain';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useRef } from 'react';
 import { Link, useFetcher } from 'react-router';
@@ -7,7 +8,7 @@ import { OTP_MESSAGES } from '../../lib/otp';
 
 const FAILED_ID = 'elevation-failed';
 
-type ElevateResult = { ok: boolean; error?: string; locked?: boolean; sent?: string };
+type ElevateResult = { ok: boolean; error?: string; code?: string; locked?: boolean; sent?: string };
 
 /**
  * The two-factor elevation modal (Radix dialog: focus trapped, Escape and Close dismiss it). The
@@ -48,8 +49,11 @@ export default function ElevationDialog({
       // The replayed action's own success message is the success notification.
       dismiss(FAILED_ID);
       onDone(true);
-    } else if (!data.ok && data.error === OTP_MESSAGES.elevationFailed) {
-      notify({ id: FAILED_ID, level: 'error', message: OTP_MESSAGES.elevationFailed });
+    } else if (
+      !data.ok &&
+      (data.error === OTP_MESSAGES.elevationFailed || data.code === AUTH_REFRESH_FAILED.code)
+    ) {
+      notify({ id: FAILED_ID, level: 'error', message: data.error ?? OTP_MESSAGES.elevationFailed });
     }
   }, [data, notify, dismiss, onDone]);
 

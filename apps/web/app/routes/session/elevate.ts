@@ -1,4 +1,5 @@
 import { CodeSentSchema, ElevateResultSchema } from '@drawhouse/contract';
+import { AUTH_REFRESH_FAILED } from '@drawhouse/domain';
 import { ApiError } from '../../lib/api.server';
 import { customerRequest, requireCustomer } from '../../lib/customer.server';
 import { isCompleteOtp, OTP_MESSAGES, otpFromForm } from '../../lib/otp';
@@ -38,6 +39,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     setSession(visitor, { ...session, accessToken });
     return { ok: true };
   } catch (error) {
+    // The session's renewal, which carried the code, was refused: the customer is signed out, and
+    // told here rather than sent away mid-dialog (trying again leads to the sign-in page).
+    if (error instanceof Response && visitor.sessionWrite === 'clear') {
+      return { ok: false, code: AUTH_REFRESH_FAILED.code, error: AUTH_REFRESH_FAILED.message };
+    }
     if (!(error instanceof ApiError)) throw error;
     if (error.code === '2fa_account_locked' || error.status === 423) {
       return { ok: false, locked: true, error: OTP_MESSAGES.locked };
