@@ -22,6 +22,7 @@ import { accountsModule, provideAccounts } from './modules/accounts/index.ts';
 import { cartModule } from './modules/cart/index.ts';
 import {
   catalogueModule,
+  catalogueReader,
   drawsVersion,
   postalEntriesAdminModule,
   rafflesAdminModule,
@@ -152,7 +153,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(systemModule);
   await app.register(catalogueModule, { prefix: '/v2' });
   const verification = verificationServiceOf(deps);
-  await app.register(accountsModule, { prefix: '/v2', verificationOverview: verification.overview });
+  const catalogue = catalogueReader(deps.db, () => deps.now?.() ?? new Date());
+  await app.register(accountsModule, {
+    prefix: '/v2',
+    overviewParts: async (customer) => ({
+      ...(await verification.overview(customer)),
+      ...(await catalogue.shopOverview(customer.id, customer.pricingId)),
+    }),
+  });
   await app.register(verificationModule, { prefix: '/v2', service: verification });
   await app.register(connectIdModule, { prefix: '/v2', verification });
   await app.register(cartModule, { prefix: '/v2' });

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { customers, eq, oneTimeTokens, sql } from '@drawhouse/db';
+import { customers, eq, oneTimeTokens, siteConfig, sql } from '@drawhouse/db';
+import { experimentGroups, parseExperiments } from '@drawhouse/domain';
 import { describe, expect, it } from 'vitest';
 import { createAccountsRepository, EmailTakenError } from '../src/modules/accounts/accounts.repository.ts';
 import { createTokenKit } from '../src/modules/accounts/tokens.ts';
@@ -29,6 +30,24 @@ describe('GET /v2/customer', () => {
     expect(Object.keys(result.balance).sort()).toEqual(['amount', 'currency']);
     expect(result).toMatchObject({ customer_id: c.customer.customer_id, email: c.email });
     expect(result).not.toHaveProperty('password_hash');
+  });
+});
+
+describe('the overview from the catalogue: branding region and experiment groups', () => {
+  it("answers the region of the customer's pricing and their fixed group in each running experiment", async () => {
+    const c = await newCustomer(app);
+    const id = c.customer.customer_id as string;
+    const first = (await call(app, '/v2/customer', { token: c.access_token })).json().result;
+    expect(first.branding_region).toBe('AU');
+    const [stored] = await db.select().from(siteConfig).where(eq(siteConfig.key, 'experiments'));
+    const expected = experimentGroups(id, parseExperiments(stored?.value));
+    expect(Object.keys(expected)).toEqual(['homeHero']);
+    expect(first.experiment_groups).toEqual({ home_hero: expected.homeHero });
+
+    await db.update(customers).set({ pricingId: 'uk' }).where(eq(customers.id, id));
+    const british = (await call(app, '/v2/customer', { token: c.access_token })).json().result;
+    expect(british.branding_region).toBe('GB');
+    expect(british.experiment_groups).toEqual(first.experiment_groups);
   });
 });
 

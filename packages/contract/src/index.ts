@@ -24,6 +24,7 @@ export * from './catalogue.ts';
 export * from './checkout.ts';
 export * from './connect-id.ts';
 export * from './content.ts';
+export * from './customer-overview.ts';
 export * from './dev-mailbox.ts';
 export * from './draws.ts';
 export * from './envelope.ts';

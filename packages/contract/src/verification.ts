@@ -4,7 +4,6 @@
  */
 import { z } from 'zod';
 import { AddressSchema } from './account-requests.ts';
-import { CustomerOverviewSchema } from './accounts.ts';
 import { MoneySchema } from './money.ts';
 
 export const VerificationMethodTypeSchema = z.enum([
@@ -49,8 +48,6 @@ export const VerificationOverviewSchema = z.object({
 export type VerificationOverview = z.infer<typeof VerificationOverviewSchema>;
 
 /** GET /customer: the overview (as sign-in answers it) with the verification methods and rules. */
-export const CustomerAccountOverviewSchema = CustomerOverviewSchema.extend(VerificationOverviewSchema.shape);
-export type CustomerAccountOverview = z.infer<typeof CustomerAccountOverviewSchema>;
 
 const text = (max = 500) => z.string().max(max);
 

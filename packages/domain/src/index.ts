@@ -31,6 +31,7 @@ export * from './draw-scoring.ts';
 export * from './draws-on-sale.ts';
 export * from './entry-price.ts';
 export * from './error-pages.ts';
+export * from './experiments.ts';
 export * from './favourite-numbers.ts';
 export * from './feature-placement.ts';
 export * from './feedback.ts';

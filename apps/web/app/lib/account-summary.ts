@@ -9,4 +9,6 @@ export type AccountSummary = {
   addressConfirmationRequired: boolean;
   emailAddressConfirmationRequired: boolean;
   twoFactorEnabled: boolean;
+  /** The customer's group in each running experiment (the home hero's layout is one). */
+  experimentGroups: Record<string, string>;
 };

@@ -6,8 +6,8 @@
  */
 import { createHash } from 'node:crypto';
 import {
-  type CustomerOverview,
-  CustomerOverviewSchema,
+  type CustomerAccountOverview,
+  CustomerAccountOverviewSchema,
   EmptyResultSchema,
   type LoginResult,
   RefreshResultSchema,
@@ -170,12 +170,12 @@ export async function customerGet<S extends AnswerSchema>(
 }
 
 /** GET /v2/customer, once per request. */
-const overviews = new WeakMap<Visitor, Promise<CustomerOverview>>();
+const overviews = new WeakMap<Visitor, Promise<CustomerAccountOverview>>();
 
-export function loadCustomer(visitor: Visitor): Promise<CustomerOverview> {
+export function loadCustomer(visitor: Visitor): Promise<CustomerAccountOverview> {
   let overview = overviews.get(visitor);
   if (!overview) {
-    overview = customerGet(CustomerOverviewSchema, visitor, '/customer');
+    overview = customerGet(CustomerAccountOverviewSchema, visitor, '/customer');
     overviews.set(visitor, overview);
   }
   return overview;
@@ -188,7 +188,7 @@ export function forgetCustomer(visitor: Visitor): void {
 
 const AUD = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD' });
 
-export function accountSummary(customer: CustomerOverview): AccountSummary {
+export function accountSummary(customer: CustomerAccountOverview): AccountSummary {
   return {
     customerId: String(customer.customerId),
     firstname: customer.firstname ?? '',
@@ -199,6 +199,7 @@ export function accountSummary(customer: CustomerOverview): AccountSummary {
     addressConfirmationRequired: customer.addressConfirmationRequired === true,
     emailAddressConfirmationRequired: customer.emailAddressConfirmationRequired === true,
     twoFactorEnabled: customer.twoFactorEnabled === true,
+    experimentGroups: customer.experimentGroups,
   };
 }
 

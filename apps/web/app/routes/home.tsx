@@ -4,13 +4,13 @@ import { type ListingPayload, listing } from '../features/catalogue/listing.serv
 import { OfferGrid } from '../features/catalogue/offer-card';
 import { offerCardView } from '../features/catalogue/offer-view.server';
 import { featuredOffer } from '../features/catalogue/placement.server';
-import { HomeHero } from '../features/content/home-hero';
+import { HomeHero, heroVariant } from '../features/content/home-hero';
 import { pageNow } from '../lib/clock';
 import { pageMeta } from '../lib/meta';
 import { markStable } from '../lib/render-cache.server';
 import type { ScreenHandle } from '../lib/route-records';
 import { useParsed } from '../lib/serialized';
-import type { ShellPayload } from '../lib/shell';
+import type { RootData } from '../lib/shell';
 import { loadSite } from '../lib/site.server';
 import { visitorOf } from '../lib/visitor.server';
 import type { Route } from './+types/home';
@@ -53,13 +53,16 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { offers } = useParsed(loaderData.listing);
   const { featured } = loaderData;
-  const root = useRouteLoaderData<ShellPayload>('root');
+  const root = useRouteLoaderData<RootData>('root');
   const siteName = root?.siteName ?? 'Drawhouse';
   const shell = useParsed(root?.shell);
   const responsibleGambling = shell?.responsibleGambling ?? false;
   return (
     <div className="container-page py-8">
-      <HomeHero variant={shell?.components.homeHero ?? 'A'} siteName={siteName} />
+      <HomeHero
+        variant={heroVariant(shell?.components.homeHero ?? 'A', root?.account?.experimentGroups.homeHero)}
+        siteName={siteName}
+      />
       {featured ? <FeaturedOffer featured={featured} /> : null}
       <section aria-labelledby="home-offers">
         <h2 id="home-offers" className="mb-4 text-2xl font-bold">

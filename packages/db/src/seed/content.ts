@@ -98,6 +98,9 @@ export const SITE_CONFIG: Record<string, unknown> = {
     heartbeatActiveTimeout: 600,
     minimumRegistrationAge: 18,
   },
+  // Running experiments and their groups: a signed-in customer's group is fixed by their id (the
+  // overview's experimentGroups). The home hero's layout, A or B, is one.
+  experiments: { homeHero: { groups: ['A', 'B'] } },
   support: {
     supportNumber: '1300 000 000',
     supportOpeningHours: 'Mon-Fri 9am-5pm AEST',

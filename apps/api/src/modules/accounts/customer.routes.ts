@@ -4,15 +4,16 @@ import {
   ChangePasswordBodySchema,
   CloseAccountBodySchema,
   CommunicationPreferencesResultSchema,
+  type CustomerAccountOverview,
   CustomerAccountOverviewSchema,
   CustomerDetailsSchema,
+  type CustomerOverview,
   DetailsBodySchema,
   EmptyResultSchema,
   OptionalTokenBodySchema,
   PreferencesBodySchema,
   TermsBodySchema,
   UnsubscribeBodySchema,
-  type VerificationOverview,
 } from '@drawhouse/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope, failures, ok } from '../../http/envelope.ts';
@@ -22,13 +23,18 @@ import type { AccountsServices } from './accounts.services.ts';
 import { RATE_LIMITS } from './accounts.settings.ts';
 import { signedIn } from './authenticate.ts';
 
-/** The verification part of a customer's overview (verification module). */
-export type VerificationOverviewOf = (customer: CustomerRow) => Promise<VerificationOverview>;
+/**
+ * The parts of a customer's overview other modules answer (verification, the catalogue's branding
+ * and experiments...): app.ts puts them together, so this module does not depend on theirs.
+ */
+export type OverviewPartsOf = (
+  customer: CustomerRow,
+) => Promise<Omit<CustomerAccountOverview, keyof CustomerOverview>>;
 
 export const customerRoutes: FastifyPluginAsyncZod<{
   services: AccountsServices;
-  verificationOverview: VerificationOverviewOf;
-}> = async (app, { services, verificationOverview }) => {
+  overviewParts: OverviewPartsOf;
+}> = async (app, { services, overviewParts }) => {
   const { customers, communication, authenticate } = services;
   const tags = ['accounts'];
   const required = authenticate.required;
@@ -42,8 +48,11 @@ export const customerRoutes: FastifyPluginAsyncZod<{
     { schema: { tags, response: { 200: envelope(CustomerAccountOverviewSchema) } }, preValidation: required },
     async (request) => {
       const customer = signedIn(request);
-      const overview = await customers.overview(customer);
-      return ok({ ...overview, ...(await verificationOverview(customer.customer)) });
+      const [overview, parts] = await Promise.all([
+        customers.overview(customer),
+        overviewParts(customer.customer),
+      ]);
+      return ok({ ...overview, ...parts });
     },
   );
 

@@ -3,7 +3,7 @@ import { elevationRequired } from './accounts.context.ts';
 import { type AccountsServices, createAccountsServices } from './accounts.services.ts';
 import { authRoutes } from './auth.routes.ts';
 import { type Authenticate, signedIn } from './authenticate.ts';
-import { customerRoutes, type VerificationOverviewOf } from './customer.routes.ts';
+import { customerRoutes, type OverviewPartsOf } from './customer.routes.ts';
 import { favouriteNumbersRoutes } from './favourite-numbers.routes.ts';
 import type { SignedInCustomer } from './session.service.ts';
 import { twoFactorRoutes } from './two-factor.routes.ts';
@@ -45,16 +45,16 @@ function servicesOf(app: FastifyInstance): AccountsServices {
 
 /**
  * Customer accounts under /v2 (docs/api/accounts.md): sign-up and sign-in, tokens, the account,
- * second factor and step-up. The overview's verification part comes from `verificationOverview`
- * (the verification module, which builds on this one: app.ts hands it over).
+ * second factor and step-up. The overview's parts other modules know (verification, branding,
+ * experiments) come from `overviewParts`, which app.ts puts together from those modules.
  */
-export const accountsModule: FastifyPluginAsync<{ verificationOverview: VerificationOverviewOf }> = async (
+export const accountsModule: FastifyPluginAsync<{ overviewParts: OverviewPartsOf }> = async (
   app,
-  { verificationOverview },
+  { overviewParts },
 ) => {
   const services = servicesOf(app);
   await app.register(authRoutes, { services });
-  await app.register(customerRoutes, { services, verificationOverview });
+  await app.register(customerRoutes, { services, overviewParts });
   await app.register(twoFactorRoutes, { services });
   await app.register(favouriteNumbersRoutes, { services });
 };

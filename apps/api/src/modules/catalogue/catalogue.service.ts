@@ -9,6 +9,7 @@ import type {
   GameType,
   ProductOffer,
   Raffle,
+  ShopOverview,
   Statistics,
   UpcomingDraw,
 } from '@drawhouse/contract';
@@ -20,7 +21,10 @@ import {
   cleanIdentifier,
   DEFAULT_CURRENCY,
   DEFAULT_LOCALE,
+  experimentGroups,
   listedDraws,
+  localeRegion,
+  parseExperiments,
   SYDNEY_TIME_ZONE,
 } from '@drawhouse/domain';
 import { AppError } from '../../http/errors.ts';
@@ -52,6 +56,22 @@ function groupBy<T>(rows: readonly T[], key: (row: T) => string): Map<string, T[
   }
   return out;
 }
+
+/** The locale and currency each pricing is shown in: its own (site_config `pricing_locales`), else the site's. */
+function pricingLocales(values: Map<string, unknown>) {
+  const base = record(values.get('config'));
+  const own = record(values.get('pricing_locales'));
+  const text = (v: unknown, fallback: string) => (typeof v === 'string' && v !== '' ? v : fallback);
+  const siteLocale = text(base.locale, DEFAULT_LOCALE);
+  const siteCurrency = text(base.currency, DEFAULT_CURRENCY);
+  return (pricingName: string) => {
+    const local = record(own[pricingName]);
+    return { locale: text(local.locale, siteLocale), currency: text(local.currency, siteCurrency) };
+  };
+}
+
+/** The shop's own region, for a locale that names none. */
+const DEFAULT_REGION = 'AU';
 
 function record(value: unknown): Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value)
@@ -358,23 +378,27 @@ export function createCatalogueService(repo: CatalogueRepository, clock: () => D
         repo.pricings(),
         repo.siteConfig(['config', 'pricing_locales']),
       ]);
-      const base = record(values.get('config'));
-      const own = record(values.get('pricing_locales'));
-      const text = (v: unknown, fallback: string) => (typeof v === 'string' && v !== '' ? v : fallback);
-      const siteLocale = text(base.locale, DEFAULT_LOCALE);
-      const siteCurrency = text(base.currency, DEFAULT_CURRENCY);
+      const shownIn = pricingLocales(values);
       return {
-        pricings: rows.map((p) => {
-          const local = record(own[p.name]);
-          return {
-            name: p.name,
-            segmentName: p.segmentName,
-            description: p.description,
-            default: p.isDefault,
-            locale: text(local.locale, siteLocale),
-            currency: text(local.currency, siteCurrency),
-          };
-        }),
+        pricings: rows.map((p) => ({
+          name: p.name,
+          segmentName: p.segmentName,
+          description: p.description,
+          default: p.isDefault,
+          ...shownIn(p.name),
+        })),
+      };
+    },
+
+    /**
+     * The customer's part of the overview the catalogue knows: the region of their pricing's locale,
+     * and their group in each experiment of site_config `experiments`.
+     */
+    async shopOverview(customerId: string, pricingName: string): Promise<ShopOverview> {
+      const values = await repo.siteConfig(['config', 'pricing_locales', 'experiments']);
+      return {
+        brandingRegion: localeRegion(pricingLocales(values)(pricingName).locale, DEFAULT_REGION),
+        experimentGroups: experimentGroups(customerId, parseExperiments(values.get('experiments'))),
       };
     },
 

@@ -11,6 +11,16 @@ const SECTION: Record<ComponentVariant, string> = {
   C: 'mb-8 rounded-2xl bg-primary px-6 py-6 text-center text-on-primary',
 };
 
+/**
+ * The hero's layout for this visitor: a signed-in customer in the `homeHero` experiment sees their
+ * group's layout; everyone else the site config's.
+ */
+export function heroVariant(site: ComponentVariant, experimentGroup: string | undefined): ComponentVariant {
+  return experimentGroup !== undefined && Object.hasOwn(SECTION, experimentGroup)
+    ? (experimentGroup as ComponentVariant)
+    : site;
+}
+
 export function HomeHero({ variant, siteName }: { variant: ComponentVariant; siteName: string }) {
   const words = (
     <>
