@@ -32,6 +32,15 @@ export function text(form: FormData, name: string): string {
   return typeof value === 'string' ? value.trim() : '';
 }
 
+/**
+ * A `datetime-local` value (this browser's time zone) as an instant; what the operator typed when it
+ * is no date, so the API's answer says what is wrong with it.
+ */
+export function typedInstant(value: string): string {
+  const at = new Date(value);
+  return Number.isNaN(at.getTime()) ? value : at.toISOString();
+}
+
 /** An instant as a `datetime-local` input shows it, in this browser's time zone, to the minute. */
 export function localInput(iso: string): string {
   const d = new Date(iso);

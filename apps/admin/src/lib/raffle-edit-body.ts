@@ -4,7 +4,7 @@
  * input holds minutes; the raffle's close may hold seconds).
  */
 import type { AdminRaffleEditBody } from '@drawhouse/contract';
-import { text } from './forms';
+import { text, typedInstant } from './forms';
 
 const numberOf = (value: string) => (value === '' ? Number.NaN : Number(value));
 
@@ -26,8 +26,7 @@ export function raffleEditBody(form: FormData): AdminRaffleEditBody {
   if (form.has('totalTickets')) body.totalTickets = numberOf(text(form, 'totalTickets'));
   const closes = text(form, 'closesAt');
   if (form.has('closesAt') && closes !== text(form, 'closesAtShown')) {
-    const at = new Date(closes);
-    body.closesAt = Number.isNaN(at.getTime()) ? closes : at.toISOString();
+    body.closesAt = typedInstant(closes);
   }
   if (form.has('bookTickets0')) {
     body.books = filledRows(form, 'bookTickets', 'bookPrice').map((i) => ({

@@ -26,7 +26,7 @@ import {
 } from 'react-router';
 import { adminCall } from '../lib/api';
 import { blocksText, textBlocks } from '../lib/blocks';
-import { localInput, refusal, text } from '../lib/forms';
+import { localInput, refusal, text, typedInstant } from '../lib/forms';
 import { type PreviewResult, previewLink } from '../lib/preview';
 import type { AdminPage } from '../page';
 import { ErrorSummary, Field, Notice, PageTitle, ShopPreviewForm } from '../ui';
@@ -53,8 +53,7 @@ function publishedAtOf(form: FormData): string {
   const typed = text(form, 'publishedAt');
   const saved = text(form, 'savedPublishedAt');
   if (saved && localInput(saved) === typed) return saved;
-  const at = new Date(typed);
-  return Number.isNaN(at.getTime()) ? typed : at.toISOString();
+  return typedInstant(typed);
 }
 
 function bodyOf(form: FormData): AdminBlogPostBody {

@@ -7,7 +7,7 @@
 import { type AdminGiveawayBody, AdminGiveawayDetailSchema } from '@drawhouse/contract';
 import { type ActionFunctionArgs, Form, Link, redirect, useActionData, useNavigation } from 'react-router';
 import { adminCall } from '../lib/api';
-import { type ActionResult, refusal, text } from '../lib/forms';
+import { type ActionResult, refusal, text, typedInstant } from '../lib/forms';
 import { filledRows } from '../lib/raffle-edit-body';
 import type { AdminPage } from '../page';
 import { SelectField } from '../queue-ui';
@@ -20,12 +20,6 @@ const PRIZE_ROWS = [0, 1, 2, 3, 4] as const;
 const INPUT = 'mt-1 rounded-md border border-muted px-3 py-2';
 const KINDS = { cash: 'Cash (to the wallet)', credit: 'Credit (promotional)' } as const;
 
-/** A datetime-local value as an instant; what the operator typed when it is not one (the API says so). */
-const instant = (value: string) => {
-  const at = new Date(value);
-  return Number.isNaN(at.getTime()) ? value : at.toISOString();
-};
-
 async function newGiveawayAction({ request }: ActionFunctionArgs): Promise<ActionResult | Response> {
   const form = await request.formData();
   const type = text(form, 'type');
@@ -35,8 +29,8 @@ async function newGiveawayAction({ request }: ActionFunctionArgs): Promise<Actio
     description: text(form, 'description'),
     pill: text(form, 'pill') || null,
     permits: text(form, 'permits') || null,
-    open: instant(text(form, 'open')),
-    close: instant(text(form, 'close')),
+    open: typedInstant(text(form, 'open')),
+    close: typedInstant(text(form, 'close')),
     prizes: filledRows(form, 'prizeTitle', 'prizeAmount').map((i) => ({
       title: text(form, `prizeTitle${i}`),
       amount: {

@@ -21,7 +21,7 @@ import {
   useNavigation,
 } from 'react-router';
 import { adminCall } from '../lib/api';
-import { type ActionResult, refusal, text } from '../lib/forms';
+import { type ActionResult, refusal, text, typedInstant } from '../lib/forms';
 import type { AdminPage } from '../page';
 import { ErrorSummary, Field, PageTitle } from '../ui';
 
@@ -61,9 +61,7 @@ function numberOf(form: FormData, name: string): number | null {
 /** A local date and time typed in a field, as an instant (the browser's time zone), or null. */
 function instantOf(form: FormData, name: string): string | null {
   const value = text(form, name);
-  if (value === '') return null;
-  const at = new Date(value);
-  return Number.isNaN(at.getTime()) ? value : at.toISOString();
+  return value === '' ? null : typedInstant(value);
 }
 
 async function promotionAction({ request, params }: ActionFunctionArgs): Promise<ActionResult | Response> {

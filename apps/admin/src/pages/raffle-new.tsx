@@ -20,7 +20,7 @@ import {
   useNavigation,
 } from 'react-router';
 import { adminCall } from '../lib/api';
-import { type ActionResult, refusal, text } from '../lib/forms';
+import { type ActionResult, refusal, text, typedInstant } from '../lib/forms';
 import { filledRows } from '../lib/raffle-edit-body';
 import type { AdminPage } from '../page';
 import { ErrorSummary, Field, PageTitle } from '../ui';
@@ -34,13 +34,12 @@ const numberOf = (value: string) => (value === '' ? Number.NaN : Number(value));
 
 async function newRaffleAction({ request }: ActionFunctionArgs): Promise<ActionResult | Response> {
   const form = await request.formData();
-  const closes = new Date(text(form, 'closesAt'));
   const body: AdminRaffleBody = {
     name: text(form, 'name'),
     description: text(form, 'description'),
     causeKey: text(form, 'causeKey'),
     totalTickets: numberOf(text(form, 'totalTickets')),
-    closesAt: Number.isNaN(closes.getTime()) ? text(form, 'closesAt') : closes.toISOString(),
+    closesAt: typedInstant(text(form, 'closesAt')),
     books: filledRows(form, 'bookTickets', 'bookPrice').map((i) => ({
       numTickets: numberOf(text(form, `bookTickets${i}`)),
       price: numberOf(text(form, `bookPrice${i}`)),
