@@ -110,12 +110,18 @@ export function Field({ label, name, errors, hint, type = 'text', rows, ...rest 
           {...rest}
         />
       )}
-      {errors?.length ? (
-        <p id={errorId} className="mt-1 text-sm font-semibold text-red-800">
-          {errors.join(' ')}
-        </p>
-      ) : null}
+      <GroupErrors id={errorId} errors={errors} />
     </div>
+  );
+}
+
+/** The API's errors for a field or a group of fields, by `id` for their `aria-describedby`. */
+export function GroupErrors({ id, errors }: { id: string; errors: string[] | undefined }) {
+  if (!errors?.length) return null;
+  return (
+    <p id={id} className="mt-1 text-sm font-semibold text-red-800">
+      {errors.join(' ')}
+    </p>
   );
 }
 

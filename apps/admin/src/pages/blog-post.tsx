@@ -29,7 +29,7 @@ import { blocksText, textBlocks } from '../lib/blocks';
 import { localInput, refusal, text, typedInstant } from '../lib/forms';
 import { type PreviewResult, previewLink } from '../lib/preview';
 import type { AdminPage } from '../page';
-import { ErrorSummary, Field, Notice, PageTitle, ShopPreviewForm } from '../ui';
+import { ErrorSummary, Field, GroupErrors, Notice, PageTitle, ShopPreviewForm } from '../ui';
 import { statusLabel } from './blog';
 
 type Loaded = { post: AdminBlogPost | null; categories: BlogCategory[] };
@@ -170,11 +170,7 @@ function PostForm({ post, categories, result }: Loaded & { result: PreviewResult
             label={c.name}
           />
         ))}
-        {errors.categories?.length ? (
-          <p id="post-categories-error" className="mt-1 text-sm font-semibold text-red-800">
-            {errors.categories.join(' ')}
-          </p>
-        ) : null}
+        <GroupErrors id="post-categories-error" errors={errors.categories} />
       </fieldset>
       <Field
         label="Excerpt"

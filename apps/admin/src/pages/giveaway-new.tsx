@@ -11,9 +11,8 @@ import { type ActionResult, refusal, text, typedInstant } from '../lib/forms';
 import { filledRows } from '../lib/raffle-edit-body';
 import type { AdminPage } from '../page';
 import { SelectField } from '../queue-ui';
-import { ErrorSummary, Field, PageTitle } from '../ui';
+import { ErrorSummary, Field, GroupErrors, PageTitle } from '../ui';
 import { GIVEAWAY_TYPE_LABELS } from './giveaways';
-import { GroupErrors } from './raffle-parts';
 
 /** The form's prize rows, by number. */
 const PRIZE_ROWS = [0, 1, 2, 3, 4] as const;

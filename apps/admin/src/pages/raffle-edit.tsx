@@ -10,8 +10,8 @@ import { type ActionFunctionArgs, Form, useActionData, useNavigation } from 'rea
 import { adminCall } from '../lib/api';
 import { type ActionResult, localInput, refusal } from '../lib/forms';
 import { raffleEditBody } from '../lib/raffle-edit-body';
-import { ErrorSummary, Field, Notice } from '../ui';
-import { BookRows, CauseSelect, GroupErrors, PostalEntry, PrizeRows } from './raffle-parts';
+import { ErrorSummary, Field, GroupErrors, Notice } from '../ui';
+import { BookRows, CauseSelect, PostalEntry, PrizeRows } from './raffle-parts';
 
 export async function raffleEditAction({ request, params }: ActionFunctionArgs): Promise<ActionResult> {
   const body = raffleEditBody(await request.formData());

@@ -4,6 +4,7 @@
  * is frozen (then disabled, and not sent).
  */
 import type { AdminRaffleList } from '@drawhouse/contract';
+import { GroupErrors } from '../ui';
 
 const MIN_BOOK_ROWS = 4;
 const MIN_PRIZE_ROWS = 5;
@@ -14,15 +15,6 @@ const INPUT = 'mt-1 rounded-md border border-muted px-3 py-2';
 
 export const describedBy = (...ids: (string | false | undefined)[]) =>
   ids.filter(Boolean).join(' ') || undefined;
-
-export function GroupErrors({ id, errors }: { id: string; errors: string[] | undefined }) {
-  if (!errors?.length) return null;
-  return (
-    <p id={id} className="text-sm font-semibold text-red-800">
-      {errors.join(' ')}
-    </p>
-  );
-}
 
 /** Why a field is frozen, for its `aria-describedby`. */
 function Frozen({ id, reason }: { id: string; reason: string | undefined }) {
