@@ -83,3 +83,43 @@ export const DepositLimitSchema = z.object({
     .nullable(),
 });
 export type DepositLimit = z.infer<typeof DepositLimitSchema>;
+
+/**
+ * Take a break and self-exclusion (docs/api/limits.md): no buying or depositing until it ends; a
+ * break lasts 24 hours to 6 months, a self-exclusion 6 months to 5 years or for good. Nothing
+ * cancels or shortens one once started.
+ */
+export const BREAK_KINDS = ['take_a_break', 'self_exclusion'] as const;
+export const TAKE_A_BREAK_PERIODS = ['24_hours', '7_days', '1_month', '3_months', '6_months'] as const;
+export const SELF_EXCLUSION_PERIODS = ['6_months', '1_year', '2_years', '5_years', 'permanent'] as const;
+export const BreakKindSchema = z.enum(BREAK_KINDS);
+export type BreakKind = z.infer<typeof BreakKindSchema>;
+export const BreakPeriodSchema = z.enum([
+  ...TAKE_A_BREAK_PERIODS,
+  '1_year',
+  '2_years',
+  '5_years',
+  'permanent',
+]);
+export type BreakPeriod = z.infer<typeof BreakPeriodSchema>;
+
+/** `POST /v2/break`: which kind, for how long (a period the kind offers). */
+export const BreakBodySchema = z.object({ kind: BreakKindSchema, period: z.string().max(20) });
+export type BreakBody = z.infer<typeof BreakBodySchema>;
+
+/** A break in force: `endsAt` null for a permanent self-exclusion. */
+export const CustomerBreakSchema = z.object({
+  kind: BreakKindSchema,
+  period: BreakPeriodSchema,
+  startedAt: IsoDateSchema,
+  endsAt: IsoDateSchema.nullable(),
+});
+export type CustomerBreak = z.infer<typeof CustomerBreakSchema>;
+
+/** `GET /v2/break`: the break in force (null: none) and the periods each kind offers. */
+export const BreakStatusSchema = z.object({
+  current: CustomerBreakSchema.nullable(),
+  breakPeriods: z.array(BreakPeriodSchema),
+  selfExclusionPeriods: z.array(BreakPeriodSchema),
+});
+export type BreakStatus = z.infer<typeof BreakStatusSchema>;

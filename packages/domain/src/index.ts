@@ -7,6 +7,7 @@ export * from './australian-postcodes.ts';
 export * from './australian-states.ts';
 export * from './bank-account.ts';
 export * from './blog-draft.ts';
+export * from './breaks.ts';
 export * from './capabilities.ts';
 export * from './cart-blocks.ts';
 export * from './cart-item-text.ts';

@@ -238,6 +238,7 @@ export const LIMIT_KINDS = [
   'spend_monthly',
   'deposit_weekly',
   'precommitment',
+  'break',
 ] as const;
 export type LimitKind = (typeof LIMIT_KINDS)[number];
 
@@ -259,6 +260,15 @@ export const customerLimits = pgTable(
     /** An increase to no limit at all is a pending removal. */
     pendingRemoval: boolean('pending_removal').notNull().default(false),
     pendingFrom: timestamp('pending_from', { withTimezone: true }),
+    /**
+     * Kind `break` only (ADR 077): the customer's latest take a break or self-exclusion
+     * (`take_a_break` | `self_exclusion`), its period, when it began and when it ends (null: never).
+     * No amount; nothing ever shortens it.
+     */
+    breakKind: text('break_kind'),
+    breakPeriod: text('break_period'),
+    breakStartsAt: timestamp('break_starts_at', { withTimezone: true }),
+    breakEndsAt: timestamp('break_ends_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -266,7 +276,11 @@ export const customerLimits = pgTable(
     uniqueIndex('customer_limits_customer_kind_key').on(t.customerId, t.kind),
     check(
       'customer_limits_kind_check',
-      sql`${t.kind} in ('spend_daily', 'spend_weekly', 'spend_monthly', 'deposit_weekly', 'precommitment')`,
+      sql`${t.kind} in ('spend_daily', 'spend_weekly', 'spend_monthly', 'deposit_weekly', 'precommitment', 'break')`,
+    ),
+    check(
+      'customer_limits_break_check',
+      sql`${t.breakKind} is null or (${t.kind} = 'break' and ${t.breakKind} in ('take_a_break', 'self_exclusion') and ${t.breakStartsAt} is not null)`,
     ),
     check('customer_limits_amount_check', sql`${t.amountCents} is null or ${t.amountCents} > 0`),
   ],

@@ -5,9 +5,11 @@
  * transaction open, retried while SMTP fails).
  */
 import type { Transaction } from '@drawhouse/db';
+import { breakEndText } from '@drawhouse/domain';
 import type { AppDeps } from '../../http/types.ts';
 import {
   accountClosedMail,
+  breakStartedMail,
   contactDetailsChangedMail,
   emailChangedMail,
   type MailContent,
@@ -114,6 +116,28 @@ export function accountsSubscribers(deps: Deps): Subscriber[] {
       const customer = await db.customerById(event.payload.customerId);
       const mail = customer && securityMail(event, customer);
       if (customer && mail) await db.requestMail(customer.id, customer.email, mail);
+    }),
+
+    /**
+     * A break or self-exclusion began: the customer is told until when; a self-exclusion also ends
+     * every marketing message (all channels off).
+     */
+    inTransaction('break-started', async (db, event) => {
+      if (event.type !== 'customer.break_started') return;
+      const { customerId, kind, endsAt } = event.payload;
+      const customer = await db.lockedCustomer(customerId);
+      if (!customer) return;
+      const selfExclusion = kind === 'self_exclusion';
+      if (selfExclusion) {
+        const off = { email: false, phone: false, sms: false, directmail: false };
+        await db.updateCustomer(customerId, { communicationPreferences: off, emailOptIn: false }, now());
+      }
+      const until = endsAt ? breakEndText(new Date(endsAt)) : null;
+      await db.requestMail(
+        customerId,
+        customer.email,
+        breakStartedMail({ firstname: customer.firstname, selfExclusion, until }),
+      );
     }),
 
     /**

@@ -16,7 +16,7 @@ import { envelope, failures, ok } from '../../http/envelope.ts';
 import { LARGE_BODY_LIMIT } from '../../http/limits.ts';
 import { customerAuth, signedIn } from '../accounts/index.ts';
 import { capabilityGate } from '../catalogue/index.ts';
-import { limitSettingsOf } from '../limits/index.ts';
+import { limitSettingsOf, limitsGuard } from '../limits/index.ts';
 import { createCartAdd } from './cart.add.ts';
 import { withLimitBanners } from './cart.limit-banners.ts';
 import { createCartReplay } from './cart.replay.ts';
@@ -140,7 +140,10 @@ export const cartModule: FastifyPluginAsyncZod = async (app) => {
       // Two statements: the cart read with all the answer needs, then the item written if the cart is as read.
       const added = await fast.addCustomerItem(signedIn(request).customer.id, request.body);
       if (added) return cartOk(added);
-      return customerView(request, (id) => service.putCustomerItem(id, request.body));
+      return customerView(request, async (id) => {
+        await limitsGuard(app.deps.db).assertNotOnBreak(id, now());
+        return service.putCustomerItem(id, request.body);
+      });
     },
   );
 
@@ -153,7 +156,10 @@ export const cartModule: FastifyPluginAsyncZod = async (app) => {
       preValidation: authenticate,
     },
     async (request) =>
-      customerView(request, (id) => service.putCustomerItem(id, request.body, request.params.itemId)),
+      customerView(request, async (id) => {
+        await limitsGuard(app.deps.db).assertNotOnBreak(id, now());
+        return service.putCustomerItem(id, request.body, request.params.itemId);
+      }),
   );
 
   app.delete(

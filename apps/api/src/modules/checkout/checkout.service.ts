@@ -176,11 +176,10 @@ export function createCheckoutService(now: () => Date) {
     const promoCreditCents = view.promotion?.promoCredit ? moneyToCents(view.promotion.promoCredit) : 0;
     const dueCents = amountDueCents(itemsTotalCents, discountCents, preOrderTotalCents);
     if (expectedTotalCents !== undefined && expectedTotalCents !== dueCents) throw cartChanged(dueCents);
-    if (dueCents > 0) {
-      const spent = spentFromDays(read.spendDays, spendPeriodStarts(at));
-      const refused = spendRefusalOf(read.limits, spent, dueCents, at);
-      if (refused) throw new AppError(422, refused.code, refused.message);
-    }
+    // Checked for a free cart too: nothing is bought during a break.
+    const spent = spentFromDays(read.spendDays, spendPeriodStarts(at));
+    const refused = spendRefusalOf(read.limits, spent, dueCents, at);
+    if (refused) throw new AppError(422, refused.code, refused.message);
     return {
       customerId,
       cartId: read.cart.id,

@@ -1,4 +1,5 @@
 export {
+  breakRefusalOf,
   type DepositHistory,
   depositRefusalOf,
   type LimitRefusal,

@@ -6,6 +6,8 @@
 import { SPEND_LIMIT_PERIODS } from '@drawhouse/contract';
 import type { DbOrTx, LimitKind } from '@drawhouse/db';
 import {
+  type BREAK_REFUSAL_CODES,
+  breakRefusal,
   calendarPeriod,
   DEPOSIT_LIMIT_WINDOW_MS,
   firstLimitPassed,
@@ -23,7 +25,10 @@ import { LIMIT_SETTINGS, type LimitSettings } from './limits.settings.ts';
 
 /** A limit an amount would pass: its code and the message naming the amounts. */
 export type LimitRefusal = {
-  code: LimitCheck['code'] | typeof VERIFICATION_REQUIRED_CODE;
+  code:
+    | LimitCheck['code']
+    | typeof VERIFICATION_REQUIRED_CODE
+    | (typeof BREAK_REFUSAL_CODES)[keyof typeof BREAK_REFUSAL_CODES];
   message: string;
 };
 
@@ -48,8 +53,19 @@ export function spendPeriodStarts(now: Date): Date[] {
 }
 
 /**
- * The first limit a spend of `amountCents` would pass (code spend_limit, precommitment_limit or
- * global_spend_limit), given the customer's stored limits (`own`) and what they spent in each period
+ * The refusal of any spend or deposit while the customer takes a break (code take_a_break) or has
+ * excluded themselves (self_excluded): the first check of every spend and deposit (ADR 077).
+ */
+export function breakRefusalOf(own: readonly LimitRow[], now: Date): LimitRefusal | null {
+  return breakRefusal(
+    own.filter((r) => r.kind === 'break'),
+    now,
+  );
+}
+
+/**
+ * The first limit a spend of `amountCents` would pass (code take_a_break or self_excluded during a
+ * break, else spend_limit, precommitment_limit or global_spend_limit), given the customer's stored limits (`own`) and what they spent in each period
  * (`spent`, in `SPEND_LIMIT_PERIODS` order): their own spend limits first, then the precommitment,
  * then the system's. Null when it passes none.
  */
@@ -60,6 +76,8 @@ export function spendRefusalOf(
   now: Date,
   settings: LimitSettings = LIMIT_SETTINGS,
 ): LimitRefusal | null {
+  const onBreak = breakRefusalOf(own, now);
+  if (onBreak) return onBreak;
   if (amountCents <= 0) return null;
   const checks: LimitCheck[] = [];
   SPEND_LIMIT_PERIODS.forEach((period, i) => {
@@ -92,7 +110,8 @@ export type DepositHistory = {
 };
 
 /**
- * The first limit a deposit of `amountCents` would pass (code verification_required: an unverified
+ * The first limit a deposit of `amountCents` would pass (take_a_break or self_excluded during a
+ * break; verification_required: an unverified
  * account past its verification deadline; verify_account_required: the cap on an unverified
  * account's deposits; deposit_limit: the weekly deposit limit, any 7 days).
  */
@@ -102,6 +121,8 @@ export function depositRefusalOf(
   now: Date,
   settings: LimitSettings = LIMIT_SETTINGS,
 ): LimitRefusal | null {
+  const onBreak = breakRefusalOf(history.limits, now);
+  if (onBreak) return onBreak;
   if (amountCents <= 0) return null;
   const facts = {
     verified: history.verifiedAt !== null,
@@ -133,7 +154,6 @@ export function limitsGuard(tx: DbOrTx, settings: LimitSettings = LIMIT_SETTINGS
      * caller holds. Null when it passes none.
      */
     async spendRefusal(customerId: string, amountCents: number, now: Date): Promise<LimitRefusal | null> {
-      if (amountCents <= 0) return null;
       return (await self.spendChecker([customerId], now)).refusal(customerId, amountCents);
     },
 
@@ -179,6 +199,11 @@ export function limitsGuard(tx: DbOrTx, settings: LimitSettings = LIMIT_SETTINGS
     /** Refuses (AppError 422 with the refusal's code and message) a spend that would pass a limit. */
     async assertCanSpend(customerId: string, amountCents: number, now: Date): Promise<void> {
       refuse(await self.spendRefusal(customerId, amountCents, now));
+    },
+
+    /** Refuses (AppError 422 with take_a_break or self_excluded) anything bought during a break. */
+    async assertNotOnBreak(customerId: string, now: Date): Promise<void> {
+      refuse(breakRefusalOf(await repo.limits(customerId), now));
     },
 
     /** Refuses (AppError 422 with the refusal's code and message) a deposit that would pass a limit. */

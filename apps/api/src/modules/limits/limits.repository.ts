@@ -27,6 +27,8 @@ export type LimitChange = Pick<
   'amountCents' | 'pendingAmountCents' | 'pendingRemoval' | 'pendingFrom'
 >;
 
+export type BreakStart = Pick<LimitRow, 'breakKind' | 'breakPeriod' | 'breakStartsAt' | 'breakEndsAt'>;
+
 /**
  * Money that counts: a posted transfer, or a held one not voided (a deposit awaiting its challenge
  * counts until it is voided). Settlements themselves are not counted again.
@@ -63,6 +65,14 @@ export function limitsRepository(db: DbOrTx) {
         .returning();
       if (!row) throw new Error(`limit ${id} vanished`);
       return row;
+    },
+
+    /** Starts a break on the customer's `break` row (locked by `lockLimit`). */
+    async saveBreak(id: string, started: BreakStart, now: Date): Promise<void> {
+      await db
+        .update(customerLimits)
+        .set({ ...started, updatedAt: now })
+        .where(eq(customerLimits.id, id));
     },
 
     async verifiedAt(customerId: string): Promise<Date | null> {

@@ -3,6 +3,8 @@
  * deposit limit of the signed-in customer. Bodies may come as forms (`limit=25.00`).
  */
 import {
+  BreakBodySchema,
+  BreakStatusSchema,
   DepositLimitSchema,
   LimitBodySchema,
   PrecommitmentSchema,
@@ -90,6 +92,22 @@ export const limitsModule: FastifyPluginAsyncZod = async (app) => {
     '/precommitment',
     { schema: { tags, response: { ...precommitment, ...failures(404, 422) } }, preValidation },
     async (request) => ok(await service.removePrecommitment(me(request))),
+  );
+
+  // Take a break and self-exclusion: started here, never ended by a call (ADR 077).
+  const breakStatus = { 200: envelope(BreakStatusSchema) };
+  app.get('/break', { schema: { tags, response: breakStatus }, preValidation }, async (request) =>
+    ok(await service.breakStatus(me(request))),
+  );
+
+  app.post(
+    '/break',
+    {
+      config,
+      schema: { tags, body: BreakBodySchema, response: { ...breakStatus, ...failures(400, 422) } },
+      preValidation,
+    },
+    async (request) => ok(await service.takeBreak(me(request), request.body)),
   );
 
   app.get('/deposit-limit', { schema: { tags, response: deposit }, preValidation }, async (request) =>

@@ -5,27 +5,37 @@
  */
 import {
   type AmountInput,
+  type BreakBody,
+  type BreakStatus,
   type DepositLimit,
   type PendingLimit,
   type Precommitment,
+  SELF_EXCLUSION_PERIODS,
   SPEND_LIMIT_PERIODS,
   type SpendLimitPeriod,
   type SpendLimits,
+  TAKE_A_BREAK_PERIODS,
 } from '@drawhouse/contract';
 import type { Database, LimitKind } from '@drawhouse/db';
 import {
+  type ActiveBreak,
+  breakEndsAt,
+  breakEndText,
+  breakInForce,
   calendarPeriod,
   centsToMoney,
   changeLimit,
   checkAmountInput,
   DEPOSIT_LIMIT_WINDOW_MS,
   formatCalendarDate,
+  isBreakPeriod,
   limitInForce,
   limitWaiting,
   remainingUnder,
 } from '@drawhouse/domain';
 import { AppError } from '../../http/errors.ts';
 import { fieldErrors, validationError } from '../../http/validation.ts';
+import { emit } from '../outbox/index.ts';
 import { type LimitRow, limitsRepository } from './limits.repository.ts';
 import { LIMIT_SETTINGS, type LimitSettings } from './limits.settings.ts';
 
@@ -35,6 +45,7 @@ const LIMIT_NAMES: Record<LimitKind, string> = {
   spend_monthly: 'monthly spend limit',
   precommitment: 'precommitment limit',
   deposit_weekly: 'weekly deposit limit',
+  break: 'break',
 };
 
 const spendKind = (period: SpendLimitPeriod): LimitKind => `spend_${period}`;
@@ -50,6 +61,19 @@ function pendingView(row: LimitRow | undefined, now: Date): PendingLimit | null 
 
 const noLimit = (kind: LimitKind) =>
   new AppError(404, 'limit_not_found', `You have no ${LIMIT_NAMES[kind]} to change.`);
+
+function breakView(found: ActiveBreak | null): BreakStatus {
+  return {
+    current: found && {
+      kind: found.kind,
+      period: found.period,
+      startedAt: found.startedAt.toISOString(),
+      endsAt: found.endsAt?.toISOString() ?? null,
+    },
+    breakPeriods: [...TAKE_A_BREAK_PERIODS],
+    selfExclusionPeriods: [...SELF_EXCLUSION_PERIODS],
+  };
+}
 
 export function createLimitsService(db: Database, now: () => Date, settings: LimitSettings = LIMIT_SETTINGS) {
   const repo = limitsRepository(db);
@@ -176,6 +200,53 @@ export function createLimitsService(db: Database, now: () => Date, settings: Lim
     async removePrecommitment(customerId: string): Promise<Precommitment> {
       await remove(customerId, 'precommitment');
       return this.precommitment(customerId);
+    },
+
+    /** The break in force, if any (ADR 077). */
+    async breakStatus(customerId: string): Promise<BreakStatus> {
+      return breakView(breakInForce(await repo.limits(customerId), now()));
+    },
+
+    /**
+     * Starts a take a break or self-exclusion from now: refused (422 break_active) while one is in
+     * force, since nothing shortens or replaces one. The customer is told by mail; a self-exclusion
+     * also ends marketing (the accounts module's `break-started` follow-up).
+     */
+    async takeBreak(customerId: string, body: BreakBody): Promise<BreakStatus> {
+      const { kind, period } = body;
+      if (!isBreakPeriod(kind, period)) {
+        const offered =
+          kind === 'take_a_break' ? '24 hours to 6 months' : '6 months to 5 years, or permanently';
+        const message = `Please choose a period the ${kind === 'take_a_break' ? 'break' : 'self-exclusion'} offers: ${offered}.`;
+        throw validationError(fieldErrors([['period', message, 'invalid_period']]));
+      }
+      return db.transaction(async (tx) => {
+        const limits = limitsRepository(tx);
+        const row = await limits.lockLimit(customerId, 'break');
+        const at = now();
+        const current = breakInForce([row], at);
+        if (current) {
+          throw new AppError(
+            422,
+            'break_active',
+            current.endsAt
+              ? `Your ${current.kind === 'take_a_break' ? 'break' : 'self-exclusion'} already runs until ${breakEndText(current.endsAt)} (Sydney time).`
+              : 'You have excluded yourself permanently.',
+          );
+        }
+        const endsAt = breakEndsAt(period, at);
+        await limits.saveBreak(
+          row.id,
+          { breakKind: kind, breakPeriod: period, breakStartsAt: at, breakEndsAt: endsAt },
+          at,
+        );
+        await emit(tx, 'customer.break_started', customerId, {
+          customerId,
+          kind,
+          endsAt: endsAt?.toISOString() ?? null,
+        });
+        return breakView({ kind, period, startedAt: at, endsAt });
+      });
     },
 
     async depositLimit(customerId: string): Promise<DepositLimit> {

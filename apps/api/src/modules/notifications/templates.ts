@@ -88,6 +88,22 @@ export function accountClosedMail(input: { firstname: string }): MailContent {
   ]);
 }
 
+/** A take a break or self-exclusion began: until when, what stops, what still works. */
+export function breakStartedMail(input: {
+  firstname: string;
+  selfExclusion: boolean;
+  /** "Saturday 5 December 2026 at 3:00pm", or null for a permanent self-exclusion. */
+  until: string | null;
+}): MailContent {
+  const what = input.selfExclusion ? 'self-exclusion' : 'break';
+  const lasts = input.until ? `It ends on ${input.until} (Sydney time).` : 'It is permanent.';
+  return compose(`Your Drawhouse ${what} has started`, hello(input.firstname), [
+    `As you asked, your ${what} from Drawhouse has started. ${lasts}`,
+    'Until then you cannot buy tickets, add funds, or make recurring purchases, and nobody, our support team included, can end it early. You can still withdraw your balance.',
+    ...(input.selfExclusion ? ['We have also stopped all marketing messages to you.'] : []),
+  ]);
+}
+
 const NOT_YOU =
   'If this was not you, call us straight away on 1300 000 000: someone else may be using your account.';
 

@@ -32,6 +32,12 @@ export type OutboxEvents = {
   /** The phone or the postal address changed. */
   'customer.contact_changed': { customerId: string; changed: ('phone' | 'address')[] };
   'customer.account_closed': { customerId: string };
+  /** A take a break or self-exclusion began; `endsAt` ISO instant, null for a permanent one. */
+  'customer.break_started': {
+    customerId: string;
+    kind: 'take_a_break' | 'self_exclusion';
+    endsAt: string | null;
+  };
   /**
    * Someone asked for a reset link for an email (known or not: the answer and the work of the request
    * are the same). Its payload is cleared once handled.

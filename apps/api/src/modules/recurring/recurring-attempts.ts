@@ -6,11 +6,7 @@
  * a draw is bought once or not at all) and writes its `recurring.attempted` event.
  */
 import type { Database, DbOrTx } from '@drawhouse/db';
-import {
-  BELOW_MINIMUM_JACKPOT,
-  type RecurringFailureReason,
-  recurringFailureStatus,
-} from '@drawhouse/domain';
+import { type RecurringFailureReason, recurringFailureStatus } from '@drawhouse/domain';
 import { AppError } from '../../http/errors.ts';
 import { buyLine, buyLines, type LineToBuy } from '../checkout/index.ts';
 import { InsufficientBalanceError, ledgerQueries } from '../ledger/index.ts';
@@ -104,7 +100,7 @@ export function createRecurringAttempts(deps: RecurringAttemptsDeps) {
             ? { ...recorded, toFund: { periodKey, shortfallCents: v.shortfallCents } }
             : recorded;
         }
-        if (v.kind === 'skip') return record('skipped', BELOW_MINIMUM_JACKPOT, null);
+        if (v.kind === 'skip') return record('skipped', v.reason, null);
         if (!line) throw new Error('a purchase without its entry');
         // Only stock can refuse the write: a savepoint then keeps the refusal recordable.
         const buy = (inner: DbOrTx) =>
@@ -192,9 +188,11 @@ export function createRecurringAttempts(deps: RecurringAttemptsDeps) {
               ? { outcome: status, toFund: { periodKey: draw.id, shortfallCents } }
               : { outcome: status },
           );
-        } else {
-          write(attemptOf(p, draw, draw.id, 'skipped', BELOW_MINIMUM_JACKPOT, null, at));
+        } else if (v.kind === 'skip') {
+          write(attemptOf(p, draw, draw.id, 'skipped', v.reason, null, at));
           outcomes.push({ outcome: 'skipped' });
+        } else {
+          throw new Error('a purchase without its entry');
         }
       }
       await repo.resume(resumes, at);

@@ -1,13 +1,16 @@
 /**
  * What a recurring purchase comes to for a draw, decided under its locks from what was read with
- * them (no database here): nothing, a refusal, a skip under the minimum jackpot, or a purchase; the
+ * them (no database here): nothing, a refusal, a skip (under the minimum jackpot, or during the
+ * customer's break), or a purchase; the
  * attempt that records it, and the event that tells of it.
  */
 import {
   accountRefusal,
+  BELOW_MINIMUM_JACKPOT,
   balanceSplit,
   belowMinimumJackpot,
   billingPeriodKey,
+  isBreakRefusalCode,
   isRecurringFailureReason,
   type RecurringFailureReason,
   takesEntries,
@@ -50,7 +53,13 @@ export type Verdict =
       /** Insufficient funds with a saved card as the method: what the card may pay. */
       shortfallCents?: number;
     }
-  | { kind: 'skip'; purchase: RecurringPurchaseRow; resume: boolean }
+  | {
+      kind: 'skip';
+      purchase: RecurringPurchaseRow;
+      resume: boolean;
+      /** below_minimum_jackpot, or take_a_break / self_excluded: nothing is bought during a break. */
+      reason: string;
+    }
   | { kind: 'buy'; purchase: RecurringPurchaseRow; resume: boolean; fromPromo: number };
 
 /**
@@ -87,9 +96,10 @@ export function verdictOf(args: {
     draw &&
     belowMinimumJackpot(draw.isPrizePoolUnknown ? null : draw.prizePoolCents, p.minimumJackpotCents)
   )
-    return { kind: 'skip', ...base };
+    return { kind: 'skip', ...base, reason: BELOW_MINIMUM_JACKPOT };
   const amount = p.unitPriceCents * p.quantity;
   const limit = args.limits.refusal(p.customerId, amount);
+  if (limit && isBreakRefusalCode(limit.code)) return { kind: 'skip', ...base, reason: limit.code };
   if (limit) return refuse(isRecurringFailureReason(limit.code) ? limit.code : 'spend_limit');
   const split = balanceSplit(amount, args.accounts, true);
   if (split.fromDeposit > 0) {
