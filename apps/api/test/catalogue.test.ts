@@ -116,11 +116,10 @@ describe('GET /v2/capabilities and /v2/info/pricing/', () => {
       expect(lite).not.toContain(name);
     }
     for (const name of [...full, ...lite]) expect(isCapability(name), name).toBe(true);
-    // Every capability a multi-offer site has: all but the two mid-change flags and the social
-    // sign-ins, which have no flow yet.
+    // Every capability a multi-offer site has: all but the rebrand flag and the social sign-ins,
+    // which have no flow yet.
     expect(CAPABILITIES.filter((c) => !full.includes(c)).sort()).toEqual([
       'apple_sign_in',
-      'customer_migration',
       'google_sign_in',
       'rebrand',
     ]);

@@ -57,6 +57,7 @@ async function appWithProbeRoutes(overrides = {}): Promise<FastifyInstance> {
             availableFunds: { amount: 0, currency: 'AUD' },
             favouriteNumbers: [{ lottery: 'powerball', numbers: [7] }],
             twoFactorEnabled: false,
+            migrationStatus: 'ineligible',
             passwordHash: 'scrypt$secret',
           }),
       );

@@ -11,6 +11,7 @@ import {
   customers,
   DEMO_CUSTOMERS,
   DEMO_GROUP_NAME,
+  DEMO_LEGACY_CUSTOMERS,
   DEMO_PASSWORD,
   draws,
   eq,
@@ -157,7 +158,8 @@ describe('demo seed: group play', () => {
       .from(lottoPartySessions)
       .innerJoin(draws, eq(draws.id, lottoPartySessions.drawId));
     expect(sessions.map((s) => s.drawId)).toContain(soonest?.draw.id);
-    expect((await groupPlayCounts(db)).customers).toBe(DEMO_CUSTOMERS.length);
+    // The demo customers, and those with an account of the older shop to move in.
+    expect((await groupPlayCounts(db)).customers).toBe(DEMO_CUSTOMERS.length + DEMO_LEGACY_CUSTOMERS.length);
   });
 
   it('seeds no customer, no group and no giveaway (its prizes would be paid) without demoCustomers', async () => {

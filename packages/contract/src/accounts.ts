@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { FailureSchema } from './envelope.ts';
 import { FavouriteNumbersListSchema } from './favourite-numbers.ts';
+import { MigrationStatusSchema } from './migration.ts';
 import { MoneySchema } from './money.ts';
 
 export const CustomerOverviewSchema = z.object({
@@ -24,6 +25,8 @@ export const CustomerOverviewSchema = z.object({
   availableFunds: MoneySchema,
   favouriteNumbers: FavouriteNumbersListSchema,
   twoFactorEnabled: z.boolean(),
+  /** Where the customer's account of the older shop stands (`ineligible`: there is none). */
+  migrationStatus: MigrationStatusSchema,
 });
 export type CustomerOverview = z.infer<typeof CustomerOverviewSchema>;
 

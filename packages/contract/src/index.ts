@@ -33,6 +33,7 @@ export * from './feedback.ts';
 export * from './limits.ts';
 export * from './lotto-party.ts';
 export * from './membership.ts';
+export * from './migration.ts';
 export * from './money.ts';
 export * from './notifications-feed.ts';
 export * from './offer-terms.ts';

@@ -55,6 +55,7 @@ export {
   topUpDraws,
   WEB_APP_KEY,
 } from './seed/index.ts';
+export { DEMO_LEGACY_CUSTOMERS, insertLegacyAccount, type NewLegacyAccount } from './seed/legacy-accounts.ts';
 export { insertRaffleOffer, type NewRaffle, raffleFacts } from './seed/raffle-offer.ts';
 export {
   captureRaffleTicketsSold,

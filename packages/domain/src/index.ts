@@ -1,3 +1,4 @@
+export * from './account-migration.ts';
 export * from './age.ts';
 export * from './amount-input.ts';
 export * from './analytics-product.ts';

@@ -85,6 +85,8 @@ export const customers = pgTable(
     /** How recurring purchases are paid: `wallet`, or the id of a saved card (a fund). */
     recurringPurchaseMethodKey: text('recurring_purchase_method_key').notNull().default('wallet'),
     winnerPublicity: text('winner_publicity').$type<'none' | 'first_name_suburb'>().notNull().default('none'),
+    /** When the customer last completed the account upgrade (confirmed the details the shop needs). */
+    accountUpgradedAt: timestamp('account_upgraded_at', { withTimezone: true }),
     closedAt: timestamp('closed_at', { withTimezone: true }),
     closeReason: text('close_reason'),
     lockedAt: timestamp('locked_at', { withTimezone: true }),

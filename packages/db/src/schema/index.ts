@@ -9,6 +9,7 @@ export * from './draw-engine.ts';
 export * from './draws.ts';
 export * from './feedback.ts';
 export * from './ledger.ts';
+export * from './legacy-accounts.ts';
 export * from './lotto-party.ts';
 export * from './membership.ts';
 export * from './orders.ts';

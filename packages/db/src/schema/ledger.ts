@@ -27,6 +27,7 @@ export const LEDGER_ACCOUNT_KINDS = [
   'prize_liability',
   'withdrawals',
   'promotions',
+  'legacy_migration',
 ] as const;
 export type LedgerAccountKind = (typeof LEDGER_ACCOUNT_KINDS)[number];
 
@@ -62,7 +63,7 @@ export const ledgerAccounts = pgTable(
     check('ledger_accounts_owner_check', sql`(${t.customerId} is null) <> (${t.code} is null)`),
     check(
       'ledger_accounts_kind_check',
-      sql`${t.kind} in ('wallet', 'promo', 'gateway_clearing', 'sales', 'prize_liability', 'withdrawals', 'promotions')`,
+      sql`${t.kind} in ('wallet', 'promo', 'gateway_clearing', 'sales', 'prize_liability', 'withdrawals', 'promotions', 'legacy_migration')`,
     ),
     check(
       'ledger_accounts_totals_check',

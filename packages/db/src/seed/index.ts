@@ -49,6 +49,7 @@ import {
   sydneyEveningAfter,
 } from './draws.ts';
 import { seedGiveaways } from './giveaways.ts';
+import { seedLegacyAccounts } from './legacy-accounts.ts';
 import { seedLocales } from './locales.ts';
 import { LOTTERIES, lotteryRow } from './lotteries.ts';
 import { seedLottoParty } from './lotto-party.ts';
@@ -169,6 +170,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 async function seedGroupPlay(tx: DbOrTx, now: Date, options: SeedOptions): Promise<void> {
   await seedSyndicateShares(tx, now);
   if (options.demoCustomers) await seedLottoParty(tx, now);
+  if (options.demoCustomers) await seedLegacyAccounts(tx, now);
 }
 
 function fixedLink(link: unknown): unknown {

@@ -80,13 +80,19 @@ export async function seedLottoParty(tx: DbOrTx, now: Date): Promise<void> {
     .onConflictDoNothing();
 }
 
-/** The demo customers' ids in `DEMO_CUSTOMERS` order; an existing account of that email is kept as it is. */
-async function seedDemoCustomers(tx: DbOrTx, now: Date): Promise<string[]> {
-  const emails = DEMO_CUSTOMERS.map((c) => c.email);
+type DemoCustomer = { email: string; firstname: string; lastname: string; suburb: string; postcode: string };
+
+/** The demo customers' ids in the list's order; an existing account of that email is kept as it is. */
+export async function seedDemoCustomers(
+  tx: DbOrTx,
+  now: Date,
+  list: readonly DemoCustomer[] = DEMO_CUSTOMERS,
+): Promise<string[]> {
+  const emails = list.map((c) => c.email);
   await tx
     .insert(customers)
     .values(
-      DEMO_CUSTOMERS.map((c) => ({
+      list.map((c) => ({
         ...c,
         passwordHash: DEMO_PASSWORD_HASH,
         dateOfBirth: '1988-06-15',

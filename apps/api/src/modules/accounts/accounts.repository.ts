@@ -18,6 +18,7 @@ import {
 } from '@drawhouse/db';
 import { type MailContent, requestMail } from '../notifications/index.ts';
 import { type EventType, emit, type OutboxEvents } from '../outbox/index.ts';
+import { legacyQueries } from './migration.repository.ts';
 import { oneTimeCodeQueries } from './one-time-codes.repository.ts';
 import { sessionQueries } from './sessions.repository.ts';
 
@@ -180,6 +181,7 @@ function queries(db: DbOrTx) {
     ...customerQueries(db),
     ...sessionQueries(db),
     ...oneTimeCodeQueries(db),
+    ...legacyQueries(db),
     /** Records an event in this transaction (modules/outbox): its subscribers follow once it commits. */
     emit: <T extends EventType>(type: T, aggregateId: string, payload: OutboxEvents[T]) =>
       emit(db, type, aggregateId, payload),

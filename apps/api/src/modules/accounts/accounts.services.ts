@@ -7,6 +7,7 @@ import { createCommunicationPreferencesService } from './communication-preferenc
 import { createCustomerService } from './customer.service.ts';
 import { createFavouriteNumbersRepository } from './favourite-numbers.repository.ts';
 import { createFavouriteNumbersService } from './favourite-numbers.service.ts';
+import { createMigrationService } from './migration.service.ts';
 import { createPasswordResetService } from './password-reset.service.ts';
 import { createSessionService } from './session.service.ts';
 import { createSignInService } from './sign-in.service.ts';
@@ -39,6 +40,7 @@ export function createAccountsServices(app: FastifyInstance) {
     customers: createCustomerService(ctx),
     communication: createCommunicationPreferencesService(ctx),
     favouriteNumbers,
+    migration: createMigrationService(ctx),
     authenticate: createAuthenticate(sessions),
   };
 }

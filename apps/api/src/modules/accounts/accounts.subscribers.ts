@@ -21,6 +21,7 @@ import type { OutboxEvent, Subscriber } from '../outbox/index.ts';
 import { mailConfirmLink, mailEmailCode, mailResetLink } from './account-mail.ts';
 import { maskEmail } from './accounts.context.ts';
 import { type AccountsQueries, accountsQueries, type CustomerRow } from './accounts.repository.ts';
+import { migrationSubscriber } from './migration.subscribers.ts';
 import { createTokenKit } from './tokens.ts';
 import { enabledMethod } from './two-factor.service.ts';
 
@@ -165,5 +166,7 @@ export function accountsSubscribers(deps: Deps): Subscriber[] {
       if (enabledMethod(await db.twoFactor(customer.id)) === 'authenticator') return;
       await mailEmailCode(db, tokens, customer, now());
     }),
+
+    migrationSubscriber(now),
   ];
 }

@@ -1,9 +1,16 @@
 /** Customer rows shaped for the wire (docs/api/accounts.md, "Shapes"). */
 
 import type { CustomerDetails, CustomerOverview } from '@drawhouse/contract';
-import { centsToMoney, parseFavouriteNumbers, walletFunds } from '@drawhouse/domain';
+import {
+  accountUpgradeRequired,
+  centsToMoney,
+  migrationStatus,
+  parseFavouriteNumbers,
+  walletFunds,
+} from '@drawhouse/domain';
 import { accountBalance } from '../ledger/index.ts';
 import type { AccountsQueries, CustomerRow } from './accounts.repository.ts';
+import type { LegacyAccountRow } from './migration.repository.ts';
 
 type WalletAccount = Awaited<ReturnType<AccountsQueries['walletAccounts']>>[number];
 
@@ -11,6 +18,8 @@ export function customerOverview(
   row: CustomerRow,
   twoFactorEnabled: boolean,
   accounts: WalletAccount[],
+  legacy: LegacyAccountRow | undefined,
+  now: Date,
 ): CustomerOverview {
   const balance = (kind: string) => {
     const account = accounts.find((a) => a.kind === kind);
@@ -26,7 +35,10 @@ export function customerOverview(
     lastname: row.lastname,
     email: row.email,
     forcePasswordChange: row.forcePasswordChange,
-    accountUpgrade: false,
+    accountUpgrade: accountUpgradeRequired({
+      migratedAt: legacy?.migratedAt ?? null,
+      upgradedAt: row.accountUpgradedAt,
+    }),
     isVerified: row.verifiedAt !== null,
     addressConfirmationRequired: row.addressConfirmationRequired,
     emailAddressConfirmationRequired: row.emailConfirmedAt === null,
@@ -35,6 +47,7 @@ export function customerOverview(
     availableFunds: centsToMoney(funds.availableCents),
     favouriteNumbers: parseFavouriteNumbers(row.favouriteNumbers),
     twoFactorEnabled,
+    migrationStatus: migrationStatus(legacy, now),
   };
 }
 

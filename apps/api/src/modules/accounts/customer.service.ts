@@ -63,7 +63,9 @@ export function createCustomerService(ctx: AccountsContext) {
     async overview(signedIn: SignedInCustomer): Promise<CustomerOverview> {
       const twoFactor = await repo.twoFactor(signedIn.customer.id);
       const accounts = await repo.walletAccounts(signedIn.customer.id);
-      return customerOverview(signedIn.customer, enabledMethod(twoFactor) !== undefined, accounts);
+      const legacy = await repo.legacyAccount(signedIn.customer.id);
+      const twoFactorEnabled = enabledMethod(twoFactor) !== undefined;
+      return customerOverview(signedIn.customer, twoFactorEnabled, accounts, legacy, ctx.now());
     },
 
     details(signedIn: SignedInCustomer): CustomerDetails {

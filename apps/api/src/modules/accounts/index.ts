@@ -5,6 +5,7 @@ import { authRoutes } from './auth.routes.ts';
 import { type Authenticate, signedIn } from './authenticate.ts';
 import { customerRoutes, type OverviewPartsOf } from './customer.routes.ts';
 import { favouriteNumbersRoutes } from './favourite-numbers.routes.ts';
+import { migrationRoutes } from './migration.routes.ts';
 import type { SignedInCustomer } from './session.service.ts';
 import { twoFactorRoutes } from './two-factor.routes.ts';
 
@@ -14,6 +15,8 @@ export { failureThrottle, type ThrottleRule } from './accounts.repository.ts';
 export { accountsSubscribers } from './accounts.subscribers.ts';
 /** Support's actions on an account, in the back office's transaction (customer-care module). */
 export { customerSupport, type SupportState } from './customer-support.ts';
+/** The move of an older account into the wallet, run after its start commits (tests deliver it again). */
+export { migrationSubscriber } from './migration.subscribers.ts';
 /** argon2id hashing and the password rule, also for operators (operators module). */
 export { checkPassword, hashPassword, verifyDummyPassword, verifyPassword } from './passwords.ts';
 export type { SignedInCustomer } from './session.service.ts';
@@ -57,6 +60,7 @@ export const accountsModule: FastifyPluginAsync<{ overviewParts: OverviewPartsOf
   await app.register(customerRoutes, { services, overviewParts });
   await app.register(twoFactorRoutes, { services });
   await app.register(favouriteNumbersRoutes, { services });
+  await app.register(migrationRoutes, { services });
 };
 
 /**
@@ -67,6 +71,7 @@ export const accountsModule: FastifyPluginAsync<{ overviewParts: OverviewPartsOf
 export function customerAuth(app: FastifyInstance): {
   authenticate: Authenticate;
   requireStepUp: (request: FastifyRequest) => SignedInCustomer;
+  refuseWhileMigrationDue: (request: FastifyRequest) => Promise<void>;
 } {
   return {
     authenticate: servicesOf(app).authenticate.required,
@@ -75,5 +80,11 @@ export function customerAuth(app: FastifyInstance): {
       if (!customer.elevated) throw elevationRequired();
       return customer;
     },
+    /**
+     * A route's `preHandler` for calls that move money (purchases, deposits, withdrawals): 409
+     * `migration_required` while the customer has an older account past its deadline to move in.
+     */
+    refuseWhileMigrationDue: (request) =>
+      servicesOf(app).migration.refuseWhileDue(signedIn(request).customer),
   };
 }

@@ -134,7 +134,13 @@ export function createSessionService(ctx: AccountsContext) {
         refreshToken,
         deviceUuid: at.device.deviceUuid,
         fingerprint: at.fingerprint,
-        customer: customerOverview(customer, options.twoFactorEnabled, await db.walletAccounts(customer.id)),
+        customer: customerOverview(
+          customer,
+          options.twoFactorEnabled,
+          await db.walletAccounts(customer.id),
+          await db.legacyAccount(customer.id),
+          now,
+        ),
       };
     },
 

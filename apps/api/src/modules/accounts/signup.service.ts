@@ -28,6 +28,30 @@ function today(now: Date): string {
   return `${p.year}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}`;
 }
 
+/**
+ * The sign-up's rules for date of birth, phone, address and terms (also the account upgrade's):
+ * field errors keyed as on the wire.
+ */
+export function personalDetailsErrors(
+  body: Pick<SignupBody, 'dateOfBirth' | 'phone' | 'address' | 'acceptTerms'>,
+  now: Date,
+  minimumAge: number,
+): [string, string, string?][] {
+  const errors: [string, string, string?][] = [];
+  const add = (field: string, message: string | undefined, code?: string) => {
+    if (message) errors.push([field, message, code]);
+  };
+  const dateOfBirth = body.dateOfBirth.trim();
+  add(
+    'date_of_birth',
+    dateOfBirth ? dateOfBirthError(dateOfBirth, today(now), minimumAge) : VALIDATION_MESSAGES.required,
+  );
+  add('phone', phoneError(body.phone));
+  for (const [field, message] of addressFieldErrors(body.address, true)) add(field, message);
+  if (body.acceptTerms !== true) add('accept_terms', VALIDATION_MESSAGES.terms, 'terms');
+  return errors;
+}
+
 export function createSignupService(
   ctx: AccountsContext,
   sessions: SessionService,
@@ -45,15 +69,7 @@ export function createSignupService(
     add('password', body.password ? password?.message : VALIDATION_MESSAGES.required, password?.code);
     add('firstname', nameError(body.firstname));
     add('lastname', nameError(body.lastname));
-    add(
-      'date_of_birth',
-      body.dateOfBirth.trim()
-        ? dateOfBirthError(body.dateOfBirth.trim(), today(now), ctx.minimumAge)
-        : VALIDATION_MESSAGES.required,
-    );
-    add('phone', phoneError(body.phone));
-    for (const [field, message] of addressFieldErrors(body.address, true)) add(field, message);
-    if (body.acceptTerms !== true) add('accept_terms', VALIDATION_MESSAGES.terms, 'terms');
+    errors.push(...personalDetailsErrors(body, now, ctx.minimumAge));
     return fieldErrors(errors);
   }
 

@@ -43,7 +43,7 @@ export const checkoutModule: FastifyPluginAsyncZod = async (app) => {
   completeCheckoutDeposits(app, service);
   const cartPurchase = createCartPurchase(app.deps.db, service, now);
   const payments = paymentsPort(app.deps);
-  const { authenticate } = customerAuth(app);
+  const { authenticate, refuseWhileMigrationDue } = customerAuth(app);
   const tags = ['checkout'];
 
   /**
@@ -99,6 +99,7 @@ export const checkoutModule: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(PurchaseResultSchema), ...failures(409, 422) },
       },
       preValidation: authenticate,
+      preHandler: refuseWhileMigrationDue,
     },
     async (request) => {
       const { customer } = signedIn(request);
@@ -124,6 +125,7 @@ export const checkoutModule: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(DepositPurchaseResultSchema), ...failures(402, 404, 409, 422, 429) },
       },
       preValidation: authenticate,
+      preHandler: refuseWhileMigrationDue,
     },
     async (request) => {
       const { customer } = signedIn(request);

@@ -38,6 +38,8 @@ export type OutboxEvents = {
     kind: 'take_a_break' | 'self_exclusion';
     endsAt: string | null;
   };
+  /** A customer started (or retried) moving their older account in: the `attempt`th try. */
+  'customer.migration_requested': { customerId: string; legacyAccountId: string; attempt: number };
   /**
    * Someone asked for a reset link for an email (known or not: the answer and the work of the request
    * are the same). Its payload is cleared once handled.

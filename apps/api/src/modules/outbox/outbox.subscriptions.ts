@@ -19,6 +19,7 @@ export const SUBSCRIPTIONS: { readonly [K in EventType]: readonly string[] } = {
   'customer.contact_changed': ['account-security-mail'],
   'customer.account_closed': ['account-security-mail'],
   'customer.break_started': ['break-started'],
+  'customer.migration_requested': ['account-migration'],
   'customer.password_reset_requested': ['password-reset-mail'],
   'customer.sign_in_code_requested': ['sign-in-code-mail'],
   'customer.verified': ['verification-notice'],

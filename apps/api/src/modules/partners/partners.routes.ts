@@ -37,7 +37,7 @@ export const partnersModule: FastifyPluginAsyncZod = async (app) => {
   const payments = paymentsPort(app.deps);
   payments.onCheckoutDepositSucceeded(service.completeAfterDeposit);
   const idempotency = createIdempotency(app.deps.db, now);
-  const { authenticate } = customerAuth(app);
+  const { authenticate, refuseWhileMigrationDue } = customerAuth(app);
   const tags = ['partners'];
   const params = SlugParamsSchema;
 
@@ -120,6 +120,7 @@ export const partnersModule: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(PartnerPurchaseResultSchema), ...failures(400, 402, 404, 409, 422, 429) },
       },
       preValidation: authenticate,
+      preHandler: refuseWhileMigrationDue,
     },
     async (request) => {
       const partner = await partnerOf(request, request.params.slug);
