@@ -7,6 +7,8 @@ import {
   type BankAccountBody,
   BankAccountFundListSchema,
   BankAccountFundSchema,
+  type BreakBody,
+  BreakStatusSchema,
   DepositLimitSchema,
   PayPalAccountFundListSchema,
   PayPalAccountFundSchema,
@@ -137,4 +139,14 @@ export async function setDepositLimit(visitor: Visitor, limit: AmountInput) {
 
 export async function removeDepositLimit(visitor: Visitor) {
   await customerRequest(DepositLimitSchema, visitor, '/deposit-limit', { method: 'DELETE' });
+}
+
+/** The take a break or self-exclusion in force, and the periods each offers. */
+export function breakStatus(visitor: Visitor) {
+  return customerGet(BreakStatusSchema, visitor, '/break');
+}
+
+/** Starts a take a break or self-exclusion now: nothing ends it early. */
+export async function takeBreak(visitor: Visitor, body: BreakBody) {
+  await customerRequest(BreakStatusSchema, visitor, '/break', { method: 'POST', body });
 }

@@ -1,17 +1,20 @@
-import { SPEND_LIMIT_PERIODS, type SpendLimitPeriod } from '@drawhouse/contract';
+import { BreakKindSchema, SPEND_LIMIT_PERIODS, type SpendLimitPeriod } from '@drawhouse/contract';
 import { formatCalendarDate } from '@drawhouse/domain';
 import { SelectField } from '../../components/form';
 import { moneyText } from '../../features/wallet/amount';
 import { Facts } from '../../features/wallet/facts';
 import { LimitAmountForm, RemoveLimitButton, SingleLimitControls } from '../../features/wallet/limit-forms';
 import { LIMIT_CHANGE_RULE, PERIOD_TEXT, pendingText } from '../../features/wallet/limit-text';
+import { TAKE_BREAK_INTENT, TakeABreak } from '../../features/wallet/take-a-break';
 import {
+  breakStatus,
   depositLimit,
   removeDepositLimit,
   removeSpendLimit,
   setDepositLimit,
   setSpendLimit,
   spendLimits,
+  takeBreak,
 } from '../../features/wallet/wallet.server';
 import { UNVERIFIED_MESSAGES, type WalletFormResult } from '../../features/wallet/wallet-form';
 import { limitAction, removeAction } from '../../features/wallet/wallet-form.server';
@@ -32,11 +35,12 @@ export async function loader({ context }: Route.LoaderArgs) {
   const site = await loadSite(visitor);
   requireScreen(site, handle.screenName);
   const showDeposit = siteHas(site, 'deposit_limits');
-  const [limits, deposit] = await Promise.all([
+  const [limits, deposit, onBreak] = await Promise.all([
     spendLimits(visitor),
     showDeposit ? depositLimit(visitor) : Promise.resolve(undefined),
+    breakStatus(visitor),
   ]);
-  return { limits, deposit };
+  return { limits, deposit, onBreak };
 }
 
 function periodOf(form: FormData): SpendLimitPeriod | undefined {
@@ -83,13 +87,24 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Wa
         () => removeDepositLimit(visitor),
         'Your change to the weekly deposit limit has been saved.',
       );
+    case TAKE_BREAK_INTENT: {
+      const kind = BreakKindSchema.safeParse(formText(form, 'kind'));
+      if (!kind.success)
+        return { ok: false, intent, errors: { general: 'Please choose what you would like.' } };
+      return removeAction(
+        visitor,
+        intent,
+        () => takeBreak(visitor, { kind: kind.data, period: formText(form, 'period') }),
+        kind.data === 'take_a_break' ? 'Your break has started.' : 'Your self-exclusion has started.',
+      );
+    }
     default:
       return { ok: false, intent, errors: { general: 'Something went wrong' } };
   }
 }
 
 export default function SpendLimits({ loaderData }: Route.ComponentProps) {
-  const { limits, deposit } = loaderData;
+  const { limits, deposit, onBreak } = loaderData;
   return (
     <section aria-labelledby="spend-limits-heading" className="max-w-3xl">
       <h1 id="spend-limits-heading" className="text-3xl font-extrabold">
@@ -179,6 +194,8 @@ export default function SpendLimits({ loaderData }: Route.ComponentProps) {
           </ul>
         </section>
       ) : null}
+
+      <TakeABreak status={onBreak} />
 
       {deposit ? (
         <section

@@ -1,4 +1,6 @@
 import { Link, useRouteLoaderData } from 'react-router';
+import { BreakNotice } from '../../features/wallet/take-a-break';
+import { breakStatus } from '../../features/wallet/wallet.server';
 import { accountSummary, loadCustomer } from '../../lib/customer.server';
 import { privateHeaders } from '../../lib/headers';
 import { pageMeta } from '../../lib/meta';
@@ -13,12 +15,13 @@ export const headers = privateHeaders;
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'My account');
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const customer = await loadCustomer(visitorOf(context));
-  return { account: accountSummary(customer) };
+  const visitor = visitorOf(context);
+  const [customer, onBreak] = await Promise.all([loadCustomer(visitor), breakStatus(visitor)]);
+  return { account: accountSummary(customer), onBreak: onBreak.current };
 }
 
 export default function MyAccount({ loaderData }: Route.ComponentProps) {
-  const { account } = loaderData;
+  const { account, onBreak } = loaderData;
   const links = useParsed(useRouteLoaderData<RootData>('root')?.shell)?.accountLinks;
   return (
     <section aria-labelledby="my-account-heading">
@@ -26,6 +29,7 @@ export default function MyAccount({ loaderData }: Route.ComponentProps) {
         My account
       </h1>
       <p className="mt-2 text-lg">Hello, {account.firstname}.</p>
+      <BreakNotice current={onBreak} />
       <dl className="mt-6 grid gap-4 sm:grid-cols-2" data-testid="account-summary">
         <div className="rounded-lg bg-surface p-4">
           <dt className="text-sm text-muted">Available funds</dt>
