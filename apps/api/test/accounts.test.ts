@@ -274,9 +274,9 @@ describe('GET /v2/check-email and /v2/locate', () => {
     expect(bad.json().errors.email[0].message).toBe('Please enter a valid email address.');
   });
 
-  it('locates the visitor in Australia', async () => {
+  it('locates a visitor from a private address in Australia', async () => {
     const res = await call(app, '/v2/locate');
-    expect(res.json().result).toEqual({ country_code: 'AU', state: null });
+    expect(res.json().result).toEqual({ country_code: 'AU', state: null, country_banned: false });
   });
 });
 

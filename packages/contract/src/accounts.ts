@@ -93,7 +93,31 @@ export const RefreshResultSchema = z.object({
 });
 export const TransferResultSchema = z.object({ token: z.string() });
 export const CheckEmailResultSchema = z.object({ available: z.boolean() });
-export const LocateResultSchema = z.object({ countryCode: z.string(), state: z.string().nullable() });
+export const LocateResultSchema = z.object({
+  countryCode: z.string().describe('ISO 3166-1 alpha-2; AU for private and unlocated addresses'),
+  state: z.string().nullable(),
+  countryBanned: z.boolean(),
+});
+export type LocateResult = z.infer<typeof LocateResultSchema>;
+
+/** Where the signed-in customer is located and what it asks of them before buying. */
+export const LocationFlagsSchema = z.object({
+  countryBanned: z.boolean(),
+  countryBannedConfirmationRequired: z.boolean(),
+  locatedCountry: z.string().nullable(),
+  /** The words the customer confirms when `countryBannedConfirmationRequired`; null otherwise. */
+  locationConfirmationText: z.string().nullable(),
+});
+export type LocationFlags = z.infer<typeof LocationFlagsSchema>;
+
+export const LocationConfirmationBodySchema = z.object({
+  countryCode: z.string().regex(/^[A-Z]{2}$/, 'Must be a two-letter country code.'),
+});
+export const LocationConfirmationSchema = z.object({
+  countryCode: z.string(),
+  confirmedAt: z.string(),
+});
+export type LocationConfirmation = z.infer<typeof LocationConfirmationSchema>;
 export const AuthenticatorSetupSchema = z.object({
   secret: z.string(),
   otpauthUri: z.string(),

@@ -3,7 +3,7 @@
  * answer for the customer (verification; the shop's branding and experiments).
  */
 import { z } from 'zod';
-import { CustomerOverviewSchema } from './accounts.ts';
+import { CustomerOverviewSchema, LocationFlagsSchema } from './accounts.ts';
 import { VerificationOverviewSchema } from './verification.ts';
 
 /** The shop as this customer sees it: the region of their pricing's branding, and their experiment groups. */
@@ -15,7 +15,7 @@ export const ShopOverviewSchema = z.object({
 });
 export type ShopOverview = z.infer<typeof ShopOverviewSchema>;
 
-export const CustomerAccountOverviewSchema = CustomerOverviewSchema.extend(
-  VerificationOverviewSchema.shape,
-).extend(ShopOverviewSchema.shape);
+export const CustomerAccountOverviewSchema = CustomerOverviewSchema.extend(VerificationOverviewSchema.shape)
+  .extend(ShopOverviewSchema.shape)
+  .extend(LocationFlagsSchema.shape);
 export type CustomerAccountOverview = z.infer<typeof CustomerAccountOverviewSchema>;

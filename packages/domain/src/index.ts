@@ -94,6 +94,7 @@ export * from './verification-documents.ts';
 export * from './verification-methods.ts';
 export * from './verification-notice.ts';
 export * from './verification-rules.ts';
+export * from './visitor-location.ts';
 export * from './voucher.ts';
 export * from './voucher-draft.ts';
 export * from './wallet-funds.ts';

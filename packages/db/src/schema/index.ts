@@ -10,6 +10,7 @@ export * from './draws.ts';
 export * from './feedback.ts';
 export * from './ledger.ts';
 export * from './legacy-accounts.ts';
+export * from './locations.ts';
 export * from './lotto-party.ts';
 export * from './membership.ts';
 export * from './orders.ts';

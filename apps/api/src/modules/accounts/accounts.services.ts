@@ -7,6 +7,9 @@ import { createCommunicationPreferencesService } from './communication-preferenc
 import { createCustomerService } from './customer.service.ts';
 import { createFavouriteNumbersRepository } from './favourite-numbers.repository.ts';
 import { createFavouriteNumbersService } from './favourite-numbers.service.ts';
+import { createIpLocator } from './ip-locator.ts';
+import { createLocationRepository } from './location.repository.ts';
+import { createLocationService } from './location.service.ts';
 import { createMigrationService } from './migration.service.ts';
 import { createPasswordResetService } from './password-reset.service.ts';
 import { createSessionService } from './session.service.ts';
@@ -38,6 +41,7 @@ export function createAccountsServices(app: FastifyInstance) {
     signIn: createSignInService(ctx, sessions, twoFactor),
     passwordReset: createPasswordResetService(ctx),
     customers: createCustomerService(ctx),
+    location: createLocationService(createLocationRepository(deps.db), createIpLocator(), ctx.now),
     communication: createCommunicationPreferencesService(ctx),
     favouriteNumbers,
     migration: createMigrationService(ctx),

@@ -21,6 +21,7 @@ import {
 } from '@drawhouse/contract';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { clientAddress } from '../../http/conventions.ts';
 import { envelope, failure, failures, ok } from '../../http/envelope.ts';
 import { LARGE_BODY_LIMIT } from '../../http/limits.ts';
 import { loginThrottled } from './accounts.context.ts';
@@ -203,8 +204,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ services: AccountsServices }> =
     },
   );
 
-  // Where the visitor is: the shop serves Australia; no geolocation yet.
-  app.get('/locate', { schema: { tags, response: { 200: envelope(LocateResultSchema) } } }, async () =>
-    ok({ countryCode: 'AU', state: null }),
+  // Where the visitor is, from their address (ADR 078).
+  app.get('/locate', { schema: { tags, response: { 200: envelope(LocateResultSchema) } } }, async (request) =>
+    ok(await services.location.locate(clientAddress(request))),
   );
 };

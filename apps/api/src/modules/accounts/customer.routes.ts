@@ -10,12 +10,16 @@ import {
   type CustomerOverview,
   DetailsBodySchema,
   EmptyResultSchema,
+  LocationConfirmationBodySchema,
+  LocationConfirmationSchema,
+  type LocationFlags,
   OptionalTokenBodySchema,
   PreferencesBodySchema,
   TermsBodySchema,
   UnsubscribeBodySchema,
 } from '@drawhouse/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { clientAddress } from '../../http/conventions.ts';
 import { envelope, failures, ok } from '../../http/envelope.ts';
 import type { CustomerRow } from './accounts.repository.ts';
 import { CustomerParamsSchema, PreferenceParamsSchema } from './accounts.schemas.ts';
@@ -29,7 +33,7 @@ import { signedIn } from './authenticate.ts';
  */
 export type OverviewPartsOf = (
   customer: CustomerRow,
-) => Promise<Omit<CustomerAccountOverview, keyof CustomerOverview>>;
+) => Promise<Omit<CustomerAccountOverview, keyof CustomerOverview | keyof LocationFlags>>;
 
 export const customerRoutes: FastifyPluginAsyncZod<{
   services: AccountsServices;
@@ -48,11 +52,12 @@ export const customerRoutes: FastifyPluginAsyncZod<{
     { schema: { tags, response: { 200: envelope(CustomerAccountOverviewSchema) } }, preValidation: required },
     async (request) => {
       const customer = signedIn(request);
-      const [overview, parts] = await Promise.all([
+      const [overview, parts, location] = await Promise.all([
         customers.overview(customer),
         overviewParts(customer.customer),
+        services.location.flags(clientAddress(request), customer.customer),
       ]);
-      return ok({ ...overview, ...parts });
+      return ok({ ...overview, ...parts, ...location });
     },
   );
 
@@ -128,11 +133,25 @@ export const customerRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  // No country is banned yet: acknowledging the location changes nothing.
+  // A resident located abroad confirms they buy for themselves, once for the country (ADR 079).
   app.post(
     '/customer/terms-and-conditions/location',
-    { schema: { tags, response: empty }, preValidation: required },
-    async () => ok({}),
+    {
+      schema: {
+        tags,
+        body: LocationConfirmationBodySchema,
+        response: { 200: envelope(LocationConfirmationSchema), ...failures(403, 409) },
+      },
+      preValidation: required,
+    },
+    async (request) =>
+      ok(
+        await services.location.confirm(
+          clientAddress(request),
+          signedIn(request).customer,
+          request.body.countryCode,
+        ),
+      ),
   );
 
   app.get(

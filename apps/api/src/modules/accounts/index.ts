@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { clientAddress } from '../../http/conventions.ts';
 import { elevationRequired } from './accounts.context.ts';
 import { type AccountsServices, createAccountsServices } from './accounts.services.ts';
 import { authRoutes } from './auth.routes.ts';
@@ -86,5 +87,21 @@ export function customerAuth(app: FastifyInstance): {
      */
     refuseWhileMigrationDue: (request) =>
       servicesOf(app).migration.refuseWhileDue(signedIn(request).customer),
+  };
+}
+
+/**
+ * For other modules' buying routes (cart, checkout), as a `preHandler`: refuses with 403
+ * `country_banned` or `location_confirmation_required` a visitor whose location does not let them
+ * buy yet (ADR 079). A signed-in customer's confirmation counts.
+ */
+export function locationGuard(app: FastifyInstance): (request: FastifyRequest) => Promise<void> {
+  const { location } = servicesOf(app);
+  return async (request) => {
+    const refusal = await location.purchaseRefusal(
+      clientAddress(request),
+      request.customer?.customer ?? null,
+    );
+    if (refusal) throw refusal;
   };
 }

@@ -14,7 +14,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope, failures, ok } from '../../http/envelope.ts';
 import { LARGE_BODY_LIMIT } from '../../http/limits.ts';
-import { customerAuth, signedIn } from '../accounts/index.ts';
+import { customerAuth, locationGuard, signedIn } from '../accounts/index.ts';
 import { capabilityGate } from '../catalogue/index.ts';
 import { limitSettingsOf, limitsGuard } from '../limits/index.ts';
 import { createCartAdd } from './cart.add.ts';
@@ -47,6 +47,8 @@ export const cartModule: FastifyPluginAsyncZod = async (app) => {
   const replay = createCartReplay(app.deps.db, now);
   const fast = createCartAdd(app.deps.db, now, limitSettings);
   const { authenticate } = customerAuth(app);
+  // Adding to a cart from where the shop may not sell is refused (ADR 079).
+  const fromWhere = locationGuard(app);
   const requireCapability = capabilityGate(app.deps.db);
   /** A signed-in customer's cart answer, with the banners of any limit buying it would pass. */
   const customerView = async (request: FastifyRequest, answer: (customerId: string) => Promise<CartView>) => {
@@ -66,9 +68,10 @@ export const cartModule: FastifyPluginAsyncZod = async (app) => {
   const cart = { 200: envelope(CartViewSchema) };
   /**
    * An item added or changed: also 422 for a minimum jackpot the item or its rule does not take, and
-   * 404 `session_not_found` for a lotto party `session_id` that is not there for the caller.
+   * 404 `session_not_found` for a lotto party `session_id` that is not there for the caller, and 403
+   * from where the visitor is (`locationGuard`).
    */
-  const itemAnswer = { ...cart, ...failures(404, 422) };
+  const itemAnswer = { ...cart, ...failures(403, 404, 422) };
   // An item's games can run to a few KB.
   const bodyLimit = LARGE_BODY_LIMIT;
 
@@ -96,6 +99,7 @@ export const cartModule: FastifyPluginAsyncZod = async (app) => {
       config,
       bodyLimit,
       schema: { tags, params: CartRefParamsSchema, body: CartItemBodySchema, response: itemAnswer },
+      preHandler: fromWhere,
     },
     async (request) => cartOk(await service.putAnonymousItem(request.params.ref, request.body)),
   );
@@ -106,6 +110,7 @@ export const cartModule: FastifyPluginAsyncZod = async (app) => {
       config,
       bodyLimit,
       schema: { tags, params: CartRefItemParamsSchema, body: CartItemBodySchema, response: itemAnswer },
+      preHandler: fromWhere,
     },
     async (request) =>
       cartOk(await service.putAnonymousItem(request.params.ref, request.body, request.params.itemId)),
@@ -135,6 +140,7 @@ export const cartModule: FastifyPluginAsyncZod = async (app) => {
       bodyLimit,
       schema: { tags, body: CartItemBodySchema, response: itemAnswer },
       preValidation: authenticate,
+      preHandler: fromWhere,
     },
     async (request) => {
       // Two statements: the cart read with all the answer needs, then the item written if the cart is as read.
@@ -154,6 +160,7 @@ export const cartModule: FastifyPluginAsyncZod = async (app) => {
       bodyLimit,
       schema: { tags, params: CartItemParamsSchema, body: CartItemBodySchema, response: itemAnswer },
       preValidation: authenticate,
+      preHandler: fromWhere,
     },
     async (request) =>
       customerView(request, async (id) => {

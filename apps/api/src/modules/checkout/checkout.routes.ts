@@ -16,7 +16,7 @@ import { z } from 'zod';
 import { envelope, failures, ok } from '../../http/envelope.ts';
 import { AppError } from '../../http/errors.ts';
 import { createIdempotency, keyClaimOf, type Phases } from '../../http/idempotency.ts';
-import { customerAuth, signedIn } from '../accounts/index.ts';
+import { customerAuth, locationGuard, signedIn } from '../accounts/index.ts';
 import { createCartPurchase } from './checkout.purchase.ts';
 import { createCheckoutService, refusalChangesCart } from './checkout.service.ts';
 import { completeCheckoutDeposits, createDepositPurchase } from './deposit-purchase.ts';
@@ -44,6 +44,8 @@ export const checkoutModule: FastifyPluginAsyncZod = async (app) => {
   const cartPurchase = createCartPurchase(app.deps.db, service, now);
   const payments = paymentsPort(app.deps);
   const { authenticate, refuseWhileMigrationDue } = customerAuth(app);
+  // Buying from where the shop may not sell is refused (ADR 079).
+  const fromWhere = locationGuard(app);
   const tags = ['checkout'];
 
   /**
@@ -96,10 +98,10 @@ export const checkoutModule: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         body: CartPurchaseBodySchema,
-        response: { 200: envelope(PurchaseResultSchema), ...failures(409, 422) },
+        response: { 200: envelope(PurchaseResultSchema), ...failures(403, 409, 422) },
       },
       preValidation: authenticate,
-      preHandler: refuseWhileMigrationDue,
+      preHandler: [refuseWhileMigrationDue, fromWhere],
     },
     async (request) => {
       const { customer } = signedIn(request);
@@ -122,10 +124,10 @@ export const checkoutModule: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         body: DepositPurchaseBodySchema,
-        response: { 200: envelope(DepositPurchaseResultSchema), ...failures(402, 404, 409, 422, 429) },
+        response: { 200: envelope(DepositPurchaseResultSchema), ...failures(402, 403, 404, 409, 422, 429) },
       },
       preValidation: authenticate,
-      preHandler: refuseWhileMigrationDue,
+      preHandler: [refuseWhileMigrationDue, fromWhere],
     },
     async (request) => {
       const { customer } = signedIn(request);
