@@ -35,8 +35,8 @@ describe('GET /v2/locate', () => {
     expect(au).toEqual({ country_code: 'AU', state: 'NSW', country_banned: false });
   });
 
-  it('takes private and loopback addresses for the shop’s own country', async () => {
-    for (const ip of ['10.1.2.3', '127.0.0.1', '192.168.1.9', '::1']) {
+  it('takes private, loopback and special-purpose addresses for the shop’s own country', async () => {
+    for (const ip of ['10.1.2.3', '127.0.0.1', '192.168.1.9', '::1', '198.18.4.5', '192.0.2.5']) {
       const res = await call(app, '/v2/locate', { headers: from(ip) });
       expect(res.json().result.country_code, ip).toBe('AU');
     }

@@ -1,7 +1,8 @@
 /**
  * The country (and Australian state) of an IP address, from the fast-geoip package's bundled
- * GeoLite data, read from disk on demand (ADR 078). Private, loopback and link-local addresses are
- * the shop's own network, so they are Australia; an address the data does not cover is not located.
+ * GeoLite data, read from disk on demand (ADR 078). Private, loopback, link-local and other
+ * special-purpose addresses (documentation, benchmarking, multicast) are the shop's own network, so
+ * they are Australia; an address the data does not cover is not located.
  */
 import { BlockList, isIPv4, isIPv6 } from 'node:net';
 import { AUSTRALIA_CODE } from '@drawhouse/domain';
@@ -19,7 +20,14 @@ for (const [net, prefix] of [
   ['127.0.0.0', 8],
   ['169.254.0.0', 16],
   ['172.16.0.0', 12],
+  ['192.0.0.0', 24],
+  ['192.0.2.0', 24],
   ['192.168.0.0', 16],
+  ['198.18.0.0', 15],
+  ['198.51.100.0', 24],
+  ['203.0.113.0', 24],
+  ['224.0.0.0', 4],
+  ['240.0.0.0', 4],
 ] as const) {
   LOCAL.addSubnet(net, prefix, 'ipv4');
 }
