@@ -14,6 +14,8 @@ process.env.E2E_API_PORT ??= String(await freePort());
 process.env.E2E_ADMIN_PORT ??= String(await freePort());
 process.env.E2E_PG_PORT ??= String(await freePort());
 process.env.E2E_CONNECTID_PORT ??= String(await freePort());
+process.env.E2E_APPLE_PORT ??= String(await freePort());
+process.env.E2E_GOOGLE_PORT ??= String(await freePort());
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'drawhouse-e2e-'));
 // The shop runs as a production build, which refuses the development app secret; e2e/api.ts signs with this.
 process.env.WEB_APP_SECRET ??= randomBytes(32).toString('hex');
@@ -75,6 +77,9 @@ export default defineConfig({
       EMBEDDED_PG_PORT: process.env.E2E_PG_PORT,
       // The sandbox ConnectID provider (scripts/serve.ts starts it).
       CONNECTID_PORT: process.env.E2E_CONNECTID_PORT,
+      // The sandbox Apple and Google providers (scripts/serve.ts starts them).
+      APPLE_PORT: process.env.E2E_APPLE_PORT,
+      GOOGLE_PORT: process.env.E2E_GOOGLE_PORT,
       DATA_DIR: process.env.E2E_DATA_DIR,
       DATA_PERSISTENT: 'false',
       SERVE_QUIET: '1',

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { createDb, migrateDatabase, seed } from '@drawhouse/db';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from '@drawhouse/db/embedded';
 import type { RunningConnectIdProvider } from '../apps/api/src/sandboxes/connectid-provider.server.ts';
+import type { RunningSocialProvider } from '../apps/api/src/sandboxes/social-provider.server.ts';
 import { portInUse, root } from './lib.mjs';
 
 const env = process.env;
@@ -32,6 +33,17 @@ const dataDir = path.resolve(root, env.DATA_DIR ?? '.data');
 // production start never gets the sandbox unasked (and refuses it when asked).
 const connectId = env.CONNECTID ?? (env.NODE_ENV === 'production' ? 'none' : 'sandbox');
 const connectIdPort = port('CONNECTID_PORT', 4500);
+// Apple and Google sign-in likewise: each its own sandbox provider unless APPLE_SIGN_IN or
+// GOOGLE_SIGN_IN says otherwise.
+const socialProviders = (['apple', 'google'] as const).map((provider) => {
+  const name = provider.toUpperCase();
+  return {
+    provider,
+    name,
+    mode: env[`${name}_SIGN_IN`] ?? (env.NODE_ENV === 'production' ? 'none' : 'sandbox'),
+    port: port(`${name}_PORT`, provider === 'apple' ? 4501 : 4502),
+  };
+});
 
 const wanted: [string, number][] = [
   ['API_PORT', apiPort],
@@ -40,6 +52,7 @@ const wanted: [string, number][] = [
 ];
 if (!env.DATABASE_URL) wanted.push(['EMBEDDED_PG_PORT', pgPort]);
 if (connectId === 'sandbox') wanted.push(['CONNECTID_PORT', connectIdPort]);
+for (const p of socialProviders) if (p.mode === 'sandbox') wanted.push([`${p.name}_PORT`, p.port]);
 for (const [name, p] of wanted) {
   if (await portInUse(p)) {
     console.error(`Port ${p} is already in use: set ${name} to a free port.`);
@@ -49,6 +62,7 @@ for (const [name, p] of wanted) {
 
 let database: EmbeddedDatabase | undefined;
 let connectIdProvider: RunningConnectIdProvider | undefined;
+const socialSandboxes: { label: string; running: RunningSocialProvider }[] = [];
 const children: ChildProcess[] = [];
 let stopping = false;
 
@@ -70,6 +84,7 @@ async function stopAll(code: number): Promise<never> {
     ),
   );
   await connectIdProvider?.close();
+  await Promise.all(socialSandboxes.map((sandbox) => sandbox.running.close()));
   await database?.stop();
   process.exit(code);
 }
@@ -110,6 +125,26 @@ try {
     CONNECTID: connectId,
     ...(connectIdProvider ? { CONNECTID_ISSUER: connectIdProvider.issuer } : {}),
   };
+  // Apple and Google: the sandbox providers' addresses, for the API (the client) and the shop (CSP).
+  const socialEnv: Record<string, string> = {};
+  for (const p of socialProviders) {
+    socialEnv[`${p.name}_SIGN_IN`] = p.mode;
+    if (p.mode !== 'sandbox') continue;
+    const { startSocialProvider } = await import('../apps/api/src/sandboxes/social-provider.server.ts');
+    const { SANDBOX_SOCIAL_CLIENTS, socialCallbackUri } = await import(
+      '../apps/api/src/modules/accounts/social-sign-in/social-sign-in.config.ts'
+    );
+    const running = await startSocialProvider({
+      provider: p.provider,
+      port: p.port,
+      ...(env[`${p.name}_ISSUER`] ? { issuer: env[`${p.name}_ISSUER`] } : {}),
+      clients: [
+        { ...SANDBOX_SOCIAL_CLIENTS[p.provider], redirectUris: [socialCallbackUri(webBaseUrl, p.provider)] },
+      ],
+    });
+    socialSandboxes.push({ label: p.provider === 'apple' ? 'Apple' : 'Google', running });
+    socialEnv[`${p.name}_ISSUER`] = running.issuer;
+  }
   const apiUrl = `http://127.0.0.1:${apiPort}`;
   // Where browsers reach the API (card tokenising, the 3-D Secure and PayPal pages): both servers agree.
   const apiPublicUrl = env.API_PUBLIC_URL ?? apiUrl;
@@ -128,6 +163,7 @@ try {
         // Invitations mailed to operators link to the back office (ADMIN_PUBLIC_URL, else this port).
         ADMIN_PORT: String(adminPort),
         ...connectIdEnv,
+        ...socialEnv,
         // The development JWT secret is public (in this repository): the demo signs with its own.
         JWT_SECRET: env.JWT_SECRET ?? (await localSecret('jwt-secret')),
         // The demo shop draws its own results once a draw's time comes; a real database waits for operators.
@@ -147,6 +183,7 @@ try {
       API_URL: apiUrl,
       API_PUBLIC_URL: apiPublicUrl,
       ...connectIdEnv,
+      ...socialEnv,
       NODE_ENV: dev ? 'development' : 'production',
       SESSION_SECRET: env.SESSION_SECRET ?? (await localSecret('session-secret')),
       WEB_APP_SECRET: webAppSecret,
@@ -183,7 +220,7 @@ try {
   await waitFor(`http://127.0.0.1:${adminPort}/sign-in`);
   await warmUp(`http://127.0.0.1:${webPort}`);
   console.log(
-    `\nDrawhouse is running:\n  shop: http://localhost:${webPort}\n  back office: http://localhost:${adminPort}\n  API:  http://localhost:${apiPort}\n${connectIdProvider ? `  ConnectID sandbox: ${connectIdProvider.issuer}\n` : ''}`,
+    `\nDrawhouse is running:\n  shop: http://localhost:${webPort}\n  back office: http://localhost:${adminPort}\n  API:  http://localhost:${apiPort}\n${connectIdProvider ? `  ConnectID sandbox: ${connectIdProvider.issuer}\n` : ''}${socialSandboxes.map((s) => `  ${s.label} sandbox: ${s.running.issuer}\n`).join('')}`,
   );
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

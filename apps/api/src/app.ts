@@ -21,6 +21,7 @@ import { validatorCompiler } from './http/validation.ts';
 import { accountsModule, provideAccounts } from './modules/accounts/index.ts';
 import { cartModule } from './modules/cart/index.ts';
 import {
+  capabilityGate,
   catalogueModule,
   catalogueReader,
   drawsVersion,
@@ -156,6 +157,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const catalogue = catalogueReader(deps.db, () => deps.now?.() ?? new Date());
   await app.register(accountsModule, {
     prefix: '/v2',
+    requireCapability: capabilityGate(deps.db),
     overviewParts: async (customer) => ({
       ...(await verification.overview(customer)),
       ...(await catalogue.shopOverview(customer.id, customer.pricingId)),

@@ -1,5 +1,10 @@
 import { DEFAULT_WEB_APP_SECRET } from '@drawhouse/db';
 import {
+  loadSocialSignInConfig,
+  type SocialSignInConfig,
+  socialSignInProductionProblems,
+} from './modules/accounts/social-sign-in/social-sign-in.config.ts';
+import {
   loadPaymentsConfig,
   type PaymentsConfig,
   paymentsProductionProblems,
@@ -50,6 +55,8 @@ export type ApiConfig = {
   draws: DrawsConfig;
   /** The identity source of automatic checks, attempts a day, when verification falls due. */
   verification: VerificationConfig;
+  /** Apple and Google sign-in (APPLE_SIGN_IN, GOOGLE_SIGN_IN and their issuers and clients). */
+  socialSignIn: SocialSignInConfig;
   /** Where uploaded files (identity documents) are kept: FILE_STORAGE, FILE_STORAGE_DIR. */
   storage: StorageConfig;
   /** A withdrawal above this is paid only once a second, different operator approves it too. */
@@ -125,6 +132,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     minimumRegistrationAge: int(env.MINIMUM_REGISTRATION_AGE, 18, 'MINIMUM_REGISTRATION_AGE'),
     payments: loadPaymentsConfig(env),
     verification: loadVerificationConfig(env),
+    socialSignIn: loadSocialSignInConfig(env),
     storage: loadStorageConfig(env),
     draws: {
       demo: flag(env.DRAWS_DEMO, 'DRAWS_DEMO'),
@@ -170,6 +178,7 @@ export function productionProblems(config: ApiConfig): string[] {
   }
   problems.push(...paymentsProductionProblems(config.payments));
   problems.push(...verificationProductionProblems(config.verification));
+  problems.push(...socialSignInProductionProblems(config.socialSignIn));
   problems.push(...storageProductionProblems(config.storage));
   problems.push(...payoutsProductionProblems(config.payouts));
   return problems;

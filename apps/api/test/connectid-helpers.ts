@@ -1,6 +1,6 @@
 /**
  * The sandbox ConnectID provider in the test's process on a free port, and a tester's sign-in at it
- * driven with fetch: the provider's own redirects, cookies and sign-in form, up to the address it
+ * (or at the Apple and Google sandboxes) driven with fetch: the provider's own redirects, cookies and sign-in form, up to the address it
  * sends the browser back to.
  */
 import { afterAll } from 'vitest';
@@ -38,7 +38,11 @@ export type AtProvider = SandboxIdentityKey | { typed: Record<string, string> } 
  * Signs in at the provider from `authorizationUrl` as a browser would and answers the query of the
  * shop's callback address the provider redirects to (code, state, iss; or error).
  */
-export async function signInAtProvider(authorizationUrl: string, as: AtProvider): Promise<URLSearchParams> {
+export async function signInAtProvider(
+  authorizationUrl: string,
+  as: AtProvider | (string & {}),
+  callbackPath = CONNECTID_CALLBACK_PATH,
+): Promise<URLSearchParams> {
   const cookies = new Map<string, string>();
   async function go(url: string, init: { form?: URLSearchParams } = {}): Promise<string> {
     const res = await fetch(url, {
@@ -75,7 +79,7 @@ export async function signInAtProvider(authorizationUrl: string, as: AtProvider)
         ? new URLSearchParams({ identity: as, action: 'share' })
         : new URLSearchParams({ identity: 'typed', action: 'share', ...as.typed });
   let next = await go(`${interaction}/login`, { form });
-  for (let hops = 0; !next.includes(CONNECTID_CALLBACK_PATH); hops += 1) {
+  for (let hops = 0; !new URL(next).pathname.startsWith(callbackPath); hops += 1) {
     if (hops > 5) throw new Error(`the provider never sent the browser back: ${next}`);
     next = await go(next);
   }

@@ -46,6 +46,7 @@ export * from './raffle-postal-entries.ts';
 export * from './recurring.ts';
 export * from './recurring-sync.ts';
 export * from './sandbox.ts';
+export * from './social-sign-in.ts';
 export * from './spend-limits.ts';
 export * from './system.ts';
 export * from './verification.ts';

@@ -78,6 +78,7 @@ export * from './recurring-attempt.ts';
 export * from './recurring-status.ts';
 export * from './session-edges.ts';
 export * from './shop-copy.ts';
+export * from './social-sign-in.ts';
 export * from './support-channels.ts';
 export * from './syndicate-fill.ts';
 export * from './syndicate-odds.ts';

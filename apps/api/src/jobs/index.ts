@@ -5,6 +5,7 @@
  */
 import PgBoss from 'pg-boss';
 import { createIdempotency } from '../http/idempotency.ts';
+import { pruneSocialSignIns } from '../modules/accounts/index.ts';
 import { drawEngineOf } from '../modules/draws/index.ts';
 import { giveawayEngineOf } from '../modules/giveaways/index.ts';
 import { type OutboxRelay, pruneOutbox, startOutboxRelay, subscribedNames } from '../modules/outbox/index.ts';
@@ -31,6 +32,7 @@ export type { JobDeps } from './job-deps.ts';
 const OUTBOX_SWEEP_JOB = 'outbox-sweep';
 const OUTBOX_PRUNE_JOB = 'outbox-prune';
 const CONNECTID_PRUNE_JOB = 'connectid-prune';
+const SOCIAL_SIGN_IN_PRUNE_JOB = 'social-sign-in-prune';
 
 /**
  * The outbox relay over every subscriber; it refuses to start if a subscription names a subscriber
@@ -86,6 +88,13 @@ export async function startJobs(databaseUrl: string, deps: JobDeps, log: Log): P
   await boss.work(CONNECTID_PRUNE_JOB, async () => {
     const pruned = await pruneConnectIdSignIns(deps.db, deps.now?.() ?? new Date());
     if (pruned > 0) log.info({ pruned }, 'expired ConnectID sign-ins forgotten');
+  });
+  await boss.createQueue(SOCIAL_SIGN_IN_PRUNE_JOB);
+  // Daily: Apple and Google sign-ins a day past their expiry are forgotten.
+  await boss.schedule(SOCIAL_SIGN_IN_PRUNE_JOB, '53 3 * * *');
+  await boss.work(SOCIAL_SIGN_IN_PRUNE_JOB, async () => {
+    const pruned = await pruneSocialSignIns(deps.db, deps.now?.() ?? new Date());
+    if (pruned > 0) log.info({ pruned }, 'expired Apple and Google sign-ins forgotten');
   });
   await boss.createQueue(EXPIRE_DEPOSITS_JOB);
   // Every minute: a challenge abandoned for 15 minutes is voided within 16.

@@ -24,7 +24,7 @@ const TYPED_LABELS: Record<keyof TypedDetails, [label: string, autocomplete: str
   postal_code: ['Postcode', 'postal-code'],
 };
 
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 const STYLE = `body{font-family:system-ui,sans-serif;margin:0;background:#f4f6f8;color:#1b1f24}
 main{max-width:40rem;margin:2rem auto;background:#fff;padding:2rem;border-radius:8px}
@@ -33,7 +33,8 @@ legend{font-weight:700}label{display:block;margin:.4rem 0}.field input{display:b
 .error{color:#a1140b;font-weight:600}button{font-size:1rem;padding:.6rem 1.2rem;margin-right:.6rem;border-radius:4px;border:1px solid #1b1f24}
 .primary{background:#0b4f8a;color:#fff}.note{background:#fff6d6;padding:.6rem;border-radius:4px}`;
 
-function shell(title: string, body: string): string {
+/** A sandbox provider page (also the Apple and Google sandboxes'). */
+export function shell(title: string, body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title><style>${STYLE}</style></head><body><main>${body}</main></body></html>`;
 }
 

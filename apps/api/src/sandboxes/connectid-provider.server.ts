@@ -16,7 +16,7 @@ import { generateKeyPairSync, randomBytes, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
-import Provider from 'oidc-provider';
+import Provider, { type Configuration } from 'oidc-provider';
 import { CONNECTID_CALLBACK_PATH, SANDBOX_CONNECTID_CLIENT } from '../modules/verification/index.ts';
 import {
   type AddressClaim,
@@ -45,7 +45,8 @@ function signingKey() {
   return { ...privateKey.export({ format: 'jwk' }), kid: randomUUID(), use: 'sig', alg: 'RS256' };
 }
 
-async function formOf(req: IncomingMessage): Promise<URLSearchParams> {
+/** A sandbox sign-in page's posted form (at most 16 KB). */
+export async function formOf(req: IncomingMessage): Promise<URLSearchParams> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req) {
@@ -54,6 +55,143 @@ async function formOf(req: IncomingMessage): Promise<URLSearchParams> {
     chunks.push(chunk as Buffer);
   }
   return new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
+}
+
+/**
+ * A sandbox OpenID provider (also the Apple and Google sandboxes): code flow with PKCE required,
+ * client secret basic, the claims in the ID token, short lifetimes, keys made at start. Every
+ * sign-in asks again, as a bank asks each time before it shares: the only grant is the one the
+ * sign-in page just made, never one remembered from an earlier sign-in.
+ */
+export function sandboxOidcProvider(
+  issuer: string,
+  settings: {
+    clients: { clientId: string; clientSecret: string; redirectUris: string[] }[];
+    claims: Record<string, string[]>;
+    findAccount: Configuration['findAccount'];
+  },
+): Provider {
+  const provider: Provider = new Provider(issuer, {
+    clients: settings.clients.map((c) => ({
+      client_id: c.clientId,
+      client_secret: c.clientSecret,
+      redirect_uris: c.redirectUris,
+      grant_types: ['authorization_code'],
+      response_types: ['code'],
+      token_endpoint_auth_method: 'client_secret_basic',
+    })),
+    claims: settings.claims,
+    findAccount: settings.findAccount,
+    interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
+    features: { devInteractions: { enabled: false } },
+    loadExistingGrant: async (ctx) => {
+      const grantId = ctx.oidc.result?.consent?.grantId;
+      return grantId ? provider.Grant.find(grantId) : undefined;
+    },
+    pkce: { required: () => true },
+    // The shared details are in the ID token, as the providers send them.
+    conformIdTokenClaims: false,
+    cookies: { keys: [randomBytes(32).toString('hex')] },
+    jwks: { keys: [signingKey()] },
+    ttl: {
+      AuthorizationCode: 60,
+      Interaction: 600,
+      Session: 600,
+      Grant: 600,
+      IdToken: 300,
+      AccessToken: 300,
+    },
+  });
+  return provider;
+}
+
+/** The sign-in page's answer: signed in as `accountId`, the scopes asked granted (no remembered grant). */
+export async function finishSandboxSignIn(
+  provider: Provider,
+  req: IncomingMessage,
+  res: ServerResponse,
+  accountId: string,
+  params: Record<string, string | undefined>,
+): Promise<void> {
+  const grant = new provider.Grant({ accountId, clientId: params.client_id ?? '' });
+  grant.addOIDCScope(params.scope ?? 'openid');
+  const grantId = await grant.save();
+  await provider.interactionFinished(
+    req,
+    res,
+    { login: { accountId }, consent: { grantId } },
+    { mergeWithLastSubmission: false },
+  );
+}
+
+/** The sign-in page at /interaction/{uid}[/{action}]; everything else is the provider's. */
+export function routeSandbox(
+  server: { handle: (next: (req: IncomingMessage, res: ServerResponse) => void) => void },
+  issuer: string,
+  provider: Provider,
+  interaction: (req: IncomingMessage, res: ServerResponse, uid: string, action?: string) => Promise<void>,
+  expired: (res: ServerResponse) => void,
+): void {
+  const callback = provider.callback();
+  server.handle((req, res) => {
+    const url = new URL(req.url ?? '/', issuer);
+    const match = /^\/interaction\/([\w-]+)(?:\/(\w+))?$/.exec(url.pathname);
+    if (!match) return callback(req, res);
+    interaction(req, res, match[1] ?? '', match[2]).catch(() => {
+      if (res.headersSent) return res.end();
+      expired(res);
+    });
+  });
+}
+
+/**
+ * A sandbox provider's HTTP server on `port` (0: any free one): it answers 503 until `handle` names
+ * its handler.
+ */
+export async function listenSandbox(port: number, host = '127.0.0.1') {
+  let handler: (req: IncomingMessage, res: ServerResponse) => void = (_req, res) => {
+    res.statusCode = 503;
+    res.end();
+  };
+  const server: Server = createServer((req, res) => handler(req, res));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve());
+  });
+  return {
+    port: (server.address() as AddressInfo).port,
+    handle(next: (req: IncomingMessage, res: ServerResponse) => void) {
+      handler = next;
+    },
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()));
+        server.closeAllConnections();
+      }),
+  };
+}
+
+/**
+ * A sandbox provider's page: no store, no framing, no script; its form posts to the provider itself,
+ * whose answer is redirected to the shop (`formTargets`).
+ */
+export function sendSandboxPage(
+  res: ServerResponse,
+  status: number,
+  html: string,
+  formTargets: readonly string[],
+) {
+  res.statusCode = status;
+  res.setHeader('content-type', 'text/html; charset=utf-8');
+  res.setHeader('cache-control', 'no-store');
+  res.setHeader('referrer-policy', 'no-referrer');
+  res.setHeader('x-frame-options', 'DENY');
+  res.setHeader('x-content-type-options', 'nosniff');
+  res.setHeader(
+    'content-security-policy',
+    `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${formTargets.join(' ')}; frame-ancestors 'none'; base-uri 'none'`,
+  );
+  res.end(html);
 }
 
 const TYPED_FIELDS = [
@@ -101,34 +239,16 @@ function typedIdentity(form: URLSearchParams): {
 export async function startConnectIdProvider(
   options: ConnectIdProviderOptions,
 ): Promise<RunningConnectIdProvider> {
-  const host = options.host ?? '127.0.0.1';
-  let handle: (req: IncomingMessage, res: ServerResponse) => void = (_req, res) => {
-    res.statusCode = 503;
-    res.end();
-  };
-  const server: Server = createServer((req, res) => handle(req, res));
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port, host, () => resolve());
-  });
-  const { port } = server.address() as AddressInfo;
+  const server = await listenSandbox(options.port, options.host);
+  const port = server.port;
   const issuer = options.issuer ?? `http://localhost:${port}`;
 
   const typed = new Map<string, SandboxIdentity>();
   const identityOf = (id: string): SandboxIdentity | undefined =>
     typed.get(id) ?? (SANDBOX_IDENTITIES as Record<string, SandboxIdentity>)[id];
 
-  const provider: Provider = new Provider(issuer, {
-    clients: [
-      {
-        client_id: options.client.clientId,
-        client_secret: options.client.clientSecret,
-        redirect_uris: options.client.redirectUris,
-        grant_types: ['authorization_code'],
-        response_types: ['code'],
-        token_endpoint_auth_method: 'client_secret_basic',
-      },
-    ],
+  const provider = sandboxOidcProvider(issuer, {
+    clients: [options.client],
     claims: {
       openid: ['sub'],
       profile: ['given_name', 'family_name', 'birthdate', 'verified_claims', 'txn'],
@@ -138,45 +258,11 @@ export async function startConnectIdProvider(
       const identity = identityOf(id);
       return identity && { accountId: id, claims: async () => claimsOf(id, identity) };
     },
-    interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
-    features: { devInteractions: { enabled: false } },
-    // Every sign-in asks again, as a bank asks each time before it shares: the only grant is the
-    // one the sign-in page just made, never one remembered from an earlier sign-in.
-    loadExistingGrant: async (ctx) => {
-      const grantId = ctx.oidc.result?.consent?.grantId;
-      return grantId ? provider.Grant.find(grantId) : undefined;
-    },
-    pkce: { required: () => true },
-    // The shared details are in the ID token, as ConnectID sends them.
-    conformIdTokenClaims: false,
-    cookies: { keys: [randomBytes(32).toString('hex')] },
-    jwks: { keys: [signingKey()] },
-    ttl: {
-      AuthorizationCode: 60,
-      Interaction: 600,
-      Session: 600,
-      Grant: 600,
-      IdToken: 300,
-      AccessToken: 300,
-    },
   });
-  const callback = provider.callback();
   const formTargets = [...new Set(options.client.redirectUris.map((uri) => new URL(uri).origin))];
 
-  function send(res: ServerResponse, status: number, html: string) {
-    res.statusCode = status;
-    res.setHeader('content-type', 'text/html; charset=utf-8');
-    res.setHeader('cache-control', 'no-store');
-    res.setHeader('referrer-policy', 'no-referrer');
-    res.setHeader('x-frame-options', 'DENY');
-    res.setHeader('x-content-type-options', 'nosniff');
-    // The form posts here and the answer is redirected to the shop's callback.
-    res.setHeader(
-      'content-security-policy',
-      `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${formTargets.join(' ')}; frame-ancestors 'none'; base-uri 'none'`,
-    );
-    res.end(html);
-  }
+  const send = (res: ServerResponse, status: number, html: string) =>
+    sendSandboxPage(res, status, html, formTargets);
 
   async function interaction(
     req: IncomingMessage,
@@ -186,7 +272,6 @@ export async function startConnectIdProvider(
   ) {
     const details = await provider.interactionDetails(req, res);
     if (details.uid !== uid) throw new Error('interaction mismatch');
-    const client = details.params.client_id ?? '';
     if (req.method === 'GET' && !action) return send(res, 200, loginPage({ uid }));
     if (req.method !== 'POST' || action !== 'login') return send(res, 405, 'Method not allowed');
     const form = await formOf(req);
@@ -209,35 +294,12 @@ export async function startConnectIdProvider(
     } else if (!identityOf(chosen)) {
       return send(res, 400, loginPage({ uid, missing: ['identity'] }));
     }
-    const grant = new provider.Grant({ accountId, clientId: client });
-    grant.addOIDCScope(details.params.scope ?? 'openid');
-    const grantId = await grant.save();
-    await provider.interactionFinished(
-      req,
-      res,
-      { login: { accountId }, consent: { grantId } },
-      { mergeWithLastSubmission: false },
-    );
+    await finishSandboxSignIn(provider, req, res, accountId, details.params);
   }
 
-  handle = (req, res) => {
-    const url = new URL(req.url ?? '/', issuer);
-    const match = /^\/interaction\/([\w-]+)(?:\/(\w+))?$/.exec(url.pathname);
-    if (!match) return callback(req, res);
-    interaction(req, res, match[1] ?? '', match[2]).catch(() => {
-      if (res.headersSent) return res.end();
-      send(res, 400, loginPage({ expired: true }));
-    });
-  };
+  routeSandbox(server, issuer, provider, interaction, (res) => send(res, 400, loginPage({ expired: true })));
 
-  return {
-    issuer,
-    close: () =>
-      new Promise<void>((resolve, reject) => {
-        server.close((error) => (error ? reject(error) : resolve()));
-        server.closeAllConnections();
-      }),
-  };
+  return { issuer, close: server.close };
 }
 
 function portOf(value: string | undefined, fallback: number): number {

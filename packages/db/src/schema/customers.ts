@@ -49,6 +49,11 @@ export const customers = pgTable(
     /** argon2id, PHC string format. */
     passwordHash: text('password_hash').notNull(),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * False for an account that joined through Apple or Google and has not set a password yet (its
+     * hash is of a random one nobody knows): it signs in by the provider only.
+     */
+    passwordSet: boolean('password_set').notNull().default(true),
     firstname: text('firstname').notNull(),
     lastname: text('lastname').notNull(),
     dateOfBirth: date('date_of_birth', { mode: 'string' }).notNull(),

@@ -19,6 +19,7 @@ export * from './partners.ts';
 export * from './payments.ts';
 export * from './placements.ts';
 export * from './recurring.ts';
+export * from './social-sign-in.ts';
 export * from './syndicate-draws.ts';
 export * from './types.ts';
 export * from './verification.ts';

@@ -4,10 +4,10 @@ import { CAPABILITIES, SHOP_COPY, translationGroup } from '@drawhouse/domain';
 
 /**
  * Capabilities the demo segments leave off: `rebrand`, which only a site in the middle of a change
- * would switch on, and Apple and Google sign-in, which have no sign-in flow yet. A segment switches on only what works: capability-gates.test.ts fails when a capability a
- * demo segment has is checked by no page or call.
+ * would switch on. A segment switches on only what works: capability-gates.test.ts fails when a
+ * capability a demo segment has is checked by no page or call.
  */
-export const OFF_IN_DEMO: readonly string[] = ['rebrand', 'apple_sign_in', 'google_sign_in'];
+export const OFF_IN_DEMO: readonly string[] = ['rebrand'];
 
 /**
  * Every capability a multi-offer site has (the domain's CAPABILITIES; those named in words, such as

@@ -21,6 +21,7 @@ import { type EventType, emit, type OutboxEvents } from '../outbox/index.ts';
 import { legacyQueries } from './migration.repository.ts';
 import { oneTimeCodeQueries } from './one-time-codes.repository.ts';
 import { sessionQueries } from './sessions.repository.ts';
+import { socialSignInQueries } from './social-sign-in/social-sign-in.repository.ts';
 
 export type { SignInChallengeRow, ThrottleRule } from './one-time-codes.repository.ts';
 export { failureThrottle } from './one-time-codes.repository.ts';
@@ -182,6 +183,7 @@ function queries(db: DbOrTx) {
     ...sessionQueries(db),
     ...oneTimeCodeQueries(db),
     ...legacyQueries(db),
+    ...socialSignInQueries(db),
     /** Records an event in this transaction (modules/outbox): its subscribers follow once it commits. */
     emit: <T extends EventType>(type: T, aggregateId: string, payload: OutboxEvents[T]) =>
       emit(db, type, aggregateId, payload),

@@ -15,6 +15,8 @@ import { createPasswordResetService } from './password-reset.service.ts';
 import { createSessionService } from './session.service.ts';
 import { createSignInService } from './sign-in.service.ts';
 import { createSignupService } from './signup.service.ts';
+import { socialClients } from './social-sign-in/social-sign-in.client.ts';
+import { createSocialSignInService } from './social-sign-in/social-sign-in.service.ts';
 import { createTokenKit } from './tokens.ts';
 import { createTwoFactorService } from './two-factor.service.ts';
 
@@ -33,12 +35,21 @@ export function createAccountsServices(app: FastifyInstance) {
   const sessions = createSessionService(ctx);
   const twoFactor = createTwoFactorService(ctx, sessions);
   const favouriteNumbers = createFavouriteNumbersService(createFavouriteNumbersRepository(deps.db), ctx.now);
+  const signup = createSignupService(ctx, sessions, favouriteNumbers);
+  const signIn = createSignInService(ctx, sessions, twoFactor);
   return {
     ctx,
     sessions,
     twoFactor,
-    signup: createSignupService(ctx, sessions, favouriteNumbers),
-    signIn: createSignInService(ctx, sessions, twoFactor),
+    signup,
+    signIn,
+    socialSignIn: createSocialSignInService({
+      ctx,
+      sessions,
+      signIn,
+      signup,
+      clients: socialClients(deps.config.socialSignIn, deps.webBaseUrl),
+    }),
     passwordReset: createPasswordResetService(ctx),
     customers: createCustomerService(ctx),
     location: createLocationService(createLocationRepository(deps.db), createIpLocator(), ctx.now),

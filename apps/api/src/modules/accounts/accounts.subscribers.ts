@@ -15,6 +15,7 @@ import {
   type MailContent,
   newDeviceMail,
   passwordChangedMail,
+  signInProviderChangedMail,
   twoFactorChangedMail,
 } from '../notifications/index.ts';
 import type { OutboxEvent, Subscriber } from '../outbox/index.ts';
@@ -59,6 +60,13 @@ function securityMail(event: OutboxEvent, customer: CustomerRow): MailContent | 
       return passwordChangedMail({ firstname, when, byResetLink: event.payload.how === 'reset' });
     case 'customer.two_factor_changed':
       return twoFactorChangedMail({ firstname, when, method: event.payload.method });
+    case 'customer.sign_in_provider_changed':
+      return signInProviderChangedMail({
+        firstname,
+        when,
+        provider: event.payload.provider,
+        change: event.payload.change,
+      });
     case 'customer.contact_changed':
       return contactDetailsChangedMail({ firstname, when, changed: event.payload.changed });
     case 'customer.account_closed':

@@ -1,5 +1,6 @@
 /** Sign-up, sign-in, tokens, autologin, forgotten passwords, email check and location. */
 
+import type { LoginResult } from '@drawhouse/contract';
 import {
   AutologinBodySchema,
   CheckEmailQuerySchema,
@@ -36,8 +37,12 @@ const TWO_FACTOR_REQUIRED = 'Enter the 6 digit code to continue.';
  * A sign-in that needs the second factor is 401 `2fa_required`, a throttled one 429
  * `login_throttled`: the failure envelope with the challenge id (and the second factor) in `result`.
  */
-function sendSignIn(reply: FastifyReply, outcome: SignInOutcome) {
-  if (outcome.kind === 'signed_in') return reply.status(200).send(ok(outcome.result));
+export function sendSignIn(
+  reply: FastifyReply,
+  outcome: SignInOutcome,
+  shape: (result: LoginResult) => unknown = (result) => result,
+) {
+  if (outcome.kind === 'signed_in') return reply.status(200).send(ok(shape(outcome.result)));
   if (outcome.kind === 'throttled') {
     const { status, code, message } = loginThrottled();
     return reply

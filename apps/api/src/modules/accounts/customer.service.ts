@@ -48,7 +48,7 @@ export function createCustomerService(ctx: AccountsContext) {
     await repo.transaction(async (tx) => {
       await tx.updateCustomer(
         signedIn.customer.id,
-        { passwordHash, passwordChangedAt: now, forcePasswordChange: false },
+        { passwordHash, passwordSet: true, passwordChangedAt: now, forcePasswordChange: false },
         now,
       );
       await tx.revokeCustomerSessions(signedIn.customer.id, 'password_changed', now, signedIn.session.id);

@@ -8,6 +8,7 @@ import { customerRoutes, type OverviewPartsOf } from './customer.routes.ts';
 import { favouriteNumbersRoutes } from './favourite-numbers.routes.ts';
 import { migrationRoutes } from './migration.routes.ts';
 import type { SignedInCustomer } from './session.service.ts';
+import { type RequireCapability, socialSignInRoutes } from './social-sign-in/social-sign-in.routes.ts';
 import { twoFactorRoutes } from './two-factor.routes.ts';
 
 /** The per-key failure throttle of sign-in, also for a saved card's security code (payments module). */
@@ -21,6 +22,8 @@ export { migrationSubscriber } from './migration.subscribers.ts';
 /** argon2id hashing and the password rule, also for operators (operators module). */
 export { checkPassword, hashPassword, verifyDummyPassword, verifyPassword } from './passwords.ts';
 export type { SignedInCustomer } from './session.service.ts';
+/** Apple and Google sign-ins past their use are forgotten daily (jobs). */
+export { pruneSocialSignIns } from './social-sign-in/social-sign-in.service.ts';
 /** Secrets at rest (authenticator secrets) and one-time link tokens, also for operators. */
 export { createTokenKit, randomToken, sha256 } from './tokens.ts';
 export { signedIn };
@@ -52,16 +55,18 @@ function servicesOf(app: FastifyInstance): AccountsServices {
  * second factor and step-up. The overview's parts other modules know (verification, branding,
  * experiments) come from `overviewParts`, which app.ts puts together from those modules.
  */
-export const accountsModule: FastifyPluginAsync<{ overviewParts: OverviewPartsOf }> = async (
-  app,
-  { overviewParts },
-) => {
+export const accountsModule: FastifyPluginAsync<{
+  overviewParts: OverviewPartsOf;
+  /** The catalogue's capability gate (app.ts hands it over): Apple and Google sign-in are capabilities. */
+  requireCapability: RequireCapability;
+}> = async (app, { overviewParts, requireCapability }) => {
   const services = servicesOf(app);
   await app.register(authRoutes, { services });
   await app.register(customerRoutes, { services, overviewParts });
   await app.register(twoFactorRoutes, { services });
   await app.register(favouriteNumbersRoutes, { services });
   await app.register(migrationRoutes, { services });
+  await app.register(socialSignInRoutes, { services, requireCapability });
 };
 
 /**

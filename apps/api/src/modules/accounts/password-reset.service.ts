@@ -40,7 +40,7 @@ export function createPasswordResetService(ctx: AccountsContext) {
         await tx.retireOneTimeTokens(customerId, 'password_reset', now);
         await tx.updateCustomer(
           customerId,
-          { passwordHash, passwordChangedAt: now, forcePasswordChange: false },
+          { passwordHash, passwordSet: true, passwordChangedAt: now, forcePasswordChange: false },
           now,
         );
         await tx.revokeCustomerSessions(customerId, 'password_reset', now);

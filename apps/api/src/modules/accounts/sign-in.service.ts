@@ -266,6 +266,16 @@ export function createSignInService(
     },
 
     /**
+     * A customer an outside provider vouched for (Apple or Google sign-in): the same session, second
+     * factor and hold as a right password gets. A closed account signs in no more.
+     */
+    async signInVouched(customer: CustomerRow, device: SignInDevice): Promise<SignInOutcome> {
+      if (customer.status === 'closed') throw invalidCredentials();
+      if (customer.status === 'locked') throw accountOnHold();
+      return finishSignIn(customer, device);
+    },
+
+    /**
      * A transfer token: signs the same customer in elsewhere (another app or site) once, within 60 s.
      * Minting one needs a recent step-up of this access token (a stolen token alone never makes a
      * session of its own), and the session it starts joins this session's family: signing out, or a

@@ -16,10 +16,12 @@ import {
 import type { FieldErrors } from '../../http/errors.ts';
 import { fieldErrors, validationError } from '../../http/validation.ts';
 import { type AccountsContext, EMAIL_TAKEN_MESSAGE } from './accounts.context.ts';
+import type { AccountsQueries, CustomerRow } from './accounts.repository.ts';
 import { addressFieldErrors, cleanAddress } from './address-fields.ts';
 import type { FavouriteNumbersService } from './favourite-numbers.service.ts';
 import { checkPassword, hashPassword } from './passwords.ts';
 import type { SessionService } from './session.service.ts';
+import { randomToken } from './tokens.ts';
 
 export type SignupService = ReturnType<typeof createSignupService>;
 
@@ -59,14 +61,16 @@ export function createSignupService(
 ) {
   const { repo } = ctx;
 
-  function signupErrors(body: SignupBody, now: Date): FieldErrors {
+  function signupErrors(body: SignupBody, now: Date, passwordless: boolean): FieldErrors {
     const errors: [string, string, string?][] = [];
     const add = (field: string, message: string | undefined, code?: string) => {
       if (message) errors.push([field, message, code]);
     };
     add('email', emailError(body.email));
-    const password = checkPassword(body.password);
-    add('password', body.password ? password?.message : VALIDATION_MESSAGES.required, password?.code);
+    if (!passwordless) {
+      const password = checkPassword(body.password);
+      add('password', body.password ? password?.message : VALIDATION_MESSAGES.required, password?.code);
+    }
     add('firstname', nameError(body.firstname));
     add('lastname', nameError(body.lastname));
     errors.push(...personalDetailsErrors(body, now, ctx.minimumAge));
@@ -74,16 +78,27 @@ export function createSignupService(
   }
 
   return {
-    async signup(body: SignupBody): Promise<LoginResult> {
+    /**
+     * `passwordless`: a visitor who came from Apple or Google (social-sign-in): no password (the
+     * account's hash is of a random one nobody knows, `password_set` false), the email as the
+     * provider shared it, and `link` run in the sign-up's transaction once the customer exists.
+     */
+    async signup(
+      body: SignupBody,
+      passwordless?: {
+        emailConfirmed: boolean;
+        link: (tx: AccountsQueries, customer: CustomerRow, now: Date) => Promise<void>;
+      },
+    ): Promise<LoginResult> {
       const now = ctx.now();
-      const errors = signupErrors(body, now);
+      const errors = signupErrors(body, now, passwordless !== undefined);
       if (Object.keys(errors).length > 0) throw validationError(errors);
       const favourites = await favouriteNumbers.checked(body.favouriteNumbers ?? [], 'favourite_numbers');
       const email = normaliseEmail(body.email);
       const taken = () => validationError(fieldErrors([['email', EMAIL_TAKEN_MESSAGE, 'email_taken']]));
       if (await repo.customerByEmail(email)) throw taken();
 
-      const passwordHash = await hashPassword(body.password);
+      const passwordHash = await hashPassword(passwordless ? randomToken() : body.password);
       const attribution = Object.fromEntries(
         Object.entries(body.attribution ?? {}).flatMap(([k, v]) => (v === null ? [] : [[k, String(v)]])),
       );
@@ -91,7 +106,9 @@ export function createSignupService(
         const customer = await tx.insertCustomer({
           email,
           passwordHash,
+          passwordSet: passwordless === undefined,
           passwordChangedAt: now,
+          emailConfirmedAt: passwordless?.emailConfirmed ? now : null,
           firstname: body.firstname.trim(),
           lastname: body.lastname.trim(),
           dateOfBirth: body.dateOfBirth.trim(),
@@ -112,6 +129,7 @@ export function createSignupService(
           updatedAt: now,
         });
         if (!customer) return undefined;
+        await passwordless?.link(tx, customer, now);
         const device = await sessions.deviceAtLogin(tx, customer.id, undefined, now);
         const started = await sessions.start(tx, customer, device, {
           elevated: false,

@@ -138,6 +138,27 @@ export function twoFactorChangedMail(input: {
   ]);
 }
 
+export function signInProviderChangedMail(input: {
+  firstname: string;
+  when: string;
+  provider: 'apple' | 'google';
+  change: 'linked' | 'unlinked';
+}): MailContent {
+  const name = input.provider === 'apple' ? 'Apple' : 'Google';
+  const subject =
+    input.change === 'linked'
+      ? `You can now sign in to Drawhouse with ${name}`
+      : `Signing in to Drawhouse with ${name} was turned off`;
+  const what =
+    input.change === 'linked'
+      ? `A ${name} account was linked to your Drawhouse account on ${input.when}: it now signs you in.`
+      : `The ${name} account linked to your Drawhouse account was unlinked on ${input.when}: it no longer signs you in.`;
+  return compose(subject, hello(input.firstname), [
+    `${what} You can change this in Login and security.`,
+    NOT_YOU,
+  ]);
+}
+
 export function contactDetailsChangedMail(input: {
   firstname: string;
   when: string;

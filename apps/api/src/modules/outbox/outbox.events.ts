@@ -31,6 +31,12 @@ export type OutboxEvents = {
   'customer.two_factor_changed': { customerId: string; method: 'authenticator' | 'email' | null };
   /** The phone or the postal address changed. */
   'customer.contact_changed': { customerId: string; changed: ('phone' | 'address')[] };
+  /** An Apple or Google account was linked to the account, or unlinked. */
+  'customer.sign_in_provider_changed': {
+    customerId: string;
+    provider: 'apple' | 'google';
+    change: 'linked' | 'unlinked';
+  };
   'customer.account_closed': { customerId: string };
   /** A take a break or self-exclusion began; `endsAt` ISO instant, null for a permanent one. */
   'customer.break_started': {

@@ -17,6 +17,7 @@ export const SUBSCRIPTIONS: { readonly [K in EventType]: readonly string[] } = {
   'customer.password_changed': ['account-security-mail'],
   'customer.two_factor_changed': ['account-security-mail'],
   'customer.contact_changed': ['account-security-mail'],
+  'customer.sign_in_provider_changed': ['account-security-mail'],
   'customer.account_closed': ['account-security-mail'],
   'customer.break_started': ['break-started'],
   'customer.migration_requested': ['account-migration'],

@@ -8,6 +8,7 @@
 import type { SharedIdentity } from '@drawhouse/domain';
 import * as oidc from 'openid-client';
 import { z } from 'zod';
+import { oidcAuthorizationUrl, oidcCodeGrant, oidcConfiguration } from '../../http/oidc-client.ts';
 import type { ConnectIdConfig } from './verification.config.ts';
 
 const SCOPE = 'openid profile address';
@@ -81,49 +82,23 @@ export type ConnectIdClient = {
 };
 
 export function connectIdClient(config: ConnectIdConfig, redirectUri: string): ConnectIdClient {
-  let discovered: Promise<oidc.Configuration> | undefined;
-  const insecure = new URL(config.issuer).protocol === 'http:';
-
-  function configuration(): Promise<oidc.Configuration> {
-    discovered ??= oidc
-      .discovery(
-        new URL(config.issuer),
-        config.clientId,
-        undefined,
-        oidc.ClientSecretBasic(config.clientSecret),
-        // The local sandbox is plain http; CONNECTID=provider must be https (verification.config.ts).
-        insecure ? { execute: [oidc.allowInsecureRequests] } : undefined,
-      )
-      .catch((error: unknown) => {
-        discovered = undefined;
-        throw new ConnectIdUnavailable(`ConnectID discovery failed: ${String(error)}`);
-      });
-    return discovered;
-  }
+  const configuration = oidcConfiguration(
+    config,
+    (error) => new ConnectIdUnavailable(`ConnectID discovery failed: ${String(error)}`),
+  );
 
   return {
-    async authorizationUrl({ state, nonce, codeVerifier }) {
-      const url = oidc.buildAuthorizationUrl(await configuration(), {
-        redirect_uri: redirectUri,
-        scope: SCOPE,
-        state,
-        nonce,
-        code_challenge: await oidc.calculatePKCECodeChallenge(codeVerifier),
-        code_challenge_method: 'S256',
-      });
-      return url.href;
+    async authorizationUrl(checks) {
+      return oidcAuthorizationUrl(await configuration(), redirectUri, SCOPE, checks);
     },
 
     async exchange({ params, state, nonce, codeVerifier }) {
-      const current = new URL(redirectUri);
-      current.search = params.toString();
-      let tokens: Awaited<ReturnType<typeof oidc.authorizationCodeGrant>>;
+      let tokens: Awaited<ReturnType<typeof oidcCodeGrant>>;
       try {
-        tokens = await oidc.authorizationCodeGrant(await configuration(), current, {
-          pkceCodeVerifier: codeVerifier,
-          expectedState: state,
-          expectedNonce: nonce,
-          idTokenExpected: true,
+        tokens = await oidcCodeGrant(await configuration(), redirectUri, params, {
+          state,
+          nonce,
+          codeVerifier,
         });
       } catch (error) {
         if (error instanceof ConnectIdUnavailable) throw error;

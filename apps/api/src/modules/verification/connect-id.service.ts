@@ -10,8 +10,8 @@
 import type { ConnectIdCallbackBody, ConnectIdStart, VerifyResult } from '@drawhouse/contract';
 import type { Database } from '@drawhouse/db';
 import { type SourceMatch, sharedIdentityMatch, type VerificationMethod } from '@drawhouse/domain';
-import * as oidc from 'openid-client';
 import { AppError } from '../../http/errors.ts';
+import { oidcAnswerParams, oidcChecks } from '../../http/oidc-client.ts';
 import { type ConnectIdClient, ConnectIdRefused, ConnectIdUnavailable } from './connect-id.client.ts';
 import { connectIdRepository } from './connect-id.repository.ts';
 import type { VerificationService } from './verification.service.ts';
@@ -100,13 +100,8 @@ export function createConnectIdService(deps: ConnectIdDeps) {
     body: ConnectIdCallbackBody,
     client: ConnectIdClient,
   ) {
-    const params = new URLSearchParams({ state: body.state });
-    if (body.code !== undefined) params.set('code', body.code);
-    if (body.iss !== undefined) params.set('iss', body.iss);
-    if (body.error !== undefined) params.set('error', body.error);
-    if (body.errorDescription !== undefined) params.set('error_description', body.errorDescription);
     try {
-      return await client.exchange({ params, ...request });
+      return await client.exchange({ params: oidcAnswerParams(body), ...request });
     } catch (error) {
       if (error instanceof ConnectIdRefused) throw new AppError(400, error.code, error.message);
       if (error instanceof ConnectIdUnavailable) throw unavailable();
@@ -126,11 +121,7 @@ export function createConnectIdService(deps: ConnectIdDeps) {
       if ((await connectIdRepository(db).openCount(customer.id, now)) >= CONNECTID_OPEN_REQUESTS) {
         throw tooManyOpen();
       }
-      const request = {
-        state: oidc.randomState(),
-        nonce: oidc.randomNonce(),
-        codeVerifier: oidc.randomPKCECodeVerifier(),
-      };
+      const request = oidcChecks();
       let authorizationUrl: string;
       try {
         authorizationUrl = await client.authorizationUrl(request);

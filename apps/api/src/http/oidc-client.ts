@@ -1,0 +1,95 @@
+/**
+ * What the API's OpenID Connect clients (ConnectID, Apple, Google) share, through openid-client:
+ * discovery once per client (again after a failure), the sign-in address (authorization code with
+ * PKCE S256, state and nonce), and the provider's answer as a callback page passed it on.
+ */
+import * as oidc from 'openid-client';
+
+export type OidcClientSettings = { issuer: string; clientId: string; clientSecret: string };
+export type OidcChecks = { state: string; nonce: string; codeVerifier: string };
+
+/** Discovery of the provider, kept once it succeeds; `unavailable` makes the error to throw. */
+export function oidcConfiguration(
+  settings: OidcClientSettings,
+  unavailable: (error: unknown) => Error,
+): () => Promise<oidc.Configuration> {
+  let discovered: Promise<oidc.Configuration> | undefined;
+  // A local sandbox is plain http; a real provider's config requires https.
+  const insecure = new URL(settings.issuer).protocol === 'http:';
+  return () => {
+    discovered ??= oidc
+      .discovery(
+        new URL(settings.issuer),
+        settings.clientId,
+        undefined,
+        oidc.ClientSecretBasic(settings.clientSecret),
+        insecure ? { execute: [oidc.allowInsecureRequests] } : undefined,
+      )
+      .catch((error: unknown) => {
+        discovered = undefined;
+        throw unavailable(error);
+      });
+    return discovered;
+  };
+}
+
+export async function oidcAuthorizationUrl(
+  configuration: oidc.Configuration,
+  redirectUri: string,
+  scope: string,
+  { state, nonce, codeVerifier }: OidcChecks,
+): Promise<string> {
+  return oidc.buildAuthorizationUrl(configuration, {
+    redirect_uri: redirectUri,
+    scope,
+    state,
+    nonce,
+    code_challenge: await oidc.calculatePKCECodeChallenge(codeVerifier),
+    code_challenge_method: 'S256',
+  }).href;
+}
+
+/** The provider's answer (its query) as the storefront's callback page posted it. */
+export function oidcAnswerParams(body: {
+  state: string;
+  code?: string | undefined;
+  iss?: string | undefined;
+  error?: string | undefined;
+  errorDescription?: string | undefined;
+}): URLSearchParams {
+  const params = new URLSearchParams({ state: body.state });
+  if (body.code !== undefined) params.set('code', body.code);
+  if (body.iss !== undefined) params.set('iss', body.iss);
+  if (body.error !== undefined) params.set('error', body.error);
+  if (body.errorDescription !== undefined) params.set('error_description', body.errorDescription);
+  return params;
+}
+
+/** Fresh state, nonce and PKCE verifier for a sign-in at the provider. */
+export function oidcChecks(): OidcChecks {
+  return {
+    state: oidc.randomState(),
+    nonce: oidc.randomNonce(),
+    codeVerifier: oidc.randomPKCECodeVerifier(),
+  };
+}
+
+/**
+ * Exchanges the answer's code (PKCE verifier, expected state and nonce, an ID token required):
+ * openid-client checks the state, the issuer, and the ID token's signature, audience and nonce.
+ */
+export function oidcCodeGrant(
+  configuration: oidc.Configuration,
+  redirectUri: string,
+  params: URLSearchParams,
+  { state, nonce, codeVerifier }: OidcChecks,
+) {
+  const current = new URL(redirectUri);
+  current.search = params.toString();
+  return oidc.authorizationCodeGrant(configuration, current, {
+    pkceCodeVerifier: codeVerifier,
+    expectedState: state,
+    expectedNonce: nonce,
+    idTokenExpected: true,
+  });
+}
