@@ -9,7 +9,9 @@ import { LoginResultSchema } from './accounts.ts';
 export const SocialProviderSchema = z.enum(['apple', 'google']);
 export type SocialProvider = z.infer<typeof SocialProviderSchema>;
 
-export const SocialProviderParamsSchema = z.object({ provider: SocialProviderSchema });
+export const SocialProviderParamsSchema = z.object({
+  provider: z.string().max(20).pipe(SocialProviderSchema).describe('`apple` or `google`.'),
+});
 
 export const SocialStartBodySchema = z.object({
   /** sign_in: sign in or join (anyone); link: add the account to the signed-in customer's. */
