@@ -8,6 +8,7 @@ import {
   redirect,
   Scripts,
   ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
   useMatches,
   useRouteLoaderData,
 } from 'react-router';
@@ -20,6 +21,8 @@ import { NotificationProvider } from './components/notifications';
 import { RouteFocus } from './components/route-focus';
 import { ConfirmationBanner } from './features/account/confirmation-banner';
 import { ElevationProvider } from './features/account/elevation';
+import { type MigrationPrompt, migrationPrompt } from './features/account/migration.server';
+import { MIGRATION_ACTION, MigrationModal } from './features/account/migration-modal';
 import { SessionTimeout } from './features/account/session-timeout';
 import { ConsentBanner } from './features/consent/consent-banner';
 import { headerFeedCount } from './features/feed/feed.server';
@@ -35,7 +38,7 @@ import type { ScreenHandle } from './lib/route-records';
 import { parseSerialized, useParsed } from './lib/serialized';
 import { type CartHolds, navForCart, type RootData } from './lib/shell';
 import { SHELL_GROUPS, shellPayload } from './lib/shell.server';
-import { loadSite } from './lib/site.server';
+import { loadSite, siteHas } from './lib/site.server';
 import { loadTranslations } from './lib/translations.server';
 import { visitorMiddleware, visitorOf } from './lib/visitor.server';
 
@@ -46,6 +49,8 @@ const ErrorPage = lazy(() => import('./components/error-page').then((m) => ({ de
 
 /** Pages a customer flagged for a forced password change may still see. */
 const FORCED_CHANGE_ALLOWED = /^\/(force-password-change|logout)(\/|$|\?)/;
+/** Pages a customer flagged for an account upgrade may still see: the upgrade, logout, static and legal pages. */
+const UPGRADE_ALLOWED = /^\/(my-account\/upgrade-account|logout|about|force-password-change)(\/|$|\?)/;
 
 export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
   const visitor = visitorOf(context);
@@ -58,12 +63,18 @@ export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
     headerMembershipDot(visitor),
   ]);
   let account: AccountSummary | undefined;
+  let migration: MigrationPrompt | undefined;
   if (customer && visitor.signedIn) {
     // A customer flagged for a forced password change goes to its page.
     if (customer.forcePasswordChange && !FORCED_CHANGE_ALLOWED.test(visitor.path)) {
       throw redirect('/force-password-change');
     }
+    // A customer whose account must be upgraded (a migrated account) goes to its page.
+    if (customer.accountUpgrade && !UPGRADE_ALLOWED.test(visitor.path)) {
+      throw redirect('/my-account/upgrade-account');
+    }
     account = accountSummary(customer);
+    migration = migrationPrompt(customer, visitor, siteHas(site, 'customer_migration'));
   }
   const payload = shellPayload(site, visitor, translations);
   const cartItems = cart.count;
@@ -77,12 +88,22 @@ export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
   return {
     ...payload,
     account,
+    ...(migration ? { migrationPrompt: migration } : {}),
     flash,
     ...(cartItems > 0 ? { cartCount: cartItems } : {}),
     ...(cartHolds.length > 0 ? { cartHolds } : {}),
     ...(account && unviewedNotifications !== undefined ? { unviewedNotifications } : {}),
     ...(account && membershipDot ? { membershipDot } : {}),
   };
+}
+
+/**
+ * The migration modal's posts leave the shell as it is: the modal shows each step itself, and a
+ * finished move sends the customer on (to the account upgrade) only when they continue.
+ */
+export function shouldRevalidate({ formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (formAction === MIGRATION_ACTION) return false;
+  return defaultShouldRevalidate;
 }
 
 export function meta({ data, error }: Route.MetaArgs) {
@@ -182,6 +203,9 @@ export function Layout({ children }: { children: ReactNode }) {
             ) : null}
             {shell ? <Heartbeat activeTimeoutSeconds={shell.heartbeatActiveTimeoutSeconds} /> : null}
             {shell && account ? <SessionTimeout timeoutSeconds={shell.sessionTimeoutSeconds} /> : null}
+            {account && rootData?.migrationPrompt && !bare ? (
+              <MigrationModal dismissible={rootData.migrationPrompt.dismissible} />
+            ) : null}
           </ElevationProvider>
         </NotificationProvider>
         <ScrollRestoration />

@@ -38,6 +38,8 @@ const SHOPPING: [string, string][] = [
   ['/blog/category/winners/2', 'routes/blog-category.tsx'],
   ['/blog/a-big-night', 'routes/blog-post.tsx'],
   ['/cart', 'routes/cart.tsx'],
+  ['/my-account/upgrade-account', 'routes/my-account/upgrade-account.tsx'],
+  ['/my-account/migration', 'routes/my-account/migration.ts'],
   ['/cart/buy', 'routes/cart-buy.tsx'],
   ['/cart/replay/3f2a', 'routes/cart-replay.ts'],
   ['/checkout/login', 'routes/login.tsx'],

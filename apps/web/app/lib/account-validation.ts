@@ -80,6 +80,23 @@ export function joinErrors(
   return errors;
 }
 
+/** The account upgrade's checks: the join form's date of birth, phone, address and terms. */
+export function upgradeErrors(
+  values: { dateOfBirth: string; phone: string; address: AddressValues; acceptTerms: boolean },
+  minimumAge: number,
+): FieldErrors {
+  const errors: FieldErrors = {};
+  addErrors(errors, {
+    phone: phoneError(values.phone),
+    dateOfBirth: values.dateOfBirth
+      ? dateOfBirthError(values.dateOfBirth, sydneyToday(), minimumAge)
+      : VALIDATION_MESSAGES.required,
+  });
+  addErrors(errors, addressErrors(values.address, { australianOnly: true }));
+  addErrors(errors, { acceptTerms: values.acceptTerms ? undefined : VALIDATION_MESSAGES.terms });
+  return errors;
+}
+
 /** The address as the API takes it. `address_line_2` is written out: the case mapping would make it `address_line2`. */
 export function addressBody(address: AddressValues) {
   return {

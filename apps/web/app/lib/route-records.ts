@@ -260,6 +260,7 @@ export const ROUTE_RECORDS: readonly RouteRecord[] = [
   unlisted('/account-verification', 'account-verification'),
   unlisted('/unsubscribe/:customerId/:productOfferKey?', 'unsubscribe'),
   unlisted('/my-account/confirm-address/:token?', 'confirm-address'),
+  unlisted('/my-account/upgrade-account', 'upgrade-account', { protectedRoute: true }),
   unlisted('/close-my-account/success', 'close-my-account-success'),
   unlisted('/my-account', 'my-account', { protectedRoute: true }),
   unlisted('/my-account/my-details', 'my-details', { protectedRoute: true }),

@@ -140,6 +140,8 @@ export type FlashMessage = {
 /** The root loader's data: the shared shell, and for a signed-in customer their summary. */
 export type RootData = ShellPayload & {
   account?: import('./account-summary').AccountSummary;
+  /** The account migration modal opens (dismissible: the customer may migrate later). */
+  migrationPrompt?: { dismissible: boolean };
   flash?: FlashMessage;
   /** Notifications feed entries the customer has not seen (absent: no feed for this customer). */
   unviewedNotifications?: number;
