@@ -21,6 +21,7 @@ import { NotificationProvider } from './components/notifications';
 import { RouteFocus } from './components/route-focus';
 import { ConfirmationBanner } from './features/account/confirmation-banner';
 import { ElevationProvider } from './features/account/elevation';
+import { LocationBanner } from './features/account/location-banner';
 import { type MigrationPrompt, migrationPrompt } from './features/account/migration.server';
 import { MIGRATION_ACTION, MigrationModal } from './features/account/migration-modal';
 import { SessionTimeout } from './features/account/session-timeout';
@@ -190,6 +191,7 @@ export function Layout({ children }: { children: ReactNode }) {
                 updateHref={shell.accountDetailsManage ? '/my-account/my-details' : '/my-account'}
               />
             ) : null}
+            {account && shell && !bare ? <LocationBanner account={account} /> : null}
             <main id="main" tabIndex={-1} className="flex-1 outline-none">
               {children}
             </main>

@@ -72,6 +72,7 @@ const SHOPPING: [string, string][] = [
   ['/buy', 'routes/buy.tsx'],
   ['/check-email', 'routes/check-email.tsx'],
   ['/autologin', 'routes/autologin.ts'],
+  ['/my-account/confirm-location', 'routes/my-account/confirm-location.ts'],
   ['/preview', 'routes/preview.tsx'],
   ['/marketing/feature-banner', 'routes/marketing-feature-banner.tsx'],
   ['/powerball/terms-and-conditions', 'routes/offer-terms.tsx'],

@@ -32,6 +32,7 @@ export default [
   route('my-account/confirm-address/:token?', 'routes/my-account/confirm-address.tsx'),
   route('my-account/upgrade-account', 'routes/my-account/upgrade-account.tsx'),
   route('my-account/migration', 'routes/my-account/migration.ts'),
+  route('my-account/confirm-location', 'routes/my-account/confirm-location.ts'),
   route('my-account/manual-verification/form.pdf', 'routes/my-account/verification-form-pdf.ts'),
   route('my-account', 'routes/my-account/layout.tsx', [
     index('routes/my-account/summary.tsx'),

@@ -8,6 +8,8 @@ export type AccountSummary = {
   balanceText: string;
   addressConfirmationRequired: boolean;
   emailAddressConfirmationRequired: boolean;
+  /** Located abroad: the country and the words to confirm before buying; null when nothing is asked. */
+  locationConfirmation: { countryCode: string; text: string } | null;
   twoFactorEnabled: boolean;
   /** The customer's group in each running experiment (the home hero's layout is one). */
   experimentGroups: Record<string, string>;

@@ -198,6 +198,12 @@ export function accountSummary(customer: CustomerAccountOverview): AccountSummar
     balanceText: AUD.format(customer.availableFunds.amount),
     addressConfirmationRequired: customer.addressConfirmationRequired === true,
     emailAddressConfirmationRequired: customer.emailAddressConfirmationRequired === true,
+    locationConfirmation:
+      customer.countryBannedConfirmationRequired &&
+      customer.locatedCountry &&
+      customer.locationConfirmationText
+        ? { countryCode: customer.locatedCountry, text: customer.locationConfirmationText }
+        : null,
     twoFactorEnabled: customer.twoFactorEnabled === true,
     experimentGroups: customer.experimentGroups,
   };
