@@ -42,7 +42,7 @@ import { drawDeskAdminModule, drawsAdminModule } from './modules/draws/index.ts'
 import { feedModule } from './modules/feed/index.ts';
 import { feedbackAdminModule, feedbackItemsModule, feedbackModule } from './modules/feedback/index.ts';
 import { giveawaysAdminModule } from './modules/giveaways/index.ts';
-import { limitsModule } from './modules/limits/index.ts';
+import { createLimitsService, limitsModule } from './modules/limits/index.ts';
 import { lottoPartyCheckLines, lottoPartyModule } from './modules/lotto-party/index.ts';
 import { membershipModule } from './modules/membership/index.ts';
 import { mailboxModule } from './modules/notifications/index.ts';
@@ -155,12 +155,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(catalogueModule, { prefix: '/v2' });
   const verification = verificationServiceOf(deps);
   const catalogue = catalogueReader(deps.db, () => deps.now?.() ?? new Date());
+  const limits = createLimitsService(deps.db, () => deps.now?.() ?? new Date());
   await app.register(accountsModule, {
     prefix: '/v2',
     requireCapability: capabilityGate(deps.db),
     overviewParts: async (customer) => ({
       ...(await verification.overview(customer)),
       ...(await catalogue.shopOverview(customer.id, customer.pricingId)),
+      ...(await limits.overview(customer.id)),
     }),
   });
   await app.register(verificationModule, { prefix: '/v2', service: verification });

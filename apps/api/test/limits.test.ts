@@ -281,3 +281,32 @@ describe('limits under parallel spending', () => {
     expect(refused.message).toContain('the daily spend limit for every account of $5,000.00');
   });
 });
+
+describe('the customer overview', () => {
+  it('answers the precommitment and the spend limits set, with what was spent', async () => {
+    const customer = await newCustomer(app);
+    const none = (await as(customer, '/v2/customer')).json().result;
+    expect(none.spend_limits).toEqual([]);
+    expect(none.pre_commitment).toMatchObject({ limit: null, amount_spent: { amount: 0 } });
+
+    await creditWallet(db, customer.id, 10_000);
+    expect((await as(customer, '/v2/spend-limits/weekly', 'PUT', { limit: 80 })).statusCode).toBe(200);
+    expect((await as(customer, '/v2/precommitment', 'POST', { limit: 300 })).statusCode).toBe(200);
+    await spend(db, customer.id, 1_250);
+    const res = await as(customer, '/v2/customer');
+    expect(res.statusCode, res.body).toBe(200);
+    const overview = res.json().result;
+    expect(overview.spend_limits).toEqual([
+      expect.objectContaining({
+        period: 'weekly',
+        limit: { amount: 80, currency: 'AUD' },
+        amount_spent: { amount: 12.5, currency: 'AUD' },
+        remaining: { amount: 67.5, currency: 'AUD' },
+      }),
+    ]);
+    expect(overview.pre_commitment).toMatchObject({
+      limit: { amount: 300, currency: 'AUD' },
+      amount_spent: { amount: 12.5, currency: 'AUD' },
+    });
+  });
+});

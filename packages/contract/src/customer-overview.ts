@@ -1,9 +1,10 @@
 /**
  * GET /v2/customer (docs/api/accounts.md): the customer overview, with the parts other modules
- * answer for the customer (verification; the shop's branding and experiments).
+ * answer for the customer (verification; the shop's branding and experiments; limits).
  */
 import { z } from 'zod';
 import { CustomerOverviewSchema, LocationFlagsSchema } from './accounts.ts';
+import { LimitsOverviewSchema } from './spend-limits.ts';
 import { VerificationOverviewSchema } from './verification.ts';
 
 /** The shop as this customer sees it: the region of their pricing's branding, and their experiment groups. */
@@ -17,5 +18,6 @@ export type ShopOverview = z.infer<typeof ShopOverviewSchema>;
 
 export const CustomerAccountOverviewSchema = CustomerOverviewSchema.extend(VerificationOverviewSchema.shape)
   .extend(ShopOverviewSchema.shape)
-  .extend(LocationFlagsSchema.shape);
+  .extend(LocationFlagsSchema.shape)
+  .extend(LimitsOverviewSchema.shape);
 export type CustomerAccountOverview = z.infer<typeof CustomerAccountOverviewSchema>;

@@ -68,6 +68,13 @@ export const PrecommitmentSchema = z.object({
 });
 export type Precommitment = z.infer<typeof PrecommitmentSchema>;
 
+/** The customer overview's limits: the precommitment and the spend limits set, with what was spent. */
+export const LimitsOverviewSchema = z.object({
+  preCommitment: PrecommitmentSchema,
+  spendLimits: z.array(CustomerSpendLimitSchema),
+});
+export type LimitsOverview = z.infer<typeof LimitsOverviewSchema>;
+
 /**
  * `GET`/`PUT`/`DELETE /v2/deposit-limit`: the most the customer may deposit in any 7 days (a rolling
  * window). `amountDeposited` counts the last 7 days. Unverified accounts also have a cap on all

@@ -10,5 +10,6 @@ export {
 } from './limits.guard.ts';
 export type { LimitRow } from './limits.repository.ts';
 export { limitsModule } from './limits.routes.ts';
+export { createLimitsService } from './limits.service.ts';
 export { LIMIT_SETTINGS, type LimitSettings, limitSettingsOf } from './limits.settings.ts';
 export { isVerified } from './verification.ts';

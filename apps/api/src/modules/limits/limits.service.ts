@@ -8,6 +8,7 @@ import {
   type BreakBody,
   type BreakStatus,
   type DepositLimit,
+  type LimitsOverview,
   type PendingLimit,
   type Precommitment,
   SELF_EXCLUSION_PERIODS,
@@ -200,6 +201,15 @@ export function createLimitsService(db: Database, now: () => Date, settings: Lim
     async removePrecommitment(customerId: string): Promise<Precommitment> {
       await remove(customerId, 'precommitment');
       return this.precommitment(customerId);
+    },
+
+    /** The customer overview's part: the precommitment, and the spend limits set with what was spent. */
+    async overview(customerId: string): Promise<LimitsOverview> {
+      const [preCommitment, spend] = [
+        await this.precommitment(customerId),
+        await this.spendLimits(customerId),
+      ];
+      return { preCommitment, spendLimits: spend.customerLimits };
     },
 
     /** The break in force, if any (ADR 077). */
