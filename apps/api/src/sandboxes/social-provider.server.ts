@@ -1,7 +1,7 @@
 /**
  * The sandbox Apple and Google providers: real OpenID providers (oidc-provider), one server each on
  * its own port, so "Continue with Apple" and "Continue with Google" run end to end locally,
- * redirects, PKCE, state, nonce and signed ID tokens included (ADR 077). The sign-in page asks for
+ * redirects, PKCE, state, nonce and signed ID tokens included (ADR 081). The sign-in page asks for
  * no password: the tester picks a test identity (social-identities.ts) or types one. Apple shares
  * the name only with the first sign-in of an account (in the ID token here; see social-identities.ts).
  * Never in production: the API refuses APPLE_SIGN_IN=sandbox and GOOGLE_SIGN_IN=sandbox there.

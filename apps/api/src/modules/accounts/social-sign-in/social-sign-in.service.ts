@@ -1,5 +1,5 @@
 /**
- * Apple and Google sign-in use cases (ADR 077). Start: a sign-in at the provider, its `state`,
+ * Apple and Google sign-in use cases (ADR 081). Start: a sign-in at the provider, its `state`,
  * `nonce` and PKCE verifier kept here for a few minutes (for a link, bound to the customer who
  * started it). Callback: the provider's answer, accepted once; the code exchanged with no
  * transaction open; then, by `socialAnswerOutcome`: a linked account signs its customer in (as a
