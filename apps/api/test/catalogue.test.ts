@@ -116,13 +116,8 @@ describe('GET /v2/capabilities and /v2/info/pricing/', () => {
       expect(lite).not.toContain(name);
     }
     for (const name of [...full, ...lite]) expect(isCapability(name), name).toBe(true);
-    // Every capability a multi-offer site has: all but the rebrand flag and the social sign-ins,
-    // which have no flow yet.
-    expect(CAPABILITIES.filter((c) => !full.includes(c)).sort()).toEqual([
-      'apple_sign_in',
-      'google_sign_in',
-      'rebrand',
-    ]);
+    // Every capability a multi-offer site has: all but the rebrand flag.
+    expect(CAPABILITIES.filter((c) => !full.includes(c)).sort()).toEqual(['rebrand']);
     expect(res.headers['cache-control']).toBe('public, max-age=60');
   });
 
