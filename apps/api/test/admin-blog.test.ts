@@ -106,7 +106,7 @@ describe('the blog in the back office', () => {
     // Still a draft: the shop does not show it.
     expect((await app.inject({ method: 'GET', url: `/cms/blog/posts/${slug}-b` })).statusCode).toBe(404);
 
-    const audit = await db.select().from(auditLog).where(eq(auditLog.targetId, slug));
+    const audit = await db.select().from(auditLog).where(eq(auditLog.targetId, slug)).orderBy(auditLog.id);
     expect(audit.map((r) => [r.action, r.operatorId])).toEqual([
       ['blog_post.created', content.id],
       ['blog_post.updated', content.id],

@@ -85,7 +85,11 @@ describe('content in the back office', () => {
       });
       expect(changed).toBe(3);
 
-      const rows = await tx.select().from(auditLog).where(eq(auditLog.operatorId, actor.operator.id));
+      const rows = await tx
+        .select()
+        .from(auditLog)
+        .where(eq(auditLog.operatorId, actor.operator.id))
+        .orderBy(auditLog.id);
       const mine = rows.filter((r) => ['banner.updated', 'page.updated'].includes(r.action));
       expect(mine.map((r) => [r.action, r.targetId])).toEqual([
         ['banner.updated', 'sitewide'],
