@@ -21,7 +21,12 @@ import {
 } from '../components/form';
 import { OtpInput } from '../components/otp-input';
 import { AddressFieldset } from '../features/account/address-fields';
-import { DateOfBirthField, NameFields } from '../features/account/identity-fields';
+import {
+  AcceptTermsField,
+  DateOfBirthField,
+  NameFields,
+  PhoneField,
+} from '../features/account/identity-fields';
 import { type CheckoutStep, CheckoutSteps } from '../features/checkout/checkout-steps';
 import { addressBody, addressFrom, joinErrors } from '../lib/account-validation';
 import { api } from '../lib/api.server';
@@ -411,23 +416,10 @@ function JoinForm({ result, minimumAge }: { result?: FormResult; minimumAge: num
         <div className="grid gap-x-4 sm:grid-cols-2">
           <NameFields errors={errors} />
           <DateOfBirthField error={errors.dateOfBirth} />
-          <TextField name="phone" label="Phone" type="tel" autoComplete="tel" required error={errors.phone} />
+          <PhoneField error={errors.phone} />
         </div>
         <AddressFieldset errors={errors} />
-        <CheckboxField
-          name="acceptTerms"
-          required
-          error={errors.acceptTerms}
-          label={
-            <>
-              I am {minimumAge} or older and accept the{' '}
-              <Link to="/about/terms-and-conditions" className="link" target="_blank">
-                terms and conditions
-              </Link>
-              .
-            </>
-          }
-        />
+        <AcceptTermsField minimumAge={minimumAge} error={errors.acceptTerms} />
         <CheckboxField name="emailOptIn" label="Email me news and offers." />
         <SubmitButton
           busy={busy}

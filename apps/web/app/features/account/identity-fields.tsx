@@ -1,4 +1,5 @@
-import { FormAlert, TextField } from '../../components/form';
+import { Link } from 'react-router';
+import { CheckboxField, FormAlert, TextField } from '../../components/form';
 import type { FieldErrors } from '../../lib/forms';
 
 /** First and last name, as the join form, My details and the identity check take them. */
@@ -41,6 +42,40 @@ export function DateOfBirthField({ error, defaultValue }: { error?: string; defa
       required
       defaultValue={defaultValue}
       error={error}
+    />
+  );
+}
+
+export function PhoneField({ error, defaultValue }: { error?: string; defaultValue?: string }) {
+  return (
+    <TextField
+      name="phone"
+      label="Phone"
+      type="tel"
+      autoComplete="tel"
+      required
+      defaultValue={defaultValue}
+      error={error}
+    />
+  );
+}
+
+/** The age and terms box of sign-up and the account upgrade. */
+export function AcceptTermsField({ minimumAge, error }: { minimumAge: number; error?: string }) {
+  return (
+    <CheckboxField
+      name="acceptTerms"
+      required
+      error={error}
+      label={
+        <>
+          I am {minimumAge} or older and accept the{' '}
+          <Link to="/about/terms-and-conditions" className="link" target="_blank">
+            terms and conditions
+          </Link>
+          .
+        </>
+      }
     />
   );
 }

@@ -7,13 +7,12 @@ import {
   EmailField,
   FormAlert,
   SubmitButton,
-  TextField,
   useFocusFirstError,
 } from '../../components/form';
 import { useNotify } from '../../components/notifications';
 import { AddressFieldset } from '../../features/account/address-fields';
 import { useStepUpReplay } from '../../features/account/elevation';
-import { NameFields } from '../../features/account/identity-fields';
+import { NameFields, PhoneField } from '../../features/account/identity-fields';
 import { formFailureOrStepUp } from '../../features/account/step-up.server';
 import { addressBody, addressFrom, detailsErrors } from '../../lib/account-validation';
 import { customerGet, customerRequest, forgetCustomer } from '../../lib/customer.server';
@@ -120,15 +119,7 @@ export default function MyDetails({ loaderData }: Route.ComponentProps) {
         <div className="grid gap-x-4 sm:grid-cols-2">
           <NameFields errors={errors} saved={details} />
           <EmailField error={errors.email} defaultValue={details.email} />
-          <TextField
-            name="phone"
-            label="Phone"
-            type="tel"
-            autoComplete="tel"
-            required
-            defaultValue={details.phone}
-            error={errors.phone}
-          />
+          <PhoneField error={errors.phone} defaultValue={details.phone} />
         </div>
         <AddressFieldset errors={errors} saved={details.address} />
         <CheckboxField

@@ -1,10 +1,10 @@
 import { CustomerDetailsSchema } from '@drawhouse/contract';
-import { Form, Link, redirect, useActionData, useNavigation } from 'react-router';
-import { CheckboxField, FormAlert, SubmitButton, TextField } from '../../components/form';
+import { Form, redirect, useActionData, useNavigation } from 'react-router';
+import { FormAlert, SubmitButton } from '../../components/form';
 import { StandalonePage } from '../../components/standalone-page';
 import { useFormResult } from '../../components/use-form-result';
 import { AddressFieldset } from '../../features/account/address-fields';
-import { DateOfBirthField } from '../../features/account/identity-fields';
+import { AcceptTermsField, DateOfBirthField, PhoneField } from '../../features/account/identity-fields';
 import { addressBody, addressFrom, upgradeErrors } from '../../lib/account-validation';
 import {
   customerGet,
@@ -89,31 +89,10 @@ export default function UpgradeAccount({ loaderData }: Route.ComponentProps) {
         <FormAlert error={errors.general} />
         <div className="grid gap-x-4 sm:grid-cols-2">
           <DateOfBirthField error={errors.dateOfBirth} defaultValue={details.dateOfBirth} />
-          <TextField
-            name="phone"
-            label="Phone"
-            type="tel"
-            autoComplete="tel"
-            required
-            defaultValue={details.phone}
-            error={errors.phone}
-          />
+          <PhoneField error={errors.phone} defaultValue={details.phone} />
         </div>
         <AddressFieldset errors={errors} saved={details.address} />
-        <CheckboxField
-          name="acceptTerms"
-          required
-          error={errors.acceptTerms}
-          label={
-            <>
-              I am {minimumAge} or older and accept the{' '}
-              <Link to="/about/terms-and-conditions" className="link" target="_blank">
-                terms and conditions
-              </Link>
-              .
-            </>
-          }
-        />
+        <AcceptTermsField minimumAge={minimumAge} error={errors.acceptTerms} />
         <SubmitButton busy={busy} label="Upgrade my account" busyLabel="Saving..." />
       </Form>
     </StandalonePage>
