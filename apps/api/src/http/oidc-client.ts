@@ -78,7 +78,7 @@ export function oidcChecks(): OidcChecks {
  * Exchanges the answer's code (PKCE verifier, expected state and nonce, an ID token required):
  * openid-client checks the state, the issuer, and the ID token's signature, audience and nonce.
  */
-export function oidcCodeGrant(
+function oidcCodeGrant(
   configuration: oidc.Configuration,
   redirectUri: string,
   params: URLSearchParams,
@@ -92,4 +92,33 @@ export function oidcCodeGrant(
     expectedNonce: nonce,
     idTokenExpected: true,
   });
+}
+
+/**
+ * Why an answer gave no ID token: the person cancelled at the provider (`cancelled`), the provider
+ * answered another error (`declined`), or the token call refused the code, used or expired (`spent`).
+ */
+export type OidcRefusal = 'cancelled' | 'declined' | 'spent';
+
+/**
+ * The ID token's claims of the provider's answer (oidcCodeGrant), or why the person or the provider
+ * said no. Anything else (the network, a broken provider) is thrown for the caller to name.
+ */
+export async function oidcIdClaims(
+  configuration: oidc.Configuration,
+  redirectUri: string,
+  params: URLSearchParams,
+  checks: OidcChecks,
+): Promise<{ claims: oidc.IDToken | undefined } | { refusal: OidcRefusal }> {
+  try {
+    const tokens = await oidcCodeGrant(configuration, redirectUri, params, checks);
+    return { claims: tokens.claims() };
+  } catch (error) {
+    if (error instanceof oidc.AuthorizationResponseError) {
+      return { refusal: error.error === 'access_denied' ? 'cancelled' : 'declined' };
+    }
+    if (error instanceof oidc.ResponseBodyError || error instanceof oidc.ClientError)
+      return { refusal: 'spent' };
+    throw error;
+  }
 }

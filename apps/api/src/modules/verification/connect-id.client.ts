@@ -6,9 +6,13 @@
  * Network calls: never with a transaction open.
  */
 import type { SharedIdentity } from '@drawhouse/domain';
-import * as oidc from 'openid-client';
 import { z } from 'zod';
-import { oidcAuthorizationUrl, oidcCodeGrant, oidcConfiguration } from '../../http/oidc-client.ts';
+import {
+  type OidcRefusal,
+  oidcAuthorizationUrl,
+  oidcConfiguration,
+  oidcIdClaims,
+} from '../../http/oidc-client.ts';
 import type { ConnectIdConfig } from './verification.config.ts';
 
 const SCOPE = 'openid profile address';
@@ -81,6 +85,24 @@ export type ConnectIdClient = {
   }): Promise<{ identity: SharedIdentity | null; reference: string }>;
 };
 
+const REFUSALS: Record<OidcRefusal, () => ConnectIdRefused> = {
+  cancelled: () =>
+    new ConnectIdRefused(
+      'connectid_cancelled',
+      'You did not share your details with us, so nothing was checked. You can start again whenever you like.',
+    ),
+  declined: () =>
+    new ConnectIdRefused(
+      'connectid_refused',
+      'Your identity provider did not complete the sign-in. Please start again.',
+    ),
+  spent: () =>
+    new ConnectIdRefused(
+      'connectid_refused',
+      'This ConnectID sign-in could not be completed (it may have been used already or have expired). Please start again.',
+    ),
+};
+
 export function connectIdClient(config: ConnectIdConfig, redirectUri: string): ConnectIdClient {
   const configuration = oidcConfiguration(
     config,
@@ -93,32 +115,15 @@ export function connectIdClient(config: ConnectIdConfig, redirectUri: string): C
     },
 
     async exchange({ params, state, nonce, codeVerifier }) {
-      let tokens: Awaited<ReturnType<typeof oidcCodeGrant>>;
-      try {
-        tokens = await oidcCodeGrant(await configuration(), redirectUri, params, {
-          state,
-          nonce,
-          codeVerifier,
-        });
-      } catch (error) {
-        if (error instanceof ConnectIdUnavailable) throw error;
-        if (error instanceof oidc.AuthorizationResponseError) {
-          throw new ConnectIdRefused(
-            error.error === 'access_denied' ? 'connectid_cancelled' : 'connectid_refused',
-            error.error === 'access_denied'
-              ? 'You did not share your details with us, so nothing was checked. You can start again whenever you like.'
-              : 'Your identity provider did not complete the sign-in. Please start again.',
-          );
-        }
-        if (error instanceof oidc.ResponseBodyError || error instanceof oidc.ClientError) {
-          throw new ConnectIdRefused(
-            'connectid_refused',
-            'This ConnectID sign-in could not be completed (it may have been used already or have expired). Please start again.',
-          );
-        }
+      const answer = await oidcIdClaims(await configuration(), redirectUri, params, {
+        state,
+        nonce,
+        codeVerifier,
+      }).catch((error: unknown) => {
         throw new ConnectIdUnavailable(`ConnectID token exchange failed: ${String(error)}`);
-      }
-      const claims = tokens.claims();
+      });
+      if ('refusal' in answer) throw REFUSALS[answer.refusal]();
+      const { claims } = answer;
       if (!claims) throw new ConnectIdUnavailable('ConnectID answered no ID token');
       const reference = typeof claims.txn === 'string' ? claims.txn : claims.sub;
       return { identity: sharedIdentityOf(claims), reference: `connectid:${reference}` };

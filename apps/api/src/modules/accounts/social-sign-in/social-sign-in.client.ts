@@ -6,9 +6,8 @@
  */
 import type { SocialProfile } from '@drawhouse/db';
 import { isPrivateRelayEmail, SOCIAL_PROVIDERS, type SocialProviderName } from '@drawhouse/domain';
-import * as oidc from 'openid-client';
 import { z } from 'zod';
-import { oidcAuthorizationUrl, oidcCodeGrant, oidcConfiguration } from '../../../http/oidc-client.ts';
+import { oidcAuthorizationUrl, oidcConfiguration, oidcIdClaims } from '../../../http/oidc-client.ts';
 import {
   type SocialProviderConfig,
   type SocialSignInConfig,
@@ -96,34 +95,25 @@ export function socialClient(
     },
 
     async exchange({ params, state, nonce, codeVerifier, appleUser }) {
-      let tokens: Awaited<ReturnType<typeof oidcCodeGrant>>;
-      try {
-        tokens = await oidcCodeGrant(await configuration(), redirectUri, params, {
-          state,
-          nonce,
-          codeVerifier,
-        });
-      } catch (error) {
-        if (error instanceof SocialUnavailable) throw error;
-        if (error instanceof oidc.AuthorizationResponseError && error.error === 'access_denied') {
-          throw new SocialRefused(
-            'social_cancelled',
-            `You cancelled signing in with ${name}. Nothing was changed.`,
-          );
-        }
-        if (
-          error instanceof oidc.AuthorizationResponseError ||
-          error instanceof oidc.ResponseBodyError ||
-          error instanceof oidc.ClientError
-        ) {
-          throw new SocialRefused(
-            'social_refused',
-            `This ${name} sign-in could not be completed (it may have been used already or have expired). Please start again.`,
-          );
-        }
+      const answer = await oidcIdClaims(await configuration(), redirectUri, params, {
+        state,
+        nonce,
+        codeVerifier,
+      }).catch((error: unknown) => {
         throw new SocialUnavailable(`${name} token exchange failed: ${String(error)}`);
+      });
+      if ('refusal' in answer) {
+        throw answer.refusal === 'cancelled'
+          ? new SocialRefused(
+              'social_cancelled',
+              `You cancelled signing in with ${name}. Nothing was changed.`,
+            )
+          : new SocialRefused(
+              'social_refused',
+              `This ${name} sign-in could not be completed (it may have been used already or have expired). Please start again.`,
+            );
       }
-      const claims = tokens.claims();
+      const { claims } = answer;
       if (!claims) throw new SocialUnavailable(`${name} answered no ID token`);
       try {
         return profileOf(claims, appleUser);
