@@ -46,7 +46,7 @@ function signingKey() {
 }
 
 /** A sandbox sign-in page's posted form (at most 16 KB). */
-export async function formOf(req: IncomingMessage): Promise<URLSearchParams> {
+async function formOf(req: IncomingMessage): Promise<URLSearchParams> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req) {
@@ -124,14 +124,51 @@ export async function finishSandboxSignIn(
   );
 }
 
-/** The sign-in page at /interaction/{uid}[/{action}]; everything else is the provider's. */
+/** What a sandbox's sign-in page does; routeSandbox does the rest. */
+export type SandboxSignIn = {
+  send: (res: ServerResponse, status: number, html: string) => void;
+  /** The sign-in page of interaction `uid`. */
+  page: (uid: string) => string;
+  /** The page of a sign-in that ended or expired. */
+  expired: () => string;
+  /** What the provider tells the client when the person cancels. */
+  cancelled: string;
+  /** The posted sign-in form: it answers the page again or finishes the sign-in. */
+  login: (
+    req: IncomingMessage,
+    res: ServerResponse,
+    form: URLSearchParams,
+    interaction: { uid: string; params: Record<string, string | undefined> },
+  ) => Promise<void>;
+};
+
+/**
+ * The sign-in page at /interaction/{uid}[/{action}]: shown on GET, a cancel finished as
+ * access_denied, the posted form handed to `login`. Everything else is the provider's.
+ */
 export function routeSandbox(
   server: { handle: (next: (req: IncomingMessage, res: ServerResponse) => void) => void },
   issuer: string,
   provider: Provider,
-  interaction: (req: IncomingMessage, res: ServerResponse, uid: string, action?: string) => Promise<void>,
-  expired: (res: ServerResponse) => void,
+  signIn: SandboxSignIn,
 ): void {
+  const { send } = signIn;
+  async function interaction(req: IncomingMessage, res: ServerResponse, uid: string, action?: string) {
+    const details = await provider.interactionDetails(req, res);
+    if (details.uid !== uid) throw new Error('interaction mismatch');
+    if (req.method === 'GET' && !action) return send(res, 200, signIn.page(uid));
+    if (req.method !== 'POST' || action !== 'login') return send(res, 405, 'Method not allowed');
+    const form = await formOf(req);
+    if (form.get('action') === 'cancel') {
+      return provider.interactionFinished(
+        req,
+        res,
+        { error: 'access_denied', error_description: signIn.cancelled },
+        { mergeWithLastSubmission: false },
+      );
+    }
+    return signIn.login(req, res, form, { uid, params: details.params });
+  }
   const callback = provider.callback();
   server.handle((req, res) => {
     const url = new URL(req.url ?? '/', issuer);
@@ -139,7 +176,7 @@ export function routeSandbox(
     if (!match) return callback(req, res);
     interaction(req, res, match[1] ?? '', match[2]).catch(() => {
       if (res.headersSent) return res.end();
-      expired(res);
+      send(res, 400, signIn.expired());
     });
   });
 }
@@ -264,40 +301,26 @@ export async function startConnectIdProvider(
   const send = (res: ServerResponse, status: number, html: string) =>
     sendSandboxPage(res, status, html, formTargets);
 
-  async function interaction(
-    req: IncomingMessage,
-    res: ServerResponse,
-    uid: string,
-    action: string | undefined,
-  ) {
-    const details = await provider.interactionDetails(req, res);
-    if (details.uid !== uid) throw new Error('interaction mismatch');
-    if (req.method === 'GET' && !action) return send(res, 200, loginPage({ uid }));
-    if (req.method !== 'POST' || action !== 'login') return send(res, 405, 'Method not allowed');
-    const form = await formOf(req);
-    if (form.get('action') === 'cancel') {
-      return provider.interactionFinished(
-        req,
-        res,
-        { error: 'access_denied', error_description: 'The customer did not share their details.' },
-        { mergeWithLastSubmission: false },
-      );
-    }
-    const chosen = form.get('identity') ?? '';
-    let accountId = chosen;
-    if (chosen === 'typed') {
-      const { identity, typed: entered, missing } = typedIdentity(form);
-      if (!identity) return send(res, 400, loginPage({ uid, typed: entered, missing }));
-      accountId = `typed-${randomUUID()}`;
-      typed.set(accountId, identity);
-      if (typed.size > TYPED_KEPT) typed.delete(typed.keys().next().value ?? '');
-    } else if (!identityOf(chosen)) {
-      return send(res, 400, loginPage({ uid, missing: ['identity'] }));
-    }
-    await finishSandboxSignIn(provider, req, res, accountId, details.params);
-  }
-
-  routeSandbox(server, issuer, provider, interaction, (res) => send(res, 400, loginPage({ expired: true })));
+  routeSandbox(server, issuer, provider, {
+    send,
+    page: (uid) => loginPage({ uid }),
+    expired: () => loginPage({ expired: true }),
+    cancelled: 'The customer did not share their details.',
+    async login(req, res, form, { uid, params }) {
+      const chosen = form.get('identity') ?? '';
+      let accountId = chosen;
+      if (chosen === 'typed') {
+        const { identity, typed: entered, missing } = typedIdentity(form);
+        if (!identity) return send(res, 400, loginPage({ uid, typed: entered, missing }));
+        accountId = `typed-${randomUUID()}`;
+        typed.set(accountId, identity);
+        if (typed.size > TYPED_KEPT) typed.delete(typed.keys().next().value ?? '');
+      } else if (!identityOf(chosen)) {
+        return send(res, 400, loginPage({ uid, missing: ['identity'] }));
+      }
+      await finishSandboxSignIn(provider, req, res, accountId, params);
+    },
+  });
 
   return { issuer, close: server.close };
 }

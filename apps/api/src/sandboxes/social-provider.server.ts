@@ -9,10 +9,9 @@
  * `npm start` and the e2e run start both (scripts/serve.ts; APPLE_PORT 4501 and GOOGLE_PORT 4502
  * by default); integration tests start them in-process on free ports.
  */
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ServerResponse } from 'node:http';
 import {
   finishSandboxSignIn,
-  formOf,
   listenSandbox,
   routeSandbox,
   sandboxOidcProvider,
@@ -86,43 +85,32 @@ export async function startSocialProvider(options: SocialProviderOptions): Promi
   const send = (res: ServerResponse, status: number, html: string) =>
     sendSandboxPage(res, status, html, formTargets);
 
-  async function interaction(req: IncomingMessage, res: ServerResponse, uid: string, action?: string) {
-    const details = await provider.interactionDetails(req, res);
-    if (details.uid !== uid) throw new Error('interaction mismatch');
-    const page = (extra: { typed?: TypedSocialIdentity; missing?: string[] } = {}) =>
-      socialLoginPage({ provider: kind, uid, ...extra });
-    if (req.method === 'GET' && !action) return send(res, 200, page());
-    if (req.method !== 'POST' || action !== 'login') return send(res, 405, 'Method not allowed');
-    const form = await formOf(req);
-    if (form.get('action') === 'cancel') {
-      return provider.interactionFinished(
-        req,
-        res,
-        { error: 'access_denied', error_description: 'The user cancelled the sign-in.' },
-        { mergeWithLastSubmission: false },
-      );
-    }
-    const chosen = form.get('identity') ?? '';
-    let identity = SOCIAL_SANDBOX_IDENTITIES[kind][chosen];
-    if (chosen === 'typed') {
-      const found = typedIdentity(form);
-      if (!found.identity) return send(res, 400, page({ typed: found.typed, missing: found.missing }));
-      identity = found.identity;
-    }
-    if (!identity) return send(res, 400, page({ missing: ['identity'] }));
-    // The account id is the subject (oidc-provider makes it the ID token's `sub`); its claims are
-    // those of this latest sign-in.
-    const accountId = identity.sub;
-    signIns.delete(accountId);
-    signIns.set(accountId, socialClaimsOf(kind, identity, !seen.has(identity.sub)));
-    seen.add(identity.sub);
-    if (signIns.size > KEPT) signIns.delete(signIns.keys().next().value ?? '');
-    await finishSandboxSignIn(provider, req, res, accountId, details.params);
-  }
-
-  routeSandbox(server, issuer, provider, interaction, (res) =>
-    send(res, 400, socialLoginPage({ provider: kind, expired: true })),
-  );
+  const page = (uid: string, extra: { typed?: TypedSocialIdentity; missing?: string[] } = {}) =>
+    socialLoginPage({ provider: kind, uid, ...extra });
+  routeSandbox(server, issuer, provider, {
+    send,
+    page: (uid) => page(uid),
+    expired: () => socialLoginPage({ provider: kind, expired: true }),
+    cancelled: 'The user cancelled the sign-in.',
+    async login(req, res, form, { uid, params }) {
+      const chosen = form.get('identity') ?? '';
+      let identity = SOCIAL_SANDBOX_IDENTITIES[kind][chosen];
+      if (chosen === 'typed') {
+        const found = typedIdentity(form);
+        if (!found.identity) return send(res, 400, page(uid, { typed: found.typed, missing: found.missing }));
+        identity = found.identity;
+      }
+      if (!identity) return send(res, 400, page(uid, { missing: ['identity'] }));
+      // The account id is the subject (oidc-provider makes it the ID token's `sub`); its claims are
+      // those of this latest sign-in.
+      const accountId = identity.sub;
+      signIns.delete(accountId);
+      signIns.set(accountId, socialClaimsOf(kind, identity, !seen.has(identity.sub)));
+      seen.add(identity.sub);
+      if (signIns.size > KEPT) signIns.delete(signIns.keys().next().value ?? '');
+      await finishSandboxSignIn(provider, req, res, accountId, params);
+    },
+  });
 
   return { issuer, close: server.close };
 }
