@@ -159,11 +159,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(accountsModule, {
     prefix: '/v2',
     requireCapability: capabilityGate(deps.db),
-    overviewParts: async (customer) => ({
-      ...(await verification.overview(customer)),
-      ...(await catalogue.shopOverview(customer.id, customer.pricingId)),
-      ...(await limits.overview(customer.id)),
-    }),
+    overviewParts: async (customer) => {
+      const [checks, shop, limitsSet] = await Promise.all([
+        verification.overview(customer),
+        catalogue.shopOverview(customer.id, customer.pricingId),
+        limits.overview(customer.id),
+      ]);
+      return { ...checks, ...shop, ...limitsSet };
+    },
   });
   await app.register(verificationModule, { prefix: '/v2', service: verification });
   await app.register(connectIdModule, { prefix: '/v2', verification });

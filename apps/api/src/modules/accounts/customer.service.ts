@@ -61,9 +61,12 @@ export function createCustomerService(ctx: AccountsContext) {
 
   return {
     async overview(signedIn: SignedInCustomer): Promise<CustomerOverview> {
-      const twoFactor = await repo.twoFactor(signedIn.customer.id);
-      const accounts = await repo.walletAccounts(signedIn.customer.id);
-      const legacy = await repo.legacyAccount(signedIn.customer.id);
+      const id = signedIn.customer.id;
+      const [twoFactor, accounts, legacy] = await Promise.all([
+        repo.twoFactor(id),
+        repo.walletAccounts(id),
+        repo.legacyAccount(id),
+      ]);
       const twoFactorEnabled = enabledMethod(twoFactor) !== undefined;
       return customerOverview(signedIn.customer, twoFactorEnabled, accounts, legacy, ctx.now());
     },
