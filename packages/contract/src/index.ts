@@ -48,6 +48,7 @@ export * from './recurring-sync.ts';
 export * from './sandbox.ts';
 export * from './social-sign-in.ts';
 export * from './spend-limits.ts';
+export * from './statements.ts';
 export * from './system.ts';
 export * from './verification.ts';
 export * from './verification-documents.ts';

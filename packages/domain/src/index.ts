@@ -1,4 +1,5 @@
 export * from './account-migration.ts';
+export * from './activity-statement.ts';
 export * from './age.ts';
 export * from './amount-input.ts';
 export * from './analytics-product.ts';

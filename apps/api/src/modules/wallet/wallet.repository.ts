@@ -57,8 +57,14 @@ export function walletRepository(db: DbOrTx) {
     /**
      * A page of transfers into or out of the given accounts, newest first: posted ones and held ones
      * (with how the hold was settled, if it was); the settling transfers are not lines of their own.
+     * With `within`, only the lines made from its start until its end (a statement's month).
      */
-    async transfers(accountIds: number[], limit: number, offset: number) {
+    async transfers(
+      accountIds: number[],
+      limit: number,
+      offset: number,
+      within?: { start: Date; end: Date },
+    ) {
       if (accountIds.length === 0) return { rows: [], total: 0 };
       const where = and(
         inArray(ledgerTransfers.flag, ['posted', 'pending']),
@@ -66,6 +72,8 @@ export function walletRepository(db: DbOrTx) {
           inArray(ledgerTransfers.debitAccountId, accountIds),
           inArray(ledgerTransfers.creditAccountId, accountIds),
         ),
+        within ? gte(ledgerTransfers.createdAt, within.start) : undefined,
+        within ? lt(ledgerTransfers.createdAt, within.end) : undefined,
       );
       const rows = await db
         .select({

@@ -1,5 +1,6 @@
 /**
- * Wallet calls under /v2 (docs/api/wallet.md): the transactions list, withdrawable funds, bank
+ * Wallet calls under /v2 (docs/api/wallet.md): the transactions list, the monthly activity
+ * statements (docs/api/accounts.md), withdrawable funds, bank
  * accounts and PayID, withdrawals (step-up and an Idempotency-Key), their detail and the customer's
  * cancel. What the customer is told of each follows from the events the use cases write.
  */
@@ -10,6 +11,9 @@ import {
   PayPalAccountBodySchema,
   PayPalAccountFundListSchema,
   PayPalAccountFundSchema,
+  STATEMENT_MONTH_PATTERN,
+  StatementListSchema,
+  StatementSchema,
   TRANSACTIONS_MAX_PAGE_SIZE,
   TRANSACTIONS_PAGE_SIZE,
   TransactionListSchema,
@@ -24,6 +28,7 @@ import { envelope, failures, ok } from '../../http/envelope.ts';
 import { createIdempotency } from '../../http/idempotency.ts';
 import { customerAuth, signedIn } from '../accounts/index.ts';
 import { payoutsOf } from './payouts.service.ts';
+import { createStatementsService } from './statements.service.ts';
 import { createWalletService } from './wallet.service.ts';
 
 const PageQuerySchema = z.object({
@@ -33,6 +38,10 @@ const PageQuerySchema = z.object({
 /** Checked for size only: a code or id of the wrong form is simply not found. */
 const CodeParamsSchema = z.object({ code: z.string().max(20) });
 const IdParamsSchema = z.object({ id: z.string().max(100) });
+/** A statement's month: `YYYY-MM` and nothing else (400 before anything is read). */
+const MonthParamsSchema = z.object({
+  month: z.string().max(7).regex(STATEMENT_MONTH_PATTERN, 'A month as YYYY-MM, like 2026-11.'),
+});
 
 export const walletModule: FastifyPluginAsyncZod = async (app) => {
   const now = () => app.deps.now?.() ?? new Date();
@@ -40,6 +49,7 @@ export const walletModule: FastifyPluginAsyncZod = async (app) => {
     autoApproveCents: app.deps.config.payouts.autoApproveCents,
     automaticPayouts: payoutsOf(app.deps).adapter.automatic,
   });
+  const statements = createStatementsService(app.deps.db, now);
   const idempotency = createIdempotency(app.deps.db, now);
   const { authenticate, requireStepUp, refuseWhileMigrationDue } = customerAuth(app);
   const tags = ['wallet'];
@@ -56,6 +66,25 @@ export const walletModule: FastifyPluginAsyncZod = async (app) => {
       const page = await service.transactions(me(request), request.query.limit, request.query.offset);
       return ok(page.items, { pageInfo: page.pageInfo });
     },
+  );
+
+  app.get(
+    '/customer/statements',
+    { schema: { tags, response: { 200: envelope(StatementListSchema) } }, preValidation },
+    async (request) => ok(await statements.months(me(request))),
+  );
+
+  app.get(
+    '/customer/statements/:month',
+    {
+      schema: {
+        tags,
+        params: MonthParamsSchema,
+        response: { 200: envelope(StatementSchema), ...failures(400, 404) },
+      },
+      preValidation,
+    },
+    async (request) => ok(await statements.statement(me(request), request.params.month)),
   );
 
   app.get(

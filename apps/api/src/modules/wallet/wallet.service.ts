@@ -65,6 +65,24 @@ export async function customerWalletFunds(db: DbOrTx, customerId: string): Promi
   return fundsOf(await ledgerQueries(db).accountsAsTheyStand(customerId));
 }
 
+/**
+ * A page of the customer's transactions list, newest first (`within`: only the lines of that time,
+ * a statement's month), with the ids of the accounts it reads.
+ */
+export async function transactionLines(
+  db: DbOrTx,
+  customerId: string,
+  limit: number,
+  offset: number,
+  within?: { start: Date; end: Date },
+): Promise<{ accountIds: number[]; items: Transaction[]; total: number }> {
+  const accounts = await ledgerQueries(db).accountsAsTheyStand(customerId);
+  const kindOf = new Map(accounts.map((a) => [a.id, a.kind as 'wallet' | 'promo']));
+  const accountIds = [...kindOf.keys()];
+  const page = await walletRepository(db).transfers(accountIds, limit, offset, within);
+  return { accountIds, items: page.rows.map((line) => transactionView(line, kindOf)), total: page.total };
+}
+
 /** Equal details whatever the key order (the database keeps them as jsonb, which reorders keys). */
 function sameDetails(a: Record<string, string>, b: Record<string, string>): boolean {
   const keys = Object.keys(a);
@@ -124,13 +142,8 @@ export function createWalletService(db: Database, now: () => Date, options: Wall
       limit: number,
       offset: number,
     ): Promise<{ items: Transaction[]; pageInfo: PageInfo }> {
-      const accounts = await ledgerQueries(db).accountsAsTheyStand(customerId);
-      const kindOf = new Map(accounts.map((a) => [a.id, a.kind as 'wallet' | 'promo']));
-      const page = await repo.transfers([...kindOf.keys()], limit, offset);
-      return {
-        items: page.rows.map((line) => transactionView(line, kindOf)),
-        pageInfo: { limit, offset, total: page.total },
-      };
+      const page = await transactionLines(db, customerId, limit, offset);
+      return { items: page.items, pageInfo: { limit, offset, total: page.total } };
     },
 
     async withdrawableFunds(customerId: string): Promise<WithdrawableFunds> {
