@@ -1,24 +1,41 @@
 import { randomUUID } from 'node:crypto';
-import { customers, eq, insertLegacyAccount, legacyAccounts } from '@drawhouse/db';
+import { customers, eq, insertLegacyAccount, legacyAccounts, openDraws } from '@drawhouse/db';
 import { join } from './account-helpers.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';
 import { withJourneysDb } from './wallet-helpers.ts';
 
-/** Gives the customer of `email` an account of the older shop ($42.50 cash, $5.00 promotional credit). */
+/**
+ * Gives the customer of `email` an account of the older shop ($42.50 cash, $5.00 promotional credit,
+ * and a Powerball ticket for the next draw); answers the ticket's reference and draw number.
+ */
 async function addLegacyAccount(email: string, account: { mustMigrateBy?: Date; heldReason?: string }) {
-  await withJourneysDb(async (db) => {
+  return withJourneysDb(async (db) => {
     const [customer] = await db
       .select({ id: customers.id })
       .from(customers)
       .where(eq(customers.email, email));
     if (!customer) throw new Error(`no customer ${email}`);
+    const [next] = await openDraws(db, ['powerball'], new Date());
+    if (!next) throw new Error('no open Powerball draw');
+    const ticket = { legacyRef: `LT-${randomUUID().slice(0, 8)}`, drawNo: next.drawNo };
     await insertLegacyAccount(db, {
       customerId: customer.id,
       legacyRef: `LC-${randomUUID()}`,
       cashCents: 4250,
       promoCents: 500,
+      tickets: [
+        {
+          ...ticket,
+          productOfferKey: 'powerball',
+          gameType: 'standard',
+          gameOffer: 'powerball-standard',
+          games: [{ numbers: [4, 9, 13, 21, 26, 30, 34], powerball: [11] }],
+          priceCents: 155,
+        },
+      ],
       ...account,
     });
+    return ticket;
   });
 }
 
@@ -44,8 +61,8 @@ async function joinWithLegacyAccount(
   const email = `migrate-${randomUUID()}@example.com`;
   await join(page, email);
   await expect(page.getByTestId('account-button')).toBeVisible();
-  await addLegacyAccount(email, account);
-  return email;
+  const ticket = await addLegacyAccount(email, account);
+  return { email, ticket };
 }
 
 for (const width of [1280, 390]) {
@@ -55,7 +72,7 @@ for (const width of [1280, 390]) {
     // Two moves polled every 3 s, an upgrade and five accessibility checks.
     test.slow();
     await page.setViewportSize({ width, height: 900 });
-    const email = await joinWithLegacyAccount(page, {
+    const { email, ticket } = await joinWithLegacyAccount(page, {
       mustMigrateBy: new Date('2026-01-01T00:00:00Z'),
       heldReason: 'a payout is pending',
     });
@@ -85,6 +102,9 @@ for (const width of [1280, 390]) {
     });
     await expect(modal.getByTestId('migrated-balances')).toContainText('$42.50');
     await expect(modal.getByTestId('migrated-balances')).toContainText('$5.00');
+    await expect(modal.getByTestId('migrated-balances')).toContainText(
+      `Ticket ${ticket.legacyRef} for draw ${ticket.drawNo}: entered in the draw`,
+    );
     await expectAccessible(page);
 
     await modal.getByRole('link', { name: 'Continue' }).click();

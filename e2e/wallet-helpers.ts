@@ -19,15 +19,15 @@ export async function operator(...args: string[]): Promise<string> {
 }
 
 /** Runs `work` against the journeys' database (as `operator` reaches it): for what no page can set up. */
-export async function withJourneysDb(
-  work: (db: ReturnType<typeof createDb>['db']) => Promise<unknown>,
-): Promise<void> {
+export async function withJourneysDb<T>(
+  work: (db: ReturnType<typeof createDb>['db']) => Promise<T>,
+): Promise<T> {
   const url =
     process.env.DATABASE_URL ??
     `postgres://drawhouse:drawhouse@127.0.0.1:${process.env.E2E_PG_PORT}/drawhouse`;
   const { db, close } = createDb(url, { max: 1 });
   try {
-    await work(db);
+    return await work(db);
   } finally {
     await close();
   }

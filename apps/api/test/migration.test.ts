@@ -12,10 +12,15 @@ import {
   insertLegacyAccount,
   ledgerTransfers,
   legacyAccounts,
+  legacyTickets,
+  type NewLegacyAccount,
+  openDraws,
   outboxEvents,
+  tickets,
 } from '@drawhouse/db';
 import { describe, expect, it } from 'vitest';
 import { migrationSubscriber } from '../src/modules/accounts/index.ts';
+import { enterMovedTickets } from '../src/modules/checkout/index.ts';
 import { checkLedger } from '../src/modules/ledger/index.ts';
 import { call, newCustomer, type TestCustomer } from './accounts-helpers.ts';
 import { aud, balancesOf, checkoutCalls, fundWallet } from './checkout-helpers.ts';
@@ -30,9 +35,7 @@ const migrate = (customer: TestCustomer, body: unknown = {}) =>
 const overview = async (customer: TestCustomer) =>
   (await call(app, '/v2/customer', { token: customer.access_token })).json().result;
 
-async function withLegacy(
-  account: { mustMigrateBy?: Date; heldReason?: string; cashCents?: number; promoCents?: number } = {},
-) {
+async function withLegacy(account: Omit<Partial<NewLegacyAccount>, 'customerId' | 'legacyRef'> = {}) {
   const customer = await newCustomer(app);
   const legacyRef = `LC-${randomUUID()}`;
   await insertLegacyAccount(db, {
@@ -43,6 +46,19 @@ async function withLegacy(
     ...account,
   });
   return { customer, legacyRef };
+}
+
+/** Delivers the customer's `customer.migration_requested` event once more (a redelivery). */
+async function deliverMigrationAgain(customer: TestCustomer) {
+  const requested = (
+    await db.select().from(outboxEvents).where(eq(outboxEvents.aggregateId, customer.id))
+  ).find((e) => e.type === 'customer.migration_requested');
+  if (!requested) throw new Error('no customer.migration_requested event');
+  await deliverAgain(
+    db,
+    migrationSubscriber(() => new Date(), enterMovedTickets),
+    requested.id,
+  );
 }
 
 const transfersOf = (legacyRef: string) =>
@@ -76,6 +92,7 @@ describe('POST /v2/migration/migrate', () => {
         { kind: 'cash', amount: aud(4250) },
         { kind: 'promo', amount: aud(500) },
       ],
+      tickets: [],
     });
     await drainOutbox(app);
 
@@ -87,18 +104,69 @@ describe('POST /v2/migration/migrate', () => {
 
     // Called again, and its event delivered again: no second transfer.
     expect((await migrate(customer, { retry: true })).statusCode).toBe(200);
-    const requested = (
-      await db.select().from(outboxEvents).where(eq(outboxEvents.aggregateId, customer.id))
-    ).find((e) => e.type === 'customer.migration_requested');
-    if (!requested) throw new Error('no customer.migration_requested event');
-    await deliverAgain(
-      db,
-      migrationSubscriber(() => new Date()),
-      requested?.id ?? 0,
-    );
+    await deliverMigrationAgain(customer);
     const transfers = await transfersOf(legacyRef);
     expect(transfers.map((t) => t.amountCents).sort((a, b) => a - b)).toEqual([500, 4250]);
     expect(await balancesOf(db, customer.id)).toEqual({ wallet: 4250, promo: 500 });
+    expect((await checkLedger(db)).passed).toBe(true);
+  });
+
+  it('enters each older ticket in its draw at the price paid, and refunds one whose draw has closed', async () => {
+    const [next] = await openDraws(db, ['powerball'], new Date());
+    if (!next) throw new Error('no open Powerball draw');
+    const ref = () => `LT-${randomUUID()}`;
+    const entry = (legacyRef: string, drawNo: number, priceCents: number) => ({
+      legacyRef,
+      productOfferKey: 'powerball',
+      gameType: 'standard',
+      gameOffer: 'powerball-standard',
+      games: [{ numbers: [4, 9, 13, 21, 26, 30, 34], powerball: [11] }],
+      drawNo,
+      priceCents,
+    });
+    const open = entry(ref(), next.drawNo, 140);
+    // Draw number 1 of Powerball is long past (or was never held): its entry can no longer be made.
+    const closed = entry(ref(), 1, 155);
+    const { customer, legacyRef } = await withLegacy({
+      cashCents: 1000,
+      promoCents: 0,
+      tickets: [open, closed],
+    });
+
+    const started = await migrate(customer);
+    expect(started.json().result.tickets).toEqual(
+      [
+        {
+          reference: open.legacyRef,
+          lottery: 'powerball',
+          draw_no: next.drawNo,
+          price: aud(140),
+          status: 'waiting',
+        },
+        { reference: closed.legacyRef, lottery: 'powerball', draw_no: 1, price: aud(155), status: 'waiting' },
+      ].sort((a, b) => a.reference.localeCompare(b.reference)),
+    );
+    await drainOutbox(app);
+
+    const done = await migrate(customer);
+    expect(done.statusCode).toBe(200);
+    const statuses = Object.fromEntries(
+      done.json().result.tickets.map((t: { reference: string; status: string }) => [t.reference, t.status]),
+    );
+    expect(statuses).toEqual({ [open.legacyRef]: 'entered', [closed.legacyRef]: 'refunded' });
+    // The cash, and the closed draw's price; the entered ticket's credit paid for it.
+    expect(await balancesOf(db, customer.id)).toEqual({ wallet: 1155, promo: 0 });
+    const entered = await db.select().from(tickets).where(eq(tickets.customerId, customer.id));
+    expect(entered).toHaveLength(1);
+    expect(entered[0]).toMatchObject({ drawId: next.id, productOfferKey: 'powerball', games: open.games });
+
+    // Delivered again: no second credit, no second ticket.
+    await deliverMigrationAgain(customer);
+    expect(await db.select().from(tickets).where(eq(tickets.customerId, customer.id))).toHaveLength(1);
+    expect(await balancesOf(db, customer.id)).toEqual({ wallet: 1155, promo: 0 });
+    expect(await transfersOf(legacyRef)).toHaveLength(3);
+    const moved = await db.select().from(legacyTickets).where(eq(legacyTickets.legacyRef, open.legacyRef));
+    expect(moved[0]?.orderId).toBe(entered[0]?.orderId);
     expect((await checkLedger(db)).passed).toBe(true);
   });
 

@@ -107,6 +107,19 @@ describe('demo seed: group play', () => {
     expect(found.json().result.map((s: { session_id: string }) => s.session_id)).toEqual([
       group.open_session.session_id,
     ]);
+
+    // Olivia's older account holds a Powerball ticket for that draw, waiting to move in with it.
+    const olivia = await call(app, '/v2/login', {
+      body: { email: 'olivia@example.com', password: DEMO_PASSWORD },
+    });
+    const moving = await call(app, '/v2/migration/migrate', {
+      token: olivia.json().result.access_token,
+      body: {},
+    });
+    expect(moving.statusCode, moving.body).toBe(202);
+    expect(moving.json().result.tickets).toEqual([
+      expect.objectContaining({ lottery: 'powerball', draw_no: soonest?.draw.drawNo, status: 'waiting' }),
+    ]);
   });
 
   it("sells at least half of every demo syndicate draw on sale, never over a draw's own count, and a second start changes nothing", async () => {

@@ -26,12 +26,26 @@ export const MigratedBalanceSchema = z.object({
 });
 
 /**
+ * A ticket of the older account for a draw still to come: `waiting` to move, `entered` in
+ * Drawhouse's draw of that number, or `refunded` to the wallet (the draw no longer took entries).
+ */
+export const MigratedTicketSchema = z.object({
+  reference: z.string(),
+  lottery: z.string(),
+  drawNo: z.number().int(),
+  price: MoneySchema,
+  status: z.enum(['waiting', 'entered', 'refunded']),
+});
+export type MigratedTicket = z.infer<typeof MigratedTicketSchema>;
+
+/**
  * The answer of `POST /migration/migrate`: 202 with `in_progress` while the move runs (call again
  * to follow it), 200 with `migrated` once done.
  */
 export const MigrationResultSchema = z.object({
   status: MigrationStatusSchema,
   balances: z.array(MigratedBalanceSchema),
+  tickets: z.array(MigratedTicketSchema),
 });
 export type MigrationResult = z.infer<typeof MigrationResultSchema>;
 

@@ -55,7 +55,12 @@ export {
   topUpDraws,
   WEB_APP_KEY,
 } from './seed/index.ts';
-export { DEMO_LEGACY_CUSTOMERS, insertLegacyAccount, type NewLegacyAccount } from './seed/legacy-accounts.ts';
+export {
+  DEMO_LEGACY_CUSTOMERS,
+  insertLegacyAccount,
+  type NewLegacyAccount,
+  type NewLegacyTicket,
+} from './seed/legacy-accounts.ts';
 export { insertRaffleOffer, type NewRaffle, raffleFacts } from './seed/raffle-offer.ts';
 export {
   captureRaffleTicketsSold,

@@ -4,6 +4,7 @@
  */
 import { accountsSubscribers } from '../modules/accounts/index.ts';
 import {
+  enterMovedTickets,
   preOrderNoticeSubscriber,
   preOrdersDueSubscriber,
   receiptMailSubscriber,
@@ -37,7 +38,7 @@ export function outboxSubscribers(deps: JobDeps, options: SubscriberOptions = {}
     mailSubscriber(deps.mailer),
     receiptMailSubscriber(deps),
     preOrderNoticeSubscriber(deps),
-    ...accountsSubscribers(deps),
+    ...accountsSubscribers(deps, enterMovedTickets),
     ...walletSubscribers(deps),
     ...drawSubscribersOf(deps),
     ...giveawaySubscribersOf(deps),

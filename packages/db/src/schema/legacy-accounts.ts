@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { StoredGame } from './carts.ts';
 import { customers } from './customers.ts';
 
 /** Where a legacy account's move stands: not started (null), running, failed (retryable), done. */
@@ -56,5 +68,44 @@ export const legacyBalances = pgTable(
     primaryKey({ columns: [t.legacyAccountId, t.kind] }),
     check('legacy_balances_kind_check', sql`${t.kind} in ('cash', 'promo')`),
     check('legacy_balances_amount_check', sql`${t.amountCents} >= 0`),
+  ],
+);
+
+/** What became of an older shop's ticket when its account moved: entered in the Drawhouse draw, or refunded. */
+export type LegacyTicketOutcome = 'entered' | 'refunded';
+
+/**
+ * A lottery ticket the older shop sold for a draw still to come, waiting to move with its account:
+ * the entry as sold (offer, game type and offer, games, draw number) and the price paid. The move
+ * enters it in Drawhouse's draw of that number (`order_id`) or, when that draw no longer takes
+ * entries, refunds the price to the wallet.
+ */
+export const legacyTickets = pgTable(
+  'legacy_tickets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    legacyAccountId: uuid('legacy_account_id')
+      .notNull()
+      .references(() => legacyAccounts.id, { onDelete: 'cascade' }),
+    /** The older shop's ticket number. */
+    legacyRef: text('legacy_ref').notNull().unique('legacy_tickets_ref_key'),
+    productOfferKey: text('product_offer_key').notNull(),
+    gameType: text('game_type').notNull(),
+    gameOffer: text('game_offer').notNull(),
+    games: jsonb('games').$type<StoredGame[]>().notNull(),
+    drawNo: integer('draw_no').notNull(),
+    priceCents: bigint('price_cents', { mode: 'number' }).notNull(),
+    outcome: text('outcome').$type<LegacyTicketOutcome>(),
+    orderId: uuid('order_id'),
+    movedAt: timestamp('moved_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('legacy_tickets_account_idx').on(t.legacyAccountId),
+    check('legacy_tickets_price_check', sql`${t.priceCents} >= 0`),
+    check(
+      'legacy_tickets_outcome_check',
+      sql`${t.outcome} is null or ${t.outcome} in ('entered', 'refunded')`,
+    ),
+    check('legacy_tickets_entered_check', sql`(${t.outcome} = 'entered') = (${t.orderId} is not null)`),
   ],
 );

@@ -22,7 +22,7 @@ import type { OutboxEvent, Subscriber } from '../outbox/index.ts';
 import { mailConfirmLink, mailEmailCode, mailResetLink } from './account-mail.ts';
 import { maskEmail } from './accounts.context.ts';
 import { type AccountsQueries, accountsQueries, type CustomerRow } from './accounts.repository.ts';
-import { migrationSubscriber } from './migration.subscribers.ts';
+import { type EnterMovedTickets, migrationSubscriber } from './migration.subscribers.ts';
 import { createTokenKit } from './tokens.ts';
 import { enabledMethod } from './two-factor.service.ts';
 
@@ -76,7 +76,8 @@ function securityMail(event: OutboxEvent, customer: CustomerRow): MailContent | 
   }
 }
 
-export function accountsSubscribers(deps: Deps): Subscriber[] {
+/** `enterMovedTickets`: checkout's entry of an older account's tickets (the account migration). */
+export function accountsSubscribers(deps: Deps, enterMovedTickets: EnterMovedTickets): Subscriber[] {
   const now = () => deps.now?.() ?? new Date();
   const tokens = createTokenKit(deps.config.jwtSecret);
   const { webBaseUrl } = deps;
@@ -175,6 +176,6 @@ export function accountsSubscribers(deps: Deps): Subscriber[] {
       await mailEmailCode(db, tokens, customer, now());
     }),
 
-    migrationSubscriber(now),
+    migrationSubscriber(now, enterMovedTickets),
   ];
 }

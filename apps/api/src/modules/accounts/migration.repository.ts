@@ -1,8 +1,23 @@
-/** The older shop's accounts and their move into Drawhouse (`legacy_accounts`, `legacy_balances`). */
-import { asc, type DbOrTx, eq, legacyAccounts, legacyBalances, segmentCapabilities } from '@drawhouse/db';
+/**
+ * The older shop's accounts and their move into Drawhouse (`legacy_accounts`, `legacy_balances`,
+ * `legacy_tickets`).
+ */
+import {
+  and,
+  asc,
+  type DbOrTx,
+  eq,
+  isNull,
+  type LegacyTicketOutcome,
+  legacyAccounts,
+  legacyBalances,
+  legacyTickets,
+  segmentCapabilities,
+} from '@drawhouse/db';
 
 export type LegacyAccountRow = typeof legacyAccounts.$inferSelect;
 export type LegacyBalanceRow = typeof legacyBalances.$inferSelect;
+export type LegacyTicketRow = typeof legacyTickets.$inferSelect;
 
 export function legacyQueries(db: DbOrTx) {
   return {
@@ -31,6 +46,26 @@ export function legacyQueries(db: DbOrTx) {
         .from(legacyBalances)
         .where(eq(legacyBalances.legacyAccountId, legacyAccountId))
         .orderBy(asc(legacyBalances.kind));
+    },
+
+    /** The older account's tickets, in the order the older shop numbered them. */
+    async legacyTickets(legacyAccountId: string): Promise<LegacyTicketRow[]> {
+      return db
+        .select()
+        .from(legacyTickets)
+        .where(eq(legacyTickets.legacyAccountId, legacyAccountId))
+        .orderBy(asc(legacyTickets.legacyRef));
+    },
+
+    /** Records what became of a ticket not moved yet (a second move leaves it as it is). */
+    async markLegacyTicket(
+      id: string,
+      moved: { outcome: LegacyTicketOutcome; orderId: string | null; movedAt: Date },
+    ): Promise<void> {
+      await db
+        .update(legacyTickets)
+        .set(moved)
+        .where(and(eq(legacyTickets.id, id), isNull(legacyTickets.outcome)));
     },
 
     async updateLegacyAccount(

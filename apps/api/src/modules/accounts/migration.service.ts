@@ -47,7 +47,14 @@ export function createMigrationService(ctx: AccountsContext) {
       kind: b.kind,
       amount: centsToMoney(b.amountCents),
     }));
-    return { httpStatus: status === 'migrated' ? 200 : 202, result: { status, balances } };
+    const tickets = (await db.legacyTickets(legacy.id)).map((t) => ({
+      reference: t.legacyRef,
+      lottery: t.productOfferKey,
+      drawNo: t.drawNo,
+      price: centsToMoney(t.priceCents),
+      status: t.outcome ?? ('waiting' as const),
+    }));
+    return { httpStatus: status === 'migrated' ? 200 : 202, result: { status, balances, tickets } };
   }
 
   /** Customers migrate only where their pricing segment has the `customer_migration` capability. */

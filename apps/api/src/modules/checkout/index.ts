@@ -20,6 +20,7 @@ export {
   createDepositPurchase,
   type DepositPurchaseInput,
 } from './deposit-purchase.ts';
+export { enterMovedTickets, type MovedTicket, movedTicketCheckoutId } from './moved-tickets.ts';
 export {
   type CheckoutDeposit,
   type CheckoutPurpose,

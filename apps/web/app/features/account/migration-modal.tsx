@@ -103,7 +103,7 @@ export function MigrationModal({ dismissible }: { dismissible: boolean }) {
               <Dialog.Title className="text-xl font-bold">Move your account to Drawhouse</Dialog.Title>
               <p className="mt-2">
                 Your account from our older shop is ready to move. Your cash balance and promotional credit
-                come with it into your Drawhouse wallet.
+                come with it into your Drawhouse wallet, and your tickets for upcoming draws into My tickets.
               </p>
               {dismissible ? null : (
                 <p className="mt-2 font-semibold">
@@ -161,6 +161,14 @@ export function MigrationModal({ dismissible }: { dismissible: boolean }) {
                 {(success?.balances ?? []).map((b) => (
                   <li key={b.kind}>
                     {KIND_LABEL[b.kind]}: {formatMoney(Math.round(b.amount.amount * 100))}
+                  </li>
+                ))}
+                {(success?.tickets ?? []).map((t) => (
+                  <li key={t.reference}>
+                    Ticket {t.reference} for draw {t.drawNo}:{' '}
+                    {t.status === 'entered'
+                      ? 'entered in the draw'
+                      : `the draw had closed, so ${formatMoney(Math.round(t.price.amount * 100))} went to your wallet`}
                   </li>
                 ))}
               </ul>

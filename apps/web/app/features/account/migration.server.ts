@@ -2,7 +2,7 @@
  * The migration modal's server side: whether it opens (root loader) and what its form posts do
  * (`/my-account/migration`): start or retry the move, follow it, or dismiss the prompt for 7 days.
  */
-import { type CustomerOverview, MigrationResultSchema } from '@drawhouse/contract';
+import { type CustomerOverview, type MigrationResult, MigrationResultSchema } from '@drawhouse/contract';
 import {
   MIGRATION_DISMISSED_COOKIE,
   MIGRATION_DISMISSED_DAYS,
@@ -30,7 +30,7 @@ export function migrationPrompt(
 
 export type MigrationStep =
   | { step: 'in_progress' }
-  | { step: 'success'; balances: { kind: 'cash' | 'promo'; amount: { amount: number; currency: string } }[] }
+  | ({ step: 'success' } & Pick<MigrationResult, 'balances' | 'tickets'>)
   | { step: 'failure'; message: string }
   | { step: 'dismissed' };
 
@@ -54,7 +54,7 @@ export async function migrationAction(visitor: Visitor, intent: string): Promise
     });
     if (answer.result.status !== 'migrated') return { step: 'in_progress' };
     forgetCustomer(visitor);
-    return { step: 'success', balances: answer.result.balances };
+    return { step: 'success', balances: answer.result.balances, tickets: answer.result.tickets };
   } catch (error) {
     if (error instanceof ApiError && error.status < 500) {
       return { step: 'failure', message: error.message || FAILED };
