@@ -3,6 +3,7 @@
  * discovery once per client (again after a failure), the sign-in address (authorization code with
  * PKCE S256, state and nonce), and the provider's answer as a callback page passed it on.
  */
+import { createRemoteJWKSet, errors as joseErrors, jwtVerify } from 'jose';
 import * as oidc from 'openid-client';
 
 export type OidcClientSettings = { issuer: string; clientId: string; clientSecret: string };
@@ -76,7 +77,9 @@ export function oidcChecks(): OidcChecks {
 
 /**
  * Exchanges the answer's code (PKCE verifier, expected state and nonce, an ID token required):
- * openid-client checks the state, the issuer, and the ID token's signature, audience and nonce.
+ * openid-client checks the state and the ID token's issuer, audience and nonce. It does not check
+ * the ID token's signature (OpenID Connect lets a client trust the TLS of the token endpoint
+ * instead); `verifySignature` does.
  */
 function oidcCodeGrant(
   configuration: oidc.Configuration,
@@ -94,9 +97,41 @@ function oidcCodeGrant(
   });
 }
 
+/** The provider's published signing keys, fetched once per configuration and again on a new key id. */
+const keySets = new WeakMap<oidc.Configuration, ReturnType<typeof createRemoteJWKSet>>();
+
+function providerKeys(configuration: oidc.Configuration): ReturnType<typeof createRemoteJWKSet> {
+  let keys = keySets.get(configuration);
+  if (!keys) {
+    const uri = configuration.serverMetadata().jwks_uri;
+    if (!uri) throw new Error('the provider publishes no jwks_uri');
+    keys = createRemoteJWKSet(new URL(uri));
+    keySets.set(configuration, keys);
+  }
+  return keys;
+}
+
+/**
+ * Whether the ID token is signed by one of the provider's published keys (and names it as issuer
+ * and this client as audience). A key set that cannot be fetched is thrown, not refused.
+ */
+async function verifySignature(configuration: oidc.Configuration, idToken: string): Promise<boolean> {
+  try {
+    await jwtVerify(idToken, providerKeys(configuration), {
+      issuer: configuration.serverMetadata().issuer,
+      audience: configuration.clientMetadata().client_id,
+    });
+    return true;
+  } catch (error) {
+    if (error instanceof joseErrors.JOSEError && !(error instanceof joseErrors.JWKSTimeout)) return false;
+    throw error;
+  }
+}
+
 /**
  * Why an answer gave no ID token: the person cancelled at the provider (`cancelled`), the provider
- * answered another error (`declined`), or the token call refused the code, used or expired (`spent`).
+ * answered another error or an ID token that does not check out (`declined`), or the token call
+ * refused the code, used or expired (`spent`).
  */
 export type OidcRefusal = 'cancelled' | 'declined' | 'spent';
 
@@ -112,13 +147,17 @@ export async function oidcIdClaims(
 ): Promise<{ claims: oidc.IDToken | undefined } | { refusal: OidcRefusal }> {
   try {
     const tokens = await oidcCodeGrant(configuration, redirectUri, params, checks);
+    if (tokens.id_token && !(await verifySignature(configuration, tokens.id_token))) {
+      return { refusal: 'declined' };
+    }
     return { claims: tokens.claims() };
   } catch (error) {
     if (error instanceof oidc.AuthorizationResponseError) {
       return { refusal: error.error === 'access_denied' ? 'cancelled' : 'declined' };
     }
-    if (error instanceof oidc.ResponseBodyError || error instanceof oidc.ClientError)
-      return { refusal: 'spent' };
+    if (error instanceof oidc.ResponseBodyError) return { refusal: 'spent' };
+    // openid-client's own checks of the answer (issuer, audience, nonce, state) failed.
+    if (error instanceof oidc.ClientError) return { refusal: 'declined' };
     throw error;
   }
 }
