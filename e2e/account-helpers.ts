@@ -1,3 +1,4 @@
+import type { Locator } from '@playwright/test';
 import { TOTP } from 'otpauth';
 import { latestMail, type WireMail } from './api.ts';
 import { expect, type Page } from './fixtures.ts';
@@ -25,6 +26,12 @@ export async function join(
   await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await form.getByLabel('First name').fill(firstname);
   await form.getByLabel('Last name').fill(lastname);
+  await fillJoinDetails(form, home);
+  await form.getByRole('button', { name: /join/i }).click();
+}
+
+/** The join form's date of birth (an adult), phone, address and terms box. */
+export async function fillJoinDetails(form: Locator, home: Home = SYDNEY) {
   await form.getByLabel('Date of birth').fill('1990-05-17');
   await form.getByLabel('Phone').fill('0412345678');
   await form.getByLabel('Address', { exact: true }).fill(home.address);
@@ -32,7 +39,6 @@ export async function join(
   await form.getByLabel('State').selectOption(home.state);
   await form.getByLabel('Postcode').fill(home.postcode);
   await form.getByLabel(/terms and conditions/i).check();
-  await form.getByRole('button', { name: /join/i }).click();
 }
 
 export async function signIn(page: Page, email: string, password = PASSWORD) {

@@ -122,6 +122,13 @@ const extraHosts = [process.env.WEB_BASE_URL, ...(process.env.ALLOWED_ORIGINS ??
   })
   .filter(Boolean);
 
+/**
+ * Apple answers a sign-in by posting a form from its own site (response_mode=form_post): the landing
+ * page only keeps that answer for the redirect that follows, which checks it belongs to this browser
+ * (app/lib/origin.server.ts has the same exception).
+ */
+const APPLE_ANSWER_PATH = /^\/social-authentication\/apple$/;
+
 function isCrossSite(req) {
   if (['GET', 'HEAD', 'OPTIONS'].includes(req.method ?? 'GET')) return false;
   const fetchSite = req.headers['sec-fetch-site'];
@@ -240,7 +247,7 @@ const server = createServer(async (req, res) => {
     if (req.method === 'GET' || req.method === 'HEAD') {
       const found = await staticFile(urlPath);
       if (found) return await sendStatic(req, res, found, urlPath);
-    } else if (isCrossSite(req)) {
+    } else if (!APPLE_ANSWER_PATH.test(urlPath) && isCrossSite(req)) {
       res.statusCode = 403;
       res.setHeader('Content-Type', 'text/plain; charset=utf-8');
       res.setHeader('Cache-Control', 'no-store');

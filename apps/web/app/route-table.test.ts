@@ -72,6 +72,8 @@ const SHOPPING: [string, string][] = [
   ['/buy', 'routes/buy.tsx'],
   ['/check-email', 'routes/check-email.tsx'],
   ['/autologin', 'routes/autologin.ts'],
+  ['/social-authentication/apple', 'routes/social-authentication.tsx'],
+  ['/social-authentication/google', 'routes/social-authentication.tsx'],
   ['/my-account/confirm-location', 'routes/my-account/confirm-location.ts'],
   ['/preview', 'routes/preview.tsx'],
   ['/marketing/feature-banner', 'routes/marketing-feature-banner.tsx'],

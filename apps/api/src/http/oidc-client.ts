@@ -39,8 +39,11 @@ export async function oidcAuthorizationUrl(
   redirectUri: string,
   scope: string,
   { state, nonce, codeVerifier }: OidcChecks,
+  /** More parameters of the provider's (Apple's `response_mode=form_post`). */
+  extra: Record<string, string> = {},
 ): Promise<string> {
   return oidc.buildAuthorizationUrl(configuration, {
+    ...extra,
     redirect_uri: redirectUri,
     scope,
     state,

@@ -11,7 +11,8 @@ import {
   phoneError,
   VALIDATION_MESSAGES,
 } from '@drawhouse/domain';
-import { type FieldErrors, formText } from './forms';
+import { type FieldErrors, formChecked, formText } from './forms';
+import type { LinkParameters } from './link-parameters';
 
 export type AddressValues = {
   address: string;
@@ -95,6 +96,51 @@ export function upgradeErrors(
   addErrors(errors, addressErrors(values.address, { australianOnly: true }));
   addErrors(errors, { acceptTerms: values.acceptTerms ? undefined : VALIDATION_MESSAGES.terms });
   return errors;
+}
+
+/** The join of a visitor who came from Apple or Google: the join form's checks but the password. */
+export function socialJoinErrors(
+  values: Parameters<typeof detailsErrors>[0] & Parameters<typeof upgradeErrors>[0],
+  minimumAge: number,
+): FieldErrors {
+  const errors = detailsErrors(values);
+  addErrors(errors, upgradeErrors(values, minimumAge));
+  return errors;
+}
+
+/** The join form's fields but email and password. */
+export function signupDetailsFrom(form: FormData) {
+  return {
+    firstname: formText(form, 'firstname'),
+    lastname: formText(form, 'lastname'),
+    dateOfBirth: formText(form, 'dateOfBirth'),
+    phone: formText(form, 'phone'),
+    address: addressFrom(form),
+    acceptTerms: formChecked(form, 'acceptTerms'),
+  };
+}
+
+/**
+ * The join's details as POST /v2/signup and /v2/social-authentication/join take them, with the
+ * link's attribution (affiliate, partner, utm) when the visitor came by one.
+ */
+export function signupDetailsBody(
+  values: ReturnType<typeof signupDetailsFrom>,
+  form: FormData,
+  link: LinkParameters,
+) {
+  const attribution = { affiliateCode: link.affiliateCode, partner: link.partner, ...link.utm };
+  return {
+    firstname: values.firstname,
+    lastname: values.lastname,
+    dateOfBirth: values.dateOfBirth,
+    phone: values.phone,
+    address: addressBody(values.address),
+    acceptTerms: values.acceptTerms,
+    emailOptIn: formChecked(form, 'emailOptIn'),
+    attribution: Object.values(attribution).some(Boolean) ? attribution : undefined,
+    metadata: { platform: 'Web' },
+  };
 }
 
 /** The address as the API takes it. `address_line_2` is written out: the case mapping would make it `address_line2`. */

@@ -5,6 +5,7 @@ import {
   connectIdOrigin,
   DEV_WEB_APP_SECRET,
   devMailboxEnabled,
+  socialSignInOrigins,
   startupProblems,
 } from './config.server';
 import { DEV_SESSION_SECRET } from './seal.server';
@@ -98,5 +99,34 @@ describe('connectIdOrigin', () => {
     expect(connectIdOrigin({})).toBeUndefined();
     expect(connectIdOrigin({ CONNECTID: 'none', CONNECTID_ISSUER: 'http://localhost:4500' })).toBeUndefined();
     expect(connectIdOrigin({ CONNECTID: 'sandbox', CONNECTID_ISSUER: 'ftp://x' })).toBeUndefined();
+  });
+});
+
+describe('socialSignInOrigins', () => {
+  it('is the origin of each provider switched on', () => {
+    expect(
+      socialSignInOrigins({
+        APPLE_SIGN_IN: 'provider',
+        APPLE_ISSUER: 'https://appleid.apple.com',
+        GOOGLE_SIGN_IN: 'provider',
+        GOOGLE_ISSUER: 'https://accounts.google.com',
+      }),
+    ).toEqual(['https://appleid.apple.com', 'https://accounts.google.com']);
+    expect(
+      socialSignInOrigins({
+        APPLE_SIGN_IN: 'sandbox',
+        GOOGLE_SIGN_IN: 'sandbox',
+        GOOGLE_ISSUER: 'http://localhost:6002',
+      }),
+    ).toEqual(['http://localhost:4501', 'http://localhost:6002']);
+  });
+
+  it('is nothing for a provider that is off or has no web address', () => {
+    expect(socialSignInOrigins({})).toEqual([]);
+    expect(socialSignInOrigins({ APPLE_SIGN_IN: 'none', APPLE_ISSUER: 'https://appleid.apple.com' })).toEqual(
+      [],
+    );
+    expect(socialSignInOrigins({ GOOGLE_SIGN_IN: 'provider' })).toEqual([]);
+    expect(socialSignInOrigins({ GOOGLE_SIGN_IN: 'provider', GOOGLE_ISSUER: 'ftp://x' })).toEqual([]);
   });
 });

@@ -62,6 +62,25 @@ export function connectIdOrigin(env: Env = process.env): string | undefined {
   }
 }
 
+/**
+ * Where "Continue with Apple" and "Continue with Google" send the browser (the form follows its
+ * action's redirect there): each provider switched on (`APPLE_SIGN_IN`, `GOOGLE_SIGN_IN`: `sandbox` or
+ * `provider`) at the origin of its `<P>_ISSUER`, the sandbox's default port when unset.
+ */
+export function socialSignInOrigins(env: Env = process.env): string[] {
+  const defaults = { APPLE: 'http://localhost:4501', GOOGLE: 'http://localhost:4502' } as const;
+  return (['APPLE', 'GOOGLE'] as const).flatMap((name) => {
+    const mode = env[`${name}_SIGN_IN`];
+    if (mode !== 'sandbox' && mode !== 'provider') return [];
+    try {
+      const url = new URL(env[`${name}_ISSUER`] || (mode === 'sandbox' ? defaults[name] : ''));
+      return url.protocol === 'http:' || url.protocol === 'https:' ? [url.origin] : [];
+    } catch {
+      return [];
+    }
+  });
+}
+
 function weakSecret(value: string | undefined, developmentDefault: string): boolean {
   return value === undefined || value === developmentDefault || value.length < MIN_PRODUCTION_SECRET_LENGTH;
 }

@@ -23,6 +23,21 @@ describe('origin check', () => {
     expect(checkOrigin(post({ Origin: 'https://evil.example' }))?.status).toBe(403);
   });
 
+  it("lets Apple post its answer to the Apple landing page only (not its data route, not Google's)", () => {
+    const from = (path: string) =>
+      new Request(`http://shop.example${path}`, {
+        method: 'POST',
+        headers: {
+          Host: 'shop.example',
+          Origin: 'https://appleid.apple.com',
+          'Sec-Fetch-Site': 'cross-site',
+        },
+      });
+    expect(checkOrigin(from('/social-authentication/apple'))).toBeUndefined();
+    expect(checkOrigin(from('/social-authentication/apple.data'))?.status).toBe(403);
+    expect(checkOrigin(from('/social-authentication/google'))?.status).toBe(403);
+  });
+
   it('accepts the public origin behind a proxy', () => {
     const request = new Request('http://10.0.0.2:3000/login', {
       method: 'POST',

@@ -41,7 +41,15 @@ export function isCrossSite(request: Request, env: NodeJS.ProcessEnv = process.e
   }
 }
 
+/**
+ * Apple answers a sign-in by posting a form from its own site (response_mode=form_post) to the
+ * landing page, which only keeps the answer for the redirect that follows; that request, with the
+ * visitor's cookies, checks the answer belongs to a sign-in this browser started.
+ */
+export const APPLE_ANSWER_PATH = /^\/social-authentication\/apple$/;
+
 export function checkOrigin(request: Request): Response | undefined {
+  if (APPLE_ANSWER_PATH.test(new URL(request.url).pathname)) return undefined;
   if (!isCrossSite(request)) return undefined;
   return new Response('Forbidden: this form was sent from another site.', {
     status: 403,

@@ -37,6 +37,7 @@ describe('redirectTo', () => {
     expect(safeRedirectTo('/logout?x')).toBe('/my-account');
     expect(safeRedirectTo('/login/autologin/abc')).toBe('/my-account');
     expect(safeRedirectTo('/loginx')).toBe('/loginx');
+    expect(safeRedirectTo('/social-authentication/google?code=x')).toBe('/my-account');
   });
 
   it('uses the fallback it is given', () => {

@@ -1,9 +1,9 @@
 /**
  * Where to send a visitor after signing in: only a path on this site. Anything else (another
- * origin, a protocol-relative or backslash URL, control characters, the sign-in pages themselves)
- * gives the fallback.
+ * origin, a protocol-relative or backslash URL, control characters, the sign-in pages themselves,
+ * the Apple and Google landing page) gives the fallback.
  */
-const LOOPING = /^\/(login|logout)(\/|$|\?|#)/i;
+const LOOPING = /^\/(login|logout|social-authentication)(\/|$|\?|#)/i;
 
 export function safeRedirectTo(value: unknown, fallback = '/my-account'): string {
   if (typeof value !== 'string' || value.length === 0 || value.length > 2048) return fallback;

@@ -256,6 +256,7 @@ export const ROUTE_RECORDS: readonly RouteRecord[] = [
   unlisted('/logout', 'logout'),
   unlisted('/forgot-password', 'forgot-password'),
   unlisted('/check-email', 'check-email'),
+  unlisted('/social-authentication/:provider', 'social-authentication'),
   unlisted('/force-password-change', 'force-password-change'),
   unlisted('/account-verification', 'account-verification'),
   unlisted('/unsubscribe/:customerId/:productOfferKey?', 'unsubscribe'),

@@ -76,6 +76,19 @@ describe('securityHeaders', () => {
     expect(csp.get('connect-src')).toBe("'self' https://api.example.test");
   });
 
+  it('lets "Continue with Apple" and "Continue with Google" go on to their sign-in pages', () => {
+    const csp = directivesOf(
+      securityHeaders({
+        apiOrigin: 'https://api.example.test',
+        signInProviderOrigins: ['https://appleid.apple.com', 'https://accounts.google.com'],
+      }),
+    );
+    expect(csp.get('form-action')).toBe(
+      "'self' https://api.example.test https://appleid.apple.com https://accounts.google.com",
+    );
+    expect(csp.get('frame-src')).toBe("'self' https://api.example.test");
+  });
+
   it('takes the API origin from the configuration by default', () => {
     const csp = directivesOf(securityHeaders());
     expect(csp.get('frame-src')).toMatch(/^'self' https?:\/\/[^ ;]+$/);

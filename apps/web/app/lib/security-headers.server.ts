@@ -6,7 +6,7 @@
 import { IncomingMessage, ServerResponse } from 'node:http';
 import { Socket } from 'node:net';
 import helmet from 'helmet';
-import { apiPublicOrigin, connectIdOrigin } from './config.server';
+import { apiPublicOrigin, connectIdOrigin, socialSignInOrigins } from './config.server';
 
 export type SecurityHeaderOptions = {
   /** The page's script nonce. Answers without one allow no inline script at all. */
@@ -23,6 +23,8 @@ export type SecurityHeaderOptions = {
   apiOrigin?: string;
   /** The ConnectID provider's origin (config `CONNECTID_ISSUER`): the verify page's form goes there. */
   identityProviderOrigin?: string;
+  /** Apple's and Google's sign-in origins (config `<P>_ISSUER`): "Continue with ..." forms go there. */
+  signInProviderOrigins?: readonly string[];
 };
 
 export type HeaderList = readonly (readonly [string, string])[];
@@ -42,9 +44,18 @@ export const PERMISSIONS_POLICY = [
 /** Stands in for the nonce while helmet writes the policy; replaced per answer. */
 const NONCE_SLOT = 'nonce-slot';
 
-function directives({ nonce, https, development, apiOrigin, identityProviderOrigin }: SecurityHeaderOptions) {
+function directives({
+  nonce,
+  https,
+  development,
+  apiOrigin,
+  identityProviderOrigin,
+  signInProviderOrigins = [],
+}: SecurityHeaderOptions) {
   const payments = apiOrigin ? [apiOrigin] : [];
-  const identity = identityProviderOrigin ? [identityProviderOrigin] : [];
+  const identity = [
+    ...new Set([...(identityProviderOrigin ? [identityProviderOrigin] : []), ...signInProviderOrigins]),
+  ];
   return {
     defaultSrc: ["'self'"],
     baseUri: ["'self'"],
@@ -63,7 +74,8 @@ function directives({ nonce, https, development, apiOrigin, identityProviderOrig
     // The 3-D Secure challenge frame; it ends on the shop's own /3ds/notify page.
     frameSrc: ["'self'", ...payments],
     // A checkout form without JavaScript follows the action's redirect to the PayPal approval page;
-    // the verify page's ConnectID form, to the identity provider's sign-in page.
+    // the verify page's ConnectID form, to the identity provider's sign-in page; "Continue with Apple"
+    // and "Continue with Google", to theirs.
     formAction: ["'self'", ...payments, ...identity],
     frameAncestors: ["'none'"],
     objectSrc: ["'none'"],
@@ -96,7 +108,7 @@ type Variant = { headers: HeaderList; csp: { before: string; after: string } | u
 const variants = new Map<string, Variant>();
 
 function variantOf(options: SecurityHeaderOptions): Variant {
-  const key = `${options.nonce !== undefined}${options.https === true}${options.development === true} ${options.apiOrigin ?? ''} ${options.identityProviderOrigin ?? ''}`;
+  const key = `${options.nonce !== undefined}${options.https === true}${options.development === true} ${options.apiOrigin ?? ''} ${options.identityProviderOrigin ?? ''} ${options.signInProviderOrigins?.join(',') ?? ''}`;
   let variant = variants.get(key);
   if (!variant) {
     const headers = helmetHeaders(options);
@@ -113,6 +125,7 @@ function variantOf(options: SecurityHeaderOptions): Variant {
 
 const defaultApiOrigin = apiPublicOrigin();
 const defaultIdentityProviderOrigin = connectIdOrigin();
+const defaultSignInProviderOrigins = socialSignInOrigins();
 
 const NONCE_PATTERN = /^[A-Za-z0-9+/_-]+={0,2}$/;
 
@@ -122,6 +135,7 @@ export function securityHeaders(given: SecurityHeaderOptions = {}): HeaderList {
     ...given,
     apiOrigin: given.apiOrigin ?? defaultApiOrigin,
     identityProviderOrigin: given.identityProviderOrigin ?? defaultIdentityProviderOrigin,
+    signInProviderOrigins: given.signInProviderOrigins ?? defaultSignInProviderOrigins,
   };
   const variant = variantOf(options);
   const { nonce } = options;

@@ -11,7 +11,6 @@ import {
   useSearchParams,
 } from 'react-router';
 import {
-  CheckboxField,
   CurrentPasswordField,
   EmailField,
   FormAlert,
@@ -20,27 +19,22 @@ import {
   useFocusFirstError,
 } from '../components/form';
 import { OtpInput } from '../components/otp-input';
-import { AddressFieldset } from '../features/account/address-fields';
+import { JoinDetailsFields } from '../features/account/join-details-fields';
+import { SOCIAL_LABEL, socialProviderOf } from '../features/account/social-answer';
 import {
-  AcceptTermsField,
-  DateOfBirthField,
-  NameFields,
-  PhoneField,
-} from '../features/account/identity-fields';
+  linkPendingAfterSignIn,
+  socialFailureMessage,
+  socialPending,
+  socialProvidersOn,
+  startSocialSignIn,
+} from '../features/account/social-sign-in.server';
+import { SocialSignInButtons } from '../features/account/social-sign-in-buttons';
 import { type CheckoutStep, CheckoutSteps } from '../features/checkout/checkout-steps';
-import { addressBody, addressFrom, joinErrors } from '../lib/account-validation';
+import { joinErrors, signupDetailsBody, signupDetailsFrom } from '../lib/account-validation';
 import { api } from '../lib/api.server';
 import { flash } from '../lib/customer.server';
 import { formFailure } from '../lib/form-errors.server';
-import {
-  type FormResult,
-  failed,
-  formChecked,
-  formSecret,
-  formText,
-  hasErrors,
-  requireFields,
-} from '../lib/forms';
+import { type FormResult, failed, formSecret, formText, hasErrors, requireFields } from '../lib/forms';
 import { once, sameRequestKey } from '../lib/in-flight.server';
 import { pageMeta } from '../lib/meta';
 import { codeInstructions, isCompleteOtp, OTP_MESSAGES, otpFromForm, THROTTLED_METHOD } from '../lib/otp';
@@ -81,8 +75,19 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const redirectTo = safeRedirectTo(new URL(request.url).searchParams.get('redirectTo'));
   if (visitor.signedIn) throw redirect(redirectTo);
   const site = await loadSite(visitor);
+  // A sign-in with Apple or Google that asked for the second factor: the code step.
+  const pending =
+    new URL(request.url).searchParams.get('step') === 'code' ? pendingSignIn(visitor) : undefined;
+  const link = socialPending(visitor, 'link');
   return {
     registration: siteHas(site, 'registration'),
+    social: socialProvidersOn(site),
+    otp:
+      pending?.kind === 'login'
+        ? ({ step: 'otp', method: pending.method, identifier: pending.identifier } satisfies TwoFactorStep)
+        : undefined,
+    // An Apple or Google account whose email has an account here: linked after the password sign-in.
+    socialLink: link ? { provider: SOCIAL_LABEL[link.provider], email: link.profile.email } : undefined,
     minimumAge: site.config.minimumRegistrationAge ?? 18,
     // The same forms are checkout's first step at /checkout/login, with the checkout's steps shown.
     checkout: new URL(request.url).pathname.startsWith('/checkout/'),
@@ -115,6 +120,7 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Lo
     return join(visitor, form, redirectTo, site);
   }
   if (intent === 'otp' || intent === 'resend') return confirmCode(visitor, form, intent);
+  if (intent === 'social') return startSocial(visitor, formText(form, 'provider'), redirectTo);
 
   const email = formText(form, 'email');
   const password = formSecret(form, 'password');
@@ -125,7 +131,7 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Lo
     const result = await once(sameRequestKey('login', visitor.deviceId, email, password), () =>
       signIn(visitor, { email, password, fingerprint: visitor.fingerprint }),
     );
-    return await completeSignIn(visitor, result, redirectTo);
+    return await passwordSignedIn(visitor, result, redirectTo);
   } catch (error) {
     if (isTwoFactorRequired(error) || isLoginThrottled(error)) {
       // The code step goes with the API's challenge id: the password is not kept for it.
@@ -139,6 +145,30 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Lo
     const locked = twoFactorFailure(error, {});
     if (locked?.locked) return { form: 'otp', ...locked };
     return { form: 'signin', ...formFailure(error) };
+  }
+}
+
+/**
+ * A password sign-in done (its code too): the session, and the Apple or Google account this browser
+ * was told has an account here linked to it.
+ */
+async function passwordSignedIn(visitor: Visitor, result: LoginResult, redirectTo: string) {
+  const response = await completeSignIn(visitor, result, redirectTo);
+  await linkPendingAfterSignIn(visitor);
+  return response;
+}
+
+/** "Continue with Apple" or "Continue with Google": to the provider's sign-in page. */
+async function startSocial(visitor: Visitor, value: string, redirectTo: string) {
+  const provider = socialProviderOf(value);
+  const site = await loadSite(visitor);
+  if (!provider || !socialProvidersOn(site).includes(provider)) {
+    return { form: 'signin', ok: false, errors: { general: 'Choose Apple or Google.' } } as const;
+  }
+  try {
+    return await startSocialSignIn(visitor, provider, 'sign_in', redirectTo);
+  } catch (error) {
+    return { form: 'signin', ok: false, errors: { general: socialFailureMessage(error, provider) } } as const;
   }
 }
 
@@ -163,7 +193,7 @@ async function confirmCode(
       sameRequestKey('login-otp', visitor.deviceId, pending.challengeId, otp, intent),
       () => sendSignInCode(visitor, pending.challengeId, intent === 'otp' ? otp : undefined),
     );
-    return await completeSignIn(visitor, result, pending.redirect);
+    return await passwordSignedIn(visitor, result, pending.redirect);
   } catch (error) {
     if (isChallengeRefused(error)) {
       dropPendingSignIn(visitor);
@@ -211,38 +241,18 @@ async function join(
   site: Site,
 ): Promise<LoginActionData | Response> {
   const minimumAge = site.config.minimumRegistrationAge ?? 18;
-  const address = addressFrom(form);
   const values = {
     email: formText(form, 'email'),
     password: formSecret(form, 'password'),
-    firstname: formText(form, 'firstname'),
-    lastname: formText(form, 'lastname'),
-    dateOfBirth: formText(form, 'dateOfBirth'),
-    phone: formText(form, 'phone'),
-    address,
-    acceptTerms: formChecked(form, 'acceptTerms'),
+    ...signupDetailsFrom(form),
   };
   const errors = joinErrors(values, minimumAge);
   if (hasErrors(errors)) return { form: 'join', ...failed(errors) };
 
-  const { link } = visitor;
-  const attribution = {
-    affiliateCode: link.affiliateCode,
-    partner: link.partner,
-    ...link.utm,
-  };
   const body = {
     email: values.email,
     password: values.password,
-    firstname: values.firstname,
-    lastname: values.lastname,
-    dateOfBirth: values.dateOfBirth,
-    phone: values.phone,
-    address: addressBody(address),
-    acceptTerms: values.acceptTerms,
-    emailOptIn: formChecked(form, 'emailOptIn'),
-    attribution: Object.values(attribution).some(Boolean) ? attribution : undefined,
-    metadata: { platform: 'Web' },
+    ...signupDetailsBody(values, form, visitor.link),
   };
   try {
     const result = await once(sameRequestKey('signup', visitor.deviceId, body), async () => {
@@ -268,8 +278,9 @@ async function join(
 
 export default function Login({ loaderData }: Route.ComponentProps) {
   const data = useActionData<typeof action>() as LoginActionData | undefined;
-  const { registration } = loaderData;
-  const otpStep = data?.form === 'otp' ? data : undefined;
+  const { registration, social, socialLink } = loaderData;
+  // The code step: after a password, or after Apple or Google (the sign-in page opened at ?step=code).
+  const otpStep = data ? (data.form === 'otp' ? data : undefined) : loaderData.otp;
   const step: CheckoutStep = otpStep
     ? '2fa'
     : data?.form === 'signin'
@@ -285,9 +296,26 @@ export default function Login({ loaderData }: Route.ComponentProps) {
         <TwoFactorForm step={otpStep} />
       ) : (
         <div className="mt-6 grid gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)]">
-          <SignInForm result={data?.form === 'signin' ? data : undefined} />
+          <div>
+            {socialLink ? (
+              <div role="status" className="mb-6 rounded-lg bg-surface p-4" data-testid="social-link-notice">
+                <p className="font-semibold">
+                  You already have an account with {socialLink.email ?? 'that email'}.
+                </p>
+                <p>Log in with your password to link your {socialLink.provider} account to it.</p>
+              </div>
+            ) : null}
+            <SignInForm result={data?.form === 'signin' ? data : undefined} email={socialLink?.email} />
+            {socialLink ? null : <SocialSignInButtons providers={social} title="Or log in with" />}
+          </div>
           {registration ? (
-            <JoinForm result={data?.form === 'join' ? data : undefined} minimumAge={loaderData.minimumAge} />
+            <div>
+              <JoinForm
+                result={data?.form === 'join' ? data : undefined}
+                minimumAge={loaderData.minimumAge}
+              />
+              <SocialSignInButtons providers={social} title="Or join with" />
+            </div>
           ) : null}
         </div>
       )}
@@ -307,7 +335,7 @@ function RedirectField() {
   return redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null;
 }
 
-function SignInForm({ result }: { result?: FormResult }) {
+function SignInForm({ result, email }: { result?: FormResult; email?: string | null }) {
   const formRef = useRef<HTMLFormElement>(null);
   const busy = useBusy('signin');
   useFocusFirstError(formRef, result?.errors);
@@ -320,7 +348,7 @@ function SignInForm({ result }: { result?: FormResult }) {
       <Form method="post" ref={formRef} noValidate data-testid="login-form" aria-labelledby="signin-heading">
         <RedirectField />
         <FormAlert error={errors.general} />
-        <EmailField error={errors.email} />
+        <EmailField error={errors.email} defaultValue={email ?? undefined} />
         <CurrentPasswordField name="password" label="Password" error={errors.password} />
         <p className="mt-3">
           <Link to="/forgot-password" className="link">
@@ -413,21 +441,7 @@ function JoinForm({ result, minimumAge }: { result?: FormResult; minimumAge: num
           hint="At least 8 characters."
           error={errors.password}
         />
-        <div className="grid gap-x-4 sm:grid-cols-2">
-          <NameFields errors={errors} />
-          <DateOfBirthField error={errors.dateOfBirth} />
-          <PhoneField error={errors.phone} />
-        </div>
-        <AddressFieldset errors={errors} />
-        <AcceptTermsField minimumAge={minimumAge} error={errors.acceptTerms} />
-        <CheckboxField name="emailOptIn" label="Email me news and offers." />
-        <SubmitButton
-          busy={busy}
-          label="Join"
-          busyLabel="Creating your account..."
-          name="intent"
-          value="join"
-        />
+        <JoinDetailsFields errors={errors} minimumAge={minimumAge} busy={busy} />
       </Form>
     </section>
   );

@@ -91,7 +91,10 @@ export function socialClient(
 
   return {
     async authorizationUrl(checks) {
-      return oidcAuthorizationUrl(await configuration(), redirectUri, SCOPES[provider], checks);
+      // Real Apple shares the email and name only when it answers by a form post; the sandbox redirects.
+      const extra: Record<string, string> =
+        provider === 'apple' && config.mode === 'provider' ? { response_mode: 'form_post' } : {};
+      return oidcAuthorizationUrl(await configuration(), redirectUri, SCOPES[provider], checks, extra);
     },
 
     async exchange({ params, state, nonce, codeVerifier, appleUser }) {

@@ -1,0 +1,131 @@
+import { randomUUID } from 'node:crypto';
+import { fillJoinDetails, join, PASSWORD, signOut } from './account-helpers.ts';
+import { expect, expectAccessible, type Page, test } from './fixtures.ts';
+
+type Typed = { sub: string; email: string; givenName: string; familyName: string };
+
+/** On the sandbox provider's page: signs in as a typed account (a stable subject). */
+async function continueAs(page: Page, provider: 'Apple' | 'Google', who: Typed) {
+  await expect(page.getByRole('heading', { name: `${provider} sandbox` })).toBeVisible();
+  await page.getByLabel('Another account, typed below').check();
+  await page.getByLabel(/Account id at the provider/).fill(who.sub);
+  await page.getByRole('textbox', { name: 'Email' }).fill(who.email);
+  await page.getByRole('textbox', { name: 'Given name' }).fill(who.givenName);
+  await page.getByRole('textbox', { name: 'Family name' }).fill(who.familyName);
+  await page.getByRole('button', { name: 'Continue' }).click();
+}
+
+function someone(email: string): Typed {
+  return { sub: `e2e-${randomUUID()}`, email, givenName: 'Sam', familyName: 'Social' };
+}
+
+for (const width of [1280, 390]) {
+  test(`an email that has an account: told to log in, linked after the password, then signs in with Google (${width} px)`, async ({
+    page,
+  }) => {
+    test.slow();
+    await page.setViewportSize({ width, height: 900 });
+    const email = `social-${randomUUID()}@example.com`;
+    await join(page, email);
+    await expect(page.getByTestId('account-button')).toBeVisible();
+    await signOut(page);
+    const google = someone(email);
+
+    await page.goto('/login');
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Continue with Google' }).first().click();
+    await continueAs(page, 'Google', google);
+
+    // An account has the email: neither signed in nor linked until the password is given.
+    await expect(page).toHaveURL(/\/login$/);
+    const notice = page.getByTestId('social-link-notice');
+    await expect(notice).toContainText(`You already have an account with ${email}`);
+    await expect(notice).toContainText('link your Google account');
+    await expectAccessible(page);
+    const form = page.getByTestId('login-form');
+    await expect(form.getByLabel('Email', { exact: true })).toHaveValue(email);
+    await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await form.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByText('Your Google account is now linked.')).toBeVisible();
+    await expect(page.getByTestId('account-button')).toBeVisible();
+
+    // Linked: Google alone signs the customer in now, back to where they were going.
+    await signOut(page);
+    await page.goto('/login?redirectTo=%2Fmy-account%2Fmy-details');
+    await page.getByRole('button', { name: 'Continue with Google' }).first().click();
+    await continueAs(page, 'Google', google);
+    await expect(page).toHaveURL(/\/my-account\/my-details$/);
+    await expect(page.getByTestId('account-button')).toBeVisible();
+  });
+}
+
+test('a visitor joins with Apple hiding the email (Apple posts its answer), then lands signed in', async ({
+  page,
+}) => {
+  test.slow();
+  const apple = someone(`${randomUUID().slice(0, 8)}@privaterelay.appleid.com`);
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/login');
+    await expectAccessible(page);
+  }
+  // Real Apple posts its answer from its own site (response_mode=form_post); the sandbox redirects,
+  // so the journey follows the sandbox's redirects itself up to the shop's address and posts the
+  // answer the way Apple does.
+  let answer: URL | undefined;
+  await page.route(/\/interaction\/[^/]+\/login$/, async (route) => {
+    let response = await route.fetch({ maxRedirects: 0 });
+    let next = new URL(response.headers().location ?? '', route.request().url());
+    while (!next.pathname.startsWith('/social-authentication/')) {
+      response = await page.request.get(next.href, { maxRedirects: 0 });
+      next = new URL(response.headers().location ?? '', next);
+    }
+    answer = next;
+    await route.fulfill({
+      contentType: 'text/html',
+      body: '<!doctype html><html lang="en"><title>Apple</title><main><h1>Answer taken</h1></main></html>',
+    });
+  });
+  await page.getByRole('button', { name: 'Continue with Apple' }).first().click();
+  await continueAs(page, 'Apple', apple);
+  await expect.poll(() => answer?.searchParams.get('code')).toBeTruthy();
+  const posted = await page.request.post('/social-authentication/apple', {
+    headers: { Origin: 'https://appleid.apple.com' },
+    form: {
+      ...Object.fromEntries(answer?.searchParams ?? []),
+      user: JSON.stringify({ name: { firstName: 'Sam', lastName: 'Social' }, email: apple.email }),
+    },
+    maxRedirects: 0,
+  });
+  expect(posted.status()).toBe(303);
+  await page.goto(posted.headers().location ?? '');
+
+  // Nobody has this account or its email: the join form, prefilled, the relay email read-only.
+  const form = page.getByTestId('social-join-form');
+  await expect(page.getByRole('heading', { name: /Join .* with Apple/ })).toBeVisible();
+  await expect(form.getByLabel('Email', { exact: true })).toHaveValue(apple.email);
+  await expect(form.getByLabel('Email', { exact: true })).toHaveAttribute('readonly', '');
+  await expect(form.getByLabel('First name')).toHaveValue('Sam');
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectAccessible(page);
+  }
+  // The sign-up's own checks and messages.
+  await form.getByRole('button', { name: 'Join' }).click();
+  await expect(form.getByText('You must agree to the terms and conditions to proceed.')).toBeVisible();
+  await fillJoinDetails(form);
+  await form.getByRole('button', { name: 'Join' }).click();
+
+  await expect(page).toHaveURL(/\/my-account$/);
+  await expect(page.getByTestId('account-button')).toBeVisible();
+  await expect(page.getByText('You can now sign in with Apple.')).toBeVisible();
+});
+
+test('a cancelled sign-in at the provider is told on the sign-in page', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Continue with Google' }).first().click();
+  await expect(page.getByRole('heading', { name: 'Google sandbox' })).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText('You cancelled signing in with Google. Nothing was changed.')).toBeVisible();
+});
