@@ -19,6 +19,14 @@ export async function expectAccessible(page: Page): Promise<void> {
   ).toEqual([]);
 }
 
+/** axe at 390 px, then at 1280 px, where the page is left. */
+export async function expectAccessibleAtBothWidths(page: Page): Promise<void> {
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectAccessible(page);
+  }
+}
+
 /**
  * Fails a test whose page logs an error to the console, throws, or is refused something by the
  * Content-Security-Policy (each `securitypolicyviolation` is logged as an error, in case the browser

@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 // The storefront's reader of the text pdfkit writes (the draw calendar's tests read theirs with it).
-import { pdfTextRuns } from '../../web/app/features/recurring/test-pdf-text.ts';
+import { pdfTextRuns } from '../../web/app/lib/test-pdf-text.ts';
 import { call, newCustomer, type TestCustomer } from './accounts-helpers.ts';
 import { getTestApp, getTestDb } from './helpers.ts';
 import { file, fixture, licencePhotos, upload } from './verification-documents-helpers.ts';

@@ -35,6 +35,7 @@ export default [
   route('my-account/migration', 'routes/my-account/migration.ts'),
   route('my-account/confirm-location', 'routes/my-account/confirm-location.ts'),
   route('my-account/manual-verification/form.pdf', 'routes/my-account/verification-form-pdf.ts'),
+  route('my-account/statements/:month/pdf', 'routes/my-account/statement-pdf.ts'),
   route('my-account', 'routes/my-account/layout.tsx', [
     index('routes/my-account/summary.tsx'),
     route('my-details', 'routes/my-account/my-details.tsx'),
@@ -50,6 +51,8 @@ export default [
     route('withdraw/summary/:transactionId', 'routes/my-account/withdraw-summary.tsx'),
     route('withdraw/details/:withdrawId', 'routes/my-account/withdraw-details.tsx'),
     route('transactions/:page?', 'routes/my-account/transactions.tsx'),
+    route('statements', 'routes/my-account/statements.tsx'),
+    route('statements/:month', 'routes/my-account/statement.tsx'),
     route('spend-limits', 'routes/my-account/spend-limits.tsx'),
     route('precommitment-limit', 'routes/my-account/precommitment-limit.tsx'),
     route('verify-account', 'routes/my-account/verify-account.tsx'),

@@ -68,6 +68,8 @@ function walletRecords(): RouteRecord[] {
     account('/my-account/withdraw/details/:withdrawId', 'withdraw-details', 'wallet_withdrawal'),
     account('/my-account/cards-and-accounts', 'cards-and-accounts', 'wallet_manage'),
     unlisted('/my-account/transactions/:page?', 'transactions', { protectedRoute: true }),
+    unlisted('/my-account/statements', 'statements', { protectedRoute: true }),
+    unlisted('/my-account/statements/:month', 'statement', { protectedRoute: true }),
     account('/my-account/spend-limits', 'spend-limits', 'spend_limits'),
     account('/my-account/precommitment-limit', 'precommitment-limit', 'spend_limits'),
     account('/my-account/verify-account', 'verify-account', VERIFY_ID),

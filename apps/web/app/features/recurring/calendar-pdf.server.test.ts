@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { pdfTextRuns } from '../../lib/test-pdf-text';
 import { calendarPdf } from './calendar-pdf.server';
 import type { SubscriptionCalendar } from './calendar-view';
-import { pdfTextRuns } from './test-pdf-text';
 
 const calendar: SubscriptionCalendar = {
   offerKey: 'powerball',

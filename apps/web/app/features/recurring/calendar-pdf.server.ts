@@ -1,4 +1,4 @@
-import PDFDocument from 'pdfkit';
+import { pdfDocument, pdfTable } from '../../lib/pdf.server';
 import type { SubscriptionCalendar } from './calendar-view';
 
 const GREY = '#555555';
@@ -13,26 +13,7 @@ export function calendarPdf(
   generatedAt: Date,
 ): Promise<Uint8Array<ArrayBuffer>> {
   const title = `${calendar.offerName} draw calendar`;
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: 50,
-    lang: 'en-AU',
-    displayTitle: true,
-    tagged: true,
-    info: {
-      Title: title,
-      Author: 'Drawhouse',
-      Subject: `Coming ${calendar.offerName} draws`,
-      CreationDate: generatedAt,
-    },
-  });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Uint8Array<ArrayBuffer>>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(new Uint8Array(Buffer.concat(chunks))));
-    doc.on('error', reject);
-  });
-
+  const { doc, bytes } = pdfDocument({ title, subject: `Coming ${calendar.offerName} draws`, generatedAt });
   doc.font('Helvetica-Bold').fontSize(20).text(title);
   doc.moveDown(0.5);
   doc.font('Helvetica').fontSize(11).text(`Subscription: ${calendar.frequency}. Times are Sydney time.`);
@@ -40,19 +21,13 @@ export function calendarPdf(
   if (calendar.rows.length === 0) {
     doc.text('No draws are scheduled yet. New draws are added as they are announced.');
   } else {
-    doc.fontSize(10).table({
-      columnStyles: ['*', 70, 60, 110],
-      rowStyles: (row) => (row === 0 ? { backgroundColor: '#eeeeee' } : undefined),
-      data: [
-        [
-          { text: 'Date', type: 'TH', font: { src: 'Helvetica-Bold' } },
-          { text: 'Time', type: 'TH', font: { src: 'Helvetica-Bold' } },
-          { text: 'Draw', type: 'TH', font: { src: 'Helvetica-Bold' } },
-          { text: 'Jackpot', type: 'TH', font: { src: 'Helvetica-Bold' } },
-        ],
-        ...calendar.rows.map((row) => [row.date, row.time, String(row.drawNo), row.jackpot]),
-      ],
-    });
+    doc.fontSize(10);
+    pdfTable(
+      doc,
+      ['*', 70, 60, 110],
+      ['Date', 'Time', 'Draw', 'Jackpot'],
+      calendar.rows.map((row) => [row.date, row.time, String(row.drawNo), row.jackpot]),
+    );
   }
   doc.moveDown();
   doc
@@ -63,5 +38,5 @@ export function calendarPdf(
         'Draw dates can change: your account always shows the next draw your subscription buys.',
     );
   doc.end();
-  return done;
+  return bytes;
 }

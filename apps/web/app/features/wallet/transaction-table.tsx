@@ -3,22 +3,7 @@ import { formatCalendarDate } from '@drawhouse/domain';
 import { Link } from 'react-router';
 import { ScrollRegion } from '../../components/scroll-region';
 import { transactionAmountText } from './amount';
-
-const TYPE_TEXT: Record<Transaction['type'], string> = {
-  deposit: 'Deposit',
-  purchase: 'Purchase',
-  refund: 'Refund',
-  prize: 'Prize',
-  withdrawal: 'Withdrawal',
-  promo_credit: 'Promotional credit',
-  adjustment: 'Adjustment',
-};
-
-const STATUS_TEXT: Record<Transaction['status'], string> = {
-  posted: 'Done',
-  pending: 'Pending',
-  voided: 'Cancelled',
-};
+import { TRANSACTION_STATUS_TEXT, TRANSACTION_TYPE_TEXT } from './statement-view';
 
 /** Where a transaction's own page is: the deposit's or withdrawal's summary, a purchase's receipt. */
 function pathOf(transaction: Transaction): string | undefined {
@@ -30,11 +15,19 @@ function pathOf(transaction: Transaction): string | undefined {
   return undefined;
 }
 
-export function TransactionTable({ transactions }: { transactions: readonly Transaction[] }) {
+export function TransactionTable({
+  transactions,
+  caption = 'Your transactions, newest first',
+  label = 'Your transactions',
+}: {
+  transactions: readonly Transaction[];
+  caption?: string;
+  label?: string;
+}) {
   return (
-    <ScrollRegion label="Your transactions" className="mt-6">
+    <ScrollRegion label={label} className="mt-6">
       <table className="w-full text-left" data-testid="transactions-table">
-        <caption className="sr-only">Your transactions, newest first</caption>
+        <caption className="sr-only">{caption}</caption>
         <thead>
           <tr className="border-b border-black/20">
             {/* On a phone the date goes under the description, so the four columns fit 390 px. */}
@@ -60,7 +53,7 @@ export function TransactionTable({ transactions }: { transactions: readonly Tran
               <tr key={t.id} className="border-b border-black/10" data-testid="transaction-row">
                 <td className="hidden py-2 pr-4 whitespace-nowrap sm:table-cell">{dateText}</td>
                 <td className="py-2 pr-4 [overflow-wrap:anywhere]">
-                  <span className="font-semibold">{TYPE_TEXT[t.type]}</span>
+                  <span className="font-semibold">{TRANSACTION_TYPE_TEXT[t.type]}</span>
                   {t.account === 'promo' && t.type !== 'promo_credit' ? ' (promotional credit)' : null}
                   <span className="block text-sm">
                     {path ? (
@@ -73,7 +66,7 @@ export function TransactionTable({ transactions }: { transactions: readonly Tran
                   </span>
                   <span className="block text-sm text-muted sm:hidden">{dateText}</span>
                 </td>
-                <td className="py-2 pr-4">{STATUS_TEXT[t.status]}</td>
+                <td className="py-2 pr-4">{TRANSACTION_STATUS_TEXT[t.status]}</td>
                 <td
                   className={`py-2 text-right whitespace-nowrap tabular-nums ${t.status === 'voided' ? 'text-muted' : 'font-semibold'}`}
                 >

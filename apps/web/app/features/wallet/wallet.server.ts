@@ -15,6 +15,8 @@ import {
   PrecommitmentSchema,
   type SpendLimitPeriod,
   SpendLimitsSchema,
+  StatementListSchema,
+  StatementSchema,
   TRANSACTIONS_PAGE_SIZE,
   TransactionListSchema,
   WithdrawableFundsSchema,
@@ -22,6 +24,7 @@ import {
 } from '@drawhouse/contract';
 import { customerGet, customerRequest } from '../../lib/customer.server';
 import type { Visitor } from '../../lib/visitor.server';
+import { notFoundOn404 } from './not-found.server';
 
 export const BANK_ACCOUNT_VERSION = '3.8';
 export const WITHDRAW_VERSION = '3.1';
@@ -92,6 +95,18 @@ export async function transactionsPage(visitor: Visitor, page: number) {
     query: { limit: TRANSACTIONS_PAGE_SIZE, offset: (page - 1) * TRANSACTIONS_PAGE_SIZE },
   });
   return { transactions: envelope.result, total: envelope.pageInfo?.total ?? envelope.result.length };
+}
+
+/** The months holding a transaction, newest first. */
+export function statementMonths(visitor: Visitor) {
+  return customerGet(StatementListSchema, visitor, '/customer/statements');
+}
+
+/** One month's activity statement (`YYYY-MM`); a month the API has none for is the 404 page. */
+export function statementOf(visitor: Visitor, month: string) {
+  return notFoundOn404(
+    customerGet(StatementSchema, visitor, `/customer/statements/${encodeURIComponent(month)}`),
+  );
 }
 
 export function spendLimits(visitor: Visitor) {

@@ -35,6 +35,7 @@ const LINKS = [
   { href: '/my-account/withdraw', label: 'Withdraw', capability: 'walletWithdrawal' },
   { href: '/my-account/verify-account', label: 'Verify account', capability: 'verification' },
   { href: '/my-account/transactions', label: 'Transactions' },
+  { href: '/my-account/statements', label: 'Statements' },
   { href: '/my-account/cards-and-accounts', label: 'Cards and accounts', capability: 'walletManage' },
   { href: '/my-account/spend-limits', label: 'Spend limits', capability: 'spendLimits' },
   {

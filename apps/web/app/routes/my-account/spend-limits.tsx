@@ -1,5 +1,6 @@
 import { BreakKindSchema, SPEND_LIMIT_PERIODS, type SpendLimitPeriod } from '@drawhouse/contract';
 import { formatCalendarDate } from '@drawhouse/domain';
+import { Link } from 'react-router';
 import { SelectField } from '../../components/form';
 import { moneyText } from '../../features/wallet/amount';
 import { Facts } from '../../features/wallet/facts';
@@ -112,6 +113,13 @@ export default function SpendLimits({ loaderData }: Route.ComponentProps) {
       </h1>
       <p className="mt-2">
         Set the most you can spend on tickets in a day, a week or a calendar month. {LIMIT_CHANGE_RULE}
+      </p>
+      <p className="mt-2">
+        See what you spent and won each month in your{' '}
+        <Link to="/my-account/statements" className="link">
+          monthly statements
+        </Link>
+        .
       </p>
 
       {limits.customerLimits.map((limit) => {

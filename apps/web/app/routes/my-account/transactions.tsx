@@ -39,6 +39,12 @@ export default function Transactions({ loaderData }: Route.ComponentProps) {
       <h1 id="transactions-heading" className="text-3xl font-extrabold">
         Transactions
       </h1>
+      <p className="mt-2">
+        <Link to="/my-account/statements" className="link">
+          Monthly statements
+        </Link>{' '}
+        total each month's deposits, spend, winnings and withdrawals.
+      </p>
       {transactions.length === 0 ? (
         <p className="mt-6 rounded-lg bg-surface p-6" data-testid="transactions-empty">
           No transactions yet. Deposits, purchases, prizes and withdrawals will be listed here.

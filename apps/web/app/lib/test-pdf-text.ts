@@ -1,7 +1,7 @@
 import { inflateSync } from 'node:zlib';
 
 /**
- * The text a PDF made by the calendar shows, one string per text-showing operator: its content
+ * The text a PDF the shop makes shows, one string per text-showing operator: its content
  * streams are inflated and the hex strings of each `TJ` array joined (kerning numbers dropped).
  * Enough to read back what pdfkit writes with the standard fonts; not a general PDF reader.
  */
