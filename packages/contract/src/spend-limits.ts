@@ -72,6 +72,12 @@ export type Precommitment = z.infer<typeof PrecommitmentSchema>;
 export const LimitsOverviewSchema = z.object({
   preCommitment: PrecommitmentSchema,
   spendLimits: z.array(CustomerSpendLimitSchema),
+  /**
+   * The customer must set a spend limit before buying and has none: their state's rules ask for one
+   * (site_config `spend_limit_required_states`). Adding to a cart, buying and depositing answer 409
+   * `spend_limit_required` until a spend limit of any period is set.
+   */
+  spendLimitRequired: z.boolean(),
 });
 export type LimitsOverview = z.infer<typeof LimitsOverviewSchema>;
 

@@ -80,6 +80,7 @@ export * from './recurring-status.ts';
 export * from './session-edges.ts';
 export * from './shop-copy.ts';
 export * from './social-sign-in.ts';
+export * from './spend-guard.ts';
 export * from './support-channels.ts';
 export * from './syndicate-fill.ts';
 export * from './syndicate-odds.ts';

@@ -1,7 +1,8 @@
 /**
  * A pre-order is charged when its draw becomes the one on sale. What a refusal means for it: a
  * `soft_failure` (not enough funds, a spend limit or the precommitment reached, the account on hold) is tried again while
- * the draw is on sale, since the customer can add funds or the period can turn; a `hard_failure`
+ * the draw is on sale, since the customer can add funds or the period can turn (a break, an older
+ * account to move in or a spend limit to set are recorded under their own codes); a `hard_failure`
  * (sold out, the offer withdrawn, the account closed, the draw closed before it could be charged) is
  * final. The customer is told once per reason, in the notifications feed and by email.
  */
@@ -15,6 +16,16 @@ export const PRE_ORDER_SOFT_FAILURES = [
   'global_spend_limit',
   'account_on_hold',
 ] as const;
+/**
+ * What the customer's standing refuses (ADR 085): recorded under its own code as a soft failure,
+ * tried again while the draw is on sale; a break's is told to no one (they asked to be left alone).
+ */
+export const PRE_ORDER_STANDING_FAILURES = [
+  'take_a_break',
+  'self_excluded',
+  'migration_required',
+  'spend_limit_required',
+] as const;
 export const PRE_ORDER_HARD_FAILURES = [
   'sold_out',
   'offer_withdrawn',
@@ -23,14 +34,17 @@ export const PRE_ORDER_HARD_FAILURES = [
 ] as const;
 export type PreOrderFailureReason =
   | (typeof PRE_ORDER_SOFT_FAILURES)[number]
+  | (typeof PRE_ORDER_STANDING_FAILURES)[number]
   | (typeof PRE_ORDER_HARD_FAILURES)[number];
 
 export function isPreOrderFailureReason(code: string): code is PreOrderFailureReason {
-  return ([...PRE_ORDER_SOFT_FAILURES, ...PRE_ORDER_HARD_FAILURES] as readonly string[]).includes(code);
+  return (
+    [...PRE_ORDER_SOFT_FAILURES, ...PRE_ORDER_STANDING_FAILURES, ...PRE_ORDER_HARD_FAILURES] as readonly string[]
+  ).includes(code);
 }
 
 export function preOrderFailureStatus(reason: PreOrderFailureReason): 'soft_failure' | 'hard_failure' {
-  return (PRE_ORDER_SOFT_FAILURES as readonly string[]).includes(reason) ? 'soft_failure' : 'hard_failure';
+  return (PRE_ORDER_HARD_FAILURES as readonly string[]).includes(reason) ? 'hard_failure' : 'soft_failure';
 }
 
 export const PRE_ORDER_NOTICE_ICON = 'alert';
@@ -61,17 +75,23 @@ const WHAT_NEXT: Record<PreOrderFailureReason, string> = {
   account_closed: 'Your account is closed. Nothing was charged.',
   account_on_hold: ACCOUNT_ON_HOLD,
   draw_closed: 'The draw closed before it could be bought. Nothing was charged.',
+  take_a_break: 'You are taking a break, so nothing was charged.',
+  self_excluded: 'You have excluded yourself, so nothing was charged.',
+  migration_required:
+    'Move your older account to Drawhouse first; we will try again while the draw is on sale.',
+  spend_limit_required: 'Set a spend limit first; we will try again while the draw is on sale.',
 };
 
 /** Where the customer can act on a refusal: add funds, read a limit, or see the tickets. */
 function actionOf(reason: PreOrderFailureReason): NoticeAction {
   const to = (id: string, text: string, link: string) => ({ id, text, link, deepLink: null });
   if (reason === 'insufficient_funds') return to('add-funds', 'Add funds', '/my-account/deposit');
-  if (reason === 'spend_limit' || reason === 'global_spend_limit')
+  if (reason === 'spend_limit' || reason === 'global_spend_limit' || reason === 'spend_limit_required')
     return to('spend-limits', 'See my spend limits', '/my-account/spend-limits');
   if (reason === 'precommitment_limit')
     return to('precommitment', 'See my precommitment', '/my-account/precommitment-limit');
   if (reason === 'account_on_hold') return to('contact-us', 'Contact us', '/about/contact-us');
+  if (reason === 'migration_required') return to('migration', 'Move my older account', '/my-account');
   return to('upcoming-tickets', 'See my tickets', '/my-account/upcoming-tickets');
 }
 

@@ -58,6 +58,7 @@ import { seedPastRaffleDraws } from './raffle-draws.ts';
 import { insertRaffleOffer } from './raffle-offer.ts';
 import { seedRaffleTerms } from './raffle-terms.ts';
 import { badge, ballLogo, banner, siteLogo } from './svg.ts';
+import { seedSpendLimitDemo, seedSpendLimitStates } from './spend-limit-states.ts';
 import { seedSyndicateShares } from './syndicate-shares.ts';
 
 export { refreshDraws } from './draws.ts';
@@ -127,6 +128,7 @@ export async function seed(db: Database, options: SeedOptions): Promise<boolean>
       await seedVouchers(tx, now);
       await seedPartners(tx);
       await seedLocales(tx);
+      await seedSpendLimitStates(tx);
       await seedBlog(tx, now);
       await refreshDraws(tx, now);
       await seedGroupPlay(tx, now, options);
@@ -136,6 +138,7 @@ export async function seed(db: Database, options: SeedOptions): Promise<boolean>
     await seedSettings(tx);
     await seedContent(tx);
     await seedLocales(tx);
+    await seedSpendLimitStates(tx);
     await seedBlog(tx, now);
     await seedCatalogue(tx, now);
     await refreshDraws(tx, now);
@@ -171,6 +174,7 @@ async function seedGroupPlay(tx: DbOrTx, now: Date, options: SeedOptions): Promi
   await seedSyndicateShares(tx, now);
   if (options.demoCustomers) await seedLottoParty(tx, now);
   if (options.demoCustomers) await seedLegacyAccounts(tx, now);
+  if (options.demoCustomers) await seedSpendLimitDemo(tx, now);
 }
 
 function fixedLink(link: unknown): unknown {

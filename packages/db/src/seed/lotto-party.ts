@@ -80,7 +80,15 @@ export async function seedLottoParty(tx: DbOrTx, now: Date): Promise<void> {
     .onConflictDoNothing();
 }
 
-type DemoCustomer = { email: string; firstname: string; lastname: string; suburb: string; postcode: string };
+type DemoCustomer = {
+  email: string;
+  firstname: string;
+  lastname: string;
+  suburb: string;
+  postcode: string;
+  /** NSW unless named. */
+  state?: string;
+};
 
 /** The demo customers' ids in the list's order; an existing account of that email is kept as it is. */
 export async function seedDemoCustomers(
@@ -93,12 +101,12 @@ export async function seedDemoCustomers(
     .insert(customers)
     .values(
       list.map((c) => ({
+        state: 'NSW',
         ...c,
         passwordHash: DEMO_PASSWORD_HASH,
         dateOfBirth: '1988-06-15',
         phone: '0412345678',
         address: '1 King St',
-        state: 'NSW',
         country: 'AU',
         emailConfirmedAt: now,
         termsAcceptedAt: now,

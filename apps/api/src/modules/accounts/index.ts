@@ -77,7 +77,6 @@ export const accountsModule: FastifyPluginAsync<{
 export function customerAuth(app: FastifyInstance): {
   authenticate: Authenticate;
   requireStepUp: (request: FastifyRequest) => SignedInCustomer;
-  refuseWhileMigrationDue: (request: FastifyRequest) => Promise<void>;
 } {
   return {
     authenticate: servicesOf(app).authenticate.required,
@@ -86,27 +85,15 @@ export function customerAuth(app: FastifyInstance): {
       if (!customer.elevated) throw elevationRequired();
       return customer;
     },
-    /**
-     * A route's `preHandler` for calls that move money (purchases, deposits, withdrawals): 409
-     * `migration_required` while the customer has an older account past its deadline to move in.
-     */
-    refuseWhileMigrationDue: (request) =>
-      servicesOf(app).migration.refuseWhileDue(signedIn(request).customer),
   };
 }
 
 /**
- * For other modules' buying routes (cart, checkout), as a `preHandler`: refuses with 403
- * `country_banned` or `location_confirmation_required` a visitor whose location does not let them
- * buy yet (ADR 079). A signed-in customer's confirmation counts.
+ * Where a request comes from, for other modules' buying routes (cart, checkout, partners): the
+ * country its address is located in (null: not located). The route passes it to its use case as a
+ * value, and the limits guard decides in the use case's transaction what it allows (ADR 079, 085).
  */
-export function locationGuard(app: FastifyInstance): (request: FastifyRequest) => Promise<void> {
+export function locatedCountryOf(app: FastifyInstance): (request: FastifyRequest) => Promise<string | null> {
   const { location } = servicesOf(app);
-  return async (request) => {
-    const refusal = await location.purchaseRefusal(
-      clientAddress(request),
-      request.customer?.customer ?? null,
-    );
-    if (refusal) throw refusal;
-  };
+  return (request) => location.locatedCountry(clientAddress(request));
 }

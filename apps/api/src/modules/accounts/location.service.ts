@@ -98,11 +98,9 @@ export function createLocationService(repo: LocationRepository, locator: IpLocat
       return { countryCode, confirmedAt: at.toISOString() };
     },
 
-    /** The refusal of a cart add or a purchase from where the visitor is, if any. */
-    async purchaseRefusal(ip: string, customer: Customer | null): Promise<AppError | undefined> {
-      const s = await status(ip, customer);
-      if (s.purchase === 'allowed' || s.locatedCountry === null) return undefined;
-      return new AppError(403, s.purchase, purchaseLocationMessage(s.purchase, s.locatedCountry));
+    /** The country the address is located in (null: not located). */
+    async locatedCountry(ip: string): Promise<string | null> {
+      return (await locator.locate(ip))?.countryCode ?? null;
     },
   };
 }

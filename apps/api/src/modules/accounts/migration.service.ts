@@ -8,7 +8,6 @@ import {
   accountUpgradeRequired,
   centsToMoney,
   hasCapabilities,
-  migrationBlocksMoney,
   migrationStatus,
   pricingSegmentName,
 } from '@drawhouse/domain';
@@ -26,13 +25,6 @@ export type MigrationService = ReturnType<typeof createMigrationService>;
 
 /** A migration answer: 202 while the move runs, 200 once it is done. */
 export type MigrationAnswer = { httpStatus: 200 | 202; result: MigrationResult };
-
-const migrationRequired = () =>
-  new AppError(
-    409,
-    'migration_required',
-    'Move your older account to Drawhouse first: until then you cannot buy, deposit or withdraw.',
-  );
 
 const CAPABILITY = 'customer_migration';
 
@@ -109,15 +101,6 @@ export function createMigrationService(ctx: AccountsContext) {
         });
         return answer(tx, { ...legacy, ...started });
       });
-    },
-
-    /**
-     * Throws 409 `migration_required` while an older account past its deadline is not moved in.
-     * Where customers cannot migrate (the capability is off) the older account blocks nothing.
-     */
-    async refuseWhileDue(customer: CustomerRow): Promise<void> {
-      if (!migrationBlocksMoney(await repo.legacyAccount(customer.id), ctx.now())) return;
-      if (await migrationOffered(customer)) throw migrationRequired();
     },
 
     /**

@@ -9,9 +9,8 @@ import { randomUUID } from 'node:crypto';
 import type { CartItemBody, CartView } from '@drawhouse/contract';
 import type { Database } from '@drawhouse/db';
 import { calendarDay, cartBlockedReasons, DEPOSIT_LIMIT_WINDOW_MS, spentFromDays } from '@drawhouse/domain';
-import { AppError } from '../../http/errors.ts';
 import { accountBalance } from '../ledger/index.ts';
-import { breakRefusalOf, type LimitSettings, spendPeriodStarts } from '../limits/index.ts';
+import { type LimitSettings, spendPeriodStarts } from '../limits/index.ts';
 import { type CartAddSnapshot, cartAddQueries } from './cart.add.repository.ts';
 import { buildItem, offerKeysOf } from './cart.build-item.ts';
 import { catalogueReader } from './cart.catalogue.repository.ts';
@@ -137,8 +136,6 @@ export function createCartAdd(db: Database, now: () => Date, settings: LimitSett
     for (let tries = 0; tries < OPTIMISTIC_TRIES; tries++) {
       const at = now();
       const snapshot = await read(customerId, offerKeys, at);
-      const onBreak = breakRefusalOf(snapshot.limits, at);
-      if (onBreak) throw new AppError(422, onBreak.code, onBreak.message);
       const reader = catalogueReader(snapshot.catalogue, at, itemCatalogueQueries(db));
       const item = await buildItem(reader, body, snapshot.items, customerId, at);
       if (isDuplicate(snapshot.items, item)) throw duplicateMembership();

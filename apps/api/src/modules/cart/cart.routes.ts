@@ -14,7 +14,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope, failures, ok } from '../../http/envelope.ts';
 import { LARGE_BODY_LIMIT } from '../../http/limits.ts';
-import { customerAuth, locationGuard, signedIn } from '../accounts/index.ts';
+import { customerAuth, locatedCountryOf, signedIn } from '../accounts/index.ts';
 import { capabilityGate } from '../catalogue/index.ts';
 import { limitSettingsOf, limitsGuard } from '../limits/index.ts';
 import { createCartAdd } from './cart.add.ts';
@@ -47,8 +47,14 @@ export const cartModule: FastifyPluginAsyncZod = async (app) => {
   const replay = createCartReplay(app.deps.db, now);
   const fast = createCartAdd(app.deps.db, now, limitSettings);
   const { authenticate } = customerAuth(app);
-  // Adding to a cart from where the shop may not sell is refused (ADR 079).
-  const fromWhere = locationGuard(app);
+  // Adding to a cart from where the shop may not sell is refused by the guard (ADR 079, 085).
+  const locate = locatedCountryOf(app);
+  /** A visitor's add: only where they are can refuse it. */
+  const visitorMay = async (request: FastifyRequest) =>
+    limitsGuard(app.deps.db).assertVisitorMay(await locate(request));
+  /** A customer's add: the guard's one read of the customer (standing and where they are). */
+  const customerMay = async (request: FastifyRequest, customerId: string) =>
+    limitsGuard(app.deps.db).assertMay(customerId, 'cart_add', now(), await locate(request));
   const requireCapability = capabilityGate(app.deps.db);
   /** A signed-in customer's cart answer, with the banners of any limit buying it would pass. */
   const customerView = async (request: FastifyRequest, answer: (customerId: string) => Promise<CartView>) => {
@@ -68,10 +74,10 @@ export const cartModule: FastifyPluginAsyncZod = async (app) => {
   const cart = { 200: envelope(CartViewSchema) };
   /**
    * An item added or changed: also 422 for a minimum jackpot the item or its rule does not take, and
-   * 404 `session_not_found` for a lotto party `session_id` that is not there for the caller, and 403
-   * from where the visitor is (`locationGuard`).
+   * 404 `session_not_found` for a lotto party `session_id` that is not there for the caller, 403
+   * from where the visitor is, 409 for a customer who must set a spend limit first (the guard).
    */
-  const itemAnswer = { ...cart, ...failures(403, 404, 422) };
+  const itemAnswer = { ...cart, ...failures(403, 404, 409, 422) };
   // An item's games can run to a few KB.
   const bodyLimit = LARGE_BODY_LIMIT;
 
@@ -99,9 +105,11 @@ export const cartModule: FastifyPluginAsyncZod = async (app) => {
       config,
       bodyLimit,
       schema: { tags, params: CartRefParamsSchema, body: CartItemBodySchema, response: itemAnswer },
-      preHandler: fromWhere,
     },
-    async (request) => cartOk(await service.putAnonymousItem(request.params.ref, request.body)),
+    async (request) => {
+      await visitorMay(request);
+      return cartOk(await service.putAnonymousItem(request.params.ref, request.body));
+    },
   );
 
   app.put(
@@ -110,10 +118,11 @@ export const cartModule: FastifyPluginAsyncZod = async (app) => {
       config,
       bodyLimit,
       schema: { tags, params: CartRefItemParamsSchema, body: CartItemBodySchema, response: itemAnswer },
-      preHandler: fromWhere,
     },
-    async (request) =>
-      cartOk(await service.putAnonymousItem(request.params.ref, request.body, request.params.itemId)),
+    async (request) => {
+      await visitorMay(request);
+      return cartOk(await service.putAnonymousItem(request.params.ref, request.body, request.params.itemId));
+    },
   );
 
   app.post(
@@ -140,16 +149,14 @@ export const cartModule: FastifyPluginAsyncZod = async (app) => {
       bodyLimit,
       schema: { tags, body: CartItemBodySchema, response: itemAnswer },
       preValidation: authenticate,
-      preHandler: fromWhere,
     },
     async (request) => {
+      const customerId = signedIn(request).customer.id;
+      await customerMay(request, customerId);
       // Two statements: the cart read with all the answer needs, then the item written if the cart is as read.
-      const added = await fast.addCustomerItem(signedIn(request).customer.id, request.body);
+      const added = await fast.addCustomerItem(customerId, request.body);
       if (added) return cartOk(added);
-      return customerView(request, async (id) => {
-        await limitsGuard(app.deps.db).assertNotOnBreak(id, now());
-        return service.putCustomerItem(id, request.body);
-      });
+      return customerView(request, (id) => service.putCustomerItem(id, request.body));
     },
   );
 
@@ -160,11 +167,10 @@ export const cartModule: FastifyPluginAsyncZod = async (app) => {
       bodyLimit,
       schema: { tags, params: CartItemParamsSchema, body: CartItemBodySchema, response: itemAnswer },
       preValidation: authenticate,
-      preHandler: fromWhere,
     },
     async (request) =>
       customerView(request, async (id) => {
-        await limitsGuard(app.deps.db).assertNotOnBreak(id, now());
+        await customerMay(request, id);
         return service.putCustomerItem(id, request.body, request.params.itemId);
       }),
   );

@@ -50,7 +50,7 @@ export function createCartPurchase(db: Database, service: CheckoutService, now: 
   return async function purchase(
     claim: KeyClaim | undefined,
     customerId: string,
-    body: { useWallet: boolean; expectedTotalCents: number },
+    body: { useWallet: boolean; expectedTotalCents: number; locatedCountry: string | null },
   ): Promise<PurchaseResult> {
     const key: PurchaseKey | undefined = claim && {
       claim,

@@ -16,7 +16,7 @@ import { z } from 'zod';
 import { envelope, failures, ok } from '../../http/envelope.ts';
 import { AppError } from '../../http/errors.ts';
 import { createIdempotency, keyClaimOf, type Phases } from '../../http/idempotency.ts';
-import { customerAuth, locationGuard, signedIn } from '../accounts/index.ts';
+import { customerAuth, locatedCountryOf, signedIn } from '../accounts/index.ts';
 import { createCartPurchase } from './checkout.purchase.ts';
 import { createCheckoutService, refusalChangesCart } from './checkout.service.ts';
 import { completeCheckoutDeposits, createDepositPurchase } from './deposit-purchase.ts';
@@ -43,9 +43,9 @@ export const checkoutModule: FastifyPluginAsyncZod = async (app) => {
   completeCheckoutDeposits(app, service);
   const cartPurchase = createCartPurchase(app.deps.db, service, now);
   const payments = paymentsPort(app.deps);
-  const { authenticate, refuseWhileMigrationDue } = customerAuth(app);
-  // Buying from where the shop may not sell is refused (ADR 079).
-  const fromWhere = locationGuard(app);
+  const { authenticate } = customerAuth(app);
+  // Where the request comes from: the purchase's guard refuses buying from some places (ADR 079, 085).
+  const locate = locatedCountryOf(app);
   const tags = ['checkout'];
 
   /**
@@ -101,7 +101,6 @@ export const checkoutModule: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(PurchaseResultSchema), ...failures(403, 409, 422) },
       },
       preValidation: authenticate,
-      preHandler: [refuseWhileMigrationDue, fromWhere],
     },
     async (request) => {
       const { customer } = signedIn(request);
@@ -109,7 +108,11 @@ export const checkoutModule: FastifyPluginAsyncZod = async (app) => {
       try {
         const claim = keyClaimOf(request, `customer:${customer.id}`);
         return ok(
-          await cartPurchase(claim, customer.id, { useWallet: request.body.useWallet, expectedTotalCents }),
+          await cartPurchase(claim, customer.id, {
+            useWallet: request.body.useWallet,
+            expectedTotalCents,
+            locatedCountry: await locate(request),
+          }),
         );
       } catch (error) {
         return afterRefusal(request, customer.id, error);
@@ -127,7 +130,6 @@ export const checkoutModule: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(DepositPurchaseResultSchema), ...failures(402, 403, 404, 409, 422, 429) },
       },
       preValidation: authenticate,
-      preHandler: [refuseWhileMigrationDue, fromWhere],
     },
     async (request) => {
       const { customer } = signedIn(request);
@@ -140,6 +142,7 @@ export const checkoutModule: FastifyPluginAsyncZod = async (app) => {
         expectedTotalCents,
         deposit: deposit ? { ...deposit, amountCents: depositCents } : null,
         idempotencyKey: request.headers['idempotency-key']?.toString() ?? null,
+        locatedCountry: await locate(request),
       };
       if (!input.deposit) {
         const paid = await purchaseOnce(request, customer.id, async (tx) => ({

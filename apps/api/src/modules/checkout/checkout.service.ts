@@ -31,7 +31,7 @@ import {
   ledgerQueries,
   rememberHouseAccounts,
 } from '../ledger/index.ts';
-import { spendPeriodStarts, spendRefusalOf } from '../limits/index.ts';
+import { limitsGuard, spendPeriodStarts, spendRefusalOf } from '../limits/index.ts';
 import { depositSource } from '../payments/index.ts';
 import { promotionNotApplicable } from '../vouchers/index.ts';
 import { lineCents, purchaseTransfers, takeSessionShares } from './checkout.orders.ts';
@@ -118,6 +118,9 @@ export class FailedAfterWrite extends Error {
 /** The key a purchase writes with its answer (decision 048), and how a receipt becomes that answer. */
 export type PurchaseKey = { claim: KeyClaim; answerOf: (receipt: Receipt) => string };
 
+/** What `prepare` is told besides the cart: the key read with the purchase, where the request came from. */
+export type PrepareOptions = { key?: KeyClaim; locatedCountry?: string | null };
+
 export function createCheckoutService(now: () => Date) {
   /** The purchase's statement, read again when it waited for a lock another purchase committed. */
   async function load(tx: DbOrTx, customerId: string, at: Date, key: KeyClaim | undefined) {
@@ -139,18 +142,22 @@ export function createCheckoutService(now: () => Date) {
   /**
    * Locks the customer's accounts, then the cart, builds it and checks it can be bought for
    * `expectedTotalCents` (undefined: no check, for a purchase the customer already agreed to through
-   * its deposit); limits are checked for the amount due. With `key`, a key that holds an answer
-   * already throws KeyAnswered.
+   * its deposit); the customer's standing is checked first (`locatedCountry`: where the request came
+   * from; undefined when there is no request, as after 3-D Secure), limits for the amount due. With
+   * `key`, a key that holds an answer already throws KeyAnswered.
    */
   async function prepare(
     tx: DbOrTx,
     customerId: string,
     expectedTotalCents: number | undefined,
-    key?: KeyClaim,
+    options: PrepareOptions = {},
   ): Promise<PreparedPurchase> {
+    const { key } = options;
     const at = now();
     const read = await load(tx, customerId, at, key);
     if (key && read.stored) throw new KeyAnswered(read.stored);
+    // May this customer buy at all (ADR 085): an older account, where they are, a break, a spend limit.
+    await limitsGuard(tx).assertMay(customerId, 'purchase', at, options.locatedCountry);
     const wallet = read.accounts.find((a) => a.kind === 'wallet');
     const promo = read.accounts.find((a) => a.kind === 'promo');
     if (!wallet || !promo) throw new Error(`customer ${customerId} has no wallet and promo accounts`);
@@ -332,10 +339,13 @@ export function createCheckoutService(now: () => Date) {
     async purchaseFromBalance(
       tx: DbOrTx,
       customerId: string,
-      body: { useWallet: boolean; expectedTotalCents: number | undefined },
+      body: { useWallet: boolean; expectedTotalCents: number | undefined; locatedCountry?: string | null },
       key?: PurchaseKey,
     ): Promise<Receipt> {
-      const prepared = await prepare(tx, customerId, body.expectedTotalCents, key?.claim);
+      const prepared = await prepare(tx, customerId, body.expectedTotalCents, {
+        key: key?.claim,
+        locatedCountry: body.locatedCountry,
+      });
       if (depositNeeded(prepared, body.useWallet) > 0) {
         const balances = balancesOf(prepared.accounts);
         throw insufficientFunds(prepared.dueCents, body.useWallet ? balances.promo + balances.wallet : 0);

@@ -28,6 +28,8 @@ export type DepositPurchaseInput = {
   useWallet: boolean;
   /** The amount due the customer was shown; undefined: not checked (the deposit's amount agrees). */
   expectedTotalCents: number | undefined;
+  /** Where the request came from (the route locates it): the guard refuses buying from some places. */
+  locatedCountry: string | null;
   deposit: {
     fundId?: string | undefined;
     wallet?: { code: 'ap' | 'gp'; walletToken: string } | undefined;
@@ -86,7 +88,9 @@ export function createDepositPurchase(app: FastifyInstance, service: CheckoutSer
     input: DepositPurchaseInput,
     deposit: NonNullable<DepositPurchaseInput['deposit']>,
   ): Promise<CheckoutPurpose> {
-    const prepared = await service.prepare(tx, input.customerId, input.expectedTotalCents);
+    const prepared = await service.prepare(tx, input.customerId, input.expectedTotalCents, {
+      locatedCountry: input.locatedCountry,
+    });
     const needed = service.depositNeeded(prepared, input.useWallet);
     if (needed === 0) {
       throw depositAmountRefused('Your balance already pays for this cart: no deposit is needed.');
@@ -125,7 +129,9 @@ export function createDepositPurchase(app: FastifyInstance, service: CheckoutSer
   return {
     /** Without a deposit: the balance pays all of the amount due, in one transaction. */
     async fromBalance(tx: Transaction, input: DepositPurchaseInput): Promise<DepositPurchaseResult> {
-      const prepared = await service.prepare(tx, input.customerId, input.expectedTotalCents);
+      const prepared = await service.prepare(tx, input.customerId, input.expectedTotalCents, {
+      locatedCountry: input.locatedCountry,
+    });
       const needed = service.depositNeeded(prepared, input.useWallet);
       if (needed > 0) {
         throw new AppError(

@@ -24,6 +24,7 @@ import type { Database, DbOrTx } from '@drawhouse/db';
 import {
   accountRefusal,
   balanceSplit,
+  isBreakRefusalCode,
   isPreOrderFailureReason,
   type PreOrderFailureReason,
   preOrderFailureStatus,
@@ -108,8 +109,10 @@ export function createPreOrderCharges(deps: PreOrderChargeDeps) {
       const refuse = async (reason: PreOrderFailureReason): Promise<Attempt> => {
         const status = preOrderFailureStatus(reason);
         await repo.markRefused(id, status, reason, at);
-        // Refused again as just before (funds still short at the next sweep): nothing new to tell.
-        if (p.lastAttemptStatus !== status || p.lastAttemptReason !== reason) {
+        // Refused again as just before (funds still short at the next sweep): nothing new to tell;
+        // nor to a customer on a break, who asked to be left alone (ADR 077).
+        const again = p.lastAttemptStatus === status && p.lastAttemptReason === reason;
+        if (!again && !isBreakRefusalCode(reason)) {
           await emit(tx, 'preorder.failed', p.id, { customerId, scheduledPurchaseId: p.id, status, reason });
         }
         return 'refused';
@@ -119,7 +122,7 @@ export function createPreOrderCharges(deps: PreOrderChargeDeps) {
       if (!takesEntries(found.draw, at)) return refuse('draw_closed');
       if ((await repo.drawOnSale(p.productOfferKey, at)) !== found.draw.id) return 'waiting';
       if (!found.offerOnSale) return refuse('offer_withdrawn');
-      const limit = await limitsGuard(tx).spendRefusal(customerId, p.amountCents, at);
+      const limit = await limitsGuard(tx).spendRefusal(customerId, p.amountCents, at, 'recurring');
       if (limit) return refuse(isPreOrderFailureReason(limit.code) ? limit.code : 'spend_limit');
       const balances = {
         promo: accountBalance(accounts.promo).availableCents,

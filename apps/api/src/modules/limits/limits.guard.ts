@@ -10,26 +10,42 @@ import {
   breakRefusal,
   calendarPeriod,
   DEPOSIT_LIMIT_WINDOW_MS,
+  type CustomerStanding,
   firstLimitPassed,
+  type GuardedAction,
+  hasCapabilities,
   type LimitCheck,
   limitInForce,
   limitRefusalMessage,
+  locationStatus,
+  migrationBlocksMoney,
+  spendLimitRequired,
+  spendLimitStatesOf,
+  standingRefusal,
   VERIFICATION_REQUIRED_CODE,
   verificationDeadline,
   verificationOverdue,
   verificationRequiredMessage,
 } from '@drawhouse/domain';
 import { AppError } from '../../http/errors.ts';
-import { type LimitRow, limitsRepository } from './limits.repository.ts';
+import { type LimitRow, limitsRepository, type StandingRow } from './limits.repository.ts';
 import { LIMIT_SETTINGS, type LimitSettings } from './limits.settings.ts';
 
-/** A limit an amount would pass: its code and the message naming the amounts. */
+/**
+ * A limit an amount would pass, or what the customer's standing refuses (ADR 085): its code and
+ * message, and its status when it is not 422.
+ */
 export type LimitRefusal = {
   code:
     | LimitCheck['code']
     | typeof VERIFICATION_REQUIRED_CODE
-    | (typeof BREAK_REFUSAL_CODES)[keyof typeof BREAK_REFUSAL_CODES];
+    | (typeof BREAK_REFUSAL_CODES)[keyof typeof BREAK_REFUSAL_CODES]
+    | 'migration_required'
+    | 'spend_limit_required'
+    | 'country_banned'
+    | 'location_confirmation_required';
   message: string;
+  status?: 403 | 409 | 422;
 };
 
 function refusal(check: LimitCheck | undefined, amountCents: number): LimitRefusal | null {
@@ -37,7 +53,7 @@ function refusal(check: LimitCheck | undefined, amountCents: number): LimitRefus
 }
 
 function refuse(found: LimitRefusal | null): void {
-  if (found) throw new AppError(422, found.code, found.message);
+  if (found) throw new AppError(found.status ?? 422, found.code, found.message);
 }
 
 function inForce(rows: LimitRow[], kind: LimitKind, now: Date): number | null {
@@ -52,11 +68,60 @@ export function spendPeriodStarts(now: Date): Date[] {
   return SPEND_LIMIT_PERIODS.map((period) => calendarPeriod(period, now).start);
 }
 
+/** Whether any of the customer's own spend limits is in force (a removed one is not). */
+export function hasSpendLimit(own: readonly LimitRow[], now: Date): boolean {
+  return SPEND_LIMIT_PERIODS.some((period) => inForce([...own], `spend_${period}`, now) !== null);
+}
+
+/**
+ * What one read of the customer says for the guard. `locatedCountry`: where the request comes from
+ * (null: not located, or at home), undefined where there is no request (jobs): no location check.
+ */
+export function standingOfRow(
+  row: StandingRow,
+  now: Date,
+  locatedCountry?: string | null,
+): CustomerStanding & { spendLimitStates: string[] } {
+  const spendLimitStates = spendLimitStatesOf(row.spendLimitStates);
+  const location =
+    locatedCountry === undefined
+      ? undefined
+      : {
+          locatedCountry,
+          purchase: locationStatus({
+            locatedCountry,
+            bannedCountries: row.locatedBanned && locatedCountry ? [locatedCountry] : [],
+            customerCountry: row.country,
+            confirmedCountry: row.confirmedCountry,
+          }).purchase,
+        };
+  return {
+    migrationDue:
+      migrationBlocksMoney(row, now) && hasCapabilities(row.capabilities, MIGRATION_CAPABILITY),
+    location,
+    onBreak: breakRefusalOf(row.limits, now),
+    spendLimitRequired: spendLimitRequired({
+      state: row.state,
+      requiredStates: spendLimitStates,
+      hasSpendLimit: hasSpendLimit(row.limits, now),
+    }),
+    spendLimitStates,
+  };
+}
+
+/** The refusal of `action` by the customer's standing, as a limit refusal. */
+function standingLimitRefusal(standing: CustomerStanding, action: GuardedAction): LimitRefusal | null {
+  const found = standingRefusal(standing, action);
+  return found ? { ...found, code: found.code as LimitRefusal['code'] } : null;
+}
+
+const MIGRATION_CAPABILITY = 'customer_migration';
+
 /**
  * The refusal of any spend or deposit while the customer takes a break (code take_a_break) or has
  * excluded themselves (self_excluded): the first check of every spend and deposit (ADR 077).
  */
-export function breakRefusalOf(own: readonly LimitRow[], now: Date): LimitRefusal | null {
+export function breakRefusalOf(own: readonly LimitRow[], now: Date): CustomerStanding['onBreak'] {
   return breakRefusal(
     own.filter((r) => r.kind === 'break'),
     now,
@@ -153,33 +218,66 @@ export function limitsGuard(tx: DbOrTx, settings: LimitSettings = LIMIT_SETTINGS
      * The first limit a spend of `amountCents` would pass (`spendRefusalOf`), read under the lock the
      * caller holds. Null when it passes none.
      */
-    async spendRefusal(customerId: string, amountCents: number, now: Date): Promise<LimitRefusal | null> {
-      return (await self.spendChecker([customerId], now)).refusal(customerId, amountCents);
+    async spendRefusal(
+      customerId: string,
+      amountCents: number,
+      now: Date,
+      action?: GuardedAction,
+    ): Promise<LimitRefusal | null> {
+      return (await self.spendChecker([customerId], now, action)).refusal(customerId, amountCents);
     },
 
     /**
      * `spendRefusal` for many spends of several customers in one transaction (the recurring purchase
-     * processor's batches), read once: `refusal` answers the first limit a spend would pass given what
-     * was spent before and what `spend` has added since.
+     * processor's batches), read once: `refusal` answers what the customer's standing refuses for
+     * `action` (when given), else the first limit a spend would pass given what was spent before and
+     * what `spend` has added since.
      */
-    async spendChecker(customerIds: readonly string[], now: Date) {
+    async spendChecker(customerIds: readonly string[], now: Date, action?: GuardedAction) {
       const [rows, spentOf] = [
-        await repo.limitsOf(customerIds),
+        await repo.standingOf(customerIds, null),
         await repo.spentSinceByCustomer(customerIds, spendPeriodStarts(now)),
       ];
+      const byCustomer = new Map(rows.map((r) => [r.customerId, r]));
       const added = new Map<string, number>();
       return {
         refusal(customerId: string, amountCents: number): LimitRefusal | null {
+          const row = byCustomer.get(customerId);
+          if (action && row) {
+            const refused = standingLimitRefusal(standingOfRow(row, now), action);
+            if (refused) return refused;
+          }
           const extra = added.get(customerId) ?? 0;
-          const own = rows.filter((r) => r.customerId === customerId);
           const spent = spentOf(customerId).map((cents) => cents + extra);
-          return spendRefusalOf(own, spent, amountCents, now, settings);
+          return spendRefusalOf(row?.limits ?? [], spent, amountCents, now, settings);
         },
         /** Counts a spend made in this transaction towards the customer's later checks. */
         spend(customerId: string, amountCents: number): void {
           added.set(customerId, (added.get(customerId) ?? 0) + amountCents);
         },
       };
+    },
+
+    /** The customer's standing as the guard reads it (no request: no location). */
+    async standing(customerId: string, now: Date) {
+      const [row] = await repo.standingOf([customerId], null);
+      return row ? standingOfRow(row, now) : null;
+    },
+
+    /**
+     * The one check of "may this customer do this?" (ADR 085), first in the use case's transaction:
+     * refuses (AppError with the refusal's status, code and message) an action the customer's
+     * standing does not allow: an older account past its deadline, where the request comes from
+     * (`locatedCountry`, the route's value), a break, a spend limit their state asks for.
+     */
+    async assertMay(
+      customerId: string,
+      action: GuardedAction,
+      now: Date,
+      locatedCountry?: string | null,
+    ): Promise<void> {
+      const [row] = await repo.standingOf([customerId], locatedCountry ?? null);
+      if (row) refuse(standingLimitRefusal(standingOfRow(row, now, locatedCountry), action));
     },
 
     /** The first limit a deposit of `amountCents` would pass (`depositRefusalOf`). */
@@ -201,9 +299,24 @@ export function limitsGuard(tx: DbOrTx, settings: LimitSettings = LIMIT_SETTINGS
       refuse(await self.spendRefusal(customerId, amountCents, now));
     },
 
-    /** Refuses (AppError 422 with take_a_break or self_excluded) anything bought during a break. */
-    async assertNotOnBreak(customerId: string, now: Date): Promise<void> {
-      refuse(breakRefusalOf(await repo.limits(customerId), now));
+    /** A visitor not signed in: only where they are can refuse their cart add (a banned country). */
+    async assertVisitorMay(locatedCountry: string | null): Promise<void> {
+      if (locatedCountry === null) return;
+      const standing: CustomerStanding = {
+        migrationDue: false,
+        onBreak: null,
+        spendLimitRequired: false,
+        location: {
+          locatedCountry,
+          purchase: locationStatus({
+            locatedCountry,
+            bannedCountries: (await repo.isBanned(locatedCountry)) ? [locatedCountry] : [],
+            customerCountry: null,
+            confirmedCountry: null,
+          }).purchase,
+        },
+      };
+      refuse(standingLimitRefusal(standing, 'cart_add'));
     },
 
     /** Refuses (AppError 422 with the refusal's code and message) a deposit that would pass a limit. */

@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   and,
+  bannedCountries,
   customerLimits,
   customerSpendDays,
   customers,
@@ -16,16 +17,33 @@ import {
   inArray,
   type LimitKind,
   ledgerAccounts,
+  rowsFromJson,
   sql,
   type TransferCode,
 } from '@drawhouse/db';
-import { calendarDay, type SpendDay, spentFromDays } from '@drawhouse/domain';
+import { calendarDay, SPEND_LIMIT_STATES_KEY, type SpendDay, spentFromDays } from '@drawhouse/domain';
 
 export type LimitRow = typeof customerLimits.$inferSelect;
 export type LimitChange = Pick<
   LimitRow,
   'amountCents' | 'pendingAmountCents' | 'pendingRemoval' | 'pendingFrom'
 >;
+
+/** What one read of a customer tells the guard (ADR 085): limits, state, older account, location. */
+export type StandingRow = {
+  customerId: string;
+  limits: LimitRow[];
+  state: string | null;
+  country: string | null;
+  capabilities: string[];
+  mustMigrateBy: Date | null;
+  migrationState: 'in_progress' | 'failed' | 'migrated' | null;
+  /** Whether the located country is a banned one (false when nothing or Australia was located). */
+  locatedBanned: boolean;
+  confirmedCountry: string | null;
+  /** The site_config value listing the states that ask for a spend limit before buying. */
+  spendLimitStates: unknown;
+};
 
 export type BreakStart = Pick<LimitRow, 'breakKind' | 'breakPeriod' | 'breakStartsAt' | 'breakEndsAt'>;
 
@@ -35,6 +53,9 @@ export type BreakStart = Pick<LimitRow, 'breakKind' | 'breakPeriod' | 'breakStar
  */
 const counted = sql`t.flag in ('posted', 'pending') and not exists (
   select 1 from ledger_transfers v where v.pending_id = t.id and v.flag = 'void_pending')`;
+
+const dateOf = (v: unknown): Date | null =>
+  v instanceof Date ? v : v === null || v === undefined ? null : new Date(String(v));
 
 export function limitsRepository(db: DbOrTx) {
   const self = {
@@ -126,6 +147,52 @@ export function limitsRepository(db: DbOrTx) {
         .select()
         .from(customerLimits)
         .where(inArray(customerLimits.customerId, [...customerIds]));
+    },
+
+    /**
+     * Everything the guard decides on for each customer, in one statement: their limits, state,
+     * country, segment capabilities, older account, latest location confirmation, whether
+     * `locatedCountry` is banned, and the states asking for a spend limit.
+     */
+    async standingOf(customerIds: readonly string[], locatedCountry: string | null): Promise<StandingRow[]> {
+      if (customerIds.length === 0) return [];
+      const ids = sql.join(
+        customerIds.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      );
+      const result = await db.execute(sql`
+        select c.id as customer_id, c.state, c.country,
+          coalesce((select s.capabilities from capability_segments s where s.segment_name = c.segment_name),
+            '{}') as capabilities,
+          (select json_agg(l) from customer_limits l where l.customer_id = c.id) as limits,
+          la.must_migrate_by, la.migration_state,
+          exists (select 1 from banned_countries b where b.country_code = ${locatedCountry}::text) as located_banned,
+          (select f.country_code from customer_location_confirmations f where f.customer_id = c.id
+            order by f.confirmed_at desc limit 1) as confirmed_country,
+          (select v.value from site_config v where v.key = ${SPEND_LIMIT_STATES_KEY}) as spend_limit_states
+        from customers c left join legacy_accounts la on la.customer_id = c.id
+        where c.id in (${ids})`);
+      return (result.rows as Record<string, unknown>[]).map((r) => ({
+        customerId: String(r.customer_id),
+        limits: rowsFromJson(customerLimits, r.limits),
+        state: typeof r.state === 'string' ? r.state : null,
+        country: typeof r.country === 'string' ? r.country : null,
+        capabilities: Array.isArray(r.capabilities) ? r.capabilities.map(String) : [],
+        mustMigrateBy: dateOf(r.must_migrate_by),
+        migrationState: (r.migration_state ?? null) as StandingRow['migrationState'],
+        locatedBanned: r.located_banned === true,
+        confirmedCountry: typeof r.confirmed_country === 'string' ? r.confirmed_country : null,
+        spendLimitStates: r.spend_limit_states ?? null,
+      }));
+    },
+
+    /** Whether a country is one the shop may not sell to (ADR 079). */
+    async isBanned(countryCode: string): Promise<boolean> {
+      const [row] = await db
+        .select({ code: bannedCountries.countryCode })
+        .from(bannedCountries)
+        .where(eq(bannedCountries.countryCode, countryCode));
+      return row !== undefined;
     },
 
     /** Deposits into the customer's wallet since each instant (held ones count until voided). */

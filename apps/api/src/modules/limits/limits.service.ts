@@ -37,6 +37,7 @@ import {
 import { AppError } from '../../http/errors.ts';
 import { fieldErrors, validationError } from '../../http/validation.ts';
 import { emit } from '../outbox/index.ts';
+import { limitsGuard } from './limits.guard.ts';
 import { type LimitRow, limitsRepository } from './limits.repository.ts';
 import { LIMIT_SETTINGS, type LimitSettings } from './limits.settings.ts';
 
@@ -203,13 +204,21 @@ export function createLimitsService(db: Database, now: () => Date, settings: Lim
       return this.precommitment(customerId);
     },
 
-    /** The customer overview's part: the precommitment, and the spend limits set with what was spent. */
+    /**
+     * The customer overview's part: the precommitment, the spend limits set with what was spent, and
+     * whether a spend limit must be set before buying (ADR 085).
+     */
     async overview(customerId: string): Promise<LimitsOverview> {
-      const [preCommitment, spend] = [
+      const [preCommitment, spend, standing] = [
         await this.precommitment(customerId),
         await this.spendLimits(customerId),
+        await limitsGuard(db).standing(customerId, now()),
       ];
-      return { preCommitment, spendLimits: spend.customerLimits };
+      return {
+        preCommitment,
+        spendLimits: spend.customerLimits,
+        spendLimitRequired: standing?.spendLimitRequired ?? false,
+      };
     },
 
     /** The break in force, if any (ADR 077). */

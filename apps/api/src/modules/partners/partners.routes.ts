@@ -18,7 +18,7 @@ import { z } from 'zod';
 import { envelope, failures, ok } from '../../http/envelope.ts';
 import { AppError } from '../../http/errors.ts';
 import { createIdempotency, keyClaimOf } from '../../http/idempotency.ts';
-import { customerAuth, signedIn } from '../accounts/index.ts';
+import { customerAuth, locatedCountryOf, signedIn } from '../accounts/index.ts';
 import { capabilityGate } from '../catalogue/index.ts';
 import { createCheckoutService, createDepositPurchase, paymentsPort } from '../checkout/index.ts';
 import { limitSettingsOf } from '../limits/index.ts';
@@ -37,7 +37,8 @@ export const partnersModule: FastifyPluginAsyncZod = async (app) => {
   const payments = paymentsPort(app.deps);
   payments.onCheckoutDepositSucceeded(service.completeAfterDeposit);
   const idempotency = createIdempotency(app.deps.db, now);
-  const { authenticate, refuseWhileMigrationDue } = customerAuth(app);
+  const { authenticate } = customerAuth(app);
+  const locate = locatedCountryOf(app);
   const tags = ['partners'];
   const params = SlugParamsSchema;
 
@@ -117,23 +118,27 @@ export const partnersModule: FastifyPluginAsyncZod = async (app) => {
         tags,
         params,
         body: PartnerPurchaseBodySchema,
-        response: { 200: envelope(PartnerPurchaseResultSchema), ...failures(400, 402, 404, 409, 422, 429) },
+        response: { 200: envelope(PartnerPurchaseResultSchema), ...failures(400, 402, 403, 404, 409, 422, 429) },
       },
       preValidation: authenticate,
-      preHandler: refuseWhileMigrationDue,
     },
     async (request) => {
       const partner = await partnerOf(request, request.params.slug);
       const { customer } = signedIn(request);
+      // Checked with the customer's standing in the purchase's transaction (ADR 085).
+      const locatedCountry = await locate(request);
       const scope = `customer:${customer.id}`;
       const { body } = request;
       const { deposit } = body;
-      if (!deposit) return ok(await service.purchase(partner, customer.id, body, keyClaimOf(request, scope)));
+      if (!deposit) {
+        return ok(await service.purchase(partner, customer.id, body, keyClaimOf(request, scope), locatedCountry));
+      }
       try {
         const key = request.headers['idempotency-key']?.toString() ?? null;
         return ok(
           await service.purchaseByCard(partner, customer.id, { ...body, deposit }, key, (phases) =>
             idempotency.runInPhases(request, scope, phases),
+            locatedCountry,
           ),
         );
       } catch (error) {

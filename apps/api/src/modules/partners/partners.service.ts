@@ -240,6 +240,7 @@ export function createPartnersService(deps: {
       customerId: string,
       body: PartnerPurchaseBody,
       claim: KeyClaim | undefined,
+      locatedCountry: string | null,
     ): Promise<{ orderId: string }> {
       const item = await itemOf(partner, body);
       const expectedTotalCents = expectedCentsOf(body);
@@ -270,7 +271,7 @@ export function createPartnersService(deps: {
               const receipt = await checkout.purchaseFromBalance(
                 tx.db,
                 customerId,
-                { useWallet: true, expectedTotalCents },
+                { useWallet: true, expectedTotalCents, locatedCountry },
                 key,
               );
               await partners.recordPurchase(receipt.checkoutId, {
@@ -307,6 +308,7 @@ export function createPartnersService(deps: {
       body: PartnerPurchaseBody & { deposit: NonNullable<PartnerPurchaseBody['deposit']> },
       idempotencyKey: string | null,
       inPhases: InPhases,
+      locatedCountry: string | null,
     ): Promise<PartnerPurchaseResult> {
       const item = await itemOf(partner, body);
       const cartItem = body.cartItem ?? {};
@@ -323,6 +325,7 @@ export function createPartnersService(deps: {
         expectedTotalCents: expectedCentsOf(body),
         deposit: card,
         idempotencyKey,
+        locatedCountry,
       };
       const answer = await inPhases({
         prepare: async (tx) => {

@@ -132,6 +132,9 @@ export function createDepositStart(deps: DepositsDeps) {
         }
         return { result: { deposit: charged, outcome: 'succeeded', replayed: true } };
       }
+      const deadlineDays = deps.verificationDeadlineDays ?? LIMIT_SETTINGS.verificationDeadlineDays;
+      const guard = limitsGuard(tx, { ...LIMIT_SETTINGS, verificationDeadlineDays: deadlineDays });
+      await guard.assertMay(input.customerId, 'deposit', now);
       const { fund, method, gatewayKey } = await resolveSource(repo, input);
       if (!methodEnabled(method, gateway.key))
         throw new AppError(422, 'method_unavailable', `${method.name} is not available.`);
@@ -145,12 +148,7 @@ export function createDepositStart(deps: DepositsDeps) {
       const cscKey = fund?.type === 'card' && !offSession && input.csc ? cscThrottleKey(fund.id) : undefined;
       if (cscKey && (await failureThrottle(tx).blockedUntil(cscKey, now))) throw cscLocked();
 
-      const deadlineDays = deps.verificationDeadlineDays ?? LIMIT_SETTINGS.verificationDeadlineDays;
-      await limitsGuard(tx, { ...LIMIT_SETTINGS, verificationDeadlineDays: deadlineDays }).assertCanDeposit(
-        input.customerId,
-        input.amountCents,
-        now,
-      );
+      await guard.assertCanDeposit(input.customerId, input.amountCents, now);
 
       const id = offSession?.id ?? randomUUID();
       const paypal = method.code === 'pl';

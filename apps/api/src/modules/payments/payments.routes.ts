@@ -39,7 +39,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsServices 
   { payments },
 ) => {
   const { db } = app.deps;
-  const { authenticate, requireStepUp, refuseWhileMigrationDue } = customerAuth(app);
+  const { authenticate, requireStepUp } = customerAuth(app);
   const idempotency = createIdempotency(db, payments.now);
   const { funds } = payments;
   const tags = ['payments'];
@@ -205,7 +205,6 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsServices 
       config: { minVersion: '3.4' },
       schema: { tags, params: IdParamsSchema, body: DepositRequestSchema, response: depositAnswer },
       preValidation: authenticate,
-      preHandler: refuseWhileMigrationDue,
     },
     async (request, reply) => {
       const answer = await depositCall(request, async (_tx, customerId) => ({
@@ -224,7 +223,6 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsServices 
     {
       schema: { tags, body: PayPalDepositRequestSchema, response: depositAnswer },
       preValidation: authenticate,
-      preHandler: refuseWhileMigrationDue,
     },
     async (request, reply) => {
       const answer = await depositCall(request, async (tx, customerId) => ({

@@ -78,7 +78,7 @@ export function createRecurringAttempts(deps: RecurringAttemptsDeps) {
         const at = now();
         const periodKey = periodOf(due, draw, at);
         const found = await repo.lockForBuy(due.id, periodKey);
-        const limits = await limitsGuard(tx).spendChecker([due.customerId], at);
+        const limits = await limitsGuard(tx).spendChecker([due.customerId], at, 'recurring');
         const balances = balancesOf(accounts);
         const fundingRefusal = after?.fundingRefusal;
         const v = verdictOf({ found, due, draw, line, at, limits, accounts: balances, fundingRefusal });
@@ -147,7 +147,7 @@ export function createRecurringAttempts(deps: RecurringAttemptsDeps) {
           )
         ).map((f) => [f.purchase.id, f]),
       );
-      const limits = await limitsGuard(tx).spendChecker(customerIds, at);
+      const limits = await limitsGuard(tx).spendChecker(customerIds, at, 'recurring');
       const balances = new Map([...accountsOf].map(([id, accounts]) => [id, balancesOf(accounts)]));
       const resumes: string[] = [];
       const lines: LineToBuy[] = [];

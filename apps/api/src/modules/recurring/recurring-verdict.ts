@@ -1,7 +1,8 @@
 /**
  * What a recurring purchase comes to for a draw, decided under its locks from what was read with
- * them (no database here): nothing, a refusal, a skip (under the minimum jackpot, or during the
- * customer's break), or a purchase; the
+ * them (no database here): nothing, a refusal, a skip (under the minimum jackpot, or while the
+ * customer's standing refuses buying: a break, an older account to move in, a spend limit to set),
+ * or a purchase; the
  * attempt that records it, and the event that tells of it.
  */
 import {
@@ -10,9 +11,9 @@ import {
   balanceSplit,
   belowMinimumJackpot,
   billingPeriodKey,
-  isBreakRefusalCode,
   isRecurringFailureReason,
   type RecurringFailureReason,
+  skipsRecurring,
   takesEntries,
 } from '@drawhouse/domain';
 import type { PurchaseLine } from '../checkout/index.ts';
@@ -57,7 +58,10 @@ export type Verdict =
       kind: 'skip';
       purchase: RecurringPurchaseRow;
       resume: boolean;
-      /** below_minimum_jackpot, or take_a_break / self_excluded: nothing is bought during a break. */
+      /**
+       * below_minimum_jackpot, or what the customer's standing refuses (take_a_break, self_excluded,
+       * migration_required, spend_limit_required): nothing is bought meanwhile (ADR 077, 085).
+       */
       reason: string;
     }
   | { kind: 'buy'; purchase: RecurringPurchaseRow; resume: boolean; fromPromo: number };
@@ -99,7 +103,7 @@ export function verdictOf(args: {
     return { kind: 'skip', ...base, reason: BELOW_MINIMUM_JACKPOT };
   const amount = p.unitPriceCents * p.quantity;
   const limit = args.limits.refusal(p.customerId, amount);
-  if (limit && isBreakRefusalCode(limit.code)) return { kind: 'skip', ...base, reason: limit.code };
+  if (limit && skipsRecurring(limit.code)) return { kind: 'skip', ...base, reason: limit.code };
   if (limit) return refuse(isRecurringFailureReason(limit.code) ? limit.code : 'spend_limit');
   const split = balanceSplit(amount, args.accounts, true);
   if (split.fromDeposit > 0) {

@@ -51,7 +51,7 @@ export const walletModule: FastifyPluginAsyncZod = async (app) => {
   });
   const statements = createStatementsService(app.deps.db, now);
   const idempotency = createIdempotency(app.deps.db, now);
-  const { authenticate, requireStepUp, refuseWhileMigrationDue } = customerAuth(app);
+  const { authenticate, requireStepUp } = customerAuth(app);
   const tags = ['wallet'];
   const preValidation = authenticate;
   const me = (request: Parameters<typeof signedIn>[0]) => signedIn(request).customer.id;
@@ -151,7 +151,6 @@ export const walletModule: FastifyPluginAsyncZod = async (app) => {
         response: { 201: envelope(WithdrawalSchema), ...failures(403, 404, 409, 422) },
       },
       preValidation,
-      preHandler: refuseWhileMigrationDue,
     },
     async (request, reply) => {
       const { customer } = requireStepUp(request);

@@ -40,7 +40,7 @@ import {
 import { AppError } from '../../http/errors.ts';
 import { fieldErrors, validationError } from '../../http/validation.ts';
 import { type AccountRow, accountBalance, InsufficientBalanceError, ledgerQueries } from '../ledger/index.ts';
-import { isVerified } from '../limits/index.ts';
+import { isVerified, limitsGuard } from '../limits/index.ts';
 import { emit } from '../outbox/index.ts';
 import { PAYPAL_PAYOUTS_GATEWAY } from '../payments/index.ts';
 import { unplayedCardMoney } from './closed-loop.service.ts';
@@ -227,6 +227,8 @@ export function createWalletService(db: Database, now: () => Date, options: Wall
       }
       const ledger = ledgerQueries(tx);
       const accounts = await ledger.lockCustomer(customerId);
+      // Only an older account past its deadline holds a withdrawal back (ADR 080, 085).
+      await limitsGuard(tx).assertMay(customerId, 'withdraw', now());
       const wallet = walletRepository(tx);
       if (!(await isVerified(tx, customerId))) {
         throw new AppError(422, 'verify_account_required', UNVERIFIED_WITHDRAWAL_MESSAGE);
