@@ -39,7 +39,11 @@ export type PreOrderFailureReason =
 
 export function isPreOrderFailureReason(code: string): code is PreOrderFailureReason {
   return (
-    [...PRE_ORDER_SOFT_FAILURES, ...PRE_ORDER_STANDING_FAILURES, ...PRE_ORDER_HARD_FAILURES] as readonly string[]
+    [
+      ...PRE_ORDER_SOFT_FAILURES,
+      ...PRE_ORDER_STANDING_FAILURES,
+      ...PRE_ORDER_HARD_FAILURES,
+    ] as readonly string[]
   ).includes(code);
 }
 

@@ -57,8 +57,8 @@ import { CAUSES, MEMBERSHIPS, RAFFLES, SYNDICATES, syndicateGameType, UPCOMING_R
 import { seedPastRaffleDraws } from './raffle-draws.ts';
 import { insertRaffleOffer } from './raffle-offer.ts';
 import { seedRaffleTerms } from './raffle-terms.ts';
-import { badge, ballLogo, banner, siteLogo } from './svg.ts';
 import { seedSpendLimitDemo, seedSpendLimitStates } from './spend-limit-states.ts';
+import { badge, ballLogo, banner, siteLogo } from './svg.ts';
 import { seedSyndicateShares } from './syndicate-shares.ts';
 
 export { refreshDraws } from './draws.ts';

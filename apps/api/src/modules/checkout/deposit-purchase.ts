@@ -130,8 +130,8 @@ export function createDepositPurchase(app: FastifyInstance, service: CheckoutSer
     /** Without a deposit: the balance pays all of the amount due, in one transaction. */
     async fromBalance(tx: Transaction, input: DepositPurchaseInput): Promise<DepositPurchaseResult> {
       const prepared = await service.prepare(tx, input.customerId, input.expectedTotalCents, {
-      locatedCountry: input.locatedCountry,
-    });
+        locatedCountry: input.locatedCountry,
+      });
       const needed = service.depositNeeded(prepared, input.useWallet);
       if (needed > 0) {
         throw new AppError(

@@ -8,9 +8,9 @@ import type { DbOrTx, LimitKind } from '@drawhouse/db';
 import {
   type BREAK_REFUSAL_CODES,
   breakRefusal,
+  type CustomerStanding,
   calendarPeriod,
   DEPOSIT_LIMIT_WINDOW_MS,
-  type CustomerStanding,
   firstLimitPassed,
   type GuardedAction,
   hasCapabilities,
@@ -96,8 +96,7 @@ export function standingOfRow(
           }).purchase,
         };
   return {
-    migrationDue:
-      migrationBlocksMoney(row, now) && hasCapabilities(row.capabilities, MIGRATION_CAPABILITY),
+    migrationDue: migrationBlocksMoney(row, now) && hasCapabilities(row.capabilities, MIGRATION_CAPABILITY),
     location,
     onBreak: breakRefusalOf(row.limits, now),
     spendLimitRequired: spendLimitRequired({

@@ -118,7 +118,10 @@ export const partnersModule: FastifyPluginAsyncZod = async (app) => {
         tags,
         params,
         body: PartnerPurchaseBodySchema,
-        response: { 200: envelope(PartnerPurchaseResultSchema), ...failures(400, 402, 403, 404, 409, 422, 429) },
+        response: {
+          200: envelope(PartnerPurchaseResultSchema),
+          ...failures(400, 402, 403, 404, 409, 422, 429),
+        },
       },
       preValidation: authenticate,
     },
@@ -131,13 +134,19 @@ export const partnersModule: FastifyPluginAsyncZod = async (app) => {
       const { body } = request;
       const { deposit } = body;
       if (!deposit) {
-        return ok(await service.purchase(partner, customer.id, body, keyClaimOf(request, scope), locatedCountry));
+        return ok(
+          await service.purchase(partner, customer.id, body, keyClaimOf(request, scope), locatedCountry),
+        );
       }
       try {
         const key = request.headers['idempotency-key']?.toString() ?? null;
         return ok(
-          await service.purchaseByCard(partner, customer.id, { ...body, deposit }, key, (phases) =>
-            idempotency.runInPhases(request, scope, phases),
+          await service.purchaseByCard(
+            partner,
+            customer.id,
+            { ...body, deposit },
+            key,
+            (phases) => idempotency.runInPhases(request, scope, phases),
             locatedCountry,
           ),
         );
