@@ -2,10 +2,11 @@
  * Every back office page, in nav order: the one list the nav and the router read. A new page is a
  * module under pages/ exporting its AdminPage, added here; a page that does not exist is never linked.
  * The order the nav will have: Today, Draws, Raffles, Postal entries, Giveaways, Customers, Feedback, Support chat, Withdrawals, Verification, Payments,
- * Promotions, Content, Blog, Jobs, Operators, Audit log.
+ * Promotions, Content, Blog, Jobs, Operators, Banned countries, Audit log.
  */
 import type { AdminPage } from './page';
 import { auditPage } from './pages/audit';
+import { bannedCountriesPage } from './pages/banned-countries';
 import { blogPage } from './pages/blog';
 import { blogPostPage, newBlogPostPage } from './pages/blog-post';
 import { contentPage } from './pages/content';
@@ -63,5 +64,6 @@ export const PAGES: readonly AdminPage[] = [
   blogPostPage,
   jobsPage,
   operatorsPage,
+  bannedCountriesPage,
   auditPage,
 ];

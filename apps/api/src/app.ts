@@ -21,6 +21,7 @@ import { validatorCompiler } from './http/validation.ts';
 import { accountsModule, provideAccounts } from './modules/accounts/index.ts';
 import { cartModule } from './modules/cart/index.ts';
 import {
+  bannedCountriesAdminModule,
   capabilityGate,
   catalogueModule,
   catalogueReader,
@@ -206,6 +207,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(rafflesAdminModule, { prefix: '/admin' });
   await app.register(postalEntriesAdminModule, { prefix: '/admin' });
   await app.register(supportChatAdminModule, { prefix: '/admin' });
+  await app.register(bannedCountriesAdminModule, { prefix: '/admin' });
   await app.register(giveawaysAdminModule, { prefix: '/admin' });
   await app.register(contentAdminModule, { prefix: '/admin' });
   if (!deps.config.production) await app.register(mailboxModule);

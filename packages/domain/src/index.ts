@@ -8,6 +8,7 @@ export * from './australian-address.ts';
 export * from './australian-postcodes.ts';
 export * from './australian-states.ts';
 export * from './bank-account.ts';
+export * from './banned-countries.ts';
 export * from './blog-draft.ts';
 export * from './breaks.ts';
 export * from './capabilities.ts';

@@ -1,3 +1,4 @@
+export { bannedCountriesAdminModule } from './banned-countries.routes.ts';
 export { callerCapabilities, capabilityGate, capabilityHook } from './capability-gate.ts';
 export { catalogueReader } from './catalogue.reader.ts';
 export { drawsVersion } from './catalogue.repository.ts';
