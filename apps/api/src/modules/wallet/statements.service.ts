@@ -18,6 +18,7 @@ import {
   statementTotals,
 } from '@drawhouse/domain';
 import { AppError } from '../../http/errors.ts';
+import { ledgerQueries } from '../ledger/index.ts';
 import { statementsRepository } from './statements.repository.ts';
 import { transactionLines } from './wallet.service.ts';
 
@@ -41,7 +42,8 @@ export function createStatementsService(db: Database, now: () => Date) {
   return {
     /** The months holding a line, newest first. */
     async months(customerId: string): Promise<StatementListItem[]> {
-      const { accountIds } = await transactionLines(db, customerId, 1, 0);
+      const accounts = await ledgerQueries(db).accountsAsTheyStand(customerId);
+      const accountIds = accounts.map((a) => a.id);
       const months = await statementsRepository(db).monthsWithLines(accountIds, SYDNEY_TIME_ZONE);
       return months.flatMap((key) => {
         const month = parseStatementMonth(key);
