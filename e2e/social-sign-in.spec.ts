@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { fillJoinDetails, join, PASSWORD, signOut } from './account-helpers.ts';
+import { fillJoinDetails, join, PASSWORD, signOut, stepUpByEmail } from './account-helpers.ts';
 import { expect, expectAccessible, type Page, test } from './fixtures.ts';
 
 type Typed = { sub: string; email: string; givenName: string; familyName: string };
@@ -56,6 +56,17 @@ for (const width of [1280, 390]) {
     await continueAs(page, 'Google', google);
     await expect(page).toHaveURL(/\/my-account\/my-details$/);
     await expect(page.getByTestId('account-button')).toBeVisible();
+
+    // Login and security lists it; unlinking asks for the step-up first.
+    await page.goto('/my-account/login-and-security');
+    const method = page.getByTestId('sign-in-method-google');
+    await expect(method).toContainText(`Linked: ${email}`);
+    await expectAccessible(page);
+    await method.getByRole('button', { name: 'Unlink Google' }).click();
+    await stepUpByEmail(page, email);
+    await expect(page.getByText('Your Google account is unlinked.')).toBeVisible();
+    await expect(method).toContainText('Not linked');
+    await expect(method.getByRole('button', { name: 'Link Google' })).toBeVisible();
   });
 }
 
@@ -98,6 +109,7 @@ test('a visitor joins with Apple hiding the email (Apple posts its answer), then
     maxRedirects: 0,
   });
   expect(posted.status()).toBe(303);
+  await page.unroute(/\/interaction\/[^/]+\/login$/);
   await page.goto(posted.headers().location ?? '');
 
   // Nobody has this account or its email: the join form, prefilled, the relay email read-only.
@@ -119,6 +131,23 @@ test('a visitor joins with Apple hiding the email (Apple posts its answer), then
   await expect(page).toHaveURL(/\/my-account$/);
   await expect(page.getByTestId('account-button')).toBeVisible();
   await expect(page.getByText('You can now sign in with Apple.')).toBeVisible();
+
+  // Apple is this account's only way in: unlinking it is refused; linking Google is offered.
+  await page.goto('/my-account/login-and-security');
+  await expect(page.getByTestId('no-password')).toContainText('Set a password');
+  const methods = page.getByTestId('sign-in-methods');
+  await methods.getByRole('button', { name: 'Unlink Apple' }).click();
+  await stepUpByEmail(page, apple.email);
+  await expect(methods.getByRole('alert')).toContainText('Apple is the only way you sign in.');
+  await methods.getByRole('button', { name: 'Link Google' }).click();
+  await continueAs(page, 'Google', someone(`linked-${randomUUID()}@example.com`));
+  await expect(page).toHaveURL(/\/my-account\/login-and-security$/);
+  await expect(page.getByText('Your Google account is now linked.')).toBeVisible();
+  await expect(page.getByTestId('sign-in-method-google')).toContainText('Linked');
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectAccessible(page);
+  }
 });
 
 test('a cancelled sign-in at the provider is told on the sign-in page', async ({ page }) => {

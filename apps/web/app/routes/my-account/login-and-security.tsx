@@ -1,4 +1,9 @@
-import { AuthenticatorSetupSchema, CodeSentSchema, TwoFactorConfigSchema } from '@drawhouse/contract';
+import {
+  AuthenticatorSetupSchema,
+  CodeSentSchema,
+  SocialIdentitiesSchema,
+  TwoFactorConfigSchema,
+} from '@drawhouse/contract';
 import { formatCalendarDate } from '@drawhouse/domain';
 import { useEffect, useRef } from 'react';
 import { Link, useFetcher } from 'react-router';
@@ -6,6 +11,14 @@ import { FormAlert, SubmitButton } from '../../components/form';
 import { useNotify } from '../../components/notifications';
 import { OtpInput } from '../../components/otp-input';
 import { useStepUpReplay } from '../../features/account/elevation';
+import { SignInMethods } from '../../features/account/sign-in-methods';
+import { SOCIAL_LABEL, socialProviderOf } from '../../features/account/social-answer';
+import {
+  SECURITY_PATH,
+  socialFailureMessage,
+  socialProvidersOn,
+  startSocialSignIn,
+} from '../../features/account/social-sign-in.server';
 import { formFailureOrStepUp } from '../../features/account/step-up.server';
 import { ApiError } from '../../lib/api.server';
 import { customerGet, customerRequest, forgetCustomer } from '../../lib/customer.server';
@@ -15,7 +28,8 @@ import { privateHeaders } from '../../lib/headers';
 import { pageMeta } from '../../lib/meta';
 import { isCompleteOtp, OTP_MESSAGES, otpFromForm } from '../../lib/otp';
 import type { ScreenHandle } from '../../lib/route-records';
-import { visitorOf } from '../../lib/visitor.server';
+import { loadSite } from '../../lib/site.server';
+import { type Visitor, visitorOf } from '../../lib/visitor.server';
 import type { Route } from './+types/login-and-security';
 
 export const handle: ScreenHandle = { screenName: 'login-and-security' };
@@ -23,10 +37,45 @@ export const headers = privateHeaders;
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'Login and security');
 
 const CONFIG_PATH = '/customer/two-factor-auth';
+const SOCIAL_PATH = '/social-authentication';
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const config = await customerGet(TwoFactorConfigSchema, visitorOf(context), CONFIG_PATH);
-  return { config };
+  const visitor = visitorOf(context);
+  const providers = socialProvidersOn(await loadSite(visitor));
+  const [config, social] = await Promise.all([
+    customerGet(TwoFactorConfigSchema, visitor, CONFIG_PATH),
+    providers.length > 0 ? customerGet(SocialIdentitiesSchema, visitor, SOCIAL_PATH) : undefined,
+  ]);
+  const signInMethods = social && {
+    providers: providers.filter((p) => social.available.includes(p)),
+    identities: social.identities,
+    hasPassword: social.hasPassword,
+  };
+  return { config, signInMethods };
+}
+
+/**
+ * Link (to the provider's sign-in page, back to this page) or unlink Apple or Google. Both ask for
+ * the step-up first; unlinking the last way to sign in is refused with the API's words.
+ */
+async function changeSignInMethod(visitor: Visitor, intent: 'link' | 'unlink', value: string) {
+  const provider = socialProviderOf(value);
+  if (!provider || !socialProvidersOn(await loadSite(visitor)).includes(provider)) {
+    return { ok: false, errors: { general: 'Choose Apple or Google.' } };
+  }
+  try {
+    if (intent === 'link') return await startSocialSignIn(visitor, provider, 'link', SECURITY_PATH);
+    await customerRequest(SocialIdentitiesSchema, visitor, `${SOCIAL_PATH}/${provider}`, {
+      method: 'DELETE',
+    });
+    return { ok: true, message: `Your ${SOCIAL_LABEL[provider]} account is unlinked.` };
+  } catch (error) {
+    // The provider not answering (503) is said; anything else is the form's error or the step-up.
+    if (error instanceof Response && error.status === 503) {
+      return { ok: false, errors: { general: socialFailureMessage(error, provider) } };
+    }
+    return formFailureOrStepUp(visitor, error);
+  }
 }
 
 type SecurityResult = FormResult & {
@@ -41,10 +90,13 @@ function safeQr(value: unknown): string | undefined {
   return typeof value === 'string' && /^data:image\/(svg\+xml|png)[;,]/.test(value) ? value : undefined;
 }
 
-export async function action({ request, context }: Route.ActionArgs): Promise<SecurityResult> {
+export async function action({ request, context }: Route.ActionArgs): Promise<SecurityResult | Response> {
   const visitor = visitorOf(context);
   const form = await request.formData();
   const intent = formText(form, 'intent');
+  if (intent === 'link' || intent === 'unlink') {
+    return changeSignInMethod(visitor, intent, formText(form, 'provider'));
+  }
   try {
     switch (intent) {
       case 'start-authenticator': {
@@ -132,7 +184,7 @@ function codesText(method: string | null | undefined, identifier: string): strin
 }
 
 export default function LoginAndSecurity({ loaderData }: Route.ComponentProps) {
-  const { config } = loaderData;
+  const { config, signInMethods } = loaderData;
   const fetcher = useFetcher<SecurityResult | undefined>();
   const onSubmit = useStepUpReplay(fetcher);
   const notify = useNotify();
@@ -157,6 +209,8 @@ export default function LoginAndSecurity({ loaderData }: Route.ComponentProps) {
           Change password
         </Link>
       </p>
+
+      {signInMethods ? <SignInMethods methods={signInMethods} /> : null}
 
       <h2 className="mt-8 text-2xl font-bold">Two-factor authentication</h2>
       <div className="mt-2 rounded-lg bg-surface p-4" data-testid="two-factor-status" role="status">
