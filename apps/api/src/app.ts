@@ -168,6 +168,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       ]);
       return { ...checks, ...shop, ...limitsSet };
     },
+    marketingOffReason: (customerId) => limits.marketingOffReason(customerId),
   });
   await app.register(verificationModule, { prefix: '/v2', service: verification });
   await app.register(connectIdModule, { prefix: '/v2', verification });

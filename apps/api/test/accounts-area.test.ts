@@ -420,6 +420,7 @@ describe('confirmations, terms and preferences', () => {
       features: { methods_enabled: ['email', 'phone', 'sms', 'directmail'] },
       preferences: { email: true, phone: false, sms: false, directmail: false },
       winner_publicity: 'none',
+      marketing_off_reason: null,
     });
     const put = await call(app, url, {
       method: 'PUT',

@@ -82,6 +82,11 @@ export const CommunicationPreferencesResultSchema = z.object({
    * `first_name_suburb` (their first name and suburb).
    */
   winnerPublicity: z.enum(['none', 'first_name_suburb']),
+  /**
+   * Why marketing cannot be switched on now (a self-exclusion in force), or null. While set, turning
+   * a channel on answers 422 `self_excluded`.
+   */
+  marketingOffReason: z.string().nullable(),
 });
 export type CommunicationPreferencesResult = z.infer<typeof CommunicationPreferencesResultSchema>;
 

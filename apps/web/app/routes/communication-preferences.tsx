@@ -43,6 +43,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     methods: METHODS.filter((m) => enabled.includes(m)),
     preferences: current.preferences ?? {},
     winnerPublicity: current.winnerPublicity,
+    marketingOffReason: current.marketingOffReason,
   };
 }
 
@@ -87,12 +88,19 @@ export default function CommunicationPreferencesPage({ loaderData }: Route.Compo
   const fetcher = useFetcher<FormResult | undefined>();
   const busy = fetcher.state !== 'idle';
   const { errors, settled } = useFormResult(fetcher.data, busy);
+  // A self-excluded customer sees the channels off and cannot switch them on, with the reason.
+  const offReason = loaderData.marketingOffReason;
   return (
     <StandalonePage title="Communication preferences">
       <fetcher.Form method="post" data-testid="communication-preferences-form" aria-labelledby="page-heading">
         <FormAlert error={errors.general} success={settled?.ok ? settled.message : undefined} />
         <fieldset className="mt-4">
           <legend className="font-semibold">How may we contact you with news and offers?</legend>
+          {offReason ? (
+            <p id="marketing-off-reason" data-testid="marketing-off-reason" className="mt-2 text-sm">
+              {offReason}
+            </p>
+          ) : null}
           {loaderData.methods.map((method) => (
             <div key={method} className="mt-3 flex items-center gap-2">
               <input type="hidden" name="method" value={method} />
@@ -100,8 +108,10 @@ export default function CommunicationPreferencesPage({ loaderData }: Route.Compo
                 id={`pref-${method}`}
                 type="checkbox"
                 name={`pref_${method}`}
-                defaultChecked={loaderData.preferences[method] === true}
-                className="h-5 w-5"
+                defaultChecked={!offReason && loaderData.preferences[method] === true}
+                disabled={offReason !== null}
+                aria-describedby={offReason ? 'marketing-off-reason' : undefined}
+                className="h-5 w-5 disabled:opacity-60"
               />
               <label htmlFor={`pref-${method}`}>{METHOD_LABELS[method]}</label>
             </div>

@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import type { AccountsContext } from './accounts.context.ts';
 import { createAccountsRepository } from './accounts.repository.ts';
 import { createAuthenticate } from './authenticate.ts';
-import { createCommunicationPreferencesService } from './communication-preferences.service.ts';
 import { createCustomerService } from './customer.service.ts';
 import { createFavouriteNumbersRepository } from './favourite-numbers.repository.ts';
 import { createFavouriteNumbersService } from './favourite-numbers.service.ts';
@@ -53,7 +52,6 @@ export function createAccountsServices(app: FastifyInstance) {
     passwordReset: createPasswordResetService(ctx),
     customers: createCustomerService(ctx),
     location: createLocationService(createLocationRepository(deps.db), createIpLocator(), ctx.now),
-    communication: createCommunicationPreferencesService(ctx),
     favouriteNumbers,
     migration: createMigrationService(ctx),
     authenticate: createAuthenticate(sessions),

@@ -3,6 +3,7 @@
  * unsubscribe link without signing in.
  */
 import type { CommunicationPreferencesResult } from '@drawhouse/contract';
+import { AppError } from '../../http/errors.ts';
 import { fieldErrors, validationError } from '../../http/validation.ts';
 import { type AccountsContext, customerNotFound } from './accounts.context.ts';
 import type { CustomerRow } from './accounts.repository.ts';
@@ -14,22 +15,36 @@ type Preferences = CommunicationPreferencesResult['preferences'];
 
 export type CommunicationPreferencesService = ReturnType<typeof createCommunicationPreferencesService>;
 
-export function createCommunicationPreferencesService(ctx: AccountsContext) {
+/** Why marketing cannot be switched on for a customer now (a self-exclusion), or null. */
+export type MarketingOffReason = (customerId: string) => Promise<string | null>;
+
+export function createCommunicationPreferencesService(
+  ctx: AccountsContext,
+  marketingOffReason: MarketingOffReason = async () => null,
+) {
   const { repo, tokens } = ctx;
 
-  function preferencesResult(row: CustomerRow): CommunicationPreferencesResult {
+  function preferencesResult(
+    row: CustomerRow,
+    marketingOffReason: string | null,
+  ): CommunicationPreferencesResult {
     return {
       features: { methodsEnabled: [...CHANNELS] },
       preferences: { ...row.communicationPreferences },
       winnerPublicity: row.winnerPublicity,
+      marketingOffReason,
     };
   }
 
   async function savePreferences(
     row: CustomerRow,
     changes: Partial<Preferences>,
+    offReason: string | null,
     winnerPublicity?: CommunicationPreferencesResult['winnerPublicity'],
   ): Promise<CommunicationPreferencesResult> {
+    // A self-excluded customer may not switch marketing back on (ADR 077).
+    const switchingOn = CHANNELS.some((c) => changes[c] === true && !row.communicationPreferences[c]);
+    if (offReason !== null && switchingOn) throw new AppError(422, 'self_excluded', offReason);
     const preferences: Preferences = { ...row.communicationPreferences };
     for (const channel of CHANNELS) {
       const value = changes[channel];
@@ -44,14 +59,17 @@ export function createCommunicationPreferencesService(ctx: AccountsContext) {
       },
       ctx.now(),
     );
-    return preferencesResult(saved ?? row);
+    return preferencesResult(saved ?? row, offReason);
   }
 
   return {
     /** The signed-in customer's preferences; another customer's id is 404. */
-    preferences(signedIn: SignedInCustomer, customerId: string): CommunicationPreferencesResult {
+    async preferences(
+      signedIn: SignedInCustomer,
+      customerId: string,
+    ): Promise<CommunicationPreferencesResult> {
       if (customerId !== signedIn.customer.id) throw customerNotFound();
-      return preferencesResult(signedIn.customer);
+      return preferencesResult(signedIn.customer, await marketingOffReason(customerId));
     },
 
     async updatePreferences(
@@ -61,7 +79,8 @@ export function createCommunicationPreferencesService(ctx: AccountsContext) {
       winnerPublicity?: CommunicationPreferencesResult['winnerPublicity'],
     ): Promise<CommunicationPreferencesResult> {
       if (customerId !== signedIn.customer.id) throw customerNotFound();
-      return savePreferences(signedIn.customer, changes, winnerPublicity);
+      const offReason = await marketingOffReason(customerId);
+      return savePreferences(signedIn.customer, changes, offReason, winnerPublicity);
     },
 
     /**
@@ -96,7 +115,7 @@ export function createCommunicationPreferencesService(ctx: AccountsContext) {
         }
       }
       ctx.log.info({ customerId: row.id, topic: input.topic, reasons: input.reasons ?? [] }, 'unsubscribe');
-      return savePreferences(row, input.changes);
+      return savePreferences(row, input.changes, await marketingOffReason(row.id));
     },
 
     /** The unsubscribe link of a customer's marketing mail (or of one offer's mail), for 90 days. */

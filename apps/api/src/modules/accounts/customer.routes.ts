@@ -26,6 +26,10 @@ import { CustomerParamsSchema, PreferenceParamsSchema } from './accounts.schemas
 import type { AccountsServices } from './accounts.services.ts';
 import { RATE_LIMITS } from './accounts.settings.ts';
 import { signedIn } from './authenticate.ts';
+import {
+  createCommunicationPreferencesService,
+  type MarketingOffReason,
+} from './communication-preferences.service.ts';
 
 /**
  * The parts of a customer's overview other modules answer (verification, the catalogue's branding
@@ -38,8 +42,10 @@ export type OverviewPartsOf = (
 export const customerRoutes: FastifyPluginAsyncZod<{
   services: AccountsServices;
   overviewParts: OverviewPartsOf;
-}> = async (app, { services, overviewParts }) => {
-  const { customers, communication, authenticate } = services;
+  marketingOffReason: MarketingOffReason;
+}> = async (app, { services, overviewParts, marketingOffReason }) => {
+  const { customers, authenticate } = services;
+  const communication = createCommunicationPreferencesService(services.ctx, marketingOffReason);
   const tags = ['accounts'];
   const required = authenticate.required;
   const empty = { 200: envelope(EmptyResultSchema) };
@@ -157,13 +163,18 @@ export const customerRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/customer/:id/communication-preferences',
     { schema: { tags, params: CustomerParamsSchema, response: preferences }, preValidation: required },
-    async (request) => ok(communication.preferences(signedIn(request), request.params.id)),
+    async (request) => ok(await communication.preferences(signedIn(request), request.params.id)),
   );
 
   app.put(
     '/customer/:id/communication-preferences',
     {
-      schema: { tags, params: CustomerParamsSchema, body: PreferencesBodySchema, response: preferences },
+      schema: {
+        tags,
+        params: CustomerParamsSchema,
+        body: PreferencesBodySchema,
+        response: { ...preferences, ...failures(422) },
+      },
       preValidation: required,
     },
     async (request) =>

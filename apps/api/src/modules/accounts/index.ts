@@ -4,6 +4,7 @@ import { elevationRequired } from './accounts.context.ts';
 import { type AccountsServices, createAccountsServices } from './accounts.services.ts';
 import { authRoutes } from './auth.routes.ts';
 import { type Authenticate, signedIn } from './authenticate.ts';
+import type { MarketingOffReason } from './communication-preferences.service.ts';
 import { customerRoutes, type OverviewPartsOf } from './customer.routes.ts';
 import { favouriteNumbersRoutes } from './favourite-numbers.routes.ts';
 import { migrationRoutes } from './migration.routes.ts';
@@ -59,10 +60,12 @@ export const accountsModule: FastifyPluginAsync<{
   overviewParts: OverviewPartsOf;
   /** The catalogue's capability gate (app.ts hands it over): Apple and Google sign-in are capabilities. */
   requireCapability: RequireCapability;
-}> = async (app, { overviewParts, requireCapability }) => {
+  /** Why marketing cannot be switched on (the limits module's self-exclusion), or null. */
+  marketingOffReason?: MarketingOffReason;
+}> = async (app, { overviewParts, requireCapability, marketingOffReason = async () => null }) => {
   const services = servicesOf(app);
   await app.register(authRoutes, { services });
-  await app.register(customerRoutes, { services, overviewParts });
+  await app.register(customerRoutes, { services, overviewParts, marketingOffReason });
   await app.register(twoFactorRoutes, { services });
   await app.register(favouriteNumbersRoutes, { services });
   await app.register(migrationRoutes, { services });

@@ -221,6 +221,13 @@ export function createLimitsService(db: Database, now: () => Date, settings: Lim
       };
     },
 
+    /** Why marketing cannot be switched on: a self-exclusion in force (ADR 077), else null. */
+    async marketingOffReason(customerId: string): Promise<string | null> {
+      const found = breakInForce(await repo.limits(customerId), now());
+      if (found?.kind !== 'self_exclusion') return null;
+      return 'You have excluded yourself from Drawhouse, so marketing stays off until your self-exclusion ends.';
+    },
+
     /** The break in force, if any (ADR 077). */
     async breakStatus(customerId: string): Promise<BreakStatus> {
       return breakView(breakInForce(await repo.limits(customerId), now()));
