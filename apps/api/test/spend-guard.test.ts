@@ -168,3 +168,25 @@ describe('an older account past its deadline', () => {
       .where(eq(recurringPurchases.id, customer.recurringId));
   });
 });
+
+describe('a self-excluded customer', () => {
+  it('cannot switch marketing back on, and is told why; switching off still works', async () => {
+    const customer = await newCustomer(app);
+    const token = customer.access_token;
+    const started = await call(app, '/v2/break', {
+      token,
+      body: { kind: 'self_exclusion', period: '1_year' },
+    });
+    expect(started.statusCode, started.body).toBe(200);
+    await drainOutbox(app);
+    const url = `/v2/customer/${customer.id}/communication-preferences`;
+    const shown = (await call(app, url, { token })).json().result;
+    expect(shown.marketing_off_reason).toMatch(/excluded yourself/);
+    const on = await call(app, url, { method: 'PUT', token, body: { preferences: { email: true } } });
+    expectRefused(on, 422, 'self_excluded');
+    expect(on.json().error.message).toMatch(/marketing stays off/);
+    const off = await call(app, url, { method: 'PUT', token, body: { preferences: { sms: false } } });
+    expect(off.statusCode, off.body).toBe(200);
+    expect(off.json().result.preferences.email).toBe(false);
+  });
+});
