@@ -25,6 +25,7 @@ import { LocationBanner } from './features/account/location-banner';
 import { type MigrationPrompt, migrationPrompt } from './features/account/migration.server';
 import { MIGRATION_ACTION, MigrationModal } from './features/account/migration-modal';
 import { SessionTimeout } from './features/account/session-timeout';
+import { SpendLimitBanner } from './features/account/spend-limit-banner';
 import { ConsentBanner } from './features/consent/consent-banner';
 import { headerFeedCount } from './features/feed/feed.server';
 import { headerMembershipDot } from './features/membership/membership.server';
@@ -192,6 +193,7 @@ export function Layout({ children }: { children: ReactNode }) {
               />
             ) : null}
             {account && shell && !bare ? <LocationBanner account={account} /> : null}
+            {account && shell && !bare ? <SpendLimitBanner account={account} /> : null}
             <main id="main" tabIndex={-1} className="flex-1 outline-none">
               {children}
             </main>

@@ -10,6 +10,8 @@ export type AccountSummary = {
   emailAddressConfirmationRequired: boolean;
   /** Located abroad: the country and the words to confirm before buying; null when nothing is asked. */
   locationConfirmation: { countryCode: string; text: string } | null;
+  /** The customer's state asks for a spend limit before buying and none is set: buying waits for one. */
+  spendLimitRequired: boolean;
   twoFactorEnabled: boolean;
   /** The customer's group in each running experiment (the home hero's layout is one). */
   experimentGroups: Record<string, string>;

@@ -4,6 +4,8 @@
  * version 3.3. On sign-in the anonymous cart is converted and its cookie removed.
  */
 import { type AutoRemovedItem, CartTokenSchema, type CartView, CartViewSchema } from '@drawhouse/contract';
+import { SPEND_LIMIT_REQUIRED_CODE } from '@drawhouse/domain';
+import { redirect } from 'react-router';
 import {
   type Answer,
   type AnswerSchema,
@@ -242,10 +244,16 @@ export async function addCartItem(visitor: Visitor, item: unknown): Promise<Cart
       return { ok: true, cart: remember(visitor, (await post()).result) };
     }
   } catch (error) {
+    // A customer whose state asks for a spend limit first is sent to set one (the page says why).
+    if (error instanceof ApiError && error.code === SPEND_LIMIT_REQUIRED_CODE)
+      throw redirect(SPEND_LIMITS_PATH);
     if (error instanceof ApiError && error.status < 500) return failureOf(error);
     throw error;
   }
 }
+
+/** Where a customer asked to set a spend limit before buying is sent. */
+export const SPEND_LIMITS_PATH = '/my-account/spend-limits';
 
 const ITEM_ID = /^[0-9A-Za-z-]{1,64}$/;
 

@@ -204,6 +204,7 @@ export function accountSummary(customer: CustomerAccountOverview): AccountSummar
       customer.locationConfirmationText
         ? { countryCode: customer.locatedCountry, text: customer.locationConfirmationText }
         : null,
+    spendLimitRequired: customer.spendLimitRequired,
     twoFactorEnabled: customer.twoFactorEnabled === true,
     experimentGroups: customer.experimentGroups,
   };

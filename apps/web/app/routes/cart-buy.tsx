@@ -16,7 +16,8 @@ import {
 } from '../features/checkout/checkout.server';
 import { CheckoutSteps } from '../features/checkout/checkout-steps';
 import { PaymentForm } from '../features/checkout/payment-form';
-import { buildCart, forgetBoughtCart } from '../lib/cart.server';
+import { buildCart, forgetBoughtCart, SPEND_LIMITS_PATH } from '../lib/cart.server';
+import { loadCustomer } from '../lib/customer.server';
 import { formChecked, formText } from '../lib/forms';
 import { privateHeaders } from '../lib/headers';
 import { pageMeta } from '../lib/meta';
@@ -38,6 +39,8 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'Chec
 export async function loader({ context }: Route.LoaderArgs) {
   const visitor = visitorOf(context);
   if (!visitor.signedIn) throw redirect(checkoutLoginPath());
+  // Buying waits for a spend limit the customer's state asks for: the spend limits page says why.
+  if ((await loadCustomer(visitor)).spendLimitRequired) throw redirect(SPEND_LIMITS_PATH);
   const [answer, offers, site] = await Promise.all([
     buildCart(visitor),
     cartOffers(visitor),
