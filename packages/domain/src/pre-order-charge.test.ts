@@ -75,3 +75,18 @@ describe('pre-order charge failures', () => {
     expect(bought.actions[0]?.link).toBe('/receipt/abc');
   });
 });
+
+describe('a pre-order the customer standing refuses', () => {
+  it('is a soft failure under the refusal’s own code, a break’s included', () => {
+    for (const code of ['take_a_break', 'self_excluded', 'migration_required', 'spend_limit_required']) {
+      expect(isPreOrderFailureReason(code), code).toBe(true);
+      if (isPreOrderFailureReason(code)) expect(preOrderFailureStatus(code)).toBe('soft_failure');
+    }
+    const notice = preOrderFailureNotice({
+      description: 'Powerball 1 game',
+      drawNo: 1521,
+      reason: 'spend_limit_required',
+    });
+    expect(notice.actions[0]?.link).toBe('/my-account/spend-limits');
+  });
+});
