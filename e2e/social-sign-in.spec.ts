@@ -57,8 +57,9 @@ for (const width of [1280, 390]) {
     await expect(page).toHaveURL(/\/my-account\/my-details$/);
     await expect(page.getByTestId('account-button')).toBeVisible();
 
-    // Login and security lists it; unlinking asks for the step-up first.
-    await page.goto('/my-account/login-and-security');
+    // Login and security lists it (`/social-authentication` leads there); unlinking asks for the step-up first.
+    await page.goto('/social-authentication');
+    await expect(page).toHaveURL(/\/my-account\/login-and-security#sign-in-methods-heading$/);
     const method = page.getByTestId('sign-in-method-google');
     await expect(method).toContainText(`Linked: ${email}`);
     await expectAccessible(page);

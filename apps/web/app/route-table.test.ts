@@ -72,6 +72,7 @@ const SHOPPING: [string, string][] = [
   ['/buy', 'routes/buy.tsx'],
   ['/check-email', 'routes/check-email.tsx'],
   ['/autologin', 'routes/autologin.ts'],
+  ['/social-authentication', 'routes/social-authentication-methods.ts'],
   ['/social-authentication/apple', 'routes/social-authentication.tsx'],
   ['/social-authentication/google', 'routes/social-authentication.tsx'],
   ['/my-account/confirm-location', 'routes/my-account/confirm-location.ts'],
