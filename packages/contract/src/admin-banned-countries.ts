@@ -19,4 +19,9 @@ export const AdminBanCountryBodySchema = z.object({ countryCode: z.string().trim
 export type AdminBanCountryBody = z.infer<typeof AdminBanCountryBodySchema>;
 
 /** DELETE /admin/banned-countries/{countryCode}. */
-export const AdminBannedCountryParamsSchema = z.object({ countryCode: z.string().regex(/^[A-Za-z]{2}$/) });
+export const AdminBannedCountryParamsSchema = z.object({
+  countryCode: z
+    .string()
+    .max(2)
+    .regex(/^[A-Za-z]{2}$/),
+});
