@@ -13,6 +13,7 @@ import {
   DEMO_GROUP_NAME,
   DEMO_LEGACY_CUSTOMERS,
   DEMO_PASSWORD,
+  DEMO_SPEND_LIMIT_CUSTOMER,
   draws,
   eq,
   giveaways,
@@ -171,8 +172,13 @@ describe('demo seed: group play', () => {
       .from(lottoPartySessions)
       .innerJoin(draws, eq(draws.id, lottoPartySessions.drawId));
     expect(sessions.map((s) => s.drawId)).toContain(soonest?.draw.id);
-    // The demo customers, and those with an account of the older shop to move in.
-    expect((await groupPlayCounts(db)).customers).toBe(DEMO_CUSTOMERS.length + DEMO_LEGACY_CUSTOMERS.length);
+    // The demo customers, those with an account of the older shop to move in, and Sadie (asked for a spend limit).
+    expect((await groupPlayCounts(db)).customers).toBe(
+      DEMO_CUSTOMERS.length + DEMO_LEGACY_CUSTOMERS.length + 1,
+    );
+    expect(
+      await db.select().from(customers).where(eq(customers.email, DEMO_SPEND_LIMIT_CUSTOMER.email)),
+    ).toHaveLength(1);
   });
 
   it('seeds no customer, no group and no giveaway (its prizes would be paid) without demoCustomers', async () => {

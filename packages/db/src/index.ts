@@ -68,6 +68,7 @@ export {
   nodeSha256,
   seedUnseededRaffleDraws,
 } from './seed/raffle-seeds.ts';
+export { DEMO_SPEND_LIMIT_CUSTOMER } from './seed/spend-limit-states.ts';
 export { segmentCapabilities } from './segment-capabilities.ts';
 export { type StatementTally, statementTally } from './statement-count.ts';
 export {
