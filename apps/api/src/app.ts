@@ -19,6 +19,7 @@ import { registerStatementCount } from './http/statement-count.ts';
 import type { AppDeps } from './http/types.ts';
 import { validatorCompiler } from './http/validation.ts';
 import { accountsModule, provideAccounts } from './modules/accounts/index.ts';
+import { addressesModule } from './modules/addresses/index.ts';
 import { cartModule } from './modules/cart/index.ts';
 import {
   bannedCountriesAdminModule,
@@ -183,6 +184,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(placementsModule, { prefix: '/v2' });
   await app.register(feedModule, { prefix: '/v2' });
   await app.register(feedbackModule, { prefix: '/v2' });
+  await app.register(addressesModule, { prefix: '/v2' });
   await app.register(recurringModule, { prefix: '/v2' });
   await app.register(lottoPartyModule, { prefix: '/social/v3' });
   await app.register(membershipModule, { prefix: '/rewards' });

@@ -57,6 +57,11 @@ export type ApiConfig = {
   verification: VerificationConfig;
   /** Apple and Google sign-in (APPLE_SIGN_IN, GOOGLE_SIGN_IN and their issuers and clients). */
   socialSignIn: SocialSignInConfig;
+  /**
+   * ADDRESS_LOOKUP: `sandbox` (the seeded addresses; the default outside production) or `none`
+   * (manual entry only; the default in production until a provider's adapter is configured).
+   */
+  addressLookup: 'sandbox' | 'none';
   /** Where uploaded files (identity documents) are kept: FILE_STORAGE, FILE_STORAGE_DIR. */
   storage: StorageConfig;
   /** A withdrawal above this is paid only once a second, different operator approves it too. */
@@ -104,6 +109,12 @@ function flag(value: string | undefined, name: string): boolean {
   throw new Error(`${name} must be 1 or 0, got "${value}"`);
 }
 
+function addressLookupOf(env: NodeJS.ProcessEnv): ApiConfig['addressLookup'] {
+  const value = env.ADDRESS_LOOKUP ?? (env.NODE_ENV === 'production' ? 'none' : 'sandbox');
+  if (value !== 'sandbox' && value !== 'none') throw new Error('ADDRESS_LOOKUP must be sandbox or none');
+  return value;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   return {
     port: int(env.API_PORT, 4000, 'API_PORT'),
@@ -133,6 +144,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     payments: loadPaymentsConfig(env),
     verification: loadVerificationConfig(env),
     socialSignIn: loadSocialSignInConfig(env),
+    addressLookup: addressLookupOf(env),
     storage: loadStorageConfig(env),
     draws: {
       demo: flag(env.DRAWS_DEMO, 'DRAWS_DEMO'),
@@ -179,6 +191,9 @@ export function productionProblems(config: ApiConfig): string[] {
   problems.push(...paymentsProductionProblems(config.payments));
   problems.push(...verificationProductionProblems(config.verification));
   problems.push(...socialSignInProductionProblems(config.socialSignIn));
+  if (config.addressLookup === 'sandbox') {
+    problems.push('ADDRESS_LOOKUP=sandbox must not be set in production: it suggests made-up addresses.');
+  }
   problems.push(...storageProductionProblems(config.storage));
   problems.push(...payoutsProductionProblems(config.payouts));
   return problems;

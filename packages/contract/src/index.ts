@@ -7,6 +7,7 @@
 
 export * from './account-requests.ts';
 export * from './accounts.ts';
+export * from './address-lookup.ts';
 export * from './admin-banned-countries.ts';
 export * from './admin-blog.ts';
 export * from './admin-content.ts';

@@ -1,5 +1,6 @@
 export * from './account-migration.ts';
 export * from './activity-statement.ts';
+export * from './address-lookup.ts';
 export * from './age.ts';
 export * from './amount-input.ts';
 export * from './analytics-product.ts';

@@ -1,3 +1,4 @@
+export * from './address-lookup.ts';
 export * from './app-keys.ts';
 export * from './back-office.ts';
 export * from './carts.ts';

@@ -57,6 +57,7 @@ import { CAUSES, MEMBERSHIPS, RAFFLES, SYNDICATES, syndicateGameType, UPCOMING_R
 import { seedPastRaffleDraws } from './raffle-draws.ts';
 import { insertRaffleOffer } from './raffle-offer.ts';
 import { seedRaffleTerms } from './raffle-terms.ts';
+import { seedSandboxAddresses } from './sandbox-addresses.ts';
 import { seedSpendLimitDemo, seedSpendLimitStates } from './spend-limit-states.ts';
 import { badge, ballLogo, banner, siteLogo } from './svg.ts';
 import { seedSyndicateShares } from './syndicate-shares.ts';
@@ -129,6 +130,7 @@ export async function seed(db: Database, options: SeedOptions): Promise<boolean>
       await seedPartners(tx);
       await seedLocales(tx);
       await seedSpendLimitStates(tx);
+      await seedSandboxAddresses(tx);
       await seedBlog(tx, now);
       await refreshDraws(tx, now);
       await seedGroupPlay(tx, now, options);
@@ -139,6 +141,7 @@ export async function seed(db: Database, options: SeedOptions): Promise<boolean>
     await seedContent(tx);
     await seedLocales(tx);
     await seedSpendLimitStates(tx);
+    await seedSandboxAddresses(tx);
     await seedBlog(tx, now);
     await seedCatalogue(tx, now);
     await refreshDraws(tx, now);
