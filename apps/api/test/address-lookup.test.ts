@@ -27,8 +27,9 @@ describe('GET /v2/addresses/suggest', () => {
     expect(found.length).toBeLessThanOrEqual(8);
     for (const s of found) expect(s.label).toMatch(/^12 George Street, /);
 
-    const bySuburb = await suggestions('victoria ro leich');
-    for (const s of bySuburb) expect(s.label).toMatch(/Victoria Road, Leichhardt NSW 2040$/);
+    const bySuburb = await suggestions('ocean pa leich');
+    expect(bySuburb.length).toBeGreaterThan(0);
+    for (const s of bySuburb) expect(s.label).toMatch(/Ocean Parade, Leichhardt NSW 2040$/);
     expect(await suggestions('Nowhere Lane Atlantis')).toEqual([]);
   });
 
