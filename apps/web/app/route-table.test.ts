@@ -72,6 +72,7 @@ const SHOPPING: [string, string][] = [
   ['/buy', 'routes/buy.tsx'],
   ['/check-email', 'routes/check-email.tsx'],
   ['/autologin', 'routes/autologin.ts'],
+  ['/address-lookup', 'routes/address-lookup.ts'],
   ['/social-authentication', 'routes/social-authentication-methods.ts'],
   ['/social-authentication/apple', 'routes/social-authentication.tsx'],
   ['/social-authentication/google', 'routes/social-authentication.tsx'],

@@ -22,6 +22,7 @@ export default [
   route('logout', 'routes/logout.tsx'),
   route('forgot-password', 'routes/forgot-password.tsx'),
   route('check-email', 'routes/check-email.tsx'),
+  route('address-lookup', 'routes/address-lookup.ts'),
   route('social-authentication', 'routes/social-authentication-methods.ts'),
   route('social-authentication/:provider', 'routes/social-authentication.tsx'),
   route('force-password-change', 'routes/force-password-change.tsx'),

@@ -258,6 +258,7 @@ export const ROUTE_RECORDS: readonly RouteRecord[] = [
   unlisted('/logout', 'logout'),
   unlisted('/forgot-password', 'forgot-password'),
   unlisted('/check-email', 'check-email'),
+  unlisted('/address-lookup', 'address-lookup'),
   unlisted('/social-authentication', 'social-authentication-methods', { protectedRoute: true }),
   unlisted('/social-authentication/:provider', 'social-authentication'),
   unlisted('/force-password-change', 'force-password-change'),
