@@ -128,7 +128,8 @@ async function crawl(page: Page, start: string[]): Promise<{ broken: Broken[]; p
   return { broken, pages };
 }
 
-test.describe.configure({ timeout: 120_000 });
+// Two crawls of every page the shop links, the second with the account area's pages too.
+test.describe.configure({ timeout: 240_000 });
 
 test('every internal link answers a page, signed out and signed in', async ({ page }) => {
   await page.goto('/');
