@@ -5,11 +5,9 @@
  * the recurring purchase job, which skips and records why), withdrawals still allowed.
  */
 import { randomUUID } from 'node:crypto';
-import { customers, eq, recurringPurchaseAttempts, recurringPurchases, tickets } from '@drawhouse/db';
+import { customers, eq, recurringPurchases } from '@drawhouse/db';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { drawFollowUps } from '../src/jobs/draw-follow-ups.ts';
-import { drawEngineOf } from '../src/modules/draws/index.ts';
 import { call, newCustomer, type TestCustomer } from './accounts-helpers.ts';
 import { PB_ITEM } from './cart-helpers.ts';
 import { aud, balancesOf, checkoutCalls, dueCents, fundWallet } from './checkout-helpers.ts';
@@ -17,12 +15,12 @@ import { ownDrawPairs } from './draws-helpers.ts';
 import { drainOutbox, getTestApp, getTestDb, mailOf } from './helpers.ts';
 import { lottoPartyCalls } from './lotto-party-helpers.ts';
 import { CARDS, paymentCalls } from './payments-helpers.ts';
+import { expectRecurringSkipped } from './recurring-skip-helpers.ts';
 import { readyToWithdraw } from './wallet-helpers.ts';
 
 const app: FastifyInstance = await getTestApp();
 const { db } = getTestDb();
 const { add, cart, purchase } = checkoutCalls(app);
-const engine = { ...drawEngineOf(app.deps), ...drawFollowUps(app.deps) };
 const pairs = ownDrawPairs(db);
 afterEach(() => pairs.takeOffSale());
 
@@ -223,26 +221,13 @@ describe('while on a break', () => {
     if (!recurring) throw new Error('no recurring purchase started');
 
     await onBreak(customer);
-    await engine.closeEarly('powerball', current.drawNo);
-    await drainOutbox(app);
-    await engine.processRecurring();
-    const attempts = await db
-      .select()
-      .from(recurringPurchaseAttempts)
-      .where(eq(recurringPurchaseAttempts.recurringPurchaseId, recurring.id));
-    expect(attempts.find((a) => a.periodKey === next.id)).toMatchObject({
-      status: 'skipped',
+    await expectRecurringSkipped(app, db, {
+      customerId: customer.id,
+      recurringId: recurring.id,
+      closingDrawNo: current.drawNo,
+      nextDrawId: next.id,
       reason: 'take_a_break',
-      orderId: null,
+      walletCents: 10_000,
     });
-    const nextTickets = (await db.select().from(tickets).where(eq(tickets.customerId, customer.id))).filter(
-      (t) => t.drawId === next.id,
-    );
-    expect(nextTickets).toHaveLength(0);
-    expect((await balancesOf(db, customer.id)).wallet).toBe(10_000);
-    await db
-      .update(recurringPurchases)
-      .set({ status: 'cancelled' })
-      .where(eq(recurringPurchases.id, recurring.id));
   });
 });

@@ -5,31 +5,21 @@
  * cart, buying or depositing (withdrawals stay open), which setting one clears.
  */
 import { randomUUID } from 'node:crypto';
-import {
-  customers,
-  eq,
-  insertLegacyAccount,
-  recurringPurchaseAttempts,
-  recurringPurchases,
-  siteConfig,
-  tickets,
-} from '@drawhouse/db';
+import { customers, eq, insertLegacyAccount, recurringPurchases, siteConfig } from '@drawhouse/db';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { drawFollowUps } from '../src/jobs/draw-follow-ups.ts';
-import { drawEngineOf } from '../src/modules/draws/index.ts';
 import { call, newCustomer, type TestCustomer } from './accounts-helpers.ts';
 import { PB_ITEM } from './cart-helpers.ts';
 import { aud, balancesOf, checkoutCalls, dueCents, fundWallet } from './checkout-helpers.ts';
 import { ownDrawPairs } from './draws-helpers.ts';
 import { drainOutbox, getTestApp, getTestDb } from './helpers.ts';
 import { CARDS, paymentCalls } from './payments-helpers.ts';
+import { expectRecurringSkipped } from './recurring-skip-helpers.ts';
 import { readyToWithdraw } from './wallet-helpers.ts';
 
 const app: FastifyInstance = await getTestApp();
 const { db } = getTestDb();
 const { add, cart, purchase } = checkoutCalls(app);
-const engine = { ...drawEngineOf(app.deps), ...drawFollowUps(app.deps) };
 const pairs = ownDrawPairs(db);
 afterEach(() => pairs.takeOffSale());
 
@@ -145,27 +135,14 @@ describe('an older account past its deadline', () => {
       mustMigrateBy: new Date('2026-01-01T00:00:00Z'),
     });
     const wallet = (await balancesOf(db, customer.id)).wallet;
-    await engine.closeEarly('powerball', current.drawNo);
-    await drainOutbox(app);
-    await engine.processRecurring();
-    const attempts = await db
-      .select()
-      .from(recurringPurchaseAttempts)
-      .where(eq(recurringPurchaseAttempts.recurringPurchaseId, customer.recurringId));
-    expect(attempts.find((a) => a.periodKey === next.id)).toMatchObject({
-      status: 'skipped',
+    await expectRecurringSkipped(app, db, {
+      customerId: customer.id,
+      recurringId: customer.recurringId,
+      closingDrawNo: current.drawNo,
+      nextDrawId: next.id,
       reason: 'migration_required',
-      orderId: null,
+      walletCents: wallet,
     });
-    const nextTickets = (await db.select().from(tickets).where(eq(tickets.customerId, customer.id))).filter(
-      (t) => t.drawId === next.id,
-    );
-    expect(nextTickets).toHaveLength(0);
-    expect((await balancesOf(db, customer.id)).wallet).toBe(wallet);
-    await db
-      .update(recurringPurchases)
-      .set({ status: 'cancelled' })
-      .where(eq(recurringPurchases.id, customer.recurringId));
   });
 });
 

@@ -3,7 +3,12 @@
  * (`?q=`) or a suggestion's parts (`?id=`), from the API's address lookup. Without a provider the
  * answer says so, and the form keeps to its fields.
  */
-import { type AddressDetails, AddressDetailsSchema, AddressSuggestionsSchema } from '@drawhouse/contract';
+import {
+  type AddressDetails,
+  AddressDetailsSchema,
+  AddressIdParamsSchema,
+  AddressSuggestionsSchema,
+} from '@drawhouse/contract';
 import { ApiError, api } from '../../lib/api.server';
 import { publicCallerOf, type Visitor } from '../../lib/visitor.server';
 
@@ -13,14 +18,13 @@ export type AddressLookupAnswer =
   | { kind: 'unavailable' }
   | { kind: 'refused'; message: string };
 
-const ID = /^[A-Za-z0-9_-]{1,64}$/;
-
 export async function lookUpAddress(visitor: Visitor, url: URL): Promise<AddressLookupAnswer> {
   const caller = publicCallerOf(visitor);
   const id = url.searchParams.get('id');
   try {
     if (id !== null) {
-      if (!ID.test(id)) return { kind: 'refused', message: 'That address is not known.' };
+      if (!AddressIdParamsSchema.safeParse({ id }).success)
+        return { kind: 'refused', message: 'That address is not known.' };
       const { address } = await api.get(AddressDetailsSchema, 'main', `/addresses/${id}`, { caller });
       return { kind: 'address', address };
     }
