@@ -325,6 +325,8 @@ describe('forgotten password', () => {
       unknownMs.push(await medianMs(unknown.slice(r * perRound, (r + 1) * perRound)));
     }
     const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
-    expect(median(knownMs)).toBeLessThan(median(unknownMs) * 1.3 + 0.5);
+    // Work done before the answer (a token, a mail) costs tens of milliseconds; a fraction of one is
+    // the noise of a busy machine answering in 3 ms.
+    expect(median(knownMs)).toBeLessThan(median(unknownMs) * 1.5 + 1);
   });
 });
