@@ -1,18 +1,25 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { statementMonthKey, statementMonthName, statementMonthOf } from '@drawhouse/domain';
+import { sql } from '@drawhouse/db';
+import {
+  neighbouringStatementMonths,
+  statementMonthKey,
+  statementMonthName,
+  statementMonthOf,
+} from '@drawhouse/domain';
 import { pdfTextRuns } from '../apps/web/app/lib/test-pdf-text.ts';
 import { join } from './account-helpers.ts';
 import { AUD, postQuickPick } from './cart-helpers.ts';
 import { expect, expectAccessibleAtBothWidths, test } from './fixtures.ts';
 import { payWithNewCard } from './ticket-helpers.ts';
-import { depositWithNewCard } from './wallet-helpers.ts';
+import { depositWithNewCard, withJourneysDb } from './wallet-helpers.ts';
 
 test("a customer who bought and deposited opens Statements, reads the month's totals and downloads its PDF, at 1280 and 390 px", async ({
   page,
 }) => {
   test.setTimeout(120_000);
-  await join(page, `statement-${randomUUID()}@example.com`, 'Stella');
+  const email = `statement-${randomUUID()}@example.com`;
+  await join(page, email, 'Stella');
   await expect(page.getByTestId('account-button')).toBeVisible();
 
   // A ticket paid by card (a deposit of its price, then the purchase), then $50 deposited.
@@ -66,4 +73,24 @@ test("a customer who bought and deposited opens Statements, reads the month's to
   expect(runs.some((run) => run.includes('Stella'))).toBe(true);
   expect(runs[runs.indexOf('Closing balance') + 1]).toBe('$50.00');
   expect(runs.join(' ')).toContain('1800 858 858');
+
+  // A new account has no other month; one opened 40 days ago steps back to last month and forward again.
+  await expect(page.getByRole('navigation', { name: 'Other months' })).toHaveCount(0);
+  await withJourneysDb((db) =>
+    db.execute(sql`update customers set created_at = now() - interval '40 days' where email = ${email}`),
+  );
+  const { previous } = neighbouringStatementMonths(month, new Date(Date.now() - 40 * 86_400_000), new Date());
+  if (!previous) throw new Error('40 days back is always an earlier month');
+  await page.reload();
+  const months = page.getByRole('navigation', { name: 'Other months' });
+  await months.getByRole('link', { name: statementMonthName(previous) }).click();
+  await expect(page).toHaveURL(new RegExp(`/my-account/statements/${statementMonthKey(previous)}$`));
+  await expect(page.getByTestId('statement-empty')).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: `Totals for ${statementMonthName(previous)}` }).getByRole('row', {
+      name: /^Closing balance/,
+    }),
+  ).toContainText('$0.00');
+  await months.getByRole('link', { name }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Statement: ${name}` })).toBeVisible();
 });

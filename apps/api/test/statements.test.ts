@@ -9,6 +9,7 @@ import { customers, type Database, eq, ledgerTransfers, type TransferCode } from
 import {
   type StatementMonth,
   statementMonthKey,
+  statementMonthName,
   statementMonthOf,
   statementMonthRange,
 } from '@drawhouse/domain';
@@ -147,6 +148,8 @@ describe('GET /v2/customer/statements', () => {
     const statement = lastMonth.json().result;
     expect(statement).toMatchObject({
       month: statementMonthKey(last),
+      previous: { month: statementMonthKey(first), name: statementMonthName(first) },
+      next: { month: statementMonthKey(now), name: statementMonthName(now) },
       from: statementMonthRange(last).start.toISOString(),
       to: statementMonthRange(last).end.toISOString(),
       time_zone: 'Australia/Sydney',
@@ -188,6 +191,8 @@ describe('GET /v2/customer/statements', () => {
       spend: 5,
       closing_balance: 15,
     });
+    // The opening month has no month before it.
+    expect(firstMonth).toMatchObject({ previous: null, next: { month: statementMonthKey(last) } });
 
     // This month: the $100 deposit, and a withdrawal held until an operator approves it.
     const withdrawal = await call(app, '/v2/tt/withdraw', {
@@ -202,6 +207,8 @@ describe('GET /v2/customer/statements', () => {
     expect(amounts(waiting)).toMatchObject({ opening_balance: 63.5, deposits: 100, withdrawals: 0 });
     expect(waiting.closing_balance.amount).toBe(await balance());
     expect(waiting.transactions.at(-1)).toMatchObject({ type: 'withdrawal', status: 'pending' });
+    // The current month has no month after it.
+    expect(waiting).toMatchObject({ previous: { month: statementMonthKey(last) }, next: null });
 
     const sam = await anotherOperator(db, 'statement');
     const approved = await runOperator(

@@ -25,7 +25,8 @@ export type StatementList = z.infer<typeof StatementListSchema>;
  * `withdrawals` are positive amounts; `adjustments` (promotional credit, corrections) is signed;
  * `net` is winnings and refunds less spend. Opening plus the movements is the closing balance.
  * `transactions` are the month's lines of the transactions list, oldest first; held and voided ones
- * are listed and count for nothing.
+ * are listed and count for nothing. `previous` and `next` are the neighbouring months that have a
+ * statement (null before the opening month and after the current one).
  */
 export const StatementSchema = z.object({
   month: z.string(),
@@ -43,5 +44,7 @@ export const StatementSchema = z.object({
   net: MoneySchema,
   closingBalance: MoneySchema,
   transactions: z.array(TransactionSchema),
+  previous: StatementListItemSchema.nullable(),
+  next: StatementListItemSchema.nullable(),
 });
 export type Statement = z.infer<typeof StatementSchema>;

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   isStatementMonth,
+  neighbouringStatementMonths,
   parseStatementMonth,
   type StatementLine,
   statementMonthKey,
@@ -114,5 +115,27 @@ describe('statement months', () => {
     expect(isStatementMonth({ year: 2026, month: 11 }, opened, now)).toBe(true);
     expect(isStatementMonth({ year: 2026, month: 2 }, opened, now)).toBe(false);
     expect(isStatementMonth({ year: 2026, month: 12 }, opened, now)).toBe(false);
+  });
+
+  it('links a month to its neighbours that have statements, across a new year', () => {
+    const opened = new Date('2025-12-15T00:00:00Z');
+    const now = new Date('2026-11-28T00:00:00Z');
+    expect(neighbouringStatementMonths({ year: 2026, month: 1 }, opened, now)).toEqual({
+      previous: { year: 2025, month: 12 },
+      next: { year: 2026, month: 2 },
+    });
+    expect(neighbouringStatementMonths({ year: 2025, month: 12 }, opened, now)).toEqual({
+      previous: null,
+      next: { year: 2026, month: 1 },
+    });
+    expect(neighbouringStatementMonths({ year: 2026, month: 11 }, opened, now)).toEqual({
+      previous: { year: 2026, month: 10 },
+      next: null,
+    });
+    // Opened this month: no neighbours at all.
+    expect(neighbouringStatementMonths({ year: 2026, month: 11 }, now, now)).toEqual({
+      previous: null,
+      next: null,
+    });
   });
 });

@@ -92,6 +92,26 @@ export function isStatementMonth(
 }
 
 /**
+ * The months either side of one that have statements: `previous` is null in the opening month,
+ * `next` in the current one.
+ */
+export function neighbouringStatementMonths(
+  month: StatementMonth,
+  openedAt: Date,
+  now: Date,
+  timeZone: string = SYDNEY_TIME_ZONE,
+): { previous: StatementMonth | null; next: StatementMonth | null } {
+  const at = (index: number) => ({ year: Math.floor(index / 12), month: (index % 12) + 1 });
+  const index = indexOf(month);
+  const previous = at(index - 1);
+  const next = at(index + 1);
+  return {
+    previous: isStatementMonth(previous, openedAt, now, timeZone) ? previous : null,
+    next: isStatementMonth(next, openedAt, now, timeZone) ? next : null,
+  };
+}
+
+/**
  * The month's totals from its lines and the balance it opened with. Spend and withdrawals are told
  * as positive amounts; a reversal of one (a purchase line into the balance) makes it less. Opening
  * plus deposits, refunds, winnings and adjustments, less withdrawals and spend, is the closing balance.

@@ -9,8 +9,10 @@ import {
   centsToMoney,
   isStatementMonth,
   moneyToCents,
+  neighbouringStatementMonths,
   parseStatementMonth,
   type StatementLine,
+  type StatementMonth,
   SYDNEY_TIME_ZONE,
   statementMonthKey,
   statementMonthName,
@@ -32,6 +34,11 @@ const statementNotFound = () =>
     'There is no statement for that month: it is before your account opened or still to come.',
   );
 
+const listItemOf = (month: StatementMonth): StatementListItem => ({
+  month: statementMonthKey(month),
+  name: statementMonthName(month),
+});
+
 const lineOf = (t: Transaction): StatementLine => ({
   type: t.type,
   amountCents: moneyToCents(t.amount),
@@ -47,7 +54,7 @@ export function createStatementsService(db: Database, now: () => Date) {
       const months = await statementsRepository(db).monthsWithLines(accountIds, SYDNEY_TIME_ZONE);
       return months.flatMap((key) => {
         const month = parseStatementMonth(key);
-        return month ? [{ month: key, name: statementMonthName(month) }] : [];
+        return month ? [listItemOf(month)] : [];
       });
     },
 
@@ -67,7 +74,8 @@ export function createStatementsService(db: Database, now: () => Date) {
     const reads = statementsRepository(tx);
     const month = parseStatementMonth(monthText);
     const openedAt = await reads.openedAt(customerId);
-    if (!month || !openedAt || !isStatementMonth(month, openedAt, now())) throw statementNotFound();
+    const at = now();
+    if (!month || !openedAt || !isStatementMonth(month, openedAt, at)) throw statementNotFound();
     const range = statementMonthRange(month);
     const newestFirst: Transaction[] = [];
     let accountIds: number[] = [];
@@ -83,9 +91,9 @@ export function createStatementsService(db: Database, now: () => Date) {
       await reads.balanceBefore(accountIds, range.start),
       transactions.map(lineOf),
     );
+    const { previous, next } = neighbouringStatementMonths(month, openedAt, at);
     return {
-      month: statementMonthKey(month),
-      name: statementMonthName(month),
+      ...listItemOf(month),
       from: range.start.toISOString(),
       to: range.end.toISOString(),
       timeZone: SYDNEY_TIME_ZONE,
@@ -99,6 +107,8 @@ export function createStatementsService(db: Database, now: () => Date) {
       net: centsToMoney(totals.netCents),
       closingBalance: centsToMoney(totals.closingCents),
       transactions,
+      previous: previous && listItemOf(previous),
+      next: next && listItemOf(next),
     };
   }
 }

@@ -49,3 +49,27 @@ export function GamblingHelp() {
     </aside>
   );
 }
+
+/** Steps to the months either side that have a statement; nothing where there is none. */
+export function StatementMonthsNav({ statement }: { statement: Statement }) {
+  const { previous, next } = statement;
+  if (!previous && !next) return null;
+  return (
+    <nav aria-label="Other months" className="mt-8 flex flex-wrap justify-between gap-4">
+      {previous ? (
+        <Link to={`/my-account/statements/${previous.month}`} className="link" rel="prev">
+          <span aria-hidden="true">← </span>
+          {previous.name}
+        </Link>
+      ) : (
+        <span />
+      )}
+      {next ? (
+        <Link to={`/my-account/statements/${next.month}`} className="link" rel="next">
+          {next.name}
+          <span aria-hidden="true"> →</span>
+        </Link>
+      ) : null}
+    </nav>
+  );
+}

@@ -40,4 +40,6 @@ export const OCTOBER_STATEMENT: Statement = {
       reference: 'w1',
     },
   ],
+  previous: { month: '2026-09', name: 'September 2026' },
+  next: { month: '2026-11', name: 'November 2026' },
 };

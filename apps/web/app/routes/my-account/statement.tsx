@@ -1,6 +1,6 @@
 import { parseStatementMonth } from '@drawhouse/domain';
 import { data, Link } from 'react-router';
-import { GamblingHelp, StatementTotals } from '../../features/wallet/statement-parts';
+import { GamblingHelp, StatementMonthsNav, StatementTotals } from '../../features/wallet/statement-parts';
 import { statementPeriodText } from '../../features/wallet/statement-view';
 import { TransactionTable } from '../../features/wallet/transaction-table';
 import { statementOf } from '../../features/wallet/wallet.server';
@@ -69,6 +69,7 @@ export default function StatementPage({ loaderData }: Route.ComponentProps) {
         Held amounts (a withdrawal awaiting approval) are listed as pending and count once they are done;
         cancelled ones never count. Balances include promotional credit.
       </p>
+      <StatementMonthsNav statement={statement} />
       <GamblingHelp />
     </section>
   );
