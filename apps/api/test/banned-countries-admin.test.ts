@@ -25,8 +25,12 @@ describe('/admin/banned-countries', () => {
     const listed = await asOperator(app, admin, 'GET', '/admin/banned-countries');
     expect(listed.statusCode, listed.body).toBe(200);
     expect(listed.json().result.countries).toContainEqual(
-      expect.objectContaining({ country_code: 'US', name: 'United States' }),
+      expect.objectContaining({ country_code: 'US', name: 'United States of America' }),
     );
+    // Named as the shop's refusals name them, and listed by that name.
+    const names = listed.json().result.countries.map((c: { name: string }) => c.name);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')));
+    expect(names).toContain('Russian Federation');
     expect((await locateFromBrazil()).country_banned).toBe(false);
 
     const added = await asOperator(app, admin, 'POST', '/admin/banned-countries', { country_code: 'br' });

@@ -4,7 +4,6 @@ import { customers } from './customers.ts';
 /** Countries where the shop may not sell (ISO 3166-1 alpha-2 codes). */
 export const bannedCountries = pgTable('banned_countries', {
   countryCode: text('country_code').primaryKey(),
-  name: text('name').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -5,13 +5,13 @@ export type BannedCountryRow = typeof bannedCountries.$inferSelect;
 
 export function bannedCountriesRepository(db: DbOrTx) {
   return {
-    /** The list, by name; `lock` holds it (every row) until the transaction ends. */
+    /** The list, by code; `lock` holds it (every row) until the transaction ends. */
     async list(lock = false): Promise<BannedCountryRow[]> {
-      const query = db.select().from(bannedCountries).orderBy(asc(bannedCountries.name));
+      const query = db.select().from(bannedCountries).orderBy(asc(bannedCountries.countryCode));
       return lock ? query.for('update') : query;
     },
 
-    async add(row: { countryCode: string; name: string; createdAt: Date }): Promise<void> {
+    async add(row: { countryCode: string; createdAt: Date }): Promise<void> {
       await db.insert(bannedCountries).values(row).onConflictDoNothing();
     },
 

@@ -11,12 +11,18 @@ import { fieldErrors, validationError } from '../../http/validation.ts';
 import { type Actor, recordAudit } from '../operators/index.ts';
 import { type BannedCountryRow, bannedCountriesRepository } from './banned-countries.repository.ts';
 
+/** A country's name is the country list's, the one the shop's refusals name it by. */
+const nameOf = (countryCode: string) => countryName(countryCode) ?? countryCode;
+
+/** The list by name, as the back office shows it. */
 const viewOf = (rows: readonly BannedCountryRow[]): AdminBannedCountries => ({
-  countries: rows.map((r) => ({
-    countryCode: r.countryCode,
-    name: r.name,
-    createdAt: r.createdAt.toISOString(),
-  })),
+  countries: rows
+    .map((r) => ({
+      countryCode: r.countryCode,
+      name: nameOf(r.countryCode),
+      createdAt: r.createdAt.toISOString(),
+    }))
+    .sort((a, b) => a.name.localeCompare(b.name, 'en')),
 });
 
 export function createBannedCountries(deps: { db: DbOrTx; now: () => Date; changed: () => void }) {
@@ -44,8 +50,8 @@ export function createBannedCountries(deps: { db: DbOrTx; now: () => Date; chang
         const refused = banRefusal(code, banned);
         if (refused) throw validationError(fieldErrors([['country_code', refused.message, refused.code]]));
         const countryCode = code.trim().toUpperCase();
-        const name = countryName(countryCode) ?? countryCode;
-        await repo.add({ countryCode, name, createdAt: now() });
+        const name = nameOf(countryCode);
+        await repo.add({ countryCode, createdAt: now() });
         await recordAudit(tx, actor, {
           action: 'banned_country.added',
           targetType: 'banned_country',
@@ -66,7 +72,7 @@ export function createBannedCountries(deps: { db: DbOrTx; now: () => Date; chang
           action: 'banned_country.removed',
           targetType: 'banned_country',
           targetId: countryCode,
-          before: { countryCode, name: removed.name },
+          before: { countryCode, name: nameOf(countryCode) },
           after: null,
         });
       });
