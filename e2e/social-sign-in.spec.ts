@@ -1,5 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { fillJoinDetails, join, PASSWORD, signOut, stepUpByEmail } from './account-helpers.ts';
+import {
+  codeIn,
+  enterCode,
+  fillJoinDetails,
+  join,
+  PASSWORD,
+  signOut,
+  stepUpByEmail,
+} from './account-helpers.ts';
+import { latestMail } from './api.ts';
 import { expect, expectAccessible, type Page, test } from './fixtures.ts';
 
 type Typed = { sub: string; email: string; givenName: string; familyName: string };
@@ -149,6 +158,44 @@ test('a visitor joins with Apple hiding the email (Apple posts its answer), then
     await page.setViewportSize({ width, height: 900 });
     await expectAccessible(page);
   }
+});
+
+test("a customer with email codes on signs in with Google from checkout's sign-in: the code step comes first, then back to the cart", async ({
+  page,
+}) => {
+  test.slow();
+  const email = `social-2fa-${randomUUID()}@example.com`;
+  await join(page, email, 'Tess');
+  await expect(page.getByTestId('account-button')).toBeVisible();
+  const google = someone(email);
+
+  // Google linked from Login and security (behind the step-up), then email codes turned on.
+  await page.goto('/my-account/login-and-security');
+  await page.getByTestId('sign-in-methods').getByRole('button', { name: 'Link Google' }).click();
+  const stepUpMail = await stepUpByEmail(page, email);
+  await continueAs(page, 'Google', google);
+  await expect(page.getByText('Your Google account is now linked.')).toBeVisible();
+  await page.getByTestId('enable-email-codes').click();
+  const setUpMail = await latestMail(email, /code/i, 10_000, stepUpMail);
+  await enterCode(page, codeIn(setUpMail.text));
+  await page.getByTestId('otp-continue').click();
+  await expect(page.getByTestId('two-factor-status')).toContainText(/email codes/i);
+  await signOut(page);
+
+  // Google proves who it is, but not the second factor: the sign-in waits for the mailed code.
+  await page.goto('/checkout/login?redirectTo=%2Fcart');
+  await page.getByRole('button', { name: 'Continue with Google' }).first().click();
+  await continueAs(page, 'Google', google);
+  await expect(page.getByTestId('otp-input-0')).toBeVisible();
+  await expect(page.getByTestId('account-button')).toHaveCount(0);
+  await expectAccessible(page);
+  await enterCode(page, '000000');
+  await page.getByTestId('otp-continue').click();
+  await expect(page.getByText('Code is incorrect or expired. Try again or contact support')).toBeVisible();
+  await enterCode(page, codeIn((await latestMail(email, /code/i, 10_000, setUpMail)).text));
+  await page.getByTestId('otp-continue').click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page.getByTestId('account-button')).toBeVisible();
 });
 
 test('a cancelled sign-in at the provider is told on the sign-in page', async ({ page }) => {
