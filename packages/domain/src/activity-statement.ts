@@ -64,13 +64,17 @@ export function statementMonthOf(at: Date, timeZone: string = SYDNEY_TIME_ZONE):
 }
 
 const indexOf = ({ year, month }: StatementMonth) => year * 12 + month - 1;
+const monthAt = (index: number): StatementMonth => ({
+  year: Math.floor(index / 12),
+  month: (index % 12) + 1,
+});
 
 /** The instants a month runs between: from midnight on the 1st to midnight on the next 1st. */
 export function statementMonthRange(
   month: StatementMonth,
   timeZone: string = SYDNEY_TIME_ZONE,
 ): { start: Date; end: Date } {
-  const next = month.month === 12 ? { year: month.year + 1, month: 1 } : { ...month, month: month.month + 1 };
+  const next = monthAt(indexOf(month) + 1);
   return {
     start: zonedTimeToUtc(month.year, month.month, 1, 0, 0, timeZone),
     end: zonedTimeToUtc(next.year, next.month, 1, 0, 0, timeZone),
@@ -101,10 +105,8 @@ export function neighbouringStatementMonths(
   now: Date,
   timeZone: string = SYDNEY_TIME_ZONE,
 ): { previous: StatementMonth | null; next: StatementMonth | null } {
-  const at = (index: number) => ({ year: Math.floor(index / 12), month: (index % 12) + 1 });
-  const index = indexOf(month);
-  const previous = at(index - 1);
-  const next = at(index + 1);
+  const previous = monthAt(indexOf(month) - 1);
+  const next = monthAt(indexOf(month) + 1);
   return {
     previous: isStatementMonth(previous, openedAt, now, timeZone) ? previous : null,
     next: isStatementMonth(next, openedAt, now, timeZone) ? next : null,
