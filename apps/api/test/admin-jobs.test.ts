@@ -68,7 +68,11 @@ describe('the Jobs page', () => {
     const [after] = await db.select().from(outboxDeliveries).where(eq(outboxDeliveries.eventId, eventId));
     expect(after).toMatchObject({ status: 'pending', attempts: 0 });
 
-    const audited = await db.select().from(auditLog).where(eq(auditLog.operatorId, admin.id));
+    const audited = await db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.operatorId, admin.id))
+      .orderBy(auditLog.id);
     expect(audited.map((a) => [a.action, a.targetId]).filter(([a]) => a !== 'operator.joined')).toEqual([
       ['job.retried', jobId],
       ['outbox.retried', String(eventId)],

@@ -80,7 +80,11 @@ describe('chat availability in the site config', () => {
         chatAvailable: false,
       });
       expect(changed).toBe(2);
-      const rows = await tx.select().from(auditLog).where(eq(auditLog.operatorId, support.id));
+      const rows = await tx
+        .select()
+        .from(auditLog)
+        .where(eq(auditLog.operatorId, support.id))
+        .orderBy(auditLog.id);
       const chatRows = rows.filter((r) => r.targetType === 'support');
       expect(chatRows.map((r) => r.action)).toEqual(['chat.switched_on', 'chat.switched_off']);
       expect(chatRows[0]?.before).toMatchObject({ chatOn: false });
