@@ -1,7 +1,12 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Vitest's default leaves one core idle; on two cores that is one worker. Tests wait on PostgreSQL
+    // as much as they compute, so one worker per core keeps both busy. Each integration worker has a
+    // database of its own (apps/api/test/global-setup.ts).
+    maxWorkers: availableParallelism(),
     projects: [
       {
         test: {
@@ -21,7 +26,6 @@ export default defineConfig({
           include: ['apps/api/test/**/*.test.ts'],
           globalSetup: ['./apps/api/test/global-setup.ts'],
           setupFiles: ['./scripts/vitest-fail-on-console-error.ts'],
-          fileParallelism: false,
           testTimeout: 20000,
           hookTimeout: 60000,
         },

@@ -7,9 +7,10 @@ import { randomUUID } from 'node:crypto';
 import { auditLog, eq, outboxDeliveries, outboxEvents } from '@drawhouse/db';
 import type { FastifyInstance } from 'fastify';
 import PgBoss from 'pg-boss';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getTestApp } from './helpers.ts';
 import { asOperator, backOfficeOperator } from './operators-helpers.ts';
+import { testDatabaseUrl } from './test-database.ts';
 
 const app: FastifyInstance = await getTestApp();
 const { db } = app.deps;
@@ -20,7 +21,7 @@ describe('the Jobs page', () => {
     const queue = `admin-test-${randomUUID()}`;
     // pg-boss as the worker runs it, without its maintenance: a queue of this file's own, one job failed.
     const boss = new PgBoss({
-      connectionString: inject('databaseUrl'),
+      connectionString: testDatabaseUrl(),
       max: 1,
       supervise: false,
       schedule: false,

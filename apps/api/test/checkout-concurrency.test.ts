@@ -14,7 +14,7 @@ import {
   raffleTicketNumbers,
 } from '@drawhouse/db';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { AppError } from '../src/http/errors.ts';
 import { cartForCheckout } from '../src/modules/cart/index.ts';
 import { createCheckoutService } from '../src/modules/checkout/checkout.service.ts';
@@ -23,11 +23,12 @@ import { newCustomer } from './accounts-helpers.ts';
 import { PB_ITEM } from './cart-helpers.ts';
 import { aud, balancesOf, buyersOfItem, checkoutCalls, dueCents, fundWallet } from './checkout-helpers.ts';
 import { getTestApp } from './helpers.ts';
+import { testDatabaseUrl } from './test-database.ts';
 
 const app: FastifyInstance = await getTestApp();
 const { add, cart, purchase } = checkoutCalls(app);
 // A pool of its own, wide enough for the races to overlap.
-const handle = createDb(inject('databaseUrl'), { max: 16 });
+const handle = createDb(testDatabaseUrl(), { max: 16 });
 afterAll(() => handle.close());
 const { db } = handle;
 const service = createCheckoutService(() => new Date());

@@ -2,13 +2,14 @@
 import { randomUUID } from 'node:crypto';
 import { cartItems, carts, createDb, customers, type Database, type DbOrTx } from '@drawhouse/db';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, inject } from 'vitest';
+import { afterAll } from 'vitest';
 import type { CartItemRow } from '../src/modules/cart/index.ts';
 import { createCheckoutService } from '../src/modules/checkout/checkout.service.ts';
 import { ledgerQueries } from '../src/modules/ledger/index.ts';
 import { call } from './accounts-helpers.ts';
 import { cents } from './cart-helpers.ts';
 import { customerRow } from './customer-rows.ts';
+import { testDatabaseUrl } from './test-database.ts';
 
 /** Credits a customer's wallet as a sandbox deposit would (debit the gateway's clearing account). */
 export async function fundWallet(db: DbOrTx, customerId: string, amountCents: number): Promise<void> {
@@ -115,7 +116,7 @@ export function checkoutCalls(app: FastifyInstance) {
  * and the checkout service the races call as `POST /cart/purchase` does.
  */
 export function racingPurchases() {
-  const handle = createDb(inject('databaseUrl'), { max: 16 });
+  const handle = createDb(testDatabaseUrl(), { max: 16 });
   afterAll(() => handle.close());
   return { db: handle.db, service: createCheckoutService(() => new Date()) };
 }

@@ -14,7 +14,7 @@ import {
   tickets,
 } from '@drawhouse/db';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { drawEngineOf } from '../src/modules/draws/index.ts';
 import { newCustomer } from './accounts-helpers.ts';
 import { PB_ITEM } from './cart-helpers.ts';
@@ -22,13 +22,14 @@ import { aud, balancesOf, checkoutCalls, dueCents, fundWallet } from './checkout
 import { insertCustomer } from './customer-rows.ts';
 import { insertTicket, operatorRun, ownDraw, twoOperators } from './draws-helpers.ts';
 import { drainOutbox, getTestApp, getTestDb, mailOf } from './helpers.ts';
+import { testDatabaseUrl } from './test-database.ts';
 
 const app: FastifyInstance = await getTestApp();
 const { db } = getTestDb();
 const { cart, add, purchase } = checkoutCalls(app);
 
 /** A second worker: its own connections, its own engine. */
-const other = createDb(inject('databaseUrl'), { max: 4 });
+const other = createDb(testDatabaseUrl(), { max: 4 });
 afterAll(() => other.close());
 
 describe('two engines on one draw', () => {

@@ -2,13 +2,14 @@ import { createHash, randomInt } from 'node:crypto';
 import { createDb, type DbHandle } from '@drawhouse/db';
 import { groupNameRefusal } from '@drawhouse/domain';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, inject } from 'vitest';
+import { afterAll } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { type ApiConfig, testConfig } from '../src/config.ts';
 import { createAppDeps, createMailDeps, type MailDeps } from '../src/deps.ts';
 import { startOutbox } from '../src/jobs/index.ts';
 import type { MailCatcher, Mailer } from '../src/modules/notifications/index.ts';
 import type { OutboxRelay } from '../src/modules/outbox/index.ts';
+import { testDatabaseUrl } from './test-database.ts';
 
 export const WEB_APP_KEY = 'drawhouse-web';
 export const WEB_APP_SECRET = process.env.WEB_APP_SECRET ?? 'dev-web-secret-change-me';
@@ -25,7 +26,7 @@ export async function getTestApp(
   options: { mailer?: (smtp: Mailer) => Mailer; retryDelayMs?: (attempts: number) => number } = {},
 ): Promise<FastifyInstance> {
   const config = testConfig(overrides);
-  const handle = createDb(inject('databaseUrl'), { max: 4, countStatements: config.countStatements });
+  const handle = createDb(testDatabaseUrl(), { max: 4, countStatements: config.countStatements });
   const mail = await fileMail(config);
   const mailer = options.mailer ? options.mailer(mail.mailer) : mail.mailer;
   const app = await buildApp(createAppDeps(handle, config, { ...mail, mailer }));
@@ -33,7 +34,7 @@ export async function getTestApp(
   await app.ready();
   // The outbox is delivered as the jobs deliver it: woken by each commit that writes to it.
   const outbox = await startOutbox(
-    inject('databaseUrl'),
+    testDatabaseUrl(),
     app.deps,
     app.log,
     options.retryDelayMs ? { retryDelayMs: options.retryDelayMs } : {},
@@ -91,7 +92,7 @@ export function mailOf(app: FastifyInstance): MailCatcher {
 
 /** A direct database handle for a test that needs to check rows. */
 export function getTestDb(): DbHandle {
-  const handle = createDb(inject('databaseUrl'), { max: 2 });
+  const handle = createDb(testDatabaseUrl(), { max: 2 });
   afterAll(() => handle.close());
   return handle;
 }

@@ -4,13 +4,14 @@
  */
 import { createDb } from '@drawhouse/db';
 import type { FastifyInstance } from 'fastify';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AppError } from '../src/http/errors.ts';
 import { ledgerQueries } from '../src/modules/ledger/index.ts';
 import { limitsGuard } from '../src/modules/limits/index.ts';
 import { createLimitsService } from '../src/modules/limits/limits.service.ts';
 import { call, newCustomer, type TestCustomer } from './accounts-helpers.ts';
 import { getTestApp, getTestDb } from './helpers.ts';
+import { testDatabaseUrl } from './test-database.ts';
 import { creditWallet, markVerified, spend } from './wallet-helpers.ts';
 
 const app: FastifyInstance = await getTestApp();
@@ -255,7 +256,7 @@ describe('limits under parallel spending', () => {
     const customer = await newCustomer(app);
     await creditWallet(db, customer.id, 100_000);
     await as(customer, '/v2/spend-limits/daily', 'PUT', { limit: 100 });
-    const pool = createDb(inject('databaseUrl'), { max: 8 });
+    const pool = createDb(testDatabaseUrl(), { max: 8 });
     try {
       const results = await Promise.allSettled(
         Array.from({ length: 40 }, () => spend(pool.db, customer.id, 1_000)),

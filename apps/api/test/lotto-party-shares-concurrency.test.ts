@@ -15,7 +15,7 @@ import {
   orders,
 } from '@drawhouse/db';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { AppError } from '../src/http/errors.ts';
 import { cartForCheckout } from '../src/modules/cart/index.ts';
 import { createCheckoutService } from '../src/modules/checkout/checkout.service.ts';
@@ -24,11 +24,12 @@ import { call, newCustomer } from './accounts-helpers.ts';
 import { aud, balancesOf, buyersOfItem, checkoutCalls, dueCents } from './checkout-helpers.ts';
 import { ownDrawPairs } from './draws-helpers.ts';
 import { getTestApp, uniqueGroupName } from './helpers.ts';
+import { testDatabaseUrl } from './test-database.ts';
 
 const app: FastifyInstance = await getTestApp();
 const { add, cart } = checkoutCalls(app);
 // A pool of its own, wide enough for the races to overlap.
-const handle = createDb(inject('databaseUrl'), { max: 16 });
+const handle = createDb(testDatabaseUrl(), { max: 16 });
 afterAll(() => handle.close());
 const { db } = handle;
 const service = createCheckoutService(() => new Date());

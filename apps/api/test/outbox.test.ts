@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, outboxDeliveries, outboxEvents, sql } from '@drawhouse/db';
 import { OUTBOX_MAX_ATTEMPTS } from '@drawhouse/domain';
-import { afterEach, describe, expect, inject, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
   type OutboxEvent,
   type OutboxRelay,
@@ -19,9 +19,10 @@ import {
 } from '../src/modules/outbox/index.ts';
 import { anotherOperator, operatorRun } from './draws-helpers.ts';
 import { getTestDb } from './helpers.ts';
+import { testDatabaseUrl } from './test-database.ts';
 
 const { db } = getTestDb();
-const databaseUrl = inject('databaseUrl');
+const databaseUrl = testDatabaseUrl();
 const quiet = { error: () => {} };
 const relays: OutboxRelay[] = [];
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createDb, deposits, eq, sql } from '@drawhouse/db';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { testConfig } from '../src/config.ts';
 import { createAppDeps, createMailDeps } from '../src/deps.ts';
@@ -21,6 +21,7 @@ import {
   WEB_ORIGIN,
   walletOf,
 } from './payments-helpers.ts';
+import { testDatabaseUrl } from './test-database.ts';
 
 const app = await getTestApp({ webBaseUrl: WEB_ORIGIN });
 const { db } = getTestDb();
@@ -288,7 +289,7 @@ describe('BPAY and direct deposit', () => {
 
 describe('jobs', () => {
   it('pg-boss starts on the database and schedules the expiry job every minute', async () => {
-    const jobs = await startJobs(inject('databaseUrl'), app.deps, { info: () => {}, error: () => {} });
+    const jobs = await startJobs(testDatabaseUrl(), app.deps, { info: () => {}, error: () => {} });
     try {
       const schedules = await jobs.boss.getSchedules();
       expect(schedules.find((s) => s.name === EXPIRE_DEPOSITS_JOB)?.cron).toBe('* * * * *');
@@ -301,7 +302,7 @@ describe('jobs', () => {
 describe('logs', () => {
   it('a whole card journey never logs the card number or the CSC', async () => {
     const lines: string[] = [];
-    const handle = createDb(inject('databaseUrl'), { max: 2 });
+    const handle = createDb(testDatabaseUrl(), { max: 2 });
     const config = testConfig({ webBaseUrl: WEB_ORIGIN, logLevel: 'trace' });
     const mail = await createMailDeps(config);
     const logged = await buildApp({

@@ -17,7 +17,7 @@ import {
   tickets,
 } from '@drawhouse/db';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { AppError } from '../src/http/errors.ts';
 import { cartForCheckout } from '../src/modules/cart/index.ts';
 import { createCatalogueRepository } from '../src/modules/catalogue/catalogue.repository.ts';
@@ -38,6 +38,7 @@ import {
 import { insertTicket, operatorRun, ownDraw, twoOperators } from './draws-helpers.ts';
 import { drainOutbox, getTestApp, getTestDb, mailOf } from './helpers.ts';
 import { COST_PER_SHARE, ownSyndicates } from './syndicate-helpers.ts';
+import { testDatabaseUrl } from './test-database.ts';
 
 const app: FastifyInstance = await getTestApp();
 const { db } = getTestDb();
@@ -290,7 +291,7 @@ describe('syndicate shares per draw', () => {
 
 describe('the last shares of a syndicate draw', () => {
   // A pool of its own, wide enough for the race to overlap.
-  const handle = createDb(inject('databaseUrl'), { max: 16 });
+  const handle = createDb(testDatabaseUrl(), { max: 16 });
   afterAll(() => handle.close());
   const service = createCheckoutService(() => new Date());
 
