@@ -11,12 +11,18 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: [
-            'packages/*/src/**/*.test.ts',
-            'apps/api/src/**/*.test.ts',
-            'apps/web/app/**/*.test.ts',
-            'apps/admin/**/*.test.ts',
-          ],
+          include: ['packages/*/src/**/*.test.ts', 'apps/api/src/**/*.test.ts'],
+          setupFiles: ['./scripts/vitest-fail-on-console-error.ts'],
+          // Pure rules and the API's units mock no modules: a worker's files share their imports,
+          // which saves re-importing the same modules for each of some two hundred files.
+          isolate: false,
+        },
+      },
+      {
+        test: {
+          // The shop's and back office's tests mock modules (vi.mock), so each file keeps its own imports.
+          name: 'unit-apps',
+          include: ['apps/web/app/**/*.test.ts', 'apps/admin/**/*.test.ts'],
           setupFiles: ['./scripts/vitest-fail-on-console-error.ts'],
         },
       },
