@@ -1,4 +1,4 @@
-// npm test: what CI runs. Installs what is missing (npm packages; Debian's chromium as root), then
+// npm test: what CI runs. Installs what is missing (npm packages; Debian's chromium-headless-shell as root), then
 // typecheck, lint (Biome and the import rules), unit + API integration tests (Vitest), the crash test
 // (npm run test:chaos), the builds of the shop and the back office and the browser journeys (Playwright). Ends with one summary line: "N passed, N failed".
 import { spawnSync } from 'node:child_process';
@@ -6,22 +6,24 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { ensureDependencies, root, run } from './lib.mjs';
 
-const CHROMIUM = '/usr/bin/chromium';
+// Chromium's headless shell: the journeys need no browser window, and the full browser's headless
+// mode also runs its tab strip and a GPU process, which two busy cores feel.
+const CHROMIUM = '/usr/bin/chromium-headless-shell';
 const results = path.join(root, 'test-results');
 
 function ensureChromium() {
   if (existsSync(CHROMIUM)) return;
   if (process.getuid?.() !== 0) {
     console.error(
-      `Chromium is missing: run "sudo apt-get install -y chromium" (it must be at ${CHROMIUM}), then npm test again.`,
+      `Chromium is missing: run "sudo apt-get install -y chromium-headless-shell" (it must be at ${CHROMIUM}), then npm test again.`,
     );
     process.exit(1);
   }
-  console.log('Installing Debian chromium...');
+  console.log('Installing Debian chromium-headless-shell...');
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   for (const args of [
     ['update', '-qq'],
-    ['install', '-y', '-qq', '--no-install-recommends', 'chromium'],
+    ['install', '-y', '-qq', '--no-install-recommends', 'chromium-headless-shell'],
   ]) {
     const r = spawnSync('apt-get', args, { stdio: 'inherit', env });
     if (r.status !== 0) {
