@@ -1,6 +1,7 @@
 import type { SpawnOptions } from 'node:child_process';
 
 export const root: string;
+export const CHROMIUM: string;
 export function ensureDependencies(): void;
 export function portInUse(port: number, host?: string): Promise<boolean>;
 export function freePort(): Promise<number>;

@@ -7,6 +7,11 @@ import { fileURLToPath } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
+// Debian's Chromium headless shell, which the journeys run in: they need no browser window, and the
+// full browser's headless mode also runs its tab strip and a GPU process, which two busy cores feel.
+// `npm test` installs it when missing (scripts/test.mjs).
+export const CHROMIUM = '/usr/bin/chromium-headless-shell';
+
 /** npm ci when node_modules is missing or older than the lock file. */
 export function ensureDependencies() {
   const lock = path.join(root, 'package-lock.json');

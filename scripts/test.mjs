@@ -4,11 +4,8 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { ensureDependencies, root, run } from './lib.mjs';
+import { CHROMIUM, ensureDependencies, root, run } from './lib.mjs';
 
-// Chromium's headless shell: the journeys need no browser window, and the full browser's headless
-// mode also runs its tab strip and a GPU process, which two busy cores feel.
-const CHROMIUM = '/usr/bin/chromium-headless-shell';
 const results = path.join(root, 'test-results');
 
 function ensureChromium() {

@@ -27,13 +27,14 @@ export default async function setup(project: TestProject) {
     database = await startEmbeddedPostgres({ dataDir, port: await freePort(), persistent: false });
     url = database.url;
   }
+  const base = url;
   const urls = workerUrls(
-    url,
+    base,
     Math.max(project.config.maxWorkers ?? project.vitest.config.maxWorkers ?? 1, 1),
   );
   const copies = urls.slice(1);
   const teardown = async () => {
-    if (!database) await dropDatabases(urls[0] ?? '', copies);
+    if (!database) await dropDatabases(base, copies);
     await database?.stop();
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
   };

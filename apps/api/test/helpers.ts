@@ -26,7 +26,8 @@ export async function getTestApp(
   options: { mailer?: (smtp: Mailer) => Mailer; retryDelayMs?: (attempts: number) => number } = {},
 ): Promise<FastifyInstance> {
   const config = testConfig(overrides);
-  const handle = createDb(testDatabaseUrl(), { max: 4, countStatements: config.countStatements });
+  const databaseUrl = testDatabaseUrl();
+  const handle = createDb(databaseUrl, { max: 4, countStatements: config.countStatements });
   const mail = await fileMail(config);
   const mailer = options.mailer ? options.mailer(mail.mailer) : mail.mailer;
   const app = await buildApp(createAppDeps(handle, config, { ...mail, mailer }));
@@ -34,7 +35,7 @@ export async function getTestApp(
   await app.ready();
   // The outbox is delivered as the jobs deliver it: woken by each commit that writes to it.
   const outbox = await startOutbox(
-    testDatabaseUrl(),
+    databaseUrl,
     app.deps,
     app.log,
     options.retryDelayMs ? { retryDelayMs: options.retryDelayMs } : {},
